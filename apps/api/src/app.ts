@@ -1,0 +1,106 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { type DatabaseHandle, type Db, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerStaticApp } from './plugins/static-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    engine: Config['engine'];
+  }
+}
+
+export interface BuildAppOptions {
+  /** An already open database (tests); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  /** Pino logger options; `false` silences it (tests). */
+  logger?: boolean;
+}
+
+/** Largest JSON body accepted: one prescription photo or PDF, base64-encoded, plus its fields. */
+export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+
+/**
+ * Builds the whole server without listening: plugins, then modules under /api, then the one
+ * error handler. Runs pending migrations before the app is ready.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_confirmation'],
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    return503OnClosing: true,
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? openDatabase(config.engine, config.databaseUrl);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('engine', database.engine);
+  if (!options.database) app.addHook('onClose', () => database.close());
+  await migrateToLatest(database.db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense behind TLS; the proxy that terminates TLS sets it (docs/ops.md).
+    hsts: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Farmacia API', version: '1.0.0', description: 'API della app Farmacia.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      // Modules register here, each under its own path of spec §7.
+      void api;
+    },
+    { prefix: '/api' },
+  );
+  if (config.webDist) await registerStaticApp(app, config.webDist);
+
+  return app;
+}

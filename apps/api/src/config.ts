@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once from the environment and frozen.
+ * Secrets that are not given are generated on first start and kept in DATA_DIR,
+ * so tokens stay valid across restarts without any set-up.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  FILE_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'FILE_ENCRYPTION_KEY must be 64 hex characters')
+    .optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Farmacia <noreply@farmacia.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  DEMO_CATALOGUE_SIZE: z.coerce.number().int().min(0).default(3000),
+});
+
+export type DatabaseEngine = 'sqlite' | 'postgres';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  engine: DatabaseEngine;
+  /** PostgreSQL connection string, or the SQLite file path (':memory:' allowed). */
+  databaseUrl: string;
+  jwtSecret: string;
+  fileEncryptionKey: Buffer;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  paymentMode: 'sandbox' | 'live';
+  /** Folder of the built web app; undefined when it is not built. */
+  webDist: string | undefined;
+  seedDemo: boolean;
+  demoCatalogueSize: number;
+}
+
+function readOrCreateSecret(dataDir: string, name: string, make: () => string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const value = make();
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const isPostgres = e.DATABASE_URL?.startsWith('postgres') ?? false;
+  const hex32 = () => randomBytes(32).toString('hex');
+  const port = overrides.port ?? e.PORT;
+  const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+  const webDist = e.WEB_DIST ?? (existsSync(path.join(defaultWebDist, 'index.html')) ? defaultWebDist : undefined);
+  const config: Config = {
+    port,
+    host: e.HOST,
+    dataDir,
+    engine: isPostgres ? 'postgres' : 'sqlite',
+    databaseUrl: isPostgres ? (e.DATABASE_URL as string) : (e.DATABASE_URL ?? path.join(dataDir, 'farmacia.sqlite')),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret', hex32),
+    fileEncryptionKey: Buffer.from(
+      e.FILE_ENCRYPTION_KEY ?? readOrCreateSecret(dataDir, 'file-encryption-key', hex32),
+      'hex',
+    ),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    paymentMode: e.PAYMENT_MODE,
+    webDist,
+    seedDemo: e.SEED_DEMO === '1',
+    demoCatalogueSize: e.DEMO_CATALOGUE_SIZE,
+    ...overrides,
+  };
+  return Object.freeze(config);
+}

@@ -1,0 +1,20 @@
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import type { DatabaseEngine } from '../config.js';
+
+/** Which engine a Kysely instance talks to, for the few places (DDL, full-text search) where they differ. */
+export function engineOf(db: Kysely<any>): DatabaseEngine {
+  const adapter = db.getExecutor().adapter;
+  return adapter.constructor.name.toLowerCase().includes('postgres') ? 'postgres' : 'sqlite';
+}
+
+/** An auto-increment integer primary key on either engine. */
+export function withId<T extends string>(table: CreateTableBuilder<T, never>, engine: DatabaseEngine) {
+  return engine === 'postgres'
+    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+/** Current time as the UTC ISO string we store everywhere. */
+export const nowIso = () => new Date().toISOString();
+
+export { sql };

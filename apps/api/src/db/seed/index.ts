@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../column.js';
+
+/**
+ * Fills an empty database with the demo pharmacy. Each module adds its part in `seedDemo`;
+ * nothing is written when a shop already exists, so restarts keep the data.
+ */
+export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
+  const existing = await app.db.selectFrom('shops').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await seedDemo(app);
+  app.log.info('demo pharmacy seeded');
+  return true;
+}
+
+export async function seedDemo(app: FastifyInstance): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('shops')
+      .values([
+        { name: 'Farmacia San Marco', created_at: nowIso() },
+        { name: 'Farmacia Centrale', created_at: nowIso() },
+      ])
+      .execute();
+  });
+}

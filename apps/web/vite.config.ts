@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // The app asks before reloading ('Premi ok per aggiornare l'applicazione.'), so updates wait.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Farmacia',
+        short_name: 'Farmacia',
+        description: 'La tua farmacia: prodotti, ricette, prenotazioni e ordini.',
+        lang: 'it',
+        start_url: '/app/home',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b6e4f',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/backoffice/, /^\/healthz/, /^\/readyz/],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+    }),
+  ],
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+  build: { target: 'es2022', sourcemap: false },
+});

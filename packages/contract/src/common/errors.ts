@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The one error body every failed API call answers with.
+ * `errors` is keyed by field (the wire name, e.g. `codice_fiscale`), each with its Italian
+ * messages: the app shows the last one under the field (spec §5 "Server validation errors").
+ */
+export const ApiErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/**
+ * Error codes shared by server and app (`DOMAIN_REASON`). The server maps each to an HTTP status
+ * in one table; the app may branch on them.
+ */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA',
+  RATE_LIMITED: 'RATE_LIMITED',
+  UNAVAILABLE: 'UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

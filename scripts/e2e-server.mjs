@@ -1,0 +1,26 @@
+// Starts the real server for the Playwright journeys: a fresh data folder, the demo pharmacy
+// seeded, the built web app served. E2E_DATA_DIR tells the journeys where the mail outbox is.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.data-test', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: process.env.E2E_PORT ?? '8181',
+    HOST: '127.0.0.1',
+    SEED_DEMO: '1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,109 @@
+// `npm test`: every check of the project, in order, with one closing line 'total: N passed, N failed'.
+//   lint → type check → contract unit → web unit → API integration on SQLite → on PostgreSQL
+//   → web build → Playwright journeys in Debian's Chromium.
+// Installs or starts what it needs (PostgreSQL, Chromium) and fails loudly when it cannot.
+// `npm test -- api-sqlite e2e` runs only the named stages.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { startPostgres } from './postgres.mjs';
+import { ensureChromium } from './system-packages.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.data-test', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const results = [];
+
+function run(cmd, args, { cwd = root, env = {} } = {}) {
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });
+  return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: j.numPassedTests ?? 0,
+    failed: (j.numFailedTests ?? 0) + (j.success === false && !j.numFailedTests ? 1 : 0),
+    skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0),
+  };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
+
+const vitest = (name, cwd, env = {}) => () => {
+  const out = path.join(reports, `${name}.json`);
+  const r = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd, env });
+  return { ...r, counts: vitestCounts(out) };
+};
+
+const stages = {
+  lint: () => run(bin('biome'), ['lint', '--error-on-warnings', '.']),
+  typecheck: () => {
+    for (const p of ['packages/contract', 'apps/api', 'apps/web']) {
+      const r = run(bin('tsc'), ['-p', p]);
+      if (!r.ok) return r;
+    }
+    return { ok: true, seconds: '-' };
+  },
+  contract: vitest('contract', path.join(root, 'packages/contract')),
+  web: vitest('web', path.join(root, 'apps/web')),
+  'api-sqlite': vitest('api-sqlite', path.join(root, 'apps/api'), { TEST_DB: 'sqlite' }),
+  'api-postgres': () => {
+    const url = startPostgres();
+    return vitest('api-postgres', path.join(root, 'apps/api'), { TEST_DB: 'postgres', TEST_DATABASE_URL: url })();
+  },
+  build: () => run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: path.join(root, 'apps/web') }),
+  e2e: () => {
+    ensureChromium();
+    const out = path.join(root, '.data-test', 'playwright.json');
+    rmSync(out, { force: true });
+    const r = run(bin('playwright'), ['test'], { cwd: path.join(root, 'apps/web'), env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+    return { ...r, counts: playwrightCounts(out) };
+  },
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const name of wanted) {
+  if (!(name in stages)) {
+    console.error(`unknown stage '${name}'; stages: ${Object.keys(stages).join(', ')}`);
+    process.exit(2);
+  }
+}
+const selected = wanted.length > 0 ? wanted : Object.keys(stages);
+const started = Date.now();
+
+for (const name of selected) {
+  console.log(`\n=== ${name} ===`);
+  let r;
+  try {
+    r = stages[name]();
+  } catch (error) {
+    console.error(`[${name}] could not run: ${error.message}`);
+    r = { ok: false, seconds: '-' };
+  }
+  // A check without its own test count (lint, type check, build) counts as one test.
+  const counts = r.counts ?? { passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0 };
+  if (!r.ok && counts.failed === 0) counts.failed = 1;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  results.push({ name, ok: r.ok, seconds: r.seconds, ...counts });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(13)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
+}
+console.log(`time: ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(`total: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
