@@ -3,3 +3,10 @@
  * for the API and the web app. Each domain lives in its own module.
  */
 export * from './common/errors.js';
+export * from './common/messages.js';
+export * from './common/fiscal-code.js';
+export * from './common/phone.js';
+export * from './common/text.js';
+export * from './common/money.js';
+export * from './common/dates.js';
+export * from './constants.js';

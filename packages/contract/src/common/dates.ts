@@ -1,0 +1,79 @@
+import { SHOP_TIME_ZONE } from '../constants.js';
+
+/**
+ * Italian date formats (spec §1), always in the pharmacy's time zone so the server, the tests
+ * (TZ=UTC) and a phone abroad show the same day and hour.
+ */
+
+/** A Date, an epoch in ms, an ISO timestamp or a calendar day 'YYYY-MM-DD'. */
+export type DateInput = Date | number | string;
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * To a Date. A bare calendar day is taken at noon UTC, which is the same calendar day in
+ * Europe/Rome in every season, so '2025-03-30' never shows as the 29th.
+ */
+export function toDate(value: DateInput): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'string' && DAY_ONLY.test(value)) return new Date(`${value}T12:00:00Z`);
+  return new Date(value);
+}
+
+const dateFormat = new Intl.DateTimeFormat('it-IT', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('it-IT', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const monthYearFormat = new Intl.DateTimeFormat('it-IT', { timeZone: SHOP_TIME_ZONE, month: 'long', year: 'numeric' });
+const longDateFormat = new Intl.DateTimeFormat('it-IT', {
+  timeZone: SHOP_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** '25/12/2025'. Invalid input gives ''. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/**
+ * '09:05'. Accepts a time of day 'HH:mm' or 'HH:mm:ss' as it is (booking slots are already
+ * Rome wall-clock times), or an instant converted to Rome time.
+ */
+export function formatTime(value: DateInput): string {
+  if (typeof value === 'string') {
+    const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(value);
+    if (match) return `${match[1]}:${match[2]}`;
+  }
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}
+
+/** '25/12/2025 09:05'. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : `${dateFormat.format(date)} ${timeFormat.format(date)}`;
+}
+
+/** 'dicembre 2025' (calendar header). */
+export function formatMonthYear(value: DateInput): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : monthYearFormat.format(date);
+}
+
+/** 'giovedì 25 dicembre 2025' (booking summary, event groups). */
+export function formatLongDate(value: DateInput): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : longDateFormat.format(date);
+}

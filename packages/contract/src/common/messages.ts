@@ -1,0 +1,363 @@
+/**
+ * Every Italian text the user can read, in one place, grouped by domain.
+ *
+ * Texts quoted by the spec (§2, §4, §5, §6, §8) are copied **exactly, typos included**
+ * ('Codice Fisale', 'aggionato', 'idirizzi', 'Prenotaziona'): the spec is the contract and the
+ * tests compare against it. Texts the spec only describes (the offline notice, generic validation
+ * messages, checkout step titles...) are written here in plain Italian and marked `not quoted`.
+ *
+ * Placeholders are `{name}`-style; fill them with {@link fillMessage}.
+ *
+ * Other engineers add their keys here with a small edit: keep the groups, re-read the file first.
+ */
+export const messages = {
+  /** Generic validation messages (not quoted by the spec unless said so). */
+  validation: {
+    required: 'Campo obbligatorio.',
+    /** Spec §5 card form: month and year. */
+    fillThisField: 'Compila questo campo.',
+    maxLength: 'Massimo {max} caratteri.',
+    minLength: 'Minimo {min} caratteri.',
+    lengthBetween: 'Deve contenere da {min} a {max} caratteri.',
+    invalid: 'Valore non valido.',
+    invalidNumber: 'Inserire un numero valido.',
+    integer: 'Inserire un numero intero.',
+    between: 'Inserire un valore compreso tra {min} e {max}.',
+    email: 'Email non valida.',
+    passwordsMismatch: 'Le password non coincidono.',
+    passwordTooShort: 'La password deve contenere almeno {min} caratteri.',
+    boolean: 'Valore non valido: atteso sì o no.',
+    invalidDate: 'Data non valida.',
+    invalidTime: 'Orario non valido.',
+  },
+
+  fiscalCode: {
+    invalid: 'Codice fiscale non valido.',
+    length: 'Il codice fiscale deve essere di 16 caratteri.',
+    pattern:
+      'Il codice fiscale non ha il formato corretto (6 lettere, 2 cifre, 1 lettera, 2 cifre, 1 lettera, 3 cifre, 1 lettera).',
+    controlChar: 'Il carattere di controllo del codice fiscale non è corretto.',
+    /** Spec §5 prescription: 'Selezionare un codice fiscale.' */
+    select: 'Selezionare un codice fiscale.',
+    /** Spec §8 toast (typo 'Fisale' is the spec's). */
+    problem: 'Ci sono dei problemi con il Codice Fisale',
+    /** Spec §6. */
+    mainNotDeletable:
+      "Il presente codice fiscale è associato all'utente dell'applicazione e ai relativi consensi in materia di privacy, pertanto, la sua cancellazione non è possibile.",
+    alreadyPresent: 'Questo codice fiscale è già presente.',
+    systemNotEditable: 'Questo codice fiscale non può essere modificato.',
+  },
+
+  phone: {
+    invalid: 'Numero di telefono non valido.',
+    /** Spec §5 signup: 7 to 10 digits. */
+    signupDigits: 'Il numero di telefono deve contenere da 7 a 10 cifre.',
+    /** Spec §5 profile: 2 digits, 3 digits, 7 digits (example 39 320 1234567). */
+    profileFormat: 'Il numero di telefono deve avere il formato 39 320 1234567.',
+  },
+
+  /** Spec §2 and §4: app-wide texts. */
+  app: {
+    loading: 'Attendere...',
+    /** Spec §4: service-worker update prompt. */
+    updatePrompt: "Premi ok per aggiornare l'applicazione.",
+    tooManyRequests: 'Troppe richieste. Riprova tra qualche istante.',
+    genericError: 'Si è verificato un errore',
+    notFound: 'Risorsa non trovata.',
+    unauthenticated: 'Sessione scaduta. Accedi di nuovo.',
+    forbidden: 'Operazione non consentita.',
+    payloadTooLarge: 'Il contenuto inviato è troppo grande.',
+    internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
+    version: 'Versione {version}',
+  },
+
+  /** Spec §2 offline notice (described, not quoted). */
+  offline: {
+    title: 'Nessuna connessione a internet',
+    noInternet: 'Il dispositivo non è connesso a internet.',
+    cannotWork: "L'applicazione non può funzionare senza una connessione a internet.",
+    resumes: "L'applicazione riprenderà a funzionare automaticamente appena la connessione sarà disponibile.",
+    reportProblem: 'Se il problema persiste, contatta la farmacia.',
+  },
+
+  /** Spec §2 bottom tabs. */
+  tabs: {
+    home: 'Home',
+    cart: 'Carrello',
+    reservations: 'Prenotazioni',
+    offers: 'Offerte',
+    account: 'Account',
+    login: 'Accedi',
+  },
+
+  home: {
+    login: 'Accedi',
+    reservations: 'Prenotazioni',
+    orders: 'Ordini',
+    virtualAssistant: 'Assistente virtuale',
+  },
+
+  auth: {
+    loginTab: 'Accedi',
+    signupTab: 'Registrati',
+    /** Spec §2: after a recovery request. */
+    mailSent: 'Mail inviata',
+    /** Spec §8: login or recovery failure. */
+    wrongCredentials: 'Credenziali sbagliate',
+    /** Spec §8: password reset failure. */
+    resetFailed: 'Si è verificato un errore, eseguire una nuova richiesta di cambio password',
+    resetDone: 'Password aggiornata correttamente. Ora puoi accedere con la nuova password.',
+    goToLogin: "Vai all'accesso",
+    identifierRequired: 'Inserire email o numero di telefono.',
+    termsRequired: 'È necessario accettare i termini e le condizioni.',
+    logout: 'Esci',
+  },
+
+  /** Spec §6: adding to the cart or booking while anonymous. */
+  access: {
+    loginOrSignup: 'Accedi o registrati',
+    loginToRequestInfo: 'Accedi per richiedere informazioni',
+  },
+
+  shop: {
+    /** Spec §8. */
+    updated: 'Punto vendita aggiornato',
+    updateFailed: 'Errore, non è stato possibile aggiornare il punto vendita associato',
+  },
+
+  profile: {
+    /** Spec §8. */
+    updated: 'Profilo aggiornato',
+    updateFailed: 'Impossibile aggiornare',
+  },
+
+  privacy: {
+    /** Spec §5. */
+    consentRequired: 'Questo consenso è obbligatorio',
+    /** Spec §8. */
+    updated: 'Consensi privacy aggiornati',
+    acceptAll: 'Accetta tutti',
+  },
+
+  notifications: {
+    /** Spec §8 'Notifiche push/email/sms attivate/disabilitate.': {type} is push, email or sms. */
+    enabled: 'Notifiche {type} attivate.',
+    disabled: 'Notifiche {type} disabilitate.',
+    /** Spec §8 (grammar is the spec's). */
+    pushPermissionDenied: "Non è stata garantito il permesso all'applicazione per ricevere notifiche push.",
+    pushGenericProblem: 'Problema generico nella attivazione le notifiche push.',
+  },
+
+  addresses: {
+    /** Spec §2 empty list (typo 'idirizzi' is the spec's). */
+    empty: 'Non sono presenti idirizzi',
+    systemNotEditable: 'Questo indirizzo non può essere modificato.',
+    default: 'Predefinito',
+  },
+
+  loyalty: {
+    title: 'Carta Fedeltà',
+    /** Spec §2. */
+    notFound: 'Nessuna carta fedeltà trovata',
+  },
+
+  referrer: {
+    title: 'Invita un amico',
+  },
+
+  catalogue: {
+    /** Spec §2 / §8 category not found (title / text). */
+    categoryNotFoundTitle: 'Risultato non trovato',
+    categoryNotFoundText: 'La categoria cercata non è esistente',
+    /** Spec §2 product page title when absent. */
+    productNotFound: 'Prodotto non trovato',
+    /** Spec §2 promotions empty state. */
+    noPromotions: 'Non ci sono promozioni disponibili',
+    /** Spec §2 shifts empty state. */
+    noShifts: 'Al momento non ci sono turni disponibili.',
+    searchTooShort: 'Inserire più di 2 caratteri per la ricerca.',
+  },
+
+  cart: {
+    /** Spec §8. */
+    added: '{name} aggiunto al carrello',
+    addFailed: 'Impossibile aggiungere {product} al carrello',
+    productsAdded: 'Prodotti aggiunti al carrello',
+    proceed: 'Procedi',
+    quantityRange: 'La quantità deve essere compresa tra 0 e 10.',
+  },
+
+  productRequest: {
+    /** Spec §8. */
+    added: 'Prodotto aggiunto',
+    updated: 'Prodotto aggiornato',
+    removed: 'Prodotto rimosso',
+    noteRequired: 'Inserire una nota.',
+    fileRequired: 'Caricare un file.',
+  },
+
+  prescription: {
+    /** Spec §2 form title. */
+    title: 'Inserisci ricetta',
+    /** Spec §3 'Farmaco equivalente'. */
+    equivalent: 'Farmaco equivalente',
+    nreLength: 'Il codice NRE deve essere di 13-15 caratteri.',
+    nreFormat: 'Il codice NRE può contenere solo lettere e numeri.',
+    fileRequired: 'Caricare il file della ricetta.',
+    fseConsentRequired: 'È necessario il consenso alla consultazione del Fascicolo Sanitario Elettronico.',
+  },
+
+  file: {
+    /** Spec §5. */
+    invalidFormat: "Formato file '{name}' non valido.",
+    tooLarge: "Il file '{name}' supera la dimensione massima di {max}.",
+    unreadable: 'Il file non è leggibile.',
+  },
+
+  /** Spec §8 'Requests'. */
+  request: {
+    sent: 'Richiesta inviata correttamente',
+    sendFailed: 'Impossibile inviare la richiesta',
+    /** Spec §2 order-submitted screen. */
+    submittedTitle: 'Richiesta inviata',
+  },
+
+  voucher: {
+    /** Spec §8. */
+    added: 'Codice sconto inserito',
+    error: 'Si è verificato un errore',
+    codeRequired: 'Inserire un codice sconto.',
+    invalid: 'Codice sconto non valido.',
+    minimumCartTotal: 'Il codice sconto è valido per una spesa minima di {minimum}.',
+    expired: 'Il codice sconto è scaduto.',
+    exhausted: 'Il codice sconto non è più disponibile.',
+    alreadyUsed: 'Hai già utilizzato questo codice sconto.',
+  },
+
+  checkout: {
+    /** Spec §2 submit button. */
+    submit: 'Invia la richiesta',
+    stepDelivery: 'Consegna',
+    stepDeliveryMethod: 'Metodo di consegna',
+    stepPayment: 'Pagamento',
+    stepVoucher: 'Codice sconto',
+    stepNotes: 'Note',
+    stepSummary: 'Riepilogo',
+    selectAddress: 'Selezionare un indirizzo.',
+    selectDeliveryType: 'Selezionare un tipo di consegna.',
+    selectDeliveryMethod: 'Selezionare un metodo di consegna.',
+    selectPaymentType: 'Selezionare un metodo di pagamento.',
+    emptyCart: 'Il carrello è vuoto.',
+  },
+
+  orders: {
+    /** Spec §8. */
+    paymentMethodUpdated: 'Metodo di pagamento aggionato!',
+    paymentMethodUpdateFailed: 'Non è stato possibile modificare il metodo di pagamento.',
+    confirmFailed: "Non è stato possibile confermare l'ordine!",
+    cancelled: 'Ordine annullato!',
+    /** Also on a failed reorder (spec §8). */
+    cancelFailed: "Non è stato possibile annullare l'ordine!",
+    cancelConfirm: "Vuoi annullare l'ordine? L'operazione non è reversibile.",
+    transitionNotAllowed: "Operazione non consentita nello stato attuale dell'ordine.",
+    /** Spec §4 order statuses: list and detail labels (detail `undefined` = not shown). */
+    status: {
+      created: { list: 'In preparazione', detail: undefined },
+      managing: { list: 'In preparazione', detail: undefined },
+      finalizing: { list: 'In attesa della tua conferma', detail: 'In attesa di conferma' },
+      confirmed: { list: 'Preparazione alla spedizione', detail: 'In preparazione' },
+      processing: { list: 'Preparazione alla spedizione', detail: 'In preparazione' },
+      shipped: { list: 'In consegna', detail: undefined },
+      completed: { list: 'Consegnato', detail: undefined },
+      cancelled: { list: 'Annullato', detail: undefined },
+    },
+  },
+
+  payment: {
+    /** Spec §8: {detail} from the three texts below. */
+    error: 'Si è verificato un errore: {detail}. Verifica i dati inseriti e riprova.',
+    detailInvalidResponse: 'Risposta del server non valida',
+    detailProviderError: '{description} E{code}',
+    detailIncompleteResponse: 'Risposta del server incompleta',
+    /** Spec §8. */
+    refused: 'Il pagamento è stato rifiutato',
+    pending: 'Il pagamento è in sospeso.',
+    /** Spec §4 outcome screen (described, not quoted). */
+    confirmed: 'Pagamento completato, il tuo ordine è confermato.',
+    sentPendingProcessing: 'Pagamento inviato, in attesa di elaborazione.',
+    cannotPay: 'Non è possibile effettuare il pagamento di questo ordine.',
+    goToOrder: "Vai all'ordine",
+    /** Spec §4: payOnline is shown as advance payment by card. */
+    payOnlineLabel: 'Pagamento anticipato con carta',
+    cardNumber: 'Il numero della carta deve contenere da 16 a 22 cifre.',
+    cvv: 'Il CVV deve essere un numero da 000 a 999.',
+    expiryMonth: 'Mese di scadenza non valido.',
+    expiryYear: 'Anno di scadenza non valido.',
+    expired: 'La carta è scaduta.',
+  },
+
+  reservations: {
+    /** Spec §2 titles and buttons. */
+    bookService: 'Prenota un Servizio',
+    bookEvent: 'Prenota un Evento',
+    summary: 'Riepilogo',
+    noteLabel: 'Note al farmacista',
+    notePlaceholder: 'Hai richieste particolari? Scrivile qui.',
+    confirm: 'Conferma prenotazione',
+    saving: 'Salvataggio in corso...',
+    noSlots: 'Nessuna fascia oraria disponibile',
+    noBookableServices: 'Non ci sono servizi prenotabili per questo evento.',
+    additionalNotes: 'Note aggiuntive',
+    requestInfo: 'Richiedi informazioni',
+    /** Spec §8 (typo 'Prenotaziona' is the spec's). */
+    cancelled: 'Prenotaziona cancellata correttamente.',
+    cancelFailed: 'Problema nella cancellazione della prenotazione.',
+    booked: 'Prenotaziona effettuata correttamente.',
+    bookFailed: 'Problema nella conferma della prenotazione.',
+    /** Spec §5. */
+    eventIdRequired: "L'ID dell'evento è richiesto.",
+    slotTaken: 'La fascia oraria scelta non è più disponibile.',
+    cancelWindowClosed: 'Non è più possibile cancellare questa prenotazione.',
+  },
+
+  chat: {
+    /** Spec §8 chatbot failure reply. */
+    failure: 'Scusami, non riesco a capire la tua richiesta. Puoi ripetere inserendo più informazioni? grazie!',
+    messageRequired: 'Scrivi un messaggio.',
+  },
+
+  /** Spec §2 account menu entries. */
+  accountMenu: {
+    profile: 'Profilo',
+    fiscalCode: 'Codice fiscale',
+    orders: 'Ordini',
+    reservations: 'Prenotazioni',
+    loyaltyCard: 'Carta Fedeltà',
+    addresses: 'Indirizzi',
+    notifications: 'Notifiche',
+    inviteFriend: 'Invita un Amico',
+    faq: 'Domande Frequenti',
+    privacyPolicy: 'Informativa Privacy',
+    privacyConsents: 'Gestisci consensi privacy',
+    terms: "Termini d'utilizzo",
+    logout: 'Esci',
+  },
+} as const;
+
+export type Messages = typeof messages;
+
+/** Values for a `{name}`-style placeholder. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/**
+ * Fills `{name}` placeholders of a message template. A placeholder without a value is left as it
+ * is, so a missing value shows up in review instead of silently becoming 'undefined'.
+ *
+ * @example fillMessage(messages.cart.added, { name: 'Tachipirina' }) // 'Tachipirina aggiunto al carrello'
+ */
+export function fillMessage(template: string, values: MessageValues): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = values[key];
+    return value === undefined ? whole : String(value);
+  });
+}
