@@ -1,0 +1,134 @@
+import { CALENDAR_MONTHS_AHEAD, SHOP_TIME_ZONE } from '@farmacia/contract';
+
+/**
+ * Wall-clock time of the pharmacy (Europe/Rome) without a date library: offsets come from Intl,
+ * cached per quarter hour (every transition of the zone falls on one), so converting thousands of
+ * slot instants costs a map lookup each.
+ *
+ * Days are 'YYYY-MM-DD' strings, times 'HH:mm:ss' (or 'HH:mm' on input), instants epoch ms.
+ */
+
+const QUARTER_HOUR_MS = 900_000;
+const DAY_MS = 86_400_000;
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+const offsetCache = new Map<number, number>();
+
+/** Rome's offset from UTC at an instant, in ms (3_600_000 in winter, 7_200_000 in summer). */
+export function offsetAt(ms: number): number {
+  const bucket = Math.floor(ms / QUARTER_HOUR_MS);
+  const cached = offsetCache.get(bucket);
+  if (cached !== undefined) return cached;
+  const at = bucket * QUARTER_HOUR_MS;
+  const p: Record<string, number> = {};
+  for (const part of partsFormat.formatToParts(new Date(at))) {
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  const offset = wall - at;
+  // A long-running server walks forward in time: a bounded cache is enough.
+  if (offsetCache.size > 50_000) offsetCache.clear();
+  offsetCache.set(bucket, offset);
+  return offset;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The Rome calendar day and wall-clock time of an instant. */
+export function romeParts(ms: number): { day: string; time: string } {
+  const wall = new Date(ms + offsetAt(ms));
+  return {
+    day: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`,
+  };
+}
+
+/** Today in Rome. */
+export const romeDay = (at: Date): string => romeParts(at.getTime()).day;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+/** A real calendar day in 'YYYY-MM-DD' form (no 2026-02-30). */
+export function isDay(value: string): boolean {
+  const m = DAY_PATTERN.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** 'HH:mm' or 'HH:mm:ss' → 'HH:mm:ss'; undefined when it is not a time of day. */
+export function normalizeTime(value: string): string | undefined {
+  const m = TIME_PATTERN.exec(value);
+  return m ? `${m[1]}:${m[2]}:${m[3] ?? '00'}` : undefined;
+}
+
+function dayToUtcMidnight(day: string): number {
+  const m = DAY_PATTERN.exec(day);
+  if (!m) throw new RangeError(`not a day: ${day}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+function utcMidnightToDay(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+export const addDays = (day: string, days: number): string => utcMidnightToDay(dayToUtcMidnight(day) + days * DAY_MS);
+
+/** ISO weekday of a calendar day: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(day: string): number {
+  const w = new Date(dayToUtcMidnight(day)).getUTCDay();
+  return w === 0 ? 7 : w;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((dayToUtcMidnight(to) - dayToUtcMidnight(from)) / DAY_MS);
+
+/** Last day of the month `monthsAhead` months after the month of `day`. */
+export function lastDayOfMonth(day: string, monthsAhead = 0): string {
+  const m = DAY_PATTERN.exec(day);
+  if (!m) throw new RangeError(`not a day: ${day}`);
+  return utcMidnightToDay(Date.UTC(Number(m[1]), Number(m[2]) + monthsAhead, 0));
+}
+
+/** The calendar range of spec §9: from today to the end of the month after next, in Rome. */
+export function calendarRange(now: Date): { firstDay: string; lastDay: string } {
+  const firstDay = romeDay(now);
+  return { firstDay, lastDay: lastDayOfMonth(firstDay, CALENDAR_MONTHS_AHEAD) };
+}
+
+/**
+ * The instant of a Rome wall-clock time on a day. A time that does not exist (the spring gap,
+ * 02:00–02:59 on the last Sunday of March) moves forward by the gap, as clocks do; a time that
+ * happens twice (02:00–02:59 on the last Sunday of October) is its first occurrence (summer
+ * time). These are the `compatible` rules of Temporal and of RFC 5545.
+ */
+export function romeInstant(day: string, time: string): number {
+  const t = normalizeTime(time);
+  if (!t) throw new RangeError(`not a time: ${time}`);
+  const [h, mi, s] = t.split(':').map(Number) as [number, number, number];
+  const naive = dayToUtcMidnight(day) + ((h * 60 + mi) * 60 + s) * 1000;
+  // Transitions are months apart: the offsets a day before and after cover every candidate.
+  const before = offsetAt(naive - DAY_MS);
+  const after = offsetAt(naive + DAY_MS);
+  const valid = [...new Set([before, after])].map((o) => naive - o).filter((ms) => naive - ms === offsetAt(ms));
+  if (valid.length === 0) return naive - before;
+  return Math.min(...valid);
+}
+
+/** Start of a Rome calendar day and of the next one, as instants (23, 24 or 25 hours apart). */
+export function romeDayBounds(day: string): { startMs: number; endMs: number } {
+  return { startMs: romeInstant(day, '00:00'), endMs: romeInstant(addDays(day, 1), '00:00') };
+}
