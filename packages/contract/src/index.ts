@@ -10,3 +10,6 @@ export * from './common/text.js';
 export * from './common/money.js';
 export * from './common/dates.js';
 export * from './constants.js';
+export * from './auth.js';
+export * from './profile.js';
+export * from './shop.js';

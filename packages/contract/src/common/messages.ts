@@ -111,6 +111,13 @@ export const messages = {
     identifierRequired: 'Inserire email o numero di telefono.',
     termsRequired: 'È necessario accettare i termini e le condizioni.',
     logout: 'Esci',
+    emailTaken: 'Email già registrata.',
+    phoneTaken: 'Numero di telefono già registrato.',
+    referralUnknown: 'Codice invito non valido.',
+    /** Answer of every recovery request, whether the account exists or not (no user enumeration). */
+    recoveryRequested: "Se l'indirizzo è registrato riceverai una mail con il link per reimpostare la password.",
+    tooManyAttempts: 'Troppi tentativi. Riprova tra {minutes} minuti.',
+    loggedOut: 'Sessione terminata.',
   },
 
   /** Spec §6: adding to the cart or booking while anonymous. */
@@ -123,6 +130,9 @@ export const messages = {
     /** Spec §8. */
     updated: 'Punto vendita aggiornato',
     updateFailed: 'Errore, non è stato possibile aggiornare il punto vendita associato',
+    select: 'Selezionare un punto vendita.',
+    notLinked: 'Il punto vendita selezionato non è associato al tuo account.',
+    notFound: 'Punto vendita non trovato.',
   },
 
   profile: {

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { EmailSchema, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, consentFlag } from './auth.js';
+import { FiscalCodeSchema } from './common/fiscal-code.js';
+import { fillMessage, messages } from './common/messages.js';
+import { ProfilePhoneSchema } from './common/phone.js';
+import { requiredText } from './common/text.js';
+
+/** A 0/1 flag as the profile carries it on the wire. */
+export const BinaryFlagSchema = z.union([z.literal(0), z.literal(1)]);
+export type BinaryFlag = z.infer<typeof BinaryFlagSchema>;
+
+/**
+ * The logged-in user's profile (spec §3 Profile). `phone_number` is in the profile format's
+ * digits ('39' + national number, e.g. '393331234567'); `codice_fiscale` is the main fiscal code.
+ * `checkprivacy` 1 means the app must gate the user to the privacy pages.
+ */
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  codice_fiscale: z.string().nullable(),
+  checkprivacy: BinaryFlagSchema,
+  privacy1: BinaryFlagSchema,
+  privacy2: BinaryFlagSchema,
+  privacy3: BinaryFlagSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** `GET /profile`, `PUT /profile`, `POST /setuserprivacy` → `{ data: Profile }`. */
+export const ProfileResponseSchema = z.object({ data: ProfileSchema });
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+/**
+ * `PUT /profile` (spec §5 Profile): name, email, phone (profile format, spaces and dashes
+ * stripped) and fiscal code required; a blank password keeps the current one, a new one needs
+ * its confirmation.
+ */
+export const UpdateProfileRequestSchema = z
+  .object({
+    name: requiredText(NAME_MAX_LENGTH),
+    email: EmailSchema,
+    password: z.string().nullish(),
+    password_confirmation: z.string().nullish(),
+    phone_number: ProfilePhoneSchema,
+    codice_fiscale: FiscalCodeSchema,
+  })
+  .superRefine((v, ctx) => {
+    const password = v.password ?? '';
+    if (password === '') return;
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: fillMessage(messages.validation.passwordTooShort, { min: PASSWORD_MIN_LENGTH }),
+      });
+    } else if (password.length > PASSWORD_MAX_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: fillMessage(messages.validation.maxLength, { max: PASSWORD_MAX_LENGTH }),
+      });
+    }
+    if ((v.password_confirmation ?? '') !== password) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: messages.validation.passwordsMismatch });
+    }
+  });
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
+/**
+ * `POST /setuserprivacy` (spec §7): privacy1 is mandatory ('Questo consenso è obbligatorio'),
+ * privacy2 and privacy3 optional. Booleans or 0/1.
+ */
+export const SetUserPrivacyRequestSchema = z.object({
+  privacy1: consentFlag(messages.privacy.consentRequired).refine((v) => v, messages.privacy.consentRequired),
+  privacy2: consentFlag(messages.validation.boolean).optional().default(false),
+  privacy3: consentFlag(messages.validation.boolean).optional().default(false),
+});
+export type SetUserPrivacyRequest = z.input<typeof SetUserPrivacyRequestSchema>;
+
+/** Longest error message kept by `POST /error-log` (longer ones are cut, not refused). */
+export const ERROR_LOG_MESSAGE_MAX = 2000;
+
+/** `POST /error-log` (public): what went wrong in the app, e.g. a failed login or signup. */
+export const ErrorLogRequestSchema = z.object({
+  message: z
+    .string({ error: messages.validation.required })
+    .trim()
+    .min(1, messages.validation.required)
+    .transform((m) => m.slice(0, ERROR_LOG_MESSAGE_MAX)),
+  /** Optional structured details (route, status, app version...). */
+  context: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorLogRequest = z.input<typeof ErrorLogRequestSchema>;
