@@ -13,3 +13,5 @@ export * from './constants.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './shop.js';
+export * from './catalogue.js';
+export * from './booking.js';

@@ -163,6 +163,7 @@ export const messages = {
     empty: 'Non sono presenti idirizzi',
     systemNotEditable: 'Questo indirizzo non può essere modificato.',
     default: 'Predefinito',
+    countryItalyOnly: 'Sono accettati solo indirizzi in Italia.',
   },
 
   loyalty: {
@@ -186,6 +187,36 @@ export const messages = {
     /** Spec §2 shifts empty state. */
     noShifts: 'Al momento non ci sono turni disponibili.',
     searchTooShort: 'Inserire più di 2 caratteri per la ricerca.',
+    searchTooLong: 'La ricerca può contenere al massimo {max} caratteri.',
+    /** Like Elasticsearch's result window: pages past this many results are not served. */
+    resultWindow: 'Si possono sfogliare al massimo i primi {max} risultati.',
+    categoryLevelsOrder: 'Indicare anche le categorie dei livelli precedenti.',
+    available: 'Disponibile',
+    unavailable: 'Non disponibile',
+    prescriptionOnly: 'Medicinale soggetto a prescrizione medica',
+  },
+
+  /** Catalogue import (CLI and back office upload): one reason per rejected field of a row. */
+  catalogueImport: {
+    missingColumns: 'Colonne obbligatorie mancanti: {columns}.',
+    unknownColumns: 'Colonne sconosciute ignorate: {columns}.',
+    emptyFile: 'Il file è vuoto.',
+    fieldCount: 'Numero di campi errato: attesi {expected}, trovati {found}.',
+    unterminatedQuote: 'Virgolette non chiuse.',
+    codeMissing: 'codice_ministeriale mancante.',
+    codeFormat: 'codice_ministeriale deve contenere 9 cifre.',
+    codeCheckDigit: 'codice_ministeriale: cifra di controllo errata (attesa {expected}).',
+    codeDuplicate: 'codice_ministeriale già presente alla riga {line}.',
+    nameMissing: 'nome_prodotto mancante.',
+    tooLong: '{field}: massimo {max} caratteri.',
+    priceMissing: 'prezzo mancante.',
+    priceInvalid: "prezzo non valido: usare ad esempio 12,50.",
+    priceNegative: 'prezzo negativo.',
+    priceTooHigh: 'prezzo troppo alto (massimo {max} €).',
+    listPriceInvalid: 'prezzo_pieno non valido o inferiore al prezzo.',
+    quantityInvalid: 'quantita deve essere un numero intero maggiore o uguale a 0.',
+    flagInvalid: '{field} deve essere 1 o 0 (sì o no).',
+    categoryOrder: '{field} indicata senza la categoria del livello precedente.',
   },
 
   cart: {
@@ -328,6 +359,29 @@ export const messages = {
     eventIdRequired: "L'ID dell'evento è richiesto.",
     slotTaken: 'La fascia oraria scelta non è più disponibile.',
     cancelWindowClosed: 'Non è più possibile cancellare questa prenotazione.',
+    /** Booking errors and not-found texts (not quoted). */
+    slotRequired: 'Selezionare una fascia oraria.',
+    slotUnavailable: 'La fascia oraria scelta non è prenotabile.',
+    alreadyCancelled: 'La prenotazione è già stata cancellata.',
+    reservationNotFound: 'Prenotazione non trovata.',
+    serviceNotFound: 'Servizio non trovato.',
+    categoryNotFound: 'Categoria non trovata.',
+    serviceGroupNotFound: 'Gruppo di servizi non trovato.',
+    eventNotFound: 'Evento non trovato.',
+    serviceNotInEvent: 'Il servizio non è prenotabile in questo evento.',
+    serviceMismatch: 'Il servizio indicato non corrisponde a quello della prenotazione.',
+    /** Mails of the notification outbox ({service}, {day}, {time} filled in). */
+    mailConfirmedSubject: 'Prenotazione confermata: {service}',
+    mailConfirmedText:
+      'Gentile {name},\nla tua prenotazione di {service} è confermata per {day} alle ore {time}.\nPuoi cancellarla dalla app fino al {until}.\n{shop}',
+    mailReminderSubject: 'Promemoria: domani {service} alle {time}',
+    mailReminderText:
+      'Gentile {name},\nti ricordiamo la prenotazione di {service} di domani, {day}, alle ore {time}.\n{shop}',
+    mailCancelledSubject: 'Prenotazione cancellata: {service}',
+    mailCancelledText: 'Gentile {name},\nla prenotazione di {service} di {day} alle ore {time} è stata cancellata.\n{shop}',
+    mailInfoRequestSubject: 'Richiesta di informazioni ricevuta: {service}',
+    mailInfoRequestText:
+      'Gentile {name},\nabbiamo ricevuto la tua richiesta di informazioni su {service}. Ti contatteremo al più presto al numero {phone} o a questo indirizzo email.\n{shop}',
   },
 
   chat: {
