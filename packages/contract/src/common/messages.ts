@@ -69,6 +69,18 @@ export const messages = {
     payloadTooLarge: 'Il contenuto inviato è troppo grande.',
     internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
     version: 'Versione {version}',
+    /** Web app shell (not quoted). */
+    name: 'Farmacia',
+    mainNavigation: 'Navigazione principale',
+    skipToContent: 'Vai al contenuto',
+    pageNotFoundTitle: 'Pagina non trovata',
+    pageNotFoundText: 'La pagina cercata non esiste o è stata spostata.',
+    backToHome: 'Torna alla Home',
+    updateTitle: 'Aggiornamento disponibile',
+    ok: 'OK',
+    later: 'Più tardi',
+    loadFailed: 'Impossibile caricare i contenuti. Riprova più tardi.',
+    contentUnavailable: 'Contenuto non disponibile.',
   },
 
   /** Spec §2 offline notice (described, not quoted). */
@@ -95,6 +107,14 @@ export const messages = {
     reservations: 'Prenotazioni',
     orders: 'Ordini',
     virtualAssistant: 'Assistente virtuale',
+    /** Web app home (not quoted). */
+    contacts: 'Contatti',
+    call: 'Chiama',
+    whatsapp: 'Scrivici su WhatsApp',
+    openingHours: 'Orari di apertura',
+    closed: 'Chiuso',
+    today: 'oggi',
+    loginForCounts: 'Accedi per vedere le tue prenotazioni e i tuoi ordini.',
   },
 
   auth: {
@@ -118,6 +138,32 @@ export const messages = {
     recoveryRequested: "Se l'indirizzo è registrato riceverai una mail con il link per reimpostare la password.",
     tooManyAttempts: 'Troppi tentativi. Riprova tra {minutes} minuti.',
     loggedOut: 'Sessione terminata.',
+    /** Login, signup and reset screens of the web app (not quoted). */
+    loginOrSignup: 'Accedi o registrati',
+    loginTitle: 'Accedi al tuo account',
+    identifierLabel: 'Email o numero di telefono',
+    passwordLabel: 'Password',
+    loginSubmit: 'Accedi',
+    forgotPassword: 'Password dimenticata?',
+    recoveryTitle: 'Recupera password',
+    recoveryIntro: "Inserisci l'email con cui ti sei registrato: ti invieremo un link per scegliere una nuova password.",
+    recoverySubmit: 'Invia',
+    backToLogin: "Torna all'accesso",
+    signupTitle: 'Crea il tuo account',
+    nameLabel: 'Nome e cognome',
+    fiscalCodeLabel: 'Codice fiscale',
+    phoneLabel: 'Numero di telefono',
+    emailLabel: 'Email',
+    passwordConfirmationLabel: 'Conferma password',
+    passwordHint: 'Almeno {min} caratteri.',
+    referralLabel: 'Codice invito (facoltativo)',
+    termsLabel: "Ho letto l'informativa privacy e accetto i termini d'utilizzo",
+    signupSubmit: 'Registrati',
+    signupDone: 'Registrazione completata',
+    resetTitle: 'Nuova password',
+    newPasswordLabel: 'Nuova password',
+    newPasswordConfirmationLabel: 'Conferma nuova password',
+    resetSubmit: 'Cambia password',
   },
 
   /** Spec §6: adding to the cart or booking while anonymous. */
@@ -147,6 +193,11 @@ export const messages = {
     /** Spec §8. */
     updated: 'Consensi privacy aggiornati',
     acceptAll: 'Accetta tutti',
+    /** Privacy consents screen of the web app (not quoted). */
+    save: 'Salva',
+    readMore: 'Leggi',
+    gateIntro: "Per continuare a usare l'applicazione conferma i tuoi consensi privacy.",
+    loginToManage: 'Accedi per gestire i tuoi consensi privacy.',
   },
 
   notifications: {

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.js';
+import { dataEnvelope, IdSchema } from './common/api.js';
+import { messages } from './common/messages.js';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants.js';
+import { ShippingMethodSchema } from './delivery.js';
+import { PaymentTypeSchema } from './payment.js';
+import { PrescriptionSchema } from './prescription.js';
+import { ProductRequestSchema } from './product-request.js';
+import { DeliveryTypeSchema } from './shop.js';
+import { ApplyVoucherSchema, VoucherSchema } from './voucher.js';
+
+/**
+ * The cart (spec §2 Cart, §3 Cart, §4 Checkout, §5 Cart quantity; calls under `/cart`).
+ * One open cart per customer and shop. Amounts in euro.
+ */
+
+/** A product line: `amount` is the unit price, `total` the line total. */
+export const CartProductSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  quantity: z.number().int(),
+  total: z.number(),
+  image: z.string().nullable(),
+  /** The product is on promotion (vouchers with include_promo_product 0 skip it). */
+  promo: z.boolean(),
+});
+export type CartProduct = z.infer<typeof CartProductSchema>;
+
+/**
+ * The cart as `GET /cart` answers it (`{ data: Cart }`). `shippingType` is the checkout's delivery
+ * type; `address` the chosen delivery address (address) and `pickuppoint` the chosen pickup
+ * point (pickupPoint), both `null` otherwise. `total` includes delivery, before the voucher
+ * discount (`apply_voucher.discount_amount`).
+ */
+export const CartSchema = z.object({
+  id: z.number().int(),
+  products: z.array(CartProductSchema),
+  prescriptions: z.array(PrescriptionSchema),
+  product_requests: z.array(ProductRequestSchema),
+  subTotal: z.number(),
+  total: z.number(),
+  totalQuantity: z.number().int(),
+  shippingType: DeliveryTypeSchema.nullable(),
+  shippingMethod: ShippingMethodSchema.nullable(),
+  address: AddressSchema.nullable(),
+  pickuppoint: AddressSchema.nullable(),
+  paymentType: PaymentTypeSchema.nullable(),
+  vouchers: z.array(VoucherSchema),
+  apply_voucher: ApplyVoucherSchema.nullable(),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+/** `GET /cart`, `PUT /cart` and the cart-changing calls → `{ data: Cart }`. */
+export const CartResponseSchema = dataEnvelope(CartSchema);
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+/** Spec §2: the Carrello tab badge = the sum of product quantities + prescriptions + product requests. */
+export function cartBadgeCount(cart: Pick<Cart, 'products' | 'prescriptions' | 'product_requests'> | null | undefined): number {
+  if (!cart) return 0;
+  const quantities = cart.products.reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
+  return quantities + cart.prescriptions.length + cart.product_requests.length;
+}
+
+/** Spec §5: the quantity choices 0 (remove) to 10. */
+export const CART_QUANTITY_CHOICES: readonly number[] = Array.from(
+  { length: CART_QUANTITY_MAX - CART_QUANTITY_MIN + 1 },
+  (_, i) => CART_QUANTITY_MIN + i,
+);
+
+/**
+ * `POST /cart/products/{code}` body `{ quantity }` (add and set): an integer up to 10; 0 or less
+ * removes the product (spec §5), so negative integers are accepted and mean "remove".
+ */
+export const CartQuantityBodySchema = z.object({
+  quantity: z
+    .number({ error: messages.cart.quantityRange })
+    .int(messages.cart.quantityRange)
+    .max(CART_QUANTITY_MAX, messages.cart.quantityRange)
+    .min(-1_000_000, messages.cart.quantityRange),
+});
+export type CartQuantityBody = z.input<typeof CartQuantityBodySchema>;
+
+/** Spec §5: a quantity of 0 or less removes the item. */
+export function isCartRemoval(quantity: number): boolean {
+  return quantity <= 0;
+}
+
+/** Path params `/cart/products/{code}`: the product's ministerial code (or another shop code). */
+export const CartProductParamsSchema = z.object({
+  code: z
+    .string({ error: messages.validation.invalid })
+    .trim()
+    .regex(/^[0-9A-Za-z]{1,20}$/, messages.validation.invalid),
+});
+
+/** A shipping method in a body: an object or its JSON text (spec §7 "shippingMethod as JSON"). */
+const ShippingMethodInputSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return null;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .object(
+      {
+        type: z.string({ error: messages.checkout.selectDeliveryMethod }).trim().min(1, messages.checkout.selectDeliveryMethod),
+        label: z.string().optional(),
+        price: z.number().optional(),
+      },
+      { error: messages.checkout.selectDeliveryMethod },
+    )
+    .nullable(),
+);
+
+/**
+ * `PUT /cart` (spec §7 `{shippingType, address, shippingMethod as JSON, paymentType}`): each key
+ * present changes that choice (`null` clears it), an absent key keeps it. `address` is the id of
+ * a user address (address) or of a pickup point (pickupPoint). Only the method's `type` is used:
+ * its label and price are read from the shop's configuration, never trusted from the client.
+ */
+export const CartUpdateBodySchema = z.object({
+  shippingType: DeliveryTypeSchema.nullable().optional(),
+  address: IdSchema.nullable().optional(),
+  shippingMethod: ShippingMethodInputSchema.optional(),
+  paymentType: PaymentTypeSchema.nullable().optional(),
+});
+export type CartUpdateBody = z.input<typeof CartUpdateBodySchema>;
+export type CartUpdate = z.output<typeof CartUpdateBodySchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+
+/**
+ * The envelopes of spec §7. "GET /profile -> data.data" reads the HTTP client's `data` (the body)
+ * and then the body's `data`: the body is `{ data: ... }`. "POST /auth/login -> data.token" means
+ * the body is `{ token }` with no envelope. Lists and single rows of the customer API use the
+ * `{ data }` envelope unless the spec shows another shape (search, slots...).
+ */
+export function dataEnvelope<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
+}
+
+/** `{ data: T[] }`. */
+export function dataListEnvelope<T extends z.ZodType>(schema: T) {
+  return z.object({ data: z.array(schema) });
+}
+
+/** The body type of {@link dataEnvelope}. */
+export type DataEnvelope<T> = { data: T };
+
+/** A row id in a path or a body: a positive integer ('12' from a path is coerced). */
+export const IdSchema = z.coerce
+  .number({ error: messages.validation.invalid })
+  .int(messages.validation.invalid)
+  .positive(messages.validation.invalid)
+  .max(Number.MAX_SAFE_INTEGER, messages.validation.invalid);
+
+/** Path params `/:id`. */
+export const IdParamsSchema = z.object({ id: IdSchema });
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+/** `{ id }` answered by calls that create something (e.g. `POST /cart/checkout` → id). */
+export const IdResponseSchema = z.object({ id: z.number().int() });
+export type IdResponse = z.infer<typeof IdResponseSchema>;
+
+/** An instant on the wire: ISO-8601 UTC text, as stored (decision 0002). */
+export const TimestampSchema = z.string().meta({ format: 'date-time', example: '2025-06-01T08:30:00.000Z' });
+
+/** A calendar day 'YYYY-MM-DD' (booking days, delivery dates). */
+export const DaySchema = z
+  .string({ error: messages.validation.invalidDate })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, messages.validation.invalidDate)
+  .meta({ format: 'date', example: '2025-06-01' });
+
+/** A price in euro with at most 2 decimals, as the wire carries money (storage uses cents). */
+export const EuroSchema = z.number().meta({ description: 'Importo in euro (2 decimali).', example: 12.5 });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { dataEnvelope, dataListEnvelope, TimestampSchema } from './common/api.js';
+
+/**
+ * Loyalty card, "Carta Fedeltà" (spec §2, §3; calls `GET /fidelityCard[/{id}]`). The shop
+ * issues cards; points accrue on completed orders; the barcode is rendered by the server.
+ */
+
+/**
+ * A loyalty card. `barcode` is a PNG as base64 (no data: prefix) or `null`; `score` the points;
+ * `updated_at` the last update; `reset_date` ('YYYY-MM-DD') the day the points contest ends
+ * ("contest valid until"), `null` when there is none.
+ */
+export const LoyaltyCardSchema = z.object({
+  card_id: z.string(),
+  score: z.number().int(),
+  barcode: z.string().nullable(),
+  updated_at: TimestampSchema,
+  reset_date: z.string().nullable(),
+});
+export type LoyaltyCard = z.infer<typeof LoyaltyCardSchema>;
+
+/** `GET /fidelityCard` → `{ data: LoyaltyCard[] }` (empty: 'Nessuna carta fedeltà trovata'). */
+export const LoyaltyCardListResponseSchema = dataListEnvelope(LoyaltyCardSchema);
+export type LoyaltyCardListResponse = z.infer<typeof LoyaltyCardListResponseSchema>;
+/** `GET /fidelityCard/{id}` → `{ data: LoyaltyCard }`. */
+export const LoyaltyCardResponseSchema = dataEnvelope(LoyaltyCardSchema);
+export type LoyaltyCardResponse = z.infer<typeof LoyaltyCardResponseSchema>;
+
+/** `<img src>` for a card's barcode, or `undefined` when it has none. */
+export function barcodeImageSrc(card: Pick<LoyaltyCard, 'barcode'>): string | undefined {
+  if (!card.barcode) return undefined;
+  return card.barcode.startsWith('data:') ? card.barcode : `data:image/png;base64,${card.barcode}`;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { fillMessage, messages } from './common/messages.js';
+
+/**
+ * Notification settings (spec §2 Settings, §3 Notification setting, §4 Push notifications, §7
+ * `/profile/notification/{type}[/{device}]`): email, sms and web push, each on or off per device.
+ */
+
+export const NOTIFICATION_TYPES = ['push', 'email', 'sms'] as const;
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES, { error: messages.validation.invalid });
+export type NotificationType = z.infer<typeof NotificationTypeSchema>;
+
+/**
+ * A device identifier the app generates once and keeps (email and sms settings are per account;
+ * push is per device, since each browser has its own subscription).
+ */
+export const DeviceIdSchema = z
+  .string({ error: messages.validation.invalid })
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, messages.validation.invalid);
+
+/** Path params `/profile/notification/{type}/{device}` (device optional on GET). */
+export const NotificationParamsSchema = z.object({ type: NotificationTypeSchema, device: DeviceIdSchema });
+export const NotificationGetParamsSchema = z.object({ type: NotificationTypeSchema, device: DeviceIdSchema.optional() });
+
+/** A setting (spec §3). */
+export const NotificationSettingSchema = z.object({ type: NotificationTypeSchema, active: z.boolean() });
+export type NotificationSetting = z.infer<typeof NotificationSettingSchema>;
+
+/** `GET /profile/notification/{type}[/{device}]` → `{ active }` (spec §7). */
+export const NotificationStatusResponseSchema = z.object({ active: z.boolean() });
+export type NotificationStatusResponse = z.infer<typeof NotificationStatusResponseSchema>;
+
+/**
+ * A Web Push subscription as `PushSubscription.toJSON()` gives it; the push "token" of spec §7.
+ * It may travel as the object or as its JSON text.
+ */
+export const PushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: messages.validation.invalid }).max(2000, messages.validation.invalid),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().min(1, messages.validation.invalid).max(200, messages.validation.invalid),
+    auth: z.string().min(1, messages.validation.invalid).max(100, messages.validation.invalid),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
+
+/**
+ * `POST /profile/notification/{type}/{device}` body `{ type, token? }`: turns the channel on.
+ * For push, `token` (the subscription) is required.
+ */
+export const NotificationEnableBodySchema = z
+  .object({
+    type: NotificationTypeSchema,
+    token: z
+      .preprocess((value) => {
+        if (typeof value !== 'string') return value;
+        try {
+          return JSON.parse(value);
+        } catch {
+          return value;
+        }
+      }, PushSubscriptionSchema.nullable())
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === 'push' && !body.token) {
+      ctx.addIssue({ code: 'custom', path: ['token'], message: messages.notifications.pushGenericProblem });
+    }
+  });
+export type NotificationEnableBody = z.input<typeof NotificationEnableBodySchema>;
+
+/** 'Notifiche push attivate.' / 'Notifiche email disabilitate.' (spec §8). */
+export function notificationToggledMessage(type: NotificationType, active: boolean): string {
+  return fillMessage(active ? messages.notifications.enabled : messages.notifications.disabled, { type });
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { AddressSchema } from './address.js';
+import { dataEnvelope, dataListEnvelope, IdResponseSchema, IdSchema, TimestampSchema } from './common/api.js';
+import { messages } from './common/messages.js';
+import { centsToEuro, euroToCents } from './common/money.js';
+import { optionalText } from './common/text.js';
+import { OrderShippingTypeSchema, ShippingMethodSchema } from './delivery.js';
+import { isOnlinePaymentType, PaymentTypeSchema } from './payment.js';
+import { PrescriptionSchema } from './prescription.js';
+import { ProductRequestSchema } from './product-request.js';
+import { BinaryFlagSchema } from './profile.js';
+import { VoucherSchema } from './voucher.js';
+
+/**
+ * Orders (spec §3 Order, §4 Order statuses, §7 Orders; ARCHITECTURE §4 Order lifecycle).
+ * `POST /cart/checkout` turns the cart into a `created` order; the pharmacist prepares it up to
+ * `finalizing`; the customer then confirms (and pays) or cancels.
+ */
+
+export const ORDER_STATUSES = [
+  'created',
+  'managing',
+  'finalizing',
+  'confirmed',
+  'processing',
+  'shipped',
+  'completed',
+  'cancelled',
+] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** Spec §4 table: the label of each status in the list and in the detail (`undefined` = not shown). */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, { list: string; detail: string | undefined }>> =
+  messages.orders.status;
+
+/** The list label of a status (spec §4). */
+export function orderStatusListLabel(status: OrderStatus): string {
+  return ORDER_STATUS_LABELS[status].list;
+}
+
+/** The detail label of a status, or `undefined` where the spec shows none. */
+export function orderStatusDetailLabel(status: OrderStatus): string | undefined {
+  return ORDER_STATUS_LABELS[status].detail;
+}
+
+/** Who moves an order. */
+export type OrderActor = 'customer' | 'pharmacist' | 'payment';
+
+/**
+ * Every legal transition and who may make it (ARCHITECTURE §4): the pharmacist prepares
+ * (created → managing → finalizing) and fulfils (confirmed → processing → shipped → completed,
+ * `shipped` only for address delivery: an in-shop order goes processing → completed) and may
+ * cancel before `shipped`; the customer, only in `finalizing`, confirms or cancels; a verified
+ * payment notification confirms a `finalizing` order paid online. Anything else answers 409.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Readonly<Partial<Record<OrderStatus, readonly OrderActor[]>>>>> = {
+  created: { managing: ['pharmacist'], cancelled: ['pharmacist'] },
+  managing: { finalizing: ['pharmacist'], cancelled: ['pharmacist'] },
+  finalizing: {
+    managing: ['pharmacist'],
+    confirmed: ['customer', 'payment'],
+    cancelled: ['customer', 'pharmacist'],
+  },
+  confirmed: { processing: ['pharmacist'], cancelled: ['pharmacist'] },
+  processing: { shipped: ['pharmacist'], completed: ['pharmacist'], cancelled: ['pharmacist'] },
+  shipped: { completed: ['pharmacist'] },
+  completed: {},
+  cancelled: {},
+};
+
+/** True when `actor` may move an order from `from` to `to`. */
+export function canTransitionOrder(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  return ORDER_TRANSITIONS[from][to]?.includes(actor) ?? false;
+}
+
+/** An order that can no longer change. */
+export function isOrderClosed(status: OrderStatus): boolean {
+  return status === 'completed' || status === 'cancelled';
+}
+
+/** A product line of an order; prices in euro (`price` per unit, `total` of the line). */
+export const OrderProductSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  total: z.number(),
+});
+export type OrderProduct = z.infer<typeof OrderProductSchema>;
+
+/** `payment.valid` is 1 once the provider's verified notification said the order is paid. */
+export const OrderPaymentSchema = z.object({ valid: BinaryFlagSchema });
+
+/**
+ * An order (spec §3). Amounts in euro: `subTotal` of the lines, `total` with delivery, before the
+ * voucher discount — the total shown is `total − discount_amount` ({@link orderPayableTotal}).
+ * `info` holds the pharmacist's notes, `note` the customer's checkout note.
+ */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  status: OrderStatusSchema,
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+  prescriptions: z.array(PrescriptionSchema),
+  products: z.array(OrderProductSchema),
+  product_requests: z.array(ProductRequestSchema),
+  totalQuantity: z.number().int(),
+  subTotal: z.number(),
+  total: z.number(),
+  discount_amount: z.number(),
+  vouchers: z.array(VoucherSchema),
+  shippingType: OrderShippingTypeSchema.nullable(),
+  shippingMethod: ShippingMethodSchema.nullable(),
+  address: AddressSchema.nullable(),
+  paymentType: PaymentTypeSchema.nullable(),
+  payment: OrderPaymentSchema,
+  /** 'YYYY-MM-DD' set by the pharmacist. */
+  delivery_date: z.string().nullable(),
+  info: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** `GET /order` → `{ data: Order[] }`, last updated first. */
+export const OrderListResponseSchema = dataListEnvelope(OrderSchema);
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+/** `GET /order/{id}` and the order actions → `{ data: Order }`. */
+export const OrderResponseSchema = dataEnvelope(OrderSchema);
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+/** Spec §2 Orders: sorted by last update, newest first (a copy; ties by id, newest first). */
+export function sortOrdersByUpdate<T extends { id: number; updated_at: string }>(orders: readonly T[]): T[] {
+  return [...orders].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+}
+
+/** The total the customer pays: `total − discount_amount`, never below zero (spec §9). */
+export function orderPayableTotal(order: { total: number; discount_amount: number }): number {
+  return centsToEuro(Math.max(0, euroToCents(order.total) - euroToCents(order.discount_amount)));
+}
+
+/** What the customer may do with an order now (spec §4: only in `finalizing`). */
+export interface CustomerOrderActions {
+  changePaymentType: boolean;
+  cancel: boolean;
+  confirm: boolean;
+}
+
+export function customerOrderActions(order: { status: OrderStatus }): CustomerOrderActions {
+  const finalizing = order.status === 'finalizing';
+  return { changePaymentType: finalizing, cancel: finalizing, confirm: finalizing };
+}
+
+/**
+ * Spec §4: an online payment is accepted only in `finalizing`, with an online payment type, while
+ * `payment.valid` is not 1.
+ */
+export function canPayOnline(order: { status: OrderStatus; paymentType: string | null; payment: { valid: number } }): boolean {
+  return order.status === 'finalizing' && order.payment.valid !== 1 && isOnlinePaymentType(order.paymentType);
+}
+
+/** Path params of `POST /order/{id}/payment-type/{type}`. */
+export const OrderPaymentTypeParamsSchema = z.object({ id: IdSchema, type: PaymentTypeSchema });
+
+/** Longest checkout note. */
+export const CHECKOUT_NOTE_MAX_LENGTH = 1000;
+
+/** `POST /cart/checkout` body `{ note }`: optional, trimmed (blank → null). */
+export const CheckoutBodySchema = z.object({
+  note: optionalText(CHECKOUT_NOTE_MAX_LENGTH).transform((v) => v ?? null),
+});
+export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
+
+/** `POST /cart/checkout` → `{ id }` of the new order (spec §7 "-> id"). */
+export const CheckoutResponseSchema = IdResponseSchema;
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { dataEnvelope, dataListEnvelope } from './common/api.js';
+import { type FileField, FileFieldSchema, isNewUpload, StoredFileSchema } from './common/file.js';
+import { fiscalCodeProblem, normalizeFiscalCode } from './common/fiscal-code.js';
+import { optionalBooleanish } from './common/flags.js';
+import { fillMessage, messages } from './common/messages.js';
+import { optionalText } from './common/text.js';
+import { NRE_MAX_LENGTH, NRE_MIN_LENGTH } from './constants.js';
+
+/**
+ * Prescriptions in the cart (spec §2 Prescription entry, §3, §4 Prescription form, §5; calls
+ * `/cart/prescriptions[/{id}]`). A prescription is always tied to one of the customer's fiscal
+ * codes and comes in one of three ways: consent to read it from the FSE (Fascicolo Sanitario
+ * Elettronico), its NRE number, or a photo/PDF of the paper.
+ */
+
+/** Entry modes of spec §2: FSE consent, NRE number, file; `vet*` are veterinary prescriptions. */
+export const PRESCRIPTION_MODES = ['fse', 'nre', 'file', 'vetnre', 'vetfile'] as const;
+export const PrescriptionModeSchema = z.enum(PRESCRIPTION_MODES);
+export type PrescriptionMode = z.infer<typeof PrescriptionModeSchema>;
+
+/** Longest note to the pharmacist. */
+export const PRESCRIPTION_NOTE_MAX_LENGTH = 1000;
+
+/**
+ * NRE (numero di ricetta elettronica): 13–15 letters and digits (spec §5, ARCHITECTURE §7),
+ * uppercased; spaces and dashes typed while copying it from the paper are dropped.
+ */
+export function normalizeNre(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** The Italian message for a typed NRE, or `undefined` when it is acceptable. */
+export function nreProblem(value: string): string | undefined {
+  const nre = normalizeNre(value);
+  if (nre.length < NRE_MIN_LENGTH || nre.length > NRE_MAX_LENGTH) return messages.prescription.nreLength;
+  if (!/^[A-Z0-9]+$/.test(nre)) return messages.prescription.nreFormat;
+  return undefined;
+}
+
+/** What the form needs, given what has been typed so far (spec §4 Requirement logic). */
+export interface PrescriptionRequirements {
+  /** The FSE consent checkbox must be ticked. */
+  fseConsentRequired: boolean;
+  /** An NRE of 13–15 characters is required. */
+  nreRequired: boolean;
+  /** A file is required. */
+  fileRequired: boolean;
+}
+
+/** The values {@link prescriptionRequirements} looks at. */
+export interface PrescriptionRequirementInput {
+  mode?: PrescriptionMode | null | undefined;
+  nre?: string | null | undefined;
+  fse_consent?: boolean | null | undefined;
+}
+
+/**
+ * Spec §4: by default a file is required; with an NRE typed, the NRE is required and the file is
+ * not; with the FSE consent on (or in the fse mode), the consent is required and neither NRE nor
+ * file. The nre/vetnre modes show no file input, so there the NRE is required even when empty.
+ * After a file is removed, the file is required again — the default. Pure: the web form calls it
+ * on every change, the server through {@link prescriptionBodySchema}.
+ */
+export function prescriptionRequirements(values: PrescriptionRequirementInput): PrescriptionRequirements {
+  if (values.fse_consent === true || values.mode === 'fse') {
+    return { fseConsentRequired: true, nreRequired: false, fileRequired: false };
+  }
+  const nreTyped = normalizeNre(values.nre ?? '') !== '';
+  if (nreTyped || values.mode === 'nre' || values.mode === 'vetnre') {
+    return { fseConsentRequired: false, nreRequired: true, fileRequired: false };
+  }
+  return { fseConsentRequired: false, nreRequired: false, fileRequired: true };
+}
+
+/** The mode a prescription was entered in, when the body does not say it. */
+export function inferPrescriptionMode(values: { fse_consent: boolean; nre: string | null }): PrescriptionMode {
+  if (values.fse_consent) return 'fse';
+  return values.nre ? 'nre' : 'file';
+}
+
+/**
+ * Body of `POST /cart/prescriptions` and `PUT /cart/prescriptions/{id}` (spec §7: nre,
+ * fse_consent, codice_fiscale, note, equivalent, file; plus the optional entry `mode`).
+ * Rules (spec §5): a fiscal code must be chosen ('Selezionare un codice fiscale.'), sent
+ * uppercase; the requirement logic of {@link prescriptionRequirements}; the NRE 13–15 characters;
+ * with the FSE consent on, nre and file come out `null`.
+ *
+ * `allowKeptFile`: on update the client may send back the stored file's `{ name }` to keep it;
+ * on create only a new upload satisfies "file required".
+ */
+export function prescriptionBodySchema(options: { allowKeptFile: boolean }) {
+  return z
+    .object({
+      mode: PrescriptionModeSchema.nullish().transform((v) => v ?? undefined),
+      nre: z
+        .string({ error: messages.prescription.nreLength })
+        .nullish()
+        .transform((v) => (v ? normalizeNre(v) : '')),
+      fse_consent: optionalBooleanish(),
+      codice_fiscale: z
+        .string({ error: messages.fiscalCode.select })
+        .nullish()
+        .transform((v) => normalizeFiscalCode(v ?? '')),
+      note: optionalText(PRESCRIPTION_NOTE_MAX_LENGTH).transform((v) => v ?? null),
+      equivalent: optionalBooleanish(),
+      file: FileFieldSchema,
+    })
+    .superRefine((body, ctx) => {
+      if (body.codice_fiscale === '') {
+        ctx.addIssue({ code: 'custom', path: ['codice_fiscale'], message: messages.fiscalCode.select });
+      } else {
+        const problem = fiscalCodeProblem(body.codice_fiscale);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['codice_fiscale'], message: problem });
+      }
+      const needs = prescriptionRequirements(body);
+      if (needs.fseConsentRequired && !body.fse_consent) {
+        ctx.addIssue({ code: 'custom', path: ['fse_consent'], message: messages.prescription.fseConsentRequired });
+      }
+      if (needs.nreRequired) {
+        const problem = body.nre === '' ? messages.prescription.nreLength : nreProblem(body.nre);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['nre'], message: problem });
+      }
+      if (needs.fileRequired && !hasFile(body.file, options.allowKeptFile)) {
+        ctx.addIssue({ code: 'custom', path: ['file'], message: messages.prescription.fileRequired });
+      }
+    })
+    .transform((body) => {
+      const fse = body.fse_consent;
+      const nre = fse || body.nre === '' ? null : body.nre;
+      return {
+        mode: body.mode ?? inferPrescriptionMode({ fse_consent: fse, nre }),
+        nre,
+        fse_consent: fse,
+        codice_fiscale: body.codice_fiscale,
+        note: body.note,
+        equivalent: body.equivalent,
+        file: fse ? null : body.file,
+      };
+    });
+}
+
+function hasFile(file: FileField, allowKeptFile: boolean): boolean {
+  return file !== null && (allowKeptFile || isNewUpload(file));
+}
+
+/** `POST /cart/prescriptions`. */
+export const PrescriptionCreateBodySchema = prescriptionBodySchema({ allowKeptFile: false });
+/** `PUT /cart/prescriptions/{id}`: the stored file may be kept by sending back its `{ name }`. */
+export const PrescriptionUpdateBodySchema = prescriptionBodySchema({ allowKeptFile: true });
+export type PrescriptionBody = z.input<typeof PrescriptionCreateBodySchema>;
+export type PrescriptionInput = z.output<typeof PrescriptionUpdateBodySchema>;
+
+/** A prescription as the API answers it: the body's fields plus id (spec §7). */
+export const PrescriptionSchema = z.object({
+  id: z.number().int(),
+  mode: PrescriptionModeSchema,
+  nre: z.string().nullable(),
+  fse_consent: z.boolean(),
+  codice_fiscale: z.string(),
+  note: z.string().nullable(),
+  /** 'Farmaco equivalente': the customer accepts an equivalent (generic) medicine. */
+  equivalent: z.boolean(),
+  file: StoredFileSchema.nullable(),
+});
+export type Prescription = z.infer<typeof PrescriptionSchema>;
+
+/** `GET /cart/prescriptions` → `{ data: Prescription[] }`. */
+export const PrescriptionListResponseSchema = dataListEnvelope(PrescriptionSchema);
+/** `GET /cart/prescriptions/{id}`, `POST`, `PUT` → `{ data: Prescription }`. */
+export const PrescriptionResponseSchema = dataEnvelope(PrescriptionSchema);
+
+/** The NRE length message with its bounds, for a hint under the field. */
+export const NRE_HINT = fillMessage(messages.validation.lengthBetween, { min: NRE_MIN_LENGTH, max: NRE_MAX_LENGTH });

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { messages } from './common/messages.js';
+import { BinaryFlagSchema } from './profile.js';
+
+/**
+ * Discount codes (spec §3 Cart vouchers and apply_voucher, §4 Voucher state, §5, §9; calls
+ * `POST /cart/vouchers/{code}`, `DELETE /cart/vouchers/{id}`). Amounts in euro.
+ */
+
+/** Longest discount code accepted. */
+export const VOUCHER_CODE_MAX_LENGTH = 50;
+
+/**
+ * A voucher applied to the cart. `include_promo_product` 0: the discount applies only to products
+ * that are not already on promotion (spec §9). `minimum_cart_total`: euro, null = no minimum.
+ */
+export const VoucherSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  discount_amount: z.number(),
+  minimum_cart_total: z.number().nullable(),
+  include_promo_product: BinaryFlagSchema,
+});
+export type Voucher = z.infer<typeof VoucherSchema>;
+
+/**
+ * Why the last voucher was, or was not, applied (spec §4 Voucher state): `success` applied;
+ * `minimum_cart_total` valid but the cart is below the minimum (shown in `message`); every other
+ * type means invalid, with the reason in `message`.
+ */
+export const APPLY_VOUCHER_TYPES = [
+  'success',
+  'minimum_cart_total',
+  'invalid',
+  'expired',
+  'exhausted',
+  'already_used',
+  'not_eligible',
+] as const;
+export const ApplyVoucherTypeSchema = z.enum(APPLY_VOUCHER_TYPES);
+export type ApplyVoucherType = z.infer<typeof ApplyVoucherTypeSchema>;
+
+/** The cart's `apply_voucher`: outcome, Italian message, discount in euro (0 when not applied). */
+export const ApplyVoucherSchema = z.object({
+  type: ApplyVoucherTypeSchema,
+  message: z.string(),
+  discount_amount: z.number(),
+});
+export type ApplyVoucher = z.infer<typeof ApplyVoucherSchema>;
+
+/** The three states the app shows for an `apply_voucher` (spec §4). */
+export type VoucherState = 'applied' | 'belowMinimum' | 'invalid';
+
+/** Spec §4: success → applied; minimum_cart_total → not applied, show the minimum; other → invalid. */
+export function voucherState(apply: { type: string }): VoucherState {
+  if (apply.type === 'success') return 'applied';
+  if (apply.type === 'minimum_cart_total') return 'belowMinimum';
+  return 'invalid';
+}
+
+/** A discount code as typed: trimmed, non-empty (spec §5), uppercased (codes are case-insensitive). */
+export const VoucherCodeSchema = z
+  .string({ error: messages.voucher.codeRequired })
+  .trim()
+  .min(1, messages.voucher.codeRequired)
+  .max(VOUCHER_CODE_MAX_LENGTH, messages.voucher.invalid)
+  .toUpperCase();
+
+/** `POST /cart/vouchers/{code}` body `{ code }` (the same code as the path). */
+export const VoucherCodeBodySchema = z.object({ code: VoucherCodeSchema });
+export type VoucherCodeBody = z.input<typeof VoucherCodeBodySchema>;
+
+/** Path params of `POST /cart/vouchers/{code}`. */
+export const VoucherCodeParamsSchema = z.object({ code: VoucherCodeSchema });
