@@ -33,3 +33,4 @@ export * from './chat.js';
 export * from './notification.js';
 export * from './referrer.js';
 export * from './privacy.js';
+export * from './routes.js';

@@ -34,10 +34,12 @@ export const APPLY_VOUCHER_TYPES = [
   'success',
   'minimum_cart_total',
   'invalid',
+  'inactive',
+  'not_started',
   'expired',
   'exhausted',
   'already_used',
-  'not_eligible',
+  'no_eligible_products',
 ] as const;
 export const ApplyVoucherTypeSchema = z.enum(APPLY_VOUCHER_TYPES);
 export type ApplyVoucherType = z.infer<typeof ApplyVoucherTypeSchema>;
@@ -49,6 +51,19 @@ export const ApplyVoucherSchema = z.object({
   discount_amount: z.number(),
 });
 export type ApplyVoucher = z.infer<typeof ApplyVoucherSchema>;
+
+/** The Italian message of each outcome (`minimum_cart_total` takes `{minimum}`, formatted euro). */
+export const APPLY_VOUCHER_MESSAGES: Readonly<Record<ApplyVoucherType, string>> = {
+  success: messages.voucher.added,
+  minimum_cart_total: messages.voucher.minimumCartTotal,
+  invalid: messages.voucher.invalid,
+  inactive: messages.voucher.invalid,
+  not_started: messages.voucher.notStarted,
+  expired: messages.voucher.expired,
+  exhausted: messages.voucher.exhausted,
+  already_used: messages.voucher.alreadyUsed,
+  no_eligible_products: messages.voucher.noEligibleProducts,
+};
 
 /** The three states the app shows for an `apply_voucher` (spec §4). */
 export type VoucherState = 'applied' | 'belowMinimum' | 'invalid';

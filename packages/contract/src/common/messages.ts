@@ -324,6 +324,8 @@ export const messages = {
     expired: 'Il codice sconto è scaduto.',
     exhausted: 'Il codice sconto non è più disponibile.',
     alreadyUsed: 'Hai già utilizzato questo codice sconto.',
+    notStarted: 'Il codice sconto non è ancora valido.',
+    noEligibleProducts: 'Il codice sconto non si applica ai prodotti nel carrello.',
   },
 
   checkout: {
