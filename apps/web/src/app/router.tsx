@@ -1,28 +1,23 @@
-import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
+import { Loader } from '../components/ui/loader';
+import { NotFoundScreen } from './not-found-screen';
+import { queryClient } from './query-client';
+import { routeTree } from './route-tree';
+import { parseSearch, stringifySearch } from './search-params';
 
-const rootRoute = createRootRoute({ component: () => <Outlet /> });
-
-const indexRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/app/home' });
-  },
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Route data lives in TanStack Query; the router must not cache a second copy.
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: () => <Loader />,
+  defaultPendingMs: 300,
+  defaultNotFoundComponent: NotFoundScreen,
+  scrollRestoration: true,
+  parseSearch,
+  stringifySearch,
 });
-
-const homeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/app/home',
-  component: () => (
-    <main>
-      <h1>Farmacia</h1>
-    </main>
-  ),
-});
-
-const routeTree = rootRoute.addChildren([indexRoute, homeRoute]);
-
-export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {
   interface Register {

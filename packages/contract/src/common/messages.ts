@@ -207,6 +207,10 @@ export const messages = {
     /** Spec §8 (grammar is the spec's). */
     pushPermissionDenied: "Non è stata garantito il permesso all'applicazione per ricevere notifiche push.",
     pushGenericProblem: 'Problema generico nella attivazione le notifiche push.',
+    /** Not quoted: the path's type and the body's differ. */
+    typeMismatch: 'Il tipo di notifica non corrisponde alla richiesta.',
+    /** Not quoted: sms needs a phone number in the profile. */
+    smsNeedsPhone: 'Per ricevere gli SMS aggiungi un numero di telefono al tuo profilo.',
   },
 
   addresses: {

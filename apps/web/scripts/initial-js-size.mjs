@@ -1,0 +1,35 @@
+// Measures the JavaScript a first visit must download before the app can start: the entry script
+// of dist/index.html and every chunk it imports statically (transitively). Lazy screens are not
+// counted. Prints the gzipped total in KB; exits 1 when it is over the budget (default 150 KB,
+// `--budget=<KB>` to change). Run after `npx vite build`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const budgetArg = process.argv.find((a) => a.startsWith('--budget='));
+const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : 150;
+
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+const seen = new Set();
+const queue = [...entries];
+while (queue.length > 0) {
+  const url = queue.shift();
+  if (seen.has(url)) continue;
+  seen.add(url);
+  const code = readFileSync(path.join(dist, url), 'utf8');
+  // Static imports only: `import ... from "./x.js"` and `import "./x.js"` (not `import("./x.js")`).
+  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) {
+    queue.push(path.posix.join(path.posix.dirname(url), m[1]));
+  }
+}
+
+let total = 0;
+for (const url of seen) {
+  const gz = gzipSync(readFileSync(path.join(dist, url)), { level: 9 }).length;
+  total += gz;
+  console.log(`${(gz / 1024).toFixed(2).padStart(8)} KB  ${url}`);
+}
+console.log(`${(total / 1024).toFixed(2).padStart(8)} KB  initial JS, gzipped (budget ${budgetKb} KB)`);
+if (total / 1024 > budgetKb) process.exit(1);

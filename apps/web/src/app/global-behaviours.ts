@@ -1,0 +1,44 @@
+import { TOAST_LONG_DURATION_MS } from '@farmacia/contract';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { showToast } from '../components/ui/toast';
+import { onAppEvent } from './app-events';
+import { endSession } from './auth-session';
+import { PRIVATE_LAYOUT_ID } from './layout-ids';
+import { getToken } from './session';
+import { startSessionKeeper } from './session-keeper';
+import { startVersionPoll } from './version-poll';
+
+/**
+ * The app-wide behaviours of spec §4, started once by the shell: session check and refresh,
+ * version polling (reload on change, offline on network error), the 401 → login redirect on
+ * private routes, and the 429 toast.
+ */
+export function useGlobalBehaviours(): void {
+  const router = useRouter();
+
+  useEffect(() => startSessionKeeper(), []);
+  useEffect(() => startVersionPoll(), []);
+
+  useEffect(
+    () =>
+      onAppEvent('unauthorized', ({ token }) => {
+        // A 401 for a token that is no longer ours (rotated, logged out) says nothing about now.
+        if (token !== getToken()) return;
+        endSession();
+        const { matches, location } = router.state;
+        if (matches.some((match) => match.routeId === PRIVATE_LAYOUT_ID)) {
+          void router.navigate({ to: '/auth/login', search: { redirect: location.href } });
+        }
+      }),
+    [router],
+  );
+
+  useEffect(
+    () =>
+      onAppEvent('too-many-requests', ({ message }) => {
+        showToast(message, { tone: 'warning', duration: TOAST_LONG_DURATION_MS });
+      }),
+    [],
+  );
+}

@@ -1,0 +1,42 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { accountRoutes } from '../features/account/routes';
+import { authRoutes } from '../features/auth/routes';
+import { homeRoutes } from '../features/home/routes';
+import { offlineRoutes } from '../features/offline/routes';
+import { privacyRoutes } from '../features/privacy/routes';
+import { appLayoutRoute, privateLayoutRoute } from './layout-route';
+import { rootRoute } from './root-route';
+
+/** Spec §2: / and /app open the home page. */
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/app/home', replace: true });
+  },
+});
+const appIndexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/app',
+  beforeLoad: () => {
+    throw redirect({ to: '/app/home', replace: true });
+  },
+});
+
+/**
+ * Every route of the app. A feature adds its routes here with one line: public screens go in
+ * the appLayoutRoute list, login-protected ones in the privateLayoutRoute list (see README).
+ */
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  appIndexRoute,
+  appLayoutRoute.addChildren([
+    ...authRoutes,
+    ...homeRoutes,
+    ...privacyRoutes,
+    ...offlineRoutes,
+    privateLayoutRoute.addChildren([
+      ...accountRoutes,
+    ]),
+  ]),
+]);

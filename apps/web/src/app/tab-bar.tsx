@@ -1,0 +1,57 @@
+import { messages } from '@farmacia/contract';
+import { type QueryFunction, useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Icon } from '../components/ui/icons';
+import { useLoggedIn } from './session';
+import { type TabDefinition, type TabId, tabBadgeSource, visibleTabs } from './tabs';
+
+const NO_BADGE_KEY = ['tab-badge', 'none'];
+
+function TabBadge({ tab, loggedIn }: { tab: TabId; loggedIn: boolean }) {
+  const source = tabBadgeSource(tab);
+  const { data } = useQuery({
+    queryKey: source?.query.queryKey ?? NO_BADGE_KEY,
+    queryFn: (source?.query.queryFn as QueryFunction<unknown> | undefined) ?? (() => null),
+    enabled: source !== undefined && (loggedIn || !source.requiresLogin),
+    // A badge is a hint: a missing endpoint (404) or a failure shows no number, never an error.
+    retry: false,
+    select: (value: unknown) => (source && value !== null && value !== undefined ? source.count(value) : 0),
+  });
+  if (!data) return null;
+  return <span className="tab__badge">{data > 99 ? '99+' : data}</span>;
+}
+
+function TabLink({ tab, loggedIn }: { tab: TabDefinition; loggedIn: boolean }) {
+  return (
+    <Link
+      to={tab.to as '/'}
+      className="tab"
+      activeProps={{ className: 'tab tab--active' }}
+      activeOptions={{ includeSearch: false }}
+    >
+      <span className="tab__icon">
+        <Icon name={tab.icon} />
+        <TabBadge tab={tab.id} loggedIn={loggedIn} />
+      </span>
+      <span className="tab__label">{tab.label}</span>
+    </Link>
+  );
+}
+
+/** The bottom tabs of spec §2. */
+export function TabBar() {
+  const router = useRouter();
+  const loggedIn = useLoggedIn();
+  const tabs = visibleTabs(loggedIn, (path) => path in router.routesByPath);
+  return (
+    <nav className="tab-bar" aria-label={messages.app.mainNavigation}>
+      <ul className="tab-bar__list">
+        {tabs.map((tab) => (
+          <li key={tab.id} className="tab-bar__item">
+            <TabLink tab={tab} loggedIn={loggedIn} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

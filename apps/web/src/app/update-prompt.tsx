@@ -1,0 +1,45 @@
+import { messages } from '@farmacia/contract';
+import { useEffect, useState } from 'react';
+import { Button } from '../components/ui/button';
+import { Modal } from '../components/ui/modal';
+
+/**
+ * The service worker's update prompt (spec §4): 'Premi ok per aggiornare l'applicazione.' — OK
+ * activates the waiting worker and reloads. The registration code (workbox-window) is loaded after
+ * the first render so it costs nothing on the critical path.
+ */
+export function UpdatePrompt() {
+  const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+    let cancelled = false;
+    import('virtual:pwa-register').then(({ registerSW }) => {
+      if (cancelled) return;
+      const updateSW = registerSW({
+        onNeedRefresh: () => setUpdate(() => updateSW),
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <Modal
+      open={update !== null}
+      title={messages.app.updateTitle}
+      onClose={() => setUpdate(null)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => setUpdate(null)}>
+            {messages.app.later}
+          </Button>
+          <Button onClick={() => void update?.(true)}>{messages.app.ok}</Button>
+        </>
+      }
+    >
+      <p>{messages.app.updatePrompt}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { fillMessage, messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { logout } from '../../app/auth-session';
+import { useVersionString } from '../../app/version';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icons';
+import { visibleMenuEntries } from './menu-entries';
+import { profileQueryOptions } from './profile-api';
+
+/** /app/user (spec §2): the account menu, 'Esci', and the version string '1.1.1-<api version>'. */
+export function UserMenuScreen() {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const version = useVersionString();
+  const { data: profile } = useQuery(profileQueryOptions);
+  const [leaving, setLeaving] = useState(false);
+  const entries = visibleMenuEntries((path) => path in router.routesByPath);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    await logout();
+    await navigate({ to: '/app/home', replace: true });
+  };
+
+  return (
+    <div className="page account">
+      <h1>{messages.tabs.account}</h1>
+      {profile ? (
+        <p className="account__who">
+          <span className="account__name">{profile.name}</span>
+          <span className="account__email">{profile.email}</span>
+        </p>
+      ) : null}
+      <nav aria-label={messages.tabs.account}>
+        <ul className="menu">
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to as '/'} className="menu__item">
+                <span>{entry.label}</span>
+                <Icon name="chevron" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Button variant="secondary" block busy={leaving} onClick={() => void onLogout()}>
+        {messages.accountMenu.logout}
+      </Button>
+      <p className="account__version">{fillMessage(messages.app.version, { version })}</p>
+    </div>
+  );
+}

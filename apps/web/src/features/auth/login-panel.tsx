@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, LoginRequestSchema, messages, RecoveryRequestSchema } from '@farmacia/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError } from '../../app/api-client';
+import { reportError } from '../../app/error-log';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { showToast } from '../../components/ui/toast';
+import { applyServerErrors } from '../../lib/server-errors';
+import { login, requestPasswordRecovery } from './auth-api';
+import { useFinishLogin } from './use-finish-login';
+
+type Mode = 'login' | 'recovery' | 'recovery-sent';
+
+/** The Accedi tab: the login form, or the password recovery form and its 'Mail inviata' state. */
+export function LoginPanel({ redirect }: { redirect: string | undefined }) {
+  const [mode, setMode] = useState<Mode>('login');
+  const [identifier, setIdentifier] = useState('');
+
+  if (mode === 'recovery-sent') {
+    return (
+      <section className="auth__panel" aria-labelledby="recovery-sent-title">
+        <h2 id="recovery-sent-title">{messages.auth.mailSent}</h2>
+        <p>{messages.auth.recoveryRequested}</p>
+        <Button variant="secondary" block onClick={() => setMode('login')}>
+          {messages.auth.backToLogin}
+        </Button>
+      </section>
+    );
+  }
+  if (mode === 'recovery') {
+    return (
+      <RecoveryForm
+        initialEmail={identifier.includes('@') ? identifier : ''}
+        onSent={() => setMode('recovery-sent')}
+        onCancel={() => setMode('login')}
+      />
+    );
+  }
+  return (
+    <LoginForm
+      redirect={redirect}
+      onForgotPassword={(typed) => {
+        setIdentifier(typed);
+        setMode('recovery');
+      }}
+    />
+  );
+}
+
+function LoginForm({ redirect, onForgotPassword }: { redirect: string | undefined; onForgotPassword: (typed: string) => void }) {
+  const finishLogin = useFinishLogin(redirect);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { token } = await login(values);
+      finishLogin(token);
+    } catch (error) {
+      reportError('login', error);
+      if (applyServerErrors(error, ['email', 'password'], setError).length > 0) return;
+      // 429 already has its own toast (the API client's event); no network shows the offline notice.
+      if (isApiError(error) && (error.status === 429 || error.status === 0)) return;
+      showToast(messages.auth.wrongCredentials, { tone: 'danger' });
+      setError('password', { type: 'server', message: messages.auth.wrongCredentials });
+    }
+  });
+
+  return (
+    <form className="form auth__panel" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <h2 id="login-title" className="form__title">
+        {messages.auth.loginTitle}
+      </h2>
+      <TextField
+        label={messages.auth.identifierLabel}
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={messages.auth.passwordLabel}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" block busy={isSubmitting}>
+        {messages.auth.loginSubmit}
+      </Button>
+      <Button variant="link" block onClick={() => onForgotPassword(getValues('email'))}>
+        {messages.auth.forgotPassword}
+      </Button>
+    </form>
+  );
+}
+
+type RecoveryValues = z.input<typeof RecoveryRequestSchema>;
+
+function RecoveryForm({ initialEmail, onSent, onCancel }: { initialEmail: string; onSent: () => void; onCancel: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RecoveryValues, unknown, z.output<typeof RecoveryRequestSchema>>({
+    resolver: zodResolver(RecoveryRequestSchema),
+    defaultValues: { email: initialEmail },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await requestPasswordRecovery(values.email);
+      onSent();
+    } catch (error) {
+      reportError('recovery', error);
+      if (applyServerErrors(error, ['email'], setError).length > 0) return;
+      if (isApiError(error) && (error.status === 429 || error.status === 0)) return;
+      showToast(messages.auth.wrongCredentials, { tone: 'danger' });
+    }
+  });
+
+  return (
+    <form className="form auth__panel" onSubmit={onSubmit} noValidate aria-labelledby="recovery-title">
+      <h2 id="recovery-title" className="form__title">
+        {messages.auth.recoveryTitle}
+      </h2>
+      <p>{messages.auth.recoveryIntro}</p>
+      <TextField
+        label={messages.auth.emailLabel}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" block busy={isSubmitting}>
+        {messages.auth.recoverySubmit}
+      </Button>
+      <Button variant="link" block onClick={onCancel}>
+        {messages.auth.backToLogin}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fillMessage, messages, PASSWORD_MIN_LENGTH, ResetPasswordRequestSchema } from '@farmacia/contract';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { showToast } from '../../components/ui/toast';
+import { applyServerErrors } from '../../lib/server-errors';
+import { resetPassword } from './auth-api';
+import { resetPasswordRoute } from './routes';
+
+type ResetInput = z.input<typeof ResetPasswordRequestSchema>;
+type ResetOutput = z.output<typeof ResetPasswordRequestSchema>;
+
+/** /auth/reset/{token}?email= (spec §2): email read-only, new password twice, then a link to login. */
+export function ResetPasswordScreen() {
+  const { token } = resetPasswordRoute.useParams();
+  const { email } = resetPasswordRoute.useSearch();
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetInput, unknown, ResetOutput>({
+    resolver: zodResolver(ResetPasswordRequestSchema),
+    defaultValues: { email: email ?? '', token, password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        await resetPassword(values);
+        setDone(true);
+      } catch (error) {
+        if (applyServerErrors(error, ['password', 'password_confirmation'], setError).length > 0) return;
+        if (isApiError(error) && (error.status === 429 || error.status === 0)) return;
+        // A wrong, expired or used token (or a link without its email): ask for a new link.
+        showToast(messages.auth.resetFailed, { tone: 'danger' });
+      }
+    },
+    (invalid) => {
+      if (invalid.email || invalid.token) showToast(messages.auth.resetFailed, { tone: 'danger' });
+    },
+  );
+
+  if (done) {
+    return (
+      <div className="page auth">
+        <h1>{messages.auth.resetTitle}</h1>
+        <p role="status">{messages.auth.resetDone}</p>
+        <Link to="/auth/login" search={{ segment: 'login' }} className="button button--primary button--block">
+          {messages.auth.goToLogin}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page auth">
+      <h1>{messages.auth.resetTitle}</h1>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField label={messages.auth.emailLabel} type="email" readOnly value={email ?? ''} autoComplete="username" />
+        <TextField
+          label={messages.auth.newPasswordLabel}
+          type="password"
+          autoComplete="new-password"
+          hint={fillMessage(messages.auth.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label={messages.auth.newPasswordConfirmationLabel}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <Button type="submit" block busy={isSubmitting}>
+          {messages.auth.resetSubmit}
+        </Button>
+      </form>
+    </div>
+  );
+}

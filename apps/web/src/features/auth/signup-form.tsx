@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_PHONE_PREFIX, fillMessage, messages, PASSWORD_MIN_LENGTH, RegisterRequestSchema } from '@farmacia/contract';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError } from '../../app/api-client';
+import { reportError } from '../../app/error-log';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { TextField } from '../../components/ui/text-field';
+import { showToast } from '../../components/ui/toast';
+import { applyServerErrors } from '../../lib/server-errors';
+import { register as registerAccount } from './auth-api';
+import { useFinishLogin } from './use-finish-login';
+
+type SignupInput = z.input<typeof RegisterRequestSchema>;
+type SignupOutput = z.output<typeof RegisterRequestSchema>;
+
+const SERVER_FIELDS = [
+  'name',
+  'codice_fiscale',
+  'phone_number',
+  'email',
+  'password',
+  'password_confirmation',
+  'privacy',
+  'referral',
+] as const satisfies readonly (keyof SignupInput)[];
+
+/** The Registrati tab (spec §5 Signup): the same rules as the server, from the contract. */
+export function SignupForm({ redirect, referral }: { redirect: string | undefined; referral: string | undefined }) {
+  const finishLogin = useFinishLogin(redirect);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupInput, unknown, SignupOutput>({
+    resolver: zodResolver(RegisterRequestSchema),
+    defaultValues: {
+      name: '',
+      codice_fiscale: '',
+      phone_number: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      privacy: false,
+      referral: referral ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { token } = await registerAccount(values);
+      showToast(messages.auth.signupDone, { tone: 'success' });
+      finishLogin(token);
+    } catch (error) {
+      reportError('signup', error);
+      if (applyServerErrors(error, SERVER_FIELDS, setError).length > 0) return;
+      if (isApiError(error) && (error.status === 429 || error.status === 0)) return;
+      showToast(isApiError(error) ? error.message : messages.app.internal, { tone: 'danger' });
+    }
+  });
+
+  const upperCase = register('codice_fiscale');
+
+  return (
+    <form className="form auth__panel" onSubmit={onSubmit} noValidate aria-labelledby="signup-title">
+      <h2 id="signup-title" className="form__title">
+        {messages.auth.signupTitle}
+      </h2>
+      <TextField label={messages.auth.nameLabel} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={messages.auth.fiscalCodeLabel}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={16}
+        className="field--uppercase"
+        error={errors.codice_fiscale?.message}
+        {...upperCase}
+        onChange={(event) => {
+          // Spec §5: the fiscal code is uppercased as it is typed.
+          const input = event.target;
+          const start = input.selectionStart;
+          input.value = input.value.toUpperCase();
+          if (start !== null) input.setSelectionRange(start, start);
+          return upperCase.onChange(event);
+        }}
+      />
+      <TextField
+        label={messages.auth.phoneLabel}
+        prefix={DEFAULT_PHONE_PREFIX}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={errors.phone_number?.message}
+        {...register('phone_number')}
+      />
+      <TextField
+        label={messages.auth.emailLabel}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={messages.auth.passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        hint={fillMessage(messages.auth.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={messages.auth.passwordConfirmationLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation')}
+      />
+      <TextField
+        label={messages.auth.referralLabel}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.referral?.message}
+        {...register('referral')}
+      />
+      <Checkbox label={messages.auth.termsLabel} error={errors.privacy?.message} {...register('privacy')} />
+      <p className="form__links">
+        <Link to="/app/tos">{messages.accountMenu.terms}</Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/app/privacy">{messages.accountMenu.privacyPolicy}</Link>
+      </p>
+      <Button type="submit" block busy={isSubmitting}>
+        {messages.auth.signupSubmit}
+      </Button>
+    </form>
+  );
+}

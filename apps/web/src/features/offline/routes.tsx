@@ -1,0 +1,12 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appLayoutRoute } from '../../app/layout-route';
+import { safeRedirect } from '../../app/search-params';
+
+export const offlineRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/app/offline',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: safeRedirect(search.redirect) }),
+  component: lazyRouteComponent(() => import('./offline-screen'), 'OfflineScreen'),
+});
+
+export const offlineRoutes = [offlineRoute] as const;

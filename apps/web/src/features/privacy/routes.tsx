@@ -1,0 +1,23 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appLayoutRoute } from '../../app/layout-route';
+
+/** Spec §2: public, and reachable while the privacy gate is on (with /app/privacy and /app/tos). */
+export const privacyCheckRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/app/privacycheck',
+  component: lazyRouteComponent(() => import('./privacy-check-screen'), 'PrivacyCheckScreen'),
+});
+
+export const privacyPolicyRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/app/privacy',
+  component: lazyRouteComponent(() => import('./content-screens'), 'PrivacyPolicyScreen'),
+});
+
+export const termsRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/app/tos',
+  component: lazyRouteComponent(() => import('./content-screens'), 'TermsScreen'),
+});
+
+export const privacyRoutes = [privacyCheckRoute, privacyPolicyRoute, termsRoute] as const;

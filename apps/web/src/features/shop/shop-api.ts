@@ -1,0 +1,31 @@
+import type { ContentKey, OptionKey, OptionValues, OptionsClean } from '@farmacia/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+
+/** Options and content change rarely (the pharmacist edits them): keep them five minutes. */
+const SHOP_DATA_STALE_MS = 5 * 60_000;
+
+/** One option of the user's shop (`GET /option/{key}` → `{ data }`), null when unset. */
+export function optionQueryOptions<K extends OptionKey>(key: K) {
+  return queryOptions({
+    queryKey: ['option', key],
+    queryFn: ({ signal }) => api<{ data: OptionValues[K] | null }>(`/option/${key}`, { signal }).then((r) => r.data),
+    staleTime: SHOP_DATA_STALE_MS,
+  });
+}
+
+/** Every public option of the user's shop (`GET /optionsClean`). */
+export const optionsCleanQueryOptions = queryOptions({
+  queryKey: ['optionsClean'],
+  queryFn: ({ signal }) => api<{ data: OptionsClean }>('/optionsClean', { signal }).then((r) => r.data),
+  staleTime: SHOP_DATA_STALE_MS,
+});
+
+/** Sanitized HTML the shop wrote under a content key (`GET /content/{key}`), null when unset. */
+export function contentQueryOptions(key: ContentKey) {
+  return queryOptions({
+    queryKey: ['content', key],
+    queryFn: ({ signal }) => api<{ data: string | null }>(`/content/${key}`, { signal }).then((r) => r.data),
+    staleTime: SHOP_DATA_STALE_MS,
+  });
+}
