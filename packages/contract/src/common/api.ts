@@ -45,3 +45,17 @@ export const DaySchema = z
 
 /** A price in euro with at most 2 decimals, as the wire carries money (storage uses cents). */
 export const EuroSchema = z.number().meta({ description: 'Importo in euro (2 decimali).', example: 12.5 });
+
+/**
+ * Zod issues keyed by field, the same `{ field: [messages] }` shape as the API's 422 `errors`
+ * (nested paths joined with '.'; a root issue under `body`), so a form shows server and client
+ * messages the same way.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}

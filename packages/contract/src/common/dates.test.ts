@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatLongDate, formatMonthYear, formatTime, toDate } from './dates.js';
+
+describe('Italian date formats in Europe/Rome (tests run with TZ=UTC)', () => {
+  it('formats a day as dd/mm/yyyy', () => {
+    expect(formatDate('2025-12-25')).toBe('25/12/2025');
+    expect(formatDate('2025-03-30')).toBe('30/03/2025'); // DST change day stays the same day
+  });
+
+  it('shows an instant in Rome time, across the day boundary', () => {
+    // 22:30 UTC in summer is 00:30 of the next day in Rome.
+    expect(formatDateTime('2025-07-01T22:30:00Z')).toBe('02/07/2025 00:30');
+    // 23:30 UTC in winter is 00:30 of the next day in Rome.
+    expect(formatDateTime('2025-01-01T23:30:00Z')).toBe('02/01/2025 00:30');
+    expect(formatTime(new Date('2025-01-10T08:05:00Z'))).toBe('09:05');
+  });
+
+  it('passes slot times through as Rome wall-clock HH:mm', () => {
+    expect(formatTime('09:05:00')).toBe('09:05');
+    expect(formatTime('18:30')).toBe('18:30');
+  });
+
+  it('formats month and year, and the long date', () => {
+    expect(formatMonthYear('2025-12-01')).toBe('dicembre 2025');
+    expect(formatLongDate('2025-12-25')).toBe('giovedì 25 dicembre 2025');
+  });
+
+  it('gives an empty string for invalid input', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime(Number.NaN)).toBe('');
+    expect(formatMonthYear('2025-13-45')).toBe('');
+  });
+
+  it('reads a bare day at noon UTC', () => {
+    expect(toDate('2025-03-30').toISOString()).toBe('2025-03-30T12:00:00.000Z');
+  });
+});
