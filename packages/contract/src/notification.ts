@@ -73,3 +73,7 @@ export type NotificationEnableBody = z.input<typeof NotificationEnableBodySchema
 export function notificationToggledMessage(type: NotificationType, active: boolean): string {
   return fillMessage(active ? messages.notifications.enabled : messages.notifications.disabled, { type });
 }
+
+/** `GET /push/vapid-public-key` → the server's VAPID key, the `applicationServerKey` of `pushManager.subscribe`. */
+export const VapidPublicKeyResponseSchema = z.object({ publicKey: z.string() });
+export type VapidPublicKeyResponse = z.infer<typeof VapidPublicKeyResponseSchema>;

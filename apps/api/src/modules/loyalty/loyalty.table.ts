@@ -1,0 +1,33 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface LoyaltyCardTable {
+  id: Generated<number>;
+  shop_id: number;
+  user_id: number;
+  /** EAN-13, restricted-circulation prefix 2. */
+  card_number: string;
+  score: number;
+  /** YYYY-MM-DD: last day of the current collection (the card's "valida fino al"). */
+  reset_date: string;
+  created_at: string;
+  updated_at: string;
+}
+export type LoyaltyCardRow = Selectable<LoyaltyCardTable>;
+
+export type LoyaltyMovementReason = 'order' | 'referral' | 'welcome' | 'reset' | 'adjustment';
+
+export interface LoyaltyMovementTable {
+  id: Generated<number>;
+  card_id: number;
+  points: number;
+  reason: LoyaltyMovementReason;
+  /** What caused it, unique per reason (e.g. 'order:12', 'referral:34'). */
+  reference: string;
+  created_at: string;
+}
+export type LoyaltyMovementRow = Selectable<LoyaltyMovementTable>;
+
+export interface LoyaltyTables {
+  loyalty_cards: LoyaltyCardTable;
+  loyalty_movements: LoyaltyMovementTable;
+}

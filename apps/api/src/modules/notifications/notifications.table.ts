@@ -1,0 +1,23 @@
+import type { Generated, Selectable } from 'kysely';
+
+export type NotificationChannel = 'push' | 'email' | 'sms';
+
+export interface NotificationSettingTable {
+  id: Generated<number>;
+  user_id: number;
+  type: NotificationChannel;
+  /** The app's device identifier; email and sms use one row per user (device '*'), see decision 0241. */
+  device: string;
+  active: number;
+  /** Push only: the PushSubscription JSON. */
+  subscription: string | null;
+  /** Push only: the subscription endpoint. */
+  endpoint: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type NotificationSettingRow = Selectable<NotificationSettingTable>;
+
+export interface NotificationTables {
+  notification_settings: NotificationSettingTable;
+}
