@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.js';
-import { dataEnvelope, dataListEnvelope, IdResponseSchema, IdSchema, TimestampSchema } from './common/api.js';
+import { DaySchema, dataEnvelope, dataListEnvelope, IdResponseSchema, IdSchema, TimestampSchema } from './common/api.js';
 import { messages } from './common/messages.js';
 import { centsToEuro, euroToCents } from './common/money.js';
 import { optionalText } from './common/text.js';
+import { DeliveryTypeSchema } from './shop.js';
 import { OrderShippingTypeSchema, ShippingMethodSchema } from './delivery.js';
 import { isOnlinePaymentType, PaymentTypeSchema } from './payment.js';
 import { PrescriptionSchema } from './prescription.js';
@@ -86,6 +87,10 @@ export const OrderProductSchema = z.object({
   quantity: z.number().int(),
   price: z.number(),
   total: z.number(),
+  /** A prescription-only medicine: a request the pharmacy settles, never paid online (decision 0221). */
+  prescription_only: z.boolean(),
+  /** Marked unavailable by the pharmacist: kept for the record, out of the totals (`total` 0). */
+  unavailable: z.boolean(),
 });
 export type OrderProduct = z.infer<typeof OrderProductSchema>;
 
@@ -111,10 +116,18 @@ export const OrderSchema = z.object({
   discount_amount: z.number(),
   vouchers: z.array(VoucherSchema),
   shippingType: OrderShippingTypeSchema.nullable(),
+  /** The checkout's delivery type (inShop, vendingMachine, pickupPoint, address). */
+  delivery_type: DeliveryTypeSchema.nullable(),
   shippingMethod: ShippingMethodSchema.nullable(),
+  /** The delivery address, or the pickup point, as it was at checkout. */
   address: AddressSchema.nullable(),
   paymentType: PaymentTypeSchema.nullable(),
   payment: OrderPaymentSchema,
+  /**
+   * The order carries prescriptions or prescription-only medicines: it is settled at the pharmacy,
+   * so only offline payment types apply (ARCHITECTURE §7, decision 0221).
+   */
+  requires_pharmacy_settlement: z.boolean(),
   /** 'YYYY-MM-DD' set by the pharmacist. */
   delivery_date: z.string().nullable(),
   info: z.string().nullable(),
@@ -155,8 +168,18 @@ export function customerOrderActions(order: { status: OrderStatus }): CustomerOr
  * Spec §4: an online payment is accepted only in `finalizing`, with an online payment type, while
  * `payment.valid` is not 1.
  */
-export function canPayOnline(order: { status: OrderStatus; paymentType: string | null; payment: { valid: number } }): boolean {
-  return order.status === 'finalizing' && order.payment.valid !== 1 && isOnlinePaymentType(order.paymentType);
+export function canPayOnline(order: {
+  status: OrderStatus;
+  paymentType: string | null;
+  payment: { valid: number };
+  requires_pharmacy_settlement?: boolean;
+}): boolean {
+  return (
+    order.status === 'finalizing' &&
+    order.payment.valid !== 1 &&
+    isOnlinePaymentType(order.paymentType) &&
+    order.requires_pharmacy_settlement !== true
+  );
 }
 
 /** Path params of `POST /order/{id}/payment-type/{type}`. */
@@ -174,3 +197,118 @@ export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 /** `POST /cart/checkout` → `{ id }` of the new order (spec §7 "-> id"). */
 export const CheckoutResponseSchema = IdResponseSchema;
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/** `POST /order/{id}/duplicate` → the lines put back into the cart (spec §8 'Prodotti aggiunti al carrello'). */
+export const OrderDuplicateResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    /** Codes added to the cart (quantities capped at the cart maximum). */
+    added: z.array(z.string()),
+    /** Codes no longer sold (left the catalogue or out of stock). */
+    skipped: z.array(z.string()),
+  }),
+});
+export type OrderDuplicateResponse = z.infer<typeof OrderDuplicateResponseSchema>;
+
+// --- Pharmacist side (/api/admin/orders, ARCHITECTURE §4) ---------------------------------------
+
+/** One recorded status change: who made it and when (`actor_role` 'payment' for a provider's notification). */
+export const OrderEventSchema = z.object({
+  id: z.number().int(),
+  from_status: OrderStatusSchema.nullable(),
+  to_status: OrderStatusSchema,
+  actor_role: z.string(),
+  actor_user_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: TimestampSchema,
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+/** The customer of an order as the pharmacist sees them. */
+export const OrderCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+});
+
+/** An order in the pharmacist's list. */
+export const AdminOrderSchema = OrderSchema.extend({ customer: OrderCustomerSchema });
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+/** `GET /admin/orders/{id}`: the order, its customer and its history. */
+export const AdminOrderDetailSchema = AdminOrderSchema.extend({ events: z.array(OrderEventSchema) });
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const AdminOrderListResponseSchema = z.object({
+  data: z.array(AdminOrderSchema),
+  total: z.number().int(),
+  p: z.number().int(),
+  rpp: z.number().int(),
+});
+export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponseSchema>;
+export const AdminOrderResponseSchema = dataEnvelope(AdminOrderDetailSchema);
+export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
+
+const statusList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  z.array(OrderStatusSchema, { error: messages.validation.invalid }),
+);
+
+/** `GET /admin/orders?status=created,managing&q=&p=&rpp=`. */
+export const AdminOrderListQuerySchema = z.object({
+  status: statusList.optional(),
+  q: z.string().trim().max(100, messages.validation.invalid).optional(),
+  p: z.coerce.number({ error: messages.validation.integer }).int(messages.validation.integer).min(1).max(10_000).default(1),
+  rpp: z.coerce.number({ error: messages.validation.integer }).int(messages.validation.integer).min(1).max(100).default(20),
+});
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
+
+const euroAmount = z
+  .number({ error: messages.validation.invalidNumber })
+  .min(0, messages.validation.invalidNumber)
+  .max(100_000, messages.validation.invalidNumber)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, messages.validation.invalidNumber);
+
+/** A final line: an existing code keeps its name; a new code needs one. Price per unit in euro. */
+export const FinalOrderLineSchema = z.object({
+  code: z.string({ error: messages.validation.required }).trim().min(1, messages.validation.required).max(20),
+  name: z.string().trim().min(1).max(200).optional(),
+  quantity: z
+    .number({ error: messages.validation.integer })
+    .int(messages.validation.integer)
+    .min(1, messages.validation.invalidNumber)
+    .max(99, messages.validation.invalidNumber),
+  price: euroAmount,
+  unavailable: z.boolean().optional().default(false),
+});
+export type FinalOrderLine = z.infer<typeof FinalOrderLineSchema>;
+
+/**
+ * `POST /admin/orders/{id}/finalize` (managing → finalizing): the final lines with their prices
+ * (omitted: the lines stay as they are), the delivery date, the notes for the customer (`info`),
+ * and optionally another payment type (e.g. when prescription-only medicines require payment at
+ * the pharmacy).
+ */
+export const FinalizeOrderBodySchema = z.object({
+  products: z.array(FinalOrderLineSchema).max(200).optional(),
+  delivery_date: DaySchema.nullable().optional(),
+  info: optionalText(2000).transform((v) => v ?? null),
+  paymentType: PaymentTypeSchema.optional(),
+});
+export type FinalizeOrderBody = z.input<typeof FinalizeOrderBodySchema>;
+
+/** `PUT /admin/orders/{id}/notes`: delivery date and notes, while the order is open. */
+export const OrderNotesBodySchema = z.object({
+  delivery_date: DaySchema.nullable().optional(),
+  info: optionalText(2000).transform((v) => v ?? null),
+});
+export type OrderNotesBody = z.input<typeof OrderNotesBodySchema>;
+
+/** Body of the pharmacist's transitions (take charge, process, ship, complete, cancel, reopen): an optional note. */
+export const OrderTransitionBodySchema = z
+  .object({ note: optionalText(1000).transform((v) => v ?? null) })
+  .optional()
+  .transform((v) => v ?? { note: null });
+export type OrderTransitionBody = z.input<typeof OrderTransitionBodySchema>;

@@ -134,7 +134,7 @@ describe('payment types', () => {
   });
 
   it('reads the methods map keyed by type', () => {
-    const methods = { data: { nexi: { type: 'nexi', description: 'Carta', shippingType: ['address', 'inShop'] } } };
+    const methods = { data: { nexi: { type: 'nexi', label: 'Nexi', description: 'Carta', shippingType: ['address', 'inShop'] } } };
     expect(PaymentMethodsResponseSchema.parse(methods)).toEqual(methods);
     expect(PaymentMethodsResponseSchema.safeParse({ data: { cash: methods.data.nexi } }).success).toBe(false);
   });

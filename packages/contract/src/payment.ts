@@ -51,6 +51,8 @@ export const PAYMENT_PROVIDER_OF: Readonly<Record<OnlinePaymentType, PaymentProv
 /** One entry of the payment methods map (spec §3): its description and the delivery types it allows. */
 export const PaymentMethodSchema = z.object({
   type: PaymentTypeSchema,
+  /** The name to show (e.g. 'Pagamento in farmacia'). */
+  label: z.string(),
   description: z.string(),
   shippingType: z.array(DeliveryTypeSchema),
 });

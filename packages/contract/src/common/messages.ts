@@ -346,6 +346,10 @@ export const messages = {
     selectDeliveryMethod: 'Selezionare un metodo di consegna.',
     selectPaymentType: 'Selezionare un metodo di pagamento.',
     emptyCart: 'Il carrello è vuoto.',
+    deliveryTypeUnavailable: 'Tipo di consegna non disponibile.',
+    deliveryMethodUnavailable: 'Metodo di consegna non disponibile per il tipo di consegna scelto.',
+    paymentTypeUnavailable: 'Metodo di pagamento non disponibile per il tipo di consegna scelto.',
+    addressUnavailable: 'Indirizzo non disponibile: sceglierne un altro.',
   },
 
   orders: {
@@ -358,6 +362,31 @@ export const messages = {
     cancelFailed: "Non è stato possibile annullare l'ordine!",
     cancelConfirm: "Vuoi annullare l'ordine? L'operazione non è reversibile.",
     transitionNotAllowed: "Operazione non consentita nello stato attuale dell'ordine.",
+    notFound: 'Ordine non trovato.',
+    paymentRequired: "Per confermare l'ordine completa il pagamento online.",
+    alreadyPaid: "L'ordine è già stato pagato.",
+    paymentTypeNotAllowed: 'Metodo di pagamento non disponibile per questo ordine.',
+    /** ARCHITECTURE §7: prescription medicines are settled by the pharmacy (decision 0221). */
+    pharmacySettlement:
+      'Gli ordini con ricette o medicinali soggetti a prescrizione si pagano in farmacia o alla consegna, non online.',
+    shipOnlyAddress: 'Solo gli ordini con consegna a un indirizzo possono essere spediti.',
+    shipBeforeComplete: 'Un ordine con consegna a un indirizzo va prima spedito.',
+    paymentInProgress: "C'è un pagamento in corso: attendi il suo esito prima di modificare l'ordine.",
+    lineNameRequired: 'Indicare il nome del prodotto {code}.',
+    duplicateLines: 'Il prodotto {code} compare più volte.',
+    nothingToReorder: "Nessun prodotto dell'ordine è ancora disponibile.",
+    /** Mails and push of the status changes ({id}, {status}, {shop} filled in). */
+    mailStatusSubject: 'Ordine n. {id}: {status}',
+    statusChanged: {
+      managing: 'La farmacia ha preso in carico il tuo ordine n. {id}.',
+      finalizing: "Il tuo ordine n. {id} è pronto: controlla prezzi e disponibilità e confermalo dall'app.",
+      confirmed: 'Il tuo ordine n. {id} è confermato. Ti avviseremo quando sarà pronto.',
+      processing: 'Stiamo preparando il tuo ordine n. {id}.',
+      shipped: 'Il tuo ordine n. {id} è in consegna.',
+      completed: 'Il tuo ordine n. {id} è stato consegnato. Grazie!',
+      cancelled: 'Il tuo ordine n. {id} è stato annullato.',
+    },
+    paidAndConfirmed: 'Abbiamo ricevuto il pagamento del tuo ordine n. {id}: è confermato.',
     /** Spec §4 order statuses: list and detail labels (detail `undefined` = not shown). */
     status: {
       created: { list: 'In preparazione', detail: undefined },
@@ -384,6 +413,9 @@ export const messages = {
     confirmed: 'Pagamento completato, il tuo ordine è confermato.',
     sentPendingProcessing: 'Pagamento inviato, in attesa di elaborazione.',
     cannotPay: 'Non è possibile effettuare il pagamento di questo ordine.',
+    providerUnavailable: 'Servizio di pagamento non raggiungibile',
+    providerNotConfigured: 'Metodo di pagamento non configurato dalla farmacia',
+    methodMismatch: "Il metodo di pagamento non corrisponde a quello dell'ordine.",
     goToOrder: "Vai all'ordine",
     /** Spec §4: payOnline is shown as advance payment by card. */
     payOnlineLabel: 'Pagamento anticipato con carta',
