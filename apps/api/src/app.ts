@@ -12,7 +12,15 @@ import {
 import type { Config } from './config.js';
 import { type DatabaseHandle, type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { errorLogRoutes } from './modules/error-log/error-log.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { shopsRoutes } from './modules/shops/shops.routes.js';
+import { staffRoutes } from './modules/users/users.routes.js';
+import { versionRoutes } from './modules/version/version.routes.js';
+import { notifyPlugin } from './notify/index.js';
+import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerStaticApp } from './plugins/static-app.js';
 
@@ -92,11 +100,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
+  await app.register(authPlugin);
+  await app.register(notifyPlugin);
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       // Modules register here, each under its own path of spec §7.
-      void api;
+      await api.register(versionRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(profileRoutes);
+      await api.register(shopsRoutes);
+      await api.register(errorLogRoutes);
+      await api.register(staffRoutes);
     },
     { prefix: '/api' },
   );

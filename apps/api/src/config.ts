@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   DEMO_CATALOGUE_SIZE: z.coerce.number().int().min(0).default(3000),
+  OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
 });
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -48,6 +49,8 @@ export interface Config {
   webDist: string | undefined;
   seedDemo: boolean;
   demoCatalogueSize: number;
+  /** Whether this process delivers the outbox (mail, push, sms) in the background; tests flush it by hand. */
+  outboxWorker: boolean;
 }
 
 function readOrCreateSecret(dataDir: string, name: string, make: () => string): string {
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist,
     seedDemo: e.SEED_DEMO === '1',
     demoCatalogueSize: e.DEMO_CATALOGUE_SIZE,
+    outboxWorker: e.OUTBOX_WORKER === '1',
     ...overrides,
   };
   return Object.freeze(config);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../column.js';
+import { seedShopSettings } from './shop-settings.seed.js';
+import { seedDemoUsers } from './users.seed.js';
 
 /**
  * Fills an empty database with the demo pharmacy. Each module adds its part in `seedDemo`;
@@ -14,13 +16,17 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
 }
 
 export async function seedDemo(app: FastifyInstance): Promise<void> {
-  await app.db.transaction().execute(async (trx) => {
-    await trx
+  const shops = await app.db.transaction().execute(async (trx) =>
+    trx
       .insertInto('shops')
       .values([
         { name: 'Farmacia San Marco', created_at: nowIso() },
         { name: 'Farmacia Centrale', created_at: nowIso() },
       ])
-      .execute();
-  });
+      .returning(['id', 'name'])
+      .execute(),
+  );
+  // Options, content and images of both shops; then the demo accounts (README "Demo accounts").
+  await seedShopSettings(app, shops);
+  await seedDemoUsers(app, shops);
 }

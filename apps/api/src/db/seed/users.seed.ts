@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { createAccount } from '../../modules/users/users.service.js';
+
+/** The demo password of every demo account (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'Farmacia2026!';
+
+const seedMeta = { ip: null, userAgent: 'demo seed' };
+
+/**
+ * Demo accounts: a customer linked to both shops (login by email or by phone), a customer who
+ * must confirm updated privacy terms (the privacy gate), a pharmacist of the first shop, an admin.
+ */
+export async function seedDemoUsers(app: FastifyInstance, shops: Array<{ id: number }>): Promise<void> {
+  const [first, second] = shops;
+  if (!first) return;
+  await createAccount(
+    app.db,
+    {
+      name: 'Maria Rossi',
+      email: 'cliente@farmacia.demo',
+      password: DEMO_PASSWORD,
+      shopId: first.id,
+      linkedShopIds: second ? [second.id] : [],
+      codiceFiscale: 'RSSMRA85T50H501S',
+      phoneNumber: '3331234567',
+      privacy: { privacy1: true, privacy2: true, privacy3: false },
+    },
+    seedMeta,
+  );
+  await createAccount(
+    app.db,
+    {
+      name: 'Anna Ferrari',
+      email: 'rinnovo@farmacia.demo',
+      password: DEMO_PASSWORD,
+      shopId: first.id,
+      codiceFiscale: 'FRRNNA92E45F205N',
+      phoneNumber: '3339876543',
+      privacy: { privacy1: true, privacy2: false, privacy3: false },
+      checkprivacy: true,
+    },
+    seedMeta,
+  );
+  await createAccount(
+    app.db,
+    {
+      name: 'Luca Bianchi',
+      email: 'farmacista@farmacia.demo',
+      password: DEMO_PASSWORD,
+      role: 'pharmacist',
+      shopId: first.id,
+      privacy: { privacy1: true, privacy2: false, privacy3: false },
+    },
+    seedMeta,
+  );
+  await createAccount(
+    app.db,
+    {
+      name: 'Giuseppe Verdi',
+      email: 'admin@farmacia.demo',
+      password: DEMO_PASSWORD,
+      role: 'admin',
+      shopId: first.id,
+      privacy: { privacy1: true, privacy2: false, privacy3: false },
+    },
+    seedMeta,
+  );
+}

@@ -1,0 +1,116 @@
+import type { Executor } from '../users/users.repository.js';
+
+/** Sessions and password-reset tokens. */
+
+export interface SessionWithUser {
+  session_id: number;
+  user_id: number;
+  current_jti: string;
+  expires_at: string;
+  revoked_at: string | null;
+  role: 'customer' | 'pharmacist' | 'admin';
+  shop_id: number;
+  deleted_at: string | null;
+}
+
+export async function insertSession(
+  db: Executor,
+  row: { user_id: number; current_jti: string; created_at: string; expires_at: string; user_agent: string | null; ip: string | null },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('sessions')
+    .values({ ...row, refreshed_at: row.created_at, revoked_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** The session and the few user fields every authenticated request needs, in one indexed read. */
+export function findSessionWithUser(db: Executor, sessionId: number): Promise<SessionWithUser | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.user_id',
+      'sessions.current_jti',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'users.role',
+      'users.shop_id',
+      'users.deleted_at',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/**
+ * Replaces the session's token id, only if it is still the one the caller presented: of two
+ * concurrent refreshes with the same token, exactly one wins.
+ */
+export async function rotateJti(db: Executor, sessionId: number, fromJti: string, toJti: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ current_jti: toJti, refreshed_at: at })
+    .where('id', '=', sessionId)
+    .where('current_jti', '=', fromJti)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeSession(db: Executor, sessionId: number, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every open session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(db: Executor, userId: number, at: string, keepSessionId?: number): Promise<void> {
+  let q = db.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
+  await q.execute();
+}
+
+export async function insertPasswordReset(
+  db: Executor,
+  row: { user_id: number; token_hash: string; created_at: string; expires_at: string },
+): Promise<void> {
+  await db.insertInto('password_resets').values({ ...row, used_at: null }).execute();
+}
+
+export function findPasswordReset(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('password_resets')
+    .innerJoin('users', 'users.id', 'password_resets.user_id')
+    .select([
+      'password_resets.id',
+      'password_resets.user_id',
+      'password_resets.expires_at',
+      'password_resets.used_at',
+      'users.email',
+      'users.deleted_at',
+    ])
+    .where('password_resets.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks a token used, only if nobody used it first (single use under concurrency). */
+export async function consumePasswordReset(db: Executor, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A successful reset voids every other token the user was mailed. */
+export async function voidUserPasswordResets(db: Executor, userId: number, at: string): Promise<void> {
+  await db.updateTable('password_resets').set({ used_at: at }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+/** Housekeeping: sessions and reset tokens that can no longer be used. */
+export async function pruneExpired(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<', before).execute();
+  await db.deleteFrom('password_resets').where('expires_at', '<', before).execute();
+}

@@ -1,0 +1,82 @@
+import {
+  CheckResponseSchema,
+  LoginRequestSchema,
+  MessageResponseSchema,
+  RecoveryRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  TokenResponseSchema,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../errors.js';
+import { bearerToken, requestMeta } from '../../plugins/auth.js';
+import * as auth from './auth.service.js';
+
+const tags = ['auth'];
+const bearer = [{ bearer: [] }];
+
+/** `/api/auth/*` (spec §7 Authentication). Shapes: docs/api-accounts.md. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // check, refresh and logout carry no body: a client that still sends `Content-Type:
+  // application/json` with an empty body is answered normally here instead of 400.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    return json(request, text, done);
+  });
+
+  r.post(
+    '/login',
+    { schema: { tags, body: LoginRequestSchema, response: { 200: TokenResponseSchema } } },
+    async (request) => auth.login(app, request.body, requestMeta(request)),
+  );
+
+  r.post(
+    '/register',
+    { schema: { tags, body: RegisterRequestSchema, response: { 201: TokenResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await auth.register(app, request.body, requestMeta(request))),
+  );
+
+  r.post(
+    '/check',
+    { preHandler: app.authenticate, schema: { tags, security: bearer, response: { 200: CheckResponseSchema } } },
+    async (request) => ({ valid: true as const, user: await auth.describeUser(app, request.user.id) }),
+  );
+
+  r.post(
+    '/refresh',
+    { schema: { tags, security: bearer, response: { 200: TokenResponseSchema } } },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthenticated();
+      return auth.refresh(app, token);
+    },
+  );
+
+  r.post(
+    '/logout',
+    { preHandler: app.authenticate, schema: { tags, security: bearer, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await auth.logout(app, request.user.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/recovery',
+    { schema: { tags, body: RecoveryRequestSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => ({ message: await auth.requestRecovery(app, request.body, requestMeta(request)) }),
+  );
+
+  r.post(
+    '/reset',
+    { schema: { tags, body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => ({ message: await auth.resetPassword(app, request.body, requestMeta(request)) }),
+  );
+}

@@ -1,0 +1,302 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type AuthUser,
+  ErrorCode,
+  messages,
+  PHONE_LOGIN_SUFFIX,
+  type Role,
+  type TokenResponse,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../db/column.js';
+import { AppError, unauthenticated, validationFailed } from '../../errors.js';
+import { enqueueEmail } from '../../notify/outbox.js';
+import { LIMITS } from '../../plugins/rate-limit.js';
+import * as users from '../users/users.repository.js';
+import { createAccount, normalizeEmail, type RequestMeta, resolveSignupShop } from '../users/users.service.js';
+import type { UserRow } from '../users/users.table.js';
+import * as repo from './auth.repository.js';
+import { recoveryMail } from './auth.mail.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
+import { newJti, readAccessToken, signAccessToken } from './tokens.js';
+import { rewardReferral } from '../referrals/referrals.service.js';
+
+/** The authenticated caller, as routes see it on `request.user`. */
+export interface AuthContext {
+  id: number;
+  shopId: number;
+  role: Role;
+  sessionId: number;
+}
+
+const HOUR = 3600;
+/**
+ * Decision 0120. Customers stay signed in on their phone (a 90-day session, 24 h tokens renewed
+ * by the app); staff sessions end with the working day (12 h) and tokens live 8 h.
+ */
+export const SESSION_POLICY: Record<'customer' | 'staff', { tokenSeconds: number; sessionSeconds: number }> = {
+  customer: { tokenSeconds: 24 * HOUR, sessionSeconds: 90 * 24 * HOUR },
+  staff: { tokenSeconds: 8 * HOUR, sessionSeconds: 12 * HOUR },
+};
+const policyOf = (role: Role) => SESSION_POLICY[role === 'customer' ? 'customer' : 'staff'];
+
+/** A password-reset link is valid for one hour and one use. */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function invalidCredentials(): AppError {
+  return new AppError('AUTH_INVALID_CREDENTIALS', messages.auth.wrongCredentials, { kind: ErrorCode.UNAUTHENTICATED });
+}
+
+async function sign(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role' | 'shop_id'>, sessionId: number, jti: string, sessionExpiresAt: string): Promise<TokenResponse> {
+  const nowSec = Math.floor(Date.now() / 1000);
+  const sessionEndSec = Math.floor(Date.parse(sessionExpiresAt) / 1000);
+  const exp = Math.min(nowSec + policyOf(user.role).tokenSeconds, sessionEndSec);
+  const token = await signAccessToken(app.config.jwtSecret, {
+    userId: user.id,
+    sessionId,
+    jti,
+    role: user.role,
+    shopId: user.shop_id,
+    exp,
+  });
+  return { token, expires_at: new Date(exp * 1000).toISOString() };
+}
+
+/** Opens a session for a user who just proved who they are, and gives its first token. */
+export async function openSession(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'role' | 'shop_id'>,
+  meta: RequestMeta,
+): Promise<TokenResponse> {
+  const at = new Date();
+  const expiresAt = new Date(at.getTime() + policyOf(user.role).sessionSeconds * 1000).toISOString();
+  const jti = newJti();
+  const sessionId = await repo.insertSession(app.db, {
+    user_id: user.id,
+    current_jti: jti,
+    created_at: at.toISOString(),
+    expires_at: expiresAt,
+    user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    ip: meta.ip,
+  });
+  return sign(app, user, sessionId, jti, expiresAt);
+}
+
+/**
+ * The caller of a bearer token, or undefined when the token is not ours, expired, or its
+ * session is revoked, past its end, rotated away, or its user deleted.
+ */
+export async function authenticateToken(
+  app: FastifyInstance,
+  token: string,
+  { allowExpired = false } = {},
+): Promise<(AuthContext & { jti: string; sessionExpiresAt: string }) | undefined> {
+  const claims = await readAccessToken(app.config.jwtSecret, token, { allowExpired });
+  if (!claims) return undefined;
+  const s = await repo.findSessionWithUser(app.db, claims.sessionId);
+  if (
+    !s ||
+    s.user_id !== claims.userId ||
+    s.revoked_at !== null ||
+    s.deleted_at !== null ||
+    s.current_jti !== claims.jti ||
+    Date.parse(s.expires_at) <= Date.now()
+  ) {
+    return undefined;
+  }
+  return {
+    id: s.user_id,
+    shopId: s.shop_id,
+    role: s.role,
+    sessionId: s.session_id,
+    jti: s.current_jti,
+    sessionExpiresAt: s.expires_at,
+  };
+}
+
+/** What the login field holds: an email, or `<digits>@phonenumber` for a phone number. */
+function parseIdentifier(raw: string): { kind: 'email'; email: string } | { kind: 'phone'; digits: string } {
+  const value = raw.trim().toLowerCase();
+  if (value.endsWith(PHONE_LOGIN_SUFFIX)) {
+    return { kind: 'phone', digits: value.slice(0, -PHONE_LOGIN_SUFFIX.length).replace(/\D/g, '') };
+  }
+  return { kind: 'email', email: normalizeEmail(value) };
+}
+
+async function findLoginUser(app: FastifyInstance, raw: string): Promise<UserRow | undefined> {
+  const id = parseIdentifier(raw);
+  let user: UserRow | undefined;
+  if (id.kind === 'email') {
+    user = await users.findUserByEmail(app.db, id.email);
+  } else if (id.digits.length > 0) {
+    user = await users.findUserByPhone(app.db, id.digits);
+    // Numbers are stored national; accept them with the Italian country code in front too.
+    if (!user && id.digits.length > 10 && id.digits.startsWith('39')) {
+      user = await users.findUserByPhone(app.db, id.digits.slice(2));
+    }
+  }
+  return user && user.deleted_at === null ? user : undefined;
+}
+
+/**
+ * Checks the credentials and opens a session. Failures are counted per IP + identifier, per
+ * identifier and per IP (decision 0122); once a limit is reached the answer is 429 until its
+ * window passes, even with the right password.
+ */
+export async function login(
+  app: FastifyInstance,
+  input: { email: string; password: string },
+  meta: RequestMeta,
+): Promise<TokenResponse> {
+  const identifier = input.email.trim().toLowerCase();
+  const ip = meta.ip ?? 'unknown';
+  const rules = [
+    [LIMITS.loginIpIdentifier, [ip, identifier]],
+    [LIMITS.loginIdentifier, [identifier]],
+    [LIMITS.loginIp, [ip]],
+  ] as const;
+  for (const [rule, parts] of rules) await app.rateLimiter.assertNotLimited(rule, parts);
+
+  const user = await findLoginUser(app, identifier);
+  const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstNothing(input.password);
+  if (!user || !ok) {
+    for (const [rule, parts] of rules) await app.rateLimiter.hit(rule, parts);
+    throw invalidCredentials();
+  }
+  await app.rateLimiter.reset(LIMITS.loginIpIdentifier, [ip, identifier]);
+  return openSession(app, user, meta);
+}
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  codice_fiscale: string;
+  phone_number: string;
+  privacy: boolean;
+  referral?: string | undefined;
+  shop_id?: number | undefined;
+}
+
+/** Signup (spec §5): the account, its main fiscal code, the consent given, the referral; then a session. */
+export async function register(app: FastifyInstance, input: RegisterInput, meta: RequestMeta): Promise<TokenResponse> {
+  await app.rateLimiter.consume(LIMITS.registerIp, [meta.ip ?? 'unknown']);
+  let referredBy: number | null = null;
+  if (input.referral) {
+    const referrer = await users.findUserByReferralCode(app.db, input.referral.trim().toUpperCase());
+    if (!referrer) throw validationFailed({ referral: [messages.auth.referralUnknown] });
+    referredBy = referrer.id;
+  }
+  const shopId = await resolveSignupShop(app.db, input.shop_id);
+  const user = await createAccount(
+    app.db,
+    {
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      shopId,
+      codiceFiscale: input.codice_fiscale,
+      phoneNumber: input.phone_number,
+      privacy: { privacy1: input.privacy, privacy2: false, privacy3: false },
+      referredByUserId: referredBy,
+    },
+    meta,
+  );
+  if (referredBy !== null) await rewardReferral(app.db, user.id, shopId);
+  return openSession(app, user, meta);
+}
+
+/** `POST /auth/check`: the caller as the app needs it. */
+export async function describeUser(app: FastifyInstance, userId: number): Promise<AuthUser> {
+  const user = await users.findActiveUserById(app.db, userId);
+  if (!user) throw unauthenticated();
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    shop_id: user.shop_id,
+    checkprivacy: user.checkprivacy === 1 ? 1 : 0,
+  };
+}
+
+/**
+ * Rotates the session's token id and signs a new token; the presented token stops working at
+ * once. An expired token may be renewed while its session lives (decision 0120): the session,
+ * not the token, bounds how long a customer stays signed in.
+ */
+export async function refresh(app: FastifyInstance, token: string): Promise<TokenResponse> {
+  const caller = await authenticateToken(app, token, { allowExpired: true });
+  if (!caller) throw unauthenticated();
+  const jti = newJti();
+  const rotated = await repo.rotateJti(app.db, caller.sessionId, caller.jti, jti, nowIso());
+  if (!rotated) throw unauthenticated();
+  return sign(app, { id: caller.id, role: caller.role, shop_id: caller.shopId }, caller.sessionId, jti, caller.sessionExpiresAt);
+}
+
+export async function logout(app: FastifyInstance, sessionId: number): Promise<void> {
+  await repo.revokeSession(app.db, sessionId, nowIso());
+}
+
+/**
+ * Password recovery: the same answer whether the account exists or not. When it does, a
+ * single-use token (only its sha256 is stored) valid one hour is mailed through the outbox,
+ * in the same transaction.
+ */
+export async function requestRecovery(app: FastifyInstance, input: { email: string }, meta: RequestMeta): Promise<string> {
+  const email = normalizeEmail(input.email);
+  await app.rateLimiter.consume(LIMITS.recoveryIp, [meta.ip ?? 'unknown']);
+  await app.rateLimiter.consume(LIMITS.recoveryEmail, [email]);
+  const user = await users.findUserByEmail(app.db, email);
+  if (user && user.deleted_at === null) {
+    const token = randomBytes(32).toString('base64url');
+    const at = new Date();
+    const link = `${app.config.publicUrl.replace(/\/$/, '')}/auth/reset/${token}?email=${encodeURIComponent(email)}`;
+    const shop = await users.findShop(app.db, user.shop_id);
+    const mail = recoveryMail({ name: user.name, shopName: shop?.name ?? 'Farmacia', link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 });
+    await app.db.transaction().execute(async (trx) => {
+      await repo.insertPasswordReset(trx, {
+        user_id: user.id,
+        token_hash: sha256(token),
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+      });
+      await enqueueEmail(trx, { to: email, ...mail });
+    });
+  }
+  return messages.auth.recoveryRequested;
+}
+
+/**
+ * Sets a new password with a mailed token: the token must match the email, be unused and
+ * unexpired. It is consumed, every other token voided and every session revoked.
+ */
+export async function resetPassword(
+  app: FastifyInstance,
+  input: { email: string; password: string; token: string },
+  meta: RequestMeta,
+): Promise<string> {
+  await app.rateLimiter.consume(LIMITS.resetIp, [meta.ip ?? 'unknown']);
+  const email = normalizeEmail(input.email);
+  const refused = () => validationFailed({ token: [messages.auth.resetFailed] }, messages.auth.resetFailed);
+  const reset = await repo.findPasswordReset(app.db, sha256(input.token.trim()));
+  if (!reset || reset.email !== email || reset.deleted_at !== null || reset.used_at !== null) throw refused();
+  if (Date.parse(reset.expires_at) <= Date.now()) throw refused();
+
+  const passwordHash = await hashPassword(input.password);
+  const at = nowIso();
+  const done = await app.db.transaction().execute(async (trx) => {
+    if (!(await repo.consumePasswordReset(trx, reset.id, at))) return false;
+    await users.updateUser(trx, reset.user_id, { password_hash: passwordHash, updated_at: at });
+    await repo.voidUserPasswordResets(trx, reset.user_id, at);
+    await repo.revokeUserSessions(trx, reset.user_id, at);
+    return true;
+  });
+  if (!done) throw refused();
+  // A customer who was locked out by wrong guesses can sign in with the new password at once.
+  await app.rateLimiter.reset(LIMITS.loginIpIdentifier, [meta.ip ?? 'unknown', email]);
+  await app.rateLimiter.reset(LIMITS.loginIdentifier, [email]);
+  return messages.auth.resetDone;
+}

@@ -1,0 +1,116 @@
+import { messages, type Profile } from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../db/column.js';
+import { notFound, validationFailed } from '../../errors.js';
+import { revokeUserSessions } from '../auth/auth.repository.js';
+import { hashPassword } from '../auth/passwords.js';
+import * as users from '../users/users.repository.js';
+import { type RequestMeta, toNationalPhone, toProfilePhone } from '../users/users.service.js';
+import type { UserRow } from '../users/users.table.js';
+
+const flag = (v: number) => (v === 1 ? 1 : 0);
+
+async function toProfile(db: users.Executor, user: UserRow): Promise<Profile> {
+  const main = await users.findMainFiscalCode(db, user.id);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone_number: toProfilePhone(user.phone_number),
+    codice_fiscale: main?.codice_fiscale ?? null,
+    checkprivacy: flag(user.checkprivacy),
+    privacy1: flag(user.privacy1),
+    privacy2: flag(user.privacy2),
+    privacy3: flag(user.privacy3),
+  };
+}
+
+async function activeUser(app: FastifyInstance, userId: number): Promise<UserRow> {
+  const user = await users.findActiveUserById(app.db, userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function getProfile(app: FastifyInstance, userId: number): Promise<Profile> {
+  return toProfile(app.db, await activeUser(app, userId));
+}
+
+export interface ProfileUpdate {
+  name: string;
+  email: string;
+  password?: string | null | undefined;
+  /** Digits in the profile format ('39' + national number). */
+  phone_number: string;
+  codice_fiscale: string;
+}
+
+/**
+ * Spec §5 profile: email and phone stay unique (422 on the field), the main fiscal code follows
+ * the form, a blank password keeps the current one. A new password signs out every other session.
+ */
+export async function updateProfile(
+  app: FastifyInstance,
+  caller: { id: number; sessionId: number },
+  input: ProfileUpdate,
+): Promise<Profile> {
+  const user = await activeUser(app, caller.id);
+  const phone = toNationalPhone(input.phone_number);
+  const errors: Record<string, string[]> = {};
+  const byEmail = await users.findUserByEmail(app.db, input.email);
+  if (byEmail && byEmail.id !== user.id) errors.email = [messages.auth.emailTaken];
+  const byPhone = await users.findUserByPhone(app.db, phone);
+  if (byPhone && byPhone.id !== user.id) errors.phone_number = [messages.auth.phoneTaken];
+  const sameCode = await users.findFiscalCode(app.db, user.id, input.codice_fiscale);
+  if (sameCode && sameCode.main !== 1) errors.codice_fiscale = [messages.fiscalCode.alreadyPresent];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const newPassword = input.password ? await hashPassword(input.password) : undefined;
+  const at = nowIso();
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      await users.updateUser(trx, user.id, {
+        name: input.name,
+        email: input.email,
+        phone_number: phone,
+        updated_at: at,
+        ...(newPassword ? { password_hash: newPassword } : {}),
+      });
+      const main = await users.findMainFiscalCode(trx, user.id);
+      if (!main) await users.insertFiscalCode(trx, { user_id: user.id, codice_fiscale: input.codice_fiscale, main: 1, at });
+      else if (main.codice_fiscale !== input.codice_fiscale) await users.updateFiscalCode(trx, main.id, input.codice_fiscale, at);
+      if (newPassword) await revokeUserSessions(trx, user.id, at, caller.sessionId);
+    });
+  } catch (error) {
+    // Two accounts racing for the same email or phone: the unique index decides.
+    if (users.isUniqueViolation(error)) throw validationFailed({ email: [messages.auth.emailTaken] });
+    throw error;
+  }
+  return getProfile(app, user.id);
+}
+
+/**
+ * Records the privacy consents (privacy1 is mandatory, enforced by the contract), clears the
+ * privacy gate and keeps the history row for accountability.
+ */
+export async function setPrivacy(
+  app: FastifyInstance,
+  userId: number,
+  input: { privacy1: boolean; privacy2: boolean; privacy3: boolean },
+  meta: RequestMeta,
+): Promise<Profile> {
+  const user = await activeUser(app, userId);
+  const at = nowIso();
+  const values = { privacy1: input.privacy1 ? 1 : 0, privacy2: input.privacy2 ? 1 : 0, privacy3: input.privacy3 ? 1 : 0 };
+  await app.db.transaction().execute(async (trx) => {
+    await users.updateUser(trx, user.id, { ...values, checkprivacy: 0, privacy_accepted_at: at, updated_at: at });
+    await users.insertPrivacyConsent(trx, {
+      user_id: user.id,
+      ...values,
+      source: 'update',
+      ip: meta.ip,
+      user_agent: meta.userAgent,
+      created_at: at,
+    });
+  });
+  return getProfile(app, user.id);
+}

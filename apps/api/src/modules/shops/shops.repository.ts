@@ -1,0 +1,67 @@
+import type { Db } from '../../db/database.js';
+import type { Executor } from '../users/users.repository.js';
+
+export function findOption(db: Db, shopId: number, key: string) {
+  return db.selectFrom('options').select(['value']).where('shop_id', '=', shopId).where('key', '=', key).executeTakeFirst();
+}
+
+export function findOptions(db: Db, shopId: number, keys: readonly string[]) {
+  return db.selectFrom('options').select(['key', 'value']).where('shop_id', '=', shopId).where('key', 'in', keys).execute();
+}
+
+export function findContent(db: Db, shopId: number, key: string) {
+  return db
+    .selectFrom('contents')
+    .select(['value', 'updated_at'])
+    .where('shop_id', '=', shopId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+export function findMedia(db: Db, shopId: number, name: string) {
+  return db
+    .selectFrom('shop_media')
+    .select(['content_type', 'data_base64', 'etag'])
+    .where('shop_id', '=', shopId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+export function allShops(db: Db) {
+  return db.selectFrom('shops').select(['id', 'name']).orderBy('id').execute();
+}
+
+/** Writes an option (insert or replace). */
+export async function upsertOption(db: Executor, shopId: number, key: string, value: string, at: string): Promise<void> {
+  await db
+    .insertInto('options')
+    .values({ shop_id: shopId, key, value, updated_at: at })
+    .onConflict((oc) => oc.columns(['shop_id', 'key']).doUpdateSet({ value, updated_at: at }))
+    .execute();
+}
+
+export async function upsertContent(db: Executor, shopId: number, key: string, value: string, at: string): Promise<void> {
+  await db
+    .insertInto('contents')
+    .values({ shop_id: shopId, key, value, updated_at: at })
+    .onConflict((oc) => oc.columns(['shop_id', 'key']).doUpdateSet({ value, updated_at: at }))
+    .execute();
+}
+
+export async function upsertMedia(
+  db: Executor,
+  row: { shop_id: number; name: string; content_type: string; data_base64: string; etag: string; updated_at: string },
+): Promise<void> {
+  await db
+    .insertInto('shop_media')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'name']).doUpdateSet({
+        content_type: row.content_type,
+        data_base64: row.data_base64,
+        etag: row.etag,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,106 @@
+import type { Role } from '@farmacia/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthenticated } from '../errors.js';
+import { type AuthContext, authenticateToken } from '../modules/auth/auth.service.js';
+import { pruneExpired } from '../modules/auth/auth.repository.js';
+import { RateLimitedError, RateLimiter } from './rate-limit.js';
+
+export type { AuthContext } from '../modules/auth/auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 UNAUTHENTICATED without a valid bearer token of a live session; sets `request.user`. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: sets `request.user` when a valid token is present, carries on anonymously otherwise. */
+    authenticateOptional: preHandlerAsyncHookHandler;
+    /** preHandler factory: authenticates, then 403 unless the role is one of `roles` (admin always passes). */
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    rateLimiter: RateLimiter;
+  }
+  interface FastifyRequest {
+    /** The caller; set by `app.authenticate` (always) or `app.authenticateOptional` (when logged in). */
+    user: AuthContext;
+  }
+}
+
+/** The caller on a route with optional authentication, or null when anonymous. */
+export function currentUser(request: FastifyRequest): AuthContext | null {
+  return (request.user as AuthContext | null) ?? null;
+}
+
+/** Request facts kept with a session or a consent (never the token). */
+export function requestMeta(request: FastifyRequest) {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent.slice(0, 300) : null };
+}
+
+/** The bearer token of the Authorization header, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Authentication and roles for every module (ARCHITECTURE §4): bearer JWT checked against its
+ * session on every request, roles customer / pharmacist / admin, the shared rate limiter,
+ * Retry-After on 429, and an hourly clean-up of expired sessions, reset tokens and counters.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null as unknown as AuthContext);
+    app.decorate('rateLimiter', new RateLimiter(app.db));
+
+    const authenticate: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (currentUser(request)) return;
+      const token = bearerToken(request);
+      const caller = token ? await authenticateToken(app, token) : undefined;
+      if (!caller) throw unauthenticated();
+      request.user = { id: caller.id, shopId: caller.shopId, role: caller.role, sessionId: caller.sessionId };
+    };
+
+    const authenticateOptional: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+      if (currentUser(request)) return;
+      const token = bearerToken(request);
+      if (!token) return;
+      // A stale token on a public call is treated as anonymous rather than refused.
+      const caller = await authenticateToken(app, token);
+      if (caller) request.user = { id: caller.id, shopId: caller.shopId, role: caller.role, sessionId: caller.sessionId };
+    };
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('authenticateOptional', authenticateOptional);
+    app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
+      return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        await authenticate.call(this, request, reply);
+        const role = request.user.role;
+        if (role !== 'admin' && !roles.includes(role)) throw forbidden();
+      };
+    });
+
+    app.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    });
+
+    const prune = async () => {
+      try {
+        await pruneExpired(app.db, new Date().toISOString());
+        await app.rateLimiter.prune();
+      } catch (error) {
+        app.log.warn({ err: error }, 'housekeeping failed');
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      if (app.config.outboxWorker) timer = setInterval(prune, HOUR_MS).unref();
+    });
+    app.addHook('preClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  },
+  { name: 'auth' },
+);
