@@ -14,13 +14,22 @@ import { type DatabaseHandle, type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { errorLogRoutes } from './modules/error-log/error-log.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { bookingsPlugin } from './modules/reservations/bookings.plugin.js';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.js';
+import { servicesRoutes } from './modules/services/services.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { staffRoutes } from './modules/users/users.routes.js';
 import { versionRoutes } from './modules/version/version.routes.js';
 import { notifyPlugin } from './notify/index.js';
 import { authPlugin } from './plugins/auth.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerStaticApp } from './plugins/static-app.js';
 
@@ -102,16 +111,25 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerErrorHandler(app);
   await app.register(authPlugin);
   await app.register(notifyPlugin);
+  await app.register(bookingsPlugin);
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       // Modules register here, each under its own path of spec §7.
       await api.register(versionRoutes);
+      await api.register(catalogueRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes);
       await api.register(shopsRoutes);
       await api.register(errorLogRoutes);
       await api.register(staffRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(loyaltyRoutes);
+      await api.register(referralsRoutes);
+      await api.register(servicesRoutes);
+      await api.register(eventsRoutes);
+      await api.register(reservationsRoutes);
+      await api.register(addressRoutes);
     },
     { prefix: '/api' },
   );

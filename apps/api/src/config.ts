@@ -26,7 +26,14 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   DEMO_CATALOGUE_SIZE: z.coerce.number().int().min(0).default(3000),
+  LEAFLET_IMAGE_BASE_URL: z.string().url().optional(),
   OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
+  SMS_URL: z.string().url().optional(),
+  SMS_TOKEN: z.string().optional(),
+  PUSH_ALLOW_INSECURE_ENDPOINTS: z.enum(['0', '1']).default('0'),
+  CHATBOT_LLM_URL: z.string().url().optional(),
+  CHATBOT_LLM_MODEL: z.string().default('gpt-4o-mini'),
+  CHATBOT_LLM_API_KEY: z.string().optional(),
 });
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -49,8 +56,17 @@ export interface Config {
   webDist: string | undefined;
   seedDemo: boolean;
   demoCatalogueSize: number;
+  /** Leaflet image service for product pictures ('{code}' is replaced); undefined = drawn pictures. */
+  leafletImageBaseUrl: string | undefined;
   /** Whether this process delivers the outbox (mail, push, sms) in the background; tests flush it by hand. */
   outboxWorker: boolean;
+  /** SMS gateway (JSON POST { to, text, reference }); unset = sms are only logged. */
+  smsUrl: string | undefined;
+  smsToken: string | undefined;
+  /** Accept http:// and local Web Push endpoints (tests, a local push service); never in production. */
+  pushAllowInsecureEndpoints: boolean;
+  /** Optional OpenAI-compatible chat completions endpoint for the assistant; never required. */
+  chatbotLlm: { url: string; model: string; apiKey: string | undefined } | undefined;
 }
 
 function readOrCreateSecret(dataDir: string, name: string, make: () => string): string {
@@ -95,7 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist,
     seedDemo: e.SEED_DEMO === '1',
     demoCatalogueSize: e.DEMO_CATALOGUE_SIZE,
+    leafletImageBaseUrl: e.LEAFLET_IMAGE_BASE_URL,
     outboxWorker: e.OUTBOX_WORKER === '1',
+    smsUrl: e.SMS_URL,
+    smsToken: e.SMS_TOKEN,
+    pushAllowInsecureEndpoints: e.PUSH_ALLOW_INSECURE_ENDPOINTS === '1',
+    chatbotLlm: e.CHATBOT_LLM_URL
+      ? { url: e.CHATBOT_LLM_URL, model: e.CHATBOT_LLM_MODEL, apiKey: e.CHATBOT_LLM_API_KEY }
+      : undefined,
     ...overrides,
   };
   return Object.freeze(config);

@@ -32,3 +32,6 @@ export function barcodeImageSrc(card: Pick<LoyaltyCard, 'barcode'>): string | un
   if (!card.barcode) return undefined;
   return card.barcode.startsWith('data:') ? card.barcode : `data:image/png;base64,${card.barcode}`;
 }
+
+/** Path params of `GET /fidelityCard/{id}`: the card's `card_id` (its printed number). */
+export const LoyaltyCardParamsSchema = z.object({ id: z.string().min(1).max(32) });

@@ -46,6 +46,7 @@ export const messages = {
       "Il presente codice fiscale è associato all'utente dell'applicazione e ai relativi consensi in materia di privacy, pertanto, la sua cancellazione non è possibile.",
     alreadyPresent: 'Questo codice fiscale è già presente.',
     systemNotEditable: 'Questo codice fiscale non può essere modificato.',
+    notFound: 'Codice fiscale non trovato.',
   },
 
   phone: {
@@ -281,6 +282,10 @@ export const messages = {
     productsAdded: 'Prodotti aggiunti al carrello',
     proceed: 'Procedi',
     quantityRange: 'La quantità deve essere compresa tra 0 e 10.',
+    /** Cart server answers and screen texts (not quoted). */
+    notFound: 'Carrello non trovato.',
+    productNotInCart: 'Prodotto non presente nel carrello.',
+    productUnavailable: 'Prodotto non più disponibile',
   },
 
   productRequest: {
@@ -290,6 +295,8 @@ export const messages = {
     removed: 'Prodotto rimosso',
     noteRequired: 'Inserire una nota.',
     fileRequired: 'Caricare un file.',
+    notFound: 'Richiesta non trovata.',
+    galenicaDisabled: 'La farmacia non accetta richieste di preparazioni galeniche.',
   },
 
   prescription: {
@@ -301,6 +308,7 @@ export const messages = {
     nreFormat: 'Il codice NRE può contenere solo lettere e numeri.',
     fileRequired: 'Caricare il file della ricetta.',
     fseConsentRequired: 'È necessario il consenso alla consultazione del Fascicolo Sanitario Elettronico.',
+    notFound: 'Ricetta non trovata.',
   },
 
   file: {
@@ -308,6 +316,7 @@ export const messages = {
     invalidFormat: "Formato file '{name}' non valido.",
     tooLarge: "Il file '{name}' supera la dimensione massima di {max}.",
     unreadable: 'Il file non è leggibile.',
+    notFound: 'File non trovato.',
   },
 
   /** Spec §8 'Requests'. */

@@ -5,6 +5,21 @@ import * as m0003 from './0003_rate_limits.js';
 import * as m0004 from './0004_shop_settings.js';
 import * as m0005 from './0005_error_logs.js';
 import * as m0006 from './0006_outbox.js';
+import * as m0020 from './0020_catalogue.js';
+import * as m0030 from './0030_services.js';
+import * as m0031 from './0031_staff.js';
+import * as m0032 from './0032_events.js';
+import * as m0033 from './0033_reservations.js';
+import * as m0040 from './0040_files.js';
+import * as m0041 from './0041_carts.js';
+import * as m0042 from './0042_vouchers.js';
+import * as m0050 from './0050_addresses.js';
+import * as m0051 from './0051_orders.js';
+import * as m0052 from './0052_payments.js';
+import * as m0053 from './0053_payment_sandbox.js';
+import * as m0060 from './0060_notification_settings.js';
+import * as m0061 from './0061_loyalty.js';
+import * as m0062 from './0062_duty_shifts.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -17,4 +32,19 @@ export const migrations: Record<string, Migration> = {
   '0004_shop_settings': m0004,
   '0005_error_logs': m0005,
   '0006_outbox': m0006,
+  '0020_catalogue': m0020,
+  '0030_services': m0030,
+  '0031_staff': m0031,
+  '0032_events': m0032,
+  '0033_reservations': m0033,
+  '0040_files': m0040,
+  '0041_carts': m0041,
+  '0042_vouchers': m0042,
+  '0050_addresses': m0050,
+  '0051_orders': m0051,
+  '0052_payments': m0052,
+  '0053_payment_sandbox': m0053,
+  '0060_notification_settings': m0060,
+  '0061_loyalty': m0061,
+  '0062_duty_shifts': m0062,
 };

@@ -40,7 +40,7 @@ describe(`notification settings and web push (${testEngine})`, () => {
   const del = (c: TestCustomer, type: string, device: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/profile/notification/${type}/${device}`, headers: c.auth });
   const subscriptionJson = (s: TestSubscription) => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys });
-  const outboxOf = (channel: string) => t.app.db.selectFrom('outbox').selectAll().where('channel', '=', channel).orderBy('id').execute();
+  const outboxOf = (channel: 'email' | 'push' | 'sms') => t.app.db.selectFrom('outbox').selectAll().where('channel', '=', channel).orderBy('id').execute();
 
   it('needs a logged-in user', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/profile/notification/email/${DEVICE_A}` });
