@@ -18,6 +18,7 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(notificationsRoutes);
       await api.register(loyaltyRoutes);
       await api.register(referralsRoutes);
+      await api.register(mediaRoutes);
       await api.register(servicesRoutes);
       await api.register(eventsRoutes);
       await api.register(reservationsRoutes);

@@ -84,6 +84,10 @@ function utcMidnightToDay(ms: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
+/** The earlier / later of two 'YYYY-MM-DD' days (they compare as strings). */
+export const earlierDay = (a: string, b: string): string => (a < b ? a : b);
+export const laterDay = (a: string, b: string): string => (a > b ? a : b);
+
 export const addDays = (day: string, days: number): string => utcMidnightToDay(dayToUtcMidnight(day) + days * DAY_MS);
 
 /** ISO weekday of a calendar day: 1 = Monday … 7 = Sunday. */

@@ -1,4 +1,4 @@
-import { addDays, isoWeekday, normalizeTime, romeDayBounds, romeInstant, romeParts } from './rome-time.js';
+import { addDays, earlierDay, isoWeekday, laterDay, normalizeTime, romeDayBounds, romeInstant, romeParts } from './rome-time.js';
 
 /**
  * Slot generation: pure, no database, no clock of its own (ARCHITECTURE §4 and §7).
@@ -189,9 +189,8 @@ export function freeSlots(rules: SlotRules, day: string, busyIndex = busyByStaff
 export function availableDays(rules: SlotRules, from: string, to: string): string[] {
   const busyIndex = busyByStaff(rules.busy);
   const days: string[] = [];
-  const first = from > rules.firstDay ? from : rules.firstDay;
-  const last = to < rules.lastDay ? to : rules.lastDay;
-  for (let day = first; day <= last; day = addDays(day, 1)) {
+  const last = earlierDay(to, rules.lastDay);
+  for (let day = laterDay(from, rules.firstDay); day <= last; day = addDays(day, 1)) {
     if (freeSlots(rules, day, busyIndex).length > 0) days.push(day);
   }
   return days;

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { queueReminders } from './reservations.service.js';
+
+/** Where the booking rules read the time: tests set it (`app.clock.now = () => …`). */
+export interface Clock {
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}
+
+/** How often the day-before reminders are looked for. */
+export const REMINDER_INTERVAL_MS = 15 * 60_000;
+
+/**
+ * App-wide part of bookings: the clock (decorated on the root instance so tests can move time)
+ * and the reminder scheduler, which runs where the outbox worker runs (OUTBOX_WORKER=1) and is
+ * idempotent, so several instances may run it at once.
+ */
+export const bookingsPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (!app.hasDecorator('clock')) app.decorate('clock', { now: () => new Date() } satisfies Clock);
+
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    const tick = () => {
+      if (running) return;
+      running = queueReminders(app, app.clock.now())
+        .then((queued) => {
+          if (queued > 0) app.log.info({ queued }, 'booking reminders queued');
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'booking reminders failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    };
+    app.addHook('onReady', async () => {
+      if (!app.config.outboxWorker) return;
+      tick();
+      timer = setInterval(tick, REMINDER_INTERVAL_MS).unref();
+    });
+    app.addHook('preClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'bookings' },
+);

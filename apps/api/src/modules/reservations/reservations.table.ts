@@ -1,0 +1,30 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface ReservationTable {
+  id: Generated<number>;
+  user_id: number;
+  shop_id: number;
+  service_id: number;
+  staff_id: number;
+  event_id: number | null;
+  /** Rome calendar day and wall-clock times, as shown. */
+  day: string;
+  start_appointment: string;
+  end_appointment: string;
+  /** UTC ISO instants; the staff member is taken on [start_at, busy_until). */
+  start_at: string;
+  end_at: string;
+  busy_until: string;
+  /** Encrypted (note-cipher). */
+  note: string | null;
+  status: 'booked' | 'cancelled';
+  created_at: string;
+  cancelled_at: string | null;
+  /** Set once, when the day-before reminder entered the outbox. */
+  reminder_queued_at: string | null;
+}
+export type ReservationRow = Selectable<ReservationTable>;
+
+export interface ReservationTables {
+  reservations: ReservationTable;
+}

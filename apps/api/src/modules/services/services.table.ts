@@ -1,0 +1,38 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface ServiceCategoryTable {
+  id: Generated<number>;
+  shop_id: number;
+  name: string;
+  description: string | null;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+export type ServiceCategoryRow = Selectable<ServiceCategoryTable>;
+
+export interface ServiceTable {
+  id: Generated<number>;
+  shop_id: number;
+  category_id: number | null;
+  name: string;
+  /** Sanitized HTML. */
+  description: string;
+  price_cents: number;
+  /** Minutes. */
+  duration: number;
+  /** Minutes the staff member is still taken after the appointment. */
+  padding_after: number;
+  show_price: number;
+  /** Days before the booking day after which cancelling is no longer allowed. */
+  booking_cancellations: number;
+  active: number;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export type ServiceRow = Selectable<ServiceTable>;
+
+export interface ServiceTables {
+  service_categories: ServiceCategoryTable;
+  services: ServiceTable;
+}

@@ -1,0 +1,49 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface ServiceGroupTable {
+  id: Generated<number>;
+  shop_id: number;
+  category_id: number | null;
+  name: string;
+  /** Sanitized HTML. */
+  text: string;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+export type ServiceGroupRow = Selectable<ServiceGroupTable>;
+
+export interface ShopServiceTable {
+  id: Generated<number>;
+  shop_id: number;
+  category_id: number | null;
+  group_id: number | null;
+  name: string;
+  /** Sanitized HTML. */
+  description: string;
+  /** Null: price on request. */
+  price_cents: number | null;
+  active: number;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export type ShopServiceRow = Selectable<ShopServiceTable>;
+
+export interface ShopServiceRequestTable {
+  id: Generated<number>;
+  shop_id: number;
+  user_id: number;
+  shop_service_id: number;
+  shop_service_name: string;
+  /** Encrypted (note-cipher). */
+  note: string | null;
+  status: Generated<'new' | 'handled'>;
+  created_at: string;
+  handled_at: string | null;
+}
+
+export interface ShopServiceTables {
+  service_groups: ServiceGroupTable;
+  shop_services: ShopServiceTable;
+  shop_service_requests: ShopServiceRequestTable;
+}
