@@ -1,0 +1,65 @@
+import {
+  AddressBodySchema,
+  AddressListResponseSchema,
+  AddressResponseSchema,
+  IdParamsSchema,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as addresses from './addresses.service.js';
+
+const tags = ['addresses'];
+const security = [{ bearer: [] }];
+
+/** `GET/POST/PUT/DELETE /api/address[/{id}]` (spec §7 Fiscal codes and addresses, §5 Address). */
+export async function addressRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const owner = (user: { id: number; shopId: number }) => ({ id: user.id, shopId: user.shopId });
+
+  r.get(
+    '/address',
+    { preHandler: app.authenticate, schema: { tags, security, response: { 200: AddressListResponseSchema } } },
+    async (request) => ({ data: await addresses.listAddresses(app.db, owner(request.user)) }),
+  );
+
+  r.get(
+    '/address/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, params: IdParamsSchema, response: { 200: AddressResponseSchema } },
+    },
+    async (request) => ({ data: await addresses.getAddress(app.db, owner(request.user), request.params.id) }),
+  );
+
+  r.post(
+    '/address',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, body: AddressBodySchema, response: { 201: AddressResponseSchema } },
+    },
+    async (request, reply) => {
+      const data = await addresses.createAddress(app.db, owner(request.user), request.body);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  r.put(
+    '/address/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, params: IdParamsSchema, body: AddressBodySchema, response: { 200: AddressResponseSchema } },
+    },
+    async (request) => ({
+      data: await addresses.updateAddress(app.db, owner(request.user), request.params.id, request.body),
+    }),
+  );
+
+  r.delete(
+    '/address/:id',
+    { preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema } },
+    async (request, reply) => {
+      await addresses.deleteAddress(app.db, owner(request.user), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import type { OrderStatus } from '@farmacia/contract';
+import type { Executor } from '../users/users.repository.js';
+import type {
+  NewOrderProductRow,
+  NewOrderRow,
+  OrderEventRow,
+  OrderProductRow,
+  OrderRow,
+  OrderTable,
+} from './orders.table.js';
+
+export async function insertOrder(db: Executor, row: NewOrderRow): Promise<OrderRow> {
+  return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertOrderProducts(db: Executor, rows: NewOrderProductRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('order_products').values(rows).execute();
+}
+
+export async function deleteOrderProducts(db: Executor, orderId: number): Promise<void> {
+  await db.deleteFrom('order_products').where('order_id', '=', orderId).execute();
+}
+
+export function findOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The customer's own order only: another customer's id is simply not found. */
+export function findUserOrder(db: Executor, userId: number, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** An order of the pharmacist's shop only. */
+export function findShopOrder(db: Executor, shopId: number, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+}
+
+/** Spec §2 Orders: last updated first. */
+export function listUserOrders(db: Executor, userId: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export interface ShopOrderFilter {
+  statuses?: readonly OrderStatus[];
+  /** Order id, or part of the customer's name or email. */
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function listShopOrders(
+  db: Executor,
+  shopId: number,
+  filter: ShopOrderFilter,
+): Promise<{ rows: Array<OrderRow & { customer_name: string; customer_email: string; customer_phone: string | null }>; total: number }> {
+  let query = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').where('orders.shop_id', '=', shopId);
+  if (filter.statuses && filter.statuses.length > 0) query = query.where('orders.status', 'in', [...filter.statuses]);
+  const q = filter.q?.trim();
+  if (q) {
+    // Wildcards typed by the user are dropped rather than escaped: LIKE escapes differ between engines.
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, '')}%`;
+    const id = /^\d{1,9}$/.test(q) ? Number(q) : -1;
+    query = query.where((eb) =>
+      eb.or([
+        eb('orders.id', '=', id),
+        eb(eb.fn('lower', ['users.name']), 'like', like),
+        eb(eb.fn('lower', ['users.email']), 'like', like),
+      ]),
+    );
+  }
+  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll('orders')
+    .select(['users.name as customer_name', 'users.email as customer_email', 'users.phone_number as customer_phone'])
+    .orderBy('orders.updated_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  return { rows, total: Number(total.n) };
+}
+
+export function listOrderProducts(db: Executor, orderIds: readonly number[]): Promise<OrderProductRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_products')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+}
+
+/**
+ * Moves an order from `from` to `to` with its other changes, only if it still is in `from` (and
+ * matches `extra`): two racing requests cannot both make a transition. Undefined when it was not.
+ */
+export async function transitionOrder(
+  db: Executor,
+  id: number,
+  from: OrderStatus,
+  changes: Partial<Omit<OrderTable, 'id'>> & { status: OrderStatus; updated_at: string },
+  extra: { paymentValid?: number } = {},
+): Promise<OrderRow | undefined> {
+  let query = db.updateTable('orders').set(changes).where('id', '=', id).where('status', '=', from);
+  if (extra.paymentValid !== undefined) query = query.where('payment_valid', '=', extra.paymentValid);
+  return query.returningAll().executeTakeFirst();
+}
+
+/** Changes fields of an order that is still in `status` (no transition). */
+export async function updateOrderIn(
+  db: Executor,
+  id: number,
+  status: OrderStatus | readonly OrderStatus[],
+  changes: Partial<Omit<OrderTable, 'id' | 'status'>> & { updated_at: string },
+): Promise<OrderRow | undefined> {
+  const statuses = typeof status === 'string' ? [status] : [...status];
+  return db
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', statuses)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertOrderEvent(db: Executor, row: Omit<OrderEventRow, 'id'>): Promise<void> {
+  await db.insertInto('order_events').values(row).execute();
+}
+
+export function listOrderEvents(db: Executor, orderId: number): Promise<OrderEventRow[]> {
+  return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}

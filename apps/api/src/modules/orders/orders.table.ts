@@ -1,0 +1,84 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { OrderStatus } from '@farmacia/contract';
+
+/** An order: what the checkout froze, in integer cents, plus the pharmacist's final word. */
+export interface OrderTable {
+  id: Generated<number>;
+  shop_id: number;
+  user_id: number;
+  status: OrderStatus;
+  /** The customer's checkout note. */
+  note: string | null;
+  /** inShop | vendingMachine | pickupPoint | address (the checkout's choice). */
+  delivery_type: string;
+  /** inShop | address (spec §4: the order's shipping type). */
+  shipping_type: 'inShop' | 'address';
+  shipping_method_type: string;
+  shipping_method_label: string;
+  shipping_price_cents: number;
+  shipping_free_above_cents: number | null;
+  shipping_cents: number;
+  /** The delivery address or pickup point as it was (Address JSON), null for collection in shop. */
+  address_json: string | null;
+  payment_type: string;
+  payment_valid: number;
+  paid_at: string | null;
+  subtotal_cents: number;
+  total_cents: number;
+  discount_cents: number;
+  total_quantity: number;
+  /** The applied voucher as the customer saw it (Voucher JSON), null without one. */
+  voucher_json: string | null;
+  /** The voucher's rules (VoucherTerms JSON), to re-price the discount when lines change. */
+  voucher_terms_json: string | null;
+  /** 1 when it carries prescriptions or prescription-only medicines: paid at the pharmacy only (decision 0221). */
+  requires_pharmacy_settlement: number;
+  delivery_date: string | null;
+  /** The pharmacist's notes to the customer. */
+  info: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type OrderRow = Selectable<OrderTable>;
+export type NewOrderRow = Insertable<OrderTable>;
+
+/** A product line. `requested_*` keep what the customer asked; the rest is the current line. */
+export interface OrderProductTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  code: string;
+  name: string;
+  requested_quantity: number;
+  requested_unit_cents: number;
+  quantity: number;
+  unit_cents: number;
+  total_cents: number;
+  promo: number;
+  prescription_only: number;
+  /** Marked by the pharmacist at finalization: kept for the record, out of the totals. */
+  unavailable: number;
+  added_by_pharmacist: number;
+}
+export type OrderProductRow = Selectable<OrderProductTable>;
+export type NewOrderProductRow = Insertable<OrderProductTable>;
+
+/** One status change: who (null user for the payment provider), when, from what to what. */
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  actor_user_id: number | null;
+  /** customer | pharmacist | admin | payment */
+  actor_role: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  note: string | null;
+  created_at: string;
+}
+export type OrderEventRow = Selectable<OrderEventTable>;
+
+export interface OrderTables {
+  orders: OrderTable;
+  order_products: OrderProductTable;
+  order_events: OrderEventTable;
+}

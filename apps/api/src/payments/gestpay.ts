@@ -1,0 +1,174 @@
+import type { HttpClient } from './http.js';
+import { jsonOf } from './http.js';
+import {
+  type CreatedPayment,
+  type CreatePaymentInput,
+  centsToDecimal,
+  decimalToCents,
+  type InboundNotification,
+  type KnownPayment,
+  NotificationRejected,
+  type PaymentOutcomeKind,
+  type PaymentProvider,
+  type PaymentReport,
+  ProviderError,
+  type VerifiedNotification,
+} from './provider.js';
+
+/**
+ * Axerve E-commerce Solutions (GestPay) REST API v1. The server creates the payment
+ * (`POST payment/create`, header `Authorization: apikey …`) and gets a `paymentToken`; the app
+ * posts the card straight to `payment/submit` with that token (the card never reaches us); the
+ * answer may ask for a 3-D Secure redirect. Axerve then calls the merchant's server-to-server URL
+ * with `a` (shopLogin) and `b` (the payment): the call itself proves nothing, so the merchant
+ * asks `GET payment/detail/{paymentID}` with its API key and trusts only that answer.
+ */
+
+export interface GestpayConfig {
+  /** API base, e.g. https://ecomms2s.sella.it/api/v1 (sandbox: https://sandbox.gestpay.net/api/v1). */
+  apiUrl: string;
+  shopLogin: string;
+  apiKey: string;
+}
+
+interface AxerveEnvelope {
+  error?: { code?: unknown; description?: unknown };
+  payload?: Record<string, unknown>;
+}
+
+function envelopeOf(value: unknown): AxerveEnvelope | undefined {
+  return value && typeof value === 'object' ? (value as AxerveEnvelope) : undefined;
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+
+/**
+ * `transactionResult` of payment/detail: APPROVED (OK) paid, DECLINED (KO) refused; PENDING (XX),
+ * WAITING and UNSUBMITTED are not final yet.
+ */
+export function gestpayOutcome(transactionResult: string): PaymentOutcomeKind {
+  switch (transactionResult.toUpperCase()) {
+    case 'OK':
+    case 'APPROVED':
+      return 'approved';
+    case 'KO':
+    case 'DECLINED':
+      return 'refused';
+    default:
+      return 'pending';
+  }
+}
+
+/** The authorised amount of payment/detail: from the AUTHORIZED (or settled) event of its history. */
+function authorisedCents(payload: Record<string, unknown>): number | null {
+  const direct = decimalToCents(payload.amount);
+  if (direct !== null) return direct;
+  const events = Array.isArray(payload.events) ? payload.events : [];
+  for (const entry of events) {
+    const event = (entry as { event?: Record<string, unknown> })?.event;
+    if (!event) continue;
+    const type = str(event.eventtype).toUpperCase();
+    if (type === 'AUTHORIZED' || type === 'MOV' || type === 'SETTLED') {
+      const cents = decimalToCents(event.eventamount);
+      if (cents !== null) return cents;
+    }
+  }
+  return null;
+}
+
+export class GestpayProvider implements PaymentProvider {
+  readonly name = 'gestpay' as const;
+
+  constructor(
+    private readonly config: GestpayConfig,
+    private readonly http: HttpClient,
+  ) {}
+
+  private get authorization() {
+    return `apikey ${this.config.apiKey}`;
+  }
+
+  async create(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const response = await this.http({
+      method: 'POST',
+      url: `${this.config.apiUrl}/payment/create/`,
+      headers: { 'content-type': 'application/json', authorization: this.authorization },
+      body: JSON.stringify({
+        shopLogin: this.config.shopLogin,
+        amount: centsToDecimal(input.order.amountCents),
+        currency: input.order.currency,
+        shopTransactionID: input.reference,
+        buyerName: input.order.buyer.name,
+        buyerEmail: input.order.buyer.email,
+        languageId: '1',
+        responseURLs: {
+          buyerOK: input.urls.buyerOk,
+          buyerKO: input.urls.buyerKo,
+          serverNotificationURL: input.urls.notification,
+        },
+      }),
+    });
+    const envelope = envelopeOf(jsonOf(response));
+    const code = str(envelope?.error?.code);
+    if (!envelope || code === '') throw new ProviderError('EGATEWAY', 'Risposta del fornitore di pagamento non valida');
+    if (code !== '0') throw new ProviderError(code, str(envelope.error?.description));
+    const paymentToken = str(envelope.payload?.paymentToken);
+    const paymentID = str(envelope.payload?.paymentID);
+    if (!paymentToken || !paymentID) throw new ProviderError('EGATEWAY', 'Risposta del fornitore di pagamento incompleta');
+    return {
+      providerRef: paymentID,
+      token: paymentToken,
+      submit: `${this.config.apiUrl}/payment/submit`,
+      payload: {
+        paymentToken,
+        paymentID,
+        shopLogin: this.config.shopLogin,
+        buyer: input.order.buyer,
+        amount: centsToDecimal(input.order.amountCents),
+        currency: input.order.currency,
+      },
+    };
+  }
+
+  /** The notification only names the payment; the detail call (with our API key) is the statement. */
+  async verifyNotification(notification: InboundNotification): Promise<VerifiedNotification> {
+    const shopLogin = notification.query.a ?? '';
+    const paymentID = notification.query.b ?? notification.query.paymentID ?? '';
+    if (!paymentID) throw new NotificationRejected('pagamento non indicato');
+    if (shopLogin !== this.config.shopLogin) throw new NotificationRejected('shopLogin diverso', paymentID);
+    const report = await this.detail(paymentID);
+    if (!report) throw new NotificationRejected('pagamento sconosciuto al fornitore', paymentID);
+    return { providerRef: paymentID, report };
+  }
+
+  async reconcile(payment: KnownPayment): Promise<PaymentReport | null> {
+    return this.detail(payment.providerRef);
+  }
+
+  /** `GET payment/detail/{paymentID}`: null when Axerve does not know the payment. */
+  private async detail(paymentID: string): Promise<PaymentReport | null> {
+    const response = await this.http({
+      method: 'GET',
+      url: `${this.config.apiUrl}/payment/detail/${encodeURIComponent(paymentID)}`,
+      headers: { authorization: this.authorization },
+    });
+    const envelope = envelopeOf(jsonOf(response));
+    const code = str(envelope?.error?.code);
+    if (!envelope || code === '') throw new ProviderError('EGATEWAY', 'Risposta del fornitore di pagamento non valida');
+    if (code !== '0') {
+      if (response.status === 404 || response.status === 400) return null;
+      throw new ProviderError(code, str(envelope.error?.description));
+    }
+    const payload = envelope.payload ?? {};
+    if (str(payload.paymentID) !== paymentID) return null;
+    return {
+      providerRef: paymentID,
+      outcome: gestpayOutcome(str(payload.transactionResult)),
+      amountCents: authorisedCents(payload),
+      currency: str(payload.currency) || null,
+      reference: str(payload.shopTransactionID) || null,
+      authorizationCode: str(payload.authorizationCode) || null,
+      detail: str(payload.transactionErrorDescription) || null,
+    };
+  }
+}

@@ -1,0 +1,196 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHttpClient } from '../http.js';
+import { macEquals, nexiOutcomeMac, nexiRequestMac } from '../nexi.js';
+import { appendQuery, findMerchant, randomCode, romeStamp } from './merchants.js';
+import { sandboxPage } from './pages.js';
+import * as store from './sandbox.repository.js';
+
+/**
+ * Nexi XPay hosted payment page, as the sandbox plays it: `POST …/DispatcherServlet` with the
+ * signed form shows a page whose buttons decide (pay, refuse, leave pending, give up); the
+ * outcome is posted to `urlpost` with its MAC, then the buyer goes back to `url` (or `url_back`).
+ */
+
+export interface NexiSandboxData {
+  url: string;
+  url_back: string;
+  urlpost: string;
+  descrizione: string | null;
+  mail: string | null;
+  codAut: string;
+  esito: string | null;
+  data: string | null;
+  orario: string | null;
+  notifications: Array<{ at: string; status: number | null; esito: string }>;
+}
+
+const BRAND = 'Nexi XPay';
+const ESITO_BY_DECISION: Record<string, string> = { approve: 'OK', refuse: 'KO', pending: 'PEN' };
+
+type Fields = Record<string, string | undefined>;
+
+function errorPage(reply: FastifyReply, status: number, message: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .send(sandboxPage({ brand: BRAND, title: 'Pagamento non disponibile', message, error: true }));
+}
+
+/** The signed outcome fields Nexi sends to urlpost and appends to url. */
+function outcomeFields(payment: store.SandboxPayment<NexiSandboxData>, alias: string, macKey: string) {
+  const d = payment.data;
+  const f = {
+    codTrans: payment.ref,
+    esito: d.esito ?? 'KO',
+    importo: String(payment.amount_cents),
+    divisa: payment.currency,
+    data: d.data ?? '',
+    orario: d.orario ?? '',
+    codAut: d.codAut,
+  };
+  return {
+    alias,
+    ...f,
+    mac: nexiOutcomeMac(f, macKey),
+    codiceEsito: f.esito === 'OK' ? '0' : f.esito === 'PEN' ? '0' : '103',
+    messaggio: f.esito === 'OK' ? 'Message OK' : f.esito === 'PEN' ? 'Pagamento in attesa' : 'Autorizzazione negata',
+    brand: 'VISA',
+    pan: '411111******1111',
+    mail: d.mail ?? '',
+  };
+}
+
+/** Posts the outcome to the merchant's urlpost and records how it answered. */
+export async function notifyNexiMerchant(app: FastifyInstance, payment: store.SandboxPayment<NexiSandboxData>): Promise<void> {
+  const merchant = await findMerchant(app, 'nexi', (c) => c.alias === payment.merchant);
+  if (!merchant) return;
+  const fields = outcomeFields(payment, merchant.config.alias, merchant.config.macKey);
+  let status: number | null = null;
+  try {
+    const response = await createHttpClient(app)({
+      method: 'POST',
+      url: payment.data.urlpost,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    status = response.status;
+  } catch (error) {
+    app.log.warn({ err: error, codTrans: payment.ref }, 'sandbox: nexi notification failed');
+  }
+  const data = { ...payment.data, notifications: [...payment.data.notifications, { at: new Date().toISOString(), status, esito: fields.esito }] };
+  await store.saveSandboxData(app.db, payment.id, data);
+}
+
+/** Settles a payment left pending (esito PEN) the way the bank eventually would. */
+export async function settleNexi(app: FastifyInstance, codTrans: string, approve: boolean): Promise<boolean> {
+  const payment = await store.findSandboxPayment<NexiSandboxData>(app.db, 'nexi', codTrans);
+  if (payment?.state !== 'pending') return false;
+  const stamp = romeStamp();
+  const esito = approve ? 'OK' : 'KO';
+  const updated = await store.updateSandboxPayment(app.db, payment.id, 'pending', {
+    state: approve ? 'approved' : 'refused',
+    data: { ...payment.data, esito, ...stamp, codAut: approve ? randomCode(6) : '' },
+  });
+  if (!updated) return false;
+  await notifyNexiMerchant(app, updated);
+  return true;
+}
+
+export async function nexiSandboxRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/ecomm/ecomm/DispatcherServlet', async (request, reply) => {
+    const f = (request.body ?? {}) as Fields;
+    const required = ['alias', 'importo', 'divisa', 'codTrans', 'url', 'url_back', 'mac'] as const;
+    const missing = required.filter((k) => !f[k]);
+    if (missing.length > 0) return errorPage(reply, 400, `Parametri mancanti: ${missing.join(', ')}.`);
+    const merchant = await findMerchant(app, 'nexi', (c) => c.alias === f.alias);
+    if (!merchant) return errorPage(reply, 400, 'Alias sconosciuto.');
+    const fields = { codTrans: f.codTrans as string, divisa: f.divisa as string, importo: f.importo as string };
+    if (!macEquals(nexiRequestMac(fields, merchant.config.macKey), f.mac as string)) {
+      return errorPage(reply, 400, 'Errore MAC: la richiesta non è firmata correttamente.');
+    }
+    if (!/^\d{1,9}$/.test(fields.importo) || Number(fields.importo) <= 0) return errorPage(reply, 400, 'Importo non valido.');
+    if (fields.divisa !== 'EUR') return errorPage(reply, 400, 'Divisa non supportata.');
+    if (!/^[A-Za-z0-9_-]{2,30}$/.test(fields.codTrans)) return errorPage(reply, 400, 'codTrans non valido.');
+    const existing = await store.findSandboxPayment<NexiSandboxData>(app.db, 'nexi', fields.codTrans);
+    if (existing && existing.state !== 'created') return errorPage(reply, 409, 'codTrans già utilizzato.');
+    const payment =
+      existing ??
+      (await store.insertSandboxPayment<NexiSandboxData>(app.db, {
+        provider: 'nexi',
+        ref: fields.codTrans,
+        merchant: merchant.config.alias,
+        token: null,
+        state: 'created',
+        amount_cents: Number(fields.importo),
+        currency: fields.divisa,
+        data: {
+          url: f.url as string,
+          url_back: f.url_back as string,
+          urlpost: f.urlpost ?? '',
+          descrizione: f.descrizione ?? null,
+          mail: f.mail ?? null,
+          codAut: '',
+          esito: null,
+          data: null,
+          orario: null,
+          notifications: [],
+        },
+      }));
+    return reply.type('text/html; charset=utf-8').send(
+      sandboxPage({
+        brand: BRAND,
+        title: 'Pagamento con carta',
+        amountCents: payment.amount_cents,
+        details: [
+          ['Esercente', payment.merchant],
+          ['Codice transazione', payment.ref],
+          ...(payment.data.descrizione ? ([['Descrizione', payment.data.descrizione]] as Array<[string, string]>) : []),
+        ],
+        action: 'decision',
+        hidden: { codTrans: payment.ref },
+        buttons: [
+          { name: 'decision', value: 'approve', label: 'Paga', primary: true },
+          { name: 'decision', value: 'refuse', label: 'Simula carta rifiutata' },
+          { name: 'decision', value: 'pending', label: 'Simula pagamento in sospeso' },
+          { name: 'decision', value: 'cancel', label: 'Annulla e torna al negozio' },
+        ],
+      }),
+    );
+  });
+
+  app.post('/ecomm/ecomm/decision', async (request, reply) => {
+    const f = (request.body ?? {}) as Fields;
+    const payment = f.codTrans ? await store.findSandboxPayment<NexiSandboxData>(app.db, 'nexi', f.codTrans) : undefined;
+    if (!payment) return errorPage(reply, 404, 'Transazione sconosciuta.');
+    if (payment.state !== 'created') return errorPage(reply, 409, 'La transazione è già stata conclusa.');
+    if (f.decision === 'cancel') {
+      const cancelled = await store.updateSandboxPayment(app.db, payment.id, 'created', {
+        state: 'cancelled',
+        data: { ...payment.data, esito: 'ANNULLO' },
+      });
+      if (!cancelled) return errorPage(reply, 409, 'La transazione è già stata conclusa.');
+      return reply.redirect(
+        appendQuery(payment.data.url_back, {
+          codTrans: payment.ref,
+          esito: 'ANNULLO',
+          importo: String(payment.amount_cents),
+          divisa: payment.currency,
+        }),
+        303,
+      );
+    }
+    const esito = ESITO_BY_DECISION[f.decision ?? ''];
+    if (!esito) return errorPage(reply, 400, 'Scelta non valida.');
+    const stamp = romeStamp();
+    const decided = await store.updateSandboxPayment(app.db, payment.id, 'created', {
+      state: esito === 'OK' ? 'approved' : esito === 'PEN' ? 'pending' : 'refused',
+      data: { ...payment.data, esito, ...stamp, codAut: esito === 'OK' ? randomCode(6) : '' },
+    });
+    if (!decided) return errorPage(reply, 409, 'La transazione è già stata conclusa.');
+    // Server-to-server first, as Nexi does: the shop knows before the buyer is back.
+    if (decided.data.urlpost) await notifyNexiMerchant(app, decided);
+    const merchant = await findMerchant(app, 'nexi', (c) => c.alias === decided.merchant);
+    const fields = outcomeFields(decided, decided.merchant, merchant?.config.macKey ?? '');
+    return reply.redirect(appendQuery(decided.data.url, fields), 303);
+  });
+}

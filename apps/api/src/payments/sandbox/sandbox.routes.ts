@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { gestpaySandboxRoutes, settleGestpay } from './gestpay-sandbox.js';
+import { nexiSandboxRoutes, settleNexi } from './nexi-sandbox.js';
+import { paypalSandboxRoutes, settlePaypal } from './paypal-sandbox.js';
+
+/** Reads `application/x-www-form-urlencoded` bodies (hosted-page forms, Nexi urlpost, OAuth2 token). */
+export function registerFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    const fields: Record<string, string> = {};
+    for (const [k, v] of new URLSearchParams(body as string)) fields[k] = v;
+    done(null, fields);
+  });
+}
+
+const SettleBodySchema = z.object({
+  provider: z.enum(['nexi', 'gestpay', 'paypal']),
+  /** Nexi codTrans, Axerve paymentID, PayPal order id. */
+  ref: z.string().min(1),
+  outcome: z.enum(['approved', 'refused']),
+});
+
+/**
+ * The built-in payment sandbox (PAYMENT_MODE=sandbox): Nexi XPay, Axerve and PayPal endpoints with
+ * their real shapes, signatures and redirects, under /sandbox. `POST /sandbox/control/settle`
+ * plays the bank's late answer to a payment left pending.
+ */
+export async function paymentSandboxRoutes(app: FastifyInstance): Promise<void> {
+  registerFormParser(app);
+  // The pages are plain HTML forms: no script, so the server's CSP holds as it is.
+  await app.register(nexiSandboxRoutes, { prefix: '/nexi' });
+  await app.register(gestpaySandboxRoutes, { prefix: '/gestpay' });
+  await app.register(paypalSandboxRoutes, { prefix: '/paypal' });
+
+  app.post('/control/settle', async (request, reply) => {
+    const parsed = SettleBodySchema.safeParse(request.body);
+    if (!parsed.success) return reply.status(422).send({ message: 'provider, ref e outcome sono obbligatori.' });
+    const { provider, ref, outcome } = parsed.data;
+    const approve = outcome === 'approved';
+    const settled =
+      provider === 'nexi'
+        ? await settleNexi(app, ref, approve)
+        : provider === 'gestpay'
+          ? await settleGestpay(app, ref, approve)
+          : await settlePaypal(app, ref, approve);
+    if (!settled) return reply.status(409).send({ message: 'Nessun pagamento in sospeso con questo riferimento.' });
+    return { settled: true };
+  });
+}

@@ -1,0 +1,25 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** A payment as the built-in sandbox provider keeps it. `data` is provider-specific JSON. */
+export interface PaymentSandboxTable {
+  id: Generated<number>;
+  /** nexi | gestpay | paypal */
+  provider: string;
+  /** Nexi codTrans, Axerve paymentID, PayPal order id. */
+  ref: string;
+  /** Nexi alias, Axerve shopLogin, PayPal client id. */
+  merchant: string;
+  /** Axerve paymentToken. */
+  token: string | null;
+  state: string;
+  amount_cents: number;
+  currency: string;
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+export type PaymentSandboxRow = Selectable<PaymentSandboxTable>;
+
+export interface PaymentSandboxTables {
+  payment_sandbox: PaymentSandboxTable;
+}
