@@ -49,8 +49,8 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-/** Largest JSON body accepted: one prescription photo or PDF, base64-encoded, plus its fields. */
-export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+/** Largest JSON body accepted: one upload of MAX_UPLOAD_BYTES (10 MiB), base64-encoded (×4/3), plus its fields. */
+export const BODY_LIMIT_BYTES = 14 * 1024 * 1024;
 
 /**
  * Builds the whole server without listening: plugins, then modules under /api, then the one
