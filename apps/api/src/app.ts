@@ -17,6 +17,12 @@ import { errorLogRoutes } from './modules/error-log/error-log.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { fileRoutes } from './modules/files/files.routes.js';
+import { fiscalCodeRoutes } from './modules/fiscal-codes/fiscal-codes.routes.js';
+import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes.js';
+import { productRequestRoutes } from './modules/product-requests/product-requests.routes.js';
+import { storagePlugin } from './storage/storage.plugin.js';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -111,6 +117,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   registerErrorHandler(app);
   await app.register(authPlugin);
+  await app.register(storagePlugin);
   await app.register(notifyPlugin);
   await app.register(bookingsPlugin);
   await app.register(healthRoutes);
@@ -132,6 +139,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(eventsRoutes);
       await api.register(reservationsRoutes);
       await api.register(addressRoutes);
+      await api.register(fiscalCodeRoutes);
+      await api.register(fileRoutes);
+      await api.register(cartRoutes);
+      await api.register(prescriptionRoutes);
+      await api.register(productRequestRoutes);
     },
     { prefix: '/api' },
   );

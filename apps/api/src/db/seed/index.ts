@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { seedBookings } from '../../modules/reservations/bookings.seed.js';
+import { seedCatalogue } from '../../modules/catalogue/catalogue.seed.js';
 import { nowIso } from '../column.js';
 import { seedShopSettings } from './shop-settings.seed.js';
 import { seedDemoUsers } from './users.seed.js';
+import { seedLoyalty } from '../../modules/loyalty/loyalty.seed.js';
+import { seedMedia } from '../../modules/media/media.seed.js';
 
 /**
  * Fills an empty database with the demo pharmacy. Each module adds its part in `seedDemo`;
@@ -29,4 +33,10 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   // Options, content and images of both shops; then the demo accounts (README "Demo accounts").
   await seedShopSettings(app, shops);
   await seedDemoUsers(app, shops);
+  await seedCatalogue(app);
+  // Services 1–3 are the featured ones of select_service; the demo customer gets one booking.
+  await seedBookings(app, shops);
+  // Duty-shift rota and the turni/volantino PDFs; loyalty rates and the demo customer's card.
+  await seedMedia(app, shops);
+  await seedLoyalty(app, shops);
 }

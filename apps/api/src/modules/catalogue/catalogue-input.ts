@@ -1,0 +1,46 @@
+/**
+ * A product as the catalogue's writers hand it over (demo generator, CSV import, later the back
+ * office): the spec's fields, money in cents, the category as its path of names (level 1 first).
+ * The writer resolves the path to category ids and assigns the popularity rank of new products.
+ * An optional field left `undefined` is "not given": an update keeps the stored value, an insert
+ * uses the default (null, 0, false, no category).
+ */
+export interface CatalogueProductInput {
+  codice_ministeriale: string;
+  nome_prodotto: string;
+  price_cents: number;
+  descrizione?: string | null;
+  descrizione_ditta_1_produttrice?: string | null;
+  descrizione_atc?: string | null;
+  descrizione_estesa_degrassi?: string | null;
+  descrizione_pricipio_attivo?: string | null;
+  /** Category names from level 1 down, 0 to 4 of them. */
+  categorie?: string[];
+  list_price_cents?: number | null;
+  stock?: number;
+  image?: string | null;
+  prescription_only?: boolean;
+  sop_otc?: boolean;
+  promo?: boolean;
+}
+
+/** A node of a category tree to create: name, optional texts, children (up to level 4). */
+export interface CategoryNodeInput {
+  name: string;
+  hero_title?: string;
+  description?: string;
+  children?: CategoryNodeInput[];
+}
+
+/**
+ * The URL-safe slug of a category name: lowercase ASCII, diacritics folded, words joined by '-'
+ * ('Mamma e bambino' → 'mamma-e-bambino', 'Igiene più' → 'igiene-piu').
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,206 @@
+import { nowIso } from '../../db/column.js';
+import type { Db } from '../../db/database.js';
+import type { CatalogueProductInput, CategoryNodeInput } from './catalogue-input.js';
+import { slugify } from './catalogue-input.js';
+import * as repo from './catalogue.repository.js';
+import type { NewProductRow, ProductRow } from './catalogue.table.js';
+
+/**
+ * Writes to the catalogue (seed, import, later the back office): categories created on demand
+ * from their names, products upserted by ministerial code in one transaction, category totals
+ * refreshed at the end. The search index follows by itself (triggers on SQLite, generated
+ * columns on PostgreSQL), so nothing here knows about it (decision 0163).
+ */
+
+export interface WriteSummary {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** Rows are read and inserted in batches this big (bounded by SQLite's 32,766 parameters). */
+const BATCH = 400;
+
+type Tx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+/** Category ids along a path: the leaf and the ancestor at each level (null below its depth). */
+interface ResolvedCategory {
+  leaf: number | null;
+  levels: [number | null, number | null, number | null, number | null];
+}
+
+const NO_CATEGORY: ResolvedCategory = { leaf: null, levels: [null, null, null, null] };
+
+/** Resolves category name paths to ids, creating the missing categories. */
+class CategoryResolver {
+  private readonly byPath = new Map<string, number>();
+  private readonly nextPosition = new Map<number | null, number>();
+
+  private constructor(private readonly tx: Tx) {}
+
+  static async load(tx: Tx): Promise<CategoryResolver> {
+    const resolver = new CategoryResolver(tx);
+    for (const c of await repo.listAllCategories(tx)) {
+      resolver.byPath.set(c.path, c.id);
+      resolver.nextPosition.set(c.parent_id, Math.max(resolver.nextPosition.get(c.parent_id) ?? 0, c.position + 1));
+    }
+    return resolver;
+  }
+
+  async resolve(names: readonly string[], texts?: { hero_title?: string; description?: string }): Promise<ResolvedCategory> {
+    if (names.length === 0) return NO_CATEGORY;
+    const levels: ResolvedCategory['levels'] = [null, null, null, null];
+    let parent: number | null = null;
+    let path = '';
+    for (const [i, name] of names.slice(0, 4).entries()) {
+      path = path === '' ? slugify(name) : `${path}/${slugify(name)}`;
+      let id = this.byPath.get(path);
+      if (id === undefined) {
+        const position = this.nextPosition.get(parent) ?? 0;
+        this.nextPosition.set(parent, position + 1);
+        const last = i === names.length - 1;
+        id = await repo.insertCategory(this.tx, {
+          parent_id: parent,
+          level: i + 1,
+          slug: slugify(name),
+          path,
+          name: name.trim(),
+          hero_title: (last ? texts?.hero_title : undefined) ?? name.trim(),
+          description: (last ? texts?.description : undefined) ?? null,
+          position,
+          last_update: nowIso(),
+        });
+        this.byPath.set(path, id);
+      }
+      levels[i] = id;
+      parent = id;
+    }
+    return { leaf: parent, levels };
+  }
+}
+
+/** Creates a category tree (the demo's), keeping its order; existing categories are left alone. */
+export async function createCategoryTree(db: Db, tree: readonly CategoryNodeInput[]): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const resolver = await CategoryResolver.load(tx);
+    const walk = async (nodes: readonly CategoryNodeInput[], names: string[]) => {
+      for (const node of nodes) {
+        const path = [...names, node.name];
+        await resolver.resolve(path, {
+          hero_title: node.hero_title ?? node.name,
+          ...(node.description ? { description: node.description } : {}),
+        });
+        await walk(node.children ?? [], path);
+      }
+    };
+    await walk(tree, []);
+  });
+}
+
+/** The stored columns an input sets (only the fields it gives), category ids resolved. */
+function columnsOf(input: CatalogueProductInput, category: ResolvedCategory | undefined) {
+  const columns: Partial<NewProductRow> = {
+    nome_prodotto: input.nome_prodotto,
+    price_cents: input.price_cents,
+  };
+  const copy = <K extends keyof NewProductRow & keyof CatalogueProductInput>(key: K) => {
+    if (input[key] !== undefined) (columns as Record<string, unknown>)[key] = input[key];
+  };
+  copy('descrizione');
+  copy('descrizione_ditta_1_produttrice');
+  copy('descrizione_atc');
+  copy('descrizione_estesa_degrassi');
+  copy('descrizione_pricipio_attivo');
+  copy('list_price_cents');
+  copy('stock');
+  copy('image');
+  for (const flag of ['prescription_only', 'sop_otc', 'promo'] as const) {
+    if (input[flag] !== undefined) columns[flag] = input[flag] ? 1 : 0;
+  }
+  if (category) {
+    columns.category_id = category.leaf;
+    [columns.cat1_id, columns.cat2_id, columns.cat3_id, columns.cat4_id] = category.levels;
+  }
+  return columns;
+}
+
+/** The columns of `wanted` whose value differs from the stored row. */
+function changedColumns(row: ProductRow, wanted: Partial<NewProductRow>): Partial<NewProductRow> {
+  const changes: Partial<NewProductRow> = {};
+  for (const [key, value] of Object.entries(wanted)) {
+    if ((row as unknown as Record<string, unknown>)[key] !== value) (changes as Record<string, unknown>)[key] = value;
+  }
+  return changes;
+}
+
+/**
+ * Upserts products by ministerial code in one transaction: new codes are inserted after the
+ * least popular product (in input order), known codes are updated only where a field differs,
+ * so writing the same data twice changes nothing. Inputs are assumed valid and codes unique.
+ */
+export async function writeProducts(db: Db, inputs: readonly CatalogueProductInput[]): Promise<WriteSummary> {
+  const summary: WriteSummary = { inserted: 0, updated: 0, unchanged: 0 };
+  if (inputs.length === 0) return summary;
+  await db.transaction().execute(async (tx) => {
+    const resolver = await CategoryResolver.load(tx);
+    const categories = new Map<string, ResolvedCategory>();
+    for (const input of inputs) {
+      if (input.categorie === undefined) continue;
+      const key = input.categorie.join('\u0000');
+      if (!categories.has(key)) categories.set(key, await resolver.resolve(input.categorie));
+    }
+    let nextRank = (await repo.maxRank(tx)) + 1;
+    const now = nowIso();
+    for (let start = 0; start < inputs.length; start += BATCH) {
+      const batch = inputs.slice(start, start + BATCH);
+      const existing = new Map(
+        (await repo.findProductRowsByCodes(tx, batch.map((i) => i.codice_ministeriale))).map((r) => [r.codice_ministeriale, r]),
+      );
+      const fresh: NewProductRow[] = [];
+      for (const input of batch) {
+        const category = input.categorie === undefined ? undefined : categories.get(input.categorie.join('\u0000'));
+        const columns = columnsOf(input, category);
+        const row = existing.get(input.codice_ministeriale);
+        if (!row) {
+          fresh.push({
+            codice_ministeriale: input.codice_ministeriale,
+            descrizione: null,
+            descrizione_ditta_1_produttrice: null,
+            descrizione_atc: null,
+            descrizione_estesa_degrassi: null,
+            descrizione_pricipio_attivo: null,
+            category_id: null,
+            cat1_id: null,
+            cat2_id: null,
+            cat3_id: null,
+            cat4_id: null,
+            list_price_cents: null,
+            stock: 0,
+            image: null,
+            prescription_only: 0,
+            sop_otc: 0,
+            promo: 0,
+            ...columns,
+            nome_prodotto: input.nome_prodotto,
+            price_cents: input.price_cents,
+            rank: nextRank++,
+            created_at: now,
+            updated_at: now,
+          });
+          continue;
+        }
+        const changes = changedColumns(row, columns);
+        if (Object.keys(changes).length === 0) {
+          summary.unchanged++;
+        } else {
+          await repo.updateProduct(tx, input.codice_ministeriale, { ...changes, updated_at: now });
+          summary.updated++;
+        }
+      }
+      await repo.insertProducts(tx, fresh);
+      summary.inserted += fresh.length;
+    }
+    if (summary.inserted + summary.updated > 0) await repo.refreshCategoryTotals(tx, now);
+  });
+  return summary;
+}

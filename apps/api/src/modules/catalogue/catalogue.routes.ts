@@ -1,0 +1,72 @@
+import {
+  CategoryQuerySchema,
+  CategoryResponseSchema,
+  ProductCodeParamsSchema,
+  ProductSchema,
+  PromotionsQuerySchema,
+  PromotionsResponseSchema,
+  SearchByCategoryQuerySchema,
+  SearchByCategoryResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createProductSearch } from '../../search/create-product-search.js';
+import { CatalogueService } from './catalogue.service.js';
+import { ProductImages } from './product-image.js';
+
+const tags = ['catalogue'];
+
+/** Public catalogue routes of spec §7 "Products", plus the product image (decision 0168). */
+export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const productSearch = createProductSearch(app.engine, app.config.databaseUrl, app.db);
+  app.addHook('onClose', () => productSearch.close());
+  const catalogue = new CatalogueService(app.db, productSearch, new ProductImages(app.config.leafletImageBaseUrl));
+
+  r.get(
+    '/product/search',
+    { schema: { tags, querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
+    (request) => catalogue.search(request.query),
+  );
+
+  r.get(
+    '/product/searchByCategory',
+    { schema: { tags, querystring: SearchByCategoryQuerySchema, response: { 200: SearchByCategoryResponseSchema } } },
+    (request) => catalogue.searchByCategory(request.query),
+  );
+
+  r.get(
+    '/product/category',
+    { schema: { tags, querystring: CategoryQuerySchema, response: { 200: CategoryResponseSchema } } },
+    (request) => catalogue.categories(request.query),
+  );
+
+  r.get(
+    '/product/promotions',
+    { schema: { tags, querystring: PromotionsQuerySchema, response: { 200: PromotionsResponseSchema } } },
+    (request) => catalogue.promotions(request.query),
+  );
+
+  r.get(
+    '/product/:code',
+    { schema: { tags, params: ProductCodeParamsSchema, response: { 200: ProductSchema } } },
+    (request) => catalogue.product(request.params.code),
+  );
+
+  r.get(
+    '/product/:code/image',
+    { schema: { tags, params: ProductCodeParamsSchema } },
+    async (request, reply) => {
+      const image = await catalogue.productImage(request.params.code);
+      reply.header('etag', image.etag).header('cache-control', `public, max-age=${image.maxAge}`);
+      if (image.contentType === 'image/svg+xml') {
+        // Opened directly, an SVG is a document: no scripts, no external loads.
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      }
+      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      return reply.type(image.contentType).send(image.bytes);
+    },
+  );
+}

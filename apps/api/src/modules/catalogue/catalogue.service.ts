@@ -1,0 +1,217 @@
+import {
+  CATEGORY_NOT_FOUND_MESSAGE,
+  type Category,
+  type CategoryQuery,
+  type CategoryRef,
+  type CategoryResponse,
+  categoryPathOf,
+  centsToEuro,
+  ErrorCode,
+  messages,
+  type Product,
+  type ProductHit,
+  type PromotionsQuery,
+  type PromotionsResponse,
+  SEARCH_MIN_LENGTH,
+  type SearchByCategoryQuery,
+  type SearchByCategoryResponse,
+  type SearchQuery,
+  type SearchResponse,
+} from '@farmacia/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { ProductSearch } from '../../search/product-search.js';
+import * as repo from './catalogue.repository.js';
+import type { CategoryWithChildren } from './catalogue.repository.js';
+import type { ProductRecord } from './catalogue.table.js';
+import type { ProductImage, ProductImages } from './product-image.js';
+
+/** The image of a product as the app loads it (served by the image route, decision 0168). */
+export const productImageUrl = (code: string) => `/api/product/${code}/image`;
+
+export const productNotFound = () =>
+  new AppError('PRODUCT_NOT_FOUND', messages.catalogue.productNotFound, { kind: ErrorCode.NOT_FOUND });
+export const categoryNotFound = () =>
+  new AppError('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND_MESSAGE, { kind: ErrorCode.NOT_FOUND });
+
+function categoryPath(r: ProductRecord): CategoryRef[] {
+  const levels = [
+    [r.cat1_name, r.cat1_slug],
+    [r.cat2_name, r.cat2_slug],
+    [r.cat3_name, r.cat3_slug],
+    [r.cat4_name, r.cat4_slug],
+  ] as const;
+  const path: CategoryRef[] = [];
+  for (const [i, [name, slug]] of levels.entries()) {
+    if (name === null || slug === null) break;
+    path.push({ level: i + 1, name, slug });
+  }
+  return path;
+}
+
+/** A product record as a search or category hit (euro, booleans, category path, image URL). */
+export function toProductHit(r: ProductRecord): ProductHit {
+  const promo = r.promo === 1;
+  return {
+    codice_ministeriale: r.codice_ministeriale,
+    nome_prodotto: r.nome_prodotto,
+    descrizione_ditta_1_produttrice: r.descrizione_ditta_1_produttrice,
+    descrizione_atc: r.descrizione_atc,
+    descrizione_pricipio_attivo: r.descrizione_pricipio_attivo,
+    categoria1: r.cat1_name,
+    categoria2: r.cat2_name,
+    categoria1_slug: r.cat1_slug,
+    categoria2_slug: r.cat2_slug,
+    categorie: categoryPath(r),
+    prezzo: centsToEuro(r.price_cents),
+    // The struck-through price only means something while the promotion runs and is higher.
+    prezzo_pieno:
+      promo && r.list_price_cents !== null && r.list_price_cents > r.price_cents ? centsToEuro(r.list_price_cents) : null,
+    quantita: r.stock,
+    immagine: productImageUrl(r.codice_ministeriale),
+    prescription_only: r.prescription_only === 1,
+    sop_otc: r.sop_otc === 1,
+    promo,
+  };
+}
+
+export function toProduct(r: ProductRecord): Product {
+  return {
+    ...toProductHit(r),
+    descrizione: r.descrizione ?? null,
+    descrizione_estesa_degrassi: r.descrizione_estesa_degrassi ?? null,
+  };
+}
+
+/** A category row on the wire, given its ancestors from level 1 (itself excluded). */
+function toCategory(row: CategoryWithChildren, ancestors: readonly CategoryWithChildren[]): Category {
+  const chain = [...ancestors, row];
+  const at = (level: number) => chain[level - 1];
+  return {
+    id: row.id,
+    level: row.level,
+    name: row.name,
+    slug: row.slug,
+    categoria_pf1: (at(1) as CategoryWithChildren).name,
+    categoria_pf2: at(2)?.name ?? null,
+    categoria_pf3: at(3)?.name ?? null,
+    categoria_pf4: at(4)?.name ?? null,
+    categoria1_slug: (at(1) as CategoryWithChildren).slug,
+    categoria2_slug: at(2)?.slug ?? null,
+    categoria3_slug: at(3)?.slug ?? null,
+    categoria4_slug: at(4)?.slug ?? null,
+    hero_title: row.hero_title,
+    description: row.description,
+    last_update: row.last_update,
+    tot_prodotti: row.tot_prodotti,
+    has_children: Boolean(row.has_children),
+  };
+}
+
+const totPages = (total: number, perPage: number) => Math.ceil(total / perPage);
+
+/** Catalogue reads of spec §7 "Products": product page, search, categories, promotions. */
+export class CatalogueService {
+  constructor(
+    private readonly db: Db,
+    private readonly productSearch: ProductSearch,
+    private readonly images: ProductImages,
+  ) {}
+
+  async productImage(code: string): Promise<ProductImage> {
+    const record = /^\d{9}$/.test(code) ? await repo.findProductByCode(this.db, code) : undefined;
+    if (!record) throw productNotFound();
+    return this.images.image(record);
+  }
+
+  async product(code: string): Promise<Product> {
+    const record = /^\d{9}$/.test(code) ? await repo.findProductByCode(this.db, code) : undefined;
+    if (!record) throw productNotFound();
+    return toProduct(record);
+  }
+
+  /**
+   * Full-text search in the Elasticsearch multi-search shape. Fewer than 3 characters is not an
+   * error but an empty answer: the app only searches from 3 (spec §5).
+   */
+  async search(query: SearchQuery): Promise<SearchResponse> {
+    const text = query.q.trim();
+    if (text.length < SEARCH_MIN_LENGTH) {
+      return { responses: [{ hits: { total: 0, hits: [] } }], totPages: 0, corrected_query: null };
+    }
+    const outcome = await this.productSearch.search({ text, offset: (query.p - 1) * query.rpp, limit: query.rpp });
+    return {
+      responses: [
+        {
+          hits: {
+            total: outcome.total,
+            hits: outcome.products.map((r) => ({ _id: r.codice_ministeriale, _source: toProductHit(r) })),
+          },
+        },
+      ],
+      totPages: totPages(outcome.total, query.rpp),
+      corrected_query: outcome.correctedQuery,
+    };
+  }
+
+  /** The category the slugs name with its ancestors, or a 404 with the spec's text. */
+  private async categoryChain(slugs: readonly string[]): Promise<CategoryWithChildren[]> {
+    const paths = slugs.map((_, i) => slugs.slice(0, i + 1).join('/'));
+    const rows = await repo.findCategoriesByPaths(this.db, paths);
+    const byPath = new Map(rows.map((r) => [r.path, r]));
+    const chain = paths.map((p) => byPath.get(p));
+    if (chain.some((c) => c === undefined)) throw categoryNotFound();
+    return chain as CategoryWithChildren[];
+  }
+
+  async categories(query: CategoryQuery): Promise<CategoryResponse> {
+    const slugs = categoryPathOf(query);
+    const chain = await this.categoryChain(slugs);
+    const current = chain.at(-1) ?? null;
+    const children = await repo.listChildCategories(this.db, current?.id ?? null);
+    return {
+      category: current ? toCategory(current, chain.slice(0, -1)) : null,
+      path: chain.map((c, i) => toCategory(c, chain.slice(0, i))),
+      categories: children.map((child) => toCategory(child, chain)),
+    };
+  }
+
+  async searchByCategory(query: SearchByCategoryQuery): Promise<SearchByCategoryResponse> {
+    const slugs = [query.slug1, query.slug2, query.slug3, query.slug4].filter((s): s is string => s !== undefined);
+    const chain = await this.categoryChain(slugs);
+    const category = chain.at(-1) as CategoryWithChildren;
+    const records = await repo.listProductsInCategory(this.db, category, (query.p - 1) * query.rpp, query.rpp);
+    return {
+      hits: {
+        total: category.tot_prodotti,
+        hits: records.map((r) => ({ _id: r.codice_ministeriale, _source: toProductHit(r) })),
+      },
+      totPages: totPages(category.tot_prodotti, query.rpp),
+      category: toCategory(category, chain.slice(0, -1)),
+    };
+  }
+
+  async promotions(query: PromotionsQuery): Promise<PromotionsResponse> {
+    const [records, total] = await Promise.all([
+      repo.listPromotions(this.db, (query.p - 1) * query.rpp, query.rpp),
+      repo.countPromotions(this.db),
+    ]);
+    return { result: records.map(toProductHit), total, totPages: totPages(total, query.rpp) };
+  }
+}
+
+/**
+ * Products by code with their current price (cents) and flags, for the modules that price and
+ * check lines (cart, orders, vouchers): a code missing from the map has left the catalogue.
+ * `toProductHit` turns a record into the wire shape.
+ */
+export async function catalogueProductsByCode(db: Db, codes: readonly string[]): Promise<Map<string, ProductRecord>> {
+  const records = await repo.findProductsByCodes(db, [...new Set(codes)]);
+  return new Map(records.map((r) => [r.codice_ministeriale, r]));
+}
+
+/** {@link catalogueProductsByCode} in the wire shape (euro prices, boolean flags). */
+export async function productsByCode(db: Db, codes: readonly string[]): Promise<Map<string, ProductHit>> {
+  const records = await catalogueProductsByCode(db, codes);
+  return new Map([...records].map(([code, r]) => [code, toProductHit(r)]));
+}

@@ -1,0 +1,87 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** A node of the category tree (levels 1–4). `path` is the slugs from level 1 joined by '/'. */
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  level: number;
+  slug: string;
+  path: string;
+  name: string;
+  hero_title: string;
+  description: string | null;
+  position: number;
+  tot_prodotti: Generated<number>;
+  last_update: string;
+}
+export type CategoryRow = Selectable<CategoryTable>;
+
+/**
+ * A product. Money in integer cents, flags as 0/1. `cat1_id`…`cat4_id` are the ancestors of
+ * `category_id` at each level (null below its depth). `rank` is the popularity position,
+ * unique (1 = best seller). PostgreSQL adds generated search columns that only the search
+ * adapter reads, so they are not listed here.
+ */
+export interface ProductTable {
+  id: Generated<number>;
+  codice_ministeriale: string;
+  nome_prodotto: string;
+  descrizione: string | null;
+  descrizione_ditta_1_produttrice: string | null;
+  descrizione_atc: string | null;
+  descrizione_estesa_degrassi: string | null;
+  descrizione_pricipio_attivo: string | null;
+  category_id: number | null;
+  cat1_id: number | null;
+  cat2_id: number | null;
+  cat3_id: number | null;
+  cat4_id: number | null;
+  price_cents: number;
+  list_price_cents: number | null;
+  stock: number;
+  image: string | null;
+  prescription_only: number;
+  sop_otc: number;
+  promo: number;
+  rank: number;
+  created_at: string;
+  updated_at: string;
+}
+export type ProductRow = Selectable<ProductTable>;
+export type NewProductRow = Insertable<ProductTable>;
+
+export interface CatalogueTables {
+  categories: CategoryTable;
+  products: ProductTable;
+}
+
+/**
+ * A product as the catalogue reads it: the product row with the name and slug of each category
+ * level. Search hits leave out the two long texts (`descrizione`, `descrizione_estesa_degrassi`).
+ */
+export interface ProductRecord {
+  codice_ministeriale: string;
+  nome_prodotto: string;
+  descrizione?: string | null;
+  descrizione_ditta_1_produttrice: string | null;
+  descrizione_atc: string | null;
+  descrizione_estesa_degrassi?: string | null;
+  descrizione_pricipio_attivo: string | null;
+  price_cents: number;
+  list_price_cents: number | null;
+  stock: number;
+  image: string | null;
+  prescription_only: number;
+  sop_otc: number;
+  promo: number;
+  rank: number;
+  updated_at: string;
+  cat1_name: string | null;
+  cat1_slug: string | null;
+  cat2_name: string | null;
+  cat2_slug: string | null;
+  cat3_name: string | null;
+  cat3_slug: string | null;
+  cat4_name: string | null;
+  cat4_slug: string | null;
+}

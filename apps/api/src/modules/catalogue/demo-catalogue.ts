@@ -1,0 +1,1093 @@
+import { minsanCheckDigit } from '@farmacia/contract';
+import type { CatalogueProductInput, CategoryNodeInput } from './catalogue-input.js';
+
+/**
+ * A deterministic, realistic Italian pharmacy catalogue for the demo seed, the tests and the
+ * benchmark (decision 0164). The same seed and size always give the same products in the same
+ * popularity order. The first products are hand-written lines of real brands (TACHIPIRINA,
+ * MOMENT, OKI, ENTEROGERMINA, Bioderma, Frontline…); the rest are combined from brands, active
+ * principles, lines, forms and packs, so 250,000 distinct names keep a few thousand words of
+ * vocabulary, like a real catalogue. Codes are valid 9-digit AIC/minsan codes: medicines start
+ * with 0, veterinary medicines with 10, homeopathics with 8, everything else with 9.
+ */
+
+// --- Seeded pseudo-random numbers --------------------------------------------------------------
+
+/** mulberry32: tiny, fast, good enough for synthetic data, and identical on every platform. */
+export class Rng {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+}
+
+// --- Category tree -----------------------------------------------------------------------------
+
+const c = (name: string, children?: CategoryNodeInput[], description?: string): CategoryNodeInput => ({
+  name,
+  ...(children ? { children } : {}),
+  ...(description ? { description } : {}),
+});
+
+/** Two levels everywhere, three or four in some branches (spec §2: up to four levels). */
+export const DEMO_CATEGORY_TREE: CategoryNodeInput[] = [
+  c(
+    'Farmaci da banco',
+    [
+      c('Dolore e febbre'),
+      c('Raffreddore e influenza', [
+        c('Naso chiuso'),
+        c('Mal di gola'),
+        c('Tosse', [c('Tosse secca'), c('Tosse grassa')]),
+        c('Sintomi influenzali'),
+      ]),
+      c('Apparato digerente', [c('Acidità e bruciore'), c('Stitichezza'), c('Diarrea e fermenti')]),
+      c('Allergie'),
+      c('Pelle e mucose'),
+      c('Dolori muscolari e articolari'),
+    ],
+    'Medicinali senza obbligo di prescrizione (SOP e OTC), acquistabili anche online.',
+  ),
+  c(
+    'Farmaci con ricetta',
+    [
+      c('Antibiotici'),
+      c('Cuore e circolazione'),
+      c('Sistema nervoso'),
+      c('Tiroide e ormoni'),
+      c('Stomaco e intestino'),
+      c('Dolore e infiammazione'),
+    ],
+    'Medicinali soggetti a prescrizione medica: si prenotano e si ritirano in farmacia con la ricetta.',
+  ),
+  c(
+    'Integratori',
+    [
+      c('Vitamine e minerali', [c('Magnesio e potassio'), c('Vitamina C'), c('Vitamina D'), c('Multivitaminici')]),
+      c('Fermenti lattici'),
+      c('Energia e stanchezza'),
+      c('Sonno e relax'),
+      c('Articolazioni'),
+      c('Difese immunitarie'),
+      c('Bellezza di pelle e capelli'),
+      c('Controllo del peso'),
+    ],
+    'Integratori alimentari per il benessere di tutti i giorni.',
+  ),
+  c(
+    'Dermocosmesi',
+    [
+      c('Viso', [
+        c('Detergenti viso'),
+        c('Creme viso', [c('Idratanti'), c('Antirughe')]),
+        c('Acne e impurità'),
+        c('Contorno occhi'),
+      ]),
+      c('Corpo'),
+      c('Solari'),
+      c('Capelli'),
+    ],
+    'Cura della pelle e dei capelli con i marchi dermocosmetici della farmacia.',
+  ),
+  c('Igiene', [
+    c('Igiene orale', [c('Dentifrici'), c('Collutori'), c('Spazzolini')]),
+    c('Igiene intima'),
+    c('Igiene corpo'),
+    c('Incontinenza'),
+  ]),
+  c('Mamma e bambino', [
+    c('Alimentazione infanzia', [c('Latte in polvere'), c('Pappe e omogeneizzati')]),
+    c('Igiene e cambio'),
+    c('Biberon e accessori'),
+    c('Gravidanza e allattamento'),
+  ]),
+  c('Veterinaria', [c('Antiparassitari', [c('Cani'), c('Gatti')]), c('Cura e igiene animali'), c('Farmaci veterinari')]),
+  c('Omeopatia', [c('Granuli e globuli'), c('Sciroppi e compresse omeopatiche')]),
+  c('Sanitari', [
+    c('Medicazione'),
+    c('Misuratori e apparecchi', [c('Misuratori di pressione'), c('Termometri'), c('Aerosol')]),
+    c('Ortopedia'),
+  ]),
+  c('Alimentazione', [c('Senza glutine'), c('Alimenti dietetici')]),
+];
+
+// --- Hand-written lines of real brands -----------------------------------------------------------
+
+type Kind = 'otc' | 'rx' | 'para' | 'vet' | 'vetrx' | 'homeo';
+
+interface Line {
+  brand: string;
+  maker: string;
+  kind: Kind;
+  /** Category names from level 1. */
+  cat: string[];
+  /** Variants appended to the brand; a leading '!' marks a prescription-only variant. */
+  variants: string[];
+  principle?: string;
+  atc?: string;
+  price: [number, number];
+  /** Popularity weight: the higher, the nearer the top of the rank. */
+  pop: number;
+  use?: string;
+}
+
+const OTC_PAIN = ['Farmaci da banco', 'Dolore e febbre'];
+const RX = (area: string) => ['Farmaci con ricetta', area];
+
+const CORE_LINES: Line[] = [
+  {
+    brand: 'TACHIPIRINA',
+    maker: 'Angelini',
+    kind: 'otc',
+    cat: OTC_PAIN,
+    principle: 'paracetamolo',
+    atc: 'N02BE01 - Paracetamolo',
+    variants: ['500 MG 20 CPR', '!1000 MG 16 CPR', '500 MG 30 CPR', '120 MG/5 ML SCIR 120 ML', 'BAMBINI 250 MG 10 SUPP', 'OROSOLUBILE 500 MG 16 BUST', '!1000 MG 10 SUPP'],
+    price: [3.9, 9.9],
+    pop: 100,
+    use: 'febbre e dolori di varia natura (mal di testa, mal di denti, dolori mestruali)',
+  },
+  {
+    brand: 'TACHIFLUDEC',
+    maker: 'Angelini',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Sintomi influenzali'],
+    principle: 'paracetamolo, fenilefrina, acido ascorbico',
+    atc: 'N02BE51 - Paracetamolo, associazioni',
+    variants: ['POLV 10 BUST LIMONE', 'POLV 10 BUST ARANCIA'],
+    price: [8.9, 11.9],
+    pop: 70,
+    use: 'sintomi di influenza e raffreddore',
+  },
+  {
+    brand: 'MOMENT',
+    maker: 'Angelini',
+    kind: 'otc',
+    cat: OTC_PAIN,
+    principle: 'ibuprofene',
+    atc: 'M01AE01 - Ibuprofene',
+    variants: ['200 MG 12 CPR', '200 MG 24 CPR', '200 MG 12 CPS MOLLI', '400 MG 10 CPR', '200 MG 12 BUST'],
+    price: [5.9, 11.5],
+    pop: 92,
+    use: 'dolori di varia origine e natura (mal di testa, dolori muscolari, dolori mestruali)',
+  },
+  {
+    brand: 'OKI',
+    maker: 'Dompé',
+    kind: 'otc',
+    cat: OTC_PAIN,
+    principle: 'ketoprofene sale di lisina',
+    atc: 'M01AE03 - Ketoprofene',
+    variants: ['TASK 40 MG 20 BUST', '80 MG 12 BUST', '!80 MG 30 BUST', 'INFIAMMAZIONE E DOLORE COLLUTORIO 150 ML', 'INFIAMMAZIONE E DOLORE SPRAY 15 ML'],
+    price: [6.5, 12.9],
+    pop: 88,
+    use: 'dolori di diversa origine e natura, infiammazioni del cavo orale',
+  },
+  {
+    brand: 'ENTEROGERMINA',
+    maker: 'Sanofi',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Apparato digerente', 'Diarrea e fermenti'],
+    principle: 'Bacillus clausii',
+    atc: 'A07FA - Microrganismi antidiarroici',
+    variants: ['2 MILIARDI/5 ML 10 FL', '2 MILIARDI/5 ML 20 FL', '4 MILIARDI/5 ML 10 FL', '2 MILIARDI 12 CPS'],
+    price: [9.9, 18.9],
+    pop: 86,
+    use: 'ripristino della flora batterica intestinale',
+  },
+  {
+    brand: 'BENAGOL',
+    maker: 'Reckitt Benckiser Healthcare',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Mal di gola'],
+    principle: 'amilmetacresolo, alcool diclorobenzilico',
+    atc: 'R02AA20 - Antisettici, vari',
+    variants: ['16 PASTIGLIE MIELE LIMONE', '16 PASTIGLIE MENTOLO EUCALIPTO', '36 PASTIGLIE ARANCIA', 'SPRAY GOLA 15 ML'],
+    price: [5.5, 9.9],
+    pop: 72,
+    use: 'irritazioni della bocca e della gola',
+  },
+  {
+    brand: 'VIVIN C',
+    maker: 'A. Menarini',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Sintomi influenzali'],
+    principle: 'acido acetilsalicilico, acido ascorbico',
+    atc: 'N02BA51 - Acido acetilsalicilico, associazioni',
+    variants: ['330 MG + 200 MG 20 CPR EFFERV', '330 MG + 200 MG 10 CPR EFFERV'],
+    price: [6.9, 10.9],
+    pop: 80,
+    use: 'sintomi febbrili e dolorosi di raffreddore e influenza',
+  },
+  {
+    brand: 'AULIN',
+    maker: 'Helsinn Birex Pharmaceuticals',
+    kind: 'rx',
+    cat: RX('Dolore e infiammazione'),
+    principle: 'nimesulide',
+    atc: 'M01AX17 - Nimesulide',
+    variants: ['100 MG 30 BUST', '100 MG 30 CPR', '100 MG 15 BUST'],
+    price: [7.9, 12.5],
+    pop: 78,
+    use: 'dolore acuto e dismenorrea primaria',
+  },
+  {
+    brand: 'BRUFEN',
+    maker: 'Mylan',
+    kind: 'rx',
+    cat: RX('Dolore e infiammazione'),
+    principle: 'ibuprofene',
+    atc: 'M01AE01 - Ibuprofene',
+    variants: ['600 MG 30 CPR RIV', '400 MG 30 CPR RIV', '600 MG 30 BUST'],
+    price: [6.2, 9.8],
+    pop: 76,
+    use: 'artrite reumatoide, artrosi e dolore',
+  },
+  {
+    brand: 'ASPIRINA',
+    maker: 'Bayer',
+    kind: 'otc',
+    cat: OTC_PAIN,
+    principle: 'acido acetilsalicilico',
+    atc: 'N02BA01 - Acido acetilsalicilico',
+    variants: ['500 MG 20 CPR', 'DOLORE E INFIAMMAZIONE 500 MG 10 BUST', 'C 10 CPR EFFERV', 'RAPIDA 500 MG 10 CPR MASTICABILI'],
+    price: [4.9, 9.5],
+    pop: 75,
+    use: 'mal di testa, dolori muscolari e stati febbrili',
+  },
+  {
+    brand: 'NUROFEN',
+    maker: 'Reckitt Benckiser Healthcare',
+    kind: 'otc',
+    cat: OTC_PAIN,
+    principle: 'ibuprofene',
+    atc: 'M01AE01 - Ibuprofene',
+    variants: ['200 MG 12 CPR RIV', 'EXPRESS 400 MG 10 CPS MOLLI', 'FEBBRE E DOLORE BAMBINI 100 MG/5 ML SOSP ORALE 150 ML', 'GOLA 8,75 MG 16 PASTIGLIE'],
+    price: [6.9, 12.9],
+    pop: 74,
+    use: 'dolori lievi e moderati e febbre',
+  },
+  {
+    brand: 'ZIRTEC',
+    maker: 'UCB Pharma',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Allergie'],
+    principle: 'cetirizina dicloridrato',
+    atc: 'R06AE07 - Cetirizina',
+    variants: ['10 MG 7 CPR RIV', '10 MG/ML GTT 20 ML'],
+    price: [7.9, 11.9],
+    pop: 65,
+    use: 'sintomi della rinite allergica e dell’orticaria',
+  },
+  {
+    brand: 'BUSCOPAN',
+    maker: 'Sanofi',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Apparato digerente'],
+    principle: 'butilscopolamina bromuro',
+    atc: 'A03BB01 - Butilscopolamina',
+    variants: ['10 MG 30 CPR RIV', 'COMPOSITUM 30 CPR RIV'],
+    price: [7.5, 10.9],
+    pop: 62,
+    use: 'spasmi dolorosi addominali',
+  },
+  {
+    brand: 'VOLTAREN EMULGEL',
+    maker: 'Haleon Italy',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Dolori muscolari e articolari'],
+    principle: 'diclofenac dietilammonio',
+    atc: 'M02AA15 - Diclofenac',
+    variants: ['1% GEL 100 G', '2% GEL 100 G', '2% GEL 50 G'],
+    price: [9.9, 17.9],
+    pop: 68,
+    use: 'dolori muscolari e articolari, contusioni e distorsioni',
+  },
+  {
+    brand: 'FROBEN',
+    maker: 'Mylan',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Mal di gola'],
+    principle: 'flurbiprofene',
+    atc: 'R02AX01 - Flurbiprofene',
+    variants: ['GOLA 0,25% COLLUTORIO 160 ML', 'GOLA SPRAY 15 ML', 'GOLA 8,75 MG 16 PASTIGLIE'],
+    price: [7.9, 11.9],
+    pop: 60,
+    use: 'infiammazioni della bocca e della gola',
+  },
+  {
+    brand: 'FLUIMUCIL',
+    maker: 'Zambon',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Tosse', 'Tosse grassa'],
+    principle: 'acetilcisteina',
+    atc: 'R05CB01 - Acetilcisteina',
+    variants: ['MUCOLITICO 600 MG 10 CPR EFFERV', 'MUCOLITICO 200 MG 30 BUST', 'MUCOLITICO SCIR 200 ML'],
+    price: [7.5, 12.5],
+    pop: 66,
+    use: 'affezioni respiratorie con muco denso e vischioso',
+  },
+  {
+    brand: 'FLUIFORT',
+    maker: 'Dompé',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Tosse', 'Tosse grassa'],
+    principle: 'carbocisteina sale di lisina',
+    atc: 'R05CB03 - Carbocisteina',
+    variants: ['2,7 G 10 BUST', 'SCIR 9% 200 ML'],
+    price: [8.9, 11.9],
+    pop: 55,
+    use: 'tosse con catarro',
+  },
+  {
+    brand: 'BISOLVON',
+    maker: 'Sanofi',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Tosse', 'Tosse grassa'],
+    principle: 'bromexina cloridrato',
+    atc: 'R05CB02 - Bromexina',
+    variants: ['TOSSE SCIR 250 ML', 'TOSSE 8 MG 30 CPR'],
+    price: [7.2, 9.9],
+    pop: 45,
+    use: 'tosse produttiva',
+  },
+  {
+    brand: 'LISOMUCIL TOSSE SEDATIVO',
+    maker: 'Sanofi',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Tosse', 'Tosse secca'],
+    principle: 'destrometorfano bromidrato',
+    atc: 'R05DA09 - Destrometorfano',
+    variants: ['SCIR 200 ML', '15 MG 20 PASTIGLIE'],
+    price: [7.9, 9.9],
+    pop: 40,
+    use: 'tosse secca e stizzosa',
+  },
+  {
+    brand: 'RINAZINA',
+    maker: 'Haleon Italy',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Naso chiuso'],
+    principle: 'nafazolina nitrato',
+    atc: 'R01AA08 - Nafazolina',
+    variants: ['0,1% SPRAY NASALE 15 ML', 'DOPPIA AZIONE SPRAY NASALE 10 ML'],
+    price: [5.9, 8.9],
+    pop: 58,
+    use: 'congestione nasale da raffreddore',
+  },
+  {
+    brand: 'ACTIGRIP',
+    maker: 'Johnson & Johnson',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Sintomi influenzali'],
+    principle: 'paracetamolo, pseudoefedrina, triprolidina',
+    atc: 'R01BA52 - Pseudoefedrina, associazioni',
+    variants: ['12 CPR', 'GIORNO E NOTTE 16 CPR'],
+    price: [8.5, 11.5],
+    pop: 52,
+    use: 'sintomi del raffreddore e dell’influenza',
+  },
+  {
+    brand: 'GAVISCON',
+    maker: 'Reckitt Benckiser Healthcare',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Apparato digerente', 'Acidità e bruciore'],
+    principle: 'sodio alginato, sodio bicarbonato',
+    atc: 'A02BX13 - Acido alginico',
+    variants: ['SOSP ORALE 200 ML', 'ADVANCE 24 CPR MASTICABILI', 'BRUCIORE E INDIGESTIONE 20 BUST'],
+    price: [8.9, 13.9],
+    pop: 57,
+    use: 'bruciore di stomaco e reflusso',
+  },
+  {
+    brand: 'MAALOX',
+    maker: 'Sanofi',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Apparato digerente', 'Acidità e bruciore'],
+    principle: 'magnesio idrossido, algeldrato',
+    atc: 'A02AD01 - Associazioni di sali di alluminio, calcio e magnesio',
+    variants: ['PLUS 30 CPR MASTICABILI', 'SOSP ORALE 250 ML'],
+    price: [7.9, 10.9],
+    pop: 48,
+    use: 'acidità e bruciore di stomaco',
+  },
+  {
+    brand: 'IMODIUM',
+    maker: 'Johnson & Johnson',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Apparato digerente', 'Diarrea e fermenti'],
+    principle: 'loperamide cloridrato',
+    atc: 'A07DA03 - Loperamide',
+    variants: ['2 MG 8 CPS', 'ORO 2 MG 12 CPR OROSOLUBILI'],
+    price: [6.9, 9.9],
+    pop: 50,
+    use: 'diarrea acuta',
+  },
+  {
+    brand: 'DULCOLAX',
+    maker: 'Sanofi',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Apparato digerente', 'Stitichezza'],
+    principle: 'bisacodile',
+    atc: 'A06AB02 - Bisacodile',
+    variants: ['5 MG 40 CPR RIV', '10 MG 6 SUPP'],
+    price: [6.5, 9.5],
+    pop: 44,
+    use: 'stitichezza occasionale',
+  },
+  {
+    brand: 'BEPANTHENOL',
+    maker: 'Bayer',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Pelle e mucose'],
+    principle: 'dexpantenolo',
+    atc: 'D03AX03 - Dexpantenolo',
+    variants: ['PASTA LENITIVA 100 G', 'CREMA 30 G', 'SENSIDERM CREMA 50 G'],
+    price: [7.9, 14.9],
+    pop: 54,
+    use: 'arrossamenti e piccole irritazioni della pelle',
+  },
+  {
+    brand: 'CANESTEN',
+    maker: 'Bayer',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Pelle e mucose'],
+    principle: 'clotrimazolo',
+    atc: 'D01AC01 - Clotrimazolo',
+    variants: ['1% CREMA 30 G', '1% SPRAY 40 ML'],
+    price: [8.9, 11.9],
+    pop: 38,
+    use: 'infezioni micotiche della pelle',
+  },
+  {
+    brand: 'ZOVIRAX LABIALE',
+    maker: 'Haleon Italy',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Pelle e mucose'],
+    principle: 'aciclovir',
+    atc: 'D06BB03 - Aciclovir',
+    variants: ['5% CREMA 2 G', '5% CREMA POMPA 2 G'],
+    price: [9.5, 12.5],
+    pop: 42,
+    use: 'herpes labiale',
+  },
+  {
+    brand: 'SPIDIFEN',
+    maker: 'Zambon',
+    kind: 'otc',
+    cat: OTC_PAIN,
+    principle: 'ibuprofene arginina',
+    atc: 'M01AE01 - Ibuprofene',
+    variants: ['400 MG 12 BUST', '400 MG 12 CPR'],
+    price: [7.9, 10.9],
+    pop: 56,
+    use: 'dolori di varia origine',
+  },
+  {
+    brand: 'VICKS',
+    maker: 'Procter & Gamble',
+    kind: 'otc',
+    cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Naso chiuso'],
+    principle: 'canfora, mentolo, olio di eucalipto',
+    atc: 'R05X - Altri preparati per la tosse e il raffreddore',
+    variants: ['VAPORUB UNGUENTO 50 G', 'SINEX ALOE SPRAY NASALE 15 ML'],
+    price: [6.9, 9.9],
+    pop: 47,
+    use: 'congestione nasale e tosse da raffreddore',
+  },
+  // Prescription medicines: listed, never sold at a distance (ARCHITECTURE §7).
+  { brand: 'AUGMENTIN', maker: 'GlaxoSmithKline', kind: 'rx', cat: RX('Antibiotici'), principle: 'amoxicillina, acido clavulanico', atc: 'J01CR02 - Amoxicillina e inibitori enzimatici', variants: ['875 MG + 125 MG 12 CPR RIV', 'BAMBINI POLV SOSP ORALE 70 ML'], price: [7.9, 12.9], pop: 64, use: 'infezioni batteriche' },
+  { brand: 'ZITROMAX', maker: 'Pfizer Italia', kind: 'rx', cat: RX('Antibiotici'), principle: 'azitromicina', atc: 'J01FA10 - Azitromicina', variants: ['500 MG 3 CPR RIV', '200 MG/5 ML POLV SOSP ORALE 1500 MG'], price: [8.9, 11.9], pop: 50, use: 'infezioni batteriche delle vie respiratorie' },
+  { brand: 'XANAX', maker: 'Viatris Pharma', kind: 'rx', cat: RX('Sistema nervoso'), principle: 'alprazolam', atc: 'N05BA12 - Alprazolam', variants: ['0,25 MG 20 CPR', '0,50 MG 20 CPR', '0,75 MG/ML GTT 20 ML'], price: [4.9, 8.9], pop: 49, use: 'stati d’ansia' },
+  { brand: 'TAVOR', maker: 'Pfizer Italia', kind: 'rx', cat: RX('Sistema nervoso'), principle: 'lorazepam', atc: 'N05BA06 - Lorazepam', variants: ['1 MG 20 CPR', '2,5 MG 20 CPR'], price: [4.5, 7.9], pop: 46, use: 'stati d’ansia' },
+  { brand: 'EUTIROX', maker: 'Merck Serono', kind: 'rx', cat: RX('Tiroide e ormoni'), principle: 'levotiroxina sodica', atc: 'H03AA01 - Levotiroxina sodica', variants: ['50 MCG 50 CPR', '75 MCG 50 CPR', '100 MCG 50 CPR'], price: [3.9, 6.9], pop: 58, use: 'ipotiroidismo' },
+  { brand: 'PANTORC', maker: 'Takeda Italia', kind: 'rx', cat: RX('Stomaco e intestino'), principle: 'pantoprazolo', atc: 'A02BC02 - Pantoprazolo', variants: ['20 MG 14 CPR GASTRORES', '40 MG 14 CPR GASTRORES'], price: [6.9, 11.9], pop: 55, use: 'reflusso gastroesofageo e ulcera' },
+  { brand: 'LASIX', maker: 'Sanofi', kind: 'rx', cat: RX('Cuore e circolazione'), principle: 'furosemide', atc: 'C03CA01 - Furosemide', variants: ['25 MG 30 CPR', '500 MG 20 CPR'], price: [3.5, 9.5], pop: 36, use: 'edemi e ipertensione' },
+  { brand: 'TRIATEC', maker: 'Sanofi', kind: 'rx', cat: RX('Cuore e circolazione'), principle: 'ramipril', atc: 'C09AA05 - Ramipril', variants: ['5 MG 28 CPR', '10 MG 28 CPR'], price: [5.9, 8.9], pop: 39, use: 'ipertensione' },
+  { brand: 'NORVASC', maker: 'Pfizer Italia', kind: 'rx', cat: RX('Cuore e circolazione'), principle: 'amlodipina', atc: 'C08CA01 - Amlodipina', variants: ['5 MG 28 CPR', '10 MG 28 CPR'], price: [6.5, 10.5], pop: 37, use: 'ipertensione e angina' },
+  { brand: 'TORVAST', maker: 'Pfizer Italia', kind: 'rx', cat: RX('Cuore e circolazione'), principle: 'atorvastatina', atc: 'C10AA05 - Atorvastatina', variants: ['20 MG 30 CPR', '40 MG 30 CPR'], price: [9.9, 16.9], pop: 41, use: 'ipercolesterolemia' },
+  { brand: 'CARDIOASPIRIN', maker: 'Bayer', kind: 'rx', cat: RX('Cuore e circolazione'), principle: 'acido acetilsalicilico', atc: 'B01AC06 - Acido acetilsalicilico', variants: ['100 MG 30 CPR GASTRORES'], price: [2.9, 3.9], pop: 62, use: 'prevenzione di eventi cardiovascolari' },
+  { brand: 'COUMADIN', maker: 'Teofarma', kind: 'rx', cat: RX('Cuore e circolazione'), principle: 'warfarin sodico', atc: 'B01AA03 - Warfarin', variants: ['5 MG 30 CPR'], price: [3.5, 4.5], pop: 30, use: 'prevenzione della trombosi' },
+  { brand: 'ZOLOFT', maker: 'Viatris Pharma', kind: 'rx', cat: RX('Sistema nervoso'), principle: 'sertralina', atc: 'N06AB06 - Sertralina', variants: ['50 MG 15 CPR RIV', '100 MG 15 CPR RIV'], price: [6.9, 11.9], pop: 35, use: 'depressione e disturbi d’ansia' },
+  { brand: 'DELTACORTENE', maker: 'Bruno Farmaceutici', kind: 'rx', cat: RX('Tiroide e ormoni'), principle: 'prednisone', atc: 'H02AB07 - Prednisone', variants: ['25 MG 10 CPR', '5 MG 20 CPR'], price: [2.9, 4.9], pop: 40, use: 'malattie infiammatorie e allergiche' },
+  { brand: 'MUSCORIL', maker: 'Sanofi', kind: 'rx', cat: RX('Dolore e infiammazione'), principle: 'tiocolchicoside', atc: 'M03BX05 - Tiocolchicoside', variants: ['4 MG 20 CPS', '4 MG/2 ML 6 FIALE'], price: [7.5, 9.9], pop: 38, use: 'contratture muscolari dolorose' },
+  { brand: 'BENTELAN', maker: 'Biofutura Pharma', kind: 'rx', cat: RX('Tiroide e ormoni'), principle: 'betametasone', atc: 'H02AB01 - Betametasone', variants: ['1 MG 10 CPR EFFERV', '0,5 MG 10 CPR EFFERV'], price: [3.9, 5.9], pop: 44, use: 'stati infiammatori e allergici' },
+  { brand: 'GLUCOPHAGE', maker: 'Merck Serono', kind: 'rx', cat: RX('Tiroide e ormoni'), principle: 'metformina cloridrato', atc: 'A10BA02 - Metformina', variants: ['500 MG 50 CPR RIV', '1000 MG 60 CPR RIV'], price: [3.2, 5.9], pop: 34, use: 'diabete mellito di tipo 2' },
+  // Supplements.
+  { brand: 'SUPRADYN', maker: 'Bayer', kind: 'para', cat: ['Integratori', 'Vitamine e minerali', 'Multivitaminici'], variants: ['ENERGY 30 CPR EFFERV', 'RICARICA 50+ 30 CPR', 'MAGNESIO E POTASSIO 24 BUST', 'DIFESE 14 BUST'], price: [11.9, 19.9], pop: 73 },
+  { brand: 'POLASE', maker: 'Haleon Italy', kind: 'para', cat: ['Integratori', 'Vitamine e minerali', 'Magnesio e potassio'], variants: ['MAGNESIO POTASSIO 24 BUST', 'PLUS 24 BUST', 'SPORT 10 BUST'], price: [10.9, 15.9], pop: 70 },
+  { brand: 'MULTICENTRUM', maker: 'Haleon Italy', kind: 'para', cat: ['Integratori', 'Vitamine e minerali', 'Multivitaminici'], variants: ['ADULTI 30 CPR', 'DONNA 50+ 30 CPR', 'UOMO 30 CPR'], price: [12.9, 18.9], pop: 60 },
+  { brand: 'MAGNESIO SUPREMO', maker: 'Natural Point', kind: 'para', cat: ['Integratori', 'Vitamine e minerali', 'Magnesio e potassio'], variants: ['POLVERE 150 G', 'POLVERE 300 G', '32 BUST'], price: [12.5, 24.9], pop: 58 },
+  { brand: 'YOVIS', maker: 'Alfasigma', kind: 'para', cat: ['Integratori', 'Fermenti lattici'], variants: ['10 FLACONCINI', 'CAPS 10 CPS', '10 BUST'], price: [9.9, 14.9], pop: 57 },
+  { brand: 'CODEX', maker: 'Zambon', kind: 'para', cat: ['Integratori', 'Fermenti lattici'], variants: ['5 MILIARDI 12 CPS', '5 MILIARDI 12 BUST'], price: [10.9, 13.9], pop: 54 },
+  { brand: 'LACTOFLORENE', maker: 'Montefarmaco', kind: 'para', cat: ['Integratori', 'Fermenti lattici'], variants: ['PLUS 12 FLACONCINI', 'COLESTEROLO 20 BUST'], price: [11.9, 16.9], pop: 50 },
+  { brand: 'ENTEROLACTIS', maker: 'Sofar', kind: 'para', cat: ['Integratori', 'Fermenti lattici'], variants: ['PLUS 10 FLACONCINI', '12 FLACONCINI'], price: [10.5, 14.9], pop: 49 },
+  { brand: 'DICOFLOR', maker: 'Dicofarm', kind: 'para', cat: ['Integratori', 'Fermenti lattici'], variants: ['30 CPS', 'GTT 5 ML'], price: [13.9, 17.9], pop: 40 },
+  { brand: 'GRINTUSS', maker: 'Aboca', kind: 'para', cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Tosse'], variants: ['ADULTI SCIR 210 G', 'PEDIATRIC SCIR 180 G', '20 PASTIGLIE'], price: [9.9, 13.9], pop: 53 },
+  { brand: 'NEOBIANACID', maker: 'Aboca', kind: 'para', cat: ['Farmaci da banco', 'Apparato digerente', 'Acidità e bruciore'], variants: ['45 CPR', '20 BUST'], price: [10.9, 14.9], pop: 47 },
+  { brand: 'MELATONINA PURA', maker: 'Esi', kind: 'para', cat: ['Integratori', 'Sonno e relax'], variants: ['1 MG 120 CPR', 'GTT 20 ML'], price: [8.9, 12.9], pop: 45 },
+  { brand: 'ARMOLIPID PLUS', maker: 'Viatris Pharma', kind: 'para', cat: ['Integratori', 'Controllo del peso'], variants: ['30 CPR', '90 CPR'], price: [19.9, 49.9], pop: 52 },
+  // Dermocosmetics (real French and Italian brands; diacritics kept on purpose).
+  { brand: 'BIODERMA', maker: 'NAOS Italia', kind: 'para', cat: ['Dermocosmesi', 'Viso', 'Detergenti viso'], variants: ['SENSIBIO H2O 250 ML', 'SENSIBIO H2O 500 ML', 'ATODERM CREMA 500 ML', 'SEBIUM GEL MOUSSANT 200 ML', 'PHOTODERM MAX SPF 50+ CREMA 40 ML'], price: [9.9, 24.9], pop: 64 },
+  { brand: 'LA ROCHE-POSAY', maker: "L'Oréal Italia", kind: 'para', cat: ['Dermocosmesi', 'Viso', 'Acne e impurità'], variants: ['EFFACLAR GEL 200 ML', 'EFFACLAR DUO+ 40 ML', 'LIPIKAR BAUME AP+M 400 ML', 'ANTHELIOS SPF 50+ FLUIDO 50 ML', 'CICAPLAST BAUME B5 40 ML', 'TOLERIANE SENSITIVE 40 ML'], price: [12.9, 29.9], pop: 63 },
+  { brand: 'AVÈNE', maker: 'Pierre Fabre Italia', kind: 'para', cat: ['Dermocosmesi', 'Viso', 'Creme viso', 'Idratanti'], variants: ['EAU THERMALE SPRAY 150 ML', 'EAU THERMALE SPRAY 300 ML', 'CICALFATE+ CREMA 40 ML', 'CLEANANCE GEL 200 ML', 'TOLÉRANCE CONTROL CREMA 40 ML', 'XERACALM A.D CREMA 200 ML'], price: [8.9, 27.9], pop: 61 },
+  { brand: 'VICHY', maker: "L'Oréal Italia", kind: 'para', cat: ['Dermocosmesi', 'Viso', 'Creme viso', 'Antirughe'], variants: ['MINÉRAL 89 BOOSTER 50 ML', 'LIFTACTIV SUPREME CREMA 50 ML', 'DERCOS SHAMPOO ENERGIZZANTE 200 ML'], price: [16.9, 39.9], pop: 55 },
+  { brand: 'EUCERIN', maker: 'Beiersdorf', kind: 'para', cat: ['Dermocosmesi', 'Corpo'], variants: ['UREA REPAIR PLUS CREMA 10% 250 ML', 'HYALURON-FILLER GIORNO SPF 15 50 ML', 'SUN FLUID SPF 50+ 50 ML'], price: [13.9, 34.9], pop: 53 },
+  { brand: 'CERAVE', maker: "L'Oréal Italia", kind: 'para', cat: ['Dermocosmesi', 'Corpo'], variants: ['CREMA IDRATANTE 340 G', 'DETERGENTE IDRATANTE 236 ML', 'DETERGENTE SCHIUMOGENO 236 ML'], price: [11.9, 17.9], pop: 59 },
+  { brand: 'RILASTIL', maker: 'Istituto Ganassini', kind: 'para', cat: ['Dermocosmesi', 'Solari'], variants: ['SUN SYSTEM SPF 50+ LATTE 200 ML', 'XEROLACT CREMA 200 ML', 'ELASTICIZZANTE CREMA 200 ML'], price: [16.9, 29.9], pop: 48 },
+  { brand: 'URIAGE', maker: 'Uriage Italia', kind: 'para', cat: ['Dermocosmesi', 'Viso', 'Creme viso', 'Idratanti'], variants: ['EAU THERMALE CREMA ACQUA 40 ML', 'BARIÉDERM CICA-CREMA 40 ML'], price: [10.9, 19.9], pop: 42 },
+  { brand: 'DUCRAY', maker: 'Pierre Fabre Italia', kind: 'para', cat: ['Dermocosmesi', 'Capelli'], variants: ['ANAPHASE+ SHAMPOO 200 ML', 'KERACNYL GEL DETERGENTE 200 ML'], price: [11.9, 17.9], pop: 41 },
+  { brand: 'BIONIKE', maker: 'I.C.I.M. International', kind: 'para', cat: ['Dermocosmesi', 'Viso', 'Detergenti viso'], variants: ['TRIDERM DETERGENTE DELICATO 500 ML', 'DEFENCE HYDRA CREMA RICCA 50 ML'], price: [11.9, 24.9], pop: 43 },
+  { brand: 'NUXE', maker: 'Nuxe Italia', kind: 'para', cat: ['Dermocosmesi', 'Corpo'], variants: ['HUILE PRODIGIEUSE 100 ML', 'RÊVE DE MIEL BALSAMO LABBRA 15 G'], price: [11.9, 32.9], pop: 44 },
+  // Hygiene.
+  { brand: 'SAUGELLA', maker: 'Meda Pharma', kind: 'para', cat: ['Igiene', 'Igiene intima'], variants: ['DERMOLIQUIDO 250 ML', 'ATTIVA 250 ML', 'POLIGYN 250 ML'], price: [5.9, 9.9], pop: 58 },
+  { brand: 'CHILLY', maker: 'Alfasigma', kind: 'para', cat: ['Igiene', 'Igiene intima'], variants: ['DETERGENTE INTIMO GEL 200 ML', 'PH 5 DETERGENTE 300 ML'], price: [4.9, 7.9], pop: 46 },
+  { brand: 'BIOREPAIR', maker: 'Coswell', kind: 'para', cat: ['Igiene', 'Igiene orale', 'Dentifrici'], variants: ['PLUS DENTIFRICIO 75 ML', 'PLUS SENSITIVE DENTIFRICIO 75 ML'], price: [5.9, 7.9], pop: 50 },
+  { brand: 'CURASEPT', maker: 'Curaden', kind: 'para', cat: ['Igiene', 'Igiene orale', 'Collutori'], variants: ['ADS 0,20% COLLUTORIO 200 ML', 'ADS 0,12% COLLUTORIO 200 ML'], price: [9.9, 12.9], pop: 39 },
+  { brand: 'ELMEX', maker: 'Colgate-Palmolive', kind: 'para', cat: ['Igiene', 'Igiene orale', 'Dentifrici'], variants: ['PROTEZIONE CARIE DENTIFRICIO 75 ML', 'SENSITIVE PROFESSIONAL 75 ML'], price: [4.5, 7.5], pop: 45 },
+  { brand: 'ORAL-B', maker: 'Procter & Gamble', kind: 'para', cat: ['Igiene', 'Igiene orale', 'Spazzolini'], variants: ['PRO EXPERT SPAZZOLINO MEDIO', 'SPAZZOLINO ELETTRICO VITALITY PRO'], price: [3.9, 39.9], pop: 43 },
+  { brand: 'TENA', maker: 'Essity Italy', kind: 'para', cat: ['Igiene', 'Incontinenza'], variants: ['LADY NORMAL 12 PZ', 'PANTS PLUS M 9 PZ'], price: [4.9, 9.9], pop: 37 },
+  // Mother and child.
+  { brand: 'MUSTELA', maker: 'Laboratoires Expanscience Italia', kind: 'para', cat: ['Mamma e bambino', 'Igiene e cambio'], variants: ['PASTA CAMBIO 1 2 3 100 ML', 'HYDRA BEBÈ CREMA VISO 40 ML', 'GEL DETERGENTE DELICATO 500 ML', 'STELATOPIA CREMA EMOLLIENTE 200 ML'], price: [8.9, 19.9], pop: 52 },
+  { brand: 'CHICCO', maker: 'Artsana', kind: 'para', cat: ['Mamma e bambino', 'Biberon e accessori'], variants: ['BIBERON NATURAL FEELING 150 ML', 'SUCCHIETTO PHYSIO SOFT 6-16 M 2 PZ', 'TERMOMETRO DIGITALE FLEX', 'PASTA PROTETTIVA 100 ML'], price: [5.9, 19.9], pop: 51 },
+  { brand: 'MELLIN', maker: 'Mellin', kind: 'para', cat: ['Mamma e bambino', 'Alimentazione infanzia', 'Latte in polvere'], variants: ['1 LATTE IN POLVERE 800 G', '2 LATTE IN POLVERE 800 G', '3 LATTE DI CRESCITA 800 G'], price: [19.9, 29.9], pop: 48 },
+  { brand: 'PLASMON', maker: 'Plasmon Dietetici Alimentari', kind: 'para', cat: ['Mamma e bambino', 'Alimentazione infanzia', 'Pappe e omogeneizzati'], variants: ['BISCOTTINO 320 G', 'OMOGENEIZZATO MELA 4X100 G', 'PASTINA STELLINE 340 G'], price: [1.9, 4.9], pop: 47 },
+  { brand: 'FISSAN', maker: 'Unilever Italia', kind: 'para', cat: ['Mamma e bambino', 'Igiene e cambio'], variants: ['PASTA ALTA PROTEZIONE 100 ML', 'BABY OLIO 200 ML'], price: [5.9, 8.9], pop: 40 },
+  // Veterinary.
+  { brand: 'FRONTLINE', maker: 'Boehringer Ingelheim Animal Health', kind: 'vet', cat: ['Veterinaria', 'Antiparassitari', 'Cani'], variants: ['COMBO CANI 10-20 KG 3 PIPETTE', 'COMBO CANI 20-40 KG 3 PIPETTE', 'COMBO GATTI 3 PIPETTE', 'SPRAY 100 ML'], price: [19.9, 34.9], pop: 50 },
+  { brand: 'ADVANTIX', maker: 'Elanco Italia', kind: 'vet', cat: ['Veterinaria', 'Antiparassitari', 'Cani'], variants: ['SPOT-ON CANI 4-10 KG 4 PIPETTE', 'SPOT-ON CANI 10-25 KG 4 PIPETTE', 'SPOT-ON CANI 25-40 KG 4 PIPETTE'], price: [24.9, 36.9], pop: 46 },
+  { brand: 'SERESTO', maker: 'Elanco Italia', kind: 'vet', cat: ['Veterinaria', 'Antiparassitari', 'Gatti'], variants: ['COLLARE GATTI', 'COLLARE CANI OLTRE 8 KG'], price: [29.9, 39.9], pop: 44 },
+  { brand: 'DRONTAL', maker: 'Vetoquinol Italia', kind: 'vet', cat: ['Veterinaria', 'Farmaci veterinari'], variants: ['PLUS CANI 2 CPR', 'GATTI 2 CPR'], price: [7.9, 11.9], pop: 30 },
+  { brand: 'BRAVECTO', maker: 'MSD Animal Health', kind: 'vetrx', cat: ['Veterinaria', 'Farmaci veterinari'], variants: ['CANI 10-20 KG 1 CPR MASTICABILE', 'CANI 20-40 KG 1 CPR MASTICABILE'], price: [29.9, 39.9], pop: 33 },
+  // Homeopathy.
+  { brand: 'OSCILLOCOCCINUM', maker: 'Boiron', kind: 'homeo', cat: ['Omeopatia', 'Granuli e globuli'], variants: ['200K 6 DOSI', '200K 30 DOSI'], price: [10.9, 34.9], pop: 48 },
+  { brand: 'STODAL', maker: 'Boiron', kind: 'homeo', cat: ['Omeopatia', 'Sciroppi e compresse omeopatiche'], variants: ['SCIROPPO 200 ML', '30 PASTIGLIE'], price: [9.9, 12.9], pop: 36 },
+  { brand: 'SEDATIF PC', maker: 'Boiron', kind: 'homeo', cat: ['Omeopatia', 'Sciroppi e compresse omeopatiche'], variants: ['90 CPR'], price: [10.9, 12.9], pop: 30 },
+  // Medical devices and aids.
+  { brand: 'OMRON', maker: 'Omron Healthcare Italia', kind: 'para', cat: ['Sanitari', 'Misuratori e apparecchi', 'Misuratori di pressione'], variants: ['M3 COMFORT MISURATORE DI PRESSIONE', 'M2 BASIC MISURATORE DI PRESSIONE', 'NEBULIZZATORE C28P'], price: [39.9, 89.9], pop: 40 },
+  { brand: 'PIC SOLUTION', maker: 'Artsana', kind: 'para', cat: ['Sanitari', 'Misuratori e apparecchi', 'Termometri'], variants: ['TERMOMETRO DIGITALE CLASSIC', 'THERMODIARY TERMOMETRO FRONTALE', 'AEROSOL AIR FAMILY'], price: [5.9, 59.9], pop: 39 },
+  { brand: 'HANSAPLAST', maker: 'Beiersdorf', kind: 'para', cat: ['Sanitari', 'Medicazione'], variants: ['CLASSIC CEROTTI 20 PZ', 'SENSITIVE CEROTTI 20 PZ', 'SPRAY PER FERITE 50 ML'], price: [2.9, 6.9], pop: 42 },
+  { brand: 'MASTER-AID', maker: 'Pietrasanta Pharma', kind: 'para', cat: ['Sanitari', 'Medicazione'], variants: ['GARZA STERILE 10X10 CM 12 PZ', 'BENDA ELASTICA 8 CM', 'GHIACCIO ISTANTANEO 2 PZ'], price: [1.9, 5.9], pop: 35 },
+  { brand: 'FUTURO', maker: '3M Italia', kind: 'para', cat: ['Sanitari', 'Ortopedia'], variants: ['CAVIGLIERA SPORT REGOLABILE', 'POLSIERA CON STECCA M'], price: [14.9, 29.9], pop: 30 },
+  { brand: 'SCHÄR', maker: 'Dr. Schär', kind: 'para', cat: ['Alimentazione', 'Senza glutine'], variants: ['PANE CASERECCIO 240 G', 'PENNE 500 G', 'CRACKERS 210 G'], price: [2.5, 4.9], pop: 34 },
+];
+
+// --- Combined families (the long tail) ----------------------------------------------------------
+
+interface Principle {
+  name: string;
+  atc: string;
+  rx: boolean;
+  doses: string[];
+  forms: string[];
+  cat: string[];
+  use: string;
+}
+
+const PRINCIPLES: Principle[] = [
+  { name: 'PARACETAMOLO', atc: 'N02BE01 - Paracetamolo', rx: false, doses: ['500 MG', '1000 MG'], forms: ['CPR', 'CPR EFFERV', 'BUST', 'SUPP'], cat: OTC_PAIN, use: 'febbre e dolore' },
+  { name: 'IBUPROFENE', atc: 'M01AE01 - Ibuprofene', rx: false, doses: ['200 MG', '400 MG'], forms: ['CPR RIV', 'CPS MOLLI', 'BUST'], cat: OTC_PAIN, use: 'dolore e infiammazione' },
+  { name: 'KETOPROFENE', atc: 'M01AE03 - Ketoprofene', rx: false, doses: ['25 MG', '80 MG'], forms: ['BUST', 'CPR'], cat: OTC_PAIN, use: 'dolore e infiammazione' },
+  { name: 'NAPROSSENE', atc: 'M01AE02 - Naprossene', rx: false, doses: ['220 MG'], forms: ['CPR RIV'], cat: OTC_PAIN, use: 'dolore' },
+  { name: 'ACIDO ACETILSALICILICO', atc: 'N02BA01 - Acido acetilsalicilico', rx: false, doses: ['500 MG'], forms: ['CPR', 'CPR EFFERV'], cat: OTC_PAIN, use: 'dolore e febbre' },
+  { name: 'DICLOFENAC', atc: 'M02AA15 - Diclofenac', rx: false, doses: ['1%', '2%'], forms: ['GEL', 'CEROTTI MEDICATI'], cat: ['Farmaci da banco', 'Dolori muscolari e articolari'], use: 'dolori muscolari e articolari' },
+  { name: 'CETIRIZINA', atc: 'R06AE07 - Cetirizina', rx: false, doses: ['10 MG'], forms: ['CPR RIV', 'GTT'], cat: ['Farmaci da banco', 'Allergie'], use: 'sintomi allergici' },
+  { name: 'LORATADINA', atc: 'R06AX13 - Loratadina', rx: false, doses: ['10 MG'], forms: ['CPR'], cat: ['Farmaci da banco', 'Allergie'], use: 'sintomi allergici' },
+  { name: 'ACETILCISTEINA', atc: 'R05CB01 - Acetilcisteina', rx: false, doses: ['200 MG', '600 MG'], forms: ['BUST', 'CPR EFFERV'], cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Tosse', 'Tosse grassa'], use: 'muco e catarro' },
+  { name: 'AMBROXOLO', atc: 'R05CB06 - Ambroxolo', rx: false, doses: ['30 MG', '15 MG/5 ML'], forms: ['CPR', 'SCIR'], cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Tosse', 'Tosse grassa'], use: 'tosse con catarro' },
+  { name: 'DESTROMETORFANO', atc: 'R05DA09 - Destrometorfano', rx: false, doses: ['15 MG', '7,5 MG/5 ML'], forms: ['PASTIGLIE', 'SCIR'], cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Tosse', 'Tosse secca'], use: 'tosse secca' },
+  { name: 'XILOMETAZOLINA', atc: 'R01AA07 - Xilometazolina', rx: false, doses: ['0,1%', '0,05%'], forms: ['SPRAY NASALE', 'GTT NASALI'], cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Naso chiuso'], use: 'naso chiuso' },
+  { name: 'OSSIMETAZOLINA', atc: 'R01AA05 - Ossimetazolina', rx: false, doses: ['0,05%'], forms: ['SPRAY NASALE'], cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Naso chiuso'], use: 'naso chiuso' },
+  { name: 'LOPERAMIDE', atc: 'A07DA03 - Loperamide', rx: false, doses: ['2 MG'], forms: ['CPS', 'CPR OROSOLUBILI'], cat: ['Farmaci da banco', 'Apparato digerente', 'Diarrea e fermenti'], use: 'diarrea acuta' },
+  { name: 'MACROGOL', atc: 'A06AD15 - Macrogol', rx: false, doses: ['10 G', '13,7 G'], forms: ['BUST'], cat: ['Farmaci da banco', 'Apparato digerente', 'Stitichezza'], use: 'stitichezza' },
+  { name: 'LATTULOSIO', atc: 'A06AD11 - Lattulosio', rx: false, doses: ['66,7%'], forms: ['SCIR', 'BUST'], cat: ['Farmaci da banco', 'Apparato digerente', 'Stitichezza'], use: 'stitichezza' },
+  { name: 'SIMETICONE', atc: 'A03AX13 - Silicone', rx: false, doses: ['40 MG', '120 MG'], forms: ['CPR MASTICABILI', 'CPS'], cat: ['Farmaci da banco', 'Apparato digerente'], use: 'gonfiore addominale' },
+  { name: 'CLOTRIMAZOLO', atc: 'D01AC01 - Clotrimazolo', rx: false, doses: ['1%'], forms: ['CREMA', 'SPRAY'], cat: ['Farmaci da banco', 'Pelle e mucose'], use: 'micosi della pelle' },
+  { name: 'IDROCORTISONE', atc: 'D07AA02 - Idrocortisone', rx: false, doses: ['0,5%', '1%'], forms: ['CREMA', 'POMATA'], cat: ['Farmaci da banco', 'Pelle e mucose'], use: 'irritazioni e pruriti della pelle' },
+  { name: 'ACICLOVIR', atc: 'D06BB03 - Aciclovir', rx: false, doses: ['5%'], forms: ['CREMA'], cat: ['Farmaci da banco', 'Pelle e mucose'], use: 'herpes labiale' },
+  { name: 'CLOREXIDINA', atc: 'A01AB03 - Clorexidina', rx: false, doses: ['0,2%', '0,12%'], forms: ['COLLUTORIO', 'SPRAY'], cat: ['Farmaci da banco', 'Raffreddore e influenza', 'Mal di gola'], use: 'igiene del cavo orale' },
+  { name: 'AMOXICILLINA', atc: 'J01CA04 - Amoxicillina', rx: true, doses: ['1 G', '500 MG'], forms: ['CPR', 'CPS'], cat: RX('Antibiotici'), use: 'infezioni batteriche' },
+  { name: 'AMOXICILLINA E ACIDO CLAVULANICO', atc: 'J01CR02 - Amoxicillina e inibitori enzimatici', rx: true, doses: ['875 MG + 125 MG'], forms: ['CPR RIV', 'BUST'], cat: RX('Antibiotici'), use: 'infezioni batteriche' },
+  { name: 'AZITROMICINA', atc: 'J01FA10 - Azitromicina', rx: true, doses: ['500 MG', '250 MG'], forms: ['CPR RIV'], cat: RX('Antibiotici'), use: 'infezioni batteriche' },
+  { name: 'CIPROFLOXACINA', atc: 'J01MA02 - Ciprofloxacina', rx: true, doses: ['500 MG', '250 MG'], forms: ['CPR RIV'], cat: RX('Antibiotici'), use: 'infezioni batteriche' },
+  { name: 'ALPRAZOLAM', atc: 'N05BA12 - Alprazolam', rx: true, doses: ['0,25 MG', '0,5 MG', '1 MG'], forms: ['CPR'], cat: RX('Sistema nervoso'), use: 'stati d’ansia' },
+  { name: 'LORAZEPAM', atc: 'N05BA06 - Lorazepam', rx: true, doses: ['1 MG', '2,5 MG'], forms: ['CPR'], cat: RX('Sistema nervoso'), use: 'stati d’ansia' },
+  { name: 'SERTRALINA', atc: 'N06AB06 - Sertralina', rx: true, doses: ['50 MG', '100 MG'], forms: ['CPR RIV'], cat: RX('Sistema nervoso'), use: 'depressione' },
+  { name: 'PAROXETINA', atc: 'N06AB05 - Paroxetina', rx: true, doses: ['20 MG'], forms: ['CPR RIV'], cat: RX('Sistema nervoso'), use: 'depressione' },
+  { name: 'LEVOTIROXINA', atc: 'H03AA01 - Levotiroxina sodica', rx: true, doses: ['25 MCG', '50 MCG', '100 MCG'], forms: ['CPR'], cat: RX('Tiroide e ormoni'), use: 'ipotiroidismo' },
+  { name: 'METFORMINA', atc: 'A10BA02 - Metformina', rx: true, doses: ['500 MG', '850 MG', '1000 MG'], forms: ['CPR RIV'], cat: RX('Tiroide e ormoni'), use: 'diabete di tipo 2' },
+  { name: 'ATORVASTATINA', atc: 'C10AA05 - Atorvastatina', rx: true, doses: ['10 MG', '20 MG', '40 MG'], forms: ['CPR RIV'], cat: RX('Cuore e circolazione'), use: 'colesterolo alto' },
+  { name: 'SIMVASTATINA', atc: 'C10AA01 - Simvastatina', rx: true, doses: ['20 MG', '40 MG'], forms: ['CPR RIV'], cat: RX('Cuore e circolazione'), use: 'colesterolo alto' },
+  { name: 'RAMIPRIL', atc: 'C09AA05 - Ramipril', rx: true, doses: ['2,5 MG', '5 MG', '10 MG'], forms: ['CPR', 'CPS'], cat: RX('Cuore e circolazione'), use: 'ipertensione' },
+  { name: 'AMLODIPINA', atc: 'C08CA01 - Amlodipina', rx: true, doses: ['5 MG', '10 MG'], forms: ['CPR'], cat: RX('Cuore e circolazione'), use: 'ipertensione' },
+  { name: 'BISOPROLOLO', atc: 'C07AB07 - Bisoprololo', rx: true, doses: ['1,25 MG', '2,5 MG', '5 MG'], forms: ['CPR'], cat: RX('Cuore e circolazione'), use: 'ipertensione e scompenso' },
+  { name: 'FUROSEMIDE', atc: 'C03CA01 - Furosemide', rx: true, doses: ['25 MG'], forms: ['CPR'], cat: RX('Cuore e circolazione'), use: 'edemi' },
+  { name: 'OMEPRAZOLO', atc: 'A02BC01 - Omeprazolo', rx: true, doses: ['10 MG', '20 MG'], forms: ['CPS GASTRORES'], cat: RX('Stomaco e intestino'), use: 'reflusso e ulcera' },
+  { name: 'PANTOPRAZOLO', atc: 'A02BC02 - Pantoprazolo', rx: true, doses: ['20 MG', '40 MG'], forms: ['CPR GASTRORES'], cat: RX('Stomaco e intestino'), use: 'reflusso e ulcera' },
+  { name: 'LANSOPRAZOLO', atc: 'A02BC03 - Lansoprazolo', rx: true, doses: ['15 MG', '30 MG'], forms: ['CPS GASTRORES', 'CPR OROSOLUBILI'], cat: RX('Stomaco e intestino'), use: 'reflusso e ulcera' },
+  { name: 'NIMESULIDE', atc: 'M01AX17 - Nimesulide', rx: true, doses: ['100 MG'], forms: ['BUST', 'CPR'], cat: RX('Dolore e infiammazione'), use: 'dolore acuto' },
+  { name: 'ETORICOXIB', atc: 'M01AH05 - Etoricoxib', rx: true, doses: ['60 MG', '90 MG', '120 MG'], forms: ['CPR RIV'], cat: RX('Dolore e infiammazione'), use: 'artrosi e artrite' },
+  { name: 'TIOCOLCHICOSIDE', atc: 'M03BX05 - Tiocolchicoside', rx: true, doses: ['4 MG', '8 MG'], forms: ['CPS', 'CPR OROSOLUBILI'], cat: RX('Dolore e infiammazione'), use: 'contratture muscolari' },
+  { name: 'PREDNISONE', atc: 'H02AB07 - Prednisone', rx: true, doses: ['5 MG', '25 MG'], forms: ['CPR'], cat: RX('Tiroide e ormoni'), use: 'stati infiammatori' },
+];
+
+/** Generic manufacturers: [label in the name, company]. */
+const GENERIC_MAKERS: [string, string][] = [
+  ['DOC', 'DOC Generici'],
+  ['EG', 'EG'],
+  ['TEVA', 'Teva Italia'],
+  ['SANDOZ', 'Sandoz'],
+  ['MYLAN', 'Mylan'],
+  ['ZENTIVA', 'Zentiva Italia'],
+  ['AUROBINDO', 'Aurobindo Pharma Italia'],
+  ['SUN', 'Sun Pharmaceutical Industries'],
+  ['KRKA', 'Krka Farma'],
+  ['ACCORD', 'Accord Healthcare Italia'],
+  ['PENSA', 'Pensa Pharma'],
+  ['ABC', 'ABC Farmaceutici'],
+  ['ALMUS', 'Almus'],
+  ['RATIOPHARM', 'Ratiopharm Italia'],
+  ['HEXAL', 'Hexal'],
+  ['GERMED', 'Germed Pharma'],
+];
+const PACKS = [6, 10, 12, 14, 16, 20, 24, 28, 30, 36, 40, 50, 60];
+
+/** Real and plausible makers of supplements, cosmetics and hygiene products. */
+const PARA_MAKERS = [
+  'Alfasigma', 'Zambon', 'Dompé', 'A. Menarini', 'Angelini', 'Chiesi', 'Recordati', 'Italfarmaco', 'Montefarmaco', 'Sofar',
+  'Aboca', 'Esi', 'Named', 'Bios Line', 'Pool Pharma', 'Giuliani', 'Istituto Ganassini', 'Pietrasanta Pharma', 'Humana Italia',
+  'Chemist’s Research', 'Vemedia', 'Pharmextracta', 'Difass', 'Erbamea', 'Specchiasol', 'Solgar Italia', 'Arkopharma', 'Nathura',
+  'Laboratori Legren', 'Cosval', 'Biogena', 'Farmaderbe', 'Dermophisiologique', 'Rougj Group', 'Ceramol', 'Euphidra',
+];
+
+const BRAND_HEADS = ['DERMA', 'NATUR', 'BIO', 'FLORA', 'VITA', 'FARMA', 'SALUS', 'CORPO', 'PURA', 'MEDI', 'ERBO', 'IDRA', 'LENI', 'SANA', 'ORTO', 'GASTRO', 'IMMUNO', 'ENER', 'OMEGA', 'CALMA', 'GINE', 'OSTEO', 'CARDIO', 'NEURO', 'EPI', 'CUTI', 'AQUA', 'SOLE', 'MARE', 'VERDE'];
+const BRAND_TAILS = ['LIA', 'VIT', 'SAN', 'PLUS', 'GEN', 'FORTE', 'NOVA', 'LINE', 'TECH', 'CARE', 'ZEN', 'FIT', 'MED', 'DERM', 'FLOR', 'SOL', 'LAB', 'PHARMA', 'VITAL', 'ACTIVE'];
+
+/** Synthetic brand names ('DERMALIA', 'NATURVIT'…): 600 of them, in a fixed order. */
+function syntheticBrands(): string[] {
+  const brands: string[] = [];
+  for (const head of BRAND_HEADS) for (const tail of BRAND_TAILS) brands.push(head + tail);
+  return brands;
+}
+
+interface Family {
+  weight: number;
+  make(rng: Rng, brands: string[]): Draft;
+}
+
+/** A product before its code, rank, price rounding and flags are settled. */
+interface Draft {
+  name: string;
+  maker: string;
+  kind: Kind;
+  cat: string[];
+  principle: string | null;
+  atc: string | null;
+  price: number;
+  pop: number;
+  description: string;
+  degrassi: string;
+}
+
+const SUPPLEMENT_INGREDIENTS: [string, string[]][] = [
+  ['MAGNESIO', ['Integratori', 'Vitamine e minerali', 'Magnesio e potassio']],
+  ['MAGNESIO E POTASSIO', ['Integratori', 'Vitamine e minerali', 'Magnesio e potassio']],
+  ['VITAMINA C', ['Integratori', 'Vitamine e minerali', 'Vitamina C']],
+  ['VITAMINA D3', ['Integratori', 'Vitamine e minerali', 'Vitamina D']],
+  ['VITAMINA B12', ['Integratori', 'Vitamine e minerali', 'Multivitaminici']],
+  ['MULTIVITAMINICO', ['Integratori', 'Vitamine e minerali', 'Multivitaminici']],
+  ['FERRO', ['Integratori', 'Vitamine e minerali']],
+  ['ZINCO', ['Integratori', 'Difese immunitarie']],
+  ['ACIDO FOLICO', ['Mamma e bambino', 'Gravidanza e allattamento']],
+  ['OMEGA 3', ['Integratori', 'Energia e stanchezza']],
+  ['FERMENTI LATTICI', ['Integratori', 'Fermenti lattici']],
+  ['PROBIOTICI', ['Integratori', 'Fermenti lattici']],
+  ['MELATONINA', ['Integratori', 'Sonno e relax']],
+  ['VALERIANA', ['Integratori', 'Sonno e relax']],
+  ['PASSIFLORA', ['Integratori', 'Sonno e relax']],
+  ['GINSENG', ['Integratori', 'Energia e stanchezza']],
+  ['PAPPA REALE', ['Integratori', 'Energia e stanchezza']],
+  ['COENZIMA Q10', ['Integratori', 'Energia e stanchezza']],
+  ['ECHINACEA', ['Integratori', 'Difese immunitarie']],
+  ['PROPOLI', ['Integratori', 'Difese immunitarie']],
+  ['COLLAGENE', ['Integratori', 'Articolazioni']],
+  ['GLUCOSAMINA', ['Integratori', 'Articolazioni']],
+  ['CURCUMA', ['Integratori', 'Articolazioni']],
+  ['ACIDO IALURONICO', ['Integratori', 'Bellezza di pelle e capelli']],
+  ['BIOTINA', ['Integratori', 'Bellezza di pelle e capelli']],
+  ['CHERATINA', ['Integratori', 'Bellezza di pelle e capelli']],
+  ['LUTEINA', ['Integratori', 'Energia e stanchezza']],
+  ['MIRTILLO', ['Integratori', 'Energia e stanchezza']],
+  ['CRANBERRY', ['Integratori', 'Difese immunitarie']],
+  ['CARCIOFO', ['Integratori', 'Controllo del peso']],
+  ['TE VERDE', ['Integratori', 'Controllo del peso']],
+  ['GARCINIA', ['Integratori', 'Controllo del peso']],
+  ['FIBRE', ['Integratori', 'Controllo del peso']],
+  ['ALOE VERA', ['Integratori', 'Controllo del peso']],
+  ['SPIRULINA', ['Integratori', 'Energia e stanchezza']],
+];
+const SUPPLEMENT_CLAIMS = ['', 'PLUS', 'FORTE', 'ACTIVE', 'JUNIOR', 'RETARD', 'COMPLEX', 'ADVANCED', 'RAPID', 'SENIOR', 'DONNA', 'UOMO', 'SPORT', 'DAILY'];
+const SUPPLEMENT_PACKS = ['20 CPR', '30 CPR', '60 CPR', '90 CPR', '30 CPS', '60 CPS', '14 BUST', '20 BUST', '30 BUST', '10 FLACONCINI', '14 FLACONCINI', '150 ML SCIR', '200 ML SCIR', '30 ML GTT', '20 CPR EFFERV', '150 G POLVERE'];
+
+const COSMETIC_LINES = ['IDRA', 'HYDRA', 'SENSITIVE', 'PURIFY', 'AGE REPAIR', 'LIFT', 'NUTRI', 'CALM', 'ATOPIC', 'SEBO', 'LUMIÈRE', 'VELOURS', 'CICA', 'UREA', 'THERMAL', 'BABY', 'MEN', 'OLEO', 'PRO', 'DERMO'];
+const COSMETIC_TYPES: [string, string[], string[]][] = [
+  ['CREMA VISO', ['Dermocosmesi', 'Viso', 'Creme viso', 'Idratanti'], ['40 ML', '50 ML']],
+  ['CREMA ANTIRUGHE', ['Dermocosmesi', 'Viso', 'Creme viso', 'Antirughe'], ['30 ML', '50 ML']],
+  ['SIERO', ['Dermocosmesi', 'Viso', 'Creme viso', 'Antirughe'], ['15 ML', '30 ML']],
+  ['CONTORNO OCCHI', ['Dermocosmesi', 'Viso', 'Contorno occhi'], ['15 ML']],
+  ['ACQUA MICELLARE', ['Dermocosmesi', 'Viso', 'Detergenti viso'], ['200 ML', '400 ML']],
+  ['GEL DETERGENTE', ['Dermocosmesi', 'Viso', 'Detergenti viso'], ['150 ML', '200 ML', '400 ML']],
+  ['MASCHERA', ['Dermocosmesi', 'Viso'], ['50 ML', '75 ML']],
+  ['FLUIDO OPACIZZANTE', ['Dermocosmesi', 'Viso', 'Acne e impurità'], ['40 ML']],
+  ['LATTE CORPO', ['Dermocosmesi', 'Corpo'], ['200 ML', '400 ML']],
+  ['CREMA CORPO', ['Dermocosmesi', 'Corpo'], ['200 ML', '400 ML']],
+  ['OLIO CORPO', ['Dermocosmesi', 'Corpo'], ['100 ML', '200 ML']],
+  ['CREMA MANI', ['Dermocosmesi', 'Corpo'], ['50 ML', '75 ML']],
+  ['BALSAMO LABBRA', ['Dermocosmesi', 'Corpo'], ['4 G', '15 ML']],
+  ['SPRAY SOLARE SPF 30', ['Dermocosmesi', 'Solari'], ['150 ML', '200 ML']],
+  ['CREMA SOLARE SPF 50+', ['Dermocosmesi', 'Solari'], ['50 ML', '75 ML']],
+  ['DOPOSOLE', ['Dermocosmesi', 'Solari'], ['200 ML']],
+  ['SHAMPOO', ['Dermocosmesi', 'Capelli'], ['200 ML', '400 ML']],
+  ['BALSAMO CAPELLI', ['Dermocosmesi', 'Capelli'], ['150 ML', '200 ML']],
+  ['LOZIONE ANTICADUTA', ['Dermocosmesi', 'Capelli'], ['12 FIALE', '100 ML']],
+  ['DEODORANTE', ['Igiene', 'Igiene corpo'], ['50 ML', '100 ML']],
+  ['BAGNO DOCCIA', ['Igiene', 'Igiene corpo'], ['250 ML', '500 ML']],
+  ['DETERGENTE INTIMO', ['Igiene', 'Igiene intima'], ['200 ML', '250 ML']],
+  ['DENTIFRICIO', ['Igiene', 'Igiene orale', 'Dentifrici'], ['75 ML', '100 ML']],
+  ['COLLUTORIO', ['Igiene', 'Igiene orale', 'Collutori'], ['250 ML', '500 ML']],
+];
+
+const BABY_ITEMS: [string, string[], [number, number]][] = [
+  ['LATTE 1 IN POLVERE 800 G', ['Mamma e bambino', 'Alimentazione infanzia', 'Latte in polvere'], [18, 30]],
+  ['LATTE 2 IN POLVERE 800 G', ['Mamma e bambino', 'Alimentazione infanzia', 'Latte in polvere'], [18, 30]],
+  ['LATTE LIQUIDO 500 ML', ['Mamma e bambino', 'Alimentazione infanzia', 'Latte in polvere'], [2, 4]],
+  ['OMOGENEIZZATO FRUTTA 2X80 G', ['Mamma e bambino', 'Alimentazione infanzia', 'Pappe e omogeneizzati'], [1.5, 3]],
+  ['CREMA DI RISO 200 G', ['Mamma e bambino', 'Alimentazione infanzia', 'Pappe e omogeneizzati'], [2, 4]],
+  ['BIBERON 250 ML', ['Mamma e bambino', 'Biberon e accessori'], [6, 15]],
+  ['SUCCHIETTO SILICONE 0-6 M', ['Mamma e bambino', 'Biberon e accessori'], [4, 9]],
+  ['TETTARELLA FLUSSO MEDIO 2 PZ', ['Mamma e bambino', 'Biberon e accessori'], [4, 8]],
+  ['PASTA LENITIVA CAMBIO 100 ML', ['Mamma e bambino', 'Igiene e cambio'], [5, 12]],
+  ['SALVIETTINE DETERGENTI 72 PZ', ['Mamma e bambino', 'Igiene e cambio'], [2, 5]],
+  ['BAGNETTO DELICATO 500 ML', ['Mamma e bambino', 'Igiene e cambio'], [6, 14]],
+  ['COPPETTE ASSORBILATTE 30 PZ', ['Mamma e bambino', 'Gravidanza e allattamento'], [5, 10]],
+  ['CREMA SMAGLIATURE 200 ML', ['Mamma e bambino', 'Gravidanza e allattamento'], [12, 25]],
+];
+
+const VET_ITEMS: [string, string[], [number, number], boolean][] = [
+  ['PIPETTE ANTIPARASSITARIE CANI 10-20 KG 4 PZ', ['Veterinaria', 'Antiparassitari', 'Cani'], [15, 35], false],
+  ['PIPETTE ANTIPARASSITARIE CANI 20-40 KG 4 PZ', ['Veterinaria', 'Antiparassitari', 'Cani'], [18, 38], false],
+  ['PIPETTE ANTIPARASSITARIE GATTI 4 PZ', ['Veterinaria', 'Antiparassitari', 'Gatti'], [14, 30], false],
+  ['COLLARE ANTIPARASSITARIO CANI', ['Veterinaria', 'Antiparassitari', 'Cani'], [12, 35], false],
+  ['COLLARE ANTIPARASSITARIO GATTI', ['Veterinaria', 'Antiparassitari', 'Gatti'], [10, 30], false],
+  ['SHAMPOO CANI 250 ML', ['Veterinaria', 'Cura e igiene animali'], [6, 14], false],
+  ['SALVIETTE OCCHI E ORECCHIE 50 PZ', ['Veterinaria', 'Cura e igiene animali'], [5, 12], false],
+  ['VERMIFUGO CANI 2 CPR', ['Veterinaria', 'Farmaci veterinari'], [6, 14], false],
+  ['ANTIBIOTICO CANI 250 MG 10 CPR', ['Veterinaria', 'Farmaci veterinari'], [9, 24], true],
+  ['ANTINFIAMMATORIO CANI 20 MG 30 CPR', ['Veterinaria', 'Farmaci veterinari'], [14, 32], true],
+];
+
+const HOMEO_REMEDIES = ['ARNICA MONTANA', 'NUX VOMICA', 'BELLADONNA', 'APIS MELLIFICA', 'GELSEMIUM', 'IGNATIA AMARA', 'CHAMOMILLA', 'PULSATILLA', 'RHUS TOXICODENDRON', 'BRYONIA', 'ACONITUM NAPELLUS', 'SEPIA', 'SULFUR', 'LYCOPODIUM', 'CALENDULA', 'FERRUM PHOSPHORICUM'];
+const HOMEO_MAKERS: [string, string][] = [['BOIRON', 'Boiron'], ['GUNA', 'Guna'], ['HEEL', 'Heel Italia'], ['CEMON', 'Cemon'], ['LEHNING', 'Laboratoires Lehning']];
+const HOMEO_DILUTIONS = ['4CH', '5CH', '7CH', '9CH', '12CH', '15CH', '30CH', '200K'];
+const HOMEO_FORMS = ['GRANULI 4 G', 'GLOBULI 1 G', 'GOCCE 30 ML'];
+
+const DEVICE_ITEMS: [string, string[], [number, number]][] = [
+  ['MISURATORE DI PRESSIONE DA BRACCIO', ['Sanitari', 'Misuratori e apparecchi', 'Misuratori di pressione'], [29, 89]],
+  ['MISURATORE DI PRESSIONE DA POLSO', ['Sanitari', 'Misuratori e apparecchi', 'Misuratori di pressione'], [24, 59]],
+  ['TERMOMETRO DIGITALE', ['Sanitari', 'Misuratori e apparecchi', 'Termometri'], [4, 15]],
+  ['TERMOMETRO A INFRAROSSI', ['Sanitari', 'Misuratori e apparecchi', 'Termometri'], [19, 49]],
+  ['AEROSOL A PISTONE', ['Sanitari', 'Misuratori e apparecchi', 'Aerosol'], [39, 79]],
+  ['SATURIMETRO DA DITO', ['Sanitari', 'Misuratori e apparecchi'], [19, 39]],
+  ['CEROTTI ASSORTITI 40 PZ', ['Sanitari', 'Medicazione'], [2, 6]],
+  ['GARZA STERILE 18X40 CM 12 PZ', ['Sanitari', 'Medicazione'], [2, 5]],
+  ['BENDA ELASTICA 10 CM', ['Sanitari', 'Medicazione'], [2, 6]],
+  ['DISINFETTANTE SPRAY 100 ML', ['Sanitari', 'Medicazione'], [3, 8]],
+  ['GINOCCHIERA ELASTICA', ['Sanitari', 'Ortopedia'], [12, 35]],
+  ['CAVIGLIERA ELASTICA', ['Sanitari', 'Ortopedia'], [10, 30]],
+  ['CALZE A COMPRESSIONE GRADUATA 70 DEN', ['Sanitari', 'Ortopedia'], [15, 39]],
+  ['PLANTARE IN GEL', ['Sanitari', 'Ortopedia'], [12, 29]],
+];
+const DEVICE_SIZES = ['', 'S', 'M', 'L', 'XL', 'TAGLIA UNICA', 'PLUS', 'COMFORT', 'EASY', 'PRO'];
+
+const FOOD_ITEMS: [string, string[], [number, number]][] = [
+  ['PANE SENZA GLUTINE 300 G', ['Alimentazione', 'Senza glutine'], [2.5, 4.9]],
+  ['PASTA SENZA GLUTINE 500 G', ['Alimentazione', 'Senza glutine'], [2, 3.9]],
+  ['BISCOTTI SENZA GLUTINE 250 G', ['Alimentazione', 'Senza glutine'], [2.5, 4.5]],
+  ['FARINA SENZA GLUTINE 1 KG', ['Alimentazione', 'Senza glutine'], [3.5, 6.9]],
+  ['BARRETTA PROTEICA 40 G', ['Alimentazione', 'Alimenti dietetici'], [1.5, 3]],
+  ['PASTO SOSTITUTIVO 10 BUST', ['Alimentazione', 'Alimenti dietetici'], [14, 29]],
+  ['DOLCIFICANTE 100 CPR', ['Alimentazione', 'Alimenti dietetici'], [2.5, 5]],
+  ['TISANA DEPURATIVA 20 FILTRI', ['Alimentazione', 'Alimenti dietetici'], [2.5, 5.9]],
+];
+const FOOD_VARIANTS = ['', 'CLASSICO', 'INTEGRALE', 'AL CACAO', 'AI CEREALI', 'BIO', 'ZERO', 'VANIGLIA', 'FRUTTI ROSSI', 'LIMONE'];
+
+const between = (rng: Rng, [min, max]: [number, number]) => min + rng.next() * (max - min);
+/** Joins name parts with single spaces, skipping the empty ones. */
+const clean = (...parts: string[]) => parts.filter((part) => part !== '').join(' ');
+
+/** The long name as the Italian drug databases write it: NAME*PACK FORM DOSE, compacted. */
+function degrassiOf(name: string): string {
+  return name.replace(/ (\d+) (CPR|CPS|BUST|SUPP|FL|FLACONCINI|PASTIGLIE|DOSI|PZ)\b/, '*$1$2').replace(/ MG\b/g, 'MG');
+}
+
+const FAMILIES: Family[] = [
+  {
+    // Generic medicines: PRINCIPLE MAKER DOSE PACK FORM.
+    weight: 10,
+    make(rng) {
+      const p = rng.pick(PRINCIPLES);
+      const [label, maker] = rng.pick(GENERIC_MAKERS);
+      const dose = rng.pick(p.doses);
+      const form = rng.pick(p.forms);
+      const liquid = /SCIR|GTT|COLLUTORIO|SPRAY|GEL|CREMA|POMATA/.test(form);
+      const pack = liquid ? rng.pick(['15 ML', '20 ML', '30 G', '100 ML', '150 ML', '200 ML']) : String(rng.pick(PACKS));
+      const name = liquid ? `${p.name} ${label} ${dose} ${form} ${pack}` : `${p.name} ${label} ${dose} ${pack} ${form}`;
+      return {
+        name,
+        maker,
+        kind: p.rx ? 'rx' : 'otc',
+        cat: p.cat,
+        principle: p.name.toLowerCase(),
+        atc: p.atc,
+        price: between(rng, p.rx ? [2.5, 14] : [2.5, 9]),
+        pop: 6 + rng.next() * 10,
+        description: `Medicinale equivalente a base di ${p.name.toLowerCase()}, indicato per ${p.use}. ${p.rx ? 'Medicinale soggetto a prescrizione medica.' : 'Leggere attentamente il foglio illustrativo.'}`,
+        degrassi: degrassiOf(name),
+      };
+    },
+  },
+  {
+    // Supplements: BRAND INGREDIENT CLAIM PACK.
+    weight: 28,
+    make(rng, brands) {
+      const brand = rng.pick(brands);
+      const [ingredient, cat] = rng.pick(SUPPLEMENT_INGREDIENTS);
+      const claim = rng.pick(SUPPLEMENT_CLAIMS);
+      const name = clean(brand, ingredient, claim, rng.pick(SUPPLEMENT_PACKS));
+      return {
+        name,
+        maker: rng.pick(PARA_MAKERS),
+        kind: 'para',
+        cat,
+        principle: null,
+        atc: null,
+        price: between(rng, [6, 34]),
+        pop: 2 + rng.next() * 8,
+        description: `Integratore alimentare a base di ${ingredient.toLowerCase()}. Non superare la dose giornaliera consigliata; gli integratori non vanno intesi come sostituti di una dieta varia ed equilibrata.`,
+        degrassi: degrassiOf(name),
+      };
+    },
+  },
+  {
+    // Cosmetics and hygiene: BRAND LINE TYPE SIZE.
+    weight: 36,
+    make(rng, brands) {
+      const brand = rng.pick(brands);
+      const [type, cat, sizes] = rng.pick(COSMETIC_TYPES);
+      const name = clean(brand, rng.pick(COSMETIC_LINES), type, rng.pick(sizes));
+      return {
+        name,
+        maker: rng.pick(PARA_MAKERS),
+        kind: 'para',
+        cat,
+        principle: null,
+        atc: null,
+        price: between(rng, [4.5, 42]),
+        pop: 1 + rng.next() * 8,
+        description: `${type.charAt(0)}${type.slice(1).toLowerCase()} dermatologicamente testato, senza parabeni. Adatto alle pelli sensibili.`,
+        degrassi: degrassiOf(name),
+      };
+    },
+  },
+  {
+    weight: 7,
+    make(rng, brands) {
+      const brand = rng.pick(brands.slice(0, 120));
+      const [item, cat, price] = rng.pick(BABY_ITEMS);
+      const name = clean(brand, 'BABY', item, rng.pick(['', 'NEW', 'SOFT', 'CLASSIC', 'NATURAL', 'PLUS']));
+      return { name, maker: rng.pick(PARA_MAKERS), kind: 'para', cat, principle: null, atc: null, price: between(rng, price), pop: 2 + rng.next() * 6, description: 'Prodotto per la prima infanzia, testato sotto controllo pediatrico.', degrassi: degrassiOf(name) };
+    },
+  },
+  {
+    weight: 5,
+    make(rng, brands) {
+      const brand = rng.pick(brands.slice(200, 320));
+      const [item, cat, price, rx] = rng.pick(VET_ITEMS);
+      const name = clean(brand, 'VET', item, rng.pick(['', 'SMALL', 'MEDIUM', 'LARGE', 'PUPPY', 'SENIOR']));
+      return { name, maker: rng.pick(PARA_MAKERS), kind: rx ? 'vetrx' : 'vet', cat, principle: null, atc: null, price: between(rng, price), pop: 1 + rng.next() * 5, description: 'Prodotto veterinario per cani e gatti. Leggere attentamente le avvertenze.', degrassi: degrassiOf(name) };
+    },
+  },
+  {
+    weight: 5,
+    make(rng) {
+      const [label, maker] = rng.pick(HOMEO_MAKERS);
+      const remedy = rng.pick(HOMEO_REMEDIES);
+      const name = `${label} ${remedy} ${rng.pick(HOMEO_DILUTIONS)} ${rng.pick(HOMEO_FORMS)}`;
+      return { name, maker, kind: 'homeo', cat: ['Omeopatia', name.includes('GOCCE') ? 'Sciroppi e compresse omeopatiche' : 'Granuli e globuli'], principle: remedy.toLowerCase(), atc: null, price: between(rng, [6, 14]), pop: 1 + rng.next() * 5, description: `Medicinale omeopatico senza indicazioni terapeutiche approvate: ${remedy.toLowerCase()}.`, degrassi: degrassiOf(name) };
+    },
+  },
+  {
+    weight: 5,
+    make(rng, brands) {
+      const brand = rng.pick(brands.slice(300, 420));
+      const [item, cat, price] = rng.pick(DEVICE_ITEMS);
+      const name = clean(brand, item, rng.pick(DEVICE_SIZES));
+      return { name, maker: rng.pick(PARA_MAKERS), kind: 'para', cat, principle: null, atc: null, price: between(rng, price), pop: 1 + rng.next() * 5, description: 'Dispositivo medico CE. Leggere attentamente le istruzioni per l’uso.', degrassi: degrassiOf(name) };
+    },
+  },
+  {
+    weight: 4,
+    make(rng, brands) {
+      const brand = rng.pick(brands.slice(420));
+      const [item, cat, price] = rng.pick(FOOD_ITEMS);
+      const name = clean(brand, item, rng.pick(FOOD_VARIANTS));
+      return { name, maker: rng.pick(PARA_MAKERS), kind: 'para', cat, principle: null, atc: null, price: between(rng, price), pop: 1 + rng.next() * 4, description: 'Alimento a fini medici speciali o dietetico. Conservare in luogo fresco e asciutto.', degrassi: degrassiOf(name) };
+    },
+  },
+];
+
+// --- Assembly -----------------------------------------------------------------------------------
+
+/** Rounds a price to 10 cents, never below 0,50 €. */
+function priceCents(euro: number): number {
+  return Math.max(50, Math.round(euro * 10) * 10);
+}
+
+const CODE_PREFIX: Record<Kind, string> = { otc: '0', rx: '0', vet: '10', vetrx: '10', homeo: '8', para: '9' };
+
+function newCode(rng: Rng, kind: Kind, used: Set<string>): string {
+  const prefix = CODE_PREFIX[kind];
+  for (;;) {
+    let body = prefix;
+    while (body.length < 8) body += String(rng.int(0, 9));
+    const code = body + String(minsanCheckDigit(body));
+    if (!used.has(code)) {
+      used.add(code);
+      return code;
+    }
+  }
+}
+
+function coreDrafts(): Draft[] {
+  const drafts: Draft[] = [];
+  for (const line of CORE_LINES) {
+    line.variants.forEach((variant, index) => {
+      const rxVariant = variant.startsWith('!');
+      const name = `${line.brand} ${variant.replace(/^!/, '')}`;
+      const kind: Kind = rxVariant ? 'rx' : line.kind;
+      const medicine = kind === 'otc' || kind === 'rx';
+      // A prescription pack of an OTC line (TACHIPIRINA 1000 MG) sits with the prescription medicines.
+      const cat = rxVariant && line.kind === 'otc' ? RX('Dolore e infiammazione') : line.cat;
+      const share = line.variants.length > 1 ? index / (line.variants.length - 1) : 0;
+      drafts.push({
+        name,
+        maker: line.maker,
+        kind,
+        cat,
+        principle: line.principle ?? null,
+        atc: line.atc ?? null,
+        price: line.price[0] + (line.price[1] - line.price[0]) * share,
+        // The first variant of a line is its best seller.
+        pop: 1000 + line.pop * 10 - index * 3,
+        description: medicine
+          ? `${name.charAt(0)}${name.slice(1).toLowerCase()} è un medicinale a base di ${line.principle}, indicato per ${line.use ?? 'i disturbi descritti nel foglio illustrativo'}. ${kind === 'rx' ? 'Medicinale soggetto a prescrizione medica: si prenota e si ritira in farmacia con la ricetta.' : 'Medicinale senza obbligo di prescrizione: leggere attentamente il foglio illustrativo.'}`
+          : `${line.brand} di ${line.maker}: ${variant.replace(/^!/, '').toLowerCase()}.`,
+        degrassi: degrassiOf(name),
+      });
+    });
+  }
+  return drafts;
+}
+
+export const DEMO_CATALOGUE_SEED = 20_260_301;
+
+/** How many hand-written products of real brands the catalogue starts with. */
+export const CORE_PRODUCT_COUNT = coreDrafts().length;
+
+/**
+ * `n` products, most popular first (the position is the rank). The hand-written real brands come
+ * first, so even a small catalogue (tests: 500) holds TACHIPIRINA, MOMENT, OKI, AULIN….
+ */
+export function generateCatalogue(n: number, seed = DEMO_CATALOGUE_SEED): CatalogueProductInput[] {
+  const rng = new Rng(seed);
+  const brands = syntheticBrands();
+  const names = new Set<string>();
+  const drafts: Draft[] = [];
+  for (const draft of coreDrafts()) {
+    if (drafts.length >= n) break;
+    names.add(draft.name);
+    drafts.push(draft);
+  }
+  // A family whose combinations run out (homeopathics have a few thousand) stops being drawn
+  // after a run of collisions, so 250,000 products never spin on duplicates.
+  const live = FAMILIES.map((family) => ({ family, misses: 0 }));
+  while (drafts.length < n) {
+    const open = live.filter((l) => l.misses < 40);
+    if (open.length === 0) throw new Error(`generateCatalogue: cannot make ${n} distinct products`);
+    let roll = rng.next() * open.reduce((sum, l) => sum + l.family.weight, 0);
+    let pick = open[open.length - 1] as (typeof open)[number];
+    for (const l of open) {
+      roll -= l.family.weight;
+      if (roll < 0) {
+        pick = l;
+        break;
+      }
+    }
+    const draft = pick.family.make(rng, brands);
+    if (names.has(draft.name)) {
+      pick.misses++;
+      continue;
+    }
+    pick.misses = 0;
+    names.add(draft.name);
+    drafts.push(draft);
+  }
+  // Popularity order: core lines first, then the long tail by its drawn weight.
+  // Popularity order, ties by draw order; a typed index array sorts 250,000 quickly.
+  const pops = Float64Array.from(drafts, (d) => d.pop);
+  const order = Uint32Array.from(drafts, (_, i) => i).sort((a, b) => (pops[b] as number) - (pops[a] as number) || a - b);
+
+  const codes = new Set<string>();
+  return Array.from(order, (index) => {
+    const d = drafts[index] as Draft;
+    const medicine = d.kind === 'otc' || d.kind === 'rx' || d.kind === 'homeo';
+    const prescription = d.kind === 'rx' || d.kind === 'vetrx';
+    const promo = !prescription && rng.chance(0.05);
+    const price = priceCents(d.price);
+    const discount = rng.pick([0.1, 0.15, 0.2, 0.25, 0.3]);
+    const stock = rng.chance(0.07) ? 0 : Math.min(150, Math.floor(1 + -Math.log(1 - rng.next()) * 25));
+    return {
+      codice_ministeriale: newCode(rng, d.kind, codes),
+      nome_prodotto: d.name,
+      descrizione: d.description,
+      descrizione_ditta_1_produttrice: d.maker,
+      descrizione_atc: d.atc,
+      descrizione_estesa_degrassi: d.degrassi,
+      descrizione_pricipio_attivo: d.principle,
+      categorie: d.cat,
+      price_cents: price,
+      list_price_cents: promo ? priceCents(price / 100 / (1 - discount)) : null,
+      stock,
+      image: null,
+      prescription_only: prescription,
+      sop_otc: medicine && !prescription,
+      promo,
+    };
+  });
+}

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Product pictures (decision 0168). A real pharmacy takes them from a leaflet image service
+ * (LEAFLET_IMAGE_BASE_URL): the API fetches and relays them, so the app only ever loads images
+ * from its own origin (CSP img-src 'self') and a slow or missing service never breaks a page.
+ * Without the service — the demo, or a product it has no picture of — the API draws one: a pack
+ * shaped after the product's form, in a colour of its own, with the brand's initials and name.
+ */
+
+export interface ProductImage {
+  bytes: Buffer;
+  contentType: string;
+  etag: string;
+  /** Seconds browsers and proxies may keep it. */
+  maxAge: number;
+}
+
+export interface ImageSubject {
+  codice_ministeriale: string;
+  nome_prodotto: string;
+  /** File name or URL in the leaflet service, when the catalogue names one. */
+  image: string | null;
+}
+
+const etagOf = (bytes: Buffer | string) => `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
+
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+type Shape = 'box' | 'bottle' | 'tube' | 'spray' | 'sachet' | 'jar';
+
+/** Pharmacy abbreviations of forms → the label to print and the pack to draw. */
+const FORMS: [RegExp, string, Shape][] = [
+  [/\bCPR EFFERV\b/, 'Compresse effervescenti', 'box'],
+  [/\bCPR\b|\bCOMPRESSE\b/, 'Compresse', 'box'],
+  [/\bCPS\b|\bCAPSULE\b/, 'Capsule', 'box'],
+  [/\bBUST\b|\bBUSTINE\b/, 'Bustine', 'sachet'],
+  [/\bSCIR\b|\bSCIROPPO\b|\bSOSP\b/, 'Sciroppo', 'bottle'],
+  [/\bGTT\b|\bGOCCE\b/, 'Gocce', 'bottle'],
+  [/\bFL\b|\bFLACONCINI\b|\bFIALE\b/, 'Flaconcini', 'bottle'],
+  [/\bSUPP\b/, 'Supposte', 'box'],
+  [/\bSPRAY\b/, 'Spray', 'spray'],
+  [/\bCREMA\b|\bPOMATA\b|\bPASTA\b|\bUNGUENTO\b/, 'Crema', 'tube'],
+  [/\bGEL\b/, 'Gel', 'tube'],
+  [/\bCOLLUTORIO\b|\bSHAMPOO\b|\bDETERGENTE\b|\bLATTE\b|\bOLIO\b|\bACQUA\b|\bH2O\b/, 'Flacone', 'bottle'],
+  [/\bPASTIGLIE\b|\bGRANULI\b|\bGLOBULI\b|\bDOSI\b/, 'Pastiglie', 'box'],
+  [/\bPOLVERE\b|\bPOLV\b|\bG\b/, 'Confezione', 'jar'],
+];
+
+const SHAPES: Record<Shape, string> = {
+  box: '<rect x="110" y="70" width="180" height="150" rx="10" fill="#fff" fill-opacity=".94"/><path d="M110 70l25-25h180l-25 25z" fill="#fff" fill-opacity=".7"/><path d="M290 70l25-25v150l-25 25z" fill="#fff" fill-opacity=".55"/>',
+  bottle:
+    '<rect x="170" y="40" width="60" height="32" rx="6" fill="#fff" fill-opacity=".75"/><rect x="135" y="72" width="130" height="160" rx="24" fill="#fff" fill-opacity=".94"/>',
+  tube: '<path d="M120 70h160l-20 150h-120z" fill="#fff" fill-opacity=".94"/><rect x="175" y="220" width="50" height="22" rx="4" fill="#fff" fill-opacity=".75"/>',
+  spray:
+    '<rect x="160" y="70" width="80" height="165" rx="18" fill="#fff" fill-opacity=".94"/><rect x="180" y="40" width="40" height="30" rx="5" fill="#fff" fill-opacity=".75"/><rect x="220" y="48" width="26" height="8" rx="3" fill="#fff" fill-opacity=".75"/>',
+  sachet:
+    '<path d="M115 60h170v170h-170z" fill="#fff" fill-opacity=".94"/><path d="M115 60h170v14h-170zM115 216h170v14h-170z" fill="#000" fill-opacity=".08"/>',
+  jar: '<rect x="130" y="60" width="140" height="30" rx="8" fill="#fff" fill-opacity=".75"/><rect x="120" y="90" width="160" height="140" rx="18" fill="#fff" fill-opacity=".94"/>',
+};
+
+/** Up to two letters standing for the brand: initials of its first two words, or its first two letters. */
+export function brandInitials(name: string): string {
+  const words = name.toUpperCase().match(/[\p{L}]+/gu) ?? [];
+  const brand = [];
+  for (const w of name.toUpperCase().split(/\s+/)) {
+    if (/\d/.test(w)) break;
+    brand.push(w);
+  }
+  const brandWords = brand.flatMap((w) => w.match(/[\p{L}]+/gu) ?? []);
+  const source = brandWords.length > 0 ? brandWords : words;
+  if (source.length >= 2) return `${source[0]?.[0] ?? ''}${source[1]?.[0] ?? ''}`;
+  return (source[0] ?? '?').slice(0, 2);
+}
+
+/** Splits a name into at most two lines of about `width` characters, the second cut with '…'. */
+function twoLines(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > width) {
+      lines.push(line);
+      line = word;
+      if (lines.length === 2) break;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (lines.length < 2 && line) lines.push(line);
+  if (lines.length === 2 && lines.join(' ').length < text.length) {
+    lines[1] = `${(lines[1] as string).slice(0, width - 1)}…`;
+  }
+  return lines;
+}
+
+/** The generated picture of a product: SVG, 400×400, distinct colour per code. */
+export function productSvg(subject: Pick<ImageSubject, 'codice_ministeriale' | 'nome_prodotto'>): string {
+  const name = subject.nome_prodotto.toUpperCase();
+  const [, formLabel, shape] = FORMS.find(([pattern]) => pattern.test(name)) ?? [null, 'Prodotto', 'box' as Shape];
+  const hash = createHash('sha1').update(subject.codice_ministeriale).digest();
+  const hue = ((hash[0] as number) * 256 + (hash[1] as number)) % 360;
+  const from = `hsl(${hue} 55% 42%)`;
+  const to = `hsl(${(hue + 40) % 360} 60% 32%)`;
+  const lines = twoLines(subject.nome_prodotto, 26);
+  const title = escapeXml(subject.nome_prodotto);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${title}">
+<title>${title}</title>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="400" height="400" rx="24" fill="url(#g)"/>
+${SHAPES[shape]}
+<text x="200" y="170" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="56" font-weight="700" fill="${from}">${escapeXml(brandInitials(subject.nome_prodotto))}</text>
+<text x="200" y="290" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="20" font-weight="700" fill="#fff">${escapeXml(lines[0] ?? '')}</text>
+<text x="200" y="318" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="20" font-weight="700" fill="#fff">${escapeXml(lines[1] ?? '')}</text>
+<text x="200" y="362" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="17" fill="#fff" fill-opacity=".85">${escapeXml(formLabel)} · ${subject.codice_ministeriale}</text>
+</svg>`;
+}
+
+/** Longest picture relayed from the leaflet service. */
+const MAX_REMOTE_BYTES = 5 * 1024 * 1024;
+const REMOTE_TIMEOUT_MS = 3000;
+/** Relayed pictures kept in memory, so a popular product does not hit the service each time. */
+const CACHE_ENTRIES = 200;
+
+/** Where product pictures come from: the leaflet image service if configured, else the drawing. */
+export class ProductImages {
+  private readonly cache = new Map<string, ProductImage>();
+
+  /**
+   * @param baseUrl the leaflet service: `{code}` in it is replaced by the code, otherwise the
+   *   code (or the product's image file name) is appended.
+   */
+  constructor(
+    private readonly baseUrl: string | undefined,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  async image(subject: ImageSubject): Promise<ProductImage> {
+    const remote = this.baseUrl ? await this.fromLeaflet(subject, this.baseUrl) : null;
+    if (remote) return remote;
+    const svg = productSvg(subject);
+    // A drawing stands in for a missing picture: kept briefly, so a picture added later shows up.
+    return { bytes: Buffer.from(svg), contentType: 'image/svg+xml', etag: etagOf(svg), maxAge: this.baseUrl ? 600 : 86_400 };
+  }
+
+  /** The URL of a product's picture in the leaflet service; a foreign absolute URL is not followed. */
+  urlFor(subject: ImageSubject, baseUrl: string): string | null {
+    const base = new URL(baseUrl.replace('{code}', encodeURIComponent(subject.codice_ministeriale)));
+    if (subject.image) {
+      try {
+        const named = new URL(subject.image, baseUrl.includes('{code}') ? base : `${base.href.replace(/\/?$/, '/')}`);
+        return named.origin === base.origin ? named.href : null;
+      } catch {
+        return null;
+      }
+    }
+    return baseUrl.includes('{code}') ? base.href : `${base.href.replace(/\/?$/, '/')}${subject.codice_ministeriale}`;
+  }
+
+  private async fromLeaflet(subject: ImageSubject, baseUrl: string): Promise<ProductImage | null> {
+    const url = this.urlFor(subject, baseUrl);
+    if (!url) return null;
+    const cached = this.cache.get(url);
+    if (cached) {
+      this.cache.delete(url);
+      this.cache.set(url, cached); // most recently used last
+      return cached;
+    }
+    try {
+      const response = await this.fetchImpl(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), redirect: 'error' });
+      const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+      if (!response.ok || !/^image\/(png|jpeg|gif|webp|avif)$/.test(type)) return null;
+      const declared = Number(response.headers.get('content-length') ?? 0);
+      if (declared > MAX_REMOTE_BYTES) return null;
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (bytes.length === 0 || bytes.length > MAX_REMOTE_BYTES) return null;
+      const image = { bytes, contentType: type, etag: etagOf(bytes), maxAge: 86_400 };
+      this.cache.set(url, image);
+      if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+      return image;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
+
+/**
+ * The port behind `GET /product/search` (ARCHITECTURE §3): full-text search over the catalogue,
+ * with an adapter per engine (SQLite FTS5, PostgreSQL tsvector + pg_trgm). Both rank the same way
+ * (decision 0166):
+ *
+ *   0. the exact ministerial code;
+ *   1. the name starts with the typed text;
+ *   2. the name starts with the first word and contains the others;
+ *   3. the name contains every word;
+ *   4. every word is in the name or the active principle;
+ *   5. … or the manufacturer;
+ *   6. … or anywhere else indexed (ATC, code);
+ *   then, only when none of that matches, substrings of the name, then spelling-corrected words.
+ *
+ * Within a tier, products come in popularity order (`rank`), never by a relevance score: a score
+ * must be computed for every match before the first page can be cut, which collapsed under load
+ * on broad words (ARCHITECTURE §3). Tiers are disjoint, so a page is cut across them with
+ * LIMIT/OFFSET on each, and only the tiers before the page are counted.
+ */
+export interface ProductSearch {
+  search(request: SearchRequest): Promise<SearchOutcome>;
+  /** Releases what the adapter holds (the SQLite adapter's read connection). */
+  close(): Promise<void>;
+}
+
+export interface SearchRequest {
+  /** The text as typed (already known to be longer than 2 characters). */
+  text: string;
+  offset: number;
+  limit: number;
+}
+
+export interface SearchOutcome {
+  /** Matching products in all pages. */
+  total: number;
+  /** The page, in ranking order. */
+  products: ProductRecord[];
+  /** The words actually searched when the typed ones matched nothing and a correction did. */
+  correctedQuery: string | null;
+}
+
+export const EMPTY_OUTCOME: SearchOutcome = Object.freeze({ total: 0, products: [], correctedQuery: null });
+
+/** One ranking tier: disjoint from the others, its products in popularity order. */
+export interface Tier {
+  /** Keys (product ranks) of the tier's products from position `skip`, at most `limit`. */
+  fetch(skip: number, limit: number): Promise<number[]>;
+  /** How many products the tier has, counting no further than `cap`. */
+  count(cap: number): Promise<number>;
+}
+
+export interface TieredPage {
+  keys: number[];
+  /** The exact total when the tiers ran out within the page; null when it must be counted. */
+  total: number | null;
+}
+
+/**
+ * Cuts the page [offset, offset + limit) across tiers in order. A tier is asked for its rows from
+ * what is left to skip; when it has none there, it lay wholly before the page and is counted (no
+ * further than the skip) to know how much of the skip it used. A tier that returns fewer rows than
+ * asked is exhausted. When every tier runs out inside the page, the total is known without
+ * counting the matches.
+ */
+export async function pageAcrossTiers(tiers: readonly Tier[], offset: number, limit: number): Promise<TieredPage> {
+  const keys: number[] = [];
+  let skip = offset;
+  for (const tier of tiers) {
+    const need = limit - keys.length;
+    const rows = await tier.fetch(skip, need);
+    if (rows.length === 0) {
+      if (skip > 0) skip -= await tier.count(skip);
+      continue;
+    }
+    keys.push(...rows);
+    skip = 0;
+    if (rows.length === need) return { keys, total: null };
+  }
+  return { keys, total: offset - skip + keys.length };
+}
