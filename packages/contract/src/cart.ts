@@ -25,6 +25,13 @@ export const CartProductSchema = z.object({
   image: z.string().nullable(),
   /** The product is on promotion (vouchers with include_promo_product 0 skip it). */
   promo: z.boolean(),
+  /** A prescription-only medicine: a request the pharmacy settles, never paid online. */
+  prescription_only: z.boolean(),
+  /**
+   * The product left the catalogue after it was added: kept on the line so the customer sees it and
+   * can remove it, out of the totals (`amount` and `total` 0); the checkout refuses it.
+   */
+  unavailable: z.boolean(),
 });
 export type CartProduct = z.infer<typeof CartProductSchema>;
 

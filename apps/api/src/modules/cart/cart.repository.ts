@@ -1,0 +1,83 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { CartProductRow, CartRow } from './cart.table.js';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The customer's cart in a shop, created on first use (concurrent first uses create one). */
+export async function ensureCart(db: Executor, userId: number, shopId: number, at: string): Promise<CartRow> {
+  await db
+    .insertInto('carts')
+    .values({
+      user_id: userId,
+      shop_id: shopId,
+      shipping_type: null,
+      shipping_method: null,
+      address_id: null,
+      payment_type: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'shop_id']).doNothing())
+    .execute();
+  return db
+    .selectFrom('carts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirstOrThrow();
+}
+
+export function findCart(db: Executor, userId: number, shopId: number): Promise<CartRow | undefined> {
+  return db.selectFrom('carts').selectAll().where('user_id', '=', userId).where('shop_id', '=', shopId).executeTakeFirst();
+}
+
+/**
+ * Writes the cart row first thing in a transaction: PostgreSQL then holds its row lock (and
+ * SQLite its write lock) until the end, so changes to one cart never interleave.
+ */
+export async function lockCart(db: Executor, cartId: number, at: string): Promise<void> {
+  await db.updateTable('carts').set({ updated_at: at }).where('id', '=', cartId).execute();
+}
+
+export function listLines(db: Executor, cartId: number): Promise<CartProductRow[]> {
+  return db.selectFrom('cart_products').selectAll().where('cart_id', '=', cartId).orderBy('created_at').orderBy('product_code').execute();
+}
+
+export async function upsertLine(
+  db: Executor,
+  line: { cartId: number; code: string; name: string; quantity: number; at: string },
+): Promise<void> {
+  await db
+    .insertInto('cart_products')
+    .values({
+      cart_id: line.cartId,
+      product_code: line.code,
+      product_name: line.name,
+      quantity: line.quantity,
+      created_at: line.at,
+      updated_at: line.at,
+    })
+    .onConflict((oc) =>
+      oc.columns(['cart_id', 'product_code']).doUpdateSet({ quantity: line.quantity, product_name: line.name, updated_at: line.at }),
+    )
+    .execute();
+}
+
+export async function deleteLine(db: Executor, cartId: number, code: string): Promise<boolean> {
+  const r = await db.deleteFrom('cart_products').where('cart_id', '=', cartId).where('product_code', '=', code).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export async function deleteAllLines(db: Executor, cartId: number): Promise<void> {
+  await db.deleteFrom('cart_products').where('cart_id', '=', cartId).execute();
+}
+
+export async function updateChoices(
+  db: Executor,
+  cartId: number,
+  choices: Pick<CartRow, 'shipping_type' | 'shipping_method' | 'address_id' | 'payment_type'>,
+  at: string,
+): Promise<void> {
+  await db.updateTable('carts').set({ ...choices, updated_at: at }).where('id', '=', cartId).execute();
+}

@@ -1,0 +1,69 @@
+import {
+  CartProductParamsSchema,
+  CartQuantityBodySchema,
+  CartResponseSchema,
+  CartUpdateBodySchema,
+  IdParamsSchema,
+  VoucherCodeBodySchema,
+  VoucherCodeParamsSchema,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartOwnerOf } from './cart-owner.js';
+import * as cart from './cart.service.js';
+
+const tags = ['cart'];
+const security = [{ bearer: [] }];
+const response = { 200: CartResponseSchema };
+
+/**
+ * `GET/PUT /api/cart`, `POST/DELETE /api/cart/products/:code`, `DELETE /api/cart/:id`,
+ * `POST /api/cart/vouchers/:code`, `DELETE /api/cart/vouchers/:id` (spec §7 Cart). Every call
+ * answers the whole cart, priced on the server.
+ */
+export async function cartRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.authenticate;
+
+  r.get('/cart', { preHandler, schema: { tags, security, response } }, async (request) => ({
+    data: await cart.getCart(app, cartOwnerOf(request.user)),
+  }));
+
+  r.put('/cart', { preHandler, schema: { tags, security, body: CartUpdateBodySchema, response } }, async (request) => ({
+    data: await cart.updateCheckoutChoices(app, cartOwnerOf(request.user), request.body),
+  }));
+
+  r.post(
+    '/cart/products/:code',
+    { preHandler, schema: { tags, security, params: CartProductParamsSchema, body: CartQuantityBodySchema, response } },
+    async (request) => ({
+      data: await cart.setProductQuantity(app, cartOwnerOf(request.user), request.params.code, request.body.quantity),
+    }),
+  );
+
+  r.delete(
+    '/cart/products/:code',
+    { preHandler, schema: { tags, security, params: CartProductParamsSchema, response } },
+    async (request) => ({ data: await cart.removeProduct(app, cartOwnerOf(request.user), request.params.code) }),
+  );
+
+  r.post(
+    '/cart/vouchers/:code',
+    {
+      preHandler,
+      // The spec sends the code twice (path and body); the path decides, the body may be left out.
+      schema: { tags, security, params: VoucherCodeParamsSchema, body: VoucherCodeBodySchema.partial().nullish(), response },
+    },
+    async (request) => ({ data: await cart.applyVoucher(app, cartOwnerOf(request.user), request.params.code) }),
+  );
+
+  r.delete(
+    '/cart/vouchers/:id',
+    { preHandler, schema: { tags, security, params: IdParamsSchema, response } },
+    async (request) => ({ data: await cart.removeVoucher(app, cartOwnerOf(request.user), request.params.id) }),
+  );
+
+  r.delete('/cart/:id', { preHandler, schema: { tags, security, params: IdParamsSchema, response } }, async (request) => ({
+    data: await cart.clearOwnCart(app, cartOwnerOf(request.user), request.params.id),
+  }));
+}

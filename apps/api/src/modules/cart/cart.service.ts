@@ -1,0 +1,262 @@
+import {
+  type Address,
+  type ApplyVoucher,
+  type Cart,
+  type CartProduct,
+  type CartUpdate,
+  centsToEuro,
+  type DeliveryType,
+  deliveryTypeNeedsAddress,
+  ErrorCode,
+  euroToCents,
+  messages,
+  type PaymentType,
+  type ShippingConfigurations,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../db/column.js';
+import { AppError, notFound, validationFailed } from '../../errors.js';
+import { findDeliveryAddress } from '../addresses/addresses.service.js';
+import { catalogueProductsByCode, productNotFound, toProductHit } from '../catalogue/catalogue.service.js';
+import type { ProductRecord } from '../catalogue/catalogue.table.js';
+import { deleteAllPrescriptionsInCart, prescriptionsInCart } from '../prescriptions/prescriptions.service.js';
+import { deleteAllProductRequestsInCart, productRequestsInCart } from '../product-requests/product-requests.service.js';
+import { getOption } from '../shops/shops.service.js';
+import {
+  applyVoucherOf,
+  cartVoucher,
+  findVoucherByCode,
+  releaseCartVoucher,
+  reserveVoucher,
+  termsOf,
+  toVoucher,
+} from '../vouchers/vouchers.service.js';
+import { evaluateVoucher } from '../vouchers/voucher-rules.js';
+import type { CartOwner } from './cart-owner.js';
+import { type CartTotals, computeCartTotals, lineTotalCents, type PricedLine, type ShippingPrice } from './cart-totals.js';
+import * as repo from './cart.repository.js';
+import type { CartProductRow, CartRow } from './cart.table.js';
+import { type CheckoutChoices, mergeChoices, methodOf } from './checkout-choices.js';
+
+/**
+ * The cart (spec §2 Cart, §3 Cart, §7 Cart; decision 0200): one per customer and shop. Lines keep
+ * a code and a quantity; every read prices them from the catalogue, re-evaluates the voucher and
+ * the delivery price, so the numbers are always the server's. The checkout (orders module) reads
+ * a cart through {@link loadCartState} and empties it with {@link clearCart}.
+ */
+
+/** Everything the cart is made of right now, priced: what the checkout turns into an order. */
+export interface CartState {
+  row: CartRow;
+  lines: Array<CartProductRow & { product: ProductRecord | undefined; priced: PricedLine }>;
+  totals: CartTotals;
+  shippingConfig: ShippingConfigurations | null;
+  cart: Cart;
+}
+
+async function shippingConfigOf(app: FastifyInstance, shopId: number): Promise<ShippingConfigurations | null> {
+  return (await getOption(app, shopId, 'order_shipping_configurations')) as ShippingConfigurations | null;
+}
+
+function shippingPriceOf(method: { price: number; free_above: number | null } | undefined): ShippingPrice | undefined {
+  if (!method) return undefined;
+  return { priceCents: euroToCents(method.price), freeAboveCents: method.free_above === null ? null : euroToCents(method.free_above) };
+}
+
+function choicesOf(row: CartRow): CheckoutChoices {
+  return {
+    shippingType: row.shipping_type as DeliveryType | null,
+    shippingMethod: row.shipping_method,
+    addressId: row.address_id,
+    paymentType: row.payment_type,
+  };
+}
+
+/** Prices a cart row and everything in it; `lastApply` is the outcome of a voucher just tried. */
+async function stateOf(app: FastifyInstance, owner: CartOwner, row: CartRow, lastApply?: ApplyVoucher): Promise<CartState> {
+  const lineRows = await repo.listLines(app.db, row.id);
+  const products = await catalogueProductsByCode(app.db, lineRows.map((l) => l.product_code));
+  const lines = lineRows.map((l) => {
+    const product = products.get(l.product_code);
+    const priced: PricedLine = {
+      code: l.product_code,
+      quantity: l.quantity,
+      unitCents: product ? product.price_cents : null,
+      promo: product?.promo === 1,
+    };
+    return { ...l, product, priced };
+  });
+
+  const shippingConfig = await shippingConfigOf(app, row.shop_id);
+  const type = row.shipping_type as DeliveryType | null;
+  const method = type && row.shipping_method ? methodOf(shippingConfig, type, row.shipping_method) : undefined;
+  const voucher = await cartVoucher(app.db, row.id);
+  const totals = computeCartTotals({
+    lines: lines.map((l) => l.priced),
+    shipping: shippingPriceOf(method),
+    voucher: voucher ? termsOf(voucher) : undefined,
+    now: new Date(),
+  });
+
+  let address: Address | null = null;
+  if (type && deliveryTypeNeedsAddress(type) && row.address_id !== null) {
+    address =
+      (await findDeliveryAddress(app.db, { id: owner.userId, shopId: owner.shopId }, row.address_id, type as 'address' | 'pickupPoint')) ??
+      null;
+  }
+
+  const products_: CartProduct[] = lines.map((l) => ({
+    code: l.product_code,
+    name: l.product?.nome_prodotto ?? l.product_name,
+    amount: centsToEuro(l.priced.unitCents ?? 0),
+    quantity: l.quantity,
+    total: centsToEuro(lineTotalCents(l.priced) ?? 0),
+    image: l.product ? toProductHit(l.product).immagine : null,
+    promo: l.priced.promo,
+    prescription_only: l.product?.prescription_only === 1,
+    unavailable: l.product === undefined,
+  }));
+
+  const cart: Cart = {
+    id: row.id,
+    products: products_,
+    prescriptions: await prescriptionsInCart(app, owner.userId, row.id),
+    product_requests: await productRequestsInCart(app, owner.userId, row.id),
+    subTotal: centsToEuro(totals.subTotalCents),
+    total: centsToEuro(totals.totalCents),
+    totalQuantity: totals.totalQuantity,
+    shippingType: type,
+    shippingMethod: method ? { type: method.type, label: method.label, price: centsToEuro(totals.shippingCents) } : null,
+    address: type === 'address' ? address : null,
+    pickuppoint: type === 'pickupPoint' ? address : null,
+    paymentType: row.payment_type as PaymentType | null,
+    vouchers: voucher ? [toVoucher(voucher, totals.discountCents)] : [],
+    apply_voucher:
+      lastApply ?? (voucher && totals.voucher ? applyVoucherOf(totals.voucher.outcome, voucher, totals.discountCents) : null),
+  };
+  return { row, lines, totals, shippingConfig, cart };
+}
+
+async function ensureCartRow(app: FastifyInstance, owner: CartOwner): Promise<CartRow> {
+  return repo.ensureCart(app.db, owner.userId, owner.shopId, nowIso());
+}
+
+/** The owner's cart priced now (created empty on first use). */
+export async function loadCartState(app: FastifyInstance, owner: CartOwner): Promise<CartState> {
+  return stateOf(app, owner, await ensureCartRow(app, owner));
+}
+
+export async function getCart(app: FastifyInstance, owner: CartOwner): Promise<Cart> {
+  return (await loadCartState(app, owner)).cart;
+}
+
+/**
+ * `POST /cart/products/{code} {quantity}`: sets the line to `quantity` (adding it when missing);
+ * 0 or less removes it (spec §5). The product must be in the catalogue.
+ */
+export async function setProductQuantity(app: FastifyInstance, owner: CartOwner, code: string, quantity: number): Promise<Cart> {
+  const row = await ensureCartRow(app, owner);
+  if (quantity <= 0) {
+    await repo.deleteLine(app.db, row.id, code);
+  } else {
+    const product = (await catalogueProductsByCode(app.db, [code])).get(code);
+    if (!product) throw productNotFound();
+    await repo.upsertLine(app.db, { cartId: row.id, code, name: product.nome_prodotto, quantity, at: nowIso() });
+  }
+  return (await stateOf(app, owner, row)).cart;
+}
+
+/** `DELETE /cart/products/{code}`: 404 when the product is not in the caller's cart. */
+export async function removeProduct(app: FastifyInstance, owner: CartOwner, code: string): Promise<Cart> {
+  const row = await ensureCartRow(app, owner);
+  if (!(await repo.deleteLine(app.db, row.id, code))) throw notFound(messages.cart.productNotInCart);
+  return (await stateOf(app, owner, row)).cart;
+}
+
+/**
+ * Empties a cart: lines, prescriptions and requests (with their files), the voucher (its use
+ * given back) and the delivery choices. The checkout calls it after moving the contents to the
+ * order (prescriptions and requests it moved are no longer in the cart, so they stay).
+ */
+export async function clearCart(app: FastifyInstance, cartId: number): Promise<void> {
+  await releaseCartVoucher(app, cartId);
+  await repo.deleteAllLines(app.db, cartId);
+  await deleteAllPrescriptionsInCart(app, cartId);
+  await deleteAllProductRequestsInCart(app, cartId);
+  await repo.updateChoices(app.db, cartId, { shipping_type: null, shipping_method: null, address_id: null, payment_type: null }, nowIso());
+}
+
+/** `DELETE /cart/{id}`: only the caller's own cart; any other id is 404. */
+export async function clearOwnCart(app: FastifyInstance, owner: CartOwner, cartId: number): Promise<Cart> {
+  const row = await repo.findCart(app.db, owner.userId, owner.shopId);
+  if (!row || row.id !== cartId) throw notFound(messages.cart.notFound);
+  await clearCart(app, row.id);
+  return (await stateOf(app, owner, row)).cart;
+}
+
+/** `PUT /cart`: the delivery and payment choices, checked against the shop's configuration and the addresses. */
+export async function updateCheckoutChoices(app: FastifyInstance, owner: CartOwner, update: CartUpdate): Promise<Cart> {
+  const row = await ensureCartRow(app, owner);
+  const config = await shippingConfigOf(app, owner.shopId);
+  const merged = mergeChoices(choicesOf(row), update, config);
+  if (!merged.ok) throw validationFailed(merged.errors);
+  const { choices } = merged;
+  if (choices.addressId !== null && choices.shippingType && deliveryTypeNeedsAddress(choices.shippingType)) {
+    const address = await findDeliveryAddress(
+      app.db,
+      { id: owner.userId, shopId: owner.shopId },
+      choices.addressId,
+      choices.shippingType as 'address' | 'pickupPoint',
+    );
+    if (!address) throw validationFailed({ address: [messages.checkout.selectAddress] });
+  }
+  await repo.updateChoices(
+    app.db,
+    row.id,
+    {
+      shipping_type: choices.shippingType,
+      shipping_method: choices.shippingMethod,
+      address_id: choices.addressId,
+      payment_type: choices.paymentType,
+    },
+    nowIso(),
+  );
+  return getCart(app, owner);
+}
+
+/**
+ * `POST /cart/vouchers/{code}`: applies a discount code to the cart, replacing the one there.
+ * A code that cannot apply is not an HTTP error: the cart answers with `apply_voucher` saying why
+ * (spec §4 Voucher state), and the voucher already on the cart stays.
+ */
+export async function applyVoucher(app: FastifyInstance, owner: CartOwner, code: string): Promise<Cart> {
+  const row = await ensureCartRow(app, owner);
+  const voucher = await findVoucherByCode(app, owner.shopId, code);
+  if (!voucher) return (await stateOf(app, owner, row, applyVoucherOf('invalid', undefined, 0))).cart;
+
+  const before = await stateOf(app, owner, row);
+  const evaluation = evaluateVoucher(
+    termsOf(voucher),
+    { lines: before.lines.map((l) => l.priced), shippingCents: before.totals.shippingCents },
+    new Date(),
+  );
+  if (evaluation.outcome !== 'success') {
+    return (await stateOf(app, owner, row, applyVoucherOf(evaluation.outcome, voucher, 0))).cart;
+  }
+  const reserved = await reserveVoucher(app, { voucher, userId: owner.userId, cartId: row.id });
+  const after = await stateOf(app, owner, row);
+  const apply =
+    reserved === 'success'
+      ? applyVoucherOf(after.totals.voucher?.outcome ?? 'success', voucher, after.totals.discountCents)
+      : applyVoucherOf(reserved, voucher, 0);
+  return { ...after.cart, apply_voucher: apply };
+}
+
+/** `DELETE /cart/vouchers/{id}`: removes the voucher from the caller's cart (404 when it is not there). */
+export async function removeVoucher(app: FastifyInstance, owner: CartOwner, voucherId: number): Promise<Cart> {
+  const row = await ensureCartRow(app, owner);
+  if (!(await releaseCartVoucher(app, row.id, voucherId))) {
+    throw new AppError('VOUCHER_NOT_IN_CART', messages.voucher.invalid, { kind: ErrorCode.NOT_FOUND });
+  }
+  return (await stateOf(app, owner, row)).cart;
+}

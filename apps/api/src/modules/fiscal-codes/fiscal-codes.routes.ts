@@ -1,0 +1,51 @@
+import {
+  FiscalCodeBodySchema,
+  FiscalCodeListResponseSchema,
+  FiscalCodeResponseSchema,
+  IdParamsSchema,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as fiscalCodes from './fiscal-codes.service.js';
+
+const tags = ['fiscal codes'];
+const security = [{ bearer: [] }];
+
+/** `GET/POST /api/fiscalcode`, `GET/PUT/DELETE /api/fiscalcode/:id` (spec §7 Fiscal codes). */
+export async function fiscalCodeRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.authenticate;
+
+  r.get('/fiscalcode', { preHandler, schema: { tags, security, response: { 200: FiscalCodeListResponseSchema } } }, async (request) => ({
+    data: await fiscalCodes.listFiscalCodes(app, request.user.id),
+  }));
+
+  r.get(
+    '/fiscalcode/:id',
+    { preHandler, schema: { tags, security, params: IdParamsSchema, response: { 200: FiscalCodeResponseSchema } } },
+    async (request) => ({ data: await fiscalCodes.getFiscalCode(app, request.user.id, request.params.id) }),
+  );
+
+  r.post(
+    '/fiscalcode',
+    { preHandler, schema: { tags, security, body: FiscalCodeBodySchema, response: { 201: FiscalCodeResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await fiscalCodes.createFiscalCode(app, request.user.id, request.body.codice_fiscale) }),
+  );
+
+  r.put(
+    '/fiscalcode/:id',
+    {
+      preHandler,
+      schema: { tags, security, params: IdParamsSchema, body: FiscalCodeBodySchema, response: { 200: FiscalCodeResponseSchema } },
+    },
+    async (request) => ({
+      data: await fiscalCodes.updateFiscalCode(app, request.user.id, request.params.id, request.body.codice_fiscale),
+    }),
+  );
+
+  r.delete('/fiscalcode/:id', { preHandler, schema: { tags, security, params: IdParamsSchema } }, async (request, reply) => {
+    await fiscalCodes.deleteFiscalCode(app, request.user.id, request.params.id);
+    return reply.status(204).send();
+  });
+}

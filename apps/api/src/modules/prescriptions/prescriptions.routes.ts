@@ -1,0 +1,61 @@
+import {
+  IdParamsSchema,
+  PrescriptionCreateBodySchema,
+  PrescriptionListResponseSchema,
+  PrescriptionResponseSchema,
+  PrescriptionUpdateBodySchema,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartOwnerOf } from '../cart/cart-owner.js';
+import { uploadRouteOptions } from '../files/upload-route.js';
+import * as prescriptions from './prescriptions.service.js';
+
+const tags = ['cart'];
+const security = [{ bearer: [] }];
+
+/** `GET/POST /api/cart/prescriptions`, `GET/PUT/DELETE /api/cart/prescriptions/:id` (spec §7 Cart). */
+export async function prescriptionRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.authenticate;
+
+  r.get('/cart/prescriptions', { preHandler, schema: { tags, security, response: { 200: PrescriptionListResponseSchema } } }, async (request) => ({
+    data: await prescriptions.listPrescriptions(app, cartOwnerOf(request.user)),
+  }));
+
+  r.get(
+    '/cart/prescriptions/:id',
+    { preHandler, schema: { tags, security, params: IdParamsSchema, response: { 200: PrescriptionResponseSchema } } },
+    async (request) => ({ data: await prescriptions.getPrescription(app, cartOwnerOf(request.user), request.params.id) }),
+  );
+
+  r.post(
+    '/cart/prescriptions',
+    {
+      ...uploadRouteOptions,
+      // Authenticated before the (large) body is read and checked.
+      onRequest: app.authenticate,
+      schema: { tags, security, body: PrescriptionCreateBodySchema, response: { 201: PrescriptionResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await prescriptions.createPrescription(app, cartOwnerOf(request.user), request.body) }),
+  );
+
+  r.put(
+    '/cart/prescriptions/:id',
+    {
+      ...uploadRouteOptions,
+      // Authenticated before the (large) body is read and checked.
+      onRequest: app.authenticate,
+      schema: { tags, security, params: IdParamsSchema, body: PrescriptionUpdateBodySchema, response: { 200: PrescriptionResponseSchema } },
+    },
+    async (request) => ({
+      data: await prescriptions.updatePrescription(app, cartOwnerOf(request.user), request.params.id, request.body),
+    }),
+  );
+
+  r.delete('/cart/prescriptions/:id', { preHandler, schema: { tags, security, params: IdParamsSchema } }, async (request, reply) => {
+    await prescriptions.deletePrescription(app, cartOwnerOf(request.user), request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,28 @@
+import type { Generated, Selectable } from 'kysely';
+
+/**
+ * A prescription sent with the cart (health data). `cart_id` while it is in the cart; the
+ * checkout moves it to its order (`order_id`) and clears `cart_id`.
+ */
+export interface PrescriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  shop_id: number;
+  cart_id: number | null;
+  order_id: number | null;
+  /** fse | nre | file | vetnre | vetfile. */
+  mode: string;
+  nre: string | null;
+  fse_consent: number;
+  codice_fiscale: string;
+  note: string | null;
+  equivalent: number;
+  file_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type PrescriptionRow = Selectable<PrescriptionTable>;
+
+export interface PrescriptionTables {
+  prescriptions: PrescriptionTable;
+}

@@ -1,0 +1,63 @@
+import {
+  IdParamsSchema,
+  ProductRequestCreateBodySchema,
+  ProductRequestListResponseSchema,
+  ProductRequestResponseSchema,
+  ProductRequestUpdateBodySchema,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartOwnerOf } from '../cart/cart-owner.js';
+import { uploadRouteOptions } from '../files/upload-route.js';
+import * as requests from './product-requests.service.js';
+
+const tags = ['cart'];
+const security = [{ bearer: [] }];
+
+/** `GET/POST /api/cart/product_requests`, `GET/PUT/DELETE /api/cart/product_requests/:id` (spec §7 Cart). */
+export async function productRequestRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.authenticate;
+
+  r.get(
+    '/cart/product_requests',
+    { preHandler, schema: { tags, security, response: { 200: ProductRequestListResponseSchema } } },
+    async (request) => ({ data: await requests.listProductRequests(app, cartOwnerOf(request.user)) }),
+  );
+
+  r.get(
+    '/cart/product_requests/:id',
+    { preHandler, schema: { tags, security, params: IdParamsSchema, response: { 200: ProductRequestResponseSchema } } },
+    async (request) => ({ data: await requests.getProductRequest(app, cartOwnerOf(request.user), request.params.id) }),
+  );
+
+  r.post(
+    '/cart/product_requests',
+    {
+      ...uploadRouteOptions,
+      // Authenticated before the (large) body is read and checked.
+      onRequest: app.authenticate,
+      schema: { tags, security, body: ProductRequestCreateBodySchema, response: { 201: ProductRequestResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await requests.createProductRequest(app, cartOwnerOf(request.user), request.body) }),
+  );
+
+  r.put(
+    '/cart/product_requests/:id',
+    {
+      ...uploadRouteOptions,
+      // Authenticated before the (large) body is read and checked.
+      onRequest: app.authenticate,
+      schema: { tags, security, params: IdParamsSchema, body: ProductRequestUpdateBodySchema, response: { 200: ProductRequestResponseSchema } },
+    },
+    async (request) => ({
+      data: await requests.updateProductRequest(app, cartOwnerOf(request.user), request.params.id, request.body),
+    }),
+  );
+
+  r.delete('/cart/product_requests/:id', { preHandler, schema: { tags, security, params: IdParamsSchema } }, async (request, reply) => {
+    await requests.deleteProductRequest(app, cartOwnerOf(request.user), request.params.id);
+    return reply.status(204).send();
+  });
+}

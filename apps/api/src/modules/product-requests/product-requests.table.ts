@@ -1,0 +1,22 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** A product-photo (`search`) or galenica request sent with the cart; same life cycle as a prescription. */
+export interface ProductRequestTable {
+  id: Generated<number>;
+  user_id: number;
+  shop_id: number;
+  cart_id: number | null;
+  order_id: number | null;
+  /** search | galenica. */
+  type: string;
+  note: string;
+  equivalent: number;
+  file_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type ProductRequestRow = Selectable<ProductRequestTable>;
+
+export interface ProductRequestTables {
+  product_requests: ProductRequestTable;
+}
