@@ -2,7 +2,7 @@ import {
   messages,
   type NotificationEnableBody,
   type NotificationType,
-  NotificationEnableBodySchema,
+  type NotificationEnableBodySchema,
   notificationToggledMessage,
 } from '@farmacia/contract';
 import type { z } from 'zod';

@@ -1,0 +1,155 @@
+import type { OpeningHours, Promotion } from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.js';
+import { addDays, romeDay } from '../reservations/rome-time.js';
+import { getMedia, getOption, type MediaFile, mediaFile } from '../shops/shops.service.js';
+import * as repo from './media.repository.js';
+import type { DutyShiftRow } from './media.table.js';
+import { type PdfBlock, renderPdf } from './pdf.js';
+
+/**
+ * The two PDFs of the app (spec §2 Promotions and Shifts): the flyer (`volantino`) and the
+ * on-duty shifts (`turni`). A shop that uploaded its own file (shop media `volantino.pdf` /
+ * `turni.pdf`) gets it served as is; otherwise the server renders one from the shop's own data —
+ * its promotions option and its duty-shift calendar — so the documents are always current.
+ */
+
+export type ShopPdfKind = 'turni' | 'volantino';
+
+/** How far ahead the shifts document and the assistant look. */
+export const SHIFTS_HORIZON_DAYS = 60;
+
+const CACHE_MS = 60_000;
+const cache = new Map<string, { file: MediaFile; until: number }>();
+
+const dayFormat = new Intl.DateTimeFormat('it-IT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDayFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** '2026-11-28' → 'Sabato 28 novembre 2026'. */
+export const longItalianDay = (day: string) => capitalize(dayFormat.format(new Date(`${day}T00:00:00Z`)));
+/** '2026-11-28' → '28/11/2026'. */
+export const shortItalianDay = (day: string) => shortDayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** '08:30'–'20:00', or 'dalle 20:00 alle 08:30 del giorno dopo' for a night shift. */
+export function shiftHours(shift: Pick<DutyShiftRow, 'start_time' | 'end_time'>): string {
+  return shift.end_time <= shift.start_time
+    ? `dalle ${shift.start_time} alle ${shift.end_time} del giorno dopo`
+    : `dalle ${shift.start_time} alle ${shift.end_time}`;
+}
+
+async function shopLabel(app: FastifyInstance, shopId: number): Promise<{ name: string; phone: string | null; hours: string | null }> {
+  const [name, phone, hours] = await Promise.all([
+    getOption(app, shopId, 'shop_name'),
+    getOption(app, shopId, 'call_number'),
+    getOption(app, shopId, 'open_on'),
+  ]);
+  const shop = await app.db.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirst();
+  return {
+    name: typeof name === 'string' && name ? name : (shop?.name ?? 'Farmacia'),
+    phone: typeof phone === 'string' && phone ? phone : null,
+    hours: (hours as OpeningHours | null)?.text ?? null,
+  };
+}
+
+/** The shop's upcoming duty shifts (today and the next SHIFTS_HORIZON_DAYS − 1 days). */
+export function upcomingShifts(app: FastifyInstance, shopId: number, today = romeDay(new Date())): Promise<DutyShiftRow[]> {
+  return repo.listDutyShifts(app.db, shopId, today, addDays(today, SHIFTS_HORIZON_DAYS - 1));
+}
+
+/** Shifts of one day, and the night shift of the day before that runs into it. */
+export async function shiftsOn(app: FastifyInstance, shopId: number, day: string): Promise<DutyShiftRow[]> {
+  const rows = await repo.listDutyShifts(app.db, shopId, addDays(day, -1), day);
+  return rows.filter((r) => r.day === day || r.end_time <= r.start_time);
+}
+
+async function renderShifts(app: FastifyInstance, shopId: number, today: string): Promise<Buffer> {
+  const shop = await shopLabel(app, shopId);
+  const shifts = await upcomingShifts(app, shopId, today);
+  const last = addDays(today, SHIFTS_HORIZON_DAYS - 1);
+  const blocks: PdfBlock[] = [
+    { text: shop.name, size: 20, bold: true },
+    { text: 'Turni di servizio delle farmacie', size: 14, bold: true, spaceBefore: 4 },
+    { text: `Dal ${shortItalianDay(today)} al ${shortItalianDay(last)}`, muted: true },
+    {
+      text: 'Fuori dal normale orario di apertura il servizio è garantito dalla farmacia di turno. Di notte il servizio può essere svolto a battenti chiusi: suona il campanello e attendi il farmacista.',
+      size: 10,
+      spaceBefore: 8,
+    },
+  ];
+  if (shifts.length === 0) {
+    blocks.push({ text: 'Nessun turno programmato nelle prossime settimane.', spaceBefore: 16 });
+  }
+  let currentDay = '';
+  for (const s of shifts) {
+    if (s.day !== currentDay) {
+      currentDay = s.day;
+      blocks.push({ text: longItalianDay(s.day), bold: true, size: 12, spaceBefore: 12 });
+    }
+    const who = s.is_own_shop === 1 ? `${s.pharmacy_name} (questa farmacia)` : s.pharmacy_name;
+    blocks.push({ text: `${capitalize(shiftHours(s))} · ${who}` });
+    blocks.push({ text: [s.address, s.phone ? `tel. ${s.phone}` : null].filter(Boolean).join(' · '), muted: true, size: 10 });
+  }
+  blocks.push({
+    text: `${shop.phone ? `Informazioni: ${shop.phone}. ` : ''}Elenco aggiornato al ${shortItalianDay(today)}.`,
+    size: 9,
+    muted: true,
+    spaceBefore: 18,
+  });
+  return renderPdf({ title: `Turni di servizio - ${shop.name}`, author: shop.name, blocks, createdAt: new Date(`${today}T00:00:00Z`) });
+}
+
+async function renderFlyer(app: FastifyInstance, shopId: number, today: string): Promise<Buffer> {
+  const shop = await shopLabel(app, shopId);
+  const all = ((await getOption(app, shopId, 'promotions')) as Promotion[] | null) ?? [];
+  const current = all.filter((p) => p.valid_from <= addDays(today, 30) && p.valid_to >= today);
+  const blocks: PdfBlock[] = [
+    { text: shop.name, size: 20, bold: true },
+    { text: 'Volantino delle offerte', size: 14, bold: true, spaceBefore: 4 },
+    { text: `Offerte aggiornate al ${shortItalianDay(today)}`, muted: true },
+  ];
+  if (current.length === 0) blocks.push({ text: 'Al momento non ci sono offerte attive.', spaceBefore: 16 });
+  for (const p of current) {
+    blocks.push({ text: p.title, bold: true, size: 13, spaceBefore: 14 });
+    blocks.push({ text: p.description });
+    blocks.push({ text: `Valida dal ${shortItalianDay(p.valid_from)} al ${shortItalianDay(p.valid_to)}`, muted: true, size: 10 });
+  }
+  blocks.push({
+    text: [
+      'Le offerte sono valide fino a esaurimento scorte e non si applicano ai medicinali con obbligo di prescrizione.',
+      shop.hours ? `Orari: ${shop.hours}.` : null,
+      shop.phone ? `Telefono: ${shop.phone}.` : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    size: 9,
+    muted: true,
+    spaceBefore: 18,
+  });
+  return renderPdf({ title: `Volantino - ${shop.name}`, author: shop.name, blocks, createdAt: new Date(`${today}T00:00:00Z`) });
+}
+
+/** The flyer or shifts PDF of a shop: its uploaded file, else one rendered from its data. */
+export async function shopPdf(app: FastifyInstance, shopId: number, kind: ShopPdfKind): Promise<MediaFile> {
+  try {
+    return await getMedia(app, shopId, `${kind}.pdf`);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.kind !== 'NOT_FOUND') throw error;
+  }
+  const today = romeDay(new Date());
+  const version = kind === 'turni' ? await repo.dutyShiftsVersion(app.db, shopId) : JSON.stringify(await getOption(app, shopId, 'promotions'));
+  const key = `${shopId}\u0000${kind}\u0000${today}\u0000${version}`;
+  const hit = cache.get(key);
+  if (hit && hit.until > Date.now()) return hit.file;
+  const bytes = kind === 'turni' ? await renderShifts(app, shopId, today) : await renderFlyer(app, shopId, today);
+  const file = mediaFile('application/pdf', bytes);
+  if (cache.size > 200) cache.clear();
+  cache.set(key, { file, until: Date.now() + CACHE_MS });
+  return file;
+}
