@@ -1,6 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
+import { catalogueRoutes } from '../features/catalogue/routes';
 import { homeRoutes } from '../features/home/routes';
 import { offlineRoutes } from '../features/offline/routes';
 import { privacyRoutes } from '../features/privacy/routes';
@@ -33,6 +34,7 @@ export const routeTree = rootRoute.addChildren([
   appLayoutRoute.addChildren([
     ...authRoutes,
     ...homeRoutes,
+    ...catalogueRoutes,
     ...privacyRoutes,
     ...offlineRoutes,
     privateLayoutRoute.addChildren([

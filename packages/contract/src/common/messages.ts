@@ -308,6 +308,7 @@ export const messages = {
     unavailableHint: 'Al momento il prodotto non è disponibile.',
     productNotFoundText: 'Il prodotto cercato non esiste o non è più in catalogo.',
     backToSearch: 'Torna alla ricerca',
+    retry: 'Riprova',
   },
 
   /** Catalogue import (CLI and back office upload): one reason per rejected field of a row. */

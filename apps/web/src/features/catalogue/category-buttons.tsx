@@ -1,0 +1,31 @@
+import type { Category } from '@farmacia/contract';
+import { Link } from '@tanstack/react-router';
+import { categoryHref } from './catalogue-api';
+
+/** Buttons to categories (search screen: level 1; category screen: the sub-categories). */
+export function CategoryButtons({ categories, label }: { categories: readonly Category[]; label: string }) {
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className="category-buttons">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link to={categoryHref(categoryPathOf(category)) as '/'} className="category-button">
+              <span>{category.name}</span>
+              <span className="category-button__count" aria-hidden="true">
+                {category.tot_prodotti}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The slugs of a category's route, level 1 first. */
+export function categoryPathOf(category: Category): string[] {
+  return [category.categoria1_slug, category.categoria2_slug, category.categoria3_slug, category.categoria4_slug]
+    .slice(0, category.level)
+    .filter((slug): slug is string => slug !== null);
+}

@@ -1,0 +1,113 @@
+import { fillMessage, messages } from '@farmacia/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { isApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { Loader } from '../../components/ui/loader';
+import { type CategoryPath, categoryHref, categoryProductsInfiniteQueryOptions, categoryQueryOptions, productsOfPages } from './catalogue-api';
+import { CategoryButtons, categoryPathOf } from './category-buttons';
+import { LoadMore } from './load-more';
+import { ProductList } from './product-list';
+import './catalogue.css';
+
+/** The slugs of the current category route (/app/category/$c1/$c2/$c3/$c4), level 1 first. */
+function useCategoryPath(): CategoryPath {
+  const params = useParams({ strict: false }) as Partial<Record<'c1' | 'c2' | 'c3' | 'c4', string>>;
+  const { c1, c2, c3, c4 } = params;
+  return useMemo(() => [c1, c2, c3, c4].filter((slug): slug is string => typeof slug === 'string' && slug !== ''), [c1, c2, c3, c4]);
+}
+
+/** Spec §2/§8: a category that does not exist. */
+function CategoryNotFound() {
+  return (
+    <div className="page page--centered catalogue">
+      <h1>{messages.catalogue.categoryNotFoundTitle}</h1>
+      <p>{messages.catalogue.categoryNotFoundText}</p>
+      <Link to="/app/category" className="button button--primary">
+        {messages.catalogue.allCategories}
+      </Link>
+    </div>
+  );
+}
+
+/** The products of a category, 12 a page with infinite scroll (spec §9). */
+function CategoryProducts({ path }: { path: CategoryPath }) {
+  const query = useInfiniteQuery(categoryProductsInfiniteQueryOptions(path));
+  const products = useMemo(() => productsOfPages(query.data?.pages), [query.data]);
+  if (query.isPending) return <Loader />;
+  if (query.isError) return <p className="notice">{messages.app.loadFailed}</p>;
+  const total = query.data.pages[0]?.total ?? 0;
+  return (
+    <section aria-labelledby="category-products-title">
+      <h2 id="category-products-title">
+        {messages.catalogue.products}{' '}
+        <span className="catalogue__count">({fillMessage(messages.catalogue.productsCount, { count: total })})</span>
+      </h2>
+      {products.length === 0 ? (
+        <p className="empty-state">{messages.catalogue.noProducts}</p>
+      ) : (
+        <>
+          <ProductList products={products} label={messages.catalogue.products} />
+          <LoadMore
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={query.fetchNextPage}
+            endText={query.data.pages.length > 1 ? messages.catalogue.endOfList : undefined}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Spec §2 Category browse: up to four nested levels, sub-category buttons and the level's products. */
+export function CategoryScreen() {
+  const path = useCategoryPath();
+  const query = useQuery(categoryQueryOptions(path));
+
+  if (query.isPending) return <Loader />;
+  if (query.isError) {
+    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 422)) return <CategoryNotFound />;
+    return (
+      <div className="page catalogue">
+        <p className="notice">{messages.app.loadFailed}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {messages.catalogue.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  const { category, categories } = query.data;
+  const crumbs = query.data.path;
+  return (
+    <div className="page catalogue">
+      {path.length > 0 ? (
+        <nav aria-label={messages.catalogue.breadcrumb}>
+          <ol className="breadcrumb">
+            <li>
+              <Link to="/app/category">{messages.catalogue.categoriesTitle}</Link>
+            </li>
+            {crumbs.map((crumb, index) => (
+              <li key={crumb.id}>
+                {index === crumbs.length - 1 ? (
+                  <span aria-current="page">{crumb.name}</span>
+                ) : (
+                  <Link to={categoryHref(categoryPathOf(crumb)) as '/'}>{crumb.name}</Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <h1>{category ? category.hero_title || category.name : messages.catalogue.categoriesTitle}</h1>
+      {category?.description ? <p className="catalogue__lead">{category.description}</p> : null}
+      <CategoryButtons
+        categories={categories}
+        label={category ? messages.catalogue.subcategories : messages.catalogue.categoriesTitle}
+      />
+      {path.length > 0 ? <CategoryProducts key={path.join('/')} path={path} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { messages, type ProductHit } from '@farmacia/contract';
+import { Link } from '@tanstack/react-router';
+import { Price } from '../../components/ui/price';
+import { AddToCartButton } from './add-to-cart';
+
+/** One product of a result list: picture, name, maker, price, link to its page and add to cart. */
+export function ProductListItem({ product }: { product: ProductHit }) {
+  const available = product.quantita > 0;
+  return (
+    <li className="product-item">
+      <img
+        className="product-item__image"
+        src={product.immagine}
+        alt=""
+        width="72"
+        height="72"
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="product-item__text">
+        <Link to="/app/product/$code" params={{ code: product.codice_ministeriale }} className="product-item__name">
+          {product.nome_prodotto}
+        </Link>
+        {product.descrizione_ditta_1_produttrice ? (
+          <span className="product-item__maker">{product.descrizione_ditta_1_produttrice}</span>
+        ) : null}
+        <span className="product-item__price">
+          <Price euro={product.prezzo} />
+          {product.prezzo_pieno !== null ? (
+            <s className="product-item__full-price">
+              <span className="visually-hidden">{messages.catalogue.fullPrice} </span>
+              <Price euro={product.prezzo_pieno} />
+            </s>
+          ) : null}
+        </span>
+        {product.prescription_only ? (
+          <span className="product-item__note">{messages.catalogue.prescriptionOnly}</span>
+        ) : available ? null : (
+          <span className="product-item__note">{messages.catalogue.unavailable}</span>
+        )}
+      </div>
+      {product.prescription_only ? null : (
+        <AddToCartButton code={product.codice_ministeriale} name={product.nome_prodotto} compact disabled={!available} />
+      )}
+    </li>
+  );
+}
+
+/** A list of products (search results, a category's products). */
+export function ProductList({ products, label }: { products: readonly ProductHit[]; label: string }) {
+  return (
+    <ul className="product-list" aria-label={label}>
+      {products.map((product) => (
+        <ProductListItem key={product.codice_ministeriale} product={product} />
+      ))}
+    </ul>
+  );
+}

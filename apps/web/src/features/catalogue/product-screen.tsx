@@ -1,0 +1,181 @@
+import { type CategoryRef, messages, type Product } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { isApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { Collapsible } from '../../components/ui/collapsible';
+import { Loader } from '../../components/ui/loader';
+import { Price } from '../../components/ui/price';
+import { optionQueryOptions } from '../shop/shop-api';
+import { AddToCartButton } from './add-to-cart';
+import { categoryHref, productQueryOptions } from './catalogue-api';
+import { EuCommonLogo } from './eu-common-logo';
+import './catalogue.css';
+
+const routeApi = getRouteApi('/_app/app/product/$code');
+
+/** Where the prescription entry lives (spec §2); linked only once that screen exists. */
+const PRESCRIPTION_PATH = '/app/prescription';
+
+/** Spec §2: the title of an unknown product. */
+function ProductNotFound() {
+  return (
+    <div className="page page--centered catalogue">
+      <h1>{messages.catalogue.productNotFound}</h1>
+      <p>{messages.catalogue.productNotFoundText}</p>
+      <Link to="/app/search" className="button button--primary">
+        {messages.catalogue.backToSearch}
+      </Link>
+    </div>
+  );
+}
+
+/** The category path of a product as links, level 1 first (each link opens that level). */
+function CategoryLinks({ categories }: { categories: readonly CategoryRef[] }) {
+  const sorted = [...categories].sort((a, b) => a.level - b.level);
+  return (
+    <ol className="breadcrumb breadcrumb--inline">
+      {sorted.map((category, index) => (
+        <li key={category.slug}>
+          <Link to={categoryHref(sorted.slice(0, index + 1).map((c) => c.slug)) as '/'}>{category.name}</Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Buying: the prescription notice for prescription medicines (ARCHITECTURE §7), add to cart otherwise. */
+function BuyBox({ product }: { product: Product }) {
+  const router = useRouter();
+  const available = product.quantita > 0;
+  if (product.prescription_only) {
+    return (
+      <div className="notice notice--info product__prescription">
+        <p>
+          <strong>{messages.catalogue.prescriptionOnly}</strong>
+        </p>
+        <p>{messages.catalogue.prescriptionNeeded}</p>
+        {PRESCRIPTION_PATH in router.routesByPath ? (
+          <Link to={PRESCRIPTION_PATH as '/'} className="button button--primary button--block">
+            {messages.catalogue.enterPrescription}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <>
+      <AddToCartButton code={product.codice_ministeriale} name={product.nome_prodotto} withQuantity disabled={!available} />
+      {available ? null : <p className="product__hint">{messages.catalogue.unavailableHint}</p>}
+    </>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const euLogo = useQuery({ ...optionQueryOptions('eu_logo_register_url'), enabled: product.sop_otc });
+  const available = product.quantita > 0;
+  return (
+    <article className="page catalogue product">
+      <h1 className="product__name">{product.nome_prodotto}</h1>
+      {product.descrizione_ditta_1_produttrice ? <p className="product__maker">{product.descrizione_ditta_1_produttrice}</p> : null}
+      <img
+        className="product__image"
+        src={product.immagine}
+        alt={product.nome_prodotto}
+        width="320"
+        height="240"
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="product__price-row">
+        <Price euro={product.prezzo} className="product__price" />
+        {product.prezzo_pieno !== null ? (
+          <s className="product__full-price">
+            <span className="visually-hidden">{messages.catalogue.fullPrice} </span>
+            <Price euro={product.prezzo_pieno} />
+          </s>
+        ) : null}
+        {product.promo ? <span className="badge">{messages.catalogue.promo}</span> : null}
+      </div>
+      <p className={available ? 'product__stock product__stock--in' : 'product__stock product__stock--out'}>
+        {available ? messages.catalogue.available : messages.catalogue.unavailable}
+      </p>
+
+      <dl className="product__facts">
+        <div>
+          <dt>{messages.catalogue.code}</dt>
+          <dd>{product.codice_ministeriale}</dd>
+        </div>
+        {product.descrizione_pricipio_attivo ? (
+          <div>
+            <dt>{messages.catalogue.activePrinciple}</dt>
+            <dd>{product.descrizione_pricipio_attivo}</dd>
+          </div>
+        ) : null}
+        {product.categorie.length > 0 ? (
+          <div>
+            <dt>{messages.catalogue.categories}</dt>
+            <dd>
+              <CategoryLinks categories={product.categorie} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <BuyBox product={product} />
+
+      {product.sop_otc && euLogo.data ? <EuCommonLogo registerUrl={euLogo.data} /> : null}
+
+      <div className="product__info">
+        {product.descrizione ? (
+          <Collapsible title={messages.catalogue.description} defaultOpen>
+            <p>{product.descrizione}</p>
+          </Collapsible>
+        ) : null}
+        {product.descrizione_ditta_1_produttrice ? (
+          <Collapsible title={messages.catalogue.manufacturer}>
+            <p>{product.descrizione_ditta_1_produttrice}</p>
+          </Collapsible>
+        ) : null}
+        {product.descrizione_atc ? (
+          <Collapsible title={messages.catalogue.atc}>
+            <p>{product.descrizione_atc}</p>
+          </Collapsible>
+        ) : null}
+        <Collapsible title={messages.catalogue.otherInfo}>
+          <dl className="product__facts">
+            {product.descrizione_estesa_degrassi ? (
+              <div>
+                <dt>{messages.catalogue.fullName}</dt>
+                <dd>{product.descrizione_estesa_degrassi}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{messages.catalogue.code}</dt>
+              <dd>{product.codice_ministeriale}</dd>
+            </div>
+          </dl>
+        </Collapsible>
+      </div>
+    </article>
+  );
+}
+
+/** Spec §2 Product page (`/app/product/{code}`, the ministerial code). */
+export function ProductScreen() {
+  const { code } = routeApi.useParams();
+  const query = useQuery(productQueryOptions(code));
+  if (query.isPending) return <Loader />;
+  if (query.isError) {
+    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 422)) return <ProductNotFound />;
+    return (
+      <div className="page catalogue">
+        <p className="notice">{messages.app.loadFailed}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {messages.catalogue.retry}
+        </Button>
+      </div>
+    );
+  }
+  return <ProductDetails product={query.data} />;
+}

@@ -1,0 +1,100 @@
+import { fillMessage, messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Loader } from '../../components/ui/loader';
+import { TextField } from '../../components/ui/text-field';
+import { categoryQueryOptions } from './catalogue-api';
+import { CategoryButtons } from './category-buttons';
+import { LoadMore } from './load-more';
+import { ProductList } from './product-list';
+import { useProductSearch } from './use-product-search';
+import './catalogue.css';
+
+const routeApi = getRouteApi('/_app/app/search');
+
+function resultsText(total: number, q: string): string {
+  return total === 1 ? fillMessage(messages.catalogue.searchOneResult, { q }) : fillMessage(messages.catalogue.searchResults, { count: total, q });
+}
+
+/** Spec §2 Search: text search with infinite scroll, plus the level-1 category buttons. */
+export function SearchScreen() {
+  const { q = '' } = routeApi.useSearch();
+  const navigate = useNavigate();
+  const [text, setText] = useState(q);
+  const search = useProductSearch(text);
+  const categories = useQuery(categoryQueryOptions([]));
+
+  // The searched text lives in the URL (?q=), so back from a product page shows the same results
+  // and a slide or link can open a search ('/app/search?q=solare').
+  useEffect(() => {
+    if (search.term === q.trim()) return;
+    void navigate({ to: '/app/search', search: search.term ? { q: search.term } : {}, replace: true });
+  }, [search.term, q, navigate]);
+
+  const typed = text.trim();
+  const showResults = search.searchable && !search.isPending && !search.isError;
+  return (
+    <div className="page catalogue">
+      <h1>{messages.catalogue.searchTitle}</h1>
+      <search>
+        <form onSubmit={(event) => event.preventDefault()}>
+        <TextField
+          label={messages.catalogue.searchLabel}
+          type="search"
+          name="q"
+          inputMode="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={messages.catalogue.searchPlaceholder}
+          hint={typed.length > 0 && typed.length < 3 ? messages.catalogue.searchHint : undefined}
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+        />
+        </form>
+      </search>
+
+      {categories.data ? <CategoryButtons categories={categories.data.categories} label={messages.catalogue.categoriesTitle} /> : null}
+
+      <div role="status" aria-live="polite" className="catalogue__status">
+        {showResults && search.products.length > 0 ? (
+          <p>
+            {search.correctedQuery
+              ? `${fillMessage(messages.catalogue.searchCorrected, { q: search.correctedQuery })} · `
+              : null}
+            {resultsText(search.total, search.term)}
+          </p>
+        ) : null}
+        {showResults && search.products.length === 0 ? (
+          <div className="empty-state">
+            <p className="empty-state__title">{fillMessage(messages.catalogue.noResults, { q: search.term })}</p>
+            <p>{messages.catalogue.noResultsHint}</p>
+          </div>
+        ) : null}
+      </div>
+
+      {search.isPending ? <Loader /> : null}
+      {search.isError ? (
+        <div className="notice">
+          <p>{messages.app.loadFailed}</p>
+          <Button variant="secondary" onClick={() => void search.refetch()}>
+            {messages.catalogue.retry}
+          </Button>
+        </div>
+      ) : null}
+
+      {search.searchable && search.products.length > 0 ? (
+        <>
+          <ProductList products={search.products} label={messages.catalogue.products} />
+          <LoadMore
+            hasNextPage={search.hasNextPage}
+            isFetchingNextPage={search.isFetchingNextPage}
+            fetchNextPage={search.fetchNextPage}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { SEARCH_DEBOUNCE_MS } from '@farmacia/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isSearchable, productsOfPages, searchInfiniteQueryOptions } from './catalogue-api';
+import { useDebouncedValue } from './use-debounced-value';
+
+/**
+ * The search of the search screen (spec §2, §5, §9): the typed text is searched 500 ms after the
+ * last keystroke, only from 3 characters, 10 products a page, the next page on demand.
+ */
+export function useProductSearch(text: string) {
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const searchable = isSearchable(term);
+  const query = useInfiniteQuery(searchInfiniteQueryOptions(term));
+  const products = useMemo(() => productsOfPages(query.data?.pages), [query.data]);
+  const firstPage = query.data?.pages[0];
+  return {
+    /** The text actually searched (debounced and trimmed). */
+    term,
+    searchable,
+    /** The user is still typing: the results shown are those of an older text. */
+    settling: term !== text.trim(),
+    products,
+    total: firstPage?.total ?? 0,
+    correctedQuery: firstPage?.correctedQuery ?? null,
+    isPending: searchable && query.isPending,
+    isError: query.isError,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    fetchNextPage: query.fetchNextPage,
+    refetch: query.refetch,
+  };
+}
