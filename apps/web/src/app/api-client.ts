@@ -92,9 +92,8 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const signals: AbortSignal[] = [];
-  if (options.signal) signals.push(options.signal);
-  if (options.timeoutMs !== undefined) signals.push(AbortSignal.timeout(options.timeoutMs));
+  const timeout = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
+  const signals = [options.signal, timeout].filter((s): s is AbortSignal => s !== undefined);
 
   let response: Response;
   try {
@@ -108,9 +107,8 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   } catch (error) {
     // The caller gave up (query cancelled, component gone): not a failure of the network.
     if (options.signal?.aborted) throw error;
-    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      throw new ApiError(0, TIMEOUT, messages.app.internal);
-    }
+    // Too slow is not offline: the caller decides (check and refresh keep the session).
+    if (timeout?.aborted) throw new ApiError(0, TIMEOUT, messages.app.internal);
     setOnline(false);
     throw new ApiError(0, NETWORK_ERROR, messages.offline.noInternet);
   }

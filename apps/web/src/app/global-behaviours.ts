@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { showToast } from '../components/ui/toast';
 import { onAppEvent } from './app-events';
 import { endSession } from './auth-session';
-import { PRIVATE_LAYOUT_ID } from './layout-ids';
-import { getToken } from './session';
+import { getToken, sessionToken } from './session';
 import { startSessionKeeper } from './session-keeper';
 import { startVersionPoll } from './version-poll';
 
@@ -24,15 +23,21 @@ export function useGlobalBehaviours(): void {
     () =>
       onAppEvent('unauthorized', ({ token }) => {
         // A 401 for a token that is no longer ours (rotated, logged out) says nothing about now.
-        if (token !== getToken()) return;
-        endSession();
-        const { matches, location } = router.state;
-        if (matches.some((match) => match.routeId === PRIVATE_LAYOUT_ID)) {
-          void router.navigate({ to: '/auth/login', search: { redirect: location.href } });
-        }
+        if (token === getToken()) endSession();
       }),
-    [router],
+    [],
   );
+
+  // Whenever the session ends (401, logout, another tab), the current route's guards run again:
+  // on a private route the user goes to /auth/login?redirect=<where they were> (spec §2).
+  useEffect(() => {
+    let hadToken = getToken() !== null;
+    return sessionToken.subscribe(() => {
+      const hasToken = getToken() !== null;
+      if (hadToken && !hasToken) void router.invalidate();
+      hadToken = hasToken;
+    });
+  }, [router]);
 
   useEffect(
     () =>

@@ -43,7 +43,7 @@ export function RootShell() {
       </a>
       {online ? null : <OfflineNotice standalone />}
       <div className="shell" hidden={!online}>
-        <main id="main" className="shell__main">
+        <main id={online ? 'main' : undefined} className="shell__main">
           <Outlet />
         </main>
         <TabBar />

@@ -14,6 +14,8 @@ export const router = createRouter({
   defaultPendingComponent: () => <Loader />,
   defaultPendingMs: 300,
   defaultNotFoundComponent: NotFoundScreen,
+  // An unknown path shows the not-found screen inside the shell, never a half-matched parent route.
+  notFoundMode: 'root',
   scrollRestoration: true,
   parseSearch,
   stringifySearch,

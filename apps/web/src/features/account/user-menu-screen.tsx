@@ -20,8 +20,9 @@ export function UserMenuScreen() {
 
   const onLogout = async () => {
     setLeaving(true);
-    await logout();
+    // Leave the private screen first, so ending the session does not bounce to the login page.
     await navigate({ to: '/app/home', replace: true });
+    await logout();
   };
 
   return (

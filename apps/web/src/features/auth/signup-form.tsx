@@ -62,14 +62,16 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
     }
   });
 
-  const upperCase = register('codice_fiscale');
+  // Registered in the order of the form, so the first invalid field is the one that gets focus.
+  const nameField = register('name');
+  const fiscalCodeField = register('codice_fiscale');
 
   return (
     <form className="form auth__panel" onSubmit={onSubmit} noValidate aria-labelledby="signup-title">
       <h2 id="signup-title" className="form__title">
         {messages.auth.signupTitle}
       </h2>
-      <TextField label={messages.auth.nameLabel} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={messages.auth.nameLabel} autoComplete="name" error={errors.name?.message} {...nameField} />
       <TextField
         label={messages.auth.fiscalCodeLabel}
         autoCapitalize="characters"
@@ -78,14 +80,14 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
         maxLength={16}
         className="field--uppercase"
         error={errors.codice_fiscale?.message}
-        {...upperCase}
+        {...fiscalCodeField}
         onChange={(event) => {
           // Spec §5: the fiscal code is uppercased as it is typed.
           const input = event.target;
           const start = input.selectionStart;
           input.value = input.value.toUpperCase();
           if (start !== null) input.setSelectionRange(start, start);
-          return upperCase.onChange(event);
+          return fiscalCodeField.onChange(event);
         }}
       />
       <TextField

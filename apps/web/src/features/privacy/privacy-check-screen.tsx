@@ -135,7 +135,7 @@ function ConsentsForm({ consents, profile }: { consents: readonly PrivacyConsent
           variant="link"
           block
           onClick={() => {
-            void logout().then(() => navigate({ to: '/app/home', replace: true }));
+            void navigate({ to: '/app/home', replace: true }).then(logout);
           }}
         >
           {messages.auth.logout}

@@ -1,0 +1,123 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fiscalCodeControlChar } from '@farmacia/contract';
+import { expect, type Page } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config';
+
+/** Demo accounts seeded by the server (README): the customer and the one who must renew consents. */
+export const DEMO_PASSWORD = 'Farmacia2026!';
+export const DEMO_CUSTOMER = { email: 'cliente@farmacia.demo', phone: '3331234567', password: DEMO_PASSWORD };
+export const DEMO_PRIVACY_RENEWAL = { email: 'rinnovo@farmacia.demo', password: DEMO_PASSWORD };
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone: string;
+  fiscalCode: string;
+  password: string;
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const MONTHS = 'ABCDEHLMPRST';
+
+function pick(chars: string): string {
+  return chars[Math.floor(Math.random() * chars.length)]!;
+}
+
+function digits(count: number): string {
+  return Array.from({ length: count }, () => pick('0123456789')).join('');
+}
+
+/** A valid, random fiscal code (control character computed by the contract). */
+export function randomFiscalCode(): string {
+  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+  const first15 = `${pick(LETTERS)}${pick(LETTERS)}${pick(LETTERS)}${pick(LETTERS)}${pick(LETTERS)}${pick(LETTERS)}${digits(2)}${pick(MONTHS)}${day}H${digits(3)}`;
+  return first15 + fiscalCodeControlChar(first15);
+}
+
+/** A user nobody has registered yet: unique email and phone per run. */
+export function newUser(): NewUser {
+  const stamp = `${Date.now()}${digits(3)}`;
+  return {
+    name: 'Giulia Bianchi',
+    email: `e2e.${stamp}@example.com`,
+    phone: `3${digits(9)}`,
+    fiscalCode: randomFiscalCode(),
+    password: `Prova-${digits(6)}!`,
+  };
+}
+
+/** Registers a user through the API (for journeys that are not about signing up). */
+export async function registerThroughApi(page: Page, user: NewUser): Promise<void> {
+  const response = await page.request.post('/api/auth/register', {
+    data: {
+      name: user.name,
+      email: user.email,
+      password: user.password,
+      password_confirmation: user.password,
+      codice_fiscale: user.fiscalCode,
+      phone_number: user.phone,
+      privacy: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Decodes a quoted-printable body: soft line breaks and =XX bytes (UTF-8). */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * Waits for the newest .eml in `${E2E_DATA_DIR}/outbox/` addressed to `recipient` and returns the
+ * path of the password reset link it carries ('/auth/reset/<token>?email=...').
+ */
+export async function readResetLink(recipient: string, timeoutMs = 20_000): Promise<string> {
+  const outbox = path.join(e2eDataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+    for (const name of names) {
+      const raw = await readFile(path.join(outbox, name), 'utf8');
+      if (!raw.toLowerCase().includes(recipient.toLowerCase()) && !decodeQuotedPrintable(raw).toLowerCase().includes(recipient.toLowerCase())) continue;
+      const body = decodeQuotedPrintable(raw).replace(/&amp;/g, '&');
+      const match = /\/auth\/reset\/[^\s"'<>]+/.exec(body);
+      if (match) return match[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No reset mail for ${recipient} in ${outbox}`);
+}
+
+/** Logs in through the login form (identifier as typed: an email or digits). */
+export async function loginWithForm(page: Page, identifier: string, password: string): Promise<void> {
+  await expect(page.getByRole('tab', { name: 'Accedi' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Email o numero di telefono').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: 'Accedi' }).click();
+}
+
+/** The bottom tabs (spec §2). */
+export function tabBar(page: Page) {
+  return page.getByRole('navigation', { name: 'Navigazione principale' });
+}
+
+/** Logs out from the account menu. */
+export async function logoutFromMenu(page: Page): Promise<void> {
+  await tabBar(page).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/app\/user$/);
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(tabBar(page).getByRole('link', { name: 'Accedi' })).toBeVisible();
+}

@@ -1,0 +1,48 @@
+import { messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { countOf, ordersQueryOptions, reservationsQueryOptions } from './home-api';
+
+/** A hint, not a screen: a missing endpoint (404) or a failure hides the number, never an error. */
+const QUIET = { retry: false, select: countOf } as const;
+
+function ActivityCount({ label, count, to }: { label: string; count: number; to: string }) {
+  const router = useRouter();
+  const content = (
+    <>
+      <span className="activity__count">{count}</span>
+      <span className="activity__label">{label}</span>
+    </>
+  );
+  return (
+    <li>
+      {to in router.routesByPath ? (
+        <Link to={to as '/'} className="activity">
+          {content}
+        </Link>
+      ) : (
+        <span className="activity">{content}</span>
+      )}
+    </li>
+  );
+}
+
+/** Spec §1/§2: the logged-in customer's counts of reservations and orders. */
+export function HomeActivity() {
+  const reservations = useQuery({ ...reservationsQueryOptions, ...QUIET });
+  const orders = useQuery({ ...ordersQueryOptions, ...QUIET });
+  const reservationCount = reservations.data ?? null;
+  const orderCount = orders.data ?? null;
+  if (reservationCount === null && orderCount === null) return null;
+  return (
+    <section className="card" aria-labelledby="activity-title">
+      <h2 id="activity-title" className="card__title">
+        {messages.home.yourActivity}
+      </h2>
+      <ul className="activity-list">
+        {reservationCount !== null ? <ActivityCount label={messages.home.reservations} count={reservationCount} to="/app/reservations" /> : null}
+        {orderCount !== null ? <ActivityCount label={messages.home.orders} count={orderCount} to="/app/orders" /> : null}
+      </ul>
+    </section>
+  );
+}

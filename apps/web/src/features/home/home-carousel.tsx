@@ -1,0 +1,149 @@
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_INITIAL_SLIDE, fillMessage, messages, type Slide } from '@farmacia/contract';
+import { useRouter } from '@tanstack/react-router';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type MouseEvent, useCallback, useEffect, useState } from 'react';
+
+/**
+ * Embla's `duration` is not in milliseconds but an attraction factor (20–60, higher is slower);
+ * 25 moves a full-width slide in about 400 ms, the spec's speed (§9).
+ */
+const EMBLA_DURATION_FOR_400_MS = 25;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Spec §9 "initial slide 1" is the carousel's 0-based index (the second slide), if there is one. */
+export function initialSlideIndex(count: number): number {
+  return Math.max(0, Math.min(CAROUSEL_INITIAL_SLIDE, count - 1));
+}
+
+function SlideLink({ slide, children }: { slide: Slide; children: React.ReactNode }) {
+  const router = useRouter();
+  const internal = /^\/(?!\/)/.test(slide.url);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!internal || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    router.history.push(slide.url);
+  };
+  if (!slide.url) return <>{children}</>;
+  return (
+    <a href={slide.url} onClick={onClick} {...(internal ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The home carousel (spec §2/§9: autoplay 3000 ms, speed 400, initial slide 1), with what WCAG
+ * asks of moving content: a pause button, previous/next and per-slide buttons, no autoplay while
+ * the pointer or focus is inside, and none at all for users who prefer reduced motion.
+ */
+export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const [emblaRef, embla] = useEmblaCarousel({
+    loop: slides.length > 1,
+    startIndex: initialSlideIndex(slides.length),
+    duration: EMBLA_DURATION_FOR_400_MS,
+  });
+  const [selected, setSelected] = useState(initialSlideIndex(slides.length));
+  const [playing, setPlaying] = useState(!reducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect);
+    embla.on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+      embla.off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const autoplay = playing && !hovered && !focused && slides.length > 1;
+  useEffect(() => {
+    if (!embla || !autoplay) return;
+    const timer = setInterval(() => embla.scrollNext(reducedMotion), CAROUSEL_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [embla, autoplay, reducedMotion]);
+
+  const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
+
+  if (slides.length === 0) return null;
+  const multiple = slides.length > 1;
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={messages.home.slides}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="carousel__viewport" ref={emblaRef}>
+        {/* Announce slide changes only when the user moves them, never while autoplaying. */}
+        <div className="carousel__track" aria-live={autoplay ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={`${slide.image}-${index}`}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fillMessage(messages.home.slide, { n: index + 1, total: slides.length })}
+              aria-hidden={index === selected ? undefined : true}
+              inert={index === selected ? undefined : true}
+            >
+              <SlideLink slide={slide}>
+                <img
+                  src={slide.image}
+                  alt={slide.alt}
+                  width="1200"
+                  height="500"
+                  className="carousel__image"
+                  loading={index === initialSlideIndex(slides.length) ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              </SlideLink>
+            </div>
+          ))}
+        </div>
+      </div>
+      {multiple ? (
+        <div className="carousel__controls">
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label={playing ? messages.home.pauseSlides : messages.home.playSlides}
+            onClick={() => setPlaying(!playing)}
+          >
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+          <button type="button" className="carousel__button" aria-label={messages.home.previousSlide} onClick={() => embla?.scrollPrev(reducedMotion)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <div className="carousel__dots">
+            {slides.map((slide, index) => (
+              <button
+                key={`${slide.image}-dot-${index}`}
+                type="button"
+                className={index === selected ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
+                aria-label={fillMessage(messages.home.goToSlide, { n: index + 1 })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => goTo(index)}
+              />
+            ))}
+          </div>
+          <button type="button" className="carousel__button" aria-label={messages.home.nextSlide} onClick={() => embla?.scrollNext(reducedMotion)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

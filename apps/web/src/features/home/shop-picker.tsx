@@ -1,0 +1,43 @@
+import { messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { shopsQueryOptions, useSetShop } from './home-api';
+
+/** Spec §1: a customer linked to several shops picks the associated one (`PUT /shops`). */
+export function ShopPicker() {
+  const { data } = useQuery(shopsQueryOptions);
+  const setShop = useSetShop();
+  const selectId = useId();
+  const [choice, setChoice] = useState<number | null>(null);
+  if (!data || data.data.length < 2) return null;
+  const current = data.userShop?.id ?? null;
+  const selected = choice ?? current ?? data.data[0]?.id ?? null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (selected !== null && selected !== current) setShop.mutate(selected);
+  };
+  return (
+    <section className="card" aria-labelledby="shop-picker-title">
+      <h2 id="shop-picker-title" className="card__title">
+        {messages.home.shop}
+      </h2>
+      <form className="shop-picker" onSubmit={onSubmit}>
+        <label htmlFor={selectId} className="field__label">
+          {messages.home.shopLabel}
+        </label>
+        <select id={selectId} className="shop-picker__select" value={selected ?? ''} onChange={(event) => setChoice(Number(event.target.value))}>
+          {data.data.map((shop) => (
+            <option key={shop.id} value={shop.id}>
+              {shop.name}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary" busy={setShop.isPending} disabled={selected === current}>
+          {messages.home.shopSave}
+        </Button>
+      </form>
+    </section>
+  );
+}
