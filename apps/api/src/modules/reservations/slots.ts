@@ -1,4 +1,14 @@
-import { addDays, earlierDay, isoWeekday, laterDay, normalizeTime, romeDayBounds, romeInstant, romeParts } from './rome-time.js';
+import {
+  addDays,
+  earlierDay,
+  isoWeekday,
+  laterDay,
+  normalizeTime,
+  offsetAt,
+  romeDayBounds,
+  romeInstant,
+  romeParts,
+} from './rome-time.js';
 
 /**
  * Slot generation: pure, no database, no clock of its own (ARCHITECTURE §4 and §7).
@@ -101,12 +111,25 @@ function subtract(intervals: Interval[], cut: Interval): Interval[] {
   return out;
 }
 
-function workingIntervals(rules: SlotRules, staff: StaffSchedule, day: string): Interval[] {
-  const bounds = romeDayBounds(day);
+interface DayFrame {
+  startMs: number;
+  endMs: number;
+  /** Rome's offset all day long, or null on a clock-change day. */
+  steadyOffset: number | null;
+}
+
+function dayFrame(day: string): DayFrame {
+  const { startMs, endMs } = romeDayBounds(day);
+  const first = offsetAt(startMs);
+  return { startMs, endMs, steadyOffset: first === offsetAt(endMs - 1) ? first : null };
+}
+
+function workingIntervals(rules: SlotRules, staff: StaffSchedule, day: string, frame: DayFrame): Interval[] {
   let intervals: Interval[];
   if (rules.eventWindows) {
     intervals = rules.eventWindows
-      .map((w): Interval => [Math.max(w.startMs, bounds.startMs), Math.min(w.endMs, bounds.endMs)])
+      // Slots fall on whole minutes even if a window was saved with seconds.
+      .map((w): Interval => [Math.ceil(Math.max(w.startMs, frame.startMs) / MINUTE_MS) * MINUTE_MS, Math.min(w.endMs, frame.endMs)])
       .filter(([a, b]) => a < b);
   } else {
     const weekday = isoWeekday(day);
@@ -119,11 +142,13 @@ function workingIntervals(rules: SlotRules, staff: StaffSchedule, day: string): 
     if (day < c.from || day > c.to) continue;
     if (c.staffId === null ? rules.eventWindows !== undefined : c.staffId !== staff.id) continue;
     const cut: Interval =
-      c.start === null || c.end === null ? [bounds.startMs, bounds.endMs] : [romeInstant(day, c.start), romeInstant(day, c.end)];
+      c.start === null || c.end === null ? [frame.startMs, frame.endMs] : [romeInstant(day, c.start), romeInstant(day, c.end)];
     intervals = subtract(intervals, cut);
   }
   return intervals.sort((x, y) => x[0] - y[0]);
 }
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /**
  * Every slot a staff member could take on a day, busy or not: the grid of their working time,
@@ -135,42 +160,75 @@ export function staffCandidates(rules: SlotRules, staff: StaffSchedule, day: str
   const stepMs = (rules.duration + rules.paddingAfter) * MINUTE_MS;
   if (durationMs <= 0) return [];
   const nowMs = rules.now.getTime();
+  const frame = dayFrame(day);
   const slots: Slot[] = [];
-  for (const [a, b] of workingIntervals(rules, staff, day)) {
+  for (const [a, b] of workingIntervals(rules, staff, day, frame)) {
     for (let t = a; t + durationMs <= b; t += stepMs) {
       if (t <= nowMs) continue;
-      const local = romeParts(t);
-      // The second pass through the autumn hour has a wall-clock time that names another instant.
-      if (local.day !== day || romeInstant(day, local.time) !== t) continue;
-      slots.push({ time: local.time.slice(0, 5), staffId: staff.id, startMs: t, endMs: t + durationMs });
+      let time: string;
+      if (frame.steadyOffset !== null) {
+        // An ordinary day: the wall clock is the instant plus one fixed offset.
+        const minutes = Math.floor((t - frame.startMs) / MINUTE_MS);
+        time = `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+      } else {
+        const local = romeParts(t);
+        // The second pass through the autumn hour has a wall-clock time that names another instant.
+        if (local.day !== day || romeInstant(day, local.time) !== t) continue;
+        time = local.time.slice(0, 5);
+      }
+      slots.push({ time, staffId: staff.id, startMs: t, endMs: t + durationMs });
     }
   }
   return slots;
 }
 
-function busyByStaff(busy: readonly BusyInterval[]): Map<number, BusyInterval[]> {
-  const map = new Map<number, BusyInterval[]>();
-  for (const b of busy) {
-    const list = map.get(b.staffId);
-    if (list) list.push(b);
-    else map.set(b.staffId, [b]);
+/**
+ * Busy intervals of one staff member, sorted by start, with the running maximum of their ends:
+ * "does [a, b) overlap any?" is one binary search (the last interval starting before b) and one
+ * comparison (did anything up to it end after a?), whatever the number of reservations.
+ */
+class BusyIndex {
+  private readonly starts: number[];
+  private readonly maxEnds: number[];
+
+  constructor(intervals: readonly BusyInterval[]) {
+    const sorted = [...intervals].sort((x, y) => x.startMs - y.startMs);
+    this.starts = sorted.map((b) => b.startMs);
+    this.maxEnds = [];
+    let max = Number.NEGATIVE_INFINITY;
+    for (const b of sorted) {
+      max = Math.max(max, b.endMs);
+      this.maxEnds.push(max);
+    }
   }
-  for (const list of map.values()) list.sort((x, y) => x.startMs - y.startMs);
-  return map;
+
+  overlaps(startMs: number, endMs: number): boolean {
+    let lo = 0;
+    let hi = this.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.starts[mid] as number) < endMs) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && (this.maxEnds[lo - 1] as number) > startMs;
+  }
 }
 
-/** Whether `[startMs, endMs)` overlaps any of the (start-sorted) busy intervals. */
-function overlapsAny(sorted: readonly BusyInterval[] | undefined, startMs: number, endMs: number): boolean {
-  if (!sorted) return false;
-  for (const b of sorted) {
-    if (b.startMs >= endMs) return false;
-    if (b.endMs > startMs) return true;
+export type BusyIndexes = Map<number, BusyIndex>;
+
+/** Indexes busy intervals by staff member once, for callers computing several days. */
+export function indexBusy(busy: readonly BusyInterval[]): BusyIndexes {
+  const byStaff = new Map<number, BusyInterval[]>();
+  for (const b of busy) {
+    const list = byStaff.get(b.staffId);
+    if (list) list.push(b);
+    else byStaff.set(b.staffId, [b]);
   }
-  return false;
+  return new Map([...byStaff].map(([id, list]) => [id, new BusyIndex(list)]));
 }
 
 /** Free slots of a day, one per wall-clock time, with the first free staff member (by id). */
-export function freeSlots(rules: SlotRules, day: string, busyIndex = busyByStaff(rules.busy)): Slot[] {
+export function freeSlots(rules: SlotRules, day: string, busyIndex: BusyIndexes = indexBusy(rules.busy)): Slot[] {
   const paddingMs = rules.paddingAfter * MINUTE_MS;
   const byTime = new Map<string, Slot>();
   const staff = [...rules.staff].sort((x, y) => x.id - y.id);
@@ -178,20 +236,31 @@ export function freeSlots(rules: SlotRules, day: string, busyIndex = busyByStaff
     const busy = busyIndex.get(member.id);
     for (const slot of staffCandidates(rules, member, day)) {
       if (byTime.has(slot.time)) continue;
-      if (overlapsAny(busy, slot.startMs, slot.endMs + paddingMs)) continue;
+      if (busy?.overlaps(slot.startMs, slot.endMs + paddingMs)) continue;
       byTime.set(slot.time, slot);
     }
   }
   return [...byTime.values()].sort((x, y) => x.startMs - y.startMs);
 }
 
+function hasFreeSlot(rules: SlotRules, day: string, busyIndex: BusyIndexes): boolean {
+  const paddingMs = rules.paddingAfter * MINUTE_MS;
+  for (const member of rules.staff) {
+    const busy = busyIndex.get(member.id);
+    for (const slot of staffCandidates(rules, member, day)) {
+      if (!busy?.overlaps(slot.startMs, slot.endMs + paddingMs)) return true;
+    }
+  }
+  return false;
+}
+
 /** Days between `from` and `to` (inclusive, clipped to the calendar range) with a free slot. */
 export function availableDays(rules: SlotRules, from: string, to: string): string[] {
-  const busyIndex = busyByStaff(rules.busy);
+  const busyIndex = indexBusy(rules.busy);
   const days: string[] = [];
   const last = earlierDay(to, rules.lastDay);
   for (let day = laterDay(from, rules.firstDay); day <= last; day = addDays(day, 1)) {
-    if (freeSlots(rules, day, busyIndex).length > 0) days.push(day);
+    if (hasFreeSlot(rules, day, busyIndex)) days.push(day);
   }
   return days;
 }
@@ -212,7 +281,7 @@ export function checkSlot(rules: SlotRules, day: string, time: string, staffId: 
   const hhmm = normalized.slice(0, 5);
   const slot = staffCandidates(rules, member, day).find((s) => s.time === hhmm);
   if (!slot) return { ok: false, reason: 'unavailable' };
-  const busy = busyByStaff(rules.busy.filter((b) => b.staffId === staffId)).get(staffId);
-  if (overlapsAny(busy, slot.startMs, slot.endMs + rules.paddingAfter * MINUTE_MS)) return { ok: false, reason: 'taken' };
+  const busy = new BusyIndex(rules.busy.filter((b) => b.staffId === staffId));
+  if (busy.overlaps(slot.startMs, slot.endMs + rules.paddingAfter * MINUTE_MS)) return { ok: false, reason: 'taken' };
   return { ok: true, slot };
 }
