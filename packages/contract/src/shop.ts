@@ -153,8 +153,10 @@ export type OptionValues = { [K in OptionKey]: z.infer<(typeof PublicOptionSchem
 
 /** `GET /option/{key}` → `{ data: value }`, `null` when the shop has not set it. */
 export const OptionResponseSchema = z.object({ data: z.unknown() });
-export function optionResponseSchema<K extends OptionKey>(key: K) {
-  return z.object({ data: PublicOptionSchemas[key].nullable() });
+export function optionResponseSchema<K extends OptionKey>(
+  key: K,
+): z.ZodObject<{ data: z.ZodNullable<(typeof PublicOptionSchemas)[K]> }> {
+  return z.object({ data: PublicOptionSchemas[key].nullable() }) as never;
 }
 
 /** `GET /optionsClean` → every public option the shop has set. */

@@ -20,6 +20,7 @@ import {
   randomPhone,
   uniqueEmail,
 } from '../../../test/factories/users.js';
+import { BODY_LIMIT_BYTES } from '../../app.js';
 import { flushOutbox } from '../../notify/index.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
 
@@ -467,7 +468,7 @@ describe(`bad input never answers 500 (${testEngine})`, () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x'.repeat(13 * 1024 * 1024) }),
+      payload: JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES + 1024) }),
     });
     expect(huge.statusCode).toBe(413);
     expect(ApiErrorBodySchema.parse(huge.json()).code).toBe('PAYLOAD_TOO_LARGE');
