@@ -1,4 +1,4 @@
-import { EventIdParamsSchema, EventResponseSchema, EventsResponseSchema, IdParamsSchema, IdSchema, messages } from '@farmacia/contract';
+import { EventIdParamsSchema, EventResponseSchema, EventsResponseSchema, IdSchema, messages } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,17 +29,17 @@ export async function eventsRoutes(root: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/event/getAll/:id',
+    '/event/getAll/:shopId',
     {
       schema: {
         tags,
         summary: 'Eventi di una farmacia (id della farmacia)',
-        params: IdParamsSchema,
+        params: z.object({ shopId: IdSchema }),
         response: { 200: EventsResponseSchema },
       },
     },
     async (request) => ({
-      data: await events.listEvents(app.db, await resolveShopId(app, request, request.params.id), app.clock.now()),
+      data: await events.listEvents(app.db, await resolveShopId(app, request, request.params.shopId), app.clock.now()),
     }),
   );
 

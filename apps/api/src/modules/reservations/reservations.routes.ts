@@ -18,7 +18,9 @@ import * as reservations from './reservations.service.js';
 const tags = ['Prenotazioni'];
 const security = [{ bearer: [] }];
 const ServiceDayParamsSchema = z.object({ id: IdSchema, day: z.string() });
-const EventDayParamsSchema = z.object({ id: IdSchema, day: z.string(), serviceId: IdSchema });
+const ReservationDayParamsSchema = z.object({ serviceId: IdSchema, day: z.string() });
+const EventDayParamsSchema = z.object({ eventId: IdSchema, day: z.string(), serviceId: IdSchema });
+const ServiceParamsSchema = z.object({ serviceId: IdSchema });
 
 /**
  * Reservations, slots and availability (spec §7 "Reservations and events"; paths the spec leaves
@@ -54,20 +56,23 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/reservations/:id/:day',
+    '/reservations/:serviceId/:day',
     {
       schema: {
         tags,
         summary: 'Fasce orarie libere di un servizio in un giorno',
-        params: ServiceDayParamsSchema,
+        params: ReservationDayParamsSchema,
         response: { 200: ReservationSlotsResponseSchema },
       },
     },
-    async (request) => ({ ...(await serviceSlots(app.db, request.params.id, request.params.day, app.clock.now())), event: null }),
+    async (request) => ({
+      ...(await serviceSlots(app.db, request.params.serviceId, request.params.day, app.clock.now())),
+      event: null,
+    }),
   );
 
   app.get(
-    '/reservations/event/:id/:day/:serviceId',
+    '/reservations/event/:eventId/:day/:serviceId',
     {
       schema: {
         tags,
@@ -77,7 +82,7 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      eventSlots(app.db, request.params.id, request.params.day, request.params.serviceId, app.clock.now()),
+      eventSlots(app.db, request.params.eventId, request.params.day, request.params.serviceId, app.clock.now()),
   );
 
   app.get(
@@ -99,20 +104,20 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/reservations/:id',
+    '/reservations/:serviceId',
     {
       preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Prenota una fascia oraria di un servizio (con event_id: dentro un evento)',
         security,
-        params: IdParamsSchema,
+        params: ServiceParamsSchema,
         body: BookingPayloadSchema,
         response: { 201: ReservationResponseSchema },
       },
     },
     async (request, reply) => {
-      const data = await reservations.book(app, request.user.id, request.params.id, request.body, app.clock.now());
+      const data = await reservations.book(app, request.user.id, request.params.serviceId, request.body, app.clock.now());
       return reply.status(201).send({ data });
     },
   );
