@@ -23,19 +23,20 @@ const response = { 200: CartResponseSchema };
  */
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.authenticate;
+  // Authenticated first (onRequest): a caller without a token gets 401, never a validation error.
+  const onRequest = app.authenticate;
 
-  r.get('/cart', { preHandler, schema: { tags, security, response } }, async (request) => ({
+  r.get('/cart', { onRequest, schema: { tags, security, response } }, async (request) => ({
     data: await cart.getCart(app, cartOwnerOf(request.user)),
   }));
 
-  r.put('/cart', { preHandler, schema: { tags, security, body: CartUpdateBodySchema, response } }, async (request) => ({
+  r.put('/cart', { onRequest, schema: { tags, security, body: CartUpdateBodySchema, response } }, async (request) => ({
     data: await cart.updateCheckoutChoices(app, cartOwnerOf(request.user), request.body),
   }));
 
   r.post(
     '/cart/products/:code',
-    { preHandler, schema: { tags, security, params: CartProductParamsSchema, body: CartQuantityBodySchema, response } },
+    { onRequest, schema: { tags, security, params: CartProductParamsSchema, body: CartQuantityBodySchema, response } },
     async (request) => ({
       data: await cart.setProductQuantity(app, cartOwnerOf(request.user), request.params.code, request.body.quantity),
     }),
@@ -43,14 +44,14 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/cart/products/:code',
-    { preHandler, schema: { tags, security, params: CartProductParamsSchema, response } },
+    { onRequest, schema: { tags, security, params: CartProductParamsSchema, response } },
     async (request) => ({ data: await cart.removeProduct(app, cartOwnerOf(request.user), request.params.code) }),
   );
 
   r.post(
     '/cart/vouchers/:code',
     {
-      preHandler,
+      onRequest,
       // The spec sends the code twice (path and body); the path decides, the body may be left out.
       schema: { tags, security, params: VoucherCodeParamsSchema, body: VoucherCodeBodySchema.partial().nullish(), response },
     },
@@ -59,11 +60,11 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/cart/vouchers/:id',
-    { preHandler, schema: { tags, security, params: IdParamsSchema, response } },
+    { onRequest, schema: { tags, security, params: IdParamsSchema, response } },
     async (request) => ({ data: await cart.removeVoucher(app, cartOwnerOf(request.user), request.params.id) }),
   );
 
-  r.delete('/cart/:id', { preHandler, schema: { tags, security, params: IdParamsSchema, response } }, async (request) => ({
+  r.delete('/cart/:id', { onRequest, schema: { tags, security, params: IdParamsSchema, response } }, async (request) => ({
     data: await cart.clearOwnCart(app, cartOwnerOf(request.user), request.params.id),
   }));
 }

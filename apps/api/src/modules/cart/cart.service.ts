@@ -191,7 +191,7 @@ export async function clearOwnCart(app: FastifyInstance, owner: CartOwner, cartI
   const row = await repo.findCart(app.db, owner.userId, owner.shopId);
   if (!row || row.id !== cartId) throw notFound(messages.cart.notFound);
   await clearCart(app, row.id);
-  return (await stateOf(app, owner, row)).cart;
+  return getCart(app, owner);
 }
 
 /** `PUT /cart`: the delivery and payment choices, checked against the shop's configuration and the addresses. */

@@ -18,7 +18,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/files/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['files'],
         security: [{ bearer: [] }],

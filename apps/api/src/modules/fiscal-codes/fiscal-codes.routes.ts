@@ -14,21 +14,22 @@ const security = [{ bearer: [] }];
 /** `GET/POST /api/fiscalcode`, `GET/PUT/DELETE /api/fiscalcode/:id` (spec §7 Fiscal codes). */
 export async function fiscalCodeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.authenticate;
+  // Authenticated first (onRequest): a caller without a token gets 401, never a validation error.
+  const onRequest = app.authenticate;
 
-  r.get('/fiscalcode', { preHandler, schema: { tags, security, response: { 200: FiscalCodeListResponseSchema } } }, async (request) => ({
+  r.get('/fiscalcode', { onRequest, schema: { tags, security, response: { 200: FiscalCodeListResponseSchema } } }, async (request) => ({
     data: await fiscalCodes.listFiscalCodes(app, request.user.id),
   }));
 
   r.get(
     '/fiscalcode/:id',
-    { preHandler, schema: { tags, security, params: IdParamsSchema, response: { 200: FiscalCodeResponseSchema } } },
+    { onRequest, schema: { tags, security, params: IdParamsSchema, response: { 200: FiscalCodeResponseSchema } } },
     async (request) => ({ data: await fiscalCodes.getFiscalCode(app, request.user.id, request.params.id) }),
   );
 
   r.post(
     '/fiscalcode',
-    { preHandler, schema: { tags, security, body: FiscalCodeBodySchema, response: { 201: FiscalCodeResponseSchema } } },
+    { onRequest, schema: { tags, security, body: FiscalCodeBodySchema, response: { 201: FiscalCodeResponseSchema } } },
     async (request, reply) =>
       reply.status(201).send({ data: await fiscalCodes.createFiscalCode(app, request.user.id, request.body.codice_fiscale) }),
   );
@@ -36,7 +37,7 @@ export async function fiscalCodeRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/fiscalcode/:id',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, params: IdParamsSchema, body: FiscalCodeBodySchema, response: { 200: FiscalCodeResponseSchema } },
     },
     async (request) => ({
@@ -44,7 +45,7 @@ export async function fiscalCodeRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  r.delete('/fiscalcode/:id', { preHandler, schema: { tags, security, params: IdParamsSchema } }, async (request, reply) => {
+  r.delete('/fiscalcode/:id', { onRequest, schema: { tags, security, params: IdParamsSchema } }, async (request, reply) => {
     await fiscalCodes.deleteFiscalCode(app, request.user.id, request.params.id);
     return reply.status(204).send();
   });

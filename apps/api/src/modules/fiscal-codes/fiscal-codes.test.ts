@@ -23,7 +23,7 @@ describe(`fiscal codes (${testEngine})`, () => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: CreatedUser, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(user.token), ...(payload === undefined ? {} : { payload }) });
+    t.app.inject({ method, url: `/api${url}`, headers: bearer(user.token), ...(payload === undefined ? {} : { payload: payload as object }) });
 
   it('lists the main code created at signup first, in the { data } envelope', async () => {
     const res = await call('GET', '/fiscalcode', owner);

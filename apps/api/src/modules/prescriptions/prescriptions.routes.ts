@@ -17,15 +17,16 @@ const security = [{ bearer: [] }];
 /** `GET/POST /api/cart/prescriptions`, `GET/PUT/DELETE /api/cart/prescriptions/:id` (spec §7 Cart). */
 export async function prescriptionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.authenticate;
+  // Authenticated first (onRequest): a caller without a token gets 401, never a validation error.
+  const onRequest = app.authenticate;
 
-  r.get('/cart/prescriptions', { preHandler, schema: { tags, security, response: { 200: PrescriptionListResponseSchema } } }, async (request) => ({
+  r.get('/cart/prescriptions', { onRequest, schema: { tags, security, response: { 200: PrescriptionListResponseSchema } } }, async (request) => ({
     data: await prescriptions.listPrescriptions(app, cartOwnerOf(request.user)),
   }));
 
   r.get(
     '/cart/prescriptions/:id',
-    { preHandler, schema: { tags, security, params: IdParamsSchema, response: { 200: PrescriptionResponseSchema } } },
+    { onRequest, schema: { tags, security, params: IdParamsSchema, response: { 200: PrescriptionResponseSchema } } },
     async (request) => ({ data: await prescriptions.getPrescription(app, cartOwnerOf(request.user), request.params.id) }),
   );
 
@@ -54,7 +55,7 @@ export async function prescriptionRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  r.delete('/cart/prescriptions/:id', { preHandler, schema: { tags, security, params: IdParamsSchema } }, async (request, reply) => {
+  r.delete('/cart/prescriptions/:id', { onRequest, schema: { tags, security, params: IdParamsSchema } }, async (request, reply) => {
     await prescriptions.deletePrescription(app, cartOwnerOf(request.user), request.params.id);
     return reply.status(204).send();
   });

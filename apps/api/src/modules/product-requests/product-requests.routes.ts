@@ -17,17 +17,18 @@ const security = [{ bearer: [] }];
 /** `GET/POST /api/cart/product_requests`, `GET/PUT/DELETE /api/cart/product_requests/:id` (spec §7 Cart). */
 export async function productRequestRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.authenticate;
+  // Authenticated first (onRequest): a caller without a token gets 401, never a validation error.
+  const onRequest = app.authenticate;
 
   r.get(
     '/cart/product_requests',
-    { preHandler, schema: { tags, security, response: { 200: ProductRequestListResponseSchema } } },
+    { onRequest, schema: { tags, security, response: { 200: ProductRequestListResponseSchema } } },
     async (request) => ({ data: await requests.listProductRequests(app, cartOwnerOf(request.user)) }),
   );
 
   r.get(
     '/cart/product_requests/:id',
-    { preHandler, schema: { tags, security, params: IdParamsSchema, response: { 200: ProductRequestResponseSchema } } },
+    { onRequest, schema: { tags, security, params: IdParamsSchema, response: { 200: ProductRequestResponseSchema } } },
     async (request) => ({ data: await requests.getProductRequest(app, cartOwnerOf(request.user), request.params.id) }),
   );
 
@@ -56,7 +57,7 @@ export async function productRequestRoutes(app: FastifyInstance): Promise<void> 
     }),
   );
 
-  r.delete('/cart/product_requests/:id', { preHandler, schema: { tags, security, params: IdParamsSchema } }, async (request, reply) => {
+  r.delete('/cart/product_requests/:id', { onRequest, schema: { tags, security, params: IdParamsSchema } }, async (request, reply) => {
     await requests.deleteProductRequest(app, cartOwnerOf(request.user), request.params.id);
     return reply.status(204).send();
   });

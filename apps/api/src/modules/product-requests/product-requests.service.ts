@@ -1,9 +1,10 @@
 import { isNewUpload, messages, type ProductRequest, type ProductRequestInput, type StoredFile } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
-import { notFound } from '../../errors.js';
+import { notFound, validationFailed } from '../../errors.js';
 import { cartIdOf, ensureCartId, type CartOwner } from '../cart/cart-owner.js';
 import { deleteFiles, saveUpload, storedFilesById } from '../files/files.service.js';
+import { getOption } from '../shops/shops.service.js';
 import * as repo from './product-requests.repository.js';
 import type { ProductRequestRow } from './product-requests.table.js';
 
@@ -52,7 +53,18 @@ export async function getProductRequest(app: FastifyInstance, owner: CartOwner, 
   return present(app, await ownedOrNotFound(app, owner, id));
 }
 
+/**
+ * Galenica requests follow the shop's `galenica` option: a shop that set it to anything but '1'
+ * does not take them (decision 0203). A shop that never set it takes them.
+ */
+async function checkGalenicaOffered(app: FastifyInstance, shopId: number, type: ProductRequest['type']): Promise<void> {
+  if (type !== 'galenica') return;
+  const option = await getOption(app, shopId, 'galenica');
+  if (option !== null && option !== '1') throw validationFailed({ type: [messages.productRequest.galenicaDisabled] });
+}
+
 export async function createProductRequest(app: FastifyInstance, owner: CartOwner, input: ProductRequestInput): Promise<ProductRequest> {
+  await checkGalenicaOffered(app, owner.shopId, input.type);
   const cartId = await ensureCartId(app, owner);
   const file = isNewUpload(input.file) ? await saveUpload(app, owner, input.file) : null;
   const at = nowIso();
@@ -83,6 +95,7 @@ export async function updateProductRequest(
   input: ProductRequestInput,
 ): Promise<ProductRequest> {
   const existing = await ownedOrNotFound(app, owner, id);
+  if (input.type !== existing.type) await checkGalenicaOffered(app, owner.shopId, input.type);
   const keep = input.file !== null && !isNewUpload(input.file);
   const upload = isNewUpload(input.file) ? await saveUpload(app, owner, input.file) : null;
   const fileId = upload ? upload.id : keep ? existing.file_id : null;
