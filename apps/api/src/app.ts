@@ -35,7 +35,7 @@ import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { staffRoutes } from './modules/users/users.routes.js';
 import { versionRoutes } from './modules/version/version.routes.js';
 import { notifyPlugin } from './notify/index.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin, serializeRequest } from './plugins/auth.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerStaticApp } from './plugins/static-app.js';
@@ -69,7 +69,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_confirmation'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.password_confirmation',
+              '*.password_hash',
+              '*.token',
+            ],
+            // Reset tokens travel in a URL path; emails in query strings: never logged as they are.
+            serializers: { req: serializeRequest },
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,

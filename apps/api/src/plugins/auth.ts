@@ -46,6 +46,41 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 const HOUR_MS = 60 * 60_000;
 
 /**
+ * A URL as it may appear in a log: the password-reset token of `/auth/reset/<token>` and the
+ * values of query parameters that carry secrets or personal data are masked.
+ */
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  const safePath = path.replace(/(\/auth\/reset\/)[^/]+/i, '$1[redacted]');
+  if (query === undefined) return safePath;
+  const safeQuery = query
+    .split('&')
+    .map((pair) => {
+      const [key = ''] = pair.split('=', 1);
+      return /^(email|token|password|code|ref|q|message)$/i.test(decodeURIComponent(key)) ? `${key}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${safePath}?${safeQuery}`;
+}
+
+/** Pino serializer for requests: Fastify's usual fields with the URL passed through {@link redactUrl}. */
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
  * Authentication and roles for every module (ARCHITECTURE §4): bearer JWT checked against its
  * session on every request, roles customer / pharmacist / admin, the shared rate limiter,
  * Retry-After on 429, and an hourly clean-up of expired sessions, reset tokens and counters.
