@@ -49,6 +49,7 @@ export type RouteDomain =
   | 'prescription'
   | 'product-request'
   | 'voucher'
+  | 'file'
   | 'catalogue'
   | 'admin';
 
@@ -151,6 +152,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('POST', '/cart/product_requests', 'customer', 'product-request'),
   route('PUT', '/cart/product_requests/:id', 'customer', 'product-request', true),
   route('DELETE', '/cart/product_requests/:id', 'customer', 'product-request', true),
+  // The file of a prescription or product request: its owner, or a pharmacist of the shop (decision 0201).
+  route('GET', '/files/:id', 'customer', 'file', true),
 
   // Products
   route('GET', '/product/search', 'public', 'catalogue'),

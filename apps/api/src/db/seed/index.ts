@@ -6,6 +6,7 @@ import { seedShopSettings } from './shop-settings.seed.js';
 import { seedDemoUsers } from './users.seed.js';
 import { seedLoyalty } from '../../modules/loyalty/loyalty.seed.js';
 import { seedMedia } from '../../modules/media/media.seed.js';
+import { seedVouchers } from '../../modules/vouchers/vouchers.seed.js';
 
 /**
  * Fills an empty database with the demo pharmacy. Each module adds its part in `seedDemo`;
@@ -39,4 +40,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   // Duty-shift rota and the turni/volantino PDFs; loyalty rates and the demo customer's card.
   await seedMedia(app, shops);
   await seedLoyalty(app, shops);
+  // Discount codes of every kind (README "Demo vouchers").
+  await seedVouchers(app, shops);
 }
