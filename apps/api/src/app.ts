@@ -16,7 +16,12 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { errorLogRoutes } from './modules/error-log/error-log.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
+import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.js';
+import { chatbotRoutes } from './modules/chatbot/chatbot.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { paymentSandboxRoutes } from './payments/sandbox/sandbox.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { fiscalCodeRoutes } from './modules/fiscal-codes/fiscal-codes.routes.js';
@@ -144,10 +149,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(loyaltyRoutes);
       await api.register(referralsRoutes);
       await api.register(mediaRoutes);
+      await api.register(chatbotRoutes);
       await api.register(servicesRoutes);
       await api.register(eventsRoutes);
       await api.register(reservationsRoutes);
       await api.register(addressRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
+      await api.register(adminOrderRoutes);
       await api.register(fiscalCodeRoutes);
       await api.register(fileRoutes);
       await api.register(cartRoutes);
@@ -156,6 +165,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     { prefix: '/api' },
   );
+  // The built-in payment providers (decision 0222): only when payments are not live.
+  if (config.paymentMode === 'sandbox') await app.register(paymentSandboxRoutes, { prefix: '/sandbox' });
   if (config.webDist) await registerStaticApp(app, config.webDist);
 
   return app;
