@@ -19,6 +19,9 @@ export const NAME_MAX_LENGTH = 100;
 /** Login by phone: the app sends a purely numeric identifier as `<digits>@phonenumber` (spec §5). */
 export const PHONE_LOGIN_SUFFIX = '@phonenumber';
 
+/** Message of a request body that is not a JSON object at all (e.g. an array). */
+export const INVALID_BODY = { error: messages.validation.invalid };
+
 /** The roles of ARCHITECTURE §4: customers use the app, pharmacists (per shop) and admins the back office. */
 export const RoleSchema = z.enum(['customer', 'pharmacist', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -69,7 +72,7 @@ export const LoginRequestSchema = z.object({
     .string({ error: messages.validation.required })
     .min(1, messages.validation.required)
     .max(1024, fillMessage(messages.validation.maxLength, { max: 1024 })),
-});
+}, INVALID_BODY);
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 /** Turns what the user typed in the login field into what is sent: digits become `<digits>@phonenumber`. */
@@ -93,8 +96,8 @@ export const RegisterRequestSchema = z
     phone_number: SignupPhoneSchema,
     privacy: consentFlag(messages.auth.termsRequired).refine((v) => v, messages.auth.termsRequired),
     referral: optionalText(32),
-    shop_id: z.number().int().positive().optional(),
-  })
+    shop_id: z.number({ error: messages.shop.select }).int(messages.shop.select).positive(messages.shop.select).optional(),
+  }, INVALID_BODY)
   .refine((v) => !v.password_confirmation || v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: messages.validation.passwordsMismatch,
@@ -128,7 +131,7 @@ export const CheckResponseSchema = z.object({
 export type CheckResponse = z.infer<typeof CheckResponseSchema>;
 
 /** `POST /auth/recovery`: always answered 200 with a message, whether the account exists or not. */
-export const RecoveryRequestSchema = z.object({ email: EmailSchema });
+export const RecoveryRequestSchema = z.object({ email: EmailSchema }, INVALID_BODY);
 export type RecoveryRequest = z.input<typeof RecoveryRequestSchema>;
 
 /** A plain confirmation. */
@@ -142,7 +145,7 @@ export const ResetPasswordRequestSchema = z
     password: NewPasswordSchema,
     password_confirmation: z.string({ error: messages.validation.required }).min(1, messages.validation.required),
     token: z.string({ error: messages.auth.resetFailed }).trim().min(1, messages.auth.resetFailed).max(200, messages.auth.resetFailed),
-  })
+  }, INVALID_BODY)
   .refine((v) => !v.password_confirmation || v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: messages.validation.passwordsMismatch,

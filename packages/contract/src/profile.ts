@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, consentFlag } from './auth.js';
+import { EmailSchema, INVALID_BODY, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, consentFlag } from './auth.js';
 import { FiscalCodeSchema } from './common/fiscal-code.js';
 import { fillMessage, messages } from './common/messages.js';
 import { ProfilePhoneSchema } from './common/phone.js';
@@ -44,7 +44,7 @@ export const UpdateProfileRequestSchema = z
     password_confirmation: z.string().nullish(),
     phone_number: ProfilePhoneSchema,
     codice_fiscale: FiscalCodeSchema,
-  })
+  }, INVALID_BODY)
   .superRefine((v, ctx) => {
     const password = v.password ?? '';
     if (password === '') return;
@@ -75,7 +75,7 @@ export const SetUserPrivacyRequestSchema = z.object({
   privacy1: consentFlag(messages.privacy.consentRequired).refine((v) => v, messages.privacy.consentRequired),
   privacy2: consentFlag(messages.validation.boolean).optional().default(false),
   privacy3: consentFlag(messages.validation.boolean).optional().default(false),
-});
+}, INVALID_BODY);
 export type SetUserPrivacyRequest = z.input<typeof SetUserPrivacyRequestSchema>;
 
 /** Longest error message kept by `POST /error-log` (longer ones are cut, not refused). */
@@ -90,5 +90,5 @@ export const ErrorLogRequestSchema = z.object({
     .transform((m) => m.slice(0, ERROR_LOG_MESSAGE_MAX)),
   /** Optional structured details (route, status, app version...). */
   context: z.record(z.string(), z.unknown()).optional(),
-});
+}, INVALID_BODY);
 export type ErrorLogRequest = z.input<typeof ErrorLogRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from './auth.js';
+import { INVALID_BODY, RoleSchema } from './auth.js';
 import { messages } from './common/messages.js';
 
 /**
@@ -20,7 +20,7 @@ export type ShopsResponse = z.infer<typeof ShopsResponseSchema>;
 /** `PUT /shops`: associate the user with one of their linked shops. */
 export const SetShopRequestSchema = z.object({
   shop_id: z.coerce.number({ error: messages.shop.select }).int(messages.shop.select).positive(messages.shop.select),
-});
+}, INVALID_BODY);
 export type SetShopRequest = z.input<typeof SetShopRequestSchema>;
 
 // --- Option values ------------------------------------------------------------------------------

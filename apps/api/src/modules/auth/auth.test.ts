@@ -478,7 +478,14 @@ describe(`bad input never answers 500 (${testEngine})`, () => {
 
     const wrongTypes = await post('/api/auth/register', { name: 42, email: ['x'], password: null, privacy: 'forse', shop_id: 'uno' });
     expect(wrongTypes.statusCode).toBe(422);
+    expect(errorsOf(wrongTypes)).toMatchObject({
+      name: [messages.validation.required],
+      email: [messages.validation.required],
+      privacy: [messages.auth.termsRequired],
+      shop_id: [messages.shop.select],
+    });
     const arrayBody = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: [1, 2, 3] });
     expect(arrayBody.statusCode).toBe(422);
+    expect(ApiErrorBodySchema.parse(arrayBody.json()).message).toBe(messages.validation.invalid);
   });
 });
