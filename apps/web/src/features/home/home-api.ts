@@ -1,8 +1,7 @@
-import { messages, type ShopsResponse } from '@farmacia/contract';
+import { messages, type ShopsResponse, TOAST_QUICK_DURATION_MS } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { showToast } from '../../components/ui/toast';
-import { TOAST_QUICK_DURATION_MS } from '@farmacia/contract';
 
 /** `GET /shops`: the shops linked to the user and the associated one. */
 export const shopsQueryOptions = queryOptions({

@@ -90,8 +90,10 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
         {/* Announce slide changes only when the user moves them, never while autoplaying. */}
         <div className="carousel__track" aria-live={autoplay ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
+            // The WAI-ARIA carousel pattern: each slide is a group described as a 'slide'.
+            // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not a slide
             <div
-              key={`${slide.image}-${index}`}
+              key={`${slide.image} ${slide.url}`}
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
@@ -130,7 +132,7 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
           <div className="carousel__dots">
             {slides.map((slide, index) => (
               <button
-                key={`${slide.image}-dot-${index}`}
+                key={`${slide.image} ${slide.url}`}
                 type="button"
                 className={index === selected ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
                 aria-label={fillMessage(messages.home.goToSlide, { n: index + 1 })}

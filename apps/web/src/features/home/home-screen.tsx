@@ -1,14 +1,27 @@
 import { messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useLoggedIn } from '../../app/session';
+import { logoUrl, versionString } from '../../app/version';
+import { useApiVersion } from '../../app/version-poll';
 import { Icon } from '../../components/ui/icons';
 import { Loader } from '../../components/ui/loader';
-import { useLoggedIn } from '../../app/session';
-import { logoUrl } from '../../app/version';
-import { useApiVersion } from '../../app/version-poll';
-import { versionString } from '../../app/version';
 import { optionsCleanQueryOptions } from '../shop/shop-api';
+import { HomeActivity } from './home-activity';
+import { HomeCarousel } from './home-carousel';
 import { OpeningHoursCard } from './opening-hours';
+import { AssistantCard, FeaturedServices, QuickActions } from './quick-actions';
+import { ShopPicker } from './shop-picker';
+import './home.css';
+
+/** '393331112233' → '+39 333 111 2233' (a mobile number as Italians write it); anything else as given. */
+export function displayPhone(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('39')) {
+    return `+39 ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
+  }
+  return number;
+}
 
 /** wa.me wants the number in international form, digits only. */
 export function whatsappUrl(number: string, text: string | undefined): string {
@@ -17,7 +30,11 @@ export function whatsappUrl(number: string, text: string | undefined): string {
   return `https://wa.me/${international}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
-/** The first Home (spec §2): shop name and logo, phone, WhatsApp, opening hours, login prompt. */
+/**
+ * Spec §1 and §2 Home: shop name and logo, the slides, quick buttons, phone, WhatsApp, opening
+ * hours, featured services, the customer's counts (or 'Accedi'), the assistant card and the shop
+ * picker.
+ */
 export function HomeScreen() {
   const loggedIn = useLoggedIn();
   const apiVersion = useApiVersion();
@@ -33,6 +50,10 @@ export function HomeScreen() {
 
       {isPending ? <Loader /> : null}
       {isError ? <p className="notice">{messages.app.loadFailed}</p> : null}
+
+      {options?.slides_image?.length ? <HomeCarousel slides={options.slides_image} /> : null}
+
+      <QuickActions />
 
       {options?.call_number || options?.whatsapp_number ? (
         <section className="card" aria-labelledby="contacts-title">
@@ -60,7 +81,7 @@ export function HomeScreen() {
                 >
                   <Icon name="chat" />
                   <span>
-                    {messages.home.whatsapp} <span className="contact-link__value">{options.whatsapp_number}</span>
+                    {messages.home.whatsapp} <span className="contact-link__value">{displayPhone(options.whatsapp_number)}</span>
                   </span>
                 </a>
               </li>
@@ -71,7 +92,9 @@ export function HomeScreen() {
 
       {options?.open_on ? <OpeningHoursCard hours={options.open_on} /> : null}
 
-      {loggedIn ? null : (
+      {loggedIn ? (
+        <HomeActivity />
+      ) : (
         <section className="card home__login" aria-labelledby="home-login-title">
           <h2 id="home-login-title" className="card__title">
             {messages.home.reservations} · {messages.home.orders}
@@ -82,6 +105,12 @@ export function HomeScreen() {
           </Link>
         </section>
       )}
+
+      {options?.select_service?.length ? <FeaturedServices services={options.select_service} /> : null}
+
+      <AssistantCard chatbot={options?.chatbot} />
+
+      {loggedIn ? <ShopPicker /> : null}
     </div>
   );
 }

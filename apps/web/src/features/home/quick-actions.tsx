@@ -1,0 +1,88 @@
+import { messages, type SelectService } from '@farmacia/contract';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Icon, type IconName } from '../../components/ui/icons';
+
+interface QuickAction {
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+/** Spec §1/§2 quick buttons, in the order a customer reaches for them. */
+const QUICK_ACTIONS: readonly QuickAction[] = [
+  { to: '/app/search', label: messages.home.search, icon: 'search' },
+  { to: '/app/prescription', label: messages.home.prescriptions, icon: 'prescription' },
+  { to: '/app/services', label: messages.home.services, icon: 'calendar' },
+  { to: '/app/events', label: messages.home.events, icon: 'star' },
+  { to: '/app/promotions', label: messages.home.promotions, icon: 'tag' },
+];
+
+/** Only the buttons whose screen exists, so none leads nowhere. */
+export function visibleQuickActions(routeExists: (path: string) => boolean): QuickAction[] {
+  return QUICK_ACTIONS.filter((action) => routeExists(action.to));
+}
+
+export function QuickActions() {
+  const router = useRouter();
+  const actions = visibleQuickActions((path) => path in router.routesByPath);
+  if (actions.length === 0) return null;
+  return (
+    <nav className="quick-actions" aria-label={messages.home.quickActions}>
+      <ul className="quick-actions__list">
+        {actions.map((action) => (
+          <li key={action.to}>
+            <Link to={action.to as '/'} className="quick-action">
+              <Icon name={action.icon} />
+              <span>{action.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Spec §2: the featured services of the `select_service` option, linked to their page when it exists. */
+export function FeaturedServices({ services }: { services: readonly SelectService[] }) {
+  const router = useRouter();
+  if (services.length === 0) return null;
+  const linkable = '/app/services/$id' in router.routesByPath;
+  return (
+    <section className="card" aria-labelledby="featured-services-title">
+      <h2 id="featured-services-title" className="card__title">
+        {messages.home.featuredServices}
+      </h2>
+      <ul className="featured-services">
+        {services.map((service) => (
+          <li key={service.id}>
+            {linkable ? (
+              <Link to={`/app/services/${service.id}` as '/'} className="featured-service">
+                <span>{service.name}</span>
+                <Icon name="chevron" />
+              </Link>
+            ) : (
+              <span className="featured-service">{service.name}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec §1: the virtual assistant card, only when the shop turned the chatbot on ('1'). */
+export function AssistantCard({ chatbot }: { chatbot: string | undefined }) {
+  const router = useRouter();
+  if (chatbot !== '1' || !('/app/faq' in router.routesByPath)) return null;
+  return (
+    <section className="card assistant-card" aria-labelledby="assistant-title">
+      <h2 id="assistant-title" className="card__title">
+        {messages.home.virtualAssistant}
+      </h2>
+      <p>{messages.home.virtualAssistantText}</p>
+      <Link to={'/app/faq' as '/'} className="button button--primary">
+        {messages.home.virtualAssistantOpen}
+      </Link>
+    </section>
+  );
+}
