@@ -139,6 +139,15 @@ describe(`POST /api/auth/register (${testEngine})`, () => {
     expect(errorsOf(dupPhone)).toEqual({ phone_number: [messages.auth.phoneTaken] });
   });
 
+  it('lets exactly one of two simultaneous signups with the same email through, the other gets 422', async () => {
+    const email = uniqueEmail('gara');
+    const results = await Promise.all([post('/api/auth/register', signupBody({ email })), post('/api/auth/register', signupBody({ email }))]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const loser = results.find((r) => r.statusCode === 422);
+    expect(loser && errorsOf(loser)).toEqual({ email: [messages.auth.emailTaken] });
+    expect(await t.app.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
+  });
+
   it('records a referral by friend code (any case) and refuses an unknown one', async () => {
     const friend = await createUser(t.app);
     const ok = await post('/api/auth/register', signupBody({ referral: friend.user.referral_code.toLowerCase() }));

@@ -55,11 +55,15 @@ export async function updateProfile(
 ): Promise<Profile> {
   const user = await activeUser(app, caller.id);
   const phone = toNationalPhone(input.phone_number);
-  const errors: Record<string, string[]> = {};
-  const byEmail = await users.findUserByEmail(app.db, input.email);
-  if (byEmail && byEmail.id !== user.id) errors.email = [messages.auth.emailTaken];
-  const byPhone = await users.findUserByPhone(app.db, phone);
-  if (byPhone && byPhone.id !== user.id) errors.phone_number = [messages.auth.phoneTaken];
+  const takenBy = async () => {
+    const taken: Record<string, string[]> = {};
+    const e = await users.findUserByEmail(app.db, input.email);
+    if (e && e.id !== user.id) taken.email = [messages.auth.emailTaken];
+    const p = await users.findUserByPhone(app.db, phone);
+    if (p && p.id !== user.id) taken.phone_number = [messages.auth.phoneTaken];
+    return taken;
+  };
+  const errors = await takenBy();
   const sameCode = await users.findFiscalCode(app.db, user.id, input.codice_fiscale);
   if (sameCode && sameCode.main !== 1) errors.codice_fiscale = [messages.fiscalCode.alreadyPresent];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -81,9 +85,10 @@ export async function updateProfile(
       if (newPassword) await revokeUserSessions(trx, user.id, at, caller.sessionId);
     });
   } catch (error) {
-    // Two accounts racing for the same email or phone: the unique index decides.
-    if (users.isUniqueViolation(error)) throw validationFailed({ email: [messages.auth.emailTaken] });
-    throw error;
+    // Two accounts racing for the same email or phone: the unique index decides, the loser learns which.
+    if (!users.isUniqueViolation(error)) throw error;
+    const raced = await takenBy();
+    throw Object.keys(raced).length > 0 ? validationFailed(raced) : error;
   }
   return getProfile(app, user.id);
 }
