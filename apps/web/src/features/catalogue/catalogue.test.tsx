@@ -1,0 +1,235 @@
+import type { ProductHit, SearchResponse } from '@farmacia/contract';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToken, setToken } from '../../app/session';
+import { fakeToken, json, mockFetch } from '../../test/fetch-mock';
+import { renderInApp } from '../../test/render';
+import { AddToCartButton, quantityAfterAdding } from './add-to-cart';
+import { isSearchable, nextPageOf, productsOfPages } from './catalogue-api';
+import { LoadMore } from './load-more';
+import { useProductSearch } from './use-product-search';
+
+function hit(code: string, name = `PRODOTTO ${code}`): ProductHit {
+  return {
+    codice_ministeriale: code,
+    nome_prodotto: name,
+    descrizione_ditta_1_produttrice: 'Angelini',
+    descrizione_atc: null,
+    descrizione_pricipio_attivo: null,
+    categoria1: null,
+    categoria2: null,
+    categoria1_slug: null,
+    categoria2_slug: null,
+    categorie: [],
+    prezzo: 3.9,
+    prezzo_pieno: null,
+    quantita: 5,
+    immagine: `/api/product/${code}/image`,
+    prescription_only: false,
+    sop_otc: true,
+    promo: false,
+  };
+}
+
+function searchBody(codes: string[], totPages: number, total: number): SearchResponse {
+  return {
+    responses: [{ hits: { total, hits: codes.map((code) => ({ _id: code, _source: hit(code) })) } }],
+    totPages,
+    corrected_query: null,
+  };
+}
+
+/** The query string of every search call, parsed. */
+function searchCalls(fetchMock: ReturnType<typeof mockFetch>['fetchMock']) {
+  return fetchMock.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => url.startsWith('/api/product/search'))
+    .map((url) => Object.fromEntries(new URL(url, 'http://x').searchParams));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  clearToken();
+});
+
+describe('paging helpers', () => {
+  it('asks for the next page until the last one', () => {
+    expect(nextPageOf({ page: 1, totPages: 2 })).toBe(2);
+    expect(nextPageOf({ page: 2, totPages: 2 })).toBeUndefined();
+    expect(nextPageOf({ page: 1, totPages: 0 })).toBeUndefined();
+  });
+
+  it('lists the products of all pages once each, in order', () => {
+    const pages = [
+      { products: [hit('1'), hit('2')], page: 1, totPages: 2, total: 3 },
+      // '2' moved to page 2 between the two calls: shown once.
+      { products: [hit('2'), hit('3')], page: 2, totPages: 2, total: 3 },
+    ];
+    expect(productsOfPages(pages).map((p) => p.codice_ministeriale)).toEqual(['1', '2', '3']);
+    expect(productsOfPages(undefined)).toEqual([]);
+  });
+
+  it('searches only more than 2 characters, spaces aside (spec §5)', () => {
+    expect(isSearchable('ta')).toBe(false);
+    expect(isSearchable('  ta  ')).toBe(false);
+    expect(isSearchable('tac')).toBe(true);
+  });
+});
+
+function SearchHarness() {
+  const [text, setText] = useState('');
+  const search = useProductSearch(text);
+  return (
+    <div>
+      <label>
+        Cerca
+        <input value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <ul aria-label="Prodotti">
+        {search.products.map((p) => (
+          <li key={p.codice_ministeriale}>{p.nome_prodotto}</li>
+        ))}
+      </ul>
+      <output>{search.settling ? 'settling' : `total ${search.total}`}</output>
+      {search.hasNextPage ? (
+        <button type="button" onClick={() => void search.fetchNextPage()}>
+          altri
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function renderWithQuery(ui: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+describe('useProductSearch', () => {
+  beforeEach(() => vi.useFakeTimers());
+
+  it('waits 500 ms after the last keystroke and sends one request, 10 a page', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/product/search': json(searchBody(['1', '2'], 1, 2)) });
+    renderWithQuery(<SearchHarness />);
+    const input = screen.getByLabelText('Cerca');
+    for (const text of ['t', 'ta', 'tac', 'tach', 'tachi']) {
+      fireEvent.change(input, { target: { value: text } });
+      await act(async () => vi.advanceTimersByTime(200));
+    }
+    expect(searchCalls(fetchMock)).toEqual([]);
+    await act(async () => vi.advanceTimersByTime(299));
+    expect(searchCalls(fetchMock)).toEqual([]);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(searchCalls(fetchMock)).toEqual([{ q: 'tachi', rpp: '10', p: '1' }]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('never searches 2 characters or fewer', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/product/search': json(searchBody(['1'], 1, 1)) });
+    renderWithQuery(<SearchHarness />);
+    fireEvent.change(screen.getByLabelText('Cerca'), { target: { value: ' ta ' } });
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(searchCalls(fetchMock)).toEqual([]);
+  });
+
+  it('loads the next page on demand and stops after the last', async () => {
+    vi.useRealTimers();
+    const { fetchMock } = mockFetch({
+      'GET /api/product/search': () => {
+        const p = searchCalls(fetchMock).at(-1)?.p;
+        return p === '2' ? json(searchBody(['11', '12'], 2, 12)) : json(searchBody(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], 2, 12));
+      },
+    });
+    renderWithQuery(<SearchHarness />);
+    fireEvent.change(screen.getByLabelText('Cerca'), { target: { value: 'crema' } });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10), { timeout: 2000 });
+    fireEvent.click(screen.getByRole('button', { name: 'altri' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(12));
+    expect(searchCalls(fetchMock).map((c) => c.p)).toEqual(['1', '2']);
+    expect(screen.queryByRole('button', { name: 'altri' })).toBeNull();
+  });
+});
+
+describe('LoadMore', () => {
+  it('loads the next page when it comes into view, and by its button', async () => {
+    let notify: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          notify = callback;
+        }
+        observe = observe;
+        disconnect = vi.fn();
+      },
+    );
+    const fetchNextPage = vi.fn();
+    render(<LoadMore hasNextPage isFetchingNextPage={false} fetchNextPage={fetchNextPage} />);
+    expect(observe).toHaveBeenCalledTimes(1);
+    notify([{ isIntersecting: false }]);
+    expect(fetchNextPage).not.toHaveBeenCalled();
+    notify([{ isIntersecting: true }]);
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Carica altri prodotti' }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the end text, and no button, after the last page', () => {
+    render(<LoadMore hasNextPage={false} isFetchingNextPage={false} fetchNextPage={vi.fn()} endText="Hai visto tutti i prodotti." />);
+    expect(screen.getByText('Hai visto tutti i prodotti.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('AddToCartButton', () => {
+  it('adds to the quantity already in the cart, never above 10 (spec §5)', () => {
+    expect(quantityAfterAdding(0, 1)).toBe(1);
+    expect(quantityAfterAdding(3, 2)).toBe(5);
+    expect(quantityAfterAdding(9, 5)).toBe(10);
+  });
+
+  it("sends a visitor to login with a redirect back, saying 'Accedi o registrati'", async () => {
+    const { calls } = mockFetch({});
+    const { router } = renderInApp(() => <AddToCartButton code="012745093" name="TACHIPIRINA 500 MG 20 CPR" />, '/app/product/012745093');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Aggiungi al carrello' }));
+    expect(await screen.findByText('Accedi o registrati')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/app/product/012745093' });
+    expect(calls).toEqual([]);
+  });
+
+  it('sets the line to what was there plus the chosen quantity, then says so', async () => {
+    setToken(fakeToken(2_000_000_000));
+    const cart = (quantity: number) => ({ data: { products: quantity ? [{ code: '012745093', quantity }] : [] } });
+    const { calls } = mockFetch({
+      'GET /api/cart': json(cart(2)),
+      'POST /api/cart/products/012745093': json(cart(5)),
+    });
+    renderInApp(() => <AddToCartButton code="012745093" name="TACHIPIRINA 500 MG 20 CPR" withQuantity />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Quantità'), '3');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
+    expect(await screen.findByText('TACHIPIRINA 500 MG 20 CPR aggiunto al carrello')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ quantity: 5 });
+  });
+
+  it("says 'Impossibile aggiungere … al carrello' when the server refuses", async () => {
+    setToken(fakeToken(2_000_000_000));
+    mockFetch({
+      'GET /api/cart': json({ data: { products: [] } }),
+      'POST /api/cart/products/012745093': json({ code: 'PRODUCT_NOT_FOUND', message: 'Prodotto non trovato' }, 404),
+    });
+    renderInApp(() => <AddToCartButton code="012745093" name="TACHIPIRINA 500 MG 20 CPR" />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Aggiungi al carrello' }));
+    expect(await screen.findByText('Impossibile aggiungere TACHIPIRINA 500 MG 20 CPR al carrello')).toBeTruthy();
+  });
+});

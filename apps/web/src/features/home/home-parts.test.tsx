@@ -1,0 +1,130 @@
+import type { ShopsResponse, Slide } from '@farmacia/contract';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToken, setToken } from '../../app/session';
+import { fakeToken, json, mockFetch } from '../../test/fetch-mock';
+import { renderInApp } from '../../test/render';
+import { countOf } from './home-api';
+import { HomeCarousel, initialSlideIndex } from './home-carousel';
+import { visibleQuickActions } from './quick-actions';
+import { ShopPicker } from './shop-picker';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearToken();
+});
+
+describe('home helpers', () => {
+  it('starts the carousel on slide index 1 when there is one (spec §9)', () => {
+    expect(initialSlideIndex(3)).toBe(1);
+    expect(initialSlideIndex(1)).toBe(0);
+    expect(initialSlideIndex(0)).toBe(0);
+  });
+
+  it('counts a list in any of the envelopes the API uses', () => {
+    expect(countOf([1, 2])).toBe(2);
+    expect(countOf({ data: [1, 2, 3] })).toBe(3);
+    expect(countOf({ data: { data: [1] } })).toBe(1);
+    expect(countOf({ data: null })).toBeNull();
+    expect(countOf(undefined)).toBeNull();
+  });
+
+  it('shows only the quick buttons whose screen exists', () => {
+    const existing = new Set(['/app/search', '/app/services']);
+    expect(visibleQuickActions((path) => existing.has(path)).map((a) => a.to)).toEqual(['/app/search', '/app/services']);
+  });
+});
+
+const SLIDES: Slide[] = [
+  { image: '/api/media/1/slide-1.svg', url: '/app/services', alt: 'Misura la pressione' },
+  { image: '/api/media/1/slide-2.svg', url: '/app/prescription', alt: 'La tua ricetta in app' },
+  { image: '/api/media/1/slide-3.svg', url: '/app/promotions', alt: 'Estate al sicuro' },
+];
+
+/** jsdom has no layout observers; Embla needs them to exist (they never fire here). */
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+describe('HomeCarousel', () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', InertObserver);
+    vi.stubGlobal('ResizeObserver', InertObserver);
+  });
+
+  it('starts on the second slide, hides the others from assistive technology, and can be paused and moved', async () => {
+    renderInApp(() => <HomeCarousel slides={SLIDES} />);
+    const user = userEvent.setup();
+    const dot2 = await screen.findByRole('button', { name: 'Vai alla diapositiva 2' });
+    await waitFor(() => expect(dot2.getAttribute('aria-current')).toBe('true'));
+    // Only the current slide is exposed.
+    expect(screen.getByRole('img', { name: 'La tua ricetta in app' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Misura la pressione' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Metti in pausa lo scorrimento' }));
+    expect(screen.getByRole('button', { name: 'Avvia lo scorrimento' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Vai alla diapositiva 3' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vai alla diapositiva 3' }).getAttribute('aria-current')).toBe('true'));
+    expect(screen.getByRole('link', { name: 'Estate al sicuro' }).getAttribute('href')).toBe('/app/promotions');
+  });
+
+  it('has no controls for a single slide', async () => {
+    renderInApp(() => <HomeCarousel slides={SLIDES.slice(0, 1)} />);
+    expect(await screen.findByRole('img', { name: 'Misura la pressione' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+const SHOPS: ShopsResponse = {
+  data: [
+    { id: 1, name: 'Farmacia San Marco' },
+    { id: 2, name: 'Farmacia Centrale' },
+  ],
+  userShop: { id: 1, name: 'Farmacia San Marco' },
+};
+
+describe('ShopPicker', () => {
+  it('is not shown to a customer linked to one shop', async () => {
+    setToken(fakeToken(2_000_000_000));
+    const { calls } = mockFetch({ 'GET /api/shops': json({ data: [SHOPS.data[0]], userShop: SHOPS.userShop }) });
+    renderInApp(() => <ShopPicker />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByLabelText('Il tuo punto vendita')).toBeNull();
+  });
+
+  it("changes the associated shop with PUT /shops and says 'Punto vendita aggiornato'", async () => {
+    setToken(fakeToken(2_000_000_000));
+    const { calls } = mockFetch({
+      'GET /api/shops': json(SHOPS),
+      'PUT /api/shops': json({ ...SHOPS, userShop: SHOPS.data[1] }),
+    });
+    renderInApp(() => <ShopPicker />);
+    const user = userEvent.setup();
+    const select = await screen.findByLabelText('Il tuo punto vendita');
+    expect((screen.getByRole('button', { name: 'Cambia punto vendita' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(select, '2');
+    await user.click(screen.getByRole('button', { name: 'Cambia punto vendita' }));
+    expect(await screen.findByText('Punto vendita aggiornato')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ shop_id: 2 });
+  });
+
+  it('says the spec failure text when the change is refused', async () => {
+    setToken(fakeToken(2_000_000_000));
+    mockFetch({
+      'GET /api/shops': json(SHOPS),
+      'PUT /api/shops': json({ code: 'FORBIDDEN', message: 'Il punto vendita selezionato non è associato al tuo account.' }, 403),
+    });
+    renderInApp(() => <ShopPicker />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Il tuo punto vendita'), '2');
+    await user.click(screen.getByRole('button', { name: 'Cambia punto vendita' }));
+    expect(await screen.findByText('Errore, non è stato possibile aggiornare il punto vendita associato')).toBeTruthy();
+  });
+});
