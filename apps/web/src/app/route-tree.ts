@@ -1,10 +1,17 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
+import { cartRoutes } from '../features/cart/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
+import { eventsRoutes } from '../features/events/routes';
+import { fiscalCodeRoutes } from '../features/fiscal-codes/routes';
 import { homeRoutes } from '../features/home/routes';
 import { offlineRoutes } from '../features/offline/routes';
+import { prescriptionRoutes } from '../features/prescriptions/routes';
 import { privacyRoutes } from '../features/privacy/routes';
+import { helpRoutes, productRequestRoutes } from '../features/product-requests/routes';
+import { reservationsPrivateRoutes, reservationsPublicRoutes } from '../features/reservations/routes';
+import { servicesRoutes } from '../features/services/routes';
 import { appLayoutRoute, privateLayoutRoute } from './layout-route';
 import { rootRoute } from './root-route';
 
@@ -37,8 +44,17 @@ export const routeTree = rootRoute.addChildren([
     ...catalogueRoutes,
     ...privacyRoutes,
     ...offlineRoutes,
+    ...servicesRoutes,
+    ...eventsRoutes,
+    ...reservationsPublicRoutes,
+    ...helpRoutes,
     privateLayoutRoute.addChildren([
       ...accountRoutes,
+      ...reservationsPrivateRoutes,
+      ...cartRoutes,
+      ...prescriptionRoutes,
+      ...productRequestRoutes,
+      ...fiscalCodeRoutes,
     ]),
   ]),
 ]);

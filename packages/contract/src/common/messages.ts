@@ -47,6 +47,22 @@ export const messages = {
     alreadyPresent: 'Questo codice fiscale è già presente.',
     systemNotEditable: 'Questo codice fiscale non può essere modificato.',
     notFound: 'Codice fiscale non trovato.',
+    /** Fiscal code screens (not quoted). */
+    listTitle: 'Codici fiscali',
+    intro: 'Aggiungi i codici fiscali dei familiari per cui invii le ricette.',
+    add: 'Aggiungi codice fiscale',
+    addTitle: 'Nuovo codice fiscale',
+    editTitle: 'Modifica codice fiscale',
+    hint: '16 caratteri, come sulla tessera sanitaria.',
+    main: 'Principale',
+    mainHint: 'Il tuo codice fiscale, collegato al tuo account: non si può eliminare.',
+    systemHint: 'Inserito dalla farmacia: non si può modificare.',
+    save: 'Salva',
+    saved: 'Codice fiscale salvato',
+    delete: 'Elimina',
+    deleteTitle: 'Eliminare il codice fiscale?',
+    deleteText: 'Il codice fiscale {code} non potrà più essere scelto per le ricette.',
+    deleted: 'Codice fiscale eliminato',
   },
 
   phone: {
@@ -253,6 +269,25 @@ export const messages = {
     title: 'Invita un amico',
   },
 
+  /** Data export and account deletion (GDPR), not quoted. */
+  gdpr: {
+    exportTitle: 'I tuoi dati',
+    exportText: 'Scarica in un file tutti i dati che la farmacia conserva su di te.',
+    exportButton: 'Scarica i miei dati',
+    deleteTitle: 'Elimina account',
+    deleteText:
+      "L'eliminazione è definitiva: cancelliamo profilo, codici fiscali, indirizzi, ricette, richieste, prenotazioni, carta fedeltà e punti. Gli ordini restano, senza i tuoi dati personali, per gli obblighi fiscali.",
+    deleteButton: 'Elimina definitivamente',
+    passwordLabel: 'Conferma con la tua password',
+    passwordRequired: 'Inserisci la password per confermare.',
+    wrongPassword: 'La password non è corretta.',
+    deleted: 'Il tuo account è stato eliminato.',
+    staffCannotDelete: "Gli account del personale della farmacia si gestiscono dall'amministrazione.",
+    mailSubject: 'Il tuo account è stato eliminato',
+    mailText:
+      "Gentile {name},\nil tuo account dell'app di {shop} è stato eliminato su tua richiesta il {date}.\nSe non sei stato tu, contatta subito la farmacia.\n{shop}",
+  },
+
   catalogue: {
     /** Spec §2 / §8 category not found (title / text). */
     categoryNotFoundTitle: 'Risultato non trovato',
@@ -345,6 +380,39 @@ export const messages = {
     notFound: 'Carrello non trovato.',
     productNotInCart: 'Prodotto non presente nel carrello.',
     productUnavailable: 'Prodotto non più disponibile',
+    /** Cart screen (not quoted). */
+    unavailableHint: 'Rimuovi i prodotti non più disponibili per procedere.',
+    prescriptionOnly: 'Medicinale con obbligo di ricetta: il farmacista ti chiederà la ricetta.',
+    each: 'cad.',
+    emptyHint: 'Cerca un prodotto, inserisci una ricetta o mandaci la foto di un prodotto.',
+    searchProducts: 'Cerca prodotti',
+    prescriptionsSection: 'Ricette e richieste ({count})',
+    requestsSection: 'Richieste di prodotti ({count})',
+    productsSection: 'Prodotti ({count})',
+    productsLabel: 'Prodotti nel carrello',
+    noPrescriptions: 'Nessuna ricetta inserita.',
+    noProducts: 'Nessun prodotto nel carrello.',
+    quantityOf: 'Quantità di {name}',
+    remove: 'Rimuovi',
+    edit: 'Modifica',
+    summary: 'Riepilogo del carrello',
+    subtotal: 'Subtotale',
+    discount: 'Sconto',
+    total: 'Totale',
+    voucherLabel: 'Inserisci il codice sconto',
+    applyVoucher: 'Applica',
+    removeVoucher: 'Rimuovi codice sconto',
+    clear: 'Svuota carrello',
+    clearTitle: 'Svuotare il carrello?',
+    clearText: "Verranno rimossi tutti i prodotti, le ricette e le richieste. L'operazione non è reversibile.",
+    clearConfirm: 'Svuota',
+    cleared: 'Carrello svuotato',
+    cancel: 'Annulla',
+    refresh: 'Aggiorna',
+    pullToRefresh: 'Trascina verso il basso per aggiornare',
+    releaseToRefresh: 'Rilascia per aggiornare',
+    refreshing: 'Aggiornamento in corso...',
+    updateFailed: 'Impossibile aggiornare il carrello. Riprova.',
   },
 
   productRequest: {
@@ -356,6 +424,29 @@ export const messages = {
     fileRequired: 'Caricare un file.',
     notFound: 'Richiesta non trovata.',
     galenicaDisabled: 'La farmacia non accetta richieste di preparazioni galeniche.',
+    /** Request forms and the cart (not quoted). */
+    typeTitles: { search: 'Ricerca di un prodotto da foto', galenica: 'Preparazione galenica' },
+    photoTitle: 'Cerca con una foto',
+    galenicaTitle: 'Richiedi una preparazione galenica',
+    send: 'Invia la richiesta',
+    update: 'Salva le modifiche',
+    remove: 'Rimuovi richiesta',
+    photo: {
+      title: 'Cerca un prodotto con una foto',
+      intro: 'Non trovi un prodotto? Descrivilo e, se puoi, allega una foto della confezione: lo cercherà il farmacista.',
+      noteLabel: 'Descrivi il prodotto che cerchi',
+      noteHint: 'Nome, formato, quantità ed eventuali alternative.',
+      fileLabel: 'Foto della confezione (facoltativa)',
+      helpLink: 'Come fotografare il prodotto',
+    },
+    galenica: {
+      title: 'Richiedi una preparazione galenica',
+      intro: 'Il farmacista preparerà il medicinale nel laboratorio della farmacia e ti dirà prezzo e tempi.',
+      noteLabel: 'Composizione e quantità',
+      noteHint: 'Copia il testo della prescrizione o descrivi la preparazione.',
+      fileLabel: 'Foto della prescrizione (facoltativa)',
+      helpLink: 'Cosa sono le preparazioni galeniche',
+    },
   },
 
   prescription: {
@@ -368,6 +459,163 @@ export const messages = {
     fileRequired: 'Caricare il file della ricetta.',
     fseConsentRequired: 'È necessario il consenso alla consultazione del Fascicolo Sanitario Elettronico.',
     notFound: 'Ricetta non trovata.',
+    /** Prescription screens (not quoted). */
+    choiceIntro: 'Scegli come vuoi inviare la ricetta alla farmacia.',
+    modeTitles: {
+      fse: 'Fascicolo Sanitario Elettronico',
+      nre: 'Ricetta elettronica (codice NRE)',
+      file: 'Foto o PDF della ricetta',
+      vetnre: 'Ricetta veterinaria elettronica',
+      vetfile: 'Foto della ricetta veterinaria',
+    },
+    modeDescriptions: {
+      fse: 'La farmacia legge le tue ricette dal Fascicolo Sanitario Elettronico con il tuo consenso.',
+      nre: 'Digita il codice NRE stampato sul promemoria della ricetta.',
+      file: 'Allega la foto o il PDF di una ricetta cartacea.',
+      vetnre: 'Digita il numero della ricetta elettronica veterinaria.',
+      vetfile: 'Allega la foto o il PDF della ricetta veterinaria.',
+    },
+    fseShort: 'Consenso alla consultazione del FSE',
+    fiscalCodeShort: 'Codice fiscale',
+    fiscalCodeLabel: "Codice fiscale dell'assistito",
+    ownerFiscalCodeLabel: "Codice fiscale del proprietario dell'animale",
+    selectFiscalCode: 'Seleziona un codice fiscale',
+    addFiscalCode: 'Aggiungi un codice fiscale',
+    fseConsentLabel: 'Acconsento alla consultazione delle mie ricette sul Fascicolo Sanitario Elettronico',
+    fseConsentNote: 'La farmacia vedrà solo le ricette da dispensare.',
+    nreLabel: 'Codice NRE',
+    nreAlternativeLabel: 'Oppure il codice NRE',
+    nreWhere: 'Lo trovi sul promemoria sopra il codice a barre; spazi e trattini non contano.',
+    fileLabel: 'Foto o PDF della ricetta',
+    vetFileLabel: 'Foto o PDF della ricetta veterinaria',
+    noteLabel: 'Note per il farmacista',
+    equivalentNote: 'Accetto un farmaco equivalente (generico) con lo stesso principio attivo.',
+    save: 'Salva ricetta',
+    remove: 'Rimuovi ricetta',
+    removeTitle: 'Rimuovere la ricetta?',
+    removeText: 'La ricetta e il file allegato verranno eliminati.',
+    removed: 'Ricetta rimossa',
+    helpLink: 'Come inserire una ricetta',
+  },
+
+  /** Help pages /app/help/{productphoto|Galenica|Services|prescription} (spec §2; not quoted). */
+  help: {
+    notFound: 'Pagina di aiuto non trovata',
+    topics: {
+      prescription: {
+        title: 'Come inviare una ricetta',
+        action: 'Inserisci ricetta',
+        sections: [
+          {
+            heading: 'Ricetta elettronica (codice NRE)',
+            text: "La ricetta elettronica ha un codice NRE (Numero di Ricetta Elettronica) stampato sul promemoria che ti consegna il medico, sopra il codice a barre: di solito 15 caratteri tra lettere e cifre, come 010A0 1234567890. Scegli «Ricetta elettronica», seleziona il codice fiscale dell'assistito e digita il codice: spazi e trattini non contano.",
+          },
+          {
+            heading: 'Fascicolo Sanitario Elettronico (FSE)',
+            text: 'Se hai attivato il Fascicolo Sanitario Elettronico della tua regione, la farmacia può leggere da lì le ricette da dispensare: scegli «Fascicolo Sanitario Elettronico», seleziona il codice fiscale e dai il consenso. Non serve il codice NRE né una foto.',
+          },
+          {
+            heading: 'Foto o PDF della ricetta',
+            text: 'Per una ricetta cartacea (ad esempio la ricetta bianca) scatta una foto nitida e ben illuminata di tutto il foglio, oppure allega il PDF ricevuto dal medico. Formati ammessi: JPG, PNG, GIF, PDF ed EPS, fino a 10 MB, un file per ricetta. Se sul foglio c’è il codice NRE puoi digitarlo al posto della foto.',
+          },
+          {
+            heading: 'Ricette veterinarie',
+            text: 'La ricetta elettronica veterinaria si invia con il suo numero, oppure con la foto della ricetta cartacea. Indica il codice fiscale del proprietario dell’animale.',
+          },
+          {
+            heading: 'Il codice fiscale',
+            text: 'Ogni ricetta è intestata a un codice fiscale: il tuo o quello di un familiare per cui ritiri i farmaci. Puoi aggiungere altri codici fiscali dal modulo della ricetta o dalla voce «Codice fiscale» del tuo account.',
+          },
+          {
+            heading: 'Dopo l’invio',
+            text: 'La ricetta entra nel carrello, dove puoi modificarla o rimuoverla. Quando invii la richiesta il farmacista controlla la ricetta e la disponibilità dei farmaci e ti conferma l’ordine con l’importo: i farmaci con obbligo di ricetta non si pagano online e si ritirano in farmacia o con la consegna della farmacia, dove consentita.',
+          },
+          {
+            heading: 'I tuoi dati',
+            text: 'Ricette e foto sono dati sulla salute: sono conservati cifrati e li vedono solo i farmacisti della tua farmacia.',
+          },
+        ],
+      },
+      productphoto: {
+        title: 'Cercare un prodotto con una foto',
+        action: 'Cerca con una foto',
+        sections: [
+          {
+            heading: 'Quando usarla',
+            text: 'Non trovi un prodotto nel catalogo o non ricordi il nome esatto? Descrivilo e allega una foto della confezione: il farmacista lo cercherà per te.',
+          },
+          {
+            heading: 'Come scattare la foto',
+            text: 'Inquadra il lato della confezione con il nome e il formato (ad esempio «20 compresse» o «200 ml»); se si leggono il codice a barre o il codice AIC è ancora meglio. Evita riflessi e foto mosse. Formati ammessi: JPG, PNG, GIF, PDF ed EPS, fino a 10 MB; si allega un solo file.',
+          },
+          {
+            heading: 'Cosa scrivere',
+            text: 'La descrizione è obbligatoria, la foto facoltativa. Indica nome, dosaggio o formato, quante confezioni ti servono ed eventuali alternative che accetti. Spunta «Farmaco equivalente» se va bene anche un prodotto equivalente con lo stesso principio attivo.',
+          },
+          {
+            heading: 'Dopo l’invio',
+            text: 'La richiesta compare nel carrello con i prodotti e le ricette, dove puoi modificarla o rimuoverla. Quando invii il carrello il farmacista ti risponde con disponibilità e prezzo.',
+          },
+        ],
+      },
+      Galenica: {
+        title: 'Preparazioni galeniche',
+        action: 'Richiedi una preparazione galenica',
+        sections: [
+          {
+            heading: 'Cos’è una preparazione galenica',
+            text: 'È un medicinale preparato dal farmacista nel laboratorio della farmacia: su prescrizione del medico per un paziente (preparazione magistrale) o secondo la Farmacopea (preparazione officinale). Per esempio creme, unguenti, capsule, sciroppi o cartine con dosaggi su misura.',
+          },
+          {
+            heading: 'Come fare la richiesta',
+            text: 'Scrivi composizione e quantità, oppure copia il testo della prescrizione, e allega la foto della prescrizione se ce l’hai. Per le preparazioni magistrali la ricetta originale va consegnata in farmacia al ritiro.',
+          },
+          {
+            heading: 'Prezzo e tempi',
+            text: 'Il farmacista verifica che la preparazione si possa fare e ti comunica prezzo e tempi, di solito da uno a tre giorni lavorativi. Il prezzo segue la tariffa nazionale dei medicinali.',
+          },
+          {
+            heading: 'Ritiro',
+            text: 'Le preparazioni galeniche si ritirano in farmacia. Conserva la preparazione come indicato sull’etichetta e rispetta la data limite di utilizzo.',
+          },
+        ],
+      },
+      Services: {
+        title: 'Prenotare un servizio',
+        action: 'Prenota un Servizio',
+        sections: [
+          {
+            heading: 'I servizi della farmacia',
+            text: 'In farmacia puoi misurare la pressione, fare analisi di prima istanza come glicemia e colesterolo, elettrocardiogramma e holter, tamponi, vaccinazioni e consulenze (nutrizione, dermocosmesi). L’elenco aggiornato è in «Prenota un Servizio».',
+          },
+          {
+            heading: 'Come prenotare',
+            text: 'Scegli la categoria e il servizio, poi un giorno nel calendario (dal mese corrente fino a due mesi avanti) e un orario libero. Nel riepilogo controlla i dati, aggiungi se vuoi una nota per il farmacista e tocca «Conferma prenotazione». Per prenotare devi accedere con il tuo account.',
+          },
+          {
+            heading: 'Servizi su richiesta ed eventi',
+            text: 'Per i servizi senza calendario tocca «Richiedi informazioni»: la farmacia ti ricontatta al telefono o all’email del tuo profilo. Nelle giornate a tema, come gli screening gratuiti, trovi i servizi in «Prenota un Evento».',
+          },
+          {
+            heading: 'Cancellare una prenotazione',
+            text: 'Le tue prenotazioni sono nella scheda Prenotazioni: puoi cancellarle fino al numero di giorni prima indicato per ciascun servizio.',
+          },
+          {
+            heading: 'Il giorno dell’appuntamento',
+            text: 'Arriva qualche minuto prima con la tessera sanitaria. Per alcuni esami serve il digiuno: lo trovi nella descrizione del servizio.',
+          },
+        ],
+      },
+    },
+  },
+
+  /** The file picker of prescriptions and requests (not quoted). */
+  fileInput: {
+    required: '(obbligatorio)',
+    hint: 'Formati ammessi: JPG, PNG, GIF, PDF, EPS; massimo 10 MB. Si allega un solo file.',
+    replaceHint: 'Scegli un altro file per sostituire quello allegato.',
+    open: 'Apri il file',
+    remove: 'Rimuovi il file',
   },
 
   file: {
@@ -418,6 +666,8 @@ export const messages = {
     deliveryMethodUnavailable: 'Metodo di consegna non disponibile per il tipo di consegna scelto.',
     paymentTypeUnavailable: 'Metodo di pagamento non disponibile per il tipo di consegna scelto.',
     addressUnavailable: 'Indirizzo non disponibile: sceglierne un altro.',
+    productUnavailable: '{name} non è più disponibile: rimuovilo dal carrello.',
+    cartChanged: 'Il carrello è cambiato nel frattempo: controlla e invia di nuovo la richiesta.',
   },
 
   orders: {
@@ -455,6 +705,7 @@ export const messages = {
       cancelled: 'Il tuo ordine n. {id} è stato annullato.',
     },
     paidAndConfirmed: 'Abbiamo ricevuto il pagamento del tuo ordine n. {id}: è confermato.',
+    received: "Abbiamo ricevuto la tua richiesta n. {id}. Ti avviseremo quando la farmacia l'avrà preparata.",
     /** Spec §4 order statuses: list and detail labels (detail `undefined` = not shown). */
     status: {
       created: { list: 'In preparazione', detail: undefined },

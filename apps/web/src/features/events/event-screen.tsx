@@ -1,0 +1,79 @@
+import { EXCERPT_WORDS, excerpt, fillMessage, formatLongDate, formatTime, isCalendarDay, messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { isApiError } from '../../app/api-client';
+import { HtmlContent } from '../../components/ui/html-content';
+import { Loader } from '../../components/ui/loader';
+import { Price } from '../../components/ui/price';
+import { idParam } from '../services/services-api';
+import { eventQueryOptions, romeDayOf } from './events-api';
+import '../services/services.css';
+
+const routeApi = getRouteApi('/_app/app/events/$id/$data');
+
+/**
+ * Event detail (spec §2): name and date, its services (name, description, price, duration) each
+ * opening the event slot screen, or the text that there are none.
+ */
+export function EventScreen() {
+  const params = routeApi.useParams();
+  const eventId = idParam(params.id);
+  const day = isCalendarDay(params.data) ? params.data : null;
+  const query = useQuery({ ...eventQueryOptions(eventId ?? 0), enabled: eventId !== null });
+
+  if (eventId === null) {
+    return (
+      <div className="page page--centered services">
+        <h1>{messages.reservations.eventIdRequired}</h1>
+      </div>
+    );
+  }
+  if (query.isPending) return <Loader />;
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <div className="page page--centered services">
+        <h1>{notFound ? messages.reservations.eventNotFound : messages.app.genericError}</h1>
+      </div>
+    );
+  }
+  const event = query.data;
+  const windows = event.availabilities.filter((a) => day !== null && romeDayOf(a.start_at) === day);
+  return (
+    <article className="page services">
+      <h1>{event.name}</h1>
+      {day ? (
+        <p className="services__date">
+          {formatLongDate(day)}
+          {windows.map((w) => (
+            <span key={w.id}>
+              {' · '}
+              {formatTime(w.start_at)}–{formatTime(w.end_at)}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <HtmlContent html={event.description} />
+      <h2>{messages.reservations.eventServices}</h2>
+      {event.services.length === 0 || day === null ? (
+        <p className="services__empty">{messages.reservations.noBookableServices}</p>
+      ) : (
+        <ul className="link-list">
+          {event.services.map((service) => (
+            <li key={service.id}>
+              <Link to={`/app/reservations/event/${event.id}/${day}/${service.id}` as '/'} className="link-card">
+                <span className="link-card__title">{service.name}</span>
+                <span className="link-card__text">{excerpt(service.description, EXCERPT_WORDS)}</span>
+                <span className="link-card__meta">
+                  {service.price === 0 ? messages.reservations.free : <Price euro={service.price} />}
+                  {' · '}
+                  {fillMessage(messages.reservations.minutes, { minutes: service.duration })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

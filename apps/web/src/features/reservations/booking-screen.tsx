@@ -1,0 +1,118 @@
+import { fillMessage, formatLongDate, messages, type Slot } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '../../app/api-client';
+import { useLoggedIn } from '../../app/session';
+import { HtmlContent } from '../../components/ui/html-content';
+import { Loader } from '../../components/ui/loader';
+import { idParam } from '../services/services-api';
+import { ServiceFacts, SlotButtons } from './booking-parts';
+import { calendarMonths, monthOf, romeToday } from './calendar';
+import { MonthCalendar } from './month-calendar';
+import { availabilityQueryOptions, slotsQueryOptions } from './reservations-api';
+import { SummaryModal } from './summary-modal';
+import './reservations.css';
+
+const routeApi = getRouteApi('/_app/app/reservations/$id');
+
+/** A day taken from the URL (after login) only when it is inside the calendar range. */
+function initialDay(day: string | undefined, first: string, last: string): string | null {
+  return day && monthOf(day) >= first && monthOf(day) <= last ? day : null;
+}
+
+/**
+ * Service booking (spec §2): name, HTML description, a Monday-first calendar from this month to
+ * two months ahead, the free times of the chosen day, and the 'Riepilogo' modal. A visitor who
+ * taps a time goes to login and comes back to this day. Leaving the screen forgets the choices.
+ */
+export function BookingScreen() {
+  const { id } = routeApi.useParams();
+  const search = routeApi.useSearch();
+  const serviceId = idParam(id);
+  const loggedIn = useLoggedIn();
+  const navigate = useNavigate();
+  const today = romeToday();
+  const range = calendarMonths(today);
+  const firstDay = initialDay(search.day, range.first, range.last);
+  const [month, setMonth] = useState(firstDay ? monthOf(firstDay) : range.first);
+  const [day, setDay] = useState<string | null>(firstDay);
+  const [slot, setSlot] = useState<Slot | null>(null);
+
+  const availability = useQuery({ ...availabilityQueryOptions(serviceId ?? 0), enabled: serviceId !== null });
+  const slots = useQuery({ ...slotsQueryOptions(serviceId ?? 0, day ?? ''), enabled: serviceId !== null && day !== null });
+
+  if (serviceId === null || (availability.error && isApiError(availability.error) && availability.error.status === 404)) {
+    return (
+      <div className="page page--centered booking">
+        <h1>{messages.reservations.serviceNotFound}</h1>
+      </div>
+    );
+  }
+  if (availability.isPending) return <Loader />;
+  if (availability.isError) {
+    return (
+      <div className="page booking">
+        <h1>{messages.reservations.bookService}</h1>
+        <p role="alert">{messages.app.genericError}</p>
+      </div>
+    );
+  }
+
+  const { service, availableDate } = availability.data;
+  const here = `/app/reservations/${serviceId}${day ? `?day=${day}` : ''}`;
+  const chooseSlot = (chosen: Slot) => {
+    if (!loggedIn) {
+      // Spec §2: a visitor logs in and comes back to the same day.
+      void navigate({ to: '/auth/login', search: { redirect: here } as never });
+      return;
+    }
+    setSlot(chosen);
+  };
+
+  return (
+    <div className="page booking">
+      <h1>{service.name}</h1>
+      <HtmlContent html={service.description} className="booking__description" />
+      <ServiceFacts service={service} />
+
+      <h2 className="booking__step">{messages.reservations.chooseDay}</h2>
+      <MonthCalendar
+        month={month}
+        firstMonth={range.first}
+        lastMonth={range.last}
+        onMonthChange={(next) => setMonth(next)}
+        availableDays={new Set(availableDate)}
+        selectedDay={day}
+        onSelectDay={(chosen) => {
+          setDay(chosen);
+          setSlot(null);
+        }}
+      />
+
+      {day ? (
+        <section className="booking__slots" aria-labelledby="slots-title">
+          <h2 id="slots-title" className="booking__step">
+            {fillMessage(messages.reservations.slotsOf, { day: formatLongDate(day) })}
+          </h2>
+          {slots.isPending ? (
+            <Loader />
+          ) : slots.data && slots.data.availableSlots.length > 0 ? (
+            <SlotButtons
+              slots={slots.data.availableSlots}
+              label={messages.reservations.chooseTime}
+              selected={slot}
+              onChoose={chooseSlot}
+            />
+          ) : (
+            <p className="booking__empty">{messages.reservations.noSlots}</p>
+          )}
+        </section>
+      ) : null}
+
+      {slot && day ? (
+        <SummaryModal service={service} day={day} slot={slot} returnTo={here} onClose={() => setSlot(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { groupEventsByDay } from '../events/events-api';
+import { addMinutes, addMonths, calendarMonths, monthGrid, romeToday, WEEKDAYS } from './calendar';
+import { upcomingReservations } from './reservations-api';
+import { formatPhone } from './summary-modal';
+
+describe('booking calendar', () => {
+  it('lays a month out Monday first, padding before the 1st and after the last day', () => {
+    // February 2027 starts on a Monday and has exactly four weeks.
+    const feb = monthGrid('2027-02');
+    expect(feb).toHaveLength(4);
+    expect(feb[0]?.[0]?.day).toBe('2027-02-01');
+    expect(feb[3]?.[6]?.day).toBe('2027-02-28');
+    // March 2026 starts on a Sunday: six empty cells, then the 1st under 'dom'.
+    const march = monthGrid('2026-03');
+    expect(march[0]?.slice(0, 6).every((c) => c.day === null)).toBe(true);
+    expect(march[0]?.[6]?.day).toBe('2026-03-01');
+    expect(march.every((week) => week.length === 7)).toBe(true);
+    expect(new Set(march.flat().map((c) => c.key)).size).toBe(march.length * 7);
+    expect(WEEKDAYS.map((w) => w.short)).toEqual(['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom']);
+  });
+
+  it('spans the current month and the next two, across the year end', () => {
+    expect(calendarMonths('2026-11-21')).toEqual({ first: '2026-11', last: '2027-01' });
+    expect(addMonths('2027-01', -1)).toBe('2026-12');
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+  });
+
+  it('takes today in Rome, not in UTC', () => {
+    expect(romeToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(romeToday(new Date('2026-07-15T21:59:00Z'))).toBe('2026-07-15');
+    expect(romeToday(new Date('2026-07-15T22:00:00Z'))).toBe('2026-07-16');
+  });
+
+  it('adds a duration to a slot time', () => {
+    expect(addMinutes('09:30', 45)).toBe('10:15:00');
+    expect(addMinutes('23:50', 20)).toBe('00:10:00');
+  });
+
+  it('writes the profile phone as people do', () => {
+    expect(formatPhone('393331234567')).toBe('+39 333 1234567');
+    expect(formatPhone(null)).toBe('—');
+  });
+});
+
+describe('events and reservations lists', () => {
+  const service = {
+    id: 1,
+    category_id: null,
+    name: 'Analisi della pelle',
+    description: '',
+    price: 0,
+    duration: 20,
+    padding_after: 10,
+    show_price: true,
+    booking_cancellations: 1,
+  };
+
+  it('groups events by the Rome day of each availability start', () => {
+    const groups = groupEventsByDay([
+      {
+        id: 2,
+        name: 'Screening udito',
+        description: '',
+        services: [service],
+        availabilities: [{ id: 5, start_at: '2027-03-10T14:00:00.000Z', end_at: '2027-03-10T17:00:00.000Z' }],
+      },
+      {
+        id: 1,
+        name: 'Giornata della pelle',
+        description: '',
+        services: [service],
+        availabilities: [
+          // 23:30 UTC on the 9th is already the 10th in Rome.
+          { id: 3, start_at: '2027-03-09T23:30:00.000Z', end_at: '2027-03-10T02:00:00.000Z' },
+          { id: 4, start_at: '2027-03-02T08:00:00.000Z', end_at: '2027-03-02T11:00:00.000Z' },
+        ],
+      },
+    ]);
+    expect(groups.map((g) => g.day)).toEqual(['2027-03-02', '2027-03-10']);
+    expect(groups[1]?.items.map((i) => i.event.name)).toEqual(['Giornata della pelle', 'Screening udito']);
+  });
+
+  it('counts upcoming booked reservations for the tab badge', () => {
+    const base = {
+      start_appointment: '09:00:00',
+      end_appointment: '09:30:00',
+      note: null,
+      service: { id: 1, name: 'x', duration: 30, price: 5, booking_cancellations: 1 },
+      shop_service: null,
+      event: null,
+      staff: { id: 1, name: 'y' },
+      cancellable: true,
+      cancellable_until: '2027-01-01',
+      created_at: '2026-12-01T00:00:00.000Z',
+      cancelled_at: null,
+    };
+    const list = [
+      { ...base, id: 1, day: '2027-01-09', status: 'booked' as const },
+      { ...base, id: 2, day: '2027-01-10', status: 'booked' as const },
+      { ...base, id: 3, day: '2027-01-11', status: 'cancelled' as const },
+    ];
+    expect(upcomingReservations(list, '2027-01-10').map((r) => r.id)).toEqual([2]);
+  });
+});

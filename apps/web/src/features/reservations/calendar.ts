@@ -1,0 +1,70 @@
+import { CALENDAR_MONTHS_AHEAD, SHOP_TIME_ZONE } from '@farmacia/contract';
+
+/**
+ * Month calendar arithmetic on 'YYYY-MM-DD' days and 'YYYY-MM' months (no time zone involved once
+ * "today" is known in Rome).
+ */
+
+const romeDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in the pharmacy's time zone. */
+export const romeToday = (now: Date = new Date()): string => romeDayFormat.format(now);
+
+export const monthOf = (day: string): string => day.slice(0, 7);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function addMonths(month: string, months: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(y, m - 1 + months, 1));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
+}
+
+/** Spec §2/§9: from the current month up to two months ahead. */
+export function calendarMonths(today: string): { first: string; last: string } {
+  const first = monthOf(today);
+  return { first, last: addMonths(first, CALENDAR_MONTHS_AHEAD) };
+}
+
+/** A cell of the month grid: a day, or padding (`day` null) with a stable key. */
+export interface CalendarCell {
+  key: string;
+  day: string | null;
+}
+
+/**
+ * The weeks of a month, Monday first (spec §2): each week has 7 cells, a day 'YYYY-MM-DD' or
+ * padding before the 1st and after the last day.
+ */
+export function monthGrid(month: string): CalendarCell[][] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const firstWeekday = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7; // 0 = Monday
+  const cells: CalendarCell[] = Array.from({ length: firstWeekday }, (_, i) => ({ key: `before-${i}`, day: null }));
+  for (let d = 1; d <= daysInMonth; d++) cells.push({ key: `${month}-${pad(d)}`, day: `${month}-${pad(d)}` });
+  for (let i = 0; cells.length % 7 !== 0; i++) cells.push({ key: `after-${i}`, day: null });
+  const weeks: CalendarCell[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+const weekdayFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });
+const weekdayLongFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' });
+
+/** Monday-first weekday names: short ('lun') and long ('lunedì'). 2024-01-01 was a Monday. */
+export const WEEKDAYS = Array.from({ length: 7 }, (_, i) => {
+  const date = new Date(Date.UTC(2024, 0, 1 + i));
+  return { short: weekdayFormat.format(date).replace('.', ''), long: weekdayLongFormat.format(date) };
+});
+
+/** 'HH:mm' + minutes → 'HH:mm:ss' (the booking payload's end_appointment, recomputed by the server). */
+export function addMinutes(time: string, minutes: number): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const total = h * 60 + m + minutes;
+  return `${pad(Math.floor(total / 60) % 24)}:${pad(total % 60)}:00`;
+}

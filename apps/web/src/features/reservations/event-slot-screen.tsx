@@ -1,0 +1,94 @@
+import { fillMessage, formatLongDate, isCalendarDay, messages, type Slot } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '../../app/api-client';
+import { useLoggedIn } from '../../app/session';
+import { HtmlContent } from '../../components/ui/html-content';
+import { Loader } from '../../components/ui/loader';
+import { idParam } from '../services/services-api';
+import { ServiceFacts, SlotButtons } from './booking-parts';
+import { eventSlotsQueryOptions } from './reservations-api';
+import { SummaryModal } from './summary-modal';
+import './reservations.css';
+
+const routeApi = getRouteApi('/_app/app/reservations/event/$id/$data/$serviceId');
+
+function Message({ title }: { title: string }) {
+  return (
+    <div className="page page--centered booking">
+      <h1>{title}</h1>
+    </div>
+  );
+}
+
+/**
+ * Event slot screen (spec §2): the service and the free times of the event's day, or 'Nessuna
+ * fascia oraria disponibile'; the same 'Riepilogo' modal and login redirect as a service booking.
+ */
+export function EventSlotScreen() {
+  const params = routeApi.useParams();
+  const eventId = idParam(params.id);
+  const serviceId = idParam(params.serviceId);
+  const day = isCalendarDay(params.data) ? params.data : null;
+  const loggedIn = useLoggedIn();
+  const navigate = useNavigate();
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const query = useQuery({
+    ...eventSlotsQueryOptions(eventId ?? 0, day ?? '', serviceId ?? 0),
+    enabled: eventId !== null && serviceId !== null && day !== null,
+  });
+
+  // Spec §5: "L'ID dell'evento è richiesto." when the event id is missing.
+  if (eventId === null) return <Message title={messages.reservations.eventIdRequired} />;
+  if (serviceId === null || day === null) return <Message title={messages.reservations.serviceNotFound} />;
+  if (query.isPending) return <Loader />;
+  if (query.isError) {
+    const status = isApiError(query.error) ? query.error.status : 0;
+    return (
+      <Message
+        title={status === 404 || status === 422 ? messages.reservations.serviceNotInEvent : messages.app.genericError}
+      />
+    );
+  }
+
+  const { service, event, availableSlots } = query.data;
+  const here = `/app/reservations/event/${eventId}/${day}/${serviceId}`;
+  const chooseSlot = (chosen: Slot) => {
+    if (!loggedIn) {
+      void navigate({ to: '/auth/login', search: { redirect: here } as never });
+      return;
+    }
+    setSlot(chosen);
+  };
+
+  return (
+    <div className="page booking">
+      {event ? <p className="booking__kicker">{event.name}</p> : null}
+      <h1>{service.name}</h1>
+      <p className="booking__date">{formatLongDate(day)}</p>
+      <HtmlContent html={service.description} className="booking__description" />
+      <ServiceFacts service={service} />
+      <section className="booking__slots" aria-labelledby="slots-title">
+        <h2 id="slots-title" className="booking__step">
+          {fillMessage(messages.reservations.slotsOf, { day: formatLongDate(day) })}
+        </h2>
+        {availableSlots.length > 0 ? (
+          <SlotButtons slots={availableSlots} label={messages.reservations.chooseTime} selected={slot} onChoose={chooseSlot} />
+        ) : (
+          <p className="booking__empty">{messages.reservations.noSlots}</p>
+        )}
+      </section>
+      {slot ? (
+        <SummaryModal
+          service={service}
+          day={day}
+          slot={slot}
+          event={event ? { id: event.id, name: event.name } : null}
+          returnTo={here}
+          onClose={() => setSlot(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { fillMessage, formatDate, formatLongDate, formatTime, messages, type Reservation } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Loader } from '../../components/ui/loader';
+import { Modal } from '../../components/ui/modal';
+import { Price } from '../../components/ui/price';
+import { showToast } from '../../components/ui/toast';
+import { romeToday } from './calendar';
+import { reservationsQueryOptions, useCancelReservation } from './reservations-api';
+import '../services/services.css';
+import './reservations.css';
+
+
+function ReservationDetail({ reservation, onClose }: { reservation: Reservation; onClose: () => void }) {
+  const cancel = useCancelReservation();
+  const [confirming, setConfirming] = useState(false);
+  const doCancel = () =>
+    cancel.mutate(reservation.id, {
+      onSuccess: () => {
+        showToast(messages.reservations.cancelled, { tone: 'success' });
+        onClose();
+      },
+      onError: () => {
+        showToast(messages.reservations.cancelFailed, { tone: 'danger' });
+        setConfirming(false);
+      },
+    });
+
+  const footer = reservation.cancellable ? (
+    confirming ? (
+      <>
+        <p className="reservation__confirm">{messages.reservations.cancelConfirm}</p>
+        <Button variant="danger" block busy={cancel.isPending} onClick={doCancel}>
+          {messages.reservations.cancel}
+        </Button>
+        <Button variant="secondary" block onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+          {messages.reservations.keep}
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button variant="danger" block onClick={() => setConfirming(true)}>
+          {messages.reservations.cancel}
+        </Button>
+        <Button variant="secondary" block onClick={onClose}>
+          {messages.reservations.close}
+        </Button>
+      </>
+    )
+  ) : (
+    <Button variant="secondary" block onClick={onClose}>
+      {messages.reservations.close}
+    </Button>
+  );
+
+  return (
+    <Modal open title={messages.reservations.reservationDetail} onClose={cancel.isPending ? () => {} : onClose} footer={footer}>
+      <dl className="summary__list">
+        {reservation.event ? (
+          <div>
+            <dt>{messages.reservations.event}</dt>
+            <dd>{reservation.event.name}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{messages.reservations.service}</dt>
+          <dd>{reservation.service.name}</dd>
+        </div>
+        <div>
+          <dt>{messages.reservations.day}</dt>
+          <dd>{formatLongDate(reservation.day)}</dd>
+        </div>
+        <div>
+          <dt>{messages.reservations.time}</dt>
+          <dd>
+            {formatTime(reservation.start_appointment)}–{formatTime(reservation.end_appointment)}
+          </dd>
+        </div>
+        <div>
+          <dt>{messages.reservations.staff}</dt>
+          <dd>{reservation.staff.name}</dd>
+        </div>
+        <div>
+          <dt>{messages.reservations.price}</dt>
+          <dd>
+            <Price euro={reservation.service.price} />
+          </dd>
+        </div>
+        <div>
+          <dt>{messages.reservations.duration}</dt>
+          <dd>{fillMessage(messages.reservations.minutes, { minutes: reservation.service.duration })}</dd>
+        </div>
+        {reservation.note ? (
+          <div>
+            <dt>{messages.reservations.note}</dt>
+            <dd className="reservation__note">{reservation.note}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="reservation__window">
+        {reservation.cancellable
+          ? fillMessage(messages.reservations.cancellableUntil, { date: formatDate(reservation.cancellable_until) })
+          : messages.reservations.notCancellable}
+      </p>
+    </Modal>
+  );
+}
+
+function ReservationItem({ reservation, onOpen }: { reservation: Reservation; onOpen: () => void }) {
+  return (
+    <li>
+      <button type="button" className="reservation" onClick={onOpen}>
+        <span className="reservation__service">{reservation.service.name}</span>
+        {reservation.event ? <span className="reservation__event">{reservation.event.name}</span> : null}
+        <span className="reservation__when">
+          {formatLongDate(reservation.day)}, {formatTime(reservation.start_appointment)}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** Reservations list (spec §2): upcoming first, a detail modal with cancel inside the window. */
+export function ReservationsScreen() {
+  const query = useQuery(reservationsQueryOptions);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  if (query.isPending) return <Loader />;
+  // Spec §8: a 401 on the list is silent (the session handling sends the user to login).
+  const list = query.data?.data ?? [];
+  const today = romeToday();
+  const upcoming = list.filter((r) => r.day >= today);
+  const past = list.filter((r) => r.day < today);
+  const open = list.find((r) => r.id === openId) ?? null;
+
+  return (
+    <div className="page reservations">
+      <h1>{messages.reservations.myReservations}</h1>
+      {query.isError ? <p role="alert">{messages.app.genericError}</p> : null}
+      {upcoming.length === 0 && !query.isError ? (
+        <div className="services__empty">
+          <p>{messages.reservations.noReservations}</p>
+          <Link to={'/app/services' as '/'} className="button button--primary">
+            {messages.reservations.bookService}
+          </Link>
+        </div>
+      ) : null}
+      {upcoming.length > 0 ? (
+        <section aria-labelledby="upcoming-title">
+          <h2 id="upcoming-title">{messages.reservations.upcoming}</h2>
+          <ul className="reservation-list">
+            {upcoming.map((r) => (
+              <ReservationItem key={r.id} reservation={r} onOpen={() => setOpenId(r.id)} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {past.length > 0 ? (
+        <section aria-labelledby="past-title">
+          <h2 id="past-title">{messages.reservations.past}</h2>
+          <ul className="reservation-list reservation-list--past">
+            {past.map((r) => (
+              <ReservationItem key={r.id} reservation={r} onOpen={() => setOpenId(r.id)} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {open ? <ReservationDetail reservation={open} onClose={() => setOpenId(null)} /> : null}
+    </div>
+  );
+}

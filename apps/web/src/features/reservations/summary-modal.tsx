@@ -1,0 +1,174 @@
+import {
+  fillMessage,
+  formatLongDate,
+  formatTime,
+  messages,
+  RESERVATION_NOTE_MAX,
+  type Service,
+  type Slot,
+} from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useLoggedIn } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Price } from '../../components/ui/price';
+import { showToast } from '../../components/ui/toast';
+import { profileQueryOptions } from '../account/profile-api';
+import { NoteField } from './booking-parts';
+import { addMinutes } from './calendar';
+import { useBookReservation } from './reservations-api';
+
+/** The profile's phone ('393331234567', country code first) as people write it: '+39 333 1234567'. */
+export function formatPhone(phone: string | null): string {
+  if (!phone) return '—';
+  const match = /^39(\d{3})(\d+)$/.exec(phone);
+  return match ? `+39 ${match[1]} ${match[2]}` : phone;
+}
+
+export interface SummaryModalProps {
+  service: Service;
+  day: string;
+  slot: Slot;
+  /** Booking inside an event (spec §3: event_id is added). */
+  event?: { id: number; name: string } | null;
+  /** Where to come back after logging in, when there is no profile. */
+  returnTo: string;
+  /** Closing clears the chosen time, staff member and note (spec §4). */
+  onClose: () => void;
+}
+
+/**
+ * 'Riepilogo' (spec §2): personal data, the booking, 'Note al farmacista', 'Conferma prenotazione'
+ * with 'Salvataggio in corso...' while saving (no timeout, spec §9). Success → /app/reservations
+ * with 'Prenotaziona effettuata correttamente.'; failure → 'Problema nella conferma della
+ * prenotazione.' and the slots are refetched (someone may have taken it).
+ */
+export function SummaryModal({ service, day, slot, event = null, returnTo, onClose }: SummaryModalProps) {
+  const loggedIn = useLoggedIn();
+  const profile = useQuery({ ...profileQueryOptions, enabled: loggedIn });
+  const [note, setNote] = useState('');
+  const book = useBookReservation();
+  const navigate = useNavigate();
+
+  const confirm = () => {
+    if (!profile.data) return;
+    const start = `${slot.time}:00`;
+    book.mutate(
+      {
+        user_id: profile.data.id,
+        service_id: service.id,
+        staff_id: slot.staffId,
+        day,
+        start_appointment: start,
+        // The server recomputes the end; sent because the spec's payload carries it.
+        end_appointment: addMinutes(slot.time, service.duration),
+        note: note.trim() || undefined,
+        ...(event ? { event_id: event.id } : {}),
+      },
+      {
+        onSuccess: () => {
+          showToast(messages.reservations.booked, { tone: 'success' });
+          void navigate({ to: '/app/reservations' as '/' });
+        },
+        onError: () => {
+          showToast(messages.reservations.bookFailed, { tone: 'danger' });
+          onClose();
+        },
+      },
+    );
+  };
+
+  const footer = profile.data ? (
+    <>
+      {book.isPending ? (
+        <p className="summary__saving" role="status">
+          {messages.reservations.saving}
+        </p>
+      ) : null}
+      <Button variant="primary" block busy={book.isPending} onClick={confirm}>
+        {book.isPending ? messages.reservations.saving : messages.reservations.confirm}
+      </Button>
+      <Button variant="secondary" block onClick={onClose} disabled={book.isPending}>
+        {messages.reservations.close}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Link to="/auth/login" search={{ redirect: returnTo } as never} className="button button--primary button--block">
+        {messages.access.loginToRequestInfo}
+      </Link>
+      <Button variant="secondary" block onClick={onClose}>
+        {messages.reservations.close}
+      </Button>
+    </>
+  );
+
+  return (
+    <Modal open title={messages.reservations.summary} onClose={book.isPending ? () => {} : onClose} footer={footer}>
+      {profile.data ? (
+        <section className="summary__section" aria-labelledby="summary-personal">
+          <h3 id="summary-personal">{messages.reservations.personalData}</h3>
+          <dl className="summary__list">
+            <div>
+              <dt>{messages.reservations.name}</dt>
+              <dd>{profile.data.name}</dd>
+            </div>
+            <div>
+              <dt>{messages.reservations.email}</dt>
+              <dd>{profile.data.email}</dd>
+            </div>
+            <div>
+              <dt>{messages.reservations.phone}</dt>
+              <dd>{formatPhone(profile.data.phone_number)}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+      <section className="summary__section" aria-labelledby="summary-booking">
+        <h3 id="summary-booking">{messages.reservations.booking}</h3>
+        <dl className="summary__list">
+          {event ? (
+            <div>
+              <dt>{messages.reservations.event}</dt>
+              <dd>{event.name}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{messages.reservations.service}</dt>
+            <dd>{service.name}</dd>
+          </div>
+          <div>
+            <dt>{messages.reservations.day}</dt>
+            <dd>{formatLongDate(day)}</dd>
+          </div>
+          <div>
+            <dt>{messages.reservations.time}</dt>
+            <dd>{formatTime(slot.time)}</dd>
+          </div>
+          <div>
+            <dt>{messages.reservations.price}</dt>
+            <dd>
+              <Price euro={service.price} />
+            </dd>
+          </div>
+          <div>
+            <dt>{messages.reservations.duration}</dt>
+            <dd>{fillMessage(messages.reservations.minutes, { minutes: service.duration })}</dd>
+          </div>
+        </dl>
+      </section>
+      {profile.data ? (
+        <NoteField
+          label={messages.reservations.noteLabel}
+          placeholder={messages.reservations.notePlaceholder}
+          value={note}
+          maxLength={RESERVATION_NOTE_MAX}
+          onChange={(e) => setNote(e.target.value)}
+          disabled={book.isPending}
+        />
+      ) : null}
+    </Modal>
+  );
+}

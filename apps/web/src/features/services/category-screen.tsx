@@ -1,0 +1,90 @@
+import { EXCERPT_WORDS, excerpt, fillMessage, messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { isApiError } from '../../app/api-client';
+import { Loader } from '../../components/ui/loader';
+import { Price } from '../../components/ui/price';
+import { categoryServicesQueryOptions, idParam } from './services-api';
+import './services.css';
+
+const routeApi = getRouteApi('/_app/app/service/category/$id');
+
+/** A category (spec §2): its bookable services, its shop services and their groups. */
+export function CategoryScreen() {
+  const { id } = routeApi.useParams();
+  const categoryId = idParam(id);
+  const query = useQuery({ ...categoryServicesQueryOptions(categoryId ?? 0), enabled: categoryId !== null });
+  if (categoryId === null || (isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <div className="page page--centered services">
+        <h1>{messages.reservations.categoryNotFound}</h1>
+      </div>
+    );
+  }
+  if (query.isPending) return <Loader />;
+  if (query.isError) {
+    return (
+      <div className="page services">
+        <p role="alert">{messages.app.genericError}</p>
+      </div>
+    );
+  }
+  const { category, data } = query.data;
+  const hasShopServices = data.shop_service.length + data.service_groups.length > 0;
+  return (
+    <div className="page services">
+      <h1>{category.name}</h1>
+      {category.description ? <p className="services__lead">{category.description}</p> : null}
+      {data.services.length === 0 && !hasShopServices ? <p className="services__empty">{messages.reservations.noServices}</p> : null}
+
+      {data.services.length > 0 ? (
+        <section aria-labelledby="bookable-title">
+          <h2 id="bookable-title">{messages.reservations.bookableServices}</h2>
+          <ul className="link-list">
+            {data.services.map((service) => (
+              <li key={service.id}>
+                <Link to={`/app/service/category/${category.id}/${service.id}` as '/'} className="link-card">
+                  <span className="link-card__title">{service.name}</span>
+                  <span className="link-card__text">{excerpt(service.description, EXCERPT_WORDS)}</span>
+                  <span className="link-card__meta">
+                    {service.show_price ? (
+                      <>
+                        {service.price === 0 ? messages.reservations.free : <Price euro={service.price} />}
+                        {' · '}
+                      </>
+                    ) : null}
+                    {fillMessage(messages.reservations.minutes, { minutes: service.duration })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {hasShopServices ? (
+        <section aria-labelledby="shop-services-title">
+          <h2 id="shop-services-title">{messages.reservations.shopServices}</h2>
+          <ul className="link-list">
+            {data.service_groups.map((group) => (
+              <li key={`group-${group.id}`}>
+                <Link to={`/app/service_group/${group.id}` as '/'} className="link-card">
+                  <span className="link-card__title">{group.name}</span>
+                  <span className="link-card__text">{excerpt(group.text, EXCERPT_WORDS)}</span>
+                </Link>
+              </li>
+            ))}
+            {data.shop_service.map((shopService) => (
+              <li key={shopService.id}>
+                <Link to={`/app/service/category/${category.id}/shop/${shopService.id}` as '/'} className="link-card">
+                  <span className="link-card__title">{shopService.name}</span>
+                  <span className="link-card__text">{excerpt(shopService.description, EXCERPT_WORDS)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

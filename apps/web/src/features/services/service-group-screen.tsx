@@ -1,0 +1,82 @@
+import { EXCERPT_WORDS, excerpt, messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { HtmlContent } from '../../components/ui/html-content';
+import { Loader } from '../../components/ui/loader';
+import { Modal } from '../../components/ui/modal';
+import { idParam, serviceGroupQueryOptions } from './services-api';
+import { ShopServicePrice } from './shop-service-screen';
+import './services.css';
+
+const routeApi = getRouteApi('/_app/app/service_group/$id');
+
+/** A group of shop services (spec §2): the list, and a detail modal for each. */
+export function ServiceGroupScreen() {
+  const { id } = routeApi.useParams();
+  const groupId = idParam(id);
+  const query = useQuery({ ...serviceGroupQueryOptions(groupId ?? 0), enabled: groupId !== null });
+  const [openId, setOpenId] = useState<number | null>(null);
+  if (groupId === null || (isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <div className="page page--centered services">
+        <h1>{messages.reservations.serviceGroupNotFound}</h1>
+      </div>
+    );
+  }
+  if (query.isPending) return <Loader />;
+  if (query.isError) {
+    return (
+      <div className="page services">
+        <p role="alert">{messages.app.genericError}</p>
+      </div>
+    );
+  }
+  const group = query.data;
+  const open = group.shopService.find((s) => s.id === openId) ?? null;
+  return (
+    <div className="page services">
+      <h1>{group.name}</h1>
+      <HtmlContent html={group.text} />
+      <ul className="link-list">
+        {group.shopService.map((shopService) => (
+          <li key={shopService.id}>
+            <button type="button" className="link-card" onClick={() => setOpenId(shopService.id)}>
+              <span className="link-card__title">{shopService.name}</span>
+              <span className="link-card__text">{excerpt(shopService.description, EXCERPT_WORDS)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open ? (
+        <Modal
+          open
+          title={open.name}
+          onClose={() => setOpenId(null)}
+          footer={
+            <>
+              <Link to={`/app/serviceinfo/${open.id}` as '/'} className="button button--primary button--block">
+                {messages.reservations.requestInfo}
+              </Link>
+              <Button variant="secondary" block onClick={() => setOpenId(null)}>
+                {messages.reservations.close}
+              </Button>
+            </>
+          }
+        >
+          <HtmlContent html={open.description} />
+          <dl className="service-facts">
+            <div>
+              <dt>{messages.reservations.price}</dt>
+              <dd>
+                <ShopServicePrice price={open.price} />
+              </dd>
+            </div>
+          </dl>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

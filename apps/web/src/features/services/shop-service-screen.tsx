@@ -1,0 +1,111 @@
+import { fillMessage, messages, SHOP_SERVICE_NOTE_MAX, type ShopService } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '../../app/api-client';
+import { useLoggedIn } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { HtmlContent } from '../../components/ui/html-content';
+import { Loader } from '../../components/ui/loader';
+import { Price } from '../../components/ui/price';
+import { showToast } from '../../components/ui/toast';
+import { profileQueryOptions } from '../account/profile-api';
+import { NoteField } from '../reservations/booking-parts';
+import { formatPhone } from '../reservations/summary-modal';
+import { idParam, shopServiceQueryOptions, useShopServiceRequest } from './services-api';
+import './services.css';
+
+export function ShopServicePrice({ price }: { price: number | null }) {
+  if (price === null) return messages.reservations.priceOnRequest;
+  return price === 0 ? messages.reservations.free : <Price euro={price} />;
+}
+
+/**
+ * Asking about a shop service (spec §2): a logged-in customer is told they will be contacted on
+ * their profile's phone and email, may add 'Note aggiuntive' and sends 'Richiedi informazioni'
+ * (disabled without a profile, spec §5); a visitor gets 'Accedi per richiedere informazioni'.
+ */
+function InfoRequest({ shopService }: { shopService: ShopService }) {
+  const loggedIn = useLoggedIn();
+  const here = useRouterState({ select: (state) => state.location.href });
+  const profile = useQuery({ ...profileQueryOptions, enabled: loggedIn });
+  const request = useShopServiceRequest();
+  const [note, setNote] = useState('');
+
+  if (!loggedIn) {
+    return (
+      <Link to="/auth/login" search={{ redirect: here } as never} className="button button--primary button--block">
+        {messages.access.loginToRequestInfo}
+      </Link>
+    );
+  }
+  const send = () =>
+    request.mutate(
+      { shop_service_id: shopService.id, shop_service_name: shopService.name, note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          showToast(messages.request.sent, { tone: 'success' });
+          setNote('');
+        },
+        onError: () => showToast(messages.request.sendFailed, { tone: 'warning' }),
+      },
+    );
+  const contact = profile.data
+    ? profile.data.phone_number
+      ? fillMessage(messages.reservations.contactInfo, { phone: formatPhone(profile.data.phone_number), email: profile.data.email })
+      : fillMessage(messages.reservations.contactInfoEmailOnly, { email: profile.data.email })
+    : null;
+  return (
+    <div className="info-request">
+      {contact ? <p className="notice notice--info">{contact}</p> : null}
+      <NoteField
+        label={messages.reservations.additionalNotes}
+        value={note}
+        maxLength={SHOP_SERVICE_NOTE_MAX}
+        onChange={(e) => setNote(e.target.value)}
+        disabled={request.isPending}
+      />
+      <Button variant="primary" block busy={request.isPending} disabled={!profile.data} onClick={send}>
+        {messages.reservations.requestInfo}
+      </Button>
+    </div>
+  );
+}
+
+/** A shop service page (spec §2), also the information request screen /app/serviceinfo/{id}. */
+export function ShopServiceScreen() {
+  const params = useParams({ strict: false }) as { id?: string; shopServiceId?: string };
+  const shopServiceId = idParam(params.shopServiceId ?? params.id);
+  const query = useQuery({ ...shopServiceQueryOptions(shopServiceId ?? 0), enabled: shopServiceId !== null });
+  if (shopServiceId === null || (isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <div className="page page--centered services">
+        <h1>{messages.reservations.serviceNotFound}</h1>
+      </div>
+    );
+  }
+  if (query.isPending) return <Loader />;
+  if (query.isError) {
+    return (
+      <div className="page services">
+        <p role="alert">{messages.app.genericError}</p>
+      </div>
+    );
+  }
+  const shopService = query.data;
+  return (
+    <article className="page services">
+      <h1>{shopService.name}</h1>
+      <HtmlContent html={shopService.description} />
+      <dl className="service-facts">
+        <div>
+          <dt>{messages.reservations.price}</dt>
+          <dd>
+            <ShopServicePrice price={shopService.price} />
+          </dd>
+        </div>
+      </dl>
+      <InfoRequest shopService={shopService} />
+    </article>
+  );
+}
