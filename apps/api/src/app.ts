@@ -17,7 +17,9 @@ import { errorLogRoutes } from './modules/error-log/error-log.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.js';
+import { gdprRoutes } from './modules/gdpr/gdpr.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
@@ -150,6 +152,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(referralsRoutes);
       await api.register(mediaRoutes);
       await api.register(chatbotRoutes);
+      await api.register(gdprRoutes);
       await api.register(servicesRoutes);
       await api.register(eventsRoutes);
       await api.register(reservationsRoutes);
@@ -157,6 +160,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(checkoutRoutes);
       await api.register(fiscalCodeRoutes);
       await api.register(fileRoutes);
       await api.register(cartRoutes);

@@ -32,5 +32,6 @@ export * from './loyalty.js';
 export * from './chat.js';
 export * from './notification.js';
 export * from './referrer.js';
+export * from './gdpr.js';
 export * from './privacy.js';
 export * from './routes.js';
