@@ -1,4 +1,5 @@
 import { formatEuro, type ProductHit, type SearchResponse } from '@farmacia/contract';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CUSTOMER, loginWithForm } from './support';
 
@@ -163,4 +164,38 @@ test('unknown category and unknown product', async ({ page }) => {
 
   await page.goto('/app/product/000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Prodotto non trovato' })).toBeVisible();
+});
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('catalogue screens have no serious accessibility violations (axe, WCAG 2.2 AA)', async ({ page }) => {
+  const { products } = await apiSearch(page, 'tachipirina');
+  const screens: Array<[string, string]> = [
+    ['/app/home', SHOP.name],
+    ['/app/search?q=tachipirina', 'Cerca'],
+    ['/app/category', 'Categorie'],
+    ['/app/category/dermocosmesi/viso/creme-viso', 'Creme viso'],
+    [`/app/product/${products[0]!.codice_ministeriale}`, products[0]!.nome_prodotto],
+    [`/app/product/${products.find((p) => p.prescription_only)!.codice_ministeriale}`, products.find((p) => p.prescription_only)!.nome_prodotto],
+    ['/app/product/000000000', 'Prodotto non trovato'],
+  ];
+  for (const [path, title] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+  }
+  // Logged in, the home shows the counts instead of 'Accedi'.
+  await page.goto('/auth/login?redirect=/app/home');
+  await loginWithForm(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  // The demo customer has one booking (seed); the orders count shows once GET /order exists.
+  const activity = page.getByRole('region', { name: 'La tua attività' });
+  await expect(activity.getByRole('link', { name: /^\d+ Prenotazioni$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page);
 });
