@@ -14,6 +14,13 @@ import { reservationsPrivateRoutes, reservationsPublicRoutes } from '../features
 import { servicesRoutes } from '../features/services/routes';
 import { appLayoutRoute, privateLayoutRoute } from './layout-route';
 import { rootRoute } from './root-route';
+import { faqRoutes } from '../features/faq/routes';
+import { loyaltyRoutes } from '../features/loyalty/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { promotionsRoutes } from '../features/promotions/routes';
+import { referrerRoutes } from '../features/referrer/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { shiftsRoutes } from '../features/shifts/routes';
 
 /** Spec §2: / and /app open the home page. */
 const indexRoute = createRoute({
@@ -48,7 +55,14 @@ export const routeTree = rootRoute.addChildren([
     ...eventsRoutes,
     ...reservationsPublicRoutes,
     ...helpRoutes,
+    ...faqRoutes,
+    ...promotionsRoutes,
+    ...shiftsRoutes,
     privateLayoutRoute.addChildren([
+      ...profileRoutes,
+      ...settingsRoutes,
+      ...loyaltyRoutes,
+      ...referrerRoutes,
       ...accountRoutes,
       ...reservationsPrivateRoutes,
       ...cartRoutes,

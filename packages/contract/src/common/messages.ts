@@ -223,6 +223,17 @@ export const messages = {
     /** Spec §8. */
     updated: 'Profilo aggiornato',
     updateFailed: 'Impossibile aggiornare',
+    /** Profile screen (not quoted). */
+    title: 'Profilo',
+    nameLabel: 'Nome e cognome',
+    emailLabel: 'Email',
+    phoneLabel: 'Telefono',
+    phoneHint: 'Con il prefisso internazionale, ad esempio 39 320 1234567.',
+    fiscalCodeLabel: 'Codice fiscale',
+    passwordLabel: 'Nuova password',
+    passwordHint: 'Lascia vuoto per mantenere la password attuale.',
+    passwordConfirmationLabel: 'Conferma nuova password',
+    save: 'Salva',
   },
 
   privacy: {
@@ -249,6 +260,16 @@ export const messages = {
     typeMismatch: 'Il tipo di notifica non corrisponde alla richiesta.',
     /** Not quoted: sms needs a phone number in the profile. */
     smsNeedsPhone: 'Per ricevere gli SMS aggiungi un numero di telefono al tuo profilo.',
+    /** Settings screen (not quoted). */
+    title: 'Notifiche',
+    intro: 'Scegli come vuoi essere avvisato su ordini, prenotazioni e promemoria.',
+    push: 'Notifiche push',
+    pushHint: 'Su questo dispositivo, anche ad app chiusa.',
+    pushUnsupported: 'Questo browser non supporta le notifiche push.',
+    email: 'Notifiche email',
+    emailHint: "All'indirizzo email del tuo profilo.",
+    sms: 'Notifiche SMS',
+    smsHint: 'Al numero di telefono del tuo profilo.',
   },
 
   addresses: {
@@ -263,10 +284,28 @@ export const messages = {
     title: 'Carta Fedeltà',
     /** Spec §2. */
     notFound: 'Nessuna carta fedeltà trovata',
+    /** Card screen (not quoted). */
+    cardNumber: 'Numero carta',
+    points: 'Punti',
+    lastUpdate: 'Ultimo aggiornamento',
+    validUntil: 'Raccolta valida fino al',
+    barcodeAlt: 'Codice a barre della carta {number}',
+    showAtCounter: 'Mostra il codice a barre in farmacia per usare la carta anche al banco.',
+    howToGet: 'Ricevi la carta con il primo ordine completato, oppure invitando un amico.',
   },
 
   referrer: {
     title: 'Invita un amico',
+    /** Referrer screen (not quoted). */
+    intro: "Condividi il tuo codice: chi si registra all'app con il tuo invito ti fa guadagnare punti sulla Carta Fedeltà.",
+    codeLabel: 'Il tuo codice amico',
+    linkLabel: 'Link di invito',
+    share: 'Condividi',
+    copy: 'Copia link',
+    copied: 'Link copiato',
+    copyFailed: 'Impossibile copiare il link',
+    shareTitle: 'Ti invito nella app della mia farmacia',
+    shareText: "Registrati alla app di {shop} con il mio codice {code}: ti basta aprire il link.",
   },
 
   /** Data export and account deletion (GDPR), not quoted. */
@@ -298,6 +337,13 @@ export const messages = {
     noPromotions: 'Non ci sono promozioni disponibili',
     /** Spec §2 shifts empty state. */
     noShifts: 'Al momento non ci sono turni disponibili.',
+    /** Promotions and shifts screens (not quoted). */
+    promotionsTitle: 'Offerte',
+    flyerTitle: 'Volantino',
+    shiftsTitle: 'Turni',
+    openPdf: 'Apri il PDF',
+    validFromTo: 'Dal {from} al {to}',
+    discover: 'Scopri',
     searchTooShort: 'Inserire più di 2 caratteri per la ricerca.',
     searchTooLong: 'La ricerca può contenere al massimo {max} caratteri.',
     /** Like Elasticsearch's result window: pages past this many results are not served. */
@@ -313,6 +359,7 @@ export const messages = {
     searchHint: 'Scrivi almeno 3 caratteri.',
     searchResults: '{count} risultati per «{q}»',
     searchOneResult: '1 risultato per «{q}»',
+    searchManyResults: 'Più di {count} risultati per «{q}»',
     searchCorrected: 'Risultati per «{q}»',
     noResults: 'Nessun prodotto trovato per «{q}».',
     noResultsHint: 'Controlla come hai scritto la parola o cerca per categoria.',
@@ -790,6 +837,8 @@ export const messages = {
     mailInfoRequestSubject: 'Richiesta di informazioni ricevuta: {service}',
     mailInfoRequestText:
       'Gentile {name},\nabbiamo ricevuto la tua richiesta di informazioni su {service}. Ti contatteremo al più presto al numero {phone} o a questo indirizzo email.\n{shop}',
+    /** Push and sms line of the booking notifications. */
+    notificationBody: '{service}, {day} alle ore {time}',
     /** Screens of services, events and reservations (not quoted). */
     book: 'Prenota',
     price: 'Prezzo',
@@ -844,6 +893,17 @@ export const messages = {
     messageRequired: 'Scrivi un messaggio.',
     /** Not quoted: the shop has not turned the assistant on (option chatbot is not '1'). */
     disabled: "L'assistente virtuale non è attivo per questa farmacia.",
+    /** FAQ screen and chat (not quoted). */
+    faqTitle: 'Domande Frequenti',
+    assistantTitle: 'Assistente virtuale',
+    welcome: 'Ciao! Sono l\'assistente virtuale della farmacia. Chiedimi orari, turni, prodotti, servizi o lo stato dei tuoi ordini.',
+    inputLabel: 'Scrivi la tua domanda',
+    placeholder: 'Ad esempio: siete aperti domani?',
+    send: 'Invia',
+    typing: "L'assistente sta scrivendo…",
+    you: 'Tu',
+    assistant: 'Assistente',
+    suggestions: 'Domande suggerite',
   },
 
   /** Spec §2 account menu entries. */

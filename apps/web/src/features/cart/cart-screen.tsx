@@ -1,0 +1,270 @@
+import { type Cart, fillMessage, messages, type Prescription, type ProductRequest } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Collapsible } from '../../components/ui/collapsible';
+import { Loader } from '../../components/ui/loader';
+import { Modal } from '../../components/ui/modal';
+import { Price } from '../../components/ui/price';
+import { showToast } from '../../components/ui/toast';
+import { optionQueryOptions } from '../shop/shop-api';
+import { amountDue, cartQueryOptions, discountOf, useClearCart } from './cart-api';
+import { CartProducts } from './cart-products';
+import { PullToRefresh } from './pull-to-refresh';
+import { VoucherBox } from './voucher-box';
+import './cart.css';
+
+/** The checkout comes with the orders feature: 'Procedi' shows only once its route exists. */
+const CHECKOUT_PATH = '/app/checkout';
+
+function PrescriptionItem({ prescription }: { prescription: Prescription }) {
+  const detail = prescription.nre ?? prescription.file?.name ?? (prescription.fse_consent ? messages.prescription.fseShort : '');
+  return (
+    <li className="cart-item">
+      <div className="cart-item__text">
+        <span className="cart-item__title">{messages.prescription.modeTitles[prescription.mode]}</span>
+        {detail ? <span className="cart-item__detail">{detail}</span> : null}
+        <span className="cart-item__detail">
+          {messages.prescription.fiscalCodeShort}: {prescription.codice_fiscale}
+        </span>
+      </div>
+      <Link to="/app/prescription/$entry" params={{ entry: String(prescription.id) }} className="button button--link">
+        {messages.cart.edit}
+        <span className="visually-hidden"> {messages.prescription.modeTitles[prescription.mode]}</span>
+      </Link>
+    </li>
+  );
+}
+
+function RequestItem({ request }: { request: ProductRequest }) {
+  const title = messages.productRequest.typeTitles[request.type];
+  return (
+    <li className="cart-item">
+      <div className="cart-item__text">
+        <span className="cart-item__title">{title}</span>
+        <span className="cart-item__detail cart-item__detail--clamp">{request.note}</span>
+        {request.file ? <span className="cart-item__detail">{request.file.name}</span> : null}
+      </div>
+      {request.type === 'galenica' ? (
+        <Link to="/app/galenica/$id" params={{ id: String(request.id) }} className="button button--link">
+          {messages.cart.edit}
+          <span className="visually-hidden"> {title}</span>
+        </Link>
+      ) : (
+        <Link to="/app/productphoto/$id" params={{ id: String(request.id) }} className="button button--link">
+          {messages.cart.edit}
+          <span className="visually-hidden"> {title}</span>
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/** Links to what can be added besides products: a prescription, a photo request, a galenica request. */
+function AddMore({ galenica }: { galenica: boolean }) {
+  return (
+    <ul className="cart-add">
+      <li>
+        <Link to="/app/prescription" className="button button--secondary button--block">
+          {messages.prescription.title}
+        </Link>
+      </li>
+      <li>
+        <Link to="/app/productPhoto" className="button button--secondary button--block">
+          {messages.productRequest.photoTitle}
+        </Link>
+      </li>
+      {galenica ? (
+        <li>
+          <Link to="/app/galenica" className="button button--secondary button--block">
+            {messages.productRequest.galenicaTitle}
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function Summary({ cart }: { cart: Cart }) {
+  const discount = discountOf(cart);
+  return (
+    <section className="card cart-summary" aria-label={messages.cart.summary}>
+      <dl>
+        <div>
+          <dt>{messages.cart.subtotal}</dt>
+          <dd>
+            <Price euro={cart.subTotal} />
+          </dd>
+        </div>
+        {cart.shippingMethod ? (
+          <div>
+            <dt>{cart.shippingMethod.label}</dt>
+            <dd>
+              <Price euro={cart.shippingMethod.price} />
+            </dd>
+          </div>
+        ) : null}
+        {discount > 0 ? (
+          <div>
+            <dt>{messages.cart.discount}</dt>
+            <dd>
+              <Price euro={-discount} />
+            </dd>
+          </div>
+        ) : null}
+        <div className="cart-summary__total">
+          <dt>{messages.cart.total}</dt>
+          <dd>
+            <Price euro={amountDue(cart)} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ClearCart({ cart }: { cart: Cart }) {
+  const [open, setOpen] = useState(false);
+  const clear = useClearCart();
+  const onConfirm = () =>
+    clear.mutate(cart.id, {
+      onSuccess: () => {
+        setOpen(false);
+        showToast(messages.cart.cleared, { tone: 'success' });
+      },
+      onError: () => showToast(messages.cart.updateFailed, { tone: 'warning' }),
+    });
+  return (
+    <>
+      <Button variant="danger" block onClick={() => setOpen(true)}>
+        {messages.cart.clear}
+      </Button>
+      <Modal
+        open={open}
+        title={messages.cart.clearTitle}
+        onClose={() => setOpen(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {messages.cart.cancel}
+            </Button>
+            <Button variant="danger" busy={clear.isPending} onClick={onConfirm}>
+              {messages.cart.clearConfirm}
+            </Button>
+          </>
+        }
+      >
+        <p>{messages.cart.clearText}</p>
+      </Modal>
+    </>
+  );
+}
+
+function CartContent({ cart }: { cart: Cart }) {
+  const router = useRouter();
+  const galenica = useQuery(optionQueryOptions('galenica'));
+  const note = useQuery(optionQueryOptions('cart_note'));
+  const galenicaOffered = galenica.data === '1';
+  const empty = cart.products.length === 0 && cart.prescriptions.length === 0 && cart.product_requests.length === 0;
+  const blocked = cart.products.some((line) => line.unavailable);
+
+  if (empty) {
+    return (
+      <>
+        <div className="empty-state">
+          <p className="empty-state__title">{messages.checkout.emptyCart}</p>
+          <p>{messages.cart.emptyHint}</p>
+          <Link to="/app/search" className="button button--primary">
+            {messages.cart.searchProducts}
+          </Link>
+        </div>
+        <AddMore galenica={galenicaOffered} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {note.data ? <p className="notice notice--info">{note.data}</p> : null}
+      <Collapsible title={fillMessage(messages.cart.prescriptionsSection, { count: cart.prescriptions.length })} defaultOpen>
+        {cart.prescriptions.length > 0 ? (
+          <ul className="cart-items">
+            {cart.prescriptions.map((p) => (
+              <PrescriptionItem key={p.id} prescription={p} />
+            ))}
+          </ul>
+        ) : (
+          <p className="cart-section__empty">{messages.cart.noPrescriptions}</p>
+        )}
+        {cart.product_requests.length > 0 ? (
+          <>
+            <h4 className="cart-section__subtitle">{fillMessage(messages.cart.requestsSection, { count: cart.product_requests.length })}</h4>
+            <ul className="cart-items">
+              {cart.product_requests.map((r) => (
+                <RequestItem key={r.id} request={r} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <AddMore galenica={galenicaOffered} />
+      </Collapsible>
+      <Collapsible title={fillMessage(messages.cart.productsSection, { count: cart.totalQuantity })} defaultOpen>
+        {cart.products.length > 0 ? (
+          <CartProducts products={cart.products} />
+        ) : (
+          <p className="cart-section__empty">
+            {messages.cart.noProducts} <Link to="/app/search">{messages.cart.searchProducts}</Link>
+          </p>
+        )}
+      </Collapsible>
+      <VoucherBox cart={cart} />
+      <Summary cart={cart} />
+      {blocked ? <p className="notice notice--warning">{messages.cart.unavailableHint}</p> : null}
+      <div className="cart-actions">
+        {CHECKOUT_PATH in router.routesByPath ? (
+          blocked ? (
+            <Button block disabled>
+              {messages.cart.proceed}
+            </Button>
+          ) : (
+            <Link to={CHECKOUT_PATH as '/'} className="button button--primary button--block">
+              {messages.cart.proceed}
+            </Link>
+          )
+        ) : null}
+        <ClearCart cart={cart} />
+      </div>
+    </>
+  );
+}
+
+/** /app/cart (spec §2 Cart). */
+export function CartScreen() {
+  const query = useQuery(cartQueryOptions);
+  const refresh = () => query.refetch();
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <div className="page cart">
+        <div className="cart__header">
+          <h1>{messages.tabs.cart}</h1>
+          <Button variant="link" busy={query.isFetching && !query.isPending} onClick={() => void refresh()}>
+            {messages.cart.refresh}
+          </Button>
+        </div>
+        {query.isPending ? (
+          <Loader />
+        ) : query.isError ? (
+          <div>
+            <p className="notice">{messages.app.loadFailed}</p>
+            <Button variant="secondary" onClick={() => void refresh()}>
+              {messages.cart.refresh}
+            </Button>
+          </div>
+        ) : (
+          <CartContent cart={query.data} />
+        )}
+      </div>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,88 @@
+import { type Cart, messages, VoucherCodeSchema, voucherState } from '@farmacia/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Price } from '../../components/ui/price';
+import { TextField } from '../../components/ui/text-field';
+import { showToast } from '../../components/ui/toast';
+import { useApplyVoucher, useRemoveVoucher } from './cart-api';
+
+/**
+ * The discount code (spec §4 Voucher state, §5, §8): success → applied and 'Codice sconto
+ * inserito'; minimum_cart_total → not applied, the minimum shown; any other type → invalid, with
+ * the server's reason. A failed call → 'Si è verificato un errore'.
+ */
+export function VoucherBox({ cart }: { cart: Cart }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const apply = useApplyVoucher();
+  const remove = useRemoveVoucher();
+  const statusId = useId();
+  const applied = cart.vouchers[0];
+  const outcome = cart.apply_voucher;
+  const state = outcome ? voucherState(outcome) : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = VoucherCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    apply.mutate(parsed.data, {
+      onSuccess: (next) => {
+        if (next.apply_voucher && voucherState(next.apply_voucher) === 'applied') {
+          setCode('');
+          showToast(messages.voucher.added, { tone: 'success' });
+        }
+      },
+      onError: () => showToast(messages.voucher.error, { tone: 'warning' }),
+    });
+  };
+
+  return (
+    <section className="card voucher" aria-labelledby={`${statusId}-title`}>
+      <h2 className="card__title" id={`${statusId}-title`}>
+        {messages.checkout.stepVoucher}
+      </h2>
+      {applied ? (
+        <div className="voucher__applied">
+          <p>
+            <strong>{applied.code}</strong> — {applied.name}
+            {applied.description ? <span className="voucher__description">{applied.description}</span> : null}
+          </p>
+          <p className="voucher__discount">
+            {messages.cart.discount}: <Price euro={-applied.discount_amount} />
+          </p>
+          <Button
+            variant="link"
+            busy={remove.isPending}
+            onClick={() => remove.mutate(applied.id, { onError: () => showToast(messages.voucher.error, { tone: 'warning' }) })}
+          >
+            {messages.cart.removeVoucher}
+          </Button>
+        </div>
+      ) : null}
+      {outcome && state !== 'applied' ? (
+        <p id={statusId} className={state === 'belowMinimum' ? 'notice' : 'notice notice--warning'} role="status">
+          {outcome.message}
+        </p>
+      ) : null}
+      <form className="voucher__form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={messages.cart.voucherLabel}
+          value={code}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          error={error}
+          onChange={(event) => setCode(event.target.value)}
+          className="field--uppercase"
+        />
+        <Button type="submit" variant="secondary" busy={apply.isPending}>
+          {messages.cart.applyVoucher}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,265 @@
+import { messages, NRE_HINT, NRE_MAX_LENGTH, type PrescriptionMode } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { isApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Loader } from '../../components/ui/loader';
+import { Modal } from '../../components/ui/modal';
+import { TextField } from '../../components/ui/text-field';
+import { showToast } from '../../components/ui/toast';
+import { fiscalCodesQueryOptions } from '../fiscal-codes/fiscal-codes-api';
+import { FilePicker } from './file-picker';
+import {
+  bodyOf,
+  checkPrescriptionForm,
+  emptyForm,
+  formOf,
+  inputsOf,
+  type PrescriptionField,
+  type PrescriptionFormValues,
+} from './prescription-form';
+import { parsePrescriptionEntry, prescriptionQueryOptions, useDeletePrescription, useSavePrescription } from './prescriptions-api';
+import { NoteField } from './note-field';
+import '../cart/cart.css';
+
+const routeApi = getRouteApi('/_app/_private/app/prescription/$entry');
+const SERVER_FIELDS: readonly PrescriptionField[] = ['codice_fiscale', 'nre', 'fse_consent', 'note', 'equivalent', 'file'];
+
+function NotFound() {
+  return (
+    <div className="page page--centered">
+      <h1>{messages.prescription.notFound}</h1>
+      <Link to="/app/cart" className="button button--primary">
+        {messages.tabs.cart}
+      </Link>
+    </div>
+  );
+}
+
+interface FormProps {
+  initial: PrescriptionFormValues;
+  id: number | undefined;
+  entry: string;
+  selectFiscalCodeId: number | undefined;
+}
+
+function PrescriptionForm({ initial, id, entry, selectFiscalCodeId }: FormProps) {
+  const navigate = useNavigate();
+  const save = useSavePrescription(id);
+  const remove = useDeletePrescription();
+  const fiscalCodes = useQuery(fiscalCodesQueryOptions);
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<PrescriptionField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<PrescriptionField, string>>>({});
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const selectId = useId();
+  const editing = id !== undefined;
+  const check = checkPrescriptionForm(values, editing);
+  const inputs = inputsOf(values.mode);
+  const vet = values.mode === 'vetnre' || values.mode === 'vetfile';
+
+  // Back from adding a fiscal code (`?fiscalcode=<id>`): select the new one.
+  useEffect(() => {
+    const added = fiscalCodes.data?.find((code) => code.id === selectFiscalCodeId);
+    if (added) setValues((v) => ({ ...v, codice_fiscale: added.codice_fiscale }));
+  }, [fiscalCodes.data, selectFiscalCodeId]);
+
+  const change = <K extends PrescriptionField>(field: K, value: PrescriptionFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setTouched((t) => ({ ...t, [field]: true }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const errorOf = (field: PrescriptionField) => serverErrors[field] ?? (touched[field] ? check.errors[field] : undefined);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!check.valid) {
+      setTouched({ codice_fiscale: true, nre: true, fse_consent: true, note: true, file: true });
+      return;
+    }
+    save.mutate(
+      bodyOf(values),
+      {
+        onSuccess: () => {
+          showToast(messages.request.sent, { tone: 'success' });
+          void navigate({ to: '/app/cart' });
+        },
+        onError: (error) => {
+          const fields: Partial<Record<PrescriptionField, string>> = {};
+          if (isApiError(error)) {
+            for (const field of SERVER_FIELDS) {
+              const message = error.fieldMessage(field) ?? error.fieldMessage(`${field}.name`) ?? error.fieldMessage(`${field}.base64`);
+              if (message) fields[field] = message;
+            }
+          }
+          setServerErrors(fields);
+          // Spec §8: also when saving a prescription fails.
+          showToast(error && isApiError(error) && error.status === 413 ? error.message : messages.request.sendFailed, { tone: 'warning' });
+        },
+      },
+    );
+  };
+
+  const onRemove = () =>
+    remove.mutate(id as number, {
+      onSuccess: () => {
+        showToast(messages.prescription.removed, { tone: 'success' });
+        void navigate({ to: '/app/cart' });
+      },
+      onError: () => {
+        setConfirmRemove(false);
+        showToast(messages.app.genericError, { tone: 'warning' });
+      },
+    });
+
+  const fiscalCodeError = errorOf('codice_fiscale');
+  const required = (on: boolean) => (on ? <span className="field__required"> {messages.fileInput.required}</span> : null);
+
+  return (
+    <div className="page prescription-form">
+      <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="prescription-title">
+        <h1 id="prescription-title">{messages.prescription.title}</h1>
+        <p className="catalogue__lead">
+          <strong>{messages.prescription.modeTitles[values.mode]}</strong> — {messages.prescription.modeDescriptions[values.mode]}
+        </p>
+
+        <div className={['field', fiscalCodeError ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+          <label className="field__label" htmlFor={selectId}>
+            {vet ? messages.prescription.ownerFiscalCodeLabel : messages.prescription.fiscalCodeLabel}
+            {required(true)}
+          </label>
+          <div className="field__control">
+            <select
+              id={selectId}
+              className="field__input"
+              value={values.codice_fiscale}
+              aria-invalid={fiscalCodeError ? true : undefined}
+              aria-describedby={fiscalCodeError ? `${selectId}-error` : undefined}
+              onChange={(event) => change('codice_fiscale', event.target.value)}
+              onBlur={() => setTouched((t) => ({ ...t, codice_fiscale: true }))}
+            >
+              <option value="">{messages.prescription.selectFiscalCode}</option>
+              {(fiscalCodes.data ?? []).map((code) => (
+                <option key={code.id} value={code.codice_fiscale}>
+                  {code.codice_fiscale}
+                  {code.main ? ` (${messages.fiscalCode.main})` : ''}
+                </option>
+              ))}
+              {values.codice_fiscale && fiscalCodes.data && !fiscalCodes.data.some((c) => c.codice_fiscale === values.codice_fiscale) ? (
+                <option value={values.codice_fiscale}>{values.codice_fiscale}</option>
+              ) : null}
+            </select>
+          </div>
+          {fiscalCodeError ? (
+            <p className="field__error" id={`${selectId}-error`}>
+              {fiscalCodeError}
+            </p>
+          ) : null}
+          <Link to="/app/fiscalcode" search={{ redirect: `/app/prescription/${entry}` }} className="field__hint">
+            {messages.prescription.addFiscalCode}
+          </Link>
+        </div>
+
+        {inputs.consent ? (
+          <Checkbox
+            label={<>{messages.prescription.fseConsentLabel}{required(check.needs.fseConsentRequired)}</>}
+            note={messages.prescription.fseConsentNote}
+            checked={values.fse_consent}
+            error={errorOf('fse_consent')}
+            onChange={(event) => change('fse_consent', event.target.checked)}
+          />
+        ) : null}
+
+        {inputs.file ? (
+          <FilePicker
+            label={vet ? messages.prescription.vetFileLabel : messages.prescription.fileLabel}
+            value={values.file}
+            required={check.needs.fileRequired}
+            error={errorOf('file')}
+            onChange={(file) => change('file', file)}
+          />
+        ) : null}
+
+        {inputs.nre ? (
+          <TextField
+            label={inputs.file ? messages.prescription.nreAlternativeLabel : messages.prescription.nreLabel}
+            className="field--uppercase"
+            value={values.nre}
+            maxLength={NRE_MAX_LENGTH + 6}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            hint={`${NRE_HINT} ${messages.prescription.nreWhere}`}
+            required={check.needs.nreRequired}
+            error={errorOf('nre')}
+            onChange={(event) => change('nre', event.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, nre: true }))}
+          />
+        ) : null}
+
+        <NoteField
+          label={messages.prescription.noteLabel}
+          value={values.note}
+          error={errorOf('note')}
+          onChange={(note) => change('note', note)}
+        />
+        <Checkbox
+          label={messages.prescription.equivalent}
+          note={messages.prescription.equivalentNote}
+          checked={values.equivalent}
+          onChange={(event) => change('equivalent', event.target.checked)}
+        />
+
+        <Button type="submit" block busy={save.isPending} disabled={!check.valid}>
+          {messages.prescription.save}
+        </Button>
+        {editing ? (
+          <Button variant="danger" block onClick={() => setConfirmRemove(true)}>
+            {messages.prescription.remove}
+          </Button>
+        ) : null}
+        <p>
+          <Link to="/app/help/$topic" params={{ topic: 'prescription' }}>
+            {messages.prescription.helpLink}
+          </Link>
+        </p>
+      </form>
+      <Modal
+        open={confirmRemove}
+        title={messages.prescription.removeTitle}
+        onClose={() => setConfirmRemove(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmRemove(false)}>
+              {messages.cart.cancel}
+            </Button>
+            <Button variant="danger" busy={remove.isPending} onClick={onRemove}>
+              {messages.prescription.remove}
+            </Button>
+          </>
+        }
+      >
+        <p>{messages.prescription.removeText}</p>
+      </Modal>
+    </div>
+  );
+}
+
+/** 'Inserisci ricetta' (spec §2, §4, §5): new in a mode, or edit by numeric id; back to /app/cart after save or removal. */
+export function PrescriptionFormScreen() {
+  const { entry } = routeApi.useParams();
+  const search = routeApi.useSearch();
+  const parsed = parsePrescriptionEntry(entry);
+  const existing = useQuery({ ...prescriptionQueryOptions(parsed.kind === 'edit' ? parsed.id : 0), enabled: parsed.kind === 'edit' });
+  const selectFiscalCodeId = search.fiscalcode ? Number(search.fiscalcode) : undefined;
+
+  if (parsed.kind === 'unknown') return <NotFound />;
+  if (parsed.kind === 'new') {
+    return <PrescriptionForm key={entry} initial={emptyForm(parsed.mode as PrescriptionMode)} id={undefined} entry={entry} selectFiscalCodeId={selectFiscalCodeId} />;
+  }
+  if (existing.isPending) return <Loader />;
+  if (existing.isError) return <NotFound />;
+  return <PrescriptionForm key={entry} initial={formOf(existing.data)} id={parsed.id} entry={entry} selectFiscalCodeId={selectFiscalCodeId} />;
+}

@@ -1,0 +1,21 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { privateLayoutRoute } from '../../app/layout-route';
+import { allStringParams } from '../fiscal-codes/return-path';
+
+/** Spec §2 Prescription entry: the choice screen (login-protected). */
+export const prescriptionChoiceRoute = createRoute({
+  getParentRoute: () => privateLayoutRoute,
+  path: '/app/prescription',
+  component: lazyRouteComponent(() => import('./prescription-choice-screen'), 'PrescriptionChoiceScreen'),
+});
+
+/** 'Inserisci ricetta': /app/prescription/{fse|nre|file|vetnre|vetfile} creates, /app/prescription/{id} edits. */
+export const prescriptionFormRoute = createRoute({
+  getParentRoute: () => privateLayoutRoute,
+  path: '/app/prescription/$entry',
+  // `?fiscalcode=<id>`: the code just added from the form's link, to select it.
+  validateSearch: allStringParams,
+  component: lazyRouteComponent(() => import('./prescription-form-screen'), 'PrescriptionFormScreen'),
+});
+
+export const prescriptionRoutes = [prescriptionChoiceRoute, prescriptionFormRoute] as const;
