@@ -61,6 +61,8 @@ export function productQueryOptions(code: string) {
 export interface SearchPage extends ProductPage {
   /** The text the server actually searched when it corrected a typo ('tachiprina' → 'tachipirina'). */
   correctedQuery: string | null;
+  /** 'gte' when `total` is a lower bound (the server stops counting at its result window). */
+  totalRelation: 'eq' | 'gte';
 }
 
 /** `GET /product/search?q&rpp=10&p`, page by page (spec §9: 10 per page). */
@@ -78,6 +80,7 @@ export function searchInfiniteQueryOptions(text: string) {
         page: pageParam,
         totPages: body.totPages,
         correctedQuery: body.corrected_query,
+        totalRelation: hits?.total_relation ?? 'eq',
       };
     },
     initialPageParam: 1,

@@ -10,6 +10,7 @@ import { renderInApp } from '../../test/render';
 import { AddToCartButton, quantityAfterAdding } from './add-to-cart';
 import { isSearchable, nextPageOf, productsOfPages } from './catalogue-api';
 import { LoadMore } from './load-more';
+import { resultsText } from './search-screen';
 import { useProductSearch } from './use-product-search';
 
 function hit(code: string, name = `PRODOTTO ${code}`): ProductHit {
@@ -36,7 +37,7 @@ function hit(code: string, name = `PRODOTTO ${code}`): ProductHit {
 
 function searchBody(codes: string[], totPages: number, total: number): SearchResponse {
   return {
-    responses: [{ hits: { total, hits: codes.map((code) => ({ _id: code, _source: hit(code) })) } }],
+    responses: [{ hits: { total, total_relation: 'eq', hits: codes.map((code) => ({ _id: code, _source: hit(code) })) } }],
     totPages,
     corrected_query: null,
   };
@@ -72,6 +73,13 @@ describe('paging helpers', () => {
     ];
     expect(productsOfPages(pages).map((p) => p.codice_ministeriale)).toEqual(['1', '2', '3']);
     expect(productsOfPages(undefined)).toEqual([]);
+  });
+
+  it('says how many results, in it-IT digits, and when the count is a lower bound', () => {
+    expect(resultsText(1, 'oki')).toBe('1 risultato per «oki»');
+    expect(resultsText(262, 'crema')).toBe('262 risultati per «crema»');
+    expect(resultsText(12345, 'crema')).toBe('12.345 risultati per «crema»');
+    expect(resultsText(10000, 'crema viso', true)).toBe('Più di 10.000 risultati per «crema viso»');
   });
 
   it('searches only more than 2 characters, spaces aside (spec §5)', () => {

@@ -42,7 +42,7 @@ function CategoryProducts({ path }: { path: CategoryPath }) {
     <section aria-labelledby="category-products-title">
       <h2 id="category-products-title">
         {messages.catalogue.products}{' '}
-        <span className="catalogue__count">({fillMessage(messages.catalogue.productsCount, { count: total })})</span>
+        <span className="catalogue__count">({fillMessage(messages.catalogue.productsCount, { count: total.toLocaleString('it-IT') })})</span>
       </h2>
       {products.length === 0 ? (
         <p className="empty-state">{messages.catalogue.noProducts}</p>

@@ -14,8 +14,11 @@ import './catalogue.css';
 
 const routeApi = getRouteApi('/_app/app/search');
 
-function resultsText(total: number, q: string): string {
-  return total === 1 ? fillMessage(messages.catalogue.searchOneResult, { q }) : fillMessage(messages.catalogue.searchResults, { count: total, q });
+/** '7 risultati per «tachipirina»', with the count in it-IT digits ('10.000'). */
+export function resultsText(total: number, q: string, lowerBound = false): string {
+  const count = total.toLocaleString('it-IT');
+  if (lowerBound) return fillMessage(messages.catalogue.searchManyResults, { count, q });
+  return total === 1 ? fillMessage(messages.catalogue.searchOneResult, { q }) : fillMessage(messages.catalogue.searchResults, { count, q });
 }
 
 /** Spec §2 Search: text search with infinite scroll, plus the level-1 category buttons. */
@@ -64,7 +67,7 @@ export function SearchScreen() {
             {search.correctedQuery
               ? `${fillMessage(messages.catalogue.searchCorrected, { q: search.correctedQuery })} · `
               : null}
-            {resultsText(search.total, search.term)}
+            {resultsText(search.total, search.term, search.totalIsLowerBound)}
           </p>
         ) : null}
         {showResults && search.products.length === 0 ? (

@@ -22,6 +22,7 @@ export function useProductSearch(text: string) {
     settling: term !== text.trim(),
     products,
     total: firstPage?.total ?? 0,
+    totalIsLowerBound: firstPage?.totalRelation === 'gte',
     correctedQuery: firstPage?.correctedQuery ?? null,
     isPending: searchable && query.isPending,
     isError: query.isError,
