@@ -29,6 +29,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/backoffice/, /^\/healthz/, /^\/readyz/],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Web Push: the 'push' and 'notificationclick' handlers (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],
@@ -46,6 +48,7 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: { polyfill: false },
     rollupOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [

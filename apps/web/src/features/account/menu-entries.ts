@@ -7,9 +7,8 @@ export interface AccountMenuEntry {
 
 /**
  * Spec §2 account menu, in order ('Esci' is a button, not an entry). An entry shows only once
- * the route of its screen exists (features add routes, the menu follows by itself).
- * TODO(loyalty): 'Carta Fedeltà' must also be hidden when the user has no card (spec §2); the
- * loyalty feature adds that condition when it adds /app/fidelityCard.
+ * the route of its screen exists (features add routes, the menu follows by itself), and
+ * 'Carta Fedeltà' only when the user has a card (spec §2).
  */
 export const ACCOUNT_MENU_ENTRIES: readonly AccountMenuEntry[] = [
   { label: messages.accountMenu.profile, to: '/app/profile' },
@@ -26,6 +25,11 @@ export const ACCOUNT_MENU_ENTRIES: readonly AccountMenuEntry[] = [
   { label: messages.accountMenu.terms, to: '/app/tos' },
 ];
 
-export function visibleMenuEntries(routeExists: (path: string) => boolean): AccountMenuEntry[] {
-  return ACCOUNT_MENU_ENTRIES.filter((entry) => routeExists(entry.to));
+export const LOYALTY_CARD_PATH = '/app/fidelityCard';
+
+export function visibleMenuEntries(
+  routeExists: (path: string) => boolean,
+  { hasLoyaltyCard = false }: { hasLoyaltyCard?: boolean } = {},
+): AccountMenuEntry[] {
+  return ACCOUNT_MENU_ENTRIES.filter((entry) => routeExists(entry.to) && (entry.to !== LOYALTY_CARD_PATH || hasLoyaltyCard));
 }

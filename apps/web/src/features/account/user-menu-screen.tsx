@@ -6,6 +6,7 @@ import { logout } from '../../app/auth-session';
 import { useVersionString } from '../../app/version';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
+import { loyaltyCardsQueryOptions } from '../loyalty/loyalty-api';
 import { visibleMenuEntries } from './menu-entries';
 import { profileQueryOptions } from './profile-api';
 
@@ -16,7 +17,9 @@ export function UserMenuScreen() {
   const version = useVersionString();
   const { data: profile } = useQuery(profileQueryOptions);
   const [leaving, setLeaving] = useState(false);
-  const entries = visibleMenuEntries((path) => path in router.routesByPath);
+  // Spec §2: 'Carta Fedeltà' only for a user who has a card (a failed check hides it).
+  const { data: cards } = useQuery(loyaltyCardsQueryOptions);
+  const entries = visibleMenuEntries((path) => path in router.routesByPath, { hasLoyaltyCard: (cards?.length ?? 0) > 0 });
 
   const onLogout = async () => {
     setLeaving(true);

@@ -1,0 +1,31 @@
+import { messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { HtmlContent } from '../../components/ui/html-content';
+import { Loader } from '../../components/ui/loader';
+import { contentQueryOptions, optionQueryOptions } from '../shop/shop-api';
+import { AssistantChat } from './assistant-chat';
+import './faq.css';
+
+/**
+ * /app/faq 'Domande Frequenti' (spec §2 FAQ): the virtual assistant when the shop's option
+ * `chatbot` is '1', and the shop's FAQ page.
+ */
+export function FaqScreen() {
+  const chatbot = useQuery(optionQueryOptions('chatbot'));
+  const faq = useQuery(contentQueryOptions('faq'));
+  return (
+    <div className="page faq">
+      <h1>{messages.chat.faqTitle}</h1>
+      {chatbot.data === '1' ? <AssistantChat /> : null}
+      {faq.isPending ? <Loader /> : null}
+      {faq.isError ? <p className="notice">{messages.app.loadFailed}</p> : null}
+      {faq.data ? (
+        <div className="card">
+          <HtmlContent html={faq.data} />
+        </div>
+      ) : !faq.isPending && !faq.isError ? (
+        <p className="notice">{messages.app.contentUnavailable}</p>
+      ) : null}
+    </div>
+  );
+}

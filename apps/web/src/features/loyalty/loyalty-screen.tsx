@@ -1,0 +1,64 @@
+import { barcodeImageSrc, fillMessage, formatDate, messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { DateText } from '../../components/ui/date-text';
+import { Loader } from '../../components/ui/loader';
+import { loyaltyCardsQueryOptions } from './loyalty-api';
+import './loyalty.css';
+
+/**
+ * /app/fidelityCard (spec §2 Carta Fedeltà): the barcode (when the card has one), card number,
+ * points, last update and the day the collection ends; 'Nessuna carta fedeltà trovata' otherwise.
+ */
+export function LoyaltyScreen() {
+  const { data: cards, isPending, isError } = useQuery(loyaltyCardsQueryOptions);
+  const card = cards?.[0];
+  return (
+    <div className="page loyalty">
+      <h1>{messages.loyalty.title}</h1>
+      {isPending ? <Loader /> : null}
+      {isError ? <p className="notice">{messages.app.loadFailed}</p> : null}
+      {!isPending && !isError && !card ? (
+        <div className="card">
+          <p className="loyalty__empty">{messages.loyalty.notFound}</p>
+          <p>{messages.loyalty.howToGet}</p>
+        </div>
+      ) : null}
+      {card ? (
+        <section className="card loyalty__card" aria-label={messages.loyalty.title}>
+          {barcodeImageSrc(card) ? (
+            <img
+              className="loyalty__barcode"
+              src={barcodeImageSrc(card)}
+              alt={fillMessage(messages.loyalty.barcodeAlt, { number: card.card_id })}
+            />
+          ) : null}
+          <dl className="loyalty__facts">
+            <div>
+              <dt>{messages.loyalty.cardNumber}</dt>
+              <dd className="loyalty__number">{card.card_id}</dd>
+            </div>
+            <div>
+              <dt>{messages.loyalty.points}</dt>
+              <dd className="loyalty__points">{card.score.toLocaleString('it-IT')}</dd>
+            </div>
+            <div>
+              <dt>{messages.loyalty.lastUpdate}</dt>
+              <dd>
+                <DateText value={card.updated_at} />
+              </dd>
+            </div>
+            {card.reset_date ? (
+              <div>
+                <dt>{messages.loyalty.validUntil}</dt>
+                <dd>
+                  <time dateTime={card.reset_date}>{formatDate(`${card.reset_date}T12:00:00Z`)}</time>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className="loyalty__hint">{messages.loyalty.showAtCounter}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { messages } from '@farmacia/contract';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../app/api-client';
+import { endSession } from '../../app/auth-session';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { TextField } from '../../components/ui/text-field';
+import { showToast } from '../../components/ui/toast';
+import { deleteAccount, fetchAccountExport } from './profile-api';
+
+/** Offers a JSON document as a file download. */
+function download(name: string, json: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The GDPR part of the profile: download my data, delete my account (with the password). */
+export function AccountDataSection() {
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [deleting, setDeleting] = useState(false);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const data = await fetchAccountExport();
+      download(`farmacia-dati-${data.exported_at.slice(0, 10)}.json`, data);
+    } catch (e) {
+      if (!isApiError(e) || e.status !== 0) showToast(isApiError(e) ? e.message : messages.app.genericError, { tone: 'warning' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onDelete = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(messages.gdpr.passwordRequired);
+      return;
+    }
+    setDeleting(true);
+    try {
+      const { message } = await deleteAccount(password);
+      setConfirming(false);
+      await navigate({ to: '/app/home', replace: true });
+      endSession();
+      showToast(message, { tone: 'success', duration: 3000 });
+    } catch (e) {
+      if (isApiError(e) && e.fieldMessage('password')) setError(e.fieldMessage('password'));
+      else if (!isApiError(e) || e.status !== 0) showToast(isApiError(e) ? e.message : messages.app.genericError, { tone: 'warning' });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className="card profile__data" aria-labelledby="account-data-title">
+      <h2 id="account-data-title">{messages.gdpr.exportTitle}</h2>
+      <p>{messages.gdpr.exportText}</p>
+      <Button variant="secondary" block busy={exporting} onClick={() => void onExport()}>
+        {messages.gdpr.exportButton}
+      </Button>
+      <h2 className="profile__danger-title">{messages.gdpr.deleteTitle}</h2>
+      <p>{messages.gdpr.deleteText}</p>
+      <Button variant="danger" block onClick={() => setConfirming(true)}>
+        {messages.gdpr.deleteTitle}
+      </Button>
+      <Modal
+        open={confirming}
+        title={messages.gdpr.deleteTitle}
+        onClose={() => {
+          setConfirming(false);
+          setPassword('');
+          setError(undefined);
+        }}
+      >
+        <form onSubmit={(e) => void onDelete(e)} noValidate className="form">
+          <p>{messages.gdpr.deleteText}</p>
+          <TextField
+            label={messages.gdpr.passwordLabel}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={error}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              setError(undefined);
+            }}
+          />
+          <Button type="submit" variant="danger" block busy={deleting}>
+            {messages.gdpr.deleteButton}
+          </Button>
+        </form>
+      </Modal>
+    </section>
+  );
+}

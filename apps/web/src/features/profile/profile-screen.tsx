@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, UpdateProfileRequestSchema } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { Loader } from '../../components/ui/loader';
+import { TextField } from '../../components/ui/text-field';
+import { showToast } from '../../components/ui/toast';
+import { applyServerErrors } from '../../lib/server-errors';
+import { profileQueryOptions } from '../account/profile-api';
+import { AccountDataSection } from './account-data-section';
+import { useUpdateProfile } from './profile-api';
+import './profile.css';
+
+type FormInput = z.input<typeof UpdateProfileRequestSchema>;
+type FormOutput = z.output<typeof UpdateProfileRequestSchema>;
+const FIELDS = ['name', 'email', 'phone_number', 'codice_fiscale', 'password', 'password_confirmation'] as const;
+
+/** '393201234567' → '39 320 1234567': the profile format of spec §5, easier to read and edit. */
+export function formatProfilePhone(digits: string | null): string {
+  if (!digits) return '';
+  const m = /^(\d{2})(\d{3})(\d+)$/.exec(digits);
+  return m ? `${m[1]} ${m[2]} ${m[3]}` : digits;
+}
+
+/**
+ * /app/profile (spec §2, §5 Profile): name, email, phone (2+3+7 digits, spaces and dashes
+ * allowed and stripped), fiscal code, and an optional new password; 'Profilo aggiornato', or the
+ * server's message under each field, or 'Impossibile aggiornare'. Below, the GDPR section.
+ */
+export function ProfileScreen() {
+  const { data: profile, isPending, isError } = useQuery(profileQueryOptions);
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(UpdateProfileRequestSchema) });
+
+  useEffect(() => {
+    if (!profile) return;
+    reset({
+      name: profile.name,
+      email: profile.email,
+      phone_number: formatProfilePhone(profile.phone_number),
+      codice_fiscale: profile.codice_fiscale ?? '',
+      password: '',
+      password_confirmation: '',
+    });
+  }, [profile, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync({
+        ...values,
+        password: values.password || null,
+        password_confirmation: values.password_confirmation || null,
+      });
+      reset({
+        name: saved.name,
+        email: saved.email,
+        phone_number: formatProfilePhone(saved.phone_number),
+        codice_fiscale: saved.codice_fiscale ?? '',
+        password: '',
+        password_confirmation: '',
+      });
+      showToast(messages.profile.updated, { tone: 'success' });
+    } catch (error) {
+      if (applyServerErrors(error, FIELDS, setError).length > 0) return;
+      if (isApiError(error) && error.status === 0) return;
+      showToast(messages.profile.updateFailed, { tone: 'warning' });
+    }
+  });
+
+  if (isPending) return <Loader />;
+  if (isError || !profile) {
+    return (
+      <div className="page">
+        <h1>{messages.profile.title}</h1>
+        <p className="notice">{messages.app.loadFailed}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="page profile">
+      <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
+        <h1 id="profile-title">{messages.profile.title}</h1>
+        <TextField label={messages.profile.nameLabel} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={messages.profile.emailLabel}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={messages.profile.phoneLabel}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={messages.profile.phoneHint}
+          error={errors.phone_number?.message}
+          {...register('phone_number')}
+        />
+        <TextField
+          label={messages.profile.fiscalCodeLabel}
+          className="field--uppercase"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={16}
+          error={errors.codice_fiscale?.message}
+          {...register('codice_fiscale')}
+        />
+        <TextField
+          label={messages.profile.passwordLabel}
+          type="password"
+          autoComplete="new-password"
+          hint={messages.profile.passwordHint}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label={messages.profile.passwordConfirmationLabel}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <Button type="submit" block busy={update.isPending}>
+          {messages.profile.save}
+        </Button>
+      </form>
+      <AccountDataSection />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { privateLayoutRoute } from '../../app/layout-route';
+
+/** /app/profile: profile edit, data export and account deletion (spec §2, login-protected). */
+export const profileRoute = createRoute({
+  getParentRoute: () => privateLayoutRoute,
+  path: '/app/profile',
+  component: lazyRouteComponent(() => import('./profile-screen'), 'ProfileScreen'),
+});
+
+export const profileRoutes = [profileRoute] as const;

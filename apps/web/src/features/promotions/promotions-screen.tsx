@@ -1,0 +1,53 @@
+import { fillMessage, formatDate, messages, type Promotion } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Loader } from '../../components/ui/loader';
+import { optionQueryOptions } from '../shop/shop-api';
+import { PdfFrame } from './pdf-frame';
+import './promotions.css';
+
+const day = (d: string) => formatDate(`${d}T12:00:00Z`);
+
+function PromotionCard({ promotion }: { promotion: Promotion }) {
+  return (
+    <li className="card promotion">
+      {promotion.image ? <img className="promotion__image" src={promotion.image} alt="" loading="lazy" /> : null}
+      <h2 className="card__title">{promotion.title}</h2>
+      <p>{promotion.description}</p>
+      <p className="promotion__validity">{fillMessage(messages.catalogue.validFromTo, { from: day(promotion.valid_from), to: day(promotion.valid_to) })}</p>
+      {promotion.url?.startsWith('/') ? (
+        <Link to={promotion.url as '/'} className="button button--secondary">
+          {messages.catalogue.discover}
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * /app/promotions 'Offerte' (spec §2 Promotions): the flyer PDF in a frame when the option
+ * `volantino` is set, otherwise the list of the `promotions` option, otherwise
+ * 'Non ci sono promozioni disponibili'.
+ */
+export function PromotionsScreen() {
+  const flyer = useQuery(optionQueryOptions('volantino'));
+  const promotions = useQuery(optionQueryOptions('promotions'));
+  const pending = flyer.isPending || (!flyer.data && promotions.isPending);
+  return (
+    <div className="page promotions">
+      <h1>{messages.catalogue.promotionsTitle}</h1>
+      {pending ? <Loader /> : null}
+      {!pending && flyer.data ? <PdfFrame src={flyer.data} title={messages.catalogue.flyerTitle} /> : null}
+      {!pending && !flyer.data && (promotions.data?.length ?? 0) > 0 ? (
+        <ul className="promotions__list">
+          {promotions.data?.map((p) => (
+            <PromotionCard key={p.id} promotion={p} />
+          ))}
+        </ul>
+      ) : null}
+      {!pending && !flyer.data && (promotions.data?.length ?? 0) === 0 ? (
+        <p className="notice notice--info">{messages.catalogue.noPromotions}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Loader } from '../../components/ui/loader';
+import { PdfFrame } from '../promotions/pdf-frame';
+import { optionQueryOptions } from '../shop/shop-api';
+
+/**
+ * /app/shift 'Turni' (spec §2 Shifts): the on-duty shifts PDF in a frame when the option `turni`
+ * is set, otherwise 'Al momento non ci sono turni disponibili.'.
+ */
+export function ShiftsScreen() {
+  const turni = useQuery(optionQueryOptions('turni'));
+  return (
+    <div className="page shifts">
+      <h1>{messages.catalogue.shiftsTitle}</h1>
+      {turni.isPending ? <Loader /> : turni.data ? (
+        <PdfFrame src={turni.data} title={messages.catalogue.shiftsTitle} />
+      ) : (
+        <p className="notice notice--info">{messages.catalogue.noShifts}</p>
+      )}
+    </div>
+  );
+}
