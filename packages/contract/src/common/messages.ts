@@ -1,3 +1,5 @@
+import { appMessages, offlineMessages, tabsMessages } from './shell-messages.js';
+
 /**
  * Every Italian text the user can read, in one place, grouped by domain.
  *
@@ -73,51 +75,11 @@ export const messages = {
     profileFormat: 'Il numero di telefono deve avere il formato 39 320 1234567.',
   },
 
-  /** Spec §2 and §4: app-wide texts. */
-  app: {
-    loading: 'Attendere...',
-    /** Spec §4: service-worker update prompt. */
-    updatePrompt: "Premi ok per aggiornare l'applicazione.",
-    tooManyRequests: 'Troppe richieste. Riprova tra qualche istante.',
-    genericError: 'Si è verificato un errore',
-    notFound: 'Risorsa non trovata.',
-    unauthenticated: 'Sessione scaduta. Accedi di nuovo.',
-    forbidden: 'Operazione non consentita.',
-    payloadTooLarge: 'Il contenuto inviato è troppo grande.',
-    internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
-    version: 'Versione {version}',
-    /** Web app shell (not quoted). */
-    name: 'Farmacia',
-    mainNavigation: 'Navigazione principale',
-    skipToContent: 'Vai al contenuto',
-    pageNotFoundTitle: 'Pagina non trovata',
-    pageNotFoundText: 'La pagina cercata non esiste o è stata spostata.',
-    backToHome: 'Torna alla Home',
-    updateTitle: 'Aggiornamento disponibile',
-    ok: 'OK',
-    later: 'Più tardi',
-    loadFailed: 'Impossibile caricare i contenuti. Riprova più tardi.',
-    contentUnavailable: 'Contenuto non disponibile.',
-  },
+  app: appMessages,
 
-  /** Spec §2 offline notice (described, not quoted). */
-  offline: {
-    title: 'Nessuna connessione a internet',
-    noInternet: 'Il dispositivo non è connesso a internet.',
-    cannotWork: "L'applicazione non può funzionare senza una connessione a internet.",
-    resumes: "L'applicazione riprenderà a funzionare automaticamente appena la connessione sarà disponibile.",
-    reportProblem: 'Se il problema persiste, contatta la farmacia.',
-  },
+  offline: offlineMessages,
 
-  /** Spec §2 bottom tabs. */
-  tabs: {
-    home: 'Home',
-    cart: 'Carrello',
-    reservations: 'Prenotazioni',
-    offers: 'Offerte',
-    account: 'Account',
-    login: 'Accedi',
-  },
+  tabs: tabsMessages,
 
   home: {
     login: 'Accedi',
@@ -921,6 +883,19 @@ export const messages = {
     privacyConsents: 'Gestisci consensi privacy',
     terms: "Termini d'utilizzo",
     logout: 'Esci',
+  },
+
+  /** The pharmacist's back office (issue 8). */
+  backoffice: {
+    staffOnly: 'Questo accesso è riservato al personale della farmacia.',
+    shopRequired: 'Indicare la farmacia.',
+    reasonRequired: 'Indicare il motivo.',
+    closureRange: 'La data di fine deve seguire quella di inizio.',
+    timeRange: "L'orario di fine deve seguire quello di inizio.",
+    closureNotFound: 'Chiusura non trovata.',
+    staffNotFound: 'Operatore non trovato.',
+    reservationNotFound: 'Prenotazione non trovata.',
+    rangeTooLong: 'Intervallo massimo 31 giorni.',
   },
 } as const;
 

@@ -1,10 +1,14 @@
 import { cancellableUntil, fillMessage, formatDate, formatLongDate, formatTime, messages } from '@farmacia/contract';
-import type { EmailMessage } from '../../notify/outbox.js';
+import type { UserNotification } from '../notifications/notifications.service.js';
 
-/** The customer mails of the booking flow, in Italian, plain text plus a minimal HTML twin. */
+/**
+ * The customer notifications of the booking flow, in Italian: a push/sms line and the mail
+ * (plain text plus a minimal HTML twin). They go out through `notifyUser`, on the channels the
+ * customer enabled (ARCHITECTURE §4).
+ */
 
-export interface MailContext {
-  to: string;
+export interface BookingMessageContext {
+  reservationId: number;
   name: string;
   shopName: string;
   service: { name: string; booking_cancellations: number };
@@ -16,15 +20,7 @@ export interface MailContext {
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-function build(subject: string, text: string, to: string): EmailMessage {
-  const html = text
-    .split('\n')
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
-  return { to, subject, text, html };
-}
-
-function values(c: MailContext) {
+function values(c: BookingMessageContext) {
   return {
     name: c.name,
     service: c.service.name,
@@ -35,17 +31,30 @@ function values(c: MailContext) {
   };
 }
 
-export function confirmationMail(c: MailContext): EmailMessage {
+function build(c: BookingMessageContext, subject: string, text: string): UserNotification {
   const v = values(c);
-  return build(fillMessage(messages.reservations.mailConfirmedSubject, v), fillMessage(messages.reservations.mailConfirmedText, v), c.to);
+  const fullText = fillMessage(text, v);
+  return {
+    title: fillMessage(subject, v),
+    body: fillMessage(messages.reservations.notificationBody, v),
+    url: '/app/reservations',
+    tag: `reservation-${c.reservationId}`,
+    email: {
+      subject: fillMessage(subject, v),
+      text: fullText,
+      html: fullText
+        .split('\n')
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join(''),
+    },
+  };
 }
 
-export function reminderMail(c: MailContext): EmailMessage {
-  const v = values(c);
-  return build(fillMessage(messages.reservations.mailReminderSubject, v), fillMessage(messages.reservations.mailReminderText, v), c.to);
-}
+export const confirmationMessage = (c: BookingMessageContext) =>
+  build(c, messages.reservations.mailConfirmedSubject, messages.reservations.mailConfirmedText);
 
-export function cancellationMail(c: MailContext): EmailMessage {
-  const v = values(c);
-  return build(fillMessage(messages.reservations.mailCancelledSubject, v), fillMessage(messages.reservations.mailCancelledText, v), c.to);
-}
+export const reminderMessage = (c: BookingMessageContext) =>
+  build(c, messages.reservations.mailReminderSubject, messages.reservations.mailReminderText);
+
+export const cancellationMessage = (c: BookingMessageContext) =>
+  build(c, messages.reservations.mailCancelledSubject, messages.reservations.mailCancelledText);

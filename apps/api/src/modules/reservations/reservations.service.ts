@@ -11,15 +11,20 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import { enqueueEmail } from '../../notify/outbox.js';
 import { eventForService, eventNames } from '../events/events.service.js';
+import { notifyUser } from '../notifications/notifications.service.js';
 import { getProfile } from '../profile/profile.service.js';
 import { getServiceRow, serviceRowsById } from '../services/services.service.js';
 import type { ServiceRow } from '../services/services.table.js';
 import { lockForBooking, staffNames } from '../staff/staff.service.js';
 import { slotRulesFor } from './availability.service.js';
 import { decryptNote, encryptNote } from './note-cipher.js';
-import { cancellationMail, confirmationMail, type MailContext, reminderMail } from './reservation-mails.js';
+import {
+  type BookingMessageContext,
+  cancellationMessage,
+  confirmationMessage,
+  reminderMessage,
+} from './reservation-mails.js';
 import * as repo from './reservations.repository.js';
 import type { ReservationRow } from './reservations.table.js';
 import { addDays, normalizeTime, romeDay, romeParts } from './rome-time.js';
@@ -93,10 +98,10 @@ async function shopName(db: Db, shopId: number): Promise<string> {
   return shop?.name ?? '';
 }
 
-async function mailContext(app: FastifyInstance, userId: number, row: ReservationRow, service: ServiceRow): Promise<MailContext> {
+async function messageContext(app: FastifyInstance, userId: number, row: ReservationRow, service: ServiceRow): Promise<BookingMessageContext> {
   const profile = await getProfile(app, userId);
   return {
-    to: profile.email,
+    reservationId: row.id,
     name: profile.name,
     shopName: await shopName(app.db, row.shop_id),
     service,
@@ -162,10 +167,12 @@ export async function book(
       if (repo.isUniqueViolation(error)) throw slotTaken();
       throw error;
     }
-    await enqueueEmail(
+    // Queued in the booking's transaction: no message for a booking that did not happen.
+    await notifyUser(
       trx,
-      confirmationMail({
-        to: profile.email,
+      userId,
+      confirmationMessage({
+        reservationId: inserted.id,
         name: profile.name,
         shopName: await shopName(trx, service.shop_id),
         service,
@@ -209,13 +216,13 @@ export async function cancelOwn(app: FastifyInstance, userId: number, id: number
   if (!service || romeDay(now) > cancellableUntil(row.day, service.booking_cancellations)) {
     throw conflict(BookingErrorCode.NOT_CANCELLABLE, messages.reservations.cancelWindowClosed);
   }
-  const mail = cancellationMail(await mailContext(app, userId, row, service));
+  const message = cancellationMessage(await messageContext(app, userId, row, service));
   const at = now.toISOString();
   await app.db.transaction().execute(async (trx) => {
     if (!(await repo.markCancelled(trx, userId, id, at))) {
       throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
     }
-    await enqueueEmail(trx, mail);
+    await notifyUser(trx, userId, message);
   });
   return toReservation({ ...row, status: 'cancelled', cancelled_at: at }, names, app.config.fileEncryptionKey, now);
 }
@@ -241,9 +248,9 @@ export async function queueReminders(app: FastifyInstance, now: Date): Promise<n
   for (const row of rows) {
     const service = services.get(row.service_id);
     if (!service) continue;
-    let mail: ReturnType<typeof reminderMail>;
+    let message: ReturnType<typeof reminderMessage>;
     try {
-      mail = reminderMail(await mailContext(app, row.user_id, row, service));
+      message = reminderMessage(await messageContext(app, row.user_id, row, service));
     } catch (error) {
       // The account is gone (404): nobody to remind.
       if (error instanceof AppError) continue;
@@ -251,7 +258,7 @@ export async function queueReminders(app: FastifyInstance, now: Date): Promise<n
     }
     const claimed = await app.db.transaction().execute(async (trx) => {
       if (!(await repo.claimReminder(trx, row.id, now.toISOString()))) return false;
-      await enqueueEmail(trx, mail);
+      await notifyUser(trx, row.user_id, message);
       return true;
     });
     if (claimed) queued++;

@@ -19,6 +19,7 @@ import {
   setRomeNow,
 } from '../../../test/factories/bookings.js';
 import { createCustomer, type TestCustomer } from '../../../test/factories/customers.js';
+import { ACCOUNT_DEVICE, disable as disableNotifications } from '../notifications/notifications.service.js';
 import { queueReminders } from './reservations.service.js';
 
 // Monday 1 February 2027, 08:00 in Rome: the calendar runs to 30 April 2027.
@@ -158,6 +159,17 @@ describe(`reservations (${testEngine})`, () => {
       expect(mail?.body_text).toContain('fino al 08/02/2027');
       // The slot is gone for everybody.
       expect((await slotsOf(serviceId, DAY)).availableSlots.map((s) => s.time)).not.toContain('09:30');
+    });
+
+    it('notifies on the channels the customer enabled: no mail when email is off', async () => {
+      const quiet = await createCustomer(t.app, { shopId, name: 'Carla Muti' });
+      await disableNotifications(t.app.db, quiet.id, 'email', ACCOUNT_DEVICE);
+      const res = await book(quiet, serviceId, { staff_id: staffId, day: DAY, start_appointment: '12:30' });
+      expect(res.statusCode).toBe(201);
+      const mails = await t.app.db.selectFrom('outbox').select('id').where('recipient', '=', quiet.email).execute();
+      expect(mails).toEqual([]);
+      const id = ReservationResponseSchema.parse(res.json()).data.id;
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/reservations/${id}`, headers: quiet.auth })).statusCode).toBe(200);
     });
 
     it('answers 409 RESERVATION_SLOT_TAKEN for a slot already booked', async () => {

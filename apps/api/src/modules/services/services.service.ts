@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { enqueueEmail } from '../../notify/outbox.js';
+import { notifyUser } from '../notifications/notifications.service.js';
 import { getProfile } from '../profile/profile.service.js';
 import { encryptNote } from '../reservations/note-cipher.js';
 import { sanitizeRichText } from './rich-text.js';
@@ -149,8 +149,9 @@ export interface InfoRequestInput {
 
 /**
  * A customer asks about a shop service (POST /shopservices): stored for the pharmacists of the
- * service's shop with the note encrypted, and acknowledged by mail to the customer, in one
- * transaction. The answer carries the note as written and the text to show.
+ * service's shop with the note encrypted, and acknowledged to the customer on the channels they
+ * enabled (notifyUser), in one transaction. The answer carries the note as written and the text
+ * to show.
  */
 export async function requestInformation(app: FastifyInstance, input: InfoRequestInput) {
   const service = await repo.findActiveShopService(app.db, input.shopServiceId);
@@ -173,11 +174,8 @@ export async function requestInformation(app: FastifyInstance, input: InfoReques
       created_at: nowIso(),
       handled_at: null,
     });
-    await enqueueEmail(trx, {
-      to: profile.email,
-      subject: fillMessage(messages.reservations.mailInfoRequestSubject, { service: service.name }),
-      text,
-    });
+    const subject = fillMessage(messages.reservations.mailInfoRequestSubject, { service: service.name });
+    await notifyUser(trx, input.userId, { title: subject, body: messages.request.sent, url: '/app/services', email: { subject, text } });
     return inserted;
   });
   return {
