@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BookingPayloadSchema,
+  cancellableUntil,
+  EventIdParamsSchema,
+  excerpt,
+  isCalendarDay,
+  MonthQuerySchema,
+  RESERVATION_NOTE_MAX,
+  ShopServiceRequestBodySchema,
+} from './booking.js';
+
+const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+describe('booking rules', () => {
+  it('cuts description excerpts at 8 words, without tags', () => {
+    expect(excerpt('<p>Misurazione della <strong>pressione</strong> arteriosa e della frequenza cardiaca con apparecchio validato.</p>')).toBe(
+      'Misurazione della pressione arteriosa e della frequenza cardiaca...',
+    );
+    expect(excerpt('<p>Tampone&nbsp;rapido</p>')).toBe('Tampone rapido');
+    expect(excerpt('uno due tre quattro cinque sei sette otto')).toBe('uno due tre quattro cinque sei sette otto');
+    expect(excerpt('')).toBe('');
+  });
+
+  it('computes the last day to cancel: the booking day minus booking_cancellations days', () => {
+    expect(cancellableUntil('2027-03-01', 2)).toBe('2027-02-27');
+    expect(cancellableUntil('2028-03-01', 1)).toBe('2028-02-29');
+    expect(cancellableUntil('2027-01-01', 1)).toBe('2026-12-31');
+    expect(cancellableUntil('2027-01-10', 0)).toBe('2027-01-10');
+  });
+
+  it('knows real calendar days', () => {
+    expect(isCalendarDay('2027-02-28')).toBe(true);
+    expect(isCalendarDay('2027-02-29')).toBe(false);
+    expect(isCalendarDay('2027-2-1')).toBe(false);
+  });
+});
+
+describe('booking payload', () => {
+  it('accepts the spec payload, ignoring user_id and end_appointment, trimming the note', () => {
+    const parsed = BookingPayloadSchema.parse({
+      user_id: 99,
+      service_id: '3',
+      staff_id: '2',
+      day: '2027-03-10',
+      start_appointment: '09:30:00',
+      end_appointment: 'whatever',
+      note: '  ',
+    });
+    expect(parsed).toMatchObject({ service_id: 3, staff_id: 2, day: '2027-03-10', start_appointment: '09:30:00' });
+    expect(parsed.note).toBeUndefined();
+  });
+
+  it('answers one Italian message per wrong field', () => {
+    const result = BookingPayloadSchema.safeParse({ day: '2027-02-30', start_appointment: '25:00', note: 'x'.repeat(RESERVATION_NOTE_MAX + 1) });
+    expect(fieldErrors(result)).toEqual({
+      staff_id: 'Selezionare una fascia oraria.',
+      day: 'Data non valida.',
+      start_appointment: 'Orario non valido.',
+      note: `Massimo ${RESERVATION_NOTE_MAX} caratteri.`,
+    });
+    expect(BookingPayloadSchema.safeParse({ staff_id: 1, day: '2027-03-10', start_appointment: '09:30', event_id: 4 }).success).toBe(true);
+  });
+
+  it('requires the event id with the spec message', () => {
+    expect(fieldErrors(EventIdParamsSchema.safeParse({ id: 'abc' }))).toEqual({ id: "L'ID dell'evento è richiesto." });
+    expect(EventIdParamsSchema.parse({ id: '12' })).toEqual({ id: 12 });
+  });
+
+  it('validates the month of the availability call and the information request', () => {
+    expect(MonthQuerySchema.safeParse({ month: '2027-13' }).success).toBe(false);
+    expect(MonthQuerySchema.parse({ month: '2027-03' })).toEqual({ month: '2027-03' });
+    expect(ShopServiceRequestBodySchema.safeParse({ note: 'x' }).success).toBe(false);
+    expect(ShopServiceRequestBodySchema.parse({ shop_service_id: 5, note: ' ciao ' })).toMatchObject({ shop_service_id: 5, note: 'ciao' });
+  });
+});
