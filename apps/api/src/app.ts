@@ -17,6 +17,9 @@ import { errorLogRoutes } from './modules/error-log/error-log.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { registerAuditTrail } from './modules/audit/audit.service.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.js';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes.js';
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(notifyPlugin);
   await app.register(bookingsPlugin);
   await app.register(healthRoutes);
+  registerAuditTrail(app);
   await app.register(
     async (api) => {
       // Modules register here, each under its own path of spec §7.
@@ -160,6 +164,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(adminRoutes);
+      await api.register(auditRoutes);
       await api.register(checkoutRoutes);
       await api.register(fiscalCodeRoutes);
       await api.register(fileRoutes);

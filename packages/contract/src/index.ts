@@ -4,6 +4,7 @@
  */
 export * from './common/errors.js';
 export * from './common/messages.js';
+export * from './common/shell-messages.js';
 export * from './common/fiscal-code.js';
 export * from './common/phone.js';
 export * from './common/text.js';
@@ -35,3 +36,4 @@ export * from './referrer.js';
 export * from './gdpr.js';
 export * from './privacy.js';
 export * from './routes.js';
+export * from './backoffice.js';

@@ -1,3 +1,4 @@
+import type { AuditTables } from '../modules/audit/audit.table.js';
 import type { EventTables } from '../modules/events/events.table.js';
 import type { ReservationTables } from '../modules/reservations/reservations.table.js';
 import type { ServiceTables } from '../modules/services/services.table.js';
@@ -52,4 +53,5 @@ export interface Database
     AddressTables,
     OrderTables,
     PaymentTables,
-    PaymentSandboxTables {}
+    PaymentSandboxTables,
+    AuditTables {}

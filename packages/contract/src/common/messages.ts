@@ -75,10 +75,13 @@ export const messages = {
     profileFormat: 'Il numero di telefono deve avere il formato 39 320 1234567.',
   },
 
+  /** Spec §2 and §4: app-wide texts (in shell-messages.ts: the web app's first load). */
   app: appMessages,
 
+  /** Spec §2 offline notice (in shell-messages.ts). */
   offline: offlineMessages,
 
+  /** Spec §2 bottom tabs (in shell-messages.ts). */
   tabs: tabsMessages,
 
   home: {
@@ -329,7 +332,6 @@ export const messages = {
     allCategories: 'Tutte le categorie',
     subcategories: 'Sottocategorie',
     products: 'Prodotti',
-    productsCount: '{count} prodotti',
     noProducts: 'Nessun prodotto in questa categoria.',
     loadMore: 'Carica altri prodotti',
     endOfList: 'Hai visto tutti i prodotti.',

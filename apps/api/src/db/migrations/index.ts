@@ -20,6 +20,7 @@ import * as m0053 from './0053_payment_sandbox.js';
 import * as m0060 from './0060_notification_settings.js';
 import * as m0061 from './0061_loyalty.js';
 import * as m0062 from './0062_duty_shifts.js';
+import * as m0070 from './0070_audit_log.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0060_notification_settings': m0060,
   '0061_loyalty': m0061,
   '0062_duty_shifts': m0062,
+  '0070_audit_log': m0070,
 };

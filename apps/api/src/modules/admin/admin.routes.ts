@@ -1,0 +1,59 @@
+import {
+  AdminShopQuerySchema,
+  AdminStaffListResponseSchema,
+  AgendaQuerySchema,
+  AgendaResponseSchema,
+  ClosureListQuerySchema,
+  ClosureListResponseSchema,
+  ClosureResponseSchema,
+  IdParamsSchema,
+  NewClosureBodySchema,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as bookings from './admin-bookings.service.js';
+
+const security = [{ bearer: [] }];
+
+/**
+ * Back-office calls no other module offers (issue 8): the staff agenda and closures. Pharmacists
+ * and admins; customers 403; a pharmacist only ever reaches their own shop's rows.
+ */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireRole('pharmacist');
+  const tags = ['admin: bookings'];
+
+  r.get(
+    '/admin/staff',
+    { preHandler, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminStaffListResponseSchema } } },
+    async (request) => ({ data: await bookings.listStaff(app, request, request.query.shop_id) }),
+  );
+
+  r.get(
+    '/admin/agenda',
+    { preHandler, schema: { tags, security, querystring: AgendaQuerySchema, response: { 200: AgendaResponseSchema } } },
+    async (request) => ({ data: await bookings.agenda(app, request, request.query) }),
+  );
+
+  r.get(
+    '/admin/closures',
+    { preHandler, schema: { tags, security, querystring: ClosureListQuerySchema, response: { 200: ClosureListResponseSchema } } },
+    async (request) => ({ data: await bookings.listClosures(app, request, request.query.from, request.query.shop_id) }),
+  );
+
+  r.post(
+    '/admin/closures',
+    { preHandler, schema: { tags, security, body: NewClosureBodySchema, response: { 201: ClosureResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ data: await bookings.addClosure(app, request, request.body) }),
+  );
+
+  r.delete(
+    '/admin/closures/:id',
+    { preHandler, schema: { tags, security, params: IdParamsSchema, querystring: AdminShopQuerySchema } },
+    async (request, reply) => {
+      await bookings.removeClosure(app, request, request.params.id, request.query.shop_id);
+      return reply.code(204).send();
+    },
+  );
+}

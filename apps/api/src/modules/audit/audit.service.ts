@@ -1,0 +1,147 @@
+import type { AuditEntry, AuditListQuery, AuditListResponse } from '@farmacia/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nowIso } from '../../db/column.js';
+import type { Db } from '../../db/database.js';
+
+/** Keys whose values never enter the trail in clear (payment credentials, passwords, tokens). */
+const SECRET_KEY = /pass|secret|token|key|mac|credential|signature/i;
+
+/** A copy of `value` with secret-looking fields masked to their last 4 characters. */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) && typeof v === 'string' && v.length > 0 ? `••••${v.length > 8 ? v.slice(-4) : ''}` : maskSecrets(v),
+      ]),
+    );
+  }
+  return value;
+}
+
+export interface AuditFacts {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  /** Why health data was opened (customer look-up). */
+  reason?: string | null;
+  /** The shop the change belongs to; defaults to the caller's. */
+  shopId?: number | null;
+}
+
+const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(maskSecrets(v)));
+
+/**
+ * Records one back-office action of the authenticated caller. Call it with the transaction that
+ * makes the change, so the change and its trail commit (or roll back) together.
+ */
+export async function audit(db: Db, request: FastifyRequest, facts: AuditFacts): Promise<void> {
+  const user = request.user;
+  request.audited = true;
+  await db
+    .insertInto('audit_log')
+    .values({
+      user_id: user?.id ?? null,
+      role: user?.role ?? 'anonymous',
+      shop_id: facts.shopId === undefined ? (user?.shopId ?? null) : facts.shopId,
+      action: facts.action,
+      entity: facts.entity,
+      entity_id: facts.entityId === undefined || facts.entityId === null ? null : String(facts.entityId),
+      before: json(facts.before),
+      after: json(facts.after),
+      reason: facts.reason ?? null,
+      ip: request.ip ?? null,
+      at: nowIso(),
+    })
+    .execute();
+}
+
+const parse = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditListResponse> {
+  let base = db.selectFrom('audit_log');
+  if (query.shop_id !== undefined) base = base.where('audit_log.shop_id', '=', query.shop_id);
+  if (query.entity) base = base.where('audit_log.entity', '=', query.entity);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('users', 'users.id', 'audit_log.user_id')
+      .selectAll('audit_log')
+      .select('users.name as user_name')
+      .orderBy('audit_log.id', 'desc')
+      .limit(query.rpp)
+      .offset((query.p - 1) * query.rpp)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const data: AuditEntry[] = rows.map((r) => ({
+    id: r.id,
+    user_id: r.user_id,
+    user_name: r.user_name ?? null,
+    role: r.role,
+    shop_id: r.shop_id,
+    action: r.action,
+    entity: r.entity,
+    entity_id: r.entity_id,
+    before: parse(r.before),
+    after: parse(r.after),
+    reason: r.reason,
+    at: r.at,
+  }));
+  return { data, total: Number(count.n), p: query.p, rpp: query.rpp };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by {@link audit}: the handler recorded its own, richer entry. */
+    audited?: boolean;
+  }
+}
+
+const MUTATION = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The safety net of "every admin action is in the audit log": a successful mutation under
+ * /api/admin/ whose handler did not call {@link audit} (the orders module's moves, say) is recorded
+ * here with the answer it gave as `after`. Entity and action come from the path
+ * (`/api/admin/orders/12/ship` → order 12, 'ship').
+ */
+export function registerAuditTrail(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!MUTATION.has(request.method) || request.audited || reply.statusCode >= 400) return payload;
+    const url = request.url.split('?')[0] ?? '';
+    if (!url.startsWith('/api/admin/') || !request.user) return payload;
+    const parts = url.slice('/api/admin/'.length).split('/').filter(Boolean);
+    const [collection = 'admin', id, ...rest] = parts;
+    const isId = id !== undefined && /^\d+$/.test(id);
+    let after: unknown = null;
+    if (typeof payload === 'string' && payload.length > 0 && payload.length < 200_000) {
+      try {
+        const body = JSON.parse(payload) as { data?: unknown };
+        after = body && typeof body === 'object' && 'data' in body ? body.data : body;
+      } catch {
+        after = null;
+      }
+    }
+    try {
+      await audit(app.db, request, {
+        action: rest.length > 0 ? rest.join('/') : request.method.toLowerCase(),
+        entity: collection.replace(/s$/, ''),
+        entityId: isId ? id : null,
+        after,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'audit trail write failed');
+    }
+    return payload;
+  });
+}
