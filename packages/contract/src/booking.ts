@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DaySchema, EuroSchema, IdSchema, TimestampSchema } from './common/api.js';
 import { messages } from './common/messages.js';
+import { isCalendarDay } from './common/calendar-day.js';
 import { optionalText } from './common/text.js';
 
 /**
@@ -10,16 +11,9 @@ import { optionalText } from './common/text.js';
  * 'HH:mm'. Paths and shapes are listed in docs/api-bookings.md.
  */
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-/** True for a real calendar day 'YYYY-MM-DD' (not 2026-02-30). */
-export function isCalendarDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { isCalendarDay };
 
 /** A Rome calendar day 'YYYY-MM-DD' that exists (no 2026-02-30). */
 export const BookingDaySchema = DaySchema.refine(isCalendarDay, {

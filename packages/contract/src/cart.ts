@@ -63,12 +63,8 @@ export type Cart = z.infer<typeof CartSchema>;
 export const CartResponseSchema = dataEnvelope(CartSchema);
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
-/** Spec §2: the Carrello tab badge = the sum of product quantities + prescriptions + product requests. */
-export function cartBadgeCount(cart: Pick<Cart, 'products' | 'prescriptions' | 'product_requests'> | null | undefined): number {
-  if (!cart) return 0;
-  const quantities = cart.products.reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
-  return quantities + cart.prescriptions.length + cart.product_requests.length;
-}
+/** Spec §2: the Carrello tab badge (defined in a zod-free module, decision 0145). */
+export { cartBadgeCount } from './cart-badge.js';
 
 /** Spec §5: the quantity choices 0 (remove) to 10. */
 export const CART_QUANTITY_CHOICES: readonly number[] = Array.from(

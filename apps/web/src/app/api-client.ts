@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { appMessages, offlineMessages } from '@farmacia/contract';
 import { emitAppEvent } from './app-events';
 import { setOnline } from './connectivity';
 import { getToken } from './session';
@@ -49,11 +49,11 @@ export interface ApiRequestOptions {
 }
 
 const FALLBACK_MESSAGE_BY_STATUS: Record<number, string> = {
-  401: messages.app.unauthenticated,
-  403: messages.app.forbidden,
-  404: messages.app.notFound,
-  413: messages.app.payloadTooLarge,
-  429: messages.app.tooManyRequests,
+  401: appMessages.unauthenticated,
+  403: appMessages.forbidden,
+  404: appMessages.notFound,
+  413: appMessages.payloadTooLarge,
+  429: appMessages.tooManyRequests,
 };
 
 interface ErrorBodyLike {
@@ -108,9 +108,9 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
     // The caller gave up (query cancelled, component gone): not a failure of the network.
     if (options.signal?.aborted) throw error;
     // Too slow is not offline: the caller decides (check and refresh keep the session).
-    if (timeout?.aborted) throw new ApiError(0, TIMEOUT, messages.app.internal);
+    if (timeout?.aborted) throw new ApiError(0, TIMEOUT, appMessages.internal);
     setOnline(false);
-    throw new ApiError(0, NETWORK_ERROR, messages.offline.noInternet);
+    throw new ApiError(0, NETWORK_ERROR, offlineMessages.noInternet);
   }
   setOnline(true);
   return response;
@@ -123,7 +123,7 @@ async function failure(response: Response, path: string, sentToken: string | nul
   const message =
     typeof body.message === 'string' && body.message
       ? body.message
-      : (FALLBACK_MESSAGE_BY_STATUS[status] ?? messages.app.internal);
+      : (FALLBACK_MESSAGE_BY_STATUS[status] ?? appMessages.internal);
   const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
   if (status === 429) {
     const retryAfter = Number(response.headers.get('retry-after'));

@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { offlineMessages } from '@farmacia/contract';
 import { Icon } from '../components/ui/icons';
 
 /**
@@ -12,11 +12,11 @@ export function OfflineNotice({ standalone = false }: { standalone?: boolean }) 
   return (
     <Container className="offline" id={standalone ? 'main' : undefined} aria-labelledby="offline-title">
       <Icon name="wifiOff" className="offline__icon" />
-      <h1 id="offline-title">{messages.offline.title}</h1>
-      <p>{messages.offline.noInternet}</p>
-      <p>{messages.offline.cannotWork}</p>
-      <p>{messages.offline.resumes}</p>
-      <p>{messages.offline.reportProblem}</p>
+      <h1 id="offline-title">{offlineMessages.title}</h1>
+      <p>{offlineMessages.noInternet}</p>
+      <p>{offlineMessages.cannotWork}</p>
+      <p>{offlineMessages.resumes}</p>
+      <p>{offlineMessages.reportProblem}</p>
     </Container>
   );
 }

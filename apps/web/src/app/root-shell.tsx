@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { appMessages } from '@farmacia/contract';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { LoaderOverlay } from '../components/ui/loader';
@@ -39,7 +39,7 @@ export function RootShell() {
   return (
     <>
       <a className="skip-link" href="#main">
-        {messages.app.skipToContent}
+        {appMessages.skipToContent}
       </a>
       {online ? null : <OfflineNotice standalone />}
       <div className="shell" hidden={!online}>

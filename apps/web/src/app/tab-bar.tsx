@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { appMessages } from '@farmacia/contract';
 import { type QueryFunction, useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Icon } from '../components/ui/icons';
@@ -44,7 +44,7 @@ export function TabBar() {
   const loggedIn = useLoggedIn();
   const tabs = visibleTabs(loggedIn, (path) => path in router.routesByPath);
   return (
-    <nav className="tab-bar" aria-label={messages.app.mainNavigation}>
+    <nav className="tab-bar" aria-label={appMessages.mainNavigation}>
       <ul className="tab-bar__list">
         {tabs.map((tab) => (
           <li key={tab.id} className="tab-bar__item">

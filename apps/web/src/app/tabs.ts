@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { tabsMessages } from '@farmacia/contract';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { IconName } from '../components/ui/icons';
 import { optionQueryOptions } from '../features/shop/shop-api';
@@ -15,13 +15,13 @@ export interface TabDefinition {
 
 /** Spec §2 order: Home, Carrello, Prenotazioni, Offerte, then Account (logged in) or Accedi. */
 const TABS: readonly TabDefinition[] = [
-  { id: 'home', to: '/app/home', label: messages.tabs.home, icon: 'home' },
-  { id: 'cart', to: '/app/cart', label: messages.tabs.cart, icon: 'cart' },
-  { id: 'reservations', to: '/app/reservations', label: messages.tabs.reservations, icon: 'calendar' },
-  { id: 'offers', to: '/app/promotions', label: messages.tabs.offers, icon: 'tag' },
+  { id: 'home', to: '/app/home', label: tabsMessages.home, icon: 'home' },
+  { id: 'cart', to: '/app/cart', label: tabsMessages.cart, icon: 'cart' },
+  { id: 'reservations', to: '/app/reservations', label: tabsMessages.reservations, icon: 'calendar' },
+  { id: 'offers', to: '/app/promotions', label: tabsMessages.offers, icon: 'tag' },
 ];
-const ACCOUNT_TAB: TabDefinition = { id: 'account', to: '/app/user', label: messages.tabs.account, icon: 'user' };
-const LOGIN_TAB: TabDefinition = { id: 'account', to: '/auth/login', label: messages.tabs.login, icon: 'login' };
+const ACCOUNT_TAB: TabDefinition = { id: 'account', to: '/app/user', label: tabsMessages.account, icon: 'user' };
+const LOGIN_TAB: TabDefinition = { id: 'account', to: '/auth/login', label: tabsMessages.login, icon: 'login' };
 
 /** The tabs to show: those whose route exists, with Account or Accedi last. */
 export function visibleTabs(loggedIn: boolean, routeExists: (path: string) => boolean): TabDefinition[] {

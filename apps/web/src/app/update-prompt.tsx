@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { appMessages } from '@farmacia/contract';
 import { useEffect, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Modal } from '../components/ui/modal';
@@ -12,7 +12,7 @@ export function UpdatePrompt() {
   const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
 
   useEffect(() => {
-    if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+    if (!('serviceWorker' in navigator)) return;
     let cancelled = false;
     import('virtual:pwa-register').then(({ registerSW }) => {
       if (cancelled) return;
@@ -28,18 +28,18 @@ export function UpdatePrompt() {
   return (
     <Modal
       open={update !== null}
-      title={messages.app.updateTitle}
+      title={appMessages.updateTitle}
       onClose={() => setUpdate(null)}
       footer={
         <>
           <Button variant="secondary" onClick={() => setUpdate(null)}>
-            {messages.app.later}
+            {appMessages.later}
           </Button>
-          <Button onClick={() => void update?.(true)}>{messages.app.ok}</Button>
+          <Button onClick={() => void update?.(true)}>{appMessages.ok}</Button>
         </>
       }
     >
-      <p>{messages.app.updatePrompt}</p>
+      <p>{appMessages.updatePrompt}</p>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { messages } from '@farmacia/contract';
+import { appMessages } from '@farmacia/contract';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link' | 'danger';
@@ -20,7 +20,7 @@ export function Button({ variant = 'primary', busy = false, block = false, class
     >
       {busy ? <span className="button__spinner" aria-hidden="true" /> : null}
       {children}
-      {busy ? <span className="visually-hidden">{messages.app.loading}</span> : null}
+      {busy ? <span className="visually-hidden">{appMessages.loading}</span> : null}
     </button>
   );
 }

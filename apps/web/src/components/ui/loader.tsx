@@ -1,9 +1,9 @@
-import { LOADER_MAX_MS, messages } from '@farmacia/contract';
+import { appMessages, LOADER_MAX_MS } from '@farmacia/contract';
 import { useEffect } from 'react';
 import { createStore, useStore } from '../../app/external-store';
 
 /** An inline busy indicator with the spec's text 'Attendere...' (spec §9). */
-export function Loader({ label = messages.app.loading }: { label?: string }) {
+export function Loader({ label = appMessages.loading }: { label?: string }) {
   return (
     <div className="loader" role="status" aria-live="polite">
       <span className="loader__spinner" aria-hidden="true" />

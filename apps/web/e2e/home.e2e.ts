@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_CUSTOMER, loginWithForm, tabBar } from './support';
+
+test('Home shows the shop, its phone, WhatsApp and opening hours, and Accedi for visitors', async ({ page }) => {
+  await page.goto('/app/home');
+  const options = (await (await page.request.get('/api/optionsClean')).json()).data as Record<string, unknown>;
+  await expect(page.getByRole('heading', { level: 1, name: String(options.shop_name) })).toBeVisible();
+
+  const phone = page.getByRole('link', { name: /^Chiama/ });
+  await expect(phone).toHaveAttribute('href', `tel:${String(options.call_number).replace(/[^\d+]/g, '')}`);
+  const whatsapp = page.getByRole('link', { name: /^Scrivici su WhatsApp/ });
+  const href = new URL((await whatsapp.getAttribute('href')) ?? '');
+  expect(href.origin).toBe('https://wa.me');
+  expect(href.searchParams.get('text')).toBe(options.whatsapp_text);
+
+  await expect(page.getByRole('heading', { name: 'Orari di apertura' })).toBeVisible();
+  await expect(page.getByText((options.open_on as { text: string }).text)).toBeVisible();
+  await expect(page.getByText('Domenica')).toBeVisible();
+
+  // Visitors see 'Accedi' where the counts go; logged in, they do not.
+  const login = page.locator('#main').getByRole('link', { name: 'Accedi' });
+  await expect(login).toBeVisible();
+  await login.click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=\/app\/home$/);
+  await loginWithForm(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(tabBar(page).getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('link', { name: 'Accedi' })).toHaveCount(0);
+
+  // The logo's cache key is the version string.
+  await expect(page.locator('img.home__logo')).toHaveAttribute('src', /\/api\/logo\/logo\.png\?v=1\.1\.1-\d+\.\d+\.\d+/);
+});
+
+test('too many failed logins: the 429 shows a toast', async ({ page }) => {
+  await page.goto('/auth/login');
+  const identifier = `nessuno.${Date.now()}@example.com`;
+  const toast = page.locator('.toast');
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await loginWithForm(page, identifier, `sbagliata-${attempt}`);
+    await expect(toast.first()).toBeVisible();
+    if ((await toast.allTextContents()).some((t) => t !== 'Credenziali sbagliate')) break;
+    await expect(toast).toHaveCount(0, { timeout: 5_000 });
+  }
+  await expect(toast.filter({ hasNotText: 'Credenziali sbagliate' })).toBeVisible();
+});
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the first screens have no serious accessibility violations (axe, WCAG 2.2 AA)', async ({ page }) => {
+  for (const path of ['/app/home', '/auth/login', '/auth/login?segment=signup', '/app/privacy', '/app/privacycheck']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.goto('/auth/login');
+  await loginWithForm(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await page.goto('/app/user');
+  await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('installable: manifest with icons, and a service worker that takes control', async ({ page }) => {
+  await page.goto('/app/home');
+  const manifestHref = await page.locator('link[rel="manifest"]').first().getAttribute('href');
+  expect(manifestHref).toBeTruthy();
+  const manifest = await (await page.request.get(manifestHref ?? '')).json();
+  expect(manifest).toMatchObject({ name: 'Farmacia', start_url: '/app/home', display: 'standalone', lang: 'it' });
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons as { src: string }[]) expect((await page.request.get(icon.src)).status()).toBe(200);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toMatch(/\/$/);
+});

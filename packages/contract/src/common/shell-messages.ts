@@ -1,0 +1,53 @@
+/**
+ * The texts of the web app's shell (spec §2 and §4): app-wide texts, the offline notice and the
+ * bottom tabs. They live apart from the other groups because the shell is the app's first load
+ * and a module is bundled whole: importing `messages` there would ship every text of every
+ * screen (decision 0145). `messages.app`, `messages.offline` and `messages.tabs` are these same
+ * objects. Add keys here as in messages.ts (exact spec texts, typos included).
+ */
+
+/** Spec §2 and §4: app-wide texts. */
+export const appMessages = {
+  loading: 'Attendere...',
+  /** Spec §4: service-worker update prompt. */
+  updatePrompt: "Premi ok per aggiornare l'applicazione.",
+  tooManyRequests: 'Troppe richieste. Riprova tra qualche istante.',
+  genericError: 'Si è verificato un errore',
+  notFound: 'Risorsa non trovata.',
+  unauthenticated: 'Sessione scaduta. Accedi di nuovo.',
+  forbidden: 'Operazione non consentita.',
+  payloadTooLarge: 'Il contenuto inviato è troppo grande.',
+  internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
+  version: 'Versione {version}',
+  /** Web app shell (not quoted). */
+  name: 'Farmacia',
+  mainNavigation: 'Navigazione principale',
+  skipToContent: 'Vai al contenuto',
+  pageNotFoundTitle: 'Pagina non trovata',
+  pageNotFoundText: 'La pagina cercata non esiste o è stata spostata.',
+  backToHome: 'Torna alla Home',
+  updateTitle: 'Aggiornamento disponibile',
+  ok: 'OK',
+  later: 'Più tardi',
+  loadFailed: 'Impossibile caricare i contenuti. Riprova più tardi.',
+  contentUnavailable: 'Contenuto non disponibile.',
+} as const;
+
+/** Spec §2 offline notice (described, not quoted). */
+export const offlineMessages = {
+  title: 'Nessuna connessione a internet',
+  noInternet: 'Il dispositivo non è connesso a internet.',
+  cannotWork: "L'applicazione non può funzionare senza una connessione a internet.",
+  resumes: "L'applicazione riprenderà a funzionare automaticamente appena la connessione sarà disponibile.",
+  reportProblem: 'Se il problema persiste, contatta la farmacia.',
+} as const;
+
+/** Spec §2 bottom tabs. */
+export const tabsMessages = {
+  home: 'Home',
+  cart: 'Carrello',
+  reservations: 'Prenotazioni',
+  offers: 'Offerte',
+  account: 'Account',
+  login: 'Accedi',
+} as const;
