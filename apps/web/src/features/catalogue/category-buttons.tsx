@@ -2,12 +2,15 @@ import type { Category } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
 import { categoryHref } from './catalogue-api';
 
-/** Buttons to categories (search screen: level 1; category screen: the sub-categories). */
-export function CategoryButtons({ categories, label }: { categories: readonly Category[]; label: string }) {
+/**
+ * Buttons to categories (search screen: level 1, in one scrolling row above the results;
+ * category screen: the sub-categories).
+ */
+export function CategoryButtons({ categories, label, row = false }: { categories: readonly Category[]; label: string; row?: boolean }) {
   if (categories.length === 0) return null;
   return (
     <nav aria-label={label}>
-      <ul className="category-buttons">
+      <ul className={row ? 'category-buttons category-buttons--row' : 'category-buttons'}>
         {categories.map((category) => (
           <li key={category.id}>
             <Link to={categoryHref(categoryPathOf(category)) as '/'} className="category-button">

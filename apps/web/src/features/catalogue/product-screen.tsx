@@ -82,8 +82,8 @@ function ProductDetails({ product }: { product: Product }) {
         className="product__image"
         src={product.immagine}
         alt={product.nome_prodotto}
-        width="320"
-        height="240"
+        width="280"
+        height="280"
         loading="lazy"
         decoding="async"
       />

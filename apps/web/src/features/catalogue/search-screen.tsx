@@ -59,7 +59,7 @@ export function SearchScreen() {
         </form>
       </search>
 
-      {categories.data ? <CategoryButtons categories={categories.data.categories} label={messages.catalogue.categoriesTitle} /> : null}
+      {categories.data ? <CategoryButtons categories={categories.data.categories} label={messages.catalogue.categoriesTitle} row /> : null}
 
       <div role="status" aria-live="polite" className="catalogue__status">
         {showResults && search.products.length > 0 ? (
