@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatEuro, type ProductHit, type SearchResponse } from '@farmacia/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { loginWithForm, newUser, registerThroughApi, tabBar } from './support';
+import { loginWithForm, newUser, randomFiscalCode, registerThroughApi, tabBar } from './support';
 
 /** Two products a customer can buy online (not prescription-only, in stock), from the demo catalogue. */
 async function buyableProducts(page: Page, q: string, count: number): Promise<ProductHit[]> {
@@ -105,3 +105,116 @@ test('cart journey: two products, a quantity, an NRE prescription, a photo reque
   await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
   await expect(cartTab(page)).not.toContainText(/\d/);
 });
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+test('prescriptions and fiscal codes: a family code added from the form, a photo prescription edited by id and removed', async ({ page }) => {
+  const user = newUser();
+  await registerThroughApi(page, user);
+  await page.goto('/auth/login?redirect=/app/prescription/file');
+  await loginWithForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/app\/prescription\/file$/);
+  await expect(page.getByRole('button', { name: 'Salva ricetta' })).toBeDisabled();
+
+  // Add a family member's fiscal code from the form, and come back with it selected.
+  await page.getByRole('link', { name: 'Aggiungi un codice fiscale' }).click();
+  await expect(page).toHaveURL(/\/app\/fiscalcode\?redirect=\/app\/prescription\/file$/);
+  const field = page.getByRole('textbox', { name: 'Codice fiscale' });
+  await field.fill('RSSMRA85T10A562X');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Il carattere di controllo del codice fiscale non è corretto.')).toBeVisible();
+  await field.fill(user.fiscalCode.toLowerCase());
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Questo codice fiscale è già presente.')).toBeVisible();
+  const family = randomFamilyCode(user.fiscalCode);
+  await field.fill(family);
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Codice fiscale salvato')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/prescription\/file\?fiscalcode=\d+$/);
+  const select = page.getByLabel(/Codice fiscale dell'assistito/);
+  await expect(select).toHaveValue(family);
+
+  // A photo of the prescription.
+  await page.getByLabel(/Foto o PDF della ricetta/).setInputFiles({ name: 'ricetta.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Note per il farmacista').fill('Per mia madre');
+  await page.getByRole('button', { name: 'Salva ricetta' }).click();
+  await expect(page.getByText('Richiesta inviata correttamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/cart$/);
+  await expect(page.getByText('ricetta.png')).toBeVisible();
+
+  // Edit it by id: removing the file makes it required again; an NRE instead.
+  await page.getByRole('link', { name: 'Modifica Foto o PDF della ricetta' }).click();
+  await expect(page).toHaveURL(/\/app\/prescription\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Rimuovi il file ricetta.png' })).toBeVisible();
+  await expect(page.getByLabel('Note per il farmacista')).toHaveValue('Per mia madre');
+  await page.getByRole('button', { name: 'Rimuovi il file ricetta.png' }).click();
+  await expect(page.getByRole('button', { name: 'Salva ricetta' })).toBeDisabled();
+  await expect(page.getByText('Caricare il file della ricetta.')).toBeVisible();
+  await page.getByLabel('Oppure il codice NRE').fill('010A01234567890');
+  await page.getByRole('button', { name: 'Salva ricetta' }).click();
+  await expect(page).toHaveURL(/\/app\/cart$/);
+  await expect(page.getByText('010A01234567890')).toBeVisible();
+  await expect(page.getByText('ricetta.png')).toHaveCount(0);
+
+  // Remove it.
+  await page.getByRole('link', { name: 'Modifica Foto o PDF della ricetta' }).click();
+  await page.getByRole('button', { name: 'Rimuovi ricetta' }).click();
+  await page.getByRole('dialog', { name: 'Rimuovere la ricetta?' }).getByRole('button', { name: 'Rimuovi ricetta' }).click();
+  await expect(page.getByText('Ricetta rimossa')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/cart$/);
+  await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
+
+  // The fiscal codes: the main one cannot be deleted, the family one can.
+  await page.goto('/app/fiscalcodes');
+  await expect(page.getByRole('link', { name: `Modifica ${user.fiscalCode}` })).toBeVisible();
+  await expect(page.getByText('Principale')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Modifica ${family}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Elimina ${user.fiscalCode}` })).toHaveCount(0);
+  await page.getByRole('button', { name: `Elimina ${family}` }).click();
+  await page.getByRole('dialog', { name: 'Eliminare il codice fiscale?' }).getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Codice fiscale eliminato')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Modifica ${family}` })).toHaveCount(0);
+});
+
+test('galenica request: create, edit and remove from the cart; help pages', async ({ page }) => {
+  const user = newUser();
+  await registerThroughApi(page, user);
+  await page.goto('/auth/login?redirect=/app/galenica');
+  await loginWithForm(page, user.email, user.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Richiedi una preparazione galenica' })).toBeVisible();
+  const send = page.getByRole('button', { name: 'Invia la richiesta' });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Composizione e quantità').fill('Crema con urea al 10%, 100 g');
+  await send.click();
+  await expect(page.getByText('Prodotto aggiunto')).toBeVisible();
+  await page.getByRole('link', { name: 'Modifica Preparazione galenica' }).click();
+  await expect(page).toHaveURL(/\/app\/galenica\/\d+$/);
+  await page.getByLabel('Composizione e quantità').fill('Crema con urea al 20%, 100 g');
+  await page.getByRole('button', { name: 'Salva le modifiche' }).click();
+  await expect(page.getByText('Prodotto aggiornato')).toBeVisible();
+  await expect(page.getByText('Crema con urea al 20%, 100 g')).toBeVisible();
+  await page.getByRole('link', { name: 'Modifica Preparazione galenica' }).click();
+  await page.getByRole('button', { name: 'Rimuovi richiesta' }).click();
+  await expect(page.getByText('Prodotto rimosso')).toBeVisible();
+  await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
+
+  for (const [topic, title] of [
+    ['prescription', 'Come inviare una ricetta'],
+    ['productphoto', 'Cercare un prodotto con una foto'],
+    ['Galenica', 'Preparazioni galeniche'],
+    ['Services', 'Prenotare un servizio'],
+  ] as const) {
+    await page.goto(`/app/help/${topic}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+/** Another valid fiscal code than `own`. */
+function randomFamilyCode(own: string): string {
+  for (;;) {
+    const code = randomFiscalCode();
+    if (code !== own) return code;
+  }
+}

@@ -65,9 +65,8 @@ export function FilePicker({ label, value, onChange, required, error }: FilePick
               {messages.fileInput.open}
             </Button>
           ) : null}
-          <Button variant="link" onClick={() => onChange(null)}>
+          <Button variant="link" aria-label={`${messages.fileInput.remove} ${value.name}`} onClick={() => onChange(null)}>
             {messages.fileInput.remove}
-            <span className="visually-hidden"> {value.name}</span>
           </Button>
         </div>
       ) : null}
