@@ -7,6 +7,7 @@ import { useLoggedIn } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { showToast } from '../../components/ui/toast';
+import { cartQueryOptions } from '../cart/cart-api';
 
 export interface AddToCartInput {
   code: string;
@@ -36,19 +37,21 @@ export function useAddToCart() {
 
   const mutation = useMutation({
     mutationFn: async ({ code, quantity }: AddToCartInput) => {
-      const cart = await api<CartResponse>('/cart');
-      const current = cart.data.products.find((line) => line.code === code)?.quantity ?? 0;
+      // The line as the server has it now (another tab or device may have changed it).
+      const cart = await queryClient.fetchQuery({ ...cartQueryOptions, staleTime: 0 });
+      const current = cart.products.find((line) => line.code === code)?.quantity ?? 0;
       const path = `/cart/products/${encodeURIComponent(code)}`;
       return api<CartResponse>(path, { method: 'POST', body: { quantity: quantityAfterAdding(current, quantity) } });
     },
-    onSuccess: (_cart, { name }) => {
+    onSuccess: (response, { name }) => {
+      // The answer is the whole cart: the cart screen and the tab badge read it from ['cart'].
+      queryClient.setQueryData(cartQueryOptions.queryKey, response.data);
       showToast(fillMessage(messages.cart.added, { name }), { tone: 'success' });
     },
     onError: (_error, { name }) => {
       showToast(fillMessage(messages.cart.addFailed, { product: name }), { tone: 'warning' });
+      void queryClient.invalidateQueries({ queryKey: cartQueryOptions.queryKey });
     },
-    // The cart screen and the tab badge read ['cart']: one invalidation refreshes both.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
   });
 
   const addToCart = (input: AddToCartInput) => {

@@ -222,12 +222,15 @@ describe('AddToCartButton', () => {
       'GET /api/cart': json(cart(2)),
       'POST /api/cart/products/012745093': json(cart(5)),
     });
-    renderInApp(() => <AddToCartButton code="012745093" name="TACHIPIRINA 500 MG 20 CPR" withQuantity />);
+    const { queryClient } = renderInApp(() => <AddToCartButton code="012745093" name="TACHIPIRINA 500 MG 20 CPR" withQuantity />);
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Quantità'), '3');
     await user.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
     expect(await screen.findByText('TACHIPIRINA 500 MG 20 CPR aggiunto al carrello')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ quantity: 5 });
+    // The cart screen and the tab badge read the answer from ['cart'] without another call.
+    expect(queryClient.getQueryData(['cart'])).toEqual(cart(5).data);
+    expect(calls.filter((c) => c.path === '/api/cart')).toHaveLength(1);
   });
 
   it("says 'Impossibile aggiungere … al carrello' when the server refuses", async () => {
