@@ -309,6 +309,6 @@ export type OrderNotesBody = z.input<typeof OrderNotesBodySchema>;
 /** Body of the pharmacist's transitions (take charge, process, ship, complete, cancel, reopen): an optional note. */
 export const OrderTransitionBodySchema = z
   .object({ note: optionalText(1000).transform((v) => v ?? null) })
-  .optional()
+  .nullish()
   .transform((v) => v ?? { note: null });
 export type OrderTransitionBody = z.input<typeof OrderTransitionBodySchema>;

@@ -43,8 +43,8 @@ function envelopeOf(value: unknown): AxerveEnvelope | undefined {
 const str = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
 
 /**
- * `transactionResult` of payment/detail: APPROVED (OK) paid, DECLINED (KO) refused; PENDING (XX),
- * WAITING and UNSUBMITTED are not final yet.
+ * `transactionResult` of payment/detail: APPROVED (OK) paid, DECLINED (KO) refused, PENDING (XX)
+ * waiting for the bank; UNSUBMITTED (no card yet) and WAITING (3-D Secure under way) decided nothing.
  */
 export function gestpayOutcome(transactionResult: string): PaymentOutcomeKind {
   switch (transactionResult.toUpperCase()) {
@@ -54,8 +54,11 @@ export function gestpayOutcome(transactionResult: string): PaymentOutcomeKind {
     case 'KO':
     case 'DECLINED':
       return 'refused';
-    default:
+    case 'PENDING':
+    case 'XX':
       return 'pending';
+    default:
+      return 'open';
   }
 }
 

@@ -47,7 +47,7 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 function paypalError(status: number, body: unknown): ProviderError {
   const b = obj(body);
   const issue = str(obj(arr(b.details)[0]).issue);
-  return new ProviderError(issue || str(b.name) || String(status), str(b.message) || str(b.error_description) || 'Errore PayPal');
+  return new ProviderError(issue || str(b.name) || str(b.error) || String(status), str(b.message) || str(b.error_description) || 'Errore PayPal');
 }
 
 /** What an order (after capture, or as read) says about the money. */
@@ -57,7 +57,8 @@ export function paypalReport(order: Json): PaymentReport {
   const amount = obj(capture.amount ?? unit.amount);
   const status = str(order.status);
   const captureStatus = str(capture.status);
-  let outcome: PaymentReport['outcome'] = 'pending';
+  // Created or approved but not captured: nothing decided yet.
+  let outcome: PaymentReport['outcome'] = 'open';
   if (captureStatus === 'COMPLETED') outcome = 'approved';
   else if (captureStatus === 'DECLINED' || captureStatus === 'FAILED') outcome = 'refused';
   else if (captureStatus === 'PENDING') outcome = 'pending';

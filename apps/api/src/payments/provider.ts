@@ -47,7 +47,8 @@ export interface CreatedPayment {
   payload: Record<string, unknown>;
 }
 
-export type PaymentOutcomeKind = 'approved' | 'refused' | 'pending' | 'cancelled';
+/** `open`: nothing decided yet (the buyer has not paid, or is still on the provider's page). */
+export type PaymentOutcomeKind = 'approved' | 'refused' | 'pending' | 'cancelled' | 'open';
 
 /** A statement about a payment the provider verifiably made (signed, or fetched server-to-server). */
 export interface PaymentReport {

@@ -1,0 +1,76 @@
+import {
+  AdminOrderListQuerySchema,
+  AdminOrderListResponseSchema,
+  AdminOrderResponseSchema,
+  FinalizeOrderBodySchema,
+  IdParamsSchema,
+  OrderNotesBodySchema,
+  type OrderStatus,
+  OrderTransitionBodySchema,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as admin from './admin-orders.service.js';
+
+const tags = ['admin: orders'];
+const security = [{ bearer: [] }];
+
+/**
+ * The pharmacist's simple moves: path → target status, and the only status it starts from when
+ * two moves reach the same target (the state machine checks the rest).
+ */
+const MOVES: ReadonlyArray<[string, OrderStatus, OrderStatus | null]> = [
+  ['take-charge', 'managing', 'created'],
+  ['reopen', 'managing', 'finalizing'],
+  ['process', 'processing', null],
+  ['ship', 'shipped', null],
+  ['complete', 'completed', null],
+  ['cancel', 'cancelled', null],
+];
+
+/** `/api/admin/orders…` (ARCHITECTURE §4): pharmacists and admins, their own shop's orders only. */
+export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireRole('pharmacist');
+
+  r.get(
+    '/admin/orders',
+    { preHandler, schema: { tags, security, querystring: AdminOrderListQuerySchema, response: { 200: AdminOrderListResponseSchema } } },
+    async (request) => admin.listShopOrders(app, request.user, request.query),
+  );
+
+  r.get(
+    '/admin/orders/:id',
+    { preHandler, schema: { tags, security, params: IdParamsSchema, response: { 200: AdminOrderResponseSchema } } },
+    async (request) => ({ data: await admin.getShopOrder(app, request.user, request.params.id) }),
+  );
+
+  r.post(
+    '/admin/orders/:id/finalize',
+    {
+      preHandler,
+      schema: { tags, security, params: IdParamsSchema, body: FinalizeOrderBodySchema, response: { 200: AdminOrderResponseSchema } },
+    },
+    async (request) => ({ data: await admin.finalizeOrder(app, request.user, request.params.id, request.body) }),
+  );
+
+  r.put(
+    '/admin/orders/:id/notes',
+    {
+      preHandler,
+      schema: { tags, security, params: IdParamsSchema, body: OrderNotesBodySchema, response: { 200: AdminOrderResponseSchema } },
+    },
+    async (request) => ({ data: await admin.updateNotes(app, request.user, request.params.id, request.body) }),
+  );
+
+  for (const [path, to, from] of MOVES) {
+    r.post(
+      `/admin/orders/:id/${path}`,
+      {
+        preHandler,
+        schema: { tags, security, params: IdParamsSchema, body: OrderTransitionBodySchema, response: { 200: AdminOrderResponseSchema } },
+      },
+      async (request) => ({ data: await admin.moveOrder(app, request.user, request.params.id, to, request.body.note, from) }),
+    );
+  }
+}

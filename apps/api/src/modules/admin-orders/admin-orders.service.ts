@@ -1,0 +1,262 @@
+import {
+  type AdminOrder,
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  type DeliveryType,
+  euroToCents,
+  type FinalizeOrderBody,
+  type FinalizeOrderBodySchema,
+  fillMessage,
+  isOnlinePaymentType,
+  messages,
+  type OrderNotesBody,
+  type OrderNotesBodySchema,
+  type OrderStatus,
+} from '@farmacia/contract';
+import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../db/column.js';
+import { conflict, notFound, validationFailed } from '../../errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { computeCartTotals, type PricedLine } from '../cart/cart-totals.js';
+import { catalogueProductsByCode } from '../catalogue/catalogue.service.js';
+import { type OrderActorRef, transition, transitionNotAllowed } from '../orders/order-lifecycle.js';
+import { presentOrder, presentOrders } from '../orders/order-view.js';
+import * as orders from '../orders/orders.repository.js';
+import type { NewOrderProductRow, OrderProductRow, OrderRow } from '../orders/orders.table.js';
+import { isPaymentTypeAllowed, shippingConfigurations } from '../payments/payment-methods.js';
+import { abandonOpenPayments, hasPendingPayment } from '../payments/payments.service.js';
+import type { VoucherTerms } from '../vouchers/voucher-rules.js';
+import * as repo from './admin-orders.repository.js';
+
+/**
+ * The pharmacist's side of the order lifecycle (ARCHITECTURE §4), scoped to the staff member's
+ * shop (another shop's order is 404): take charge, finalize with the final lines, prices,
+ * unavailable lines, delivery date and notes, then fulfil. Every transition goes through the state
+ * machine (409 when illegal) and is recorded with who and when.
+ */
+
+type Staff = Pick<AuthContext, 'id' | 'shopId' | 'role'>;
+
+const actorOf = (staff: Staff): OrderActorRef => ({ kind: 'pharmacist', userId: staff.id, role: staff.role });
+
+async function shopOrder(app: FastifyInstance, staff: Staff, id: number): Promise<OrderRow> {
+  const row = await orders.findShopOrder(app.db, staff.shopId, id);
+  if (!row) throw notFound(messages.orders.notFound);
+  return row;
+}
+
+async function detail(app: FastifyInstance, row: OrderRow): Promise<AdminOrderDetail> {
+  const [order, customer, events] = await Promise.all([
+    presentOrder(app, row),
+    repo.findCustomer(app.db, row.user_id),
+    repo.listOrderEventsWithActors(app.db, row.id),
+  ]);
+  return {
+    ...order,
+    customer: customer ?? { id: row.user_id, name: '', email: '', phone_number: null },
+    events: events.map((e) => ({
+      id: e.id,
+      from_status: e.from_status,
+      to_status: e.to_status,
+      actor_role: e.actor_role,
+      actor_user_id: e.actor_user_id,
+      actor_name: e.actor_name ?? null,
+      note: e.note,
+      created_at: e.created_at,
+    })),
+  };
+}
+
+export async function listShopOrders(
+  app: FastifyInstance,
+  staff: Staff,
+  query: AdminOrderListQuery,
+): Promise<{ data: AdminOrder[]; total: number; p: number; rpp: number }> {
+  const { rows, total } = await orders.listShopOrders(app.db, staff.shopId, {
+    ...(query.status ? { statuses: query.status } : {}),
+    ...(query.q ? { q: query.q } : {}),
+    limit: query.rpp,
+    offset: (query.p - 1) * query.rpp,
+  });
+  const presented = await presentOrders(app, rows);
+  const data = presented.map((order, i) => {
+    const row = rows[i] as (typeof rows)[number];
+    return { ...order, customer: { id: row.user_id, name: row.customer_name, email: row.customer_email, phone_number: row.customer_phone } };
+  });
+  return { data, total, p: query.p, rpp: query.rpp };
+}
+
+export async function getShopOrder(app: FastifyInstance, staff: Staff, id: number): Promise<AdminOrderDetail> {
+  return detail(app, await shopOrder(app, staff, id));
+}
+
+/** A simple move of the state machine by the pharmacist, with the shipping rules of ARCHITECTURE §4. */
+export async function moveOrder(
+  app: FastifyInstance,
+  staff: Staff,
+  id: number,
+  to: OrderStatus,
+  note: string | null,
+  from: OrderStatus | null = null,
+): Promise<AdminOrderDetail> {
+  const row = await shopOrder(app, staff, id);
+  if (from !== null && row.status !== from) throw transitionNotAllowed();
+  if (to === 'shipped' && row.shipping_type !== 'address') throw conflict('ORDER_NOT_SHIPPABLE', messages.orders.shipOnlyAddress);
+  if (to === 'completed' && row.status === 'processing' && row.shipping_type === 'address') {
+    throw conflict('ORDER_NOT_SHIPPED', messages.orders.shipBeforeComplete);
+  }
+  if (to === 'managing' && row.status === 'finalizing') {
+    // Reopening for changes: not while the bank decides, and never a paid order.
+    if (row.payment_valid === 1) throw conflict('ORDER_ALREADY_PAID', messages.orders.alreadyPaid);
+    if (await hasPendingPayment(app.db, row.id)) throw conflict('ORDER_PAYMENT_IN_PROGRESS', messages.orders.paymentInProgress);
+  }
+  const refundNote = to === 'cancelled' && row.payment_valid === 1 ? 'ordine pagato: rimborso da effettuare' : null;
+  const updated = await app.db.transaction().execute(async (trx) => {
+    const moved = await transition(trx, {
+      order: row,
+      to,
+      actor: actorOf(staff),
+      note: [note, refundNote].filter(Boolean).join(' — ') || null,
+    });
+    if (to === 'managing' || to === 'cancelled') await abandonOpenPayments(trx, row.id);
+    return moved;
+  });
+  return detail(app, updated);
+}
+
+type FinalizeInput = z.output<typeof FinalizeOrderBodySchema>;
+
+interface FinalLines {
+  rows: Omit<NewOrderProductRow, 'order_id'>[];
+  priced: PricedLine[];
+}
+
+/**
+ * The final lines: every line sent replaces the one with its code (quantity, unit price,
+ * unavailable); a code the order did not have is added (its name from the catalogue, or given);
+ * a line not sent stays in the order marked unavailable, so the customer sees what is missing.
+ */
+async function finalLines(app: FastifyInstance, current: readonly OrderProductRow[], body: FinalizeInput): Promise<FinalLines> {
+  const byCode = new Map(current.map((l) => [l.code, l]));
+  if (!body.products) {
+    return {
+      rows: current.map(({ id: _id, order_id: _o, ...rest }) => rest),
+      priced: current.filter((l) => l.unavailable !== 1).map((l) => ({ code: l.code, quantity: l.quantity, unitCents: l.unit_cents, promo: l.promo === 1 })),
+    };
+  }
+  const seen = new Set<string>();
+  const newCodes = body.products.filter((p) => !byCode.has(p.code)).map((p) => p.code);
+  const catalogue = await catalogueProductsByCode(app.db, newCodes);
+  const errors: Record<string, string[]> = {};
+  const rows: Omit<NewOrderProductRow, 'order_id'>[] = [];
+  body.products.forEach((line, i) => {
+    if (seen.has(line.code)) errors[`products.${i}.code`] = [fillMessage(messages.orders.duplicateLines, { code: line.code })];
+    seen.add(line.code);
+    const existing = byCode.get(line.code);
+    const product = catalogue.get(line.code);
+    const name = existing?.name ?? line.name ?? product?.nome_prodotto;
+    if (!name) errors[`products.${i}.name`] = [fillMessage(messages.orders.lineNameRequired, { code: line.code })];
+    const unit = euroToCents(line.price);
+    rows.push({
+      position: rows.length,
+      code: line.code,
+      name: name ?? line.code,
+      requested_quantity: existing?.requested_quantity ?? 0,
+      requested_unit_cents: existing?.requested_unit_cents ?? unit,
+      quantity: line.quantity,
+      unit_cents: unit,
+      total_cents: unit * line.quantity,
+      promo: existing?.promo ?? product?.promo ?? 0,
+      prescription_only: existing?.prescription_only ?? product?.prescription_only ?? 0,
+      unavailable: line.unavailable ? 1 : 0,
+      added_by_pharmacist: existing ? existing.added_by_pharmacist : 1,
+    });
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  for (const line of current) {
+    if (seen.has(line.code)) continue;
+    const { id: _id, order_id: _o, ...rest } = line;
+    rows.push({ ...rest, position: rows.length, unavailable: 1 });
+  }
+  return {
+    rows,
+    priced: rows
+      .filter((r) => r.unavailable !== 1)
+      .map((r) => ({ code: r.code, quantity: r.quantity, unitCents: r.unit_cents, promo: r.promo === 1 })),
+  };
+}
+
+/**
+ * `POST /admin/orders/{id}/finalize` (managing → finalizing): final lines and prices, totals
+ * recomputed with the delivery price and the voucher as they were at checkout, delivery date,
+ * notes for the customer. An order that ends up with prescription-only medicines (or carries
+ * prescriptions) is settled at the pharmacy: its payment type must be an offline one.
+ */
+export async function finalizeOrder(app: FastifyInstance, staff: Staff, id: number, body: FinalizeInput): Promise<AdminOrderDetail> {
+  const row = await shopOrder(app, staff, id);
+  if (row.status !== 'managing') throw transitionNotAllowed();
+  const current = await orders.listOrderProducts(app.db, [row.id]);
+  const lines = await finalLines(app, current, body);
+  const prescriptions = await app.db
+    .selectFrom('prescriptions')
+    .select('id')
+    .where('order_id', '=', row.id)
+    .limit(1)
+    .execute();
+  const settledAtPharmacy = prescriptions.length > 0 || lines.rows.some((l) => l.unavailable !== 1 && l.prescription_only === 1);
+  const paymentType = body.paymentType ?? row.payment_type;
+  if (settledAtPharmacy && isOnlinePaymentType(paymentType)) {
+    throw validationFailed({ paymentType: [messages.orders.pharmacySettlement] });
+  }
+  if (body.paymentType && body.paymentType !== row.payment_type) {
+    const config = await shippingConfigurations(app, row.shop_id);
+    if (!isPaymentTypeAllowed(config, body.paymentType, row.delivery_type as DeliveryType, settledAtPharmacy)) {
+      throw validationFailed({ paymentType: [messages.orders.paymentTypeNotAllowed] });
+    }
+  }
+  const terms = row.voucher_terms_json ? (JSON.parse(row.voucher_terms_json) as VoucherTerms) : undefined;
+  const totals = computeCartTotals({
+    lines: lines.priced,
+    shipping: { priceCents: row.shipping_price_cents, freeAboveCents: row.shipping_free_above_cents },
+    voucher: terms,
+    // The voucher is judged as on the day of the checkout: it was valid then.
+    now: new Date(row.created_at),
+  });
+  const updated = await app.db.transaction().execute(async (trx) => {
+    await orders.deleteOrderProducts(trx, row.id);
+    await orders.insertOrderProducts(trx, lines.rows.map((l) => ({ ...l, order_id: row.id })));
+    return transition(trx, {
+      order: row,
+      to: 'finalizing',
+      actor: actorOf(staff),
+      changes: {
+        subtotal_cents: totals.subTotalCents,
+        shipping_cents: totals.shippingCents,
+        total_cents: totals.totalCents,
+        discount_cents: totals.discountCents,
+        total_quantity: totals.totalQuantity,
+        requires_pharmacy_settlement: settledAtPharmacy ? 1 : 0,
+        payment_type: paymentType,
+        ...(body.delivery_date !== undefined ? { delivery_date: body.delivery_date } : {}),
+        info: body.info,
+      },
+    });
+  });
+  return detail(app, updated);
+}
+
+/** `PUT /admin/orders/{id}/notes`: the delivery date and notes change while the order is open. */
+export async function updateNotes(app: FastifyInstance, staff: Staff, id: number, body: z.output<typeof OrderNotesBodySchema>): Promise<AdminOrderDetail> {
+  const row = await shopOrder(app, staff, id);
+  const open: OrderStatus[] = ['created', 'managing', 'finalizing', 'confirmed', 'processing', 'shipped'];
+  const updated = await orders.updateOrderIn(app.db, row.id, open, {
+    ...(body.delivery_date !== undefined ? { delivery_date: body.delivery_date } : {}),
+    info: body.info,
+    updated_at: nowIso(),
+  });
+  if (!updated) throw transitionNotAllowed();
+  return detail(app, updated);
+}
+
+export type { FinalizeOrderBody, OrderNotesBody };

@@ -1,0 +1,101 @@
+import {
+  canTransitionOrder,
+  fillMessage,
+  messages,
+  type OrderActor,
+  type OrderStatus,
+  orderStatusListLabel,
+} from '@farmacia/contract';
+import { nowIso } from '../../db/column.js';
+import { conflict } from '../../errors.js';
+import { notifyUser } from '../notifications/notifications.service.js';
+import type { Executor } from '../users/users.repository.js';
+import * as repo from './orders.repository.js';
+import type { OrderRow, OrderTable } from './orders.table.js';
+
+/** Who moves an order: the customer, a pharmacist or admin of its shop, or the payment provider. */
+export interface OrderActorRef {
+  kind: OrderActor;
+  /** The user who acted; null for the provider's notification. */
+  userId: number | null;
+  /** The role recorded in the history (customer, pharmacist, admin, payment). */
+  role: string;
+}
+
+export const PAYMENT_ACTOR: OrderActorRef = { kind: 'payment', userId: null, role: 'payment' };
+
+export const transitionNotAllowed = () => conflict('ORDER_TRANSITION_NOT_ALLOWED', messages.orders.transitionNotAllowed);
+
+export interface TransitionInput {
+  order: OrderRow;
+  to: OrderStatus;
+  actor: OrderActorRef;
+  /** Other columns changed with the status (payment flag, final totals...). */
+  changes?: Partial<Omit<OrderTable, 'id' | 'status' | 'updated_at'>>;
+  /** Only if payment_valid still is this (a payment must not be counted twice). */
+  expectPaymentValid?: number;
+  note?: string | null;
+  /** The text the customer receives; the status's default when omitted. */
+  message?: string;
+}
+
+/**
+ * Makes one status change the state machine allows for this actor (else 409), atomically: only
+ * if the order is still in the status it was read in, recorded in order_events (who, when, from,
+ * to) and announced to the customer on their channels — all in the caller's transaction, so a
+ * change never exists without its record and its message.
+ */
+export async function transition(db: Executor, input: TransitionInput): Promise<OrderRow> {
+  const { order, to, actor } = input;
+  if (!canTransitionOrder(order.status, to, actor.kind)) throw transitionNotAllowed();
+  const at = nowIso();
+  const updated = await repo.transitionOrder(
+    db,
+    order.id,
+    order.status,
+    { ...input.changes, status: to, updated_at: at },
+    input.expectPaymentValid === undefined ? {} : { paymentValid: input.expectPaymentValid },
+  );
+  // Someone else moved it first (a double click, a notification racing a cancel).
+  if (!updated) throw transitionNotAllowed();
+  await repo.insertOrderEvent(db, {
+    order_id: order.id,
+    actor_user_id: actor.userId,
+    actor_role: actor.role,
+    from_status: order.status,
+    to_status: to,
+    note: input.note ?? null,
+    created_at: at,
+  });
+  await announce(db, updated, input.message);
+  return updated;
+}
+
+/** Tells the customer what happened to their order (push, sms, email as they chose). */
+async function announce(db: Executor, order: OrderRow, message?: string): Promise<void> {
+  const status = order.status;
+  if (status === 'created') return;
+  const body = message ?? fillMessage(messages.orders.statusChanged[status], { id: order.id });
+  const subject = fillMessage(messages.orders.mailStatusSubject, { id: order.id, status: orderStatusListLabel(status) });
+  const info = status === 'finalizing' && order.info ? `\n\nNote della farmacia: ${order.info}` : '';
+  await notifyUser(db, order.user_id, {
+    title: subject,
+    body,
+    url: `/app/orders/${order.id}`,
+    tag: `order-${order.id}`,
+    email: { subject, text: `${body}${info}\n\nPuoi seguire l'ordine nella app, alla voce Ordini.` },
+  });
+}
+
+/** The first event of an order: created by the customer's checkout. */
+export async function recordCreation(db: Executor, order: OrderRow): Promise<void> {
+  await repo.insertOrderEvent(db, {
+    order_id: order.id,
+    actor_user_id: order.user_id,
+    actor_role: 'customer',
+    from_status: null,
+    to_status: 'created',
+    note: null,
+    created_at: order.created_at,
+  });
+}

@@ -1,0 +1,73 @@
+import {
+  IdParamsSchema,
+  OrderListResponseSchema,
+  OrderDuplicateResponseSchema,
+  OrderPaymentTypeParamsSchema,
+  OrderResponseSchema,
+  PaymentMethodsResponseSchema,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as orders from './orders.service.js';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+
+/** `/api/order…` (spec §7 Orders and payment): the customer's orders and what they may do in finalizing. */
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const customer = (user: { id: number; shopId: number }) => ({ id: user.id, shopId: user.shopId });
+
+  r.get(
+    '/order',
+    { preHandler: app.authenticate, schema: { tags, security, response: { 200: OrderListResponseSchema } } },
+    async (request) => ({ data: await orders.listOrders(app, customer(request.user)) }),
+  );
+
+  r.get(
+    '/order/:id',
+    { preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema, response: { 200: OrderResponseSchema } } },
+    async (request) => ({ data: await orders.getOrder(app, customer(request.user), request.params.id) }),
+  );
+
+  r.get(
+    '/order/:id/payment-methods',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, params: IdParamsSchema, response: { 200: PaymentMethodsResponseSchema } },
+    },
+    async (request) => ({ data: await orders.orderPaymentMethods(app, customer(request.user), request.params.id) }),
+  );
+
+  r.post(
+    '/order/:id/payment-type/:type',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, params: OrderPaymentTypeParamsSchema, response: { 200: OrderResponseSchema } },
+    },
+    async (request) => ({
+      data: await orders.changePaymentType(app, customer(request.user), request.params.id, request.params.type),
+    }),
+  );
+
+  r.post(
+    '/order/:id/duplicate',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, params: IdParamsSchema, response: { 200: OrderDuplicateResponseSchema } },
+    },
+    async (request) => orders.duplicateOrder(app, customer(request.user), request.params.id),
+  );
+
+  r.post(
+    '/order/:id/confirm',
+    { preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema, response: { 200: OrderResponseSchema } } },
+    async (request) => ({ data: await orders.confirmOrder(app, customer(request.user), request.params.id) }),
+  );
+
+  r.post(
+    '/order/:id/cancel',
+    { preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema, response: { 200: OrderResponseSchema } } },
+    async (request) => ({ data: await orders.cancelOrder(app, customer(request.user), request.params.id) }),
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  CART_QUANTITY_MAX,
+  type DeliveryType,
+  isOnlinePaymentType,
+  messages,
+  type Order,
+  type OrderStatus,
+  type PaymentMethods,
+  type PaymentType,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../db/column.js';
+import { conflict, notFound, validationFailed } from '../../errors.js';
+import { cartOwnerOf } from '../cart/cart-owner.js';
+import { loadCartState, setProductQuantity } from '../cart/cart.service.js';
+import { catalogueProductsByCode } from '../catalogue/catalogue.service.js';
+import { isPaymentTypeAllowed, paymentMethodsOf, shippingConfigurations } from '../payments/payment-methods.js';
+import { type OrderActorRef, transition } from './order-lifecycle.js';
+import { amountDueCents, presentOrder, presentOrders } from './order-view.js';
+import * as repo from './orders.repository.js';
+import type { OrderRow } from './orders.table.js';
+
+/** The customer (spec §6: a customer reaches only their own orders). */
+export interface OrderCustomer {
+  id: number;
+  shopId: number;
+}
+
+const customerActor = (customer: OrderCustomer): OrderActorRef => ({ kind: 'customer', userId: customer.id, role: 'customer' });
+
+export const orderNotFound = () => notFound(messages.orders.notFound);
+
+/** The customer's own order row, or 404 (another customer's order is not found, never shown). */
+export async function ownOrderRow(app: FastifyInstance, customer: OrderCustomer, id: number): Promise<OrderRow> {
+  const row = await repo.findUserOrder(app.db, customer.id, id);
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/** Spec §4: the customer acts on an order only while it is finalizing. */
+function requireFinalizing(row: OrderRow): void {
+  if (row.status !== ('finalizing' satisfies OrderStatus)) throw conflict('ORDER_NOT_FINALIZING', messages.orders.transitionNotAllowed);
+}
+
+/** `GET /order`: the customer's orders, last updated first. */
+export async function listOrders(app: FastifyInstance, customer: OrderCustomer): Promise<Order[]> {
+  return presentOrders(app, await repo.listUserOrders(app.db, customer.id));
+}
+
+export async function getOrder(app: FastifyInstance, customer: OrderCustomer, id: number): Promise<Order> {
+  return presentOrder(app, await ownOrderRow(app, customer, id));
+}
+
+/** `GET /order/{id}/payment-methods`: the types this order may switch to (its delivery type, the settlement rule). */
+export async function orderPaymentMethods(app: FastifyInstance, customer: OrderCustomer, id: number): Promise<PaymentMethods> {
+  const row = await ownOrderRow(app, customer, id);
+  const config = await shippingConfigurations(app, row.shop_id);
+  return paymentMethodsOf(config, {
+    deliveryType: row.delivery_type as DeliveryType,
+    offlineOnly: row.requires_pharmacy_settlement === 1,
+  });
+}
+
+/**
+ * `POST /order/{id}/payment-type/{type}` (spec §4: only in finalizing): the type must be one the
+ * shop offers for the order's delivery type; an order settled at the pharmacy takes no online
+ * type; a paid order keeps its payment.
+ */
+export async function changePaymentType(
+  app: FastifyInstance,
+  customer: OrderCustomer,
+  id: number,
+  type: PaymentType,
+): Promise<Order> {
+  const row = await ownOrderRow(app, customer, id);
+  requireFinalizing(row);
+  if (row.payment_valid === 1) throw conflict('ORDER_ALREADY_PAID', messages.orders.alreadyPaid);
+  const settledAtPharmacy = row.requires_pharmacy_settlement === 1;
+  if (settledAtPharmacy && isOnlinePaymentType(type)) {
+    throw validationFailed({ paymentType: [messages.orders.pharmacySettlement] });
+  }
+  const config = await shippingConfigurations(app, row.shop_id);
+  if (!isPaymentTypeAllowed(config, type, row.delivery_type as DeliveryType, settledAtPharmacy)) {
+    throw validationFailed({ paymentType: [messages.orders.paymentTypeNotAllowed] });
+  }
+  if (type === row.payment_type) return presentOrder(app, row);
+  const updated = await repo.updateOrderIn(app.db, row.id, 'finalizing', { payment_type: type, updated_at: nowIso() });
+  if (!updated) throw conflict('ORDER_NOT_FINALIZING', messages.orders.transitionNotAllowed);
+  return presentOrder(app, updated);
+}
+
+/**
+ * `POST /order/{id}/confirm` (spec §4): with an offline payment (or nothing left to pay) the
+ * order is confirmed now; with an online type it is confirmed by the provider's verified
+ * notification, so this answers 409 until the payment arrives.
+ */
+export async function confirmOrder(app: FastifyInstance, customer: OrderCustomer, id: number): Promise<Order> {
+  const row = await ownOrderRow(app, customer, id);
+  requireFinalizing(row);
+  const nothingToPay = amountDueCents(row) === 0;
+  if (isOnlinePaymentType(row.payment_type) && row.payment_valid !== 1 && !nothingToPay) {
+    throw conflict('ORDER_PAYMENT_REQUIRED', messages.orders.paymentRequired);
+  }
+  const updated = await app.db.transaction().execute((trx) =>
+    transition(trx, {
+      order: row,
+      to: 'confirmed',
+      actor: customerActor(customer),
+      ...(nothingToPay && isOnlinePaymentType(row.payment_type) ? { changes: { payment_valid: 1, paid_at: nowIso() } } : {}),
+    }),
+  );
+  return presentOrder(app, updated);
+}
+
+/** `POST /order/{id}/cancel` (spec §4: only in finalizing, irreversible). */
+export async function cancelOrder(app: FastifyInstance, customer: OrderCustomer, id: number): Promise<Order> {
+  const row = await ownOrderRow(app, customer, id);
+  requireFinalizing(row);
+  const updated = await app.db.transaction().execute((trx) =>
+    transition(trx, { order: row, to: 'cancelled', actor: customerActor(customer), expectPaymentValid: 0 }),
+  );
+  return presentOrder(app, updated);
+}
+
+/**
+ * `POST /order/{id}/duplicate` ("reorder"): the order's products go back into the cart, added to
+ * what is there (up to the cart's maximum of 10 per product). Lines marked unavailable and
+ * products no longer sold are skipped; prescriptions are not copied (each is used once).
+ */
+export async function duplicateOrder(
+  app: FastifyInstance,
+  customer: OrderCustomer,
+  id: number,
+): Promise<{ message: string; data: { added: string[]; skipped: string[] } }> {
+  const row = await ownOrderRow(app, customer, id);
+  const lines = (await repo.listOrderProducts(app.db, [row.id])).filter((l) => l.unavailable !== 1 && l.quantity > 0);
+  const owner = cartOwnerOf(customer);
+  const inCatalogue = await catalogueProductsByCode(app.db, lines.map((l) => l.code));
+  const inCart = new Map((await loadCartState(app, owner)).lines.map((l) => [l.product_code, l.quantity]));
+  const added: string[] = [];
+  const skipped: string[] = [];
+  for (const line of lines) {
+    if (!inCatalogue.has(line.code)) {
+      skipped.push(line.code);
+      continue;
+    }
+    const quantity = Math.min(CART_QUANTITY_MAX, (inCart.get(line.code) ?? 0) + line.quantity);
+    await setProductQuantity(app, owner, line.code, quantity);
+    inCart.set(line.code, quantity);
+    added.push(line.code);
+  }
+  if (added.length === 0) throw conflict('ORDER_NOTHING_TO_REORDER', messages.orders.nothingToReorder);
+  return { message: messages.cart.productsAdded, data: { added, skipped } };
+}
