@@ -69,6 +69,11 @@ test('search: tachipirina, prices in it-IT, the second page by scrolling, a prod
   await expect(firstItem.getByRole('link', { name: first.nome_prodotto })).toBeVisible();
   await expect(firstItem.getByText(formatEuro(first.prezzo), { exact: true })).toBeVisible();
 
+  // A typo is corrected by the server, and the screen says what it searched.
+  await searchFor(page, 'tachiprina');
+  await expect(page.getByText(/^Risultati per «tachipirina»/)).toBeVisible();
+  await expect(results(page).first().getByRole('link', { name: /TACHIPIRINA/ })).toBeVisible();
+
   // Paging: the demo has fewer than 11 TACHIPIRINA packs, so a broader word (its active principle).
   await searchFor(page, 'paracetamolo');
   const broad = await apiSearch(page, 'paracetamolo');
