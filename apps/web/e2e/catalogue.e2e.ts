@@ -204,3 +204,21 @@ test('catalogue screens have no serious accessibility violations (axe, WCAG 2.2 
   await page.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a customer linked to two shops changes the associated one from home, and the home follows', async ({ page }) => {
+  await page.goto('/auth/login?redirect=/app/home');
+  await loginWithForm(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  const picker = page.getByLabel('Il tuo punto vendita');
+  await expect(picker.locator('option:checked')).toHaveText(SHOP.name);
+  await picker.selectOption({ label: 'Farmacia Centrale' });
+  await page.getByRole('button', { name: 'Cambia punto vendita' }).click();
+  await expect(page.getByText('Punto vendita aggiornato')).toBeVisible();
+  // Options are per shop: the home now shows the other pharmacy.
+  await expect(page.getByRole('heading', { level: 1, name: 'Farmacia Centrale' })).toBeVisible();
+
+  // And back, so the demo customer stays where the other journeys expect it.
+  await page.getByLabel('Il tuo punto vendita').selectOption({ label: SHOP.name });
+  await page.getByRole('button', { name: 'Cambia punto vendita' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SHOP.name })).toBeVisible();
+});
