@@ -7,6 +7,8 @@ import { seedDemoUsers } from './users.seed.js';
 import { seedLoyalty } from '../../modules/loyalty/loyalty.seed.js';
 import { seedMedia } from '../../modules/media/media.seed.js';
 import { seedVouchers } from '../../modules/vouchers/vouchers.seed.js';
+import { seedPickupPoints } from '../../modules/addresses/addresses.seed.js';
+import { seedPaymentProviders } from '../../modules/payments/payments.seed.js';
 
 /**
  * Fills an empty database with the demo pharmacy. Each module adds its part in `seedDemo`;
@@ -42,4 +44,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedLoyalty(app, shops);
   // Discount codes of every kind (README "Demo vouchers").
   await seedVouchers(app, shops);
+  // Pickup points of the checkout and the sandbox payment merchants.
+  await seedPickupPoints(app, shops);
+  await seedPaymentProviders(app, shops);
 }
