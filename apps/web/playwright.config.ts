@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(import.meta.dirname, '../..');
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.data-test', 'e2e');
+// Engineers run the journeys side by side on private ports: each port keeps its own artifacts and
+// report, so one run never deletes another's traces. `npm test` (no E2E_PORT) keeps the defaults.
+const runSuffix = process.env.E2E_PORT ? `-${port}` : '';
 
 /** Journeys in Debian's Chromium against the real server (scripts/e2e-server.mjs). */
 export default defineConfig({
@@ -14,7 +17,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: path.join(root, '.data-test', 'playwright.json') }]],
+  outputDir: path.join(root, '.data-test', `playwright-results${runSuffix}`),
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.data-test', `playwright${runSuffix}.json`) }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'it-IT',

@@ -17,7 +17,11 @@ export const appLayoutRoute = createRoute({
   id: '_app',
   beforeLoad: async ({ context, location }) => {
     if (!isLoggedIn() || PRIVACY_GATE_PATHS.has(location.pathname)) return;
-    const profile = await context.queryClient.ensureQueryData(profileQueryOptions).catch(() => null);
+    // A cached profile answers at once; a stale one is refreshed in the background, so a shop
+    // that changes its terms reaches users who are already in the app.
+    const profile = await context.queryClient
+      .ensureQueryData({ ...profileQueryOptions, revalidateIfStale: true })
+      .catch(() => null);
     if (needsPrivacyCheck(profile)) throw redirect({ to: '/app/privacycheck', replace: true });
   },
 });
