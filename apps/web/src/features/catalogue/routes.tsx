@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
 import { stringParam } from '../../app/search-params';
+import { categoryProductsInfiniteQueryOptions, categoryQueryOptions, productQueryOptions } from './catalogue-api';
 
 /** Spec §2 Search (public). `?q=` carries the searched text (links from slides, back button). */
 export const searchRoute = createRoute({
@@ -17,31 +19,52 @@ export const searchRoute = createRoute({
 export const productRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/product/$code',
+  // Fills the cache while the link is hovered or touched (preload on intent): the page opens with
+  // its data. prefetchQuery never throws; the screen itself shows 'Prodotto non trovato'.
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(productQueryOptions(params.code)),
   component: lazyRouteComponent(() => import('./product-screen'), 'ProductScreen'),
 });
 
 const categoryScreen = lazyRouteComponent(() => import('./category-screen'), 'CategoryScreen');
 
+/** Prefetches a category and its first page of products (see the product route's loader). */
+function prefetchCategory(queryClient: QueryClient, params: Partial<Record<'c1' | 'c2' | 'c3' | 'c4', string>>) {
+  const path = [params.c1, params.c2, params.c3, params.c4].filter((slug): slug is string => !!slug);
+  return Promise.all([
+    queryClient.prefetchQuery(categoryQueryOptions(path)),
+    path.length > 0 ? queryClient.prefetchInfiniteQuery(categoryProductsInfiniteQueryOptions(path)) : undefined,
+  ]);
+}
+
 /** Spec §2 Category browse (public): the top and up to four nested levels, one screen for all. */
-export const categoryRootRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/app/category', component: categoryScreen });
+export const categoryRootRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/app/category',
+  loader: ({ context }) => prefetchCategory(context.queryClient, {}),
+  component: categoryScreen,
+});
 export const category1Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1',
+  loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
   component: categoryScreen,
 });
 export const category2Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1/$c2',
+  loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
   component: categoryScreen,
 });
 export const category3Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1/$c2/$c3',
+  loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
   component: categoryScreen,
 });
 export const category4Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1/$c2/$c3/$c4',
+  loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
   component: categoryScreen,
 });
 
