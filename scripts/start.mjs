@@ -1,4 +1,4 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
+// `npm start`: builds the web app and the back office when a build is missing or older than its sources, then runs
 // the server (which migrates and seeds the demo pharmacy on an empty database).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
-const built = path.join(web, 'dist/index.html');
+const backoffice = path.join(root, 'apps/backoffice');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -18,19 +18,30 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages/contract/src')];
-const stale =
-  !existsSync(built) ||
-  Math.max(...sources.map(newestMtime), statSync(path.join(web, 'index.html')).mtimeMs) > statSync(built).mtimeMs;
-if (stale) {
-  console.log('[start] building the web app…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: web, stdio: 'inherit' });
+/** Builds a Vite app when its build is missing or older than its sources (or the contract's). */
+function buildWhenStale(app, label) {
+  const built = path.join(app, 'dist/index.html');
+  const sources = [path.join(app, 'src'), path.join(app, 'public'), path.join(root, 'packages/contract/src')].filter(existsSync);
+  const stale =
+    !existsSync(built) ||
+    Math.max(...sources.map(newestMtime), statSync(path.join(app, 'index.html')).mtimeMs) > statSync(built).mtimeMs;
+  if (stale) {
+    console.log(`[start] building ${label}…`);
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: app, stdio: 'inherit' });
+  }
 }
+
+buildWhenStale(web, 'the web app');
+buildWhenStale(backoffice, 'the back office');
 
 const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? path.join(web, 'dist') },
+  env: {
+    ...process.env,
+    WEB_DIST: process.env.WEB_DIST ?? path.join(web, 'dist'),
+    BACKOFFICE_DIST: process.env.BACKOFFICE_DIST ?? path.join(backoffice, 'dist'),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

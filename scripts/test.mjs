@@ -49,7 +49,7 @@ const vitest = (name, cwd, env = {}) => () => {
 const stages = {
   lint: () => run(bin('biome'), ['lint', '--error-on-warnings', '.']),
   typecheck: () => {
-    for (const p of ['packages/contract', 'apps/api', 'apps/web']) {
+    for (const p of ['packages/contract', 'apps/api', 'apps/web', 'apps/backoffice']) {
       const r = run(bin('tsc'), ['-p', p]);
       if (!r.ok) return r;
     }
@@ -62,7 +62,14 @@ const stages = {
     const url = startPostgres();
     return vitest('api-postgres', path.join(root, 'apps/api'), { TEST_DB: 'postgres', TEST_DATABASE_URL: url })();
   },
-  build: () => run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: path.join(root, 'apps/web') }),
+  // The customer app, then the back office (served at /backoffice by the same server).
+  build: () => {
+    for (const app of ['apps/web', 'apps/backoffice']) {
+      const r = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: path.join(root, app) });
+      if (!r.ok) return r;
+    }
+    return { ok: true, seconds: '-' };
+  },
   e2e: () => {
     ensureChromium();
     const out = path.join(root, '.data-test', 'playwright.json');

@@ -48,7 +48,7 @@ import { notifyPlugin } from './notify/index.js';
 import { authPlugin, serializeRequest } from './plugins/auth.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-import { registerStaticApp } from './plugins/static-app.js';
+import { registerBackofficeApp, registerStaticApp } from './plugins/static-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -178,6 +178,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // The built-in payment providers (decision 0222): only when payments are not live.
   if (config.paymentMode === 'sandbox') await app.register(paymentSandboxRoutes, { prefix: '/sandbox' });
   if (config.webDist) await registerStaticApp(app, config.webDist);
+  if (config.backofficeDist) await registerBackofficeApp(app, config.backofficeDist);
 
   return app;
 }

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   WEB_DIST: z.string().optional(),
+  BACKOFFICE_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   DEMO_CATALOGUE_SIZE: z.coerce.number().int().min(0).default(3000),
   LEAFLET_IMAGE_BASE_URL: z.string().url().optional(),
@@ -54,6 +55,8 @@ export interface Config {
   paymentMode: 'sandbox' | 'live';
   /** Folder of the built web app; undefined when it is not built. */
   webDist: string | undefined;
+  /** Folder of the built back office (served at /backoffice); undefined when it is not built. */
+  backofficeDist: string | undefined;
   seedDemo: boolean;
   demoCatalogueSize: number;
   /** Leaflet image service for product pictures ('{code}' is replaced); undefined = drawn pictures. */
@@ -92,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = overrides.port ?? e.PORT;
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
   const webDist = e.WEB_DIST ?? (existsSync(path.join(defaultWebDist, 'index.html')) ? defaultWebDist : undefined);
+  const defaultBackofficeDist = path.resolve(import.meta.dirname, '../../backoffice/dist');
+  const backofficeDist =
+    e.BACKOFFICE_DIST ?? (existsSync(path.join(defaultBackofficeDist, 'index.html')) ? defaultBackofficeDist : undefined);
   const config: Config = {
     port,
     host: e.HOST,
@@ -109,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     paymentMode: e.PAYMENT_MODE,
     webDist,
+    backofficeDist,
     seedDemo: e.SEED_DEMO === '1',
     demoCatalogueSize: e.DEMO_CATALOGUE_SIZE,
     leafletImageBaseUrl: e.LEAFLET_IMAGE_BASE_URL,

@@ -126,3 +126,9 @@ export const NewClosureBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['end_time'], message: messages.backoffice.timeRange });
   });
 export type NewClosureBody = z.input<typeof NewClosureBodySchema>;
+
+// --- Order queue ----------------------------------------------------------------------------------
+
+/** `GET /admin/order-counts`: how many orders of the shop are in each status (the queue's tabs). */
+export const OrderCountsResponseSchema = z.object({ data: z.record(z.string(), z.number().int()) });
+export type OrderCountsResponse = z.infer<typeof OrderCountsResponseSchema>;

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html (never cached) for
@@ -26,4 +27,33 @@ export async function registerStaticApp(app: FastifyInstance, webDist: string): 
   app.get('/app', spa as never);
   app.get('/app/*', spa as never);
   app.get('/auth/*', spa as never);
+}
+
+/**
+ * Serves the built back office (apps/backoffice) under /backoffice: its assets, and its
+ * index.html for every client-side route. Never cached by a service worker (the customer app's
+ * worker skips /backoffice), never indexed.
+ */
+export async function registerBackofficeApp(app: FastifyInstance, backofficeDist: string): Promise<void> {
+  const root = path.resolve(backofficeDist);
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root,
+      prefix: '/backoffice/',
+      wildcard: false,
+      index: false,
+      // The customer app's registration already decorated reply.sendFile.
+      decorateReply: false,
+      setHeaders(reply, filePath) {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('x-robots-tag', 'noindex');
+      },
+    });
+    const html = readFileSync(path.join(root, 'index.html'));
+    const spa = (_req: unknown, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+    scope.get('/backoffice', spa);
+    scope.get('/backoffice/*', spa);
+  });
 }

@@ -8,10 +8,12 @@ import {
   ClosureResponseSchema,
   IdParamsSchema,
   NewClosureBodySchema,
+  OrderCountsResponseSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as bookings from './admin-bookings.service.js';
+import { orderCounts } from './admin-orders-queue.js';
 
 const security = [{ bearer: [] }];
 
@@ -23,6 +25,15 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireRole('pharmacist');
   const tags = ['admin: bookings'];
+
+  r.get(
+    '/admin/order-counts',
+    {
+      preHandler,
+      schema: { tags: ['admin: orders'], security, querystring: AdminShopQuerySchema, response: { 200: OrderCountsResponseSchema } },
+    },
+    async (request) => ({ data: await orderCounts(app, request, request.query.shop_id) }),
+  );
 
   r.get(
     '/admin/staff',

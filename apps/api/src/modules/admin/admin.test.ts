@@ -4,6 +4,7 @@ import {
   AuditListResponseSchema,
   ClosureListResponseSchema,
   ClosureResponseSchema,
+  OrderCountsResponseSchema,
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -47,6 +48,7 @@ describe('back office: agenda, closures, audit', () => {
 
   const ROUTES: Array<[ 'GET' | 'POST' | 'DELETE', string, object?]> = [
     ['GET', '/admin/staff'],
+    ['GET', '/admin/order-counts'],
     ['GET', '/admin/agenda?from=2031-03-01&to=2031-03-07'],
     ['GET', '/admin/closures'],
     ['POST', '/admin/closures', saturday],
@@ -160,6 +162,10 @@ describe('back office: agenda, closures, audit', () => {
     const order = await insertOrder(t.app, { userId: customer.user.id, shopId });
     expect((await call(pharmacist, 'POST', `/admin/orders/${order.id}/take-charge`)).statusCode).toBe(200);
     expect((await call(otherPharmacist, 'POST', `/admin/orders/${order.id}/process`)).statusCode).toBe(404);
+    const counts = OrderCountsResponseSchema.parse((await call(pharmacist, 'GET', '/admin/order-counts')).json());
+    expect(counts.data).toMatchObject({ created: 0, managing: 1, cancelled: 0 });
+    const theirCounts = OrderCountsResponseSchema.parse((await call(otherPharmacist, 'GET', '/admin/order-counts')).json());
+    expect(theirCounts.data.managing).toBe(0);
     const trail = AuditListResponseSchema.parse((await call(admin, 'GET', '/admin/audit?entity=order')).json());
     const entries = trail.data.filter((e) => e.entity_id === String(order.id));
     expect(entries).toHaveLength(1);

@@ -1,0 +1,20 @@
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
+const longDay = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export const formatEuro = (value: number) => euro.format(value);
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** 'YYYY-MM-DD' → 'sabato 7 marzo 2026'. */
+export const formatDay = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
+
+/** Today in Rome as 'YYYY-MM-DD'. */
+export function romeToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+}
+
+/** 'YYYY-MM-DD' plus `n` days. */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,54 @@
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { api } from './api';
+import { clearSession, currentStaff } from './session';
+
+const ROLE_LABEL = { pharmacist: 'Farmacista', admin: 'Amministratore' } as const;
+
+/** The back-office frame: navigation on the left, the current screen on the right. */
+export function Layout() {
+  const staff = currentStaff();
+  const navigate = useNavigate();
+  const logout = async () => {
+    // The session is revoked on the server; whatever the answer, this tab forgets the token.
+    await api('POST', '/auth/logout', null).catch(() => undefined);
+    clearSession();
+    await navigate({ to: '/login' });
+  };
+  return (
+    <div className="shell">
+      <a className="skip" href="#main">
+        Vai al contenuto
+      </a>
+      <header className="topbar">
+        <strong>Farmacia — Gestione</strong>
+        {staff ? (
+          <span className="who">
+            {staff.name} · {ROLE_LABEL[staff.role]}
+          </span>
+        ) : null}
+        <button type="button" className="secondary" onClick={logout}>
+          Esci
+        </button>
+      </header>
+      <nav className="sidenav" aria-label="Sezioni">
+        <Link to="/ordini" activeProps={{ 'aria-current': 'page' }}>
+          Richieste e ordini
+        </Link>
+        <Link to="/agenda" activeProps={{ 'aria-current': 'page' }}>
+          Agenda
+        </Link>
+        <Link to="/chiusure" activeProps={{ 'aria-current': 'page' }}>
+          Chiusure
+        </Link>
+        {staff?.role === 'admin' ? (
+          <Link to="/registro" activeProps={{ 'aria-current': 'page' }}>
+            Registro attività
+          </Link>
+        ) : null}
+      </nav>
+      <main id="main" className="page" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { StaffWhoAmIResponseSchema } from '@farmacia/contract';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import { ApiError, api } from './api';
+import { Layout } from './layout';
+import { clearSession, currentStaff, getToken, rememberStaff } from './session';
+
+const rootRoute = createRootRoute({ component: Outlet });
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): { expired?: 1 } => (search.expired ? { expired: 1 } : {}),
+  component: lazyRouteComponent(() => import('../features/auth/login-screen'), 'LoginScreen'),
+});
+
+/** Every screen behind the login: no token → login; the member is loaded once per page load. */
+const staffLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'staff',
+  component: Layout,
+  beforeLoad: async () => {
+    if (!getToken()) throw redirect({ to: '/login' });
+    if (currentStaff()) return;
+    try {
+      const { data } = await api('GET', '/admin/whoami', StaffWhoAmIResponseSchema);
+      if (data.role === 'customer') throw new ApiError(403, '', 'FORBIDDEN');
+      rememberStaff({ ...data, role: data.role as 'pharmacist' | 'admin' });
+    } catch (error) {
+      // An expired session already went to the login (api.ts); a customer's token never gets in.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        clearSession();
+        throw redirect({ to: '/login' });
+      }
+      throw error;
+    }
+  },
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/ordini' });
+  },
+});
+
+const ordersRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/ordini',
+  validateSearch: (search: Record<string, unknown>): { stato?: string } =>
+    typeof search.stato === 'string' ? { stato: search.stato } : {},
+  component: lazyRouteComponent(() => import('../features/orders/queue-screen'), 'QueueScreen'),
+});
+
+const orderRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/ordini/$id',
+  component: lazyRouteComponent(() => import('../features/orders/order-screen'), 'OrderScreen'),
+});
+
+const agendaRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/agenda',
+  component: lazyRouteComponent(() => import('../features/bookings/agenda-screen'), 'AgendaScreen'),
+});
+
+const closuresRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/chiusure',
+  component: lazyRouteComponent(() => import('../features/bookings/closures-screen'), 'ClosuresScreen'),
+});
+
+const auditRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/registro',
+  component: lazyRouteComponent(() => import('../features/audit/audit-screen'), 'AuditScreen'),
+});
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  staffLayoutRoute.addChildren([indexRoute, ordersRoute, orderRoute, agendaRoute, closuresRoute, auditRoute]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  basepath: '/backoffice',
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  defaultPendingMs: 300,
+  defaultNotFoundComponent: () => <p className="page">Pagina non trovata.</p>,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

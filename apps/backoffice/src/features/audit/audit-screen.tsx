@@ -1,0 +1,73 @@
+import { AuditListResponseSchema } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { formatDateTime } from '../../app/format';
+
+const ROLE = { pharmacist: 'farmacista', admin: 'amministratore' } as Record<string, string>;
+
+/** The audit trail (admins): who did what, when, with the row before and after. */
+export function AuditScreen() {
+  const [page, setPage] = useState(1);
+  const audit = useQuery({
+    queryKey: ['audit', page],
+    queryFn: () => api('GET', `/admin/audit?p=${page}&rpp=50`, AuditListResponseSchema),
+  });
+  const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.rpp)) : 1;
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">Registro attività</h1>
+      {audit.isError ? (
+        <p className="error" role="alert">
+          {audit.error.message}
+        </p>
+      ) : null}
+      {audit.data && audit.data.data.length === 0 ? <p>Nessuna attività registrata.</p> : null}
+      {audit.data && audit.data.data.length > 0 ? (
+        <table className="grid">
+          <thead>
+            <tr>
+              <th scope="col">Quando</th>
+              <th scope="col">Chi</th>
+              <th scope="col">Farmacia</th>
+              <th scope="col">Azione</th>
+              <th scope="col">Dettagli</th>
+            </tr>
+          </thead>
+          <tbody>
+            {audit.data.data.map((e) => (
+              <tr key={e.id}>
+                <td>{formatDateTime(e.at)}</td>
+                <td>
+                  {e.user_name ?? `utente ${e.user_id ?? '—'}`} ({ROLE[e.role] ?? e.role})
+                </td>
+                <td>{e.shop_id ?? '—'}</td>
+                <td>
+                  {e.entity} {e.entity_id ?? ''} · {e.action}
+                  {e.reason ? ` · motivo: ${e.reason}` : ''}
+                </td>
+                <td>
+                  <details>
+                    <summary>Prima / dopo</summary>
+                    <pre>{JSON.stringify({ prima: e.before, dopo: e.after }, null, 2)}</pre>
+                  </details>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <div className="toolbar">
+        <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          ← Più recenti
+        </button>
+        <span>
+          Pagina {page} di {pages}
+        </span>
+        <button type="button" className="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          Meno recenti →
+        </button>
+      </div>
+    </section>
+  );
+}

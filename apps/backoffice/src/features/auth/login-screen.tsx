@@ -1,0 +1,108 @@
+import { messages, StaffWhoAmIResponseSchema, TokenResponseSchema } from '@farmacia/contract';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { ApiError, api } from '../../app/api';
+import { setSession } from '../../app/session';
+
+/**
+ * Staff login with the same /auth/login as the app. A customer's credentials are accepted by the
+ * server, so the back office checks the role (/admin/whoami answers 403) and ends that session.
+ */
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const { expired } = useSearch({ from: '/login' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      const { token } = await api('POST', '/auth/login', TokenResponseSchema, { email: email.trim(), password }, null);
+      try {
+        const { data } = await api('GET', '/admin/whoami', StaffWhoAmIResponseSchema, undefined, token);
+        if (data.role === 'customer') throw new ApiError(403, '', 'FORBIDDEN');
+        setSession(token, { ...data, role: data.role as 'pharmacist' | 'admin' });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 403) {
+          await api('POST', '/auth/logout', null, undefined, token).catch(() => undefined);
+          setError(messages.backoffice.staffOnly);
+          return;
+        }
+        throw e;
+      }
+      await navigate({ to: '/ordini' });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 422) {
+        setFieldErrors({ email: e.field('email'), password: e.field('password') });
+      } else {
+        setError(e instanceof Error ? e.message : 'Accesso non riuscito.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="login">
+      <h1>Farmacia — Gestione</h1>
+      <p>Accesso riservato al personale della farmacia.</p>
+      {expired ? (
+        <p className="notice" role="status">
+          La sessione è scaduta: accedi di nuovo.
+        </p>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <label>
+          Email
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={fieldErrors.email ? 'email-error' : undefined}
+            required
+          />
+        </label>
+        {fieldErrors.email ? (
+          <span id="email-error" className="field-error">
+            {fieldErrors.email}
+          </span>
+        ) : null}
+        <label>
+          Password
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={fieldErrors.password ? 'password-error' : undefined}
+            required
+          />
+        </label>
+        {fieldErrors.password ? (
+          <span id="password-error" className="field-error">
+            {fieldErrors.password}
+          </span>
+        ) : null}
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" disabled={busy}>
+          {busy ? 'Accesso in corso…' : 'Accedi'}
+        </button>
+      </form>
+    </main>
+  );
+}

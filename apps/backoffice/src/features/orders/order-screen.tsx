@@ -1,0 +1,424 @@
+import {
+  type AdminOrderDetail,
+  AdminOrderResponseSchema,
+  canTransitionOrder,
+  type FinalOrderLine,
+  type OrderStatus,
+  SearchResponseSchema,
+} from '@farmacia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { ApiError, api } from '../../app/api';
+import { formatDateTime, formatEuro } from '../../app/format';
+import { PrivateFile } from './private-file';
+import { STATUS_LABEL } from './status';
+
+type Move = 'take-charge' | 'reopen' | 'process' | 'ship' | 'complete' | 'cancel';
+
+const MOVE_LABEL: Record<Move, string> = {
+  'take-charge': 'Prendi in carico',
+  reopen: 'Riapri per modifiche',
+  process: 'Metti in lavorazione',
+  ship: 'Segna come spedito',
+  complete: 'Segna come completato',
+  cancel: 'Annulla ordine',
+};
+
+const MOVE_TARGET: Record<Move, OrderStatus> = {
+  'take-charge': 'managing',
+  reopen: 'managing',
+  process: 'processing',
+  ship: 'shipped',
+  complete: 'completed',
+  cancel: 'cancelled',
+};
+
+/** The moves offered for an order: the state machine's, with the shipping rule (only deliveries ship). */
+function movesFor(order: AdminOrderDetail): Move[] {
+  const delivered = order.delivery_type !== null && order.delivery_type !== 'inShop';
+  return (Object.keys(MOVE_TARGET) as Move[]).filter((m) => {
+    if (m === 'reopen' && order.payment.valid === 1) return false;
+    if (m === 'ship' && !delivered) return false;
+    if (m === 'complete' && order.status === 'processing' && delivered) return false;
+    return canTransitionOrder(order.status, MOVE_TARGET[m], 'pharmacist');
+  });
+}
+
+export function OrderScreen() {
+  const { id } = useParams({ from: '/staff/ordini/$id' });
+  const queryClient = useQueryClient();
+  const order = useQuery({
+    queryKey: ['order', id],
+    queryFn: () => api('GET', `/admin/orders/${id}`, AdminOrderResponseSchema),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const move = useMutation({
+    mutationFn: (m: Move) => api('POST', `/admin/orders/${id}/${m}`, AdminOrderResponseSchema, {}),
+    onMutate: () => {
+      setError(null);
+      setDone(null);
+    },
+    onSuccess: (res) => {
+      queryClient.setQueryData(['order', id], res);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['order-counts'] });
+      setDone(`Stato aggiornato: ${STATUS_LABEL[res.data.status]}.`);
+    },
+    onError: (e) => setError(e.message),
+  });
+
+  if (order.isPending) return <p aria-live="polite">Caricamento…</p>;
+  if (order.isError) {
+    return (
+      <p className="error" role="alert">
+        {order.error instanceof ApiError && order.error.status === 404 ? 'Ordine non trovato.' : order.error.message}
+      </p>
+    );
+  }
+  const o = order.data.data;
+  const moves = movesFor(o);
+
+  return (
+    <article aria-labelledby="order-title">
+      <p>
+        <Link to="/ordini">← Torna alla coda</Link>
+      </p>
+      <h1 id="order-title">
+        Ordine {o.id} <span className="status">{STATUS_LABEL[o.status]}</span>
+      </h1>
+      <dl className="facts">
+        <dt>Cliente</dt>
+        <dd>
+          {o.customer.name} · {o.customer.email}
+          {o.customer.phone_number ? ` · ${o.customer.phone_number}` : ''}
+        </dd>
+        <dt>Ricevuto</dt>
+        <dd>{formatDateTime(o.created_at)}</dd>
+        <dt>Consegna</dt>
+        <dd>
+          {o.shippingMethod?.label ?? '—'}
+          {o.address ? ` · ${[o.address.address_1, o.address.address_2, o.address.city].filter(Boolean).join(', ')}` : ''}
+        </dd>
+        <dt>Pagamento</dt>
+        <dd>
+          {o.paymentType ?? '—'}
+          {o.payment.valid === 1 ? ' · pagato' : ''}
+        </dd>
+        {o.note ? (
+          <>
+            <dt>Nota del cliente</dt>
+            <dd>{o.note}</dd>
+          </>
+        ) : null}
+        {o.delivery_date ? (
+          <>
+            <dt>Data di consegna</dt>
+            <dd>{o.delivery_date}</dd>
+          </>
+        ) : null}
+        {o.info ? (
+          <>
+            <dt>Note per il cliente</dt>
+            <dd>{o.info}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      {moves.length > 0 ? (
+        <div className="actions">
+          {moves.map((m) => (
+            <button
+              key={m}
+              type="button"
+              className={m === 'cancel' ? 'danger' : undefined}
+              disabled={move.isPending}
+              onClick={() => {
+                if (m === 'cancel' && !window.confirm("Annullare l'ordine? Il cliente riceverà una notifica.")) return;
+                move.mutate(m);
+              }}
+            >
+              {MOVE_LABEL[m]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {done ? (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      ) : null}
+
+      {o.prescriptions.length > 0 ? (
+        <section>
+          <h2>Ricette</h2>
+          <ul className="cards">
+            {o.prescriptions.map((p) => (
+              <li key={p.id}>
+                <p>
+                  <strong>NRE:</strong> {p.nre ?? '—'} · <strong>Codice fiscale:</strong> {p.codice_fiscale}
+                  {p.equivalent ? ' · accetta il farmaco equivalente' : ''}
+                </p>
+                {p.note ? <p>Nota: {p.note}</p> : null}
+                {p.file ? <PrivateFile file={p.file} label="ricetta" /> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {o.product_requests.length > 0 ? (
+        <section>
+          <h2>Richieste di prodotti</h2>
+          <ul className="cards">
+            {o.product_requests.map((r) => (
+              <li key={r.id}>
+                <p>
+                  <strong>{r.type === 'galenica' ? 'Galenica' : 'Prodotto'}:</strong> {r.note}
+                  {r.equivalent ? ' · accetta un equivalente' : ''}
+                </p>
+                {r.file ? <PrivateFile file={r.file} label="foto" /> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {o.status === 'managing' ? (
+        <FinalizeForm order={o} onDone={(res) => queryClient.setQueryData(['order', id], res)} />
+      ) : (
+        <Lines order={o} />
+      )}
+
+      <section>
+        <h2>Storico</h2>
+        <ol className="history">
+          {o.events.map((e) => (
+            <li key={e.id}>
+              {formatDateTime(e.created_at)} — {e.from_status ? `${STATUS_LABEL[e.from_status]} → ` : ''}
+              {STATUS_LABEL[e.to_status]} ({e.actor_name ?? e.actor_role}){e.note ? `: ${e.note}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}
+
+function Lines({ order }: { order: AdminOrderDetail }) {
+  if (order.products.length === 0) return null;
+  return (
+    <section>
+      <h2>Prodotti</h2>
+      <table className="grid">
+        <thead>
+          <tr>
+            <th scope="col">Codice</th>
+            <th scope="col">Prodotto</th>
+            <th scope="col">Quantità</th>
+            <th scope="col">Prezzo</th>
+            <th scope="col">Totale</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.products.map((p) => (
+            <tr key={p.code} className={p.unavailable ? 'unavailable' : undefined}>
+              <td>{p.code}</td>
+              <td>
+                {p.name}
+                {p.unavailable ? ' (non disponibile)' : ''}
+                {p.prescription_only ? ' · con ricetta' : ''}
+              </td>
+              <td>{p.quantity}</td>
+              <td>{formatEuro(p.price)}</td>
+              <td>{formatEuro(p.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        Totale: <strong>{formatEuro(order.total - order.discount_amount)}</strong>
+      </p>
+    </section>
+  );
+}
+
+interface EditLine extends FinalOrderLine {
+  name: string;
+}
+
+/** Finalize (managing → finalizing): lines, quantities, prices, unavailable ones, added products, date and notes. */
+function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res: { data: AdminOrderDetail }) => void }) {
+  const queryClient = useQueryClient();
+  const [lines, setLines] = useState<EditLine[]>(() =>
+    order.products.map((p) => ({ code: p.code, name: p.name, quantity: p.quantity, price: p.price, unavailable: p.unavailable })),
+  );
+  const [deliveryDate, setDeliveryDate] = useState(order.delivery_date ?? '');
+  const [info, setInfo] = useState(order.info ?? '');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const finalize = useMutation({
+    mutationFn: () =>
+      api('POST', `/admin/orders/${order.id}/finalize`, AdminOrderResponseSchema, {
+        products: lines.map(({ code, name, quantity, price, unavailable }) => ({ code, name, quantity, price, unavailable })),
+        delivery_date: deliveryDate || null,
+        info,
+      }),
+    onMutate: () => {
+      setErrors({});
+      setError(null);
+    },
+    onSuccess: (res) => {
+      onDone(res);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['order-counts'] });
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 422) setErrors(e.errors);
+      setError(e.message);
+    },
+  });
+
+  const update = (i: number, patch: Partial<EditLine>) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    finalize.mutate();
+  };
+  const fieldError = (key: string) => errors[key]?.at(-1);
+
+  return (
+    <form onSubmit={submit} aria-labelledby="finalize-title" noValidate>
+      <h2 id="finalize-title">Prepara la proposta per il cliente</h2>
+      <table className="grid">
+        <thead>
+          <tr>
+            <th scope="col">Prodotto</th>
+            <th scope="col">Quantità</th>
+            <th scope="col">Prezzo (€)</th>
+            <th scope="col">Non disponibile</th>
+            <th scope="col">
+              <span className="sr-only">Rimuovi</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={l.code}>
+              <td>
+                {l.name} <small>({l.code})</small>
+                {fieldError(`products.${i}.code`) ? <span className="field-error">{fieldError(`products.${i}.code`)}</span> : null}
+              </td>
+              <td>
+                <input
+                  type="number"
+                  min={1}
+                  max={99}
+                  aria-label={`Quantità di ${l.name}`}
+                  value={l.quantity}
+                  onChange={(e) => update(i, { quantity: Number(e.target.value) })}
+                />
+                {fieldError(`products.${i}.quantity`) ? <span className="field-error">{fieldError(`products.${i}.quantity`)}</span> : null}
+              </td>
+              <td>
+                <input
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  aria-label={`Prezzo di ${l.name}`}
+                  value={l.price}
+                  onChange={(e) => update(i, { price: Number(e.target.value) })}
+                />
+                {fieldError(`products.${i}.price`) ? <span className="field-error">{fieldError(`products.${i}.price`)}</span> : null}
+              </td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`${l.name} non disponibile`}
+                  checked={l.unavailable}
+                  onChange={(e) => update(i, { unavailable: e.target.checked })}
+                />
+              </td>
+              <td>
+                <button type="button" className="link" onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}>
+                  Rimuovi <span className="sr-only">{l.name}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ProductPicker
+        onPick={(p) =>
+          setLines((ls) =>
+            ls.some((l) => l.code === p.code) ? ls : [...ls, { code: p.code, name: p.name, quantity: 1, price: p.price, unavailable: false }],
+          )
+        }
+      />
+      <label>
+        Data di consegna
+        <input type="date" value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} />
+      </label>
+      {fieldError('delivery_date') ? <span className="field-error">{fieldError('delivery_date')}</span> : null}
+      <label>
+        Note per il cliente
+        <textarea rows={3} maxLength={2000} value={info} onChange={(e) => setInfo(e.target.value)} />
+      </label>
+      {fieldError('info') ? <span className="field-error">{fieldError('info')}</span> : null}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={finalize.isPending}>
+        Invia al cliente per conferma
+      </button>
+    </form>
+  );
+}
+
+/** Adds a product from the catalogue (the app's own search, 3+ characters). */
+function ProductPicker({ onPick }: { onPick: (p: { code: string; name: string; price: number }) => void }) {
+  const [q, setQ] = useState('');
+  const term = q.trim();
+  const results = useQuery({
+    queryKey: ['product-search', term],
+    queryFn: () => api('GET', `/product/search?q=${encodeURIComponent(term)}&rpp=8`, SearchResponseSchema),
+    enabled: term.length >= 3,
+  });
+  const hits = results.data?.responses[0]?.hits.hits ?? [];
+  return (
+    <div className="picker">
+      <label>
+        Aggiungi un prodotto
+        <input type="search" value={q} placeholder="Nome o codice (almeno 3 caratteri)" onChange={(e) => setQ(e.target.value)} />
+      </label>
+      {term.length >= 3 && hits.length > 0 ? (
+        <ul aria-label="Risultati">
+          {hits.map((h) => (
+            <li key={h._id}>
+              <button
+                type="button"
+                className="link"
+                onClick={() => {
+                  onPick({ code: h._source.codice_ministeriale, name: h._source.nome_prodotto, price: h._source.prezzo });
+                  setQ('');
+                }}
+              >
+                {h._source.nome_prodotto} — {formatEuro(h._source.prezzo)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {term.length >= 3 && results.data && hits.length === 0 ? <p>Nessun prodotto trovato.</p> : null}
+    </div>
+  );
+}

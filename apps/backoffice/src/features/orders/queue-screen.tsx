@@ -1,0 +1,95 @@
+import { AdminOrderListResponseSchema, OrderCountsResponseSchema } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { api } from '../../app/api';
+import { formatDateTime, formatEuro } from '../../app/format';
+import { QUEUE_TABS, STATUS_LABEL } from './status';
+
+/** How often the queue asks for new requests. */
+const POLL_MS = 10_000;
+
+/** The live queue of requests and orders of the shop, by status, last updated first. */
+export function QueueScreen() {
+  const { stato } = useSearch({ from: '/staff/ordini' });
+  const navigate = useNavigate();
+  const tab = QUEUE_TABS.find((t) => t.key === stato) ?? QUEUE_TABS[0]!;
+  const counts = useQuery({
+    queryKey: ['order-counts'],
+    queryFn: () => api('GET', '/admin/order-counts', OrderCountsResponseSchema),
+    refetchInterval: POLL_MS,
+  });
+  const list = useQuery({
+    queryKey: ['orders', tab.key],
+    queryFn: () => api('GET', `/admin/orders?status=${tab.statuses.join(',')}&rpp=50`, AdminOrderListResponseSchema),
+    refetchInterval: POLL_MS,
+  });
+  const countOf = (statuses: readonly string[]) => statuses.reduce((n, s) => n + (counts.data?.data[s] ?? 0), 0);
+
+  return (
+    <section aria-labelledby="queue-title">
+      <h1 id="queue-title">Richieste e ordini</h1>
+      <div className="tabs" role="tablist" aria-label="Stato">
+        {QUEUE_TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={t.key === tab.key}
+            className={t.key === tab.key ? 'tab active' : 'tab'}
+            onClick={() => navigate({ to: '/ordini', search: { stato: t.key } })}
+          >
+            {t.label} <span className="badge">{countOf(t.statuses)}</span>
+          </button>
+        ))}
+      </div>
+      {list.isError ? (
+        <p className="error" role="alert">
+          {list.error.message}
+        </p>
+      ) : null}
+      {list.data && list.data.data.length === 0 ? <p>Nessun ordine in questo stato.</p> : null}
+      {list.data && list.data.data.length > 0 ? (
+        <table className="grid">
+          <caption className="sr-only">Ordini: {tab.label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">N.</th>
+              <th scope="col">Cliente</th>
+              <th scope="col">Contenuto</th>
+              <th scope="col">Consegna</th>
+              <th scope="col">Totale</th>
+              <th scope="col">Stato</th>
+              <th scope="col">Aggiornato</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.data.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  <Link to="/ordini/$id" params={{ id: String(o.id) }}>
+                    Ordine {o.id}
+                  </Link>
+                </td>
+                <td>{o.customer.name}</td>
+                <td>
+                  {[
+                    o.products.length ? `${o.products.length} prodotti` : null,
+                    o.prescriptions.length ? `${o.prescriptions.length} ricette` : null,
+                    o.product_requests.length ? `${o.product_requests.length} richieste` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || '—'}
+                </td>
+                <td>{o.shippingMethod?.label ?? o.delivery_type ?? '—'}</td>
+                <td>{formatEuro(o.total - o.discount_amount)}</td>
+                <td>{STATUS_LABEL[o.status]}</td>
+                <td>{formatDateTime(o.updated_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {list.isPending ? <p aria-live="polite">Caricamento…</p> : null}
+    </section>
+  );
+}
