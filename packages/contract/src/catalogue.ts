@@ -232,8 +232,14 @@ export const SearchHitSchema = z.object({ _id: z.string(), _source: ProductHitSc
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
 export const SearchHitsSchema = z.object({
-  /** Number of matching products (all pages). */
+  /** Number of matching products (all pages); see `total_relation`. */
   total: z.number().int(),
+  /**
+   * As Elasticsearch's `hits.total.relation`: 'eq' when `total` is exact, 'gte' when more than
+   * {@link SEARCH_MAX_RESULT_WINDOW} products match several words and counting stopped there —
+   * no page past that window can be asked for anyway (decision 0166).
+   */
+  total_relation: z.enum(['eq', 'gte']),
   hits: z.array(SearchHitSchema),
 });
 export type SearchHits = z.infer<typeof SearchHitsSchema>;

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
@@ -10,7 +11,7 @@ import {
   type SearchRequest,
   type Tier,
 } from './product-search.js';
-import { editDistance, exactCodeOf, queryWords, typoBudget } from './query-text.js';
+import { codeQueryOf, editDistance, queryWords, typoBudget } from './query-text.js';
 
 /**
  * ProductSearch on PostgreSQL (decisions 0165–0167): the generated `search_vector` (simple
@@ -63,6 +64,12 @@ function shifted(sql: string, shift: number): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`);
 }
 
+interface Page {
+  keys: number[];
+  total: number;
+  totalIsLowerBound: boolean;
+}
+
 export class PostgresSearch implements ProductSearch {
   constructor(private readonly db: Db) {}
 
@@ -74,58 +81,59 @@ export class PostgresSearch implements ProductSearch {
   }
 
   async search({ text, offset, limit }: SearchRequest): Promise<SearchOutcome> {
-    const code = exactCodeOf(text);
-    let exactRank = -1;
-    if (code) {
-      const [row] = await this.all<{ rank: number }>('select rank from products where codice_ministeriale = $1', [code]);
-      if (row) exactRank = row.rank;
-    }
-    const words = exactRank === -1 ? queryWords(text) : [code as string];
+    const words = queryWords(text);
     if (words.length === 0) return EMPTY_OUTCOME;
+    const code = codeQueryOf(text, words);
+    if (code !== null) return this.outcome(await this.searchCode(code, offset, limit), null);
 
-    const byWords = await this.searchWords(words, offset, limit, exactRank);
+    const byWords = await this.searchWords(words, offset, limit);
     if (byWords.total > 0) return this.outcome(byWords, null);
 
     const substrings = words.filter((w) => w.length >= 3);
     if (substrings.length > 0) {
       const where = substrings.map((_, i) => `search_text like $${i + 1}`).join(' and ');
       const params = substrings.map((w) => `%${w}%`);
-      const bySubstring = await this.page([this.tier(where, params, -1)], where, params, offset, limit);
+      const bySubstring = await this.page([this.tier(where, params)], offset, limit, { sql: where, params });
       if (bySubstring.total > 0) return this.outcome(bySubstring, null);
     }
     return this.searchTypos(words, offset, limit);
   }
 
-  private async outcome(page: { total: number; keys: number[] }, correctedQuery: string | null): Promise<SearchOutcome> {
-    return { total: page.total, products: await this.productsByRank(page.keys), correctedQuery };
+  private async outcome(page: Page, correctedQuery: string | null): Promise<SearchOutcome> {
+    return {
+      total: page.total,
+      totalIsLowerBound: page.totalIsLowerBound,
+      products: await this.productsByRank(page.keys),
+      correctedQuery,
+    };
   }
 
-  private async searchWords(words: string[], offset: number, limit: number, exactRank: number) {
+  /** A ministerial code or its start: the products' unique index, most popular first. */
+  private async searchCode(code: string, offset: number, limit: number): Promise<Page> {
+    const range = [code, code.padEnd(9, '9')];
+    const rows = await this.all<{ rank: number }>(
+      'select rank from products where codice_ministeriale between $1 and $2 order by rank limit $3 offset $4',
+      [...range, limit, offset],
+    );
+    const [count] = await this.all<{ n: number }>(
+      'select count(*) as n from products where codice_ministeriale between $1 and $2',
+      range,
+    );
+    return { keys: rows.map((r) => r.rank), total: count?.n ?? 0, totalIsLowerBound: false };
+  }
+
+  private async searchWords(words: string[], offset: number, limit: number): Promise<Page> {
     const sets = matchSets(words);
     const tiers = sets.map((set, i) => {
-      if (i === 0) return this.tier(set.sql, set.params, exactRank);
+      if (i === 0) return this.tier(set.sql, set.params);
       const previous = sets[i - 1] as { sql: string; params: unknown[] };
-      return this.tier(
-        `(${set.sql}) and not (${shifted(previous.sql, set.params.length)})`,
-        [...set.params, ...previous.params],
-        exactRank,
-      );
+      return this.tier(`(${set.sql}) and not (${shifted(previous.sql, set.params.length)})`, [
+        ...set.params,
+        ...previous.params,
+      ]);
     });
     const broadest = sets.at(-1) as { sql: string; params: unknown[] };
-    let skip = offset;
-    let take = limit;
-    const keys: number[] = [];
-    if (exactRank !== -1) {
-      if (skip === 0) {
-        keys.push(exactRank);
-        take--;
-      } else skip--;
-    }
-    if (take === 0) return { keys, total: await this.count(broadest.sql, broadest.params, -1, -1) };
-    const page = await pageAcrossTiers(tiers, skip, take);
-    keys.push(...page.keys);
-    const total = page.total ?? (await this.count(broadest.sql, broadest.params, exactRank, -1));
-    return { keys, total: total + (exactRank === -1 ? 0 : 1) };
+    return this.page(tiers, offset, limit, broadest);
   }
 
   /**
@@ -156,44 +164,53 @@ export class PostgresSearch implements ProductSearch {
       return choice.word;
     });
     if (changed) {
-      const byCorrected = await this.searchWords(corrected, offset, limit, -1);
+      const byCorrected = await this.searchWords(corrected, offset, limit);
       if (byCorrected.total > 0) return this.outcome(byCorrected, corrected.join(' '));
     }
     const similar = await this.all<{ rank: number }>(
       'select rank from products where $1 <% search_text order by word_similarity($1, search_text) desc, rank limit $2 offset $3',
       [text, limit, offset],
     );
-    const total = await this.count('$1 <% search_text', [text], -1, -1);
-    return this.outcome({ keys: similar.map((r) => r.rank), total }, null);
+    const counted = await this.countUpToWindow('$1 <% search_text', [text]);
+    return this.outcome({ keys: similar.map((r) => r.rank), ...counted }, null);
   }
 
-  private async page(tiers: Tier[], where: string, params: unknown[], offset: number, limit: number) {
+  /** Cuts the page across tiers; counts the broadest set (up to the window) when the page is full. */
+  private async page(tiers: Tier[], offset: number, limit: number, broadest: { sql: string; params: unknown[] }): Promise<Page> {
     const page = await pageAcrossTiers(tiers, offset, limit);
-    return { keys: page.keys, total: page.total ?? (await this.count(where, params, -1, -1)) };
+    if (page.total !== null) return { keys: page.keys, total: page.total, totalIsLowerBound: false };
+    return { keys: page.keys, ...(await this.countUpToWindow(broadest.sql, broadest.params)) };
   }
 
-  private tier(where: string, params: readonly unknown[], excluded: number): Tier {
+  private tier(where: string, params: readonly unknown[]): Tier {
     const n = params.length;
     return {
       fetch: async (skip, limit) =>
         (
           await this.all<{ rank: number }>(
-            `select rank from products where ${where} and rank <> $${n + 1} order by rank limit $${n + 2} offset $${n + 3}`,
-            [...params, excluded, limit, skip],
+            `select rank from products where ${where} order by rank limit $${n + 1} offset $${n + 2}`,
+            [...params, limit, skip],
           )
         ).map((r) => r.rank),
-      count: (cap) => this.count(where, params, excluded, cap),
+      count: (cap) => this.count(where, params, cap),
     };
   }
 
-  private async count(where: string, params: readonly unknown[], excluded: number, cap: number): Promise<number> {
+  private async count(where: string, params: readonly unknown[], cap: number): Promise<number> {
     const n = params.length;
-    const limit = cap < 0 ? '' : ` limit $${n + 2}`;
     const [row] = await this.all<{ n: number }>(
-      `select count(*) as n from (select 1 from products where ${where} and rank <> $${n + 1}${limit}) t`,
-      cap < 0 ? [...params, excluded] : [...params, excluded, cap],
+      `select count(*) as n from (select 1 from products where ${where} limit $${n + 1}) t`,
+      [...params, cap],
     );
     return row?.n ?? 0;
+  }
+
+  /** Counts matches up to the result window, like the SQLite adapter (decision 0166). */
+  private async countUpToWindow(where: string, params: readonly unknown[]): Promise<Omit<Page, 'keys'>> {
+    const n = await this.count(where, params, SEARCH_MAX_RESULT_WINDOW + 1);
+    return n > SEARCH_MAX_RESULT_WINDOW
+      ? { total: SEARCH_MAX_RESULT_WINDOW, totalIsLowerBound: true }
+      : { total: n, totalIsLowerBound: false };
   }
 
   private async productsByRank(ranks: number[]): Promise<ProductRecord[]> {

@@ -33,15 +33,17 @@ export interface SearchRequest {
 }
 
 export interface SearchOutcome {
-  /** Matching products in all pages. */
+  /** Matching products in all pages, exact unless `totalIsLowerBound`. */
   total: number;
+  /** More than the result window matched several words: `total` is the window, a lower bound. */
+  totalIsLowerBound: boolean;
   /** The page, in ranking order. */
   products: ProductRecord[];
   /** The words actually searched when the typed ones matched nothing and a correction did. */
   correctedQuery: string | null;
 }
 
-export const EMPTY_OUTCOME: SearchOutcome = Object.freeze({ total: 0, products: [], correctedQuery: null });
+export const EMPTY_OUTCOME: SearchOutcome = Object.freeze({ total: 0, totalIsLowerBound: false, products: [], correctedQuery: null });
 
 /** One ranking tier: disjoint from the others, its products in popularity order. */
 export interface Tier {

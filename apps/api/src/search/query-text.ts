@@ -28,6 +28,21 @@ export function exactCodeOf(text: string): string | null {
 }
 
 /**
+ * The code (or start of a code) a query asks for: a whole ministerial code, or a single number
+ * of 6 to 9 digits — longer than any dose or pack size, so it can only be a code being typed.
+ */
+export function codeQueryOf(text: string, words: readonly string[]): string | null {
+  const exact = exactCodeOf(text);
+  if (exact) return exact;
+  return words.length === 1 && /^\d{6,9}$/.test(words[0] as string) ? (words[0] as string) : null;
+}
+
+// Rows of the edit-distance table, reused: a spelling correction computes hundreds of them.
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
+
+/**
  * Optimal-string-alignment Damerau–Levenshtein distance (insert, delete, substitute, swap two
  * neighbours), giving up early: returns `max + 1` as soon as the distance must exceed `max`.
  */
@@ -35,27 +50,56 @@ export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let curr = new Array<number>(n + 1).fill(0);
+  if (rowA.length < n + 1) {
+    rowA = new Int32Array(n + 1);
+    rowB = new Int32Array(n + 1);
+    rowC = new Int32Array(n + 1);
+  }
+  let prev2 = rowA;
+  let prev = rowB;
+  let curr = rowC;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     curr[0] = i;
     let rowMin = i;
     const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
       const bj = b.charCodeAt(j - 1);
-      const cost = ai === bj ? 0 : 1;
-      let d = Math.min((prev[j] as number) + 1, (curr[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      let d = (prev[j - 1] as number) + (ai === bj ? 0 : 1);
+      const del = (prev[j] as number) + 1;
+      if (del < d) d = del;
+      const ins = (curr[j - 1] as number) + 1;
+      if (ins < d) d = ins;
       if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
-        d = Math.min(d, (prev2[j - 2] as number) + 1);
+        const swap = (prev2[j - 2] as number) + 1;
+        if (swap < d) d = swap;
       }
       curr[j] = d;
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > max) return max + 1;
-    [prev2, prev, curr] = [prev, curr, prev2];
+    const spare = prev2;
+    prev2 = prev;
+    prev = curr;
+    curr = spare;
   }
   return prev[n] as number;
+}
+
+/** The letters a word uses, one bit each (a–z, then one shared bit for anything else). */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i) - 97;
+    mask |= c >= 0 && c < 26 ? 1 << c : 1 << 26;
+  }
+  return mask;
+}
+
+function bitCount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** Typos tolerated in a word: none up to 3 letters, 1 up to 6, 2 from 7 (decision 0167). */
@@ -71,66 +115,78 @@ export interface VocabularyTerm {
 }
 
 /**
- * The vocabulary of an index, grouped by length, for spelling correction. Built once per index
- * version; a correction compares a word only with terms of a length it could be a typo of.
+ * The vocabulary of an index with each term's product count, for prefix expansion, exact
+ * single-word totals and spelling correction. Built once per index version (decision 0167).
  */
 export class Vocabulary {
-  private readonly byLength = new Map<number, VocabularyTerm[]>();
-  private readonly known = new Set<string>();
-  private readonly sortedTerms: string[];
+  /** Every term, sorted, for prefix ranges. */
+  private readonly terms: string[];
+  private readonly docsByTerm = new Map<string, number>();
+  /** Terms made of letters only, by length, with their letters: the candidates of a spelling correction. */
+  private readonly wordsByLength = new Map<number, (VocabularyTerm & { letters: number })[]>();
 
-  constructor(terms: Iterable<VocabularyTerm>) {
-    const all: string[] = [];
-    for (const t of terms) {
+  constructor(entries: Iterable<VocabularyTerm>) {
+    for (const t of entries) {
+      this.docsByTerm.set(t.term, t.docs);
       if (/\d/.test(t.term)) continue; // numbers and codes are never typos of a word
-      this.known.add(t.term);
-      all.push(t.term);
-      const bucket = this.byLength.get(t.term.length);
-      if (bucket) bucket.push(t);
-      else this.byLength.set(t.term.length, [t]);
+      const entry = { ...t, letters: letterMask(t.term) };
+      const bucket = this.wordsByLength.get(t.term.length);
+      if (bucket) bucket.push(entry);
+      else this.wordsByLength.set(t.term.length, [entry]);
     }
-    this.sortedTerms = all.sort();
+    this.terms = [...this.docsByTerm.keys()].sort();
   }
 
   get size(): number {
-    return this.known.size;
+    return this.terms.length;
   }
 
-  /** True when the word is a term, or (for the word being typed) the start of one. */
-  has(word: string, asPrefix: boolean): boolean {
-    if (this.known.has(word)) return true;
-    if (!asPrefix) return false;
-    const at = lowerBound(this.sortedTerms, word);
-    return this.sortedTerms[at]?.startsWith(word) ?? false;
+  /** Products containing the term (0 when the index does not know it). */
+  docs(term: string): number {
+    return this.docsByTerm.get(term) ?? 0;
+  }
+
+  /** The terms starting with `prefix`, in order, at most `max + 1` (so the caller sees an overflow). */
+  withPrefix(prefix: string, max: number): string[] {
+    const found: string[] = [];
+    for (let i = lowerBound(this.terms, prefix); i < this.terms.length && found.length <= max; i++) {
+      const term = this.terms[i] as string;
+      if (!term.startsWith(prefix)) break;
+      found.push(term);
+    }
+    return found;
   }
 
   /**
    * The closest term to a word the index does not know, within its typo budget, or null.
    * Closer first, then the more common term. The word being typed (`asPrefix`) may also be a
-   * typo of the start of a longer term ('tachipr' → 'tachipir…'), then the term's start is used.
+   * typo of the start of a longer term ('tachipr' → 'tachipir…'); then that start is returned.
    */
   correct(word: string, asPrefix: boolean): string | null {
     const max = typoBudget(word);
     if (max === 0 || /\d/.test(word)) return null;
     let best: { term: string; distance: number; docs: number } | null = null;
-    const consider = (term: string, candidate: string, docs: number) => {
+    const consider = (candidate: string, docs: number) => {
       const distance = editDistance(word, candidate, max);
       if (distance > max) return;
-      if (!best || distance < best.distance || (distance === best.distance && docs > best.docs)) {
-        best = { term, distance, docs };
+      if (best === null || distance < best.distance || (distance === best.distance && docs > best.docs)) {
+        best = { term: candidate, distance, docs };
       }
     };
+    // An edit changes whether at most two letters appear, so terms whose letters differ from the
+    // word's in more than 2 × max places cannot be within reach: skip them before the real distance.
+    const letters = letterMask(word);
     for (let length = word.length - max; length <= word.length + max; length++) {
-      for (const t of this.byLength.get(length) ?? []) consider(t.term, t.term, t.docs);
+      for (const t of this.wordsByLength.get(length) ?? []) {
+        if (bitCount(t.letters ^ letters) <= 2 * max) consider(t.term, t.docs);
+      }
     }
-    if (asPrefix) {
+    if (best === null && asPrefix) {
       // Starts of longer terms, compared at the typed length (±1 for a dropped or extra letter).
-      for (const [length, bucket] of this.byLength) {
+      for (const [length, bucket] of this.wordsByLength) {
         if (length <= word.length + max) continue;
         for (const t of bucket) {
-          for (const cut of [word.length - 1, word.length, word.length + 1]) {
-            consider(t.term.slice(0, cut), t.term.slice(0, cut), t.docs);
-          }
+          for (const cut of [word.length - 1, word.length, word.length + 1]) consider(t.term.slice(0, cut), t.docs);
         }
       }
     }

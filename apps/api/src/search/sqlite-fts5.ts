@@ -1,8 +1,9 @@
+import { SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
-import { PRODUCT_HIT_SELECT } from './product-record-sql.js';
+import { FIELD, FIELD_NAMES, mergeFields, type Postings, rankTiers, TIERS, union } from './postings.js';
 import {
   EMPTY_OUTCOME,
   type ProductSearch,
@@ -11,28 +12,40 @@ import {
   type SearchRequest,
   type Tier,
 } from './product-search.js';
-import { exactCodeOf, queryWords, Vocabulary, type VocabularyTerm } from './query-text.js';
+import { codeQueryOf, foldText, queryWords, Vocabulary, type VocabularyTerm } from './query-text.js';
 
 /**
- * ProductSearch on SQLite FTS5 (decisions 0165–0167). `product_search` holds the words of name,
- * first word of the name, active principle, manufacturer, ATC and code (unicode61, diacritics
- * folded, prefix indexes 2–4); `product_search_trigram` the name's trigrams. Both are keyed by the
- * product's popularity rank, so `order by rowid` is popularity order for free. Triggers of
- * migration 0020 keep them in step with the products table.
+ * ProductSearch on SQLite FTS5 (decisions 0165–0167). `product_search` holds the words of the
+ * name, the name's first word (`inizio`), active principle, manufacturer and ATC (unicode61,
+ * diacritics folded, prefix indexes 2–4); `product_search_trigram` the name's trigrams. Both are
+ * keyed by the product's popularity rank. Triggers of migration 0020 keep them in step.
  *
- * Queries run on a read-only connection of their own (WAL lets it read while the app writes)
- * with prepared statements kept for reuse: no query builder, no connection queue on the path of
- * the busiest endpoint of the app.
+ * FTS5 keeps one doclist per term for all fields: a field filter or a multi-word AND walks the
+ * doclists of frequent words ('ml', '200', 'cpr') for every statement, and the six tiers of the
+ * ranking would take six such statements plus a count. So the adapter reads each term's postings
+ * from FTS5 once per index version (one statement per field, with the field filter) and keeps
+ * them in memory; a query is then one galloping intersection that labels every match with its
+ * tier (postings.ts): exact totals, any page, a few hundred microseconds at 250,000 products.
+ *
+ * The index's vocabulary (fts5vocab) is in memory too: it spells out the terms the word being
+ * typed can complete to, says at once when a word matches nothing, and corrects typos.
+ * Everything runs on a read-only connection of its own (WAL lets it read while the app writes)
+ * with prepared statements kept for reuse, off the app's query builder and connection queue.
  */
 
 /** What the adapter needs from a connection: run one statement, get its rows. */
 interface SqlRunner {
   all<T>(sql: string, params: readonly unknown[]): Promise<T[]>;
+  /** The first column of every row (a rank list). */
+  column(sql: string, params: readonly unknown[]): Promise<number[]>;
+  /** True when other connections' commits show in `pragma data_version` (not for the app's own). */
+  readonly separate: boolean;
   close(): Promise<void>;
 }
 
 /** A read-only better-sqlite3 connection to the database file, with a statement cache. */
 class ReadConnection implements SqlRunner {
+  readonly separate = true;
   private readonly db: SQLite.Database;
   private readonly statements = new Map<string, SQLite.Statement>();
 
@@ -52,6 +65,16 @@ class ReadConnection implements SqlRunner {
     return statement.all(...params) as T[];
   }
 
+  async column(sql: string, params: readonly unknown[]): Promise<number[]> {
+    const key = `pluck:${sql}`;
+    let statement = this.statements.get(key);
+    if (!statement) {
+      statement = this.db.prepare(sql).pluck();
+      this.statements.set(key, statement);
+    }
+    return statement.all(...params) as number[];
+  }
+
   async close(): Promise<void> {
     this.db.close();
   }
@@ -59,49 +82,70 @@ class ReadConnection implements SqlRunner {
 
 /** For an in-memory database (nothing to open twice): the app's own Kysely connection. */
 class KyselyRunner implements SqlRunner {
+  readonly separate = false;
   constructor(private readonly db: Db) {}
   async all<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
     const result = await this.db.executeQuery<T>(CompiledQuery.raw(sql, [...params]));
     return [...result.rows];
   }
+  async column(sql: string, params: readonly unknown[]): Promise<number[]> {
+    const rows = await this.all<Record<string, number>>(sql, params);
+    return rows.map((r) => Object.values(r)[0] as number);
+  }
   async close(): Promise<void> {}
 }
 
-const quote = (word: string, prefix: boolean) => `"${word}"${prefix ? '*' : ''}`;
+/** A word of the query as the index will match it. */
+interface WordPlan {
+  word: string;
+  /** The index terms it stands for: itself, or the completions of the word being typed; null = too many, use a prefix query. */
+  terms: string[] | null;
+}
+
+/** Completions of the word being typed spelled out as terms; beyond this many, a prefix query. */
+const MAX_EXPANSION = 16;
+
+const quote = (term: string) => `"${term}"`;
 
 /**
- * The nested match sets of the ranking, as FTS5 queries: S1 ⊆ S2 ⊆ … ⊆ S6 (see ProductSearch).
- * The last word is a prefix (the customer is still typing it) unless it is a single character,
- * which no prefix index covers and which would match most of the catalogue.
+ * The words as index terms, or null when one of them matches nothing (no FTS query needed).
+ * The last word is being typed: it stands for every term it starts (unless it is one letter,
+ * which would match most of the catalogue and no prefix index covers).
  */
-export function matchSets(words: readonly string[]): string[] {
-  const last = words.length - 1;
-  const lastIsPrefix = (words[last]?.length ?? 0) >= 2;
-  const all = words.map((w, i) => quote(w, i === last && lastIsPrefix)).join(' AND ');
-  const first = words[0] as string;
-  const sets: string[] = [];
-  if (words.length === 1) {
-    sets.push(`inizio : ${quote(first, lastIsPrefix)}`);
-  } else {
-    sets.push(`inizio : ${quote(first, false)} AND nome : ^${quote(words.join(' '), lastIsPrefix)}`);
-    sets.push(`inizio : ${quote(first, false)} AND nome : (${all})`);
+export function planWords(words: readonly string[], vocabulary: Vocabulary): WordPlan[] | null {
+  const plans: WordPlan[] = [];
+  for (const [i, word] of words.entries()) {
+    if (i === words.length - 1 && word.length >= 2) {
+      const completions = vocabulary.withPrefix(word, MAX_EXPANSION);
+      if (completions.length === 0) return null;
+      plans.push({ word, terms: completions.length > MAX_EXPANSION ? null : completions });
+    } else {
+      if (vocabulary.docs(word) === 0) return null;
+      plans.push({ word, terms: [word] });
+    }
   }
-  sets.push(`nome : (${all})`);
-  sets.push(`{nome principio} : (${all})`);
-  sets.push(`{nome principio ditta} : (${all})`);
-  sets.push(all);
-  return sets;
+  return plans;
 }
 
-/** Disjoint tiers from nested sets: each set without the one before it. */
-export function tierQueries(sets: readonly string[]): string[] {
-  return sets.map((set, i) => (i === 0 ? set : `(${set}) NOT (${sets[i - 1]})`));
+interface Page {
+  keys: number[];
+  total: number;
+  totalIsLowerBound: boolean;
 }
 
-const NO_ROW = -1;
+const NOTHING: Page = { keys: [], total: 0, totalIsLowerBound: false };
+
+/** Most postings (ranks) kept in memory; past it the cache starts again from empty. */
+const MAX_CACHED_POSTINGS = 16_000_000;
+/** With several words, this many of the most popular tier-2 products are checked for tier 1. */
+const PHRASE_CHECKS = 64;
 
 export class SqliteFts5Search implements ProductSearch {
   private vocabulary: { version: number; terms: Vocabulary } | null = null;
+  private dataVersion = -1;
+  private categories = new Map<number, { name: string; slug: string }>();
+  private readonly postings = new Map<string, Postings>();
+  private postingsHeld = 0;
 
   private constructor(private readonly runner: SqlRunner) {}
 
@@ -116,94 +160,191 @@ export class SqliteFts5Search implements ProductSearch {
   }
 
   async search({ text, offset, limit }: SearchRequest): Promise<SearchOutcome> {
-    const code = exactCodeOf(text);
-    let exactRank = NO_ROW;
-    if (code) {
-      const [row] = await this.runner.all<{ rank: number }>('select rank from products where codice_ministeriale = ?', [code]);
-      if (row) exactRank = row.rank;
-    }
-    const words = exactRank === NO_ROW ? queryWords(text) : [code as string];
+    const words = queryWords(text);
     if (words.length === 0) return EMPTY_OUTCOME;
+    const vocabulary = await this.refresh();
+    const code = codeQueryOf(text, words);
+    if (code !== null) return this.outcome(await this.searchCode(code, offset, limit), null);
 
-    const byWords = await this.searchWords(words, offset, limit, exactRank);
-    if (byWords.total > 0) return this.outcome(byWords, null);
-
+    const plans = planWords(words, vocabulary);
+    if (plans) {
+      // Every word is a term of the index: what they find together is the answer, even nothing.
+      const byWords = await this.searchWords(plans, offset, limit);
+      return this.outcome(byWords, null);
+    }
     const bySubstring = await this.searchSubstrings(words, offset, limit);
     if (bySubstring.total > 0) return this.outcome(bySubstring, null);
 
-    const corrected = await this.correct(words);
-    if (!corrected) return EMPTY_OUTCOME;
-    const byCorrected = await this.searchWords(corrected, offset, limit, NO_ROW);
+    const corrected = this.correct(words, vocabulary);
+    const correctedPlans = corrected ? planWords(corrected, vocabulary) : null;
+    if (!corrected || !correctedPlans) return EMPTY_OUTCOME;
+    const byCorrected = await this.searchWords(correctedPlans, offset, limit);
     return byCorrected.total > 0 ? this.outcome(byCorrected, corrected.join(' ')) : EMPTY_OUTCOME;
   }
 
-  private async outcome(page: { total: number; keys: number[] }, correctedQuery: string | null): Promise<SearchOutcome> {
-    return { total: page.total, products: await this.productsByRank(page.keys), correctedQuery };
-  }
-
-  /** Tiers 0–6 of the ranking; the exact-code product (if any) first and out of the tiers. */
-  private async searchWords(words: string[], offset: number, limit: number, exactRank: number) {
-    const sets = matchSets(words);
-    const tiers = tierQueries(sets).map((query) => this.ftsTier('product_search', query, exactRank));
-    let skip = offset;
-    let take = limit;
-    const keys: number[] = [];
-    if (exactRank !== NO_ROW) {
-      if (skip === 0) {
-        keys.push(exactRank);
-        take--;
-      } else skip--;
-    }
-    const extra = exactRank === NO_ROW ? 0 : 1;
-    if (take === 0) return { keys, total: await this.countMatches('product_search', sets.at(-1) as string, NO_ROW) };
-    const page = await pageAcrossTiers(tiers, skip, take);
-    keys.push(...page.keys);
-    const total = page.total ?? (await this.countMatches('product_search', sets.at(-1) as string, exactRank));
-    return { keys, total: total + extra };
-  }
-
-  /** Substrings of the name ('pirina' finds TACHIPIRINA): every word of 3+ letters, popularity order. */
-  private async searchSubstrings(words: string[], offset: number, limit: number) {
-    const usable = words.filter((w) => w.length >= 3);
-    if (usable.length === 0) return { keys: [], total: 0 };
-    const query = usable.map((w) => quote(w, false)).join(' AND ');
-    const page = await pageAcrossTiers([this.ftsTier('product_search_trigram', query, NO_ROW)], offset, limit);
-    return { keys: page.keys, total: page.total ?? (await this.countMatches('product_search_trigram', query, NO_ROW)) };
-  }
-
-  private ftsTier(table: string, query: string, excluded: number): Tier {
+  private async outcome(page: Page, correctedQuery: string | null): Promise<SearchOutcome> {
     return {
-      fetch: async (skip, limit) =>
-        (
-          await this.runner.all<{ rowid: number }>(
-            `select rowid from ${table} where ${table} match ? and rowid != ? order by rowid limit ? offset ?`,
-            [query, excluded, limit, skip],
-          )
-        ).map((r) => r.rowid),
-      count: (cap) => this.countMatches(table, query, excluded, cap),
+      total: page.total,
+      totalIsLowerBound: page.totalIsLowerBound,
+      products: await this.productsByRank(page.keys),
+      correctedQuery,
     };
   }
 
-  private async countMatches(table: string, query: string, excluded: number, cap = -1): Promise<number> {
-    const [row] = await this.runner.all<{ n: number }>(
-      `select count(*) as n from (select 1 from ${table} where ${table} match ? and rowid != ? limit ?)`,
-      [query, excluded, cap],
+  /** A ministerial code or its start: the products' unique index, most popular first. */
+  private async searchCode(code: string, offset: number, limit: number): Promise<Page> {
+    const range = [code, code.padEnd(9, '9')];
+    const keys = await this.runner.column(
+      'select rank from products where codice_ministeriale between ? and ? order by rank limit ? offset ?',
+      [...range, limit, offset],
     );
-    return row?.n ?? 0;
+    const [total] = await this.runner.column('select count(*) from products where codice_ministeriale between ? and ?', range);
+    return { keys, total: total ?? 0, totalIsLowerBound: false };
+  }
+
+  /** Tiers 1–6 of the ranking in one intersection, cut to the page; the total is exact. */
+  private async searchWords(plans: WordPlan[], offset: number, limit: number): Promise<Page> {
+    const lists: Postings[] = [];
+    for (const plan of plans) lists.push(await this.postingsOf(plan));
+    // One word: its tiers depend on nothing else, so they are kept with its postings.
+    const tiers = plans.length === 1 ? this.singleWordTiers(lists[0] as Postings) : rankTiers(lists);
+    let total = 0;
+    for (const tier of tiers) total += tier.length;
+    if (plans.length > 1 && (tiers[2]?.length ?? 0) > 0) await this.splitPhraseTier(plans, tiers);
+    const keys: number[] = [];
+    let skip = offset;
+    for (let t = 1; t <= TIERS && keys.length < limit; t++) {
+      const tier = tiers[t] as Int32Array;
+      if (skip >= tier.length) {
+        skip -= tier.length;
+        continue;
+      }
+      const end = Math.min(tier.length, skip + limit - keys.length);
+      for (let i = skip; i < end; i++) keys.push(tier[i] as number);
+      skip = 0;
+    }
+    return { keys, total, totalIsLowerBound: false };
+  }
+
+  private readonly wordTiers = new WeakMap<Postings, Int32Array[]>();
+
+  private singleWordTiers(postings: Postings): Int32Array[] {
+    let tiers = this.wordTiers.get(postings);
+    if (!tiers) {
+      tiers = rankTiers([postings]);
+      this.wordTiers.set(postings, tiers);
+    }
+    return tiers;
   }
 
   /**
-   * Each word the index does not know, replaced by its closest term (decision 0167); null when
-   * nothing could be corrected. The vocabulary is the index's own (fts5vocab), reloaded when
-   * the index has changed since it was read.
+   * Tier 1 with several words: the name starts with the text as typed ('tachipirina 500' →
+   * TACHIPIRINA 500 MG …, before TACHIPIRINA OROSOLUBILE 500 MG). Checked on the names of the
+   * most popular tier-2 products; the rest stay in tier 2.
    */
-  private async correct(words: string[]): Promise<string[] | null> {
-    const vocabulary = await this.currentVocabulary();
+  private async splitPhraseTier(plans: WordPlan[], tiers: Int32Array[]): Promise<void> {
+    const second = tiers[2] as Int32Array;
+    const checked = Array.from(second.subarray(0, PHRASE_CHECKS));
+    const rows = await this.runner.all<{ rank: number; nome_prodotto: string }>(
+      'select rank, nome_prodotto from products where rank in (select value from json_each(?))',
+      [JSON.stringify(checked)],
+    );
+    const head = plans.slice(0, -1).map((p) => p.word);
+    const last = plans.at(-1) as WordPlan;
+    const starts = new Set<number>();
+    for (const row of rows) {
+      const name = queryWords(foldText(row.nome_prodotto));
+      const typed = name[head.length];
+      if (
+        typed !== undefined &&
+        head.every((w, i) => name[i] === w) &&
+        (last.terms === null ? typed.startsWith(last.word) : last.terms.includes(typed))
+      ) {
+        starts.add(row.rank);
+      }
+    }
+    if (starts.size === 0) return;
+    tiers[1] = Int32Array.from(checked.filter((r) => starts.has(r)));
+    tiers[2] = Int32Array.from(Array.from(second).filter((r) => !starts.has(r)));
+  }
+
+  /** A query word's postings: its term's, or the union of the terms it can complete to. */
+  private async postingsOf(plan: WordPlan): Promise<Postings> {
+    if (plan.terms?.length === 1) return this.cachedPostings(plan.terms[0] as string, `"${plan.terms[0]}"`);
+    if (plan.terms === null) return this.cachedPostings(`${plan.word}*`, `"${plan.word}"*`);
+    const key = `${plan.word}*`;
+    const known = this.postings.get(key);
+    if (known) return known;
+    const parts: Postings[] = [];
+    for (const term of plan.terms) parts.push(await this.cachedPostings(term, quote(term)));
+    return this.remember(key, union(parts));
+  }
+
+  /** Postings of an FTS5 phrase (a term, or a prefix with `*`), read field by field once. */
+  private async cachedPostings(key: string, phrase: string): Promise<Postings> {
+    const known = this.postings.get(key);
+    if (known) return known;
+    const fields: { bit: number; ranks: number[] }[] = [];
+    for (const field of FIELD_NAMES) {
+      const ranks = await this.runner.column(
+        'select rowid from product_search where product_search match ? order by rowid',
+        [`${field} : ${phrase}`],
+      );
+      fields.push({ bit: FIELD[field], ranks });
+    }
+    return this.remember(key, mergeFields(fields));
+  }
+
+  private remember(key: string, postings: Postings): Postings {
+    if (this.postingsHeld + postings.ranks.length > MAX_CACHED_POSTINGS) {
+      this.postings.clear();
+      this.postingsHeld = 0;
+    }
+    this.postings.set(key, postings);
+    this.postingsHeld += postings.ranks.length;
+    return postings;
+  }
+
+  /** Substrings of the name ('pirina' finds TACHIPIRINA): every word of 3+ letters, popularity order. */
+  private async searchSubstrings(words: string[], offset: number, limit: number): Promise<Page> {
+    const usable = words.filter((w) => w.length >= 3);
+    if (usable.length === 0) return NOTHING;
+    const query = usable.map(quote).join(' AND ');
+    const tier: Tier = {
+      fetch: (skip, take) =>
+        this.runner.column(
+          'select rowid from product_search_trigram where product_search_trigram match ? order by rowid limit ? offset ?',
+          [query, take, skip],
+        ),
+      count: (cap) => this.countSubstrings(query, cap),
+    };
+    const page = await pageAcrossTiers([tier], offset, limit);
+    if (page.total !== null) return { keys: page.keys, total: page.total, totalIsLowerBound: false };
+    const n = await this.countSubstrings(query, SEARCH_MAX_RESULT_WINDOW + 1);
+    return n > SEARCH_MAX_RESULT_WINDOW
+      ? { keys: page.keys, total: SEARCH_MAX_RESULT_WINDOW, totalIsLowerBound: true }
+      : { keys: page.keys, total: n, totalIsLowerBound: false };
+  }
+
+  private async countSubstrings(query: string, cap: number): Promise<number> {
+    const [n] = await this.runner.column(
+      'select count(*) from (select 1 from product_search_trigram where product_search_trigram match ? limit ?)',
+      [query, cap],
+    );
+    return n ?? 0;
+  }
+
+  /**
+   * Each word the index does not know (as a whole word, or as the start of one for the word being
+   * typed) replaced by its closest term (decision 0167); null when nothing could be corrected.
+   */
+  private correct(words: string[], vocabulary: Vocabulary): string[] | null {
     const last = words.length - 1;
     let changed = false;
     const corrected = words.map((word, i) => {
       const asPrefix = i === last && word.length >= 2;
-      if (vocabulary.has(word, asPrefix)) return word;
+      const known = asPrefix ? vocabulary.withPrefix(word, 0).length > 0 : vocabulary.docs(word) > 0;
+      if (known) return word;
       const replacement = vocabulary.correct(word, asPrefix);
       if (replacement === null) return word;
       changed = true;
@@ -212,26 +353,78 @@ export class SqliteFts5Search implements ProductSearch {
     return changed ? corrected : null;
   }
 
-  private async currentVocabulary(): Promise<Vocabulary> {
-    const [state] = await this.runner.all<{ version: number }>(
-      'select version from catalogue_search_state where id = 1',
-      [],
-    );
-    const version = state?.version ?? 0;
+  /**
+   * Brings what the adapter holds in memory up to date: the categories when anything was
+   * committed since the last look, the vocabulary (and the postings, dropped) when the index
+   * itself changed (its version moved).
+   */
+  private async refresh(): Promise<Vocabulary> {
+    if (this.vocabulary && this.runner.separate) {
+      // Cheapest check first: did any other connection commit anything since the last look?
+      const [dataVersion] = await this.runner.column('pragma data_version', []);
+      if (dataVersion === this.dataVersion) return this.vocabulary.terms;
+      this.dataVersion = dataVersion ?? -1;
+    }
+    const categories = await this.runner.all<{ id: number; name: string; slug: string }>('select id, name, slug from categories', []);
+    this.categories = new Map(categories.map((c) => [c.id, c]));
+    const [version = 0] = await this.runner.column('select version from catalogue_search_state where id = 1', []);
     if (this.vocabulary?.version !== version) {
       const terms = await this.runner.all<VocabularyTerm>('select term, doc as docs from product_search_vocab', []);
       this.vocabulary = { version, terms: new Vocabulary(terms) };
+      this.postings.clear();
+      this.postingsHeld = 0;
     }
     return this.vocabulary.terms;
   }
 
+  /**
+   * The page's products, category names from memory: joining the categories table four times
+   * for every hit cost more than the search itself.
+   */
   private async productsByRank(ranks: number[]): Promise<ProductRecord[]> {
     if (ranks.length === 0) return [];
-    const rows = await this.runner.all<ProductRecord>(
-      `${PRODUCT_HIT_SELECT} where p.rank in (${ranks.map(() => '?').join(',')})`,
+    const rows = await this.runner.all<ProductRow>(
+      `select ${HIT_COLUMNS} from products where rank in (${ranks.map(() => '?').join(',')})`,
       ranks,
     );
     const byRank = new Map(rows.map((r) => [r.rank, r]));
-    return ranks.map((rank) => byRank.get(rank)).filter((r): r is ProductRecord => r !== undefined);
+    const records: ProductRecord[] = [];
+    for (const rank of ranks) {
+      const row = byRank.get(rank);
+      if (!row) continue;
+      const { cat1_id, cat2_id, cat3_id, cat4_id, ...product } = row;
+      const c1 = this.categoryOf(cat1_id);
+      const c2 = this.categoryOf(cat2_id);
+      const c3 = this.categoryOf(cat3_id);
+      const c4 = this.categoryOf(cat4_id);
+      records.push({
+        ...product,
+        cat1_name: c1?.name ?? null,
+        cat1_slug: c1?.slug ?? null,
+        cat2_name: c2?.name ?? null,
+        cat2_slug: c2?.slug ?? null,
+        cat3_name: c3?.name ?? null,
+        cat3_slug: c3?.slug ?? null,
+        cat4_name: c4?.name ?? null,
+        cat4_slug: c4?.slug ?? null,
+      });
+    }
+    return records;
+  }
+
+  private categoryOf(id: number | null) {
+    return id === null ? undefined : this.categories.get(id);
   }
 }
+
+/** The columns of a hit as the products table stores them (categories by id). */
+const HIT_COLUMNS = `codice_ministeriale, nome_prodotto, descrizione_ditta_1_produttrice, descrizione_atc,
+  descrizione_pricipio_attivo, price_cents, list_price_cents, stock, image, prescription_only, sop_otc, promo,
+  rank, updated_at, cat1_id, cat2_id, cat3_id, cat4_id`;
+
+type ProductRow = Omit<ProductRecord, `cat${1 | 2 | 3 | 4}_${'name' | 'slug'}`> & {
+  cat1_id: number | null;
+  cat2_id: number | null;
+  cat3_id: number | null;
+  cat4_id: number | null;
+};

@@ -80,27 +80,32 @@ async function createSqliteSearch(db: Kysely<any>): Promise<void> {
   // Words: diacritics folded, prefix indexes for the 2–4 letters people type first. Contentless
   // (the text lives in products) with contentless_delete so rows can be removed and replaced.
   // `inizio` holds the first word of the name only: "the name starts with…" is then a lookup in
-  // a short doclist, not a scan of every product containing the word (decision 0165).
+  // a short doclist, not a scan of every product containing the word (decision 0165). Codes are
+  // not in it: they are found through the products' own unique index (decision 0166).
   await sql`create virtual table product_search using fts5(
-    nome, inizio, principio, ditta, atc, codice,
+    nome, inizio, principio, ditta, atc,
     tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4',
     content = '', contentless_delete = 1)`.execute(db);
   // Substrings of the name ('pirina' finds TACHIPIRINA).
   await sql`create virtual table product_search_trigram using fts5(
     nome, tokenize = 'trigram remove_diacritics 1', content = '', contentless_delete = 1)`.execute(db);
-  // The index's own vocabulary, for spelling correction.
+  // The index's own vocabulary, for prefix expansion and spelling correction.
   await sql`create virtual table product_search_vocab using fts5vocab(product_search, 'row')`.execute(db);
-
-  // Bumped by every index change: the search adapter reloads its spelling vocabulary when it moves.
-  await sql`create table catalogue_search_state (id integer primary key check (id = 1), version integer not null)`.execute(db);
+  // `version` moves with every index change (the search adapter reloads its vocabulary then).
+  // `deferred` lets a bulk load index its new products in one set-based statement, about 2.5×
+  // faster than one trigger run per row (decision 0163): it is only ever 1 inside the writer's
+  // own transaction, which indexes the new rows itself before committing.
+  await sql`create table catalogue_search_state (
+    id integer primary key check (id = 1),
+    version integer not null,
+    deferred integer not null default 0)`.execute(db);
   await sql`insert into catalogue_search_state (id, version) values (1, 0)`.execute(db);
 
   const insertBoth = (row: 'new') => sql.raw(`
-    insert into product_search (rowid, nome, inizio, principio, ditta, atc, codice)
+    insert into product_search (rowid, nome, inizio, principio, ditta, atc)
       values (${row}.rank, ${row}.nome_prodotto,
               substr(trim(${row}.nome_prodotto), 1, instr(trim(${row}.nome_prodotto) || ' ', ' ') - 1),
-              ${row}.descrizione_pricipio_attivo, ${row}.descrizione_ditta_1_produttrice,
-              ${row}.descrizione_atc, ${row}.codice_ministeriale);
+              ${row}.descrizione_pricipio_attivo, ${row}.descrizione_ditta_1_produttrice, ${row}.descrizione_atc);
     insert into product_search_trigram (rowid, nome) values (${row}.rank, ${row}.nome_prodotto);
     update catalogue_search_state set version = version + 1 where id = 1;`);
   const deleteBoth = (row: 'old') => sql.raw(`
@@ -108,12 +113,13 @@ async function createSqliteSearch(db: Kysely<any>): Promise<void> {
     delete from product_search_trigram where rowid = ${row}.rank;
     update catalogue_search_state set version = version + 1 where id = 1;`);
 
-  await sql`create trigger products_search_insert after insert on products begin ${insertBoth('new')} end`.execute(db);
+  await sql`create trigger products_search_insert after insert on products
+    when (select deferred from catalogue_search_state where id = 1) = 0
+    begin ${insertBoth('new')} end`.execute(db);
   await sql`create trigger products_search_delete after delete on products begin ${deleteBoth('old')} end`.execute(db);
   // Only when an indexed field changes: a stock or price update leaves the index alone.
   await sql`create trigger products_search_update after update of
-      nome_prodotto, descrizione_pricipio_attivo, descrizione_ditta_1_produttrice, descrizione_atc,
-      codice_ministeriale, rank on products
+      nome_prodotto, descrizione_pricipio_attivo, descrizione_ditta_1_produttrice, descrizione_atc, rank on products
     begin ${deleteBoth('old')} ${insertBoth('new')} end`.execute(db);
 }
 
@@ -127,12 +133,12 @@ async function createPostgresSearch(db: Kysely<any>): Promise<void> {
     language sql immutable parallel safe strict
     as $$ select public.unaccent('public.unaccent'::regdictionary, $1) $$`.execute(db);
   // The 'simple' configuration, not 'italian': the stemmer conflates product words (mani → man).
-  // Weights say where a word was found: A name, B active principle, C manufacturer, D ATC and code.
+  // Weights say where a word was found: A name, B active principle, C manufacturer, D ATC.
   await sql`alter table products add column search_vector tsvector generated always as (
       setweight(to_tsvector('simple', farmacia_unaccent(nome_prodotto)), 'A') ||
       setweight(to_tsvector('simple', farmacia_unaccent(coalesce(descrizione_pricipio_attivo, ''))), 'B') ||
       setweight(to_tsvector('simple', farmacia_unaccent(coalesce(descrizione_ditta_1_produttrice, ''))), 'C') ||
-      setweight(to_tsvector('simple', farmacia_unaccent(coalesce(descrizione_atc, '') || ' ' || codice_ministeriale)), 'D')
+      setweight(to_tsvector('simple', farmacia_unaccent(coalesce(descrizione_atc, ''))), 'D')
     ) stored`.execute(db);
   // Folded name (for the name-prefix tier) and name + active principle (for substrings and typos).
   await sql`alter table products add column search_name text generated always as (

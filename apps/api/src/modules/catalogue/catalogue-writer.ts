@@ -1,5 +1,6 @@
-import { nowIso } from '../../db/column.js';
+import { engineOf, nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
+import { deferIndexing, indexProductsFrom } from '../../search/sqlite-index.js';
 import type { CatalogueProductInput, CategoryNodeInput } from './catalogue-input.js';
 import { slugify } from './catalogue-input.js';
 import * as repo from './catalogue.repository.js';
@@ -149,8 +150,12 @@ export async function writeProducts(db: Db, inputs: readonly CatalogueProductInp
       const key = input.categorie.join('\u0000');
       if (!categories.has(key)) categories.set(key, await resolver.resolve(input.categorie));
     }
-    let nextRank = (await repo.maxRank(tx)) + 1;
+    const firstNewRank = (await repo.maxRank(tx)) + 1;
+    let nextRank = firstNewRank;
     const now = nowIso();
+    // SQLite: index the new products in one statement at the end instead of a trigger per row.
+    const sqlite = engineOf(tx) === 'sqlite';
+    if (sqlite) await deferIndexing(tx);
     for (let start = 0; start < inputs.length; start += BATCH) {
       const batch = inputs.slice(start, start + BATCH);
       const existing = new Map(
@@ -200,6 +205,7 @@ export async function writeProducts(db: Db, inputs: readonly CatalogueProductInp
       await repo.insertProducts(tx, fresh);
       summary.inserted += fresh.length;
     }
+    if (sqlite) await indexProductsFrom(tx, firstNewRank);
     if (summary.inserted + summary.updated > 0) await repo.refreshCategoryTotals(tx, now);
   });
   return summary;

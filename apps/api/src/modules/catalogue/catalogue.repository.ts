@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
+import { engineOf } from '../../db/column.js';
 import type { Database } from '../../db/schema.js';
 import type { CategoryRow, NewProductRow, ProductRecord, ProductRow } from './catalogue.table.js';
 
@@ -149,8 +149,49 @@ export async function maxRank(db: Executor): Promise<number> {
   return Number(row?.rank ?? 0);
 }
 
+const PRODUCT_COLUMNS = [
+  'codice_ministeriale',
+  'nome_prodotto',
+  'descrizione',
+  'descrizione_ditta_1_produttrice',
+  'descrizione_atc',
+  'descrizione_estesa_degrassi',
+  'descrizione_pricipio_attivo',
+  'category_id',
+  'cat1_id',
+  'cat2_id',
+  'cat3_id',
+  'cat4_id',
+  'price_cents',
+  'list_price_cents',
+  'stock',
+  'image',
+  'prescription_only',
+  'sop_otc',
+  'promo',
+  'rank',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof NewProductRow)[];
+
+/**
+ * Inserts a batch of complete product rows as one multi-row statement. Compiled by hand: the
+ * query builder spends longer on a 400-row VALUES list than the database spends inserting it.
+ */
 export async function insertProducts(db: Executor, rows: readonly NewProductRow[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('products').values([...rows]).execute();
+  if (rows.length === 0) return;
+  const postgres = engineOf(db) === 'postgres';
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const marks = PRODUCT_COLUMNS.map((column) => {
+      params.push(row[column] ?? null);
+      return postgres ? `$${params.length}` : '?';
+    });
+    return `(${marks.join(',')})`;
+  });
+  await db.executeQuery(
+    CompiledQuery.raw(`insert into products (${PRODUCT_COLUMNS.join(',')}) values ${tuples.join(',')}`, params),
+  );
 }
 
 export async function updateProduct(

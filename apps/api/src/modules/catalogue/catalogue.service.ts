@@ -137,7 +137,7 @@ export class CatalogueService {
   async search(query: SearchQuery): Promise<SearchResponse> {
     const text = query.q.trim();
     if (text.length < SEARCH_MIN_LENGTH) {
-      return { responses: [{ hits: { total: 0, hits: [] } }], totPages: 0, corrected_query: null };
+      return { responses: [{ hits: { total: 0, total_relation: 'eq', hits: [] } }], totPages: 0, corrected_query: null };
     }
     const outcome = await this.productSearch.search({ text, offset: (query.p - 1) * query.rpp, limit: query.rpp });
     return {
@@ -145,6 +145,7 @@ export class CatalogueService {
         {
           hits: {
             total: outcome.total,
+            total_relation: outcome.totalIsLowerBound ? 'gte' : 'eq',
             hits: outcome.products.map((r) => ({ _id: r.codice_ministeriale, _source: toProductHit(r) })),
           },
         },
@@ -184,6 +185,7 @@ export class CatalogueService {
     return {
       hits: {
         total: category.tot_prodotti,
+        total_relation: 'eq',
         hits: records.map((r) => ({ _id: r.codice_ministeriale, _source: toProductHit(r) })),
       },
       totPages: totPages(category.tot_prodotti, query.rpp),

@@ -1,0 +1,318 @@
+// `npm run bench`: the catalogue search benchmark (issue 3, docs/benchmarks.md).
+// For each engine (SQLite; PostgreSQL when scripts/postgres.mjs can start it): builds a
+// synthetic catalogue (default 250,000 products) into a fresh database, starts the real server
+// as a separate process on 127.0.0.1, measures a bare Fastify constant-JSON route (the ceiling)
+// and GET /api/product/search over a fixed mix of 500+ distinct queries with autocannon
+// (50 connections), each query's median alone, and the server's RSS. Writes the figures into
+// docs/benchmarks.md between the result markers, and the raw numbers to .data-test/bench/.
+//
+//   npm run bench [-- --size 250000 --duration 15 --engines sqlite,postgres]
+//
+// Loopback only, bounded loops only; not part of `npm test`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, '.data-test', 'bench');
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: '250000' },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '50' },
+    engines: { type: 'string', default: 'sqlite,postgres' },
+    'no-write': { type: 'boolean', default: false },
+    // Developer aid: reuse the catalogue a previous run built (its build figures are reported again).
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const size = Number(values.size);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const engines = values.engines.split(',').map((e) => e.trim());
+
+const BUDGET = { p99Ms: 25, ceilingShare: 0.04, buildMs: 60_000, rssBytes: 400 * 1024 * 1024, queryMedianMs: 5 };
+
+const log = (...args) => console.log('[bench]', ...args);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a TypeScript file to completion and returns its last stdout line parsed as JSON. */
+function runTs(file, args, env = {}) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`${file} failed:\n${r.stderr}\n${r.stdout}`);
+  const lines = r.stdout.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1]);
+}
+
+/** Starts a server process and resolves once `ready()` answers true (polled, at most 120 s). */
+async function startProcess(args, env, ready) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (await ready(output).catch(() => false)) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return { rssBytes: kb('VmRSS'), peakRssBytes: kb('VmHWM') };
+}
+
+/** autocannon against one path, or cycling through a list of paths. */
+function load(port, paths, seconds) {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              request.path = paths[next % paths.length];
+              next++;
+              return request;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const summary = (r) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  requests: r.requests.total,
+  non2xx: r.non2xx,
+  errors: r.errors + r.timeouts,
+});
+
+/** Each query alone: 1 warm-up then 7 timed sequential requests over one keep-alive connection. */
+async function medians(port, mix) {
+  const rows = [];
+  for (const entry of mix) {
+    const times = [];
+    for (let i = 0; i < 8; i++) {
+      const t = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}${entry.path}`);
+      const body = await response.json();
+      if (response.status !== 200) throw new Error(`${entry.path} answered ${response.status}: ${JSON.stringify(body)}`);
+      if (i > 0) times.push(performance.now() - t);
+      if (i === 0) entry.total = body.responses[0].hits.total;
+    }
+    times.sort((a, b) => a - b);
+    rows.push({ ...entry, medianMs: times[3] });
+  }
+  return rows;
+}
+
+async function benchEngine(engine, ceiling) {
+  const dataDir = path.join(os.tmpdir(), `farmacia-bench-${engine}-${size}`);
+  const reuse = values.reuse && existsSync(path.join(dataDir, 'build.json'));
+  if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+  const env = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TZ: 'UTC' };
+  const buildArgs = ['--size', String(size), '--data-dir', dataDir];
+  if (engine === 'postgres') {
+    const { startPostgres } = await import('./postgres.mjs');
+    const adminUrl = startPostgres();
+    if (!reuse) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query('drop database if exists farmacia_bench with (force)');
+      await admin.query('create database farmacia_bench');
+      await admin.end();
+    }
+    const url = new URL(adminUrl);
+    url.pathname = '/farmacia_bench';
+    env.DATABASE_URL = url.toString();
+    buildArgs.push('--database-url', env.DATABASE_URL);
+  }
+
+  log(`${engine}: building ${size.toLocaleString('en')} products…`);
+  const build = reuse
+    ? JSON.parse(readFileSync(path.join(dataDir, 'build.json'), 'utf8'))
+    : runTs('apps/api/bench/build-catalogue.ts', buildArgs, env);
+  writeFileSync(path.join(dataDir, 'build.json'), JSON.stringify(build));
+  log(`${engine}: built in ${(build.buildMs / 1000).toFixed(1)} s, ${(build.databaseBytes / 1e6).toFixed(0)} MB`);
+  const mix = JSON.parse(readFileSync(path.join(dataDir, 'query-mix.json'), 'utf8'));
+
+  const port = await freePort();
+  const server = await startProcess(['apps/api/src/server.ts'], { ...env, PORT: String(port) }, async () => {
+    const r = await fetch(`http://127.0.0.1:${port}/api/product/search?q=tachipirina`);
+    return r.status === 200;
+  });
+  try {
+    const idle = memoryOf(server.pid);
+    log(`${engine}: each query alone (${mix.length} queries)…`);
+    const alone = await medians(port, mix);
+    log(`${engine}: load, ${connections} connections, ${duration} s…`);
+    await load(port, mix.map((e) => e.path), 3); // warm-up
+    const search = summary(await load(port, mix.map((e) => e.path), duration));
+    const memory = memoryOf(server.pid);
+    const slowest = [...alone].sort((a, b) => b.medianMs - a.medianMs).slice(0, 10);
+    const byKind = {};
+    for (const row of alone) {
+      byKind[row.kind] ??= { queries: 0, sumMs: 0, maxMs: 0 };
+      const k = byKind[row.kind];
+      k.queries++;
+      k.sumMs += row.medianMs;
+      k.maxMs = Math.max(k.maxMs, row.medianMs);
+    }
+    return {
+      engine,
+      build,
+      idleRssBytes: idle.rssBytes,
+      ...memory,
+      search,
+      shareOfCeiling: search.requestsPerSecond / ceiling.requestsPerSecond,
+      medians: {
+        p50Ms: alone.map((r) => r.medianMs).sort((a, b) => a - b)[Math.floor(alone.length / 2)],
+        maxMs: slowest[0]?.medianMs ?? 0,
+        over5Ms: alone.filter((r) => r.medianMs > BUDGET.queryMedianMs).length,
+        slowest: slowest.map((r) => ({ kind: r.kind, q: decodeURIComponent(r.path.replace(/^.*\?/, '')), medianMs: r.medianMs, total: r.total })),
+        byKind: Object.fromEntries(
+          Object.entries(byKind).map(([k, v]) => [k, { queries: v.queries, meanMs: v.sumMs / v.queries, maxMs: v.maxMs }]),
+        ),
+      },
+    };
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+const fmtMs = (ms) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
+const mark = (ok) => (ok ? '✅' : '❌');
+
+function markdown(run) {
+  const lines = [];
+  lines.push(`Run of ${run.date} — ${run.machine.cpus}× ${run.machine.cpu}, Node ${run.machine.node}, load average before the run ${run.machine.loadBefore.join(' / ')}.`);
+  lines.push(`Catalogue: ${run.size.toLocaleString('en')} products; ${run.engines[0]?.build.queries ?? '?'} distinct queries; autocannon, ${connections} connections, ${duration} s, 127.0.0.1; no result cache.`);
+  lines.push('');
+  lines.push(`Ceiling (bare Fastify, constant JSON): **${run.ceiling.requestsPerSecond.toLocaleString('en')} req/s**, p50 ${run.ceiling.p50Ms} ms, p99 ${run.ceiling.p99Ms} ms.`);
+  lines.push('');
+  lines.push(`| | ${run.engines.map((e) => e.engine).join(' | ')} | budget (SQLite) |`);
+  lines.push(`|---|${run.engines.map(() => '---').join('|')}|---|`);
+  const row = (label, f, budget = '') => lines.push(`| ${label} | ${run.engines.map(f).join(' | ')} | ${budget} |`);
+  row('generate products', (e) => `${(e.build.generateMs / 1000).toFixed(1)} s`);
+  row('index build (insert + index + optimize)', (e) => `${(e.build.buildMs / 1000).toFixed(1)} s ${e.engine === 'sqlite' ? mark(e.build.buildMs <= BUDGET.buildMs) : ''}`, '≤ 60 s');
+  row('database size', (e) => `${(e.build.databaseBytes / 1e6).toFixed(0)} MB`);
+  row('server RSS idle → after load (peak)', (e) => `${(e.idleRssBytes / 1048576).toFixed(0)} → ${(e.rssBytes / 1048576).toFixed(0)} MB (${(e.peakRssBytes / 1048576).toFixed(0)}) ${e.engine === 'sqlite' ? mark(e.peakRssBytes <= BUDGET.rssBytes) : ''}`, '≤ 400 MB');
+  row('search req/s', (e) => `${e.search.requestsPerSecond.toLocaleString('en')}`);
+  row('share of the ceiling', (e) => `${(e.shareOfCeiling * 100).toFixed(1)} % ${e.engine === 'sqlite' ? mark(e.shareOfCeiling >= BUDGET.ceilingShare) : ''}`, '≥ 4 %');
+  row('search p50 / p99 under load', (e) => `${e.search.p50Ms} / ${e.search.p99Ms} ms ${e.engine === 'sqlite' ? mark(e.search.p99Ms <= BUDGET.p99Ms) : ''}`, 'p99 ≤ 25 ms');
+  row('errors / non-2xx', (e) => `${e.search.errors} / ${e.search.non2xx}`);
+  row('each query alone: median of medians', (e) => fmtMs(e.medians.p50Ms));
+  row('each query alone: slowest median', (e) => `${fmtMs(e.medians.maxMs)} ${e.engine === 'sqlite' ? mark(e.medians.maxMs <= BUDGET.queryMedianMs) : ''}`, '≤ 5 ms');
+  row('queries over 5 ms alone', (e) => String(e.medians.over5Ms));
+  lines.push('');
+  for (const e of run.engines) {
+    lines.push(`Per kind of query (${e.engine}, each alone: mean / max of the medians):`);
+    lines.push('');
+    lines.push('| kind | queries | mean | max |');
+    lines.push('|---|---|---|---|');
+    for (const [kind, k] of Object.entries(e.medians.byKind)) lines.push(`| ${kind} | ${k.queries} | ${fmtMs(k.meanMs)} | ${fmtMs(k.maxMs)} |`);
+    lines.push('');
+    const slowest = e.medians.slowest.slice(0, 5).map((s) => `\`${s.q}\` ${fmtMs(s.medianMs)} (${s.total} hits)`);
+    lines.push(`Slowest alone (${e.engine}): ${slowest.join(', ')}.`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+const run = {
+  date: new Date().toISOString(),
+  size,
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '?', node: process.version, loadBefore: os.loadavg().map((l) => l.toFixed(1)) },
+};
+
+mkdirSync(outDir, { recursive: true });
+const ceilingPort = await freePort();
+const ceilingServer = await startProcess(['apps/api/bench/ceiling-server.ts', String(ceilingPort)], {}, async (out) => out.includes('READY'));
+try {
+  log('ceiling: bare Fastify constant JSON…');
+  await load(ceilingPort, ['/constant'], 3);
+  run.ceiling = summary(await load(ceilingPort, ['/constant'], duration));
+  log(`ceiling: ${run.ceiling.requestsPerSecond} req/s`);
+} finally {
+  await stopProcess(ceilingServer);
+}
+
+run.engines = [];
+for (const engine of engines) {
+  if (engine === 'postgres') {
+    try {
+      const { startPostgres } = await import('./postgres.mjs');
+      startPostgres();
+    } catch (error) {
+      log(`postgres: cannot start it (${error.message.split('\n')[0]}); skipped`);
+      continue;
+    }
+  }
+  const result = await benchEngine(engine, run.ceiling);
+  run.engines.push(result);
+  log(`${engine}: ${result.search.requestsPerSecond} req/s (${(result.shareOfCeiling * 100).toFixed(1)} % of the ceiling), p99 ${result.search.p99Ms} ms, slowest query alone ${result.medians.maxMs.toFixed(2)} ms, peak RSS ${(result.peakRssBytes / 1048576).toFixed(0)} MB`);
+}
+
+writeFileSync(path.join(outDir, `bench-${run.date.replaceAll(':', '-')}.json`), JSON.stringify(run, null, 2));
+const text = markdown(run);
+console.log(`\n${text}`);
+if (!values['no-write']) {
+  const doc = path.join(root, 'docs/benchmarks.md');
+  const current = readFileSync(doc, 'utf8');
+  const start = '<!-- bench:results -->';
+  const end = '<!-- /bench:results -->';
+  const at = current.indexOf(start);
+  const until = current.indexOf(end);
+  if (at < 0 || until < 0) throw new Error('docs/benchmarks.md lacks the result markers');
+  writeFileSync(doc, `${current.slice(0, at + start.length)}\n${text}\n${current.slice(until)}`);
+  log('figures written to docs/benchmarks.md');
+}
