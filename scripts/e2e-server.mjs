@@ -20,6 +20,8 @@ const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cl
     SEED_DEMO: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     WEB_DIST: path.join(root, 'apps/web/dist'),
+    // The account journey subscribes the browser to a push service on 127.0.0.1 (plain http).
+    PUSH_ALLOW_INSECURE_ENDPOINTS: '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
