@@ -94,10 +94,17 @@ function SearchHarness() {
   const search = useProductSearch(text);
   return (
     <div>
-      <label>
-        Cerca
-        <input value={text} onChange={(event) => setText(event.target.value)} />
-      </label>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.searchNow();
+        }}
+      >
+        <label>
+          Cerca
+          <input value={text} onChange={(event) => setText(event.target.value)} />
+        </label>
+      </form>
       <ul aria-label="Prodotti">
         {search.products.map((p) => (
           <li key={p.codice_ministeriale}>{p.nome_prodotto}</li>
@@ -138,6 +145,18 @@ describe('useProductSearch', () => {
       await vi.advanceTimersByTimeAsync(50);
     });
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('searches at once on Enter, without a second request when the debounce ends', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/product/search': json(searchBody(['1'], 1, 1)) });
+    renderWithQuery(<SearchHarness />);
+    const input = screen.getByLabelText('Cerca');
+    fireEvent.change(input, { target: { value: 'moment' } });
+    fireEvent.submit(input);
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(searchCalls(fetchMock)).toEqual([{ q: 'moment', rpp: '10', p: '1' }]);
+    await act(async () => vi.advanceTimersByTime(600));
+    expect(searchCalls(fetchMock)).toHaveLength(1);
   });
 
   it('never searches 2 characters or fewer', async () => {

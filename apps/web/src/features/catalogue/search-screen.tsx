@@ -42,7 +42,12 @@ export function SearchScreen() {
     <div className="page catalogue">
       <h1>{messages.catalogue.searchTitle}</h1>
       <search>
-        <form onSubmit={(event) => event.preventDefault()}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            search.searchNow();
+          }}
+        >
         <TextField
           label={messages.catalogue.searchLabel}
           type="search"

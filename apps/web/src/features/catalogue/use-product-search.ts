@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@farmacia/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isSearchable, productsOfPages, searchInfiniteQueryOptions } from './catalogue-api';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -9,7 +9,12 @@ import { useDebouncedValue } from './use-debounced-value';
  * last keystroke, only from 3 characters, 10 products a page, the next page on demand.
  */
 export function useProductSearch(text: string) {
-  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const typed = text.trim();
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  // Enter (the keyboard's search key) searches at once instead of waiting for the debounce.
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const term = submitted === typed ? typed : debounced;
+  const searchNow = useCallback(() => setSubmitted(typed), [typed]);
   const searchable = isSearchable(term);
   const query = useInfiniteQuery(searchInfiniteQueryOptions(term));
   const products = useMemo(() => productsOfPages(query.data?.pages), [query.data]);
@@ -19,7 +24,8 @@ export function useProductSearch(text: string) {
     term,
     searchable,
     /** The user is still typing: the results shown are those of an older text. */
-    settling: term !== text.trim(),
+    settling: term !== typed,
+    searchNow,
     products,
     total: firstPage?.total ?? 0,
     totalIsLowerBound: firstPage?.totalRelation === 'gte',
