@@ -77,12 +77,23 @@ export async function renderBarcode(cardNumber: string): Promise<string> {
   return base64;
 }
 
-/** The user's card in the shop, issuing it when missing. Safe when two calls race. */
-export async function ensureCard(db: Db, userId: number, shopId: number): Promise<LoyaltyCardRow> {
+/** Runs `fn` in the caller's transaction when `db` is one, else in a new transaction. */
+function inTransaction<T>(db: Executor, fn: (trx: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}
+
+/**
+ * The user's card in the shop, issuing it when missing. Safe when two calls race (the second
+ * insert does nothing). A new number that collides with another card's is drawn again — except
+ * inside a caller's transaction, where a failed insert would abort it: there one draw is made
+ * (a collision among 10^11 numbers, after checking, is not a practical concern).
+ */
+export async function ensureCard(db: Executor, userId: number, shopId: number): Promise<LoyaltyCardRow> {
   const existing = await repo.findCardOfUser(db, userId, shopId);
   if (existing) return existing;
   const at = nowIso();
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const attempts = db.isTransaction ? 1 : 5;
+  for (let attempt = 0; attempt < attempts; attempt++) {
     let cardNumber = newCardNumber();
     while (await repo.cardNumberTaken(db, cardNumber)) cardNumber = newCardNumber();
     try {
@@ -96,7 +107,7 @@ export async function ensureCard(db: Db, userId: number, shopId: number): Promis
       break;
     } catch (error) {
       // Two new cards drew the same number: draw again.
-      if (!isUniqueViolation(error)) throw error;
+      if (!isUniqueViolation(error) || attempt === attempts - 1) throw error;
     }
   }
   const card = await repo.findCardOfUser(db, userId, shopId);
@@ -129,15 +140,16 @@ export interface AwardResult {
 
 /**
  * Adds points to the user's card in the shop (issuing it), once per (reason, reference): calling
- * it again for the same order or referral changes nothing.
+ * it again for the same order or referral changes nothing. Pass a transaction to make the points
+ * part of the caller's change (they exist exactly when it is committed).
  */
 export async function awardPoints(
-  db: Db,
+  db: Executor,
   input: { userId: number; shopId: number; points: number; reason: LoyaltyMovementReason; reference: string },
 ): Promise<AwardResult> {
   const points = Math.floor(input.points);
   const card = await ensureCard(db, input.userId, input.shopId);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await rollOver(trx, card, romeDay(new Date()));
     if (points <= 0) return { awarded: 0, cardNumber: current.card_number, score: current.score };
     const at = nowIso();
@@ -167,9 +179,10 @@ export interface OrderForPoints {
 /**
  * Points for a completed order: the goods actually paid (subtotal minus discount, delivery
  * excluded) times the shop's `loyalty_points_per_euro`, rounded down. Idempotent per order; an
- * order that is not completed earns nothing.
+ * order that is not completed earns nothing. Call it with the transaction that completes the
+ * order, so the points and the status change commit together.
  */
-export async function awardOrderPoints(db: Db, order: OrderForPoints): Promise<AwardResult | undefined> {
+export async function awardOrderPoints(db: Executor, order: OrderForPoints): Promise<AwardResult | undefined> {
   if (order.status !== 'completed') return undefined;
   const rate = await pointsPerEuro(db, order.shop_id);
   const paidCents = Math.max(0, order.subtotal_cents - order.discount_cents);
@@ -195,7 +208,7 @@ export async function listCards(db: Db, userId: number, shopId: number): Promise
   rows.sort((a, b) => Number(b.shop_id === shopId) - Number(a.shop_id === shopId) || a.id - b.id);
   const cards: LoyaltyCard[] = [];
   for (const row of rows) {
-    const current = today > row.reset_date ? await db.transaction().execute((trx) => rollOver(trx, row, today)) : row;
+    const current = today > row.reset_date ? await inTransaction(db, (trx) => rollOver(trx, row, today)) : row;
     cards.push(await toLoyaltyCard(current));
   }
   return cards;
@@ -206,6 +219,6 @@ export async function getCard(db: Db, userId: number, cardNumber: string): Promi
   const row = await repo.findOwnCardByNumber(db, userId, cardNumber);
   if (!row) throw notFound(messages.loyalty.notFound);
   const today = romeDay(new Date());
-  const current = today > row.reset_date ? await db.transaction().execute((trx) => rollOver(trx, row, today)) : row;
+  const current = today > row.reset_date ? await inTransaction(db, (trx) => rollOver(trx, row, today)) : row;
   return toLoyaltyCard(current);
 }

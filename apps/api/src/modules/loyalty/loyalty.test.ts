@@ -111,6 +111,20 @@ describe(`loyalty card (${testEngine})`, () => {
     expect((await cards(c))[0]?.score).toBe(0);
   });
 
+  it('awards inside the transaction that completes the order: a rollback leaves no points', async () => {
+    const c = await createCustomer(t.app);
+    const o = order(c, { subtotal_cents: 1500, discount_cents: 0 });
+    await expect(
+      t.app.db.transaction().execute(async (trx) => {
+        expect((await awardOrderPoints(trx, o))?.awarded).toBe(15);
+        throw new Error('the status change failed');
+      }),
+    ).rejects.toThrow('the status change failed');
+    expect(await cards(c)).toEqual([]);
+    await t.app.db.transaction().execute((trx) => awardOrderPoints(trx, o));
+    expect((await cards(c))[0]?.score).toBe(15);
+  });
+
   it('awards nothing when the shop sets the rate to zero', async () => {
     const c = await createCustomer(t.app);
     await setOption(c.shopId, 'loyalty_points_per_euro', '0');
