@@ -31,24 +31,25 @@ const MOVES: ReadonlyArray<[string, OrderStatus, OrderStatus | null]> = [
 /** `/api/admin/orders…` (ARCHITECTURE §4): pharmacists and admins, their own shop's orders only. */
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireRole('pharmacist');
+  // On the request, before the body is validated: a customer or a stranger learns nothing of the shapes (decision 0204).
+  const onRequest = app.requireRole('pharmacist');
 
   r.get(
     '/admin/orders',
-    { preHandler, schema: { tags, security, querystring: AdminOrderListQuerySchema, response: { 200: AdminOrderListResponseSchema } } },
+    { onRequest, schema: { tags, security, querystring: AdminOrderListQuerySchema, response: { 200: AdminOrderListResponseSchema } } },
     async (request) => admin.listShopOrders(app, request.user, request.query),
   );
 
   r.get(
     '/admin/orders/:id',
-    { preHandler, schema: { tags, security, params: IdParamsSchema, response: { 200: AdminOrderResponseSchema } } },
+    { onRequest, schema: { tags, security, params: IdParamsSchema, response: { 200: AdminOrderResponseSchema } } },
     async (request) => ({ data: await admin.getShopOrder(app, request.user, request.params.id) }),
   );
 
   r.post(
     '/admin/orders/:id/finalize',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, params: IdParamsSchema, body: FinalizeOrderBodySchema, response: { 200: AdminOrderResponseSchema } },
     },
     async (request) => ({ data: await admin.finalizeOrder(app, request.user, request.params.id, request.body) }),
@@ -57,7 +58,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/admin/orders/:id/notes',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, params: IdParamsSchema, body: OrderNotesBodySchema, response: { 200: AdminOrderResponseSchema } },
     },
     async (request) => ({ data: await admin.updateNotes(app, request.user, request.params.id, request.body) }),
@@ -67,7 +68,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     r.post(
       `/admin/orders/:id/${path}`,
       {
-        preHandler,
+        onRequest,
         schema: { tags, security, params: IdParamsSchema, body: OrderTransitionBodySchema, response: { 200: AdminOrderResponseSchema } },
       },
       async (request) => ({ data: await admin.moveOrder(app, request.user, request.params.id, to, request.body.note, from) }),

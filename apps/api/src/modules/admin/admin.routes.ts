@@ -23,13 +23,14 @@ const security = [{ bearer: [] }];
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireRole('pharmacist');
+  // On the request, before the body is validated: a customer or a stranger learns nothing of the shapes (decision 0204).
+  const onRequest = app.requireRole('pharmacist');
   const tags = ['admin: bookings'];
 
   r.get(
     '/admin/order-counts',
     {
-      preHandler,
+      onRequest,
       schema: { tags: ['admin: orders'], security, querystring: AdminShopQuerySchema, response: { 200: OrderCountsResponseSchema } },
     },
     async (request) => ({ data: await orderCounts(app, request, request.query.shop_id) }),
@@ -37,31 +38,31 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/admin/staff',
-    { preHandler, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminStaffListResponseSchema } } },
+    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminStaffListResponseSchema } } },
     async (request) => ({ data: await bookings.listStaff(app, request, request.query.shop_id) }),
   );
 
   r.get(
     '/admin/agenda',
-    { preHandler, schema: { tags, security, querystring: AgendaQuerySchema, response: { 200: AgendaResponseSchema } } },
+    { onRequest, schema: { tags, security, querystring: AgendaQuerySchema, response: { 200: AgendaResponseSchema } } },
     async (request) => ({ data: await bookings.agenda(app, request, request.query) }),
   );
 
   r.get(
     '/admin/closures',
-    { preHandler, schema: { tags, security, querystring: ClosureListQuerySchema, response: { 200: ClosureListResponseSchema } } },
+    { onRequest, schema: { tags, security, querystring: ClosureListQuerySchema, response: { 200: ClosureListResponseSchema } } },
     async (request) => ({ data: await bookings.listClosures(app, request, request.query.from, request.query.shop_id) }),
   );
 
   r.post(
     '/admin/closures',
-    { preHandler, schema: { tags, security, body: NewClosureBodySchema, response: { 201: ClosureResponseSchema } } },
+    { onRequest, schema: { tags, security, body: NewClosureBodySchema, response: { 201: ClosureResponseSchema } } },
     async (request, reply) => reply.code(201).send({ data: await bookings.addClosure(app, request, request.body) }),
   );
 
   r.delete(
     '/admin/closures/:id',
-    { preHandler, schema: { tags, security, params: IdParamsSchema, querystring: AdminShopQuerySchema } },
+    { onRequest, schema: { tags, security, params: IdParamsSchema, querystring: AdminShopQuerySchema } },
     async (request, reply) => {
       await bookings.removeClosure(app, request, request.params.id, request.query.shop_id);
       return reply.code(204).send();

@@ -9,7 +9,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     '/admin/audit',
     {
       // requireRole lets an admin through whatever the list; 'admin' alone keeps pharmacists out.
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { tags: ['admin: audit'], security: [{ bearer: [] }], querystring: AuditListQuerySchema, response: { 200: AuditListResponseSchema } },
     },
     async (request) => listAudit(app.db, request.query),

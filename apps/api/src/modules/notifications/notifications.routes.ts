@@ -38,7 +38,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/profile/notification/:type',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, params: NotificationGetParamsSchema, response: { 200: NotificationStatusResponseSchema } },
     },
     async (request) => ({
@@ -49,7 +49,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/profile/notification/:type/:device',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, params: NotificationParamsSchema, response: { 200: NotificationStatusResponseSchema } },
     },
     async (request) => ({
@@ -60,7 +60,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/profile/notification/:type/:device',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -84,7 +84,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/profile/notification/:type/:device',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, params: NotificationParamsSchema, response: { 200: NotificationStatusResponseSchema } },
     },
     async (request) => {

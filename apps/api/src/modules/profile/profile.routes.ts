@@ -13,14 +13,14 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/profile',
-    { preHandler: app.authenticate, schema: { tags, security, response: { 200: ProfileResponseSchema } } },
+    { onRequest: app.authenticate, schema: { tags, security, response: { 200: ProfileResponseSchema } } },
     async (request) => ({ data: await profile.getProfile(app, request.user.id) }),
   );
 
   r.put(
     '/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, body: UpdateProfileRequestSchema, response: { 200: ProfileResponseSchema } },
     },
     async (request) => ({ data: await profile.updateProfile(app, request.user, request.body) }),
@@ -29,7 +29,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/setuserprivacy',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, body: SetUserPrivacyRequestSchema, response: { 200: ProfileResponseSchema } },
     },
     async (request) => ({ data: await profile.setPrivacy(app, request.user.id, request.body, requestMeta(request)) }),

@@ -88,7 +88,7 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
   app.get(
     '/reservations',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, summary: 'Le mie prenotazioni (prima le prossime)', security, response: { 200: ReservationsResponseSchema } },
     },
     async (request) => ({ data: await reservations.listOwn(app, request.user.id, app.clock.now()) }),
@@ -97,7 +97,7 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
   app.get(
     '/reservations/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, summary: 'Una mia prenotazione', security, params: IdParamsSchema, response: { 200: ReservationResponseSchema } },
     },
     async (request) => ({ data: await reservations.getOwn(app, request.user.id, request.params.id, app.clock.now()) }),
@@ -106,7 +106,7 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
   app.post(
     '/reservations/:serviceId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Prenota una fascia oraria di un servizio (con event_id: dentro un evento)',
@@ -125,7 +125,7 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
   app.delete(
     '/reservations/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, summary: 'Cancella una mia prenotazione', security, params: IdParamsSchema, response: { 200: ReservationResponseSchema } },
     },
     async (request) => ({ data: await reservations.cancelOwn(app, request.user.id, request.params.id, app.clock.now()) }),

@@ -92,7 +92,7 @@ export async function servicesRoutes(root: FastifyInstance): Promise<void> {
   app.post(
     '/shopservices',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Richiesta di informazioni su un servizio della farmacia',

@@ -88,7 +88,7 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/shops',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security: [{ bearer: [] }], body: SetShopRequestSchema, response: { 200: ShopsResponseSchema } },
     },
     async (request) => shops.setUserShop(app, request.user, request.body.shop_id),

@@ -9,7 +9,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/admin/whoami',
     {
-      preHandler: app.requireRole('pharmacist', 'admin'),
+      onRequest: app.requireRole('pharmacist', 'admin'),
       schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: StaffWhoAmIResponseSchema } },
     },
     async (request) => {
