@@ -401,6 +401,8 @@ export const messages = {
     quantityInvalid: 'quantita deve essere un numero intero maggiore o uguale a 0.',
     flagInvalid: '{field} deve essere 1 o 0 (sì o no).',
     categoryOrder: '{field} indicata senza la categoria del livello precedente.',
+    categoryName: '{field}: nome di categoria non valido.',
+    separator: 'Il file deve usare il punto e virgola (;) come separatore.',
   },
 
   cart: {
@@ -648,6 +650,8 @@ export const messages = {
     required: '(obbligatorio)',
     hint: 'Formati ammessi: JPG, PNG, GIF, PDF, EPS; massimo 10 MB. Si allega un solo file.',
     replaceHint: 'Scegli un altro file per sostituire quello allegato.',
+    choose: 'Scegli un file',
+    replace: 'Sostituisci il file',
     open: 'Apri il file',
     remove: 'Rimuovi il file',
   },

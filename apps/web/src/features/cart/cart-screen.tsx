@@ -187,7 +187,10 @@ function CartContent({ cart }: { cart: Cart }) {
   return (
     <>
       {note.data ? <p className="notice notice--info">{note.data}</p> : null}
-      <Collapsible title={fillMessage(messages.cart.prescriptionsSection, { count: cart.prescriptions.length })} defaultOpen>
+      <Collapsible
+        title={fillMessage(messages.cart.prescriptionsSection, { count: cart.prescriptions.length + cart.product_requests.length })}
+        defaultOpen
+      >
         {cart.prescriptions.length > 0 ? (
           <ul className="cart-items">
             {cart.prescriptions.map((p) => (

@@ -16,23 +16,27 @@ function FiscalCodeItem({ code, highlighted, onDelete }: { code: FiscalCode; hig
   return (
     <li className={highlighted ? 'cart-item cart-item--highlight' : 'cart-item'}>
       <div className="cart-item__text">
-        <span className="cart-item__title fiscal-code">{code.codice_fiscale}</span>
+        <span className="fiscal-code-row">
+          <span className="cart-item__title fiscal-code">{code.codice_fiscale}</span>
+          {code.main ? <span className="badge badge--neutral">{messages.fiscalCode.main}</span> : null}
+        </span>
         {code.main ? <span className="cart-item__detail">{messages.fiscalCode.mainHint}</span> : null}
         {code.system ? <span className="cart-item__detail">{messages.fiscalCode.systemHint}</span> : null}
       </div>
-      {code.main ? <span className="badge badge--neutral">{messages.fiscalCode.main}</span> : null}
-      {code.system ? null : (
-        <Link to="/app/fiscalcode/$id" params={{ id: String(code.id) }} className="button button--link">
-          {messages.cart.edit}
-          <span className="visually-hidden"> {code.codice_fiscale}</span>
-        </Link>
-      )}
-      {code.main || code.system ? null : (
-        <Button variant="link" onClick={() => onDelete(code)}>
-          {messages.fiscalCode.delete}
-          <span className="visually-hidden"> {code.codice_fiscale}</span>
-        </Button>
-      )}
+      <div className="cart-item__actions">
+        {code.system ? null : (
+          <Link to="/app/fiscalcode/$id" params={{ id: String(code.id) }} className="button button--link">
+            {messages.cart.edit}
+            <span className="visually-hidden"> {code.codice_fiscale}</span>
+          </Link>
+        )}
+        {code.main || code.system ? null : (
+          <Button variant="link" onClick={() => onDelete(code)}>
+            {messages.fiscalCode.delete}
+            <span className="visually-hidden"> {code.codice_fiscale}</span>
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

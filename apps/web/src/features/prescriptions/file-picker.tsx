@@ -70,6 +70,8 @@ export function FilePicker({ label, value, onChange, required, error }: FilePick
           </Button>
         </div>
       ) : null}
+      {/* The native input is kept (keyboard, screen readers, drag and drop) but drawn as an Italian
+          button: the browser's own 'Choose File' text follows the browser's language, not the app's. */}
       <input
         ref={input}
         id={inputId}
@@ -81,6 +83,9 @@ export function FilePicker({ label, value, onChange, required, error }: FilePick
         disabled={reading}
         onChange={(event) => void onPick(event.target.files)}
       />
+      <label htmlFor={inputId} className="button button--secondary file-picker__button" aria-hidden="true">
+        {reading ? messages.app.loading : value ? messages.fileInput.replace : messages.fileInput.choose}
+      </label>
       <p className="field__hint" id={`${inputId}-hint`}>
         {value ? messages.fileInput.replaceHint : messages.fileInput.hint}
       </p>
