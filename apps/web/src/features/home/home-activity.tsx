@@ -1,9 +1,13 @@
 import { messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { countOf, ordersQueryOptions, reservationsQueryOptions } from './home-api';
+import { reservationsQueryOptions } from '../reservations/reservations-api';
+import { countOf, ordersQueryOptions } from './home-api';
 
-/** A hint, not a screen: a missing endpoint (404) or a failure hides the number, never an error. */
+/**
+ * A hint, not a screen: a missing endpoint (404) or a failure hides the number, never an error.
+ * The queries are the reservations and orders screens' own (same keys, same cached shape).
+ */
 const QUIET = { retry: false, select: countOf } as const;
 
 function ActivityCount({ label, count, to }: { label: string; count: number; to: string }) {

@@ -1,4 +1,4 @@
-import { messages, type ShopsResponse, TOAST_QUICK_DURATION_MS } from '@farmacia/contract';
+import { messages, type OrderListResponse, type ShopsResponse, TOAST_QUICK_DURATION_MS } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { showToast } from '../../components/ui/toast';
@@ -12,8 +12,8 @@ export const shopsQueryOptions = queryOptions({
 
 /**
  * How many rows a list call answered, whatever its envelope: `[...]`, `{ data: [...] }` or
- * `{ data: { data: [...] } }` (spec §7 writes `data.data` for several lists). The reservations and
- * orders screens share these query keys and may keep the list in either shape.
+ * `{ data: { data: [...] } }` (spec §7 writes `data.data` for several lists): the home counts
+ * read the caches of the reservations and orders screens, whichever shape they keep.
  */
 export function countOf(value: unknown): number | null {
   if (Array.isArray(value)) return value.length;
@@ -21,16 +21,13 @@ export function countOf(value: unknown): number | null {
   return null;
 }
 
-/** `GET /reservations` (key shared with the reservations screen). */
-export const reservationsQueryOptions = queryOptions({
-  queryKey: ['reservations'],
-  queryFn: ({ signal }) => api<unknown>('/reservations', { signal }),
-});
-
-/** `GET /order` (key shared with the orders screen). */
+/**
+ * `GET /order` under the orders screen's key and in its cached shape (the list itself, out of its
+ * `{ data }` envelope): whichever screen runs first fills the cache for the other.
+ */
 export const ordersQueryOptions = queryOptions({
-  queryKey: ['orders'],
-  queryFn: ({ signal }) => api<unknown>('/order', { signal }),
+  queryKey: ['orders'] as const,
+  queryFn: async ({ signal }) => (await api<OrderListResponse>('/order', { signal })).data,
 });
 
 /**
