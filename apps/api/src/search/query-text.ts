@@ -159,7 +159,7 @@ export class Vocabulary {
 
   /**
    * The closest term to a word the index does not know, within its typo budget, or null.
-   * Closer first, then the more common term. The word being typed (`asPrefix`) may also be a
+   * Closer first, then the more common term, then the longer. The word being typed (`asPrefix`) may also be a
    * typo of the start of a longer term ('tachipr' → 'tachipir…'); then that start is returned.
    */
   correct(word: string, asPrefix: boolean): string | null {
@@ -169,7 +169,11 @@ export class Vocabulary {
     const consider = (candidate: string, docs: number) => {
       const distance = editDistance(word, candidate, max);
       if (distance > max) return;
-      if (best === null || distance < best.distance || (distance === best.distance && docs > best.docs)) {
+      if (
+        best === null ||
+        distance < best.distance ||
+        (distance === best.distance && (docs > best.docs || (docs === best.docs && candidate.length > best.term.length)))
+      ) {
         best = { term: candidate, distance, docs };
       }
     };

@@ -1,0 +1,232 @@
+import {
+  CATALOGUE_IMPORT_COLUMNS,
+  CATALOGUE_IMPORT_REQUIRED_COLUMNS,
+  type CatalogueImportColumn,
+  type CatalogueImportRejection,
+  type CatalogueImportReport,
+  CATEGORY_SLUG_MAX_LENGTH,
+  fillMessage,
+  isValidMinsan,
+  minsanCheckDigit,
+  messages,
+} from '@farmacia/contract';
+import { engineOf } from '../../db/column.js';
+import type { Db } from '../../db/database.js';
+import { validationFailed } from '../../errors.js';
+import { optimizeSearchIndex } from '../../search/sqlite-index.js';
+import { type CatalogueProductInput, slugify } from './catalogue-input.js';
+import { writeProducts } from './catalogue-writer.js';
+import { decodeText, parseCsv } from './csv.js';
+
+/**
+ * The catalogue import (decision 0169; README "Catalogue import"): a semicolon-separated file
+ * with the product fields of spec §3, upserted by ministerial code. Used by the CLI
+ * (`npm run catalogue:import -- file.csv`) and, later, the back office upload.
+ *
+ * The columns present in the header are authoritative for every row: an empty cell clears the
+ * field (no description, no category, quantity 0, flag off); a column left out of the header
+ * leaves that field of existing products as it is. Rows are checked one by one and a bad row is
+ * reported with its line and every reason, never stopping the others; the valid rows are written
+ * in one transaction, and writing the same file again changes nothing.
+ */
+
+const M = messages.catalogueImport;
+
+/** Limits of the stored texts. */
+const MAX_LENGTH: Partial<Record<CatalogueImportColumn, number>> = {
+  nome_prodotto: 200,
+  descrizione: 4000,
+  descrizione_ditta_1_produttrice: 200,
+  descrizione_atc: 200,
+  descrizione_estesa_degrassi: 200,
+  descrizione_pricipio_attivo: 500,
+  immagine: 500,
+};
+const CATEGORY_COLUMNS = ['categoria1', 'categoria2', 'categoria3', 'categoria4'] as const;
+const FLAG_COLUMNS = ['prescription_only', 'sop_otc', 'promo'] as const;
+const TEXT_COLUMNS = [
+  'descrizione',
+  'descrizione_ditta_1_produttrice',
+  'descrizione_atc',
+  'descrizione_estesa_degrassi',
+  'descrizione_pricipio_attivo',
+] as const;
+/** Highest accepted price, in cents (99.999,99 €). */
+const MAX_PRICE_CENTS = 9_999_999;
+/** Above this many written rows, the SQLite search index is merged afterwards. */
+const OPTIMIZE_AFTER_ROWS = 5000;
+
+const TRUE_VALUES = new Set(['1', 'si', 'sì', 's', 'true', 'vero', 'yes', 'y', 'x']);
+const FALSE_VALUES = new Set(['0', 'no', 'n', 'false', 'falso', '']);
+
+/**
+ * A price as Italian files write it: '12,50', '1.234,56', '12.50', '€ 12,5'. Integer cents,
+ * or the reason it is not a price.
+ */
+export function parsePrice(raw: string): { cents: number } | { problem: string } {
+  const value = raw.replace(/€|\s/g, '');
+  if (value === '') return { problem: M.priceMissing };
+  if (/^-/.test(value)) return /^-\d/.test(value) ? { problem: M.priceNegative } : { problem: M.priceInvalid };
+  let normalized: string;
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(value)) normalized = value.replaceAll('.', '').replace(',', '.');
+  else if (/^\d+(,\d{1,2})?$/.test(value)) normalized = value.replace(',', '.');
+  else if (/^\d+(\.\d{1,2})?$/.test(value)) normalized = value;
+  else return { problem: M.priceInvalid };
+  const [units = '0', decimals = ''] = normalized.split('.');
+  const cents = Number(units) * 100 + Number(decimals.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents) || cents > MAX_PRICE_CENTS) {
+    return { problem: fillMessage(M.priceTooHigh, { max: '99.999,99' }) };
+  }
+  return { cents };
+}
+
+/**
+ * A ministerial code as files write it: spaces and a leading 'A' (as printed on packs) are
+ * dropped, and leading zeros that a spreadsheet removed are put back (12745093 → 012745093).
+ */
+export function parseCode(raw: string): { code: string } | { problem: string } {
+  const value = raw.replace(/\s/g, '').replace(/^a/i, '');
+  if (value === '') return { problem: M.codeMissing };
+  if (!/^\d{6,9}$/.test(value)) return { problem: M.codeFormat };
+  const code = value.padStart(9, '0');
+  if (!isValidMinsan(code)) {
+    return { problem: fillMessage(M.codeCheckDigit, { expected: minsanCheckDigit(code.slice(0, 8)) }) };
+  }
+  return { code };
+}
+
+function parseFlag(raw: string): boolean | null {
+  const value = raw.trim().toLowerCase();
+  if (TRUE_VALUES.has(value)) return true;
+  if (FALSE_VALUES.has(value)) return false;
+  return null;
+}
+
+interface ParsedRow {
+  input: CatalogueProductInput | null;
+  code: string | null;
+  reasons: string[];
+}
+
+/** Checks one row of the file against the header's columns. */
+function parseRow(cells: ReadonlyMap<CatalogueImportColumn, string>): ParsedRow {
+  const reasons: string[] = [];
+  const cell = (column: CatalogueImportColumn) => cells.get(column);
+  const text = (column: CatalogueImportColumn): string | null => {
+    const value = cell(column)?.trim() ?? '';
+    const max = MAX_LENGTH[column];
+    if (max !== undefined && value.length > max) reasons.push(fillMessage(M.tooLong, { field: column, max }));
+    return value === '' ? null : value;
+  };
+
+  const parsedCode = parseCode(cell('codice_ministeriale') ?? '');
+  const code = 'code' in parsedCode ? parsedCode.code : null;
+  if ('problem' in parsedCode) reasons.push(parsedCode.problem);
+
+  const name = text('nome_prodotto');
+  if (name === null) reasons.push(M.nameMissing);
+
+  const price = parsePrice(cell('prezzo') ?? '');
+  if ('problem' in price) reasons.push(price.problem);
+
+  const input: Partial<CatalogueProductInput> = {};
+  for (const column of TEXT_COLUMNS) {
+    if (cells.has(column)) input[column] = text(column);
+  }
+  if (cells.has('immagine')) input.image = text('immagine');
+
+  if (cells.has('prezzo_pieno')) {
+    const raw = cell('prezzo_pieno')?.trim() ?? '';
+    if (raw === '') input.list_price_cents = null;
+    else {
+      const listPrice = parsePrice(raw);
+      if ('problem' in listPrice || ('cents' in price && listPrice.cents < price.cents)) reasons.push(M.listPriceInvalid);
+      else input.list_price_cents = listPrice.cents;
+    }
+  }
+
+  if (cells.has('quantita')) {
+    const raw = cell('quantita')?.trim() ?? '';
+    if (raw === '') input.stock = 0;
+    else if (/^\d{1,9}$/.test(raw)) input.stock = Number(raw);
+    else reasons.push(M.quantityInvalid);
+  }
+
+  for (const column of FLAG_COLUMNS) {
+    if (!cells.has(column)) continue;
+    const flag = parseFlag(cell(column) ?? '');
+    if (flag === null) reasons.push(fillMessage(M.flagInvalid, { field: column }));
+    else input[column] = flag;
+  }
+
+  if (CATEGORY_COLUMNS.some((c) => cells.has(c))) {
+    const names = CATEGORY_COLUMNS.map((c) => cell(c)?.trim() ?? '');
+    const path: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const column = CATEGORY_COLUMNS[i] as (typeof CATEGORY_COLUMNS)[number];
+      if (name === '') continue;
+      if (path.length !== i) reasons.push(fillMessage(M.categoryOrder, { field: column }));
+      else if (slugify(name) === '' || name.length > CATEGORY_SLUG_MAX_LENGTH) {
+        reasons.push(fillMessage(M.categoryName, { field: column }));
+      } else path.push(name);
+    }
+    input.categorie = path;
+  }
+
+  if (reasons.length > 0 || code === null || name === null || !('cents' in price)) return { input: null, code, reasons };
+  return { input: { ...input, codice_ministeriale: code, nome_prodotto: name, price_cents: price.cents }, code, reasons };
+}
+
+/** Imports a catalogue file (its bytes); see the module comment. */
+export async function importCatalogue(db: Db, bytes: Uint8Array): Promise<CatalogueImportReport> {
+  const records = parseCsv(decodeText(bytes));
+  const header = records.shift();
+  if (!header || header.fields.every((f) => f.trim() === '')) throw validationFailed({ file: [M.emptyFile] });
+  if (header.fields.length === 1 && /[,\t]/.test(header.fields[0] ?? '')) throw validationFailed({ file: [M.separator] });
+
+  const names = header.fields.map((f) => f.trim().toLowerCase());
+  const known = new Set<string>(CATALOGUE_IMPORT_COLUMNS);
+  const missing = CATALOGUE_IMPORT_REQUIRED_COLUMNS.filter((c) => !names.includes(c));
+  if (missing.length > 0) throw validationFailed({ file: [fillMessage(M.missingColumns, { columns: missing.join(', ') })] });
+  const warnings: string[] = [];
+  const unknown = names.filter((n) => n !== '' && !known.has(n));
+  if (unknown.length > 0) warnings.push(fillMessage(M.unknownColumns, { columns: unknown.join(', ') }));
+
+  const rejected: CatalogueImportRejection[] = [];
+  const inputs: CatalogueProductInput[] = [];
+  const lineOfCode = new Map<string, number>();
+  let rows = 0;
+  for (const record of records) {
+    if (record.fields.every((f) => f.trim() === '')) continue; // blank line
+    rows++;
+    if (record.unterminated) {
+      rejected.push({ line: record.line, codice_ministeriale: null, reasons: [M.unterminatedQuote] });
+      continue;
+    }
+    if (record.fields.length !== names.length) {
+      rejected.push({
+        line: record.line,
+        codice_ministeriale: null,
+        reasons: [fillMessage(M.fieldCount, { expected: names.length, found: record.fields.length })],
+      });
+      continue;
+    }
+    const cells = new Map<CatalogueImportColumn, string>();
+    names.forEach((n, i) => {
+      if (known.has(n)) cells.set(n as CatalogueImportColumn, record.fields[i] ?? '');
+    });
+    const parsed = parseRow(cells);
+    const firstLine = parsed.code === null ? undefined : lineOfCode.get(parsed.code);
+    if (firstLine !== undefined) parsed.reasons.push(fillMessage(M.codeDuplicate, { line: firstLine }));
+    if (parsed.reasons.length > 0 || !parsed.input) {
+      rejected.push({ line: record.line, codice_ministeriale: parsed.code, reasons: parsed.reasons });
+      continue;
+    }
+    lineOfCode.set(parsed.input.codice_ministeriale, record.line);
+    inputs.push(parsed.input);
+  }
+
+  const summary = await writeProducts(db, inputs);
+  if (engineOf(db) === 'sqlite' && summary.inserted + summary.updated >= OPTIMIZE_AFTER_ROWS) await optimizeSearchIndex(db);
+  return { rows, ...summary, rejected, warnings };
+}

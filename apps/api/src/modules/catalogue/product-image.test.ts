@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { brandInitials, ProductImages, productSvg } from './product-image.js';
+
+const subject = { codice_ministeriale: '012745093', nome_prodotto: 'TACHIPIRINA 500 MG 20 CPR', image: null };
+const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+function fakeFetch(status: number, type = 'image/png', body: Buffer = png) {
+  return vi.fn(async (_url: string | URL | Request) => new Response(new Uint8Array(body), { status, headers: { 'content-type': type } }));
+}
+
+describe('product images', () => {
+  it('draws a distinct, labelled picture of the pack', () => {
+    const svg = productSvg(subject);
+    expect(svg).toContain('<title>TACHIPIRINA 500 MG 20 CPR</title>');
+    expect(svg).toContain('>TA<');
+    expect(svg).toContain('Compresse · 012745093');
+    expect(productSvg({ ...subject, codice_ministeriale: '025302048' })).not.toBe(svg);
+    expect(productSvg({ codice_ministeriale: '1', nome_prodotto: '<script>alert(1)</script> & co', image: null } as never)).not.toContain('<script>');
+    expect(brandInitials('LA ROCHE-POSAY EFFACLAR GEL 200 ML')).toBe('LR');
+    expect(brandInitials('MOMENT 200 MG 12 CPR')).toBe('MO');
+  });
+
+  it('draws when no leaflet service is configured', async () => {
+    const image = await new ProductImages(undefined).image(subject);
+    expect(image.contentType).toBe('image/svg+xml');
+    expect(image.maxAge).toBe(86_400);
+  });
+
+  it('relays the leaflet picture, asking by code, and keeps it in memory', async () => {
+    const fetch = fakeFetch(200);
+    const images = new ProductImages('https://leaflet.example.it/img/{code}.jpg', fetch as unknown as typeof globalThis.fetch);
+    const image = await images.image(subject);
+    expect(image.contentType).toBe('image/png');
+    expect(image.bytes.equals(png)).toBe(true);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://leaflet.example.it/img/012745093.jpg');
+    await images.image(subject);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("uses the product's own file name in the service, never a foreign address", async () => {
+    const fetch = fakeFetch(200);
+    const images = new ProductImages('https://leaflet.example.it/img', fetch as unknown as typeof globalThis.fetch);
+    await images.image({ ...subject, image: 'tachipirina.png' });
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://leaflet.example.it/img/tachipirina.png');
+    const drawn = await images.image({ ...subject, image: 'https://elsewhere.example.com/x.png' });
+    expect(drawn.contentType).toBe('image/svg+xml');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the drawing when the service fails or answers something that is not a picture', async () => {
+    for (const fetch of [fakeFetch(404), fakeFetch(200, 'text/html'), fakeFetch(200, 'image/svg+xml'), vi.fn(async () => Promise.reject(new Error('down')))]) {
+      const image = await new ProductImages('https://leaflet.example.it/', fetch as unknown as typeof globalThis.fetch).image(subject);
+      expect(image.contentType).toBe('image/svg+xml');
+      expect(image.maxAge).toBe(600);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueProductInput } from './catalogue-input.js';
+import { createCategoryTree, writeProducts } from './catalogue-writer.js';
+import { DEMO_CATEGORY_TREE, generateCatalogue } from './demo-catalogue.js';
+
+/** Size of the catalogue the tests search: every hand-written real brand plus a long tail. */
+export const TEST_CATALOGUE_SIZE = 500;
+
+/** Seeds the demo category tree and a generated catalogue; returns the products as written. */
+export async function seedTestCatalogue(app: FastifyInstance, size = TEST_CATALOGUE_SIZE): Promise<CatalogueProductInput[]> {
+  const products = generateCatalogue(size);
+  await createCategoryTree(app.db, DEMO_CATEGORY_TREE);
+  await writeProducts(app.db, products);
+  return products;
+}
+
+/** A generated product by exact name (throws when the generator no longer makes it). */
+export function productNamed(products: readonly CatalogueProductInput[], name: string): CatalogueProductInput {
+  const product = products.find((p) => p.nome_prodotto === name);
+  if (!product) throw new Error(`the test catalogue has no '${name}'`);
+  return product;
+}

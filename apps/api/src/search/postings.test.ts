@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD, mergeFields, type Postings, rankTiers, union } from './postings.js';
+
+const list = (entries: [number, number][]): Postings => ({
+  ranks: Int32Array.from(entries.map(([r]) => r)),
+  masks: Uint8Array.from(entries.map(([, m]) => m)),
+});
+const plain = (t: Int32Array[]) => t.map((a) => Array.from(a));
+
+describe('postings', () => {
+  it('merges fields into one list with masks', () => {
+    const merged = mergeFields([
+      { bit: FIELD.nome, ranks: [1, 4, 9] },
+      { bit: FIELD.principio, ranks: [4, 7] },
+      { bit: FIELD.inizio, ranks: [1] },
+    ]);
+    expect(Array.from(merged.ranks)).toEqual([1, 4, 7, 9]);
+    expect(Array.from(merged.masks)).toEqual([FIELD.nome | FIELD.inizio, FIELD.nome | FIELD.principio, FIELD.principio, FIELD.nome]);
+  });
+
+  it('unites the completions of a word', () => {
+    const u = union([list([[2, 1], [5, 1]]), list([[2, 2], [3, 4]])]);
+    expect(Array.from(u.ranks)).toEqual([2, 3, 5]);
+    expect(Array.from(u.masks)).toEqual([3, 4, 1]);
+  });
+
+  it('labels one word by where it occurs', () => {
+    const { nome, inizio, principio, ditta, atc } = FIELD;
+    const tiers = rankTiers([list([[1, nome | inizio], [2, nome], [3, principio], [4, ditta], [5, atc], [6, nome | inizio]])]);
+    expect(plain(tiers)).toEqual([[], [1, 6], [], [2], [3], [4], [5]]);
+  });
+
+  it('intersects several words and labels each match with its tier, in rank order', () => {
+    const { nome, inizio, principio, ditta } = FIELD;
+    const first = list([[1, nome | inizio], [2, nome], [3, principio], [5, nome | inizio], [8, ditta], [9, nome]]);
+    const second = list([[1, nome], [3, nome], [4, nome], [5, principio], [8, nome], [9, ditta], [12, nome]]);
+    expect(plain(rankTiers([first, second]))).toEqual([[], [], [1], [], [3, 5], [8, 9], []]);
+    // The shorter list drives the walk; the answer does not depend on the order of the words' lengths.
+    expect(plain(rankTiers([second, first]))).toEqual([[], [], [], [1], [3, 5], [8, 9], []]);
+  });
+
+  it('finds nothing when a word has no products', () => {
+    expect(plain(rankTiers([list([[1, 1]]), list([])]))).toEqual([[], [], [], [], [], [], []]);
+  });
+});

@@ -1,0 +1,198 @@
+import { minsanCheckDigit, type SearchResponse, SearchResponseSchema } from '@farmacia/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
+import type { CatalogueProductInput } from '../modules/catalogue/catalogue-input.js';
+import * as repo from '../modules/catalogue/catalogue.repository.js';
+import { writeProducts } from '../modules/catalogue/catalogue-writer.js';
+import { productNamed, seedTestCatalogue } from '../modules/catalogue/test-catalogue.js';
+import { foldText, queryWords } from './query-text.js';
+
+/**
+ * Search relevance and paging through GET /api/product/search, on the engine under test, over
+ * the 500-product test catalogue (real brands first, then the generated long tail).
+ */
+
+let t: TestApp;
+let products: CatalogueProductInput[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  products = await seedTestCatalogue(t.app);
+});
+afterAll(() => t.close());
+
+async function search(q: string, rpp = 10, p = 1): Promise<SearchResponse> {
+  const res = await t.app.inject({ url: '/api/product/search', query: { q, rpp: String(rpp), p: String(p) } });
+  expect(res.statusCode, res.body).toBe(200);
+  return SearchResponseSchema.parse(res.json());
+}
+
+const names = (r: SearchResponse) => r.responses[0]?.hits.hits.map((h) => h._source.nome_prodotto) ?? [];
+const codes = (r: SearchResponse) => r.responses[0]?.hits.hits.map((h) => h._id) ?? [];
+const total = (r: SearchResponse) => r.responses[0]?.hits.total ?? -1;
+
+/** Every page of a query, in order. */
+async function allPages(q: string, rpp: number): Promise<{ codes: string[]; total: number; totPages: number }> {
+  const first = await search(q, rpp, 1);
+  const all = codes(first);
+  for (let p = 2; p <= first.totPages; p++) all.push(...codes(await search(q, rpp, p)));
+  return { codes: all, total: total(first), totPages: first.totPages };
+}
+
+/** The products the words match as the ranking's broadest set: every word (the last as a prefix) in a field. */
+function oracle(q: string): Set<string> {
+  const words = queryWords(q);
+  const last = words.length - 1;
+  const matching = new Set<string>();
+  for (const p of products) {
+    const fields = [p.nome_prodotto, p.descrizione_pricipio_attivo, p.descrizione_ditta_1_produttrice, p.descrizione_atc];
+    const tokens = foldText(fields.join(' ')).match(/[\p{L}\p{N}]+/gu) ?? [];
+    const ok = words.every((w, i) => tokens.some((tok) => (i === last && w.length >= 2 ? tok.startsWith(w) : tok === w)));
+    if (ok) matching.add(p.codice_ministeriale);
+  }
+  return matching;
+}
+
+describe(`product search (${testEngine})`, () => {
+  it("finds TACHIPIRINA for 'tachi', the name's start first", async () => {
+    const r = await search('tachi');
+    expect(names(r)[0]).toBe('TACHIPIRINA 500 MG 20 CPR');
+    expect(names(r).slice(0, 7).every((n) => n.startsWith('TACHIPIRINA'))).toBe(true);
+    expect(names(r)).toContain('TACHIFLUDEC POLV 10 BUST LIMONE');
+    expect(total(r)).toBe(oracle('tachi').size);
+    expect(r.corrected_query).toBeNull();
+  });
+
+  it("ranks 'tachipirina 500' by the name starting with the text, then by popularity", async () => {
+    const r = await search('tachipirina 500');
+    expect(names(r)).toEqual(['TACHIPIRINA 500 MG 20 CPR', 'TACHIPIRINA 500 MG 30 CPR', 'TACHIPIRINA OROSOLUBILE 500 MG 16 BUST']);
+    expect(total(r)).toBe(3);
+    expect(r.totPages).toBe(1);
+  });
+
+  it("corrects the typo 'tachiprina' and says so", async () => {
+    const r = await search('tachiprina');
+    expect(r.corrected_query).toBe('tachipirina');
+    expect(total(r)).toBe(7);
+    expect(names(r).every((n) => n.startsWith('TACHIPIRINA'))).toBe(true);
+  });
+
+  it('corrects one word of several', async () => {
+    const r = await search('tachipirna 1000');
+    expect(r.corrected_query).toBe('tachipirina 1000');
+    expect(names(r)).toEqual(['TACHIPIRINA 1000 MG 16 CPR', 'TACHIPIRINA 1000 MG 10 SUPP']);
+  });
+
+  it("finds the medicines of an active principle: 'paracetamolo' lists TACHIPIRINA after the names that start with it", async () => {
+    const r = await search('paracetamolo', 100);
+    const list = names(r);
+    const firstTachipirina = list.findIndex((n) => n.startsWith('TACHIPIRINA'));
+    expect(firstTachipirina).toBeGreaterThan(-1);
+    expect(list).toContain('TACHIPIRINA 500 MG 20 CPR');
+    // Everything named PARACETAMOLO … comes before any product that only has it as active principle.
+    const lastNamed = list.map((n) => n.startsWith('PARACETAMOLO')).lastIndexOf(true);
+    expect(lastNamed).toBeLessThan(firstTachipirina);
+    expect(total(r)).toBe(oracle('paracetamolo').size);
+  });
+
+  it("finds MOMENT 200 MG products for 'moment 200'", async () => {
+    const r = await search('moment 200');
+    expect(names(r)).toEqual(['MOMENT 200 MG 12 CPR', 'MOMENT 200 MG 24 CPR', 'MOMENT 200 MG 12 CPS MOLLI', 'MOMENT 200 MG 12 BUST']);
+  });
+
+  it('finds a manufacturer', async () => {
+    const r = await search('angelini', 100);
+    expect(names(r)).toContain('TACHIPIRINA 500 MG 20 CPR');
+    expect(names(r)).toContain('MOMENT 200 MG 12 CPR');
+    expect(total(r)).toBe(oracle('angelini').size);
+  });
+
+  it('puts the exact ministerial code first, with or without the A of the pack', async () => {
+    const moment = productNamed(products, 'MOMENT 200 MG 24 CPR');
+    for (const q of [moment.codice_ministeriale, `A${moment.codice_ministeriale}`]) {
+      const r = await search(q);
+      expect(codes(r)).toEqual([moment.codice_ministeriale]);
+      expect(total(r)).toBe(1);
+    }
+  });
+
+  it('finds codes by their first digits', async () => {
+    const prefix = productNamed(products, 'OKI 80 MG 12 BUST').codice_ministeriale.slice(0, 6);
+    const r = await search(prefix, 100);
+    expect(codes(r).length).toBeGreaterThan(0);
+    expect(codes(r).every((c) => c.startsWith(prefix))).toBe(true);
+    expect(total(r)).toBe(products.filter((p) => p.codice_ministeriale.startsWith(prefix)).length);
+  });
+
+  it('folds accents both ways', async () => {
+    const plain = await search('avene');
+    expect(names(plain)[0]).toBe('AVÈNE EAU THERMALE SPRAY 150 ML');
+    expect(codes(await search('AVÈNE'))).toEqual(codes(plain));
+    expect(codes(await search('tolérance'))).toEqual(codes(await search('tolerance')));
+  });
+
+  it('finds a substring of a name', async () => {
+    const r = await search('pirina');
+    expect(names(r)[0]).toBe('TACHIPIRINA 500 MG 20 CPR');
+    expect(names(r).every((n) => n.includes('PIRINA'))).toBe(true);
+  });
+
+  it('answers texts of 2 characters or fewer with nothing, not an error', async () => {
+    for (const q of ['', 'ta', ' t ', 'ab  ', '%%', '"*']) {
+      const r = await search(q);
+      expect(total(r)).toBe(0);
+      expect(r.totPages).toBe(0);
+      expect(names(r)).toEqual([]);
+    }
+  });
+
+  it('answers query syntax and symbols as plain words', async () => {
+    for (const q of ['tachi*', '"tachipirina"', 'tachipirina AND OR NOT', 'NEAR(tachi', '^tachi', "tachipirina'"]) {
+      const r = await search(q);
+      expect(r.responses[0]?.hits.total).toBeGreaterThanOrEqual(0);
+    }
+    expect(names(await search('"tachipirina" 500'))[0]).toBe('TACHIPIRINA 500 MG 20 CPR');
+  });
+
+  it('pages through every match exactly once, totals and page counts right', async () => {
+    for (const [q, rpp] of [
+      ['crema', 7],
+      ['magnesio', 5],
+      ['cpr', 10],
+    ] as const) {
+      const expected = oracle(q);
+      const pages = await allPages(q, rpp);
+      expect(pages.total).toBe(expected.size);
+      expect(pages.totPages).toBe(Math.ceil(expected.size / rpp));
+      expect(new Set(pages.codes).size).toBe(pages.codes.length);
+      expect(new Set(pages.codes)).toEqual(expected);
+    }
+  });
+
+  it('answers a page past the last one with no hits and the same total', async () => {
+    const first = await search('crema', 10, 1);
+    const past = await search('crema', 10, first.totPages + 1);
+    expect(names(past)).toEqual([]);
+    expect(total(past)).toBe(total(first));
+  });
+
+  it('uses 5 results per page when rpp is not given', async () => {
+    const res = await t.app.inject({ url: '/api/product/search?q=crema' });
+    const r = SearchResponseSchema.parse(res.json());
+    expect(names(r)).toHaveLength(5);
+    expect(r.totPages).toBe(Math.ceil(total(r) / 5));
+  });
+
+  it('keeps the index in step with inserts, renames and deletes', async () => {
+    const code = `99999998${minsanCheckDigit('99999998')}`;
+    await writeProducts(t.app.db, [{ codice_ministeriale: code, nome_prodotto: 'ZENZAROL 30 CPR', price_cents: 990 }]);
+    expect(codes(await search('zenzarol'))).toEqual([code]);
+
+    await writeProducts(t.app.db, [{ codice_ministeriale: code, nome_prodotto: 'QUARZOLIN 30 CPR', price_cents: 990 }]);
+    expect(codes(await search('quarzolin'))).toEqual([code]);
+    expect(codes(await search('zenzarol'))).not.toContain(code);
+
+    await repo.deleteProduct(t.app.db, code);
+    expect(codes(await search('quarzolin'))).not.toContain(code);
+  });
+});
