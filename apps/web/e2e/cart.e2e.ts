@@ -147,6 +147,12 @@ test('prescriptions and fiscal codes: a family code added from the form, a photo
   await expect(page).toHaveURL(/\/app\/prescription\/\d+$/);
   await expect(page.getByRole('button', { name: 'Rimuovi il file ricetta.png' })).toBeVisible();
   await expect(page.getByLabel('Note per il farmacista')).toHaveValue('Per mia madre');
+  // The stored file opens with the customer's token, from an object URL.
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Apri il file' }).click();
+  const popup = await popupPromise;
+  await expect.poll(() => popup.url()).toMatch(/^blob:/);
+  await popup.close();
   await page.getByRole('button', { name: 'Rimuovi il file ricetta.png' }).click();
   await expect(page.getByRole('button', { name: 'Salva ricetta' })).toBeDisabled();
   await expect(page.getByText('Caricare il file della ricetta.')).toBeVisible();
