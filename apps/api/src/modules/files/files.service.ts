@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import type { AuthContext } from '../auth/auth.service.js';
+import { dangerousContent } from './active-content.js';
 import { MIME_BY_FILE_TYPE, sniffFileType } from './file-type.js';
 import * as repo from './files.repository.js';
 import type { FileRow } from './files.table.js';
@@ -74,6 +75,12 @@ export async function saveUpload(
   if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge(upload.name);
   const type = sniffFileType(bytes);
   if (!type) throw validationFailed({ file: [fillMessage(messages.file.invalidFormat, { name: upload.name })] });
+  // Right format, dangerous content (scripts in a PDF, an image bomb): refused too (decision 0300).
+  const danger = dangerousContent(type, bytes);
+  if (danger) {
+    app.log.warn({ owner: owner.userId, type, danger }, 'upload refused: active or oversized content');
+    throw validationFailed({ file: [fillMessage(messages.file.invalidFormat, { name: upload.name })] });
+  }
   const blobKey = `f/${randomBytes(1).toString('hex')}/${randomBytes(16).toString('hex')}`;
   await app.blobStore.put(blobKey, bytes);
   try {
