@@ -24,7 +24,8 @@ export function AuditScreen() {
       ) : null}
       {audit.data && audit.data.data.length === 0 ? <p>Nessuna attività registrata.</p> : null}
       {audit.data && audit.data.data.length > 0 ? (
-        <table className="grid">
+        <div className="scroll">
+<table className="grid">
           <thead>
             <tr>
               <th scope="col">Quando</th>
@@ -56,6 +57,7 @@ export function AuditScreen() {
             ))}
           </tbody>
         </table>
+</div>
       ) : null}
       <div className="toolbar">
         <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -68,7 +68,8 @@ export function AgendaScreen() {
       {[...byDay.entries()].map(([d, entries]) => (
         <section key={d}>
           <h2>{formatDay(d)}</h2>
-          <table className="grid">
+          <div className="scroll">
+<table className="grid">
             <thead>
               <tr>
                 <th scope="col">Ora</th>
@@ -94,6 +95,7 @@ export function AgendaScreen() {
               ))}
             </tbody>
           </table>
+</div>
         </section>
       ))}
     </section>

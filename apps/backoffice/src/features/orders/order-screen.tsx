@@ -217,7 +217,8 @@ function Lines({ order }: { order: AdminOrderDetail }) {
   return (
     <section>
       <h2>Prodotti</h2>
-      <table className="grid">
+      <div className="scroll">
+<table className="grid">
         <thead>
           <tr>
             <th scope="col">Codice</th>
@@ -243,6 +244,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
           ))}
         </tbody>
       </table>
+</div>
       <p>
         Totale: <strong>{formatEuro(order.total - order.discount_amount)}</strong>
       </p>
@@ -297,7 +299,8 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
   return (
     <form onSubmit={submit} aria-labelledby="finalize-title" noValidate>
       <h2 id="finalize-title">Prepara la proposta per il cliente</h2>
-      <table className="grid">
+      <div className="scroll">
+<table className="grid">
         <thead>
           <tr>
             <th scope="col">Prodotto</th>
@@ -355,6 +358,7 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
           ))}
         </tbody>
       </table>
+</div>
       <ProductPicker
         onPick={(p) =>
           setLines((ls) =>

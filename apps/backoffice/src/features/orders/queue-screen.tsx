@@ -49,7 +49,8 @@ export function QueueScreen() {
       ) : null}
       {list.data && list.data.data.length === 0 ? <p>Nessun ordine in questo stato.</p> : null}
       {list.data && list.data.data.length > 0 ? (
-        <table className="grid">
+        <div className="scroll">
+<table className="grid">
           <caption className="sr-only">Ordini: {tab.label}</caption>
           <thead>
             <tr>
@@ -88,6 +89,7 @@ export function QueueScreen() {
             ))}
           </tbody>
         </table>
+</div>
       ) : null}
       {list.isPending ? <p aria-live="polite">Caricamento…</p> : null}
     </section>
