@@ -88,6 +88,7 @@ test('search: tachipirina, prices in it-IT, the second page by scrolling, a prod
   await page.getByRole('link', { name: first.nome_prodotto }).click();
   await expect(page).toHaveURL(new RegExp(`/app/product/${first.codice_ministeriale}$`));
   await expect(page.getByRole('heading', { level: 1, name: first.nome_prodotto })).toBeVisible();
+  await expect(page).toHaveTitle(`${first.nome_prodotto} · Farmacia`);
   const price = formatEuro(first.prezzo);
   expect(price).toMatch(/^\d+,\d{2}\s€$/);
   await expect(page.locator('.product__price')).toHaveText(price);

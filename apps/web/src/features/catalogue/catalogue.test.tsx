@@ -12,6 +12,7 @@ import { isSearchable, nextPageOf, productsOfPages } from './catalogue-api';
 import { LoadMore } from './load-more';
 import { resultsText } from './search-screen';
 import { useProductSearch } from './use-product-search';
+import { useScreenTitle } from './use-screen-title';
 
 function hit(code: string, name = `PRODOTTO ${code}`): ProductHit {
   return {
@@ -261,5 +262,24 @@ describe('AddToCartButton', () => {
     renderInApp(() => <AddToCartButton code="012745093" name="TACHIPIRINA 500 MG 20 CPR" />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Aggiungi al carrello' }));
     expect(await screen.findByText('Impossibile aggiungere TACHIPIRINA 500 MG 20 CPR al carrello')).toBeTruthy();
+  });
+});
+
+describe('useScreenTitle', () => {
+  function Titled({ title }: { title: string | undefined }) {
+    useScreenTitle(title);
+    return null;
+  }
+
+  it("names the tab after the screen, follows changes, and gives the app's title back", () => {
+    document.title = 'Farmacia';
+    const { rerender, unmount } = render(<Titled title={undefined} />);
+    expect(document.title).toBe('Farmacia');
+    rerender(<Titled title="TACHIPIRINA 500 MG 20 CPR" />);
+    expect(document.title).toBe('TACHIPIRINA 500 MG 20 CPR · Farmacia');
+    rerender(<Titled title="MOMENT 200 MG 12 CPR" />);
+    expect(document.title).toBe('MOMENT 200 MG 12 CPR · Farmacia');
+    unmount();
+    expect(document.title).toBe('Farmacia');
   });
 });

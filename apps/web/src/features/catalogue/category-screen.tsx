@@ -9,6 +9,7 @@ import { type CategoryPath, categoryHref, categoryProductsInfiniteQueryOptions, 
 import { CategoryButtons, categoryPathOf } from './category-buttons';
 import { LoadMore } from './load-more';
 import { ProductList } from './product-list';
+import { useScreenTitle } from './use-screen-title';
 import './catalogue.css';
 
 /** The slugs of the current category route (/app/category/$c1/$c2/$c3/$c4), level 1 first. */
@@ -65,10 +66,14 @@ function CategoryProducts({ path }: { path: CategoryPath }) {
 export function CategoryScreen() {
   const path = useCategoryPath();
   const query = useQuery(categoryQueryOptions(path));
+  const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 422);
+  useScreenTitle(
+    query.data ? (query.data.category?.name ?? messages.catalogue.categoriesTitle) : notFound ? messages.catalogue.categoryNotFoundTitle : undefined,
+  );
 
   if (query.isPending) return <Loader />;
   if (query.isError) {
-    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 422)) return <CategoryNotFound />;
+    if (notFound) return <CategoryNotFound />;
     return (
       <div className="page catalogue">
         <p className="notice">{messages.app.loadFailed}</p>

@@ -10,6 +10,7 @@ import { optionQueryOptions } from '../shop/shop-api';
 import { AddToCartButton } from './add-to-cart';
 import { categoryHref, productQueryOptions } from './catalogue-api';
 import { EuCommonLogo } from './eu-common-logo';
+import { useScreenTitle } from './use-screen-title';
 import './catalogue.css';
 
 const routeApi = getRouteApi('/_app/app/product/$code');
@@ -165,9 +166,11 @@ function ProductDetails({ product }: { product: Product }) {
 export function ProductScreen() {
   const { code } = routeApi.useParams();
   const query = useQuery(productQueryOptions(code));
+  const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 422);
+  useScreenTitle(query.data?.nome_prodotto ?? (notFound ? messages.catalogue.productNotFound : undefined));
   if (query.isPending) return <Loader />;
   if (query.isError) {
-    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 422)) return <ProductNotFound />;
+    if (notFound) return <ProductNotFound />;
     return (
       <div className="page catalogue">
         <p className="notice">{messages.app.loadFailed}</p>

@@ -10,6 +10,7 @@ import { CategoryButtons } from './category-buttons';
 import { LoadMore } from './load-more';
 import { ProductList } from './product-list';
 import { useProductSearch } from './use-product-search';
+import { useScreenTitle } from './use-screen-title';
 import './catalogue.css';
 
 const routeApi = getRouteApi('/_app/app/search');
@@ -28,6 +29,7 @@ export function SearchScreen() {
   const [text, setText] = useState(q);
   const search = useProductSearch(text);
   const categories = useQuery(categoryQueryOptions([]));
+  useScreenTitle(search.searchable ? `${messages.catalogue.searchTitle}: ${search.term}` : messages.catalogue.searchTitle);
 
   // The searched text lives in the URL (?q=), so back from a product page shows the same results
   // and a slide or link can open a search ('/app/search?q=solare').
