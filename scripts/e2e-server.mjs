@@ -17,6 +17,8 @@ const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cl
     DATA_DIR: dataDir,
     PORT: process.env.E2E_PORT ?? '8181',
     HOST: '127.0.0.1',
+    // The address the browser uses: payment providers send the buyer back here.
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`,
     SEED_DEMO: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     WEB_DIST: path.join(root, 'apps/web/dist'),

@@ -27,7 +27,7 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/backoffice/, /^\/healthz/, /^\/readyz/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/backoffice/, /^\/healthz/, /^\/readyz/, /^\/sandbox\//],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Web Push: the 'push' and 'notificationclick' handlers (public/push-sw.js).
         importScripts: ['/push-sw.js'],
@@ -48,7 +48,6 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: { polyfill: false },
     rollupOptions: {
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [

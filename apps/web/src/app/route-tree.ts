@@ -21,6 +21,10 @@ import { promotionsRoutes } from '../features/promotions/routes';
 import { referrerRoutes } from '../features/referrer/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { shiftsRoutes } from '../features/shifts/routes';
+import { addressRoutes } from '../features/addresses/routes';
+import { checkoutRoutes } from '../features/checkout/routes';
+import { orderRoutes } from '../features/orders/routes';
+import { paymentRoutes } from '../features/payment/routes';
 
 /** Spec §2: / and /app open the home page. */
 const indexRoute = createRoute({
@@ -69,6 +73,10 @@ export const routeTree = rootRoute.addChildren([
       ...prescriptionRoutes,
       ...productRequestRoutes,
       ...fiscalCodeRoutes,
+      ...addressRoutes,
+      ...checkoutRoutes,
+      ...orderRoutes,
+      ...paymentRoutes,
     ]),
   ]),
 ]);

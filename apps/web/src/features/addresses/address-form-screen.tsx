@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADDRESS_MAX, AddressBodySchema, messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Loader } from '../../components/ui/loader';
+import { TextField } from '../../components/ui/text-field';
+import { showToast } from '../../components/ui/toast';
+import { applyServerErrors } from '../../lib/server-errors';
+import { returnPathAfterSave } from '../fiscal-codes/return-path';
+import { addressQueryOptions, useSaveAddress } from './addresses-api';
+import '../cart/cart.css';
+
+type FormInput = z.input<typeof AddressBodySchema>;
+type FormOutput = z.output<typeof AddressBodySchema>;
+
+const FIELDS = ['name', 'address_1', 'address_2', 'city', 'state_region', 'postal_code', 'phone_number', 'country', 'default'] as const;
+const EMPTY: FormInput = { name: '', address_1: '', address_2: '', city: '', state_region: '', postal_code: '', phone_number: '', default: false };
+
+/**
+ * /app/address and /app/address/{id} (spec §2, §5 Address): add or edit an address. After saving
+ * it goes to the `redirect` query value or /app/addresses, carrying the other query params plus
+ * the address id (the checkout uses this to select the new address).
+ */
+export function AddressFormScreen() {
+  const params = useParams({ strict: false }) as { id?: string };
+  const search = useSearch({ strict: false }) as Record<string, string>;
+  const router = useRouter();
+  const id = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
+  const editing = params.id !== undefined;
+  const existing = useQuery({ ...addressQueryOptions(id ?? 0), enabled: id !== undefined });
+  const save = useSaveAddress(id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(AddressBodySchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    const a = existing.data;
+    if (a) {
+      reset({
+        name: a.name,
+        address_1: a.address_1,
+        address_2: a.address_2 ?? '',
+        city: a.city,
+        state_region: a.state_region,
+        postal_code: a.postal_code,
+        phone_number: a.phone_number ?? '',
+        default: a.default,
+      });
+    }
+  }, [existing.data, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      showToast(messages.addresses.saved, { tone: 'success' });
+      void router.navigate({ href: returnPathAfterSave(search, '/app/addresses', 'address', saved.id) });
+    } catch (error) {
+      if (applyServerErrors(error, FIELDS, setError).length > 0) return;
+      if (isApiError(error) && error.status === 0) return;
+      showToast(isApiError(error) && error.status === 403 ? error.message : messages.addresses.saveFailed, { tone: 'warning' });
+    }
+  });
+
+  if (editing && (id === undefined || existing.isError || existing.data?.system)) {
+    return (
+      <div className="page page--centered">
+        <h1>{existing.data?.system ? messages.addresses.systemNotEditable : messages.addresses.notFound}</h1>
+        <Link to="/app/addresses" className="button button--primary">
+          {messages.addresses.listTitle}
+        </Link>
+      </div>
+    );
+  }
+  if (editing && existing.isPending) return <Loader />;
+
+  return (
+    <div className="page">
+      <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="address-title">
+        <h1 id="address-title">{editing ? messages.addresses.editTitle : messages.addresses.addTitle}</h1>
+        <TextField label={messages.addresses.name} autoComplete="section-address nickname" maxLength={ADDRESS_MAX.name} error={errors.name?.message} {...register('name')} />
+        <TextField label={messages.addresses.address1} autoComplete="address-line1" maxLength={ADDRESS_MAX.address_1} error={errors.address_1?.message} {...register('address_1')} />
+        <TextField label={messages.addresses.address2} autoComplete="address-line2" maxLength={ADDRESS_MAX.address_2} error={errors.address_2?.message} {...register('address_2')} />
+        <TextField label={messages.addresses.city} autoComplete="address-level2" maxLength={ADDRESS_MAX.city} error={errors.city?.message} {...register('city')} />
+        <TextField
+          label={messages.addresses.stateRegion}
+          autoComplete="address-level1"
+          maxLength={ADDRESS_MAX.state_region}
+          error={errors.state_region?.message}
+          {...register('state_region')}
+        />
+        <TextField
+          label={messages.addresses.postalCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={ADDRESS_MAX.postal_code}
+          error={errors.postal_code?.message}
+          {...register('postal_code')}
+        />
+        <TextField
+          label={messages.addresses.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={ADDRESS_MAX.phone_number}
+          error={errors.phone_number?.message}
+          {...register('phone_number')}
+        />
+        <Checkbox label={messages.addresses.makeDefault} {...register('default')} />
+        <Button type="submit" block busy={save.isPending}>
+          {messages.addresses.save}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { privateLayoutRoute } from '../../app/layout-route';
+import { allStringParams } from '../fiscal-codes/return-path';
+
+/** Spec §2 Addresses (login-protected): the address book, add, and edit by id. */
+export const addressesRoute = createRoute({
+  getParentRoute: () => privateLayoutRoute,
+  path: '/app/addresses',
+  validateSearch: allStringParams,
+  component: lazyRouteComponent(() => import('./addresses-screen'), 'AddressesScreen'),
+});
+
+const addressForm = lazyRouteComponent(() => import('./address-form-screen'), 'AddressFormScreen');
+
+/** `?redirect=` (an app path) says where to go after saving; other params are carried along (e.g. action=shipping). */
+export const addressNewRoute = createRoute({
+  getParentRoute: () => privateLayoutRoute,
+  path: '/app/address',
+  validateSearch: allStringParams,
+  component: addressForm,
+});
+
+export const addressEditRoute = createRoute({
+  getParentRoute: () => privateLayoutRoute,
+  path: '/app/address/$id',
+  validateSearch: allStringParams,
+  component: addressForm,
+});
+
+export const addressRoutes = [addressesRoute, addressNewRoute, addressEditRoute] as const;

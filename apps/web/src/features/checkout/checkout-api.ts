@@ -1,0 +1,23 @@
+import type { CartResponse, CartUpdateBody, CheckoutResponse } from '@farmacia/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { cartQueryOptions } from '../cart/cart-api';
+
+/** `PUT /cart {shippingType, address, shippingMethod as JSON, paymentType}`: answers the whole cart. */
+export function useUpdateCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CartUpdateBody) => (await api<CartResponse>('/cart', { method: 'PUT', body })).data,
+    onSuccess: (cart) => queryClient.setQueryData(cartQueryOptions.queryKey, cart),
+  });
+}
+
+/** `POST /cart/checkout {note}` → the new order's id; the cart is then empty and the orders list changes. */
+export function useSubmitCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => api<CheckoutResponse>('/cart/checkout', { method: 'POST', body: { note } }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['cart'] }), queryClient.invalidateQueries({ queryKey: ['orders'] })]),
+  });
+}

@@ -1,0 +1,447 @@
+import {
+  type Address,
+  addressBookEntries,
+  type Cart,
+  canSubmitCheckout,
+  type DeliveryType,
+  deliveryTypeNeedsAddress,
+  enabledDeliveryTypes,
+  fillMessage,
+  formatEuro,
+  isOnlinePaymentType,
+  messages,
+  type PaymentMethods,
+  pickupPoints,
+  type ShippingConfigurations,
+  shippingMethodsFor,
+} from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { isApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { Loader } from '../../components/ui/loader';
+import { Modal } from '../../components/ui/modal';
+import { Price } from '../../components/ui/price';
+import { showToast } from '../../components/ui/toast';
+import { addressesQueryOptions, addressLine } from '../addresses/addresses-api';
+import { amountDue, cartQueryOptions, discountOf } from '../cart/cart-api';
+import { VoucherBox } from '../cart/voucher-box';
+import { RadioChoices } from '../orders/radio-choices';
+import { paymentMethodsQueryOptions, paymentTypeLabel } from '../payment/payment-api';
+import { NoteField } from '../prescriptions/note-field';
+import { optionQueryOptions } from '../shop/shop-api';
+import { useSubmitCheckout, useUpdateCheckout } from './checkout-api';
+import '../cart/cart.css';
+import '../orders/orders.css';
+
+type Step = 'delivery' | 'method' | 'payment' | 'voucher' | 'notes' | 'summary';
+
+/** The delivery or pickup address the cart holds for its delivery type. */
+const chosenAddress = (cart: Cart): Address | null => (cart.shippingType === 'pickupPoint' ? cart.pickuppoint : cart.address);
+
+/** Orders with prescriptions or prescription-only medicines are paid at the pharmacy (decision 0221). */
+const settledAtPharmacy = (cart: Cart) => cart.prescriptions.length > 0 || cart.products.some((p) => p.prescription_only);
+
+/** The payment types the shop allows with the chosen delivery type. */
+function paymentChoices(cart: Cart, methods: PaymentMethods | undefined) {
+  const type = cart.shippingType;
+  if (!type || !methods) return [];
+  const offlineOnly = settledAtPharmacy(cart);
+  return Object.values(methods)
+    .filter((m) => m.shippingType.includes(type) && !(offlineOnly && isOnlinePaymentType(m.type)))
+    .map((m) => ({ value: m.type, label: m.label, description: m.description }));
+}
+
+function StepRow({ title, value, done, onOpen, disabled }: { title: string; value: ReactNode; done: boolean; onOpen: () => void; disabled?: boolean }) {
+  return (
+    <li className={done ? 'checkout-step checkout-step--done' : 'checkout-step'}>
+      <div className="checkout-step__text">
+        <span className="checkout-step__title">{title}</span>
+        <span className="checkout-step__value">{value}</span>
+      </div>
+      <Button variant="link" onClick={onOpen} disabled={disabled}>
+        {done ? messages.checkout.change : messages.checkout.choose}
+        <span className="visually-hidden"> {title}</span>
+      </Button>
+    </li>
+  );
+}
+
+function DeliveryModal({
+  cart,
+  config,
+  addresses,
+  preselect,
+  onClose,
+}: {
+  cart: Cart;
+  config: ShippingConfigurations;
+  addresses: Address[];
+  preselect: { type: DeliveryType; address: number } | null;
+  onClose: () => void;
+}) {
+  const update = useUpdateCheckout();
+  const [type, setType] = useState<DeliveryType | null>(preselect?.type ?? cart.shippingType);
+  const [addressId, setAddressId] = useState<number | null>(preselect?.address ?? chosenAddress(cart)?.id ?? null);
+  const types = enabledDeliveryTypes(config).map((t) => ({ value: t, label: config.deliveryTypes[t]?.label ?? t }));
+  const needsAddress = deliveryTypeNeedsAddress(type);
+  const candidates = type === 'pickupPoint' ? pickupPoints(addresses) : addressBookEntries(addresses);
+  const selectable = needsAddress && addressId !== null && candidates.some((a) => a.id === addressId);
+  const ready = type !== null && (!needsAddress || selectable);
+
+  const onType = (next: string) => {
+    setType(next as DeliveryType);
+    // A new type keeps the address only when it is one of the new type's choices.
+    const list = next === 'pickupPoint' ? pickupPoints(addresses) : next === 'address' ? addressBookEntries(addresses) : [];
+    setAddressId(list.find((a) => a.id === addressId)?.id ?? list.find((a) => a.default)?.id ?? (list.length === 1 ? (list[0]?.id ?? null) : null));
+  };
+  const onConfirm = () => {
+    if (!ready || type === null) return;
+    update.mutate(
+      { shippingType: type, address: needsAddress ? addressId : null },
+      { onSuccess: onClose, onError: () => showToast(messages.checkout.saveFailed, { tone: 'warning' }) },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={messages.checkout.stepDelivery}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {messages.cart.cancel}
+          </Button>
+          <Button busy={update.isPending} disabled={!ready} onClick={onConfirm}>
+            {messages.checkout.confirmChoice}
+          </Button>
+        </>
+      }
+    >
+      <RadioChoices legend={messages.checkout.deliveryQuestion} choices={types} value={type} onChange={onType} name="delivery-type" />
+      {needsAddress ? (
+        candidates.length > 0 ? (
+          <RadioChoices
+            legend={type === 'pickupPoint' ? messages.checkout.choosePickupPoint : messages.checkout.chooseAddress}
+            choices={candidates.map((a) => ({ value: String(a.id), label: a.name, description: addressLine(a) }))}
+            value={addressId === null ? null : String(addressId)}
+            onChange={(v) => setAddressId(Number(v))}
+            name="delivery-address"
+          />
+        ) : (
+          <p className="notice notice--info">{type === 'pickupPoint' ? messages.checkout.noPickupPoints : messages.checkout.noAddresses}</p>
+        )
+      ) : null}
+      {type === 'address' ? (
+        <Link to="/app/address" search={{ redirect: '/app/checkout', action: 'shipping' }} className="button button--link">
+          {messages.checkout.addAddress}
+        </Link>
+      ) : null}
+    </Modal>
+  );
+}
+
+function MethodModal({ cart, config, onClose }: { cart: Cart; config: ShippingConfigurations; onClose: () => void }) {
+  const update = useUpdateCheckout();
+  const [method, setMethod] = useState<string | null>(cart.shippingMethod?.type ?? null);
+  const methods = cart.shippingType ? shippingMethodsFor(config, cart.shippingType) : [];
+  const choices = methods.map((m) => ({
+    value: m.type,
+    label: m.label,
+    description:
+      m.price === 0
+        ? messages.checkout.free
+        : `${formatEuro(m.price)}${m.free_above !== null ? ` · ${fillMessage(messages.checkout.freeAbove, { amount: formatEuro(m.free_above) })}` : ''}`,
+  }));
+  const onConfirm = () => {
+    if (!method) return;
+    update.mutate({ shippingMethod: JSON.stringify({ type: method }) }, { onSuccess: onClose, onError: () => showToast(messages.checkout.saveFailed, { tone: 'warning' }) });
+  };
+  return (
+    <Modal
+      open
+      title={messages.checkout.stepDeliveryMethod}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {messages.cart.cancel}
+          </Button>
+          <Button busy={update.isPending} disabled={!method} onClick={onConfirm}>
+            {messages.checkout.confirmChoice}
+          </Button>
+        </>
+      }
+    >
+      {choices.length > 0 ? (
+        <RadioChoices legend={messages.checkout.stepDeliveryMethod} choices={choices} value={method} onChange={setMethod} name="delivery-method" />
+      ) : (
+        <p className="notice notice--info">{messages.checkout.noMethods}</p>
+      )}
+    </Modal>
+  );
+}
+
+function PaymentModal({ cart, methods, onClose }: { cart: Cart; methods: PaymentMethods | undefined; onClose: () => void }) {
+  const update = useUpdateCheckout();
+  const [payment, setPayment] = useState<string | null>(cart.paymentType);
+  const choices = paymentChoices(cart, methods);
+  const onConfirm = () => {
+    if (!payment) return;
+    // Spec §4: choosing a payment type sends the current delivery method along.
+    update.mutate(
+      { paymentType: payment as Cart['paymentType'], ...(cart.shippingMethod ? { shippingMethod: JSON.stringify(cart.shippingMethod) } : {}) },
+      { onSuccess: onClose, onError: () => showToast(messages.checkout.saveFailed, { tone: 'warning' }) },
+    );
+  };
+  return (
+    <Modal
+      open
+      title={messages.checkout.stepPayment}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {messages.cart.cancel}
+          </Button>
+          <Button busy={update.isPending} disabled={!payment} onClick={onConfirm}>
+            {messages.checkout.confirmChoice}
+          </Button>
+        </>
+      }
+    >
+      {settledAtPharmacy(cart) ? <p className="notice notice--info">{messages.orders.pharmacySettlement}</p> : null}
+      {choices.length > 0 ? (
+        <RadioChoices legend={messages.checkout.stepPayment} choices={choices} value={payment} onChange={setPayment} name="payment-type" />
+      ) : (
+        <p className="notice notice--info">{messages.checkout.noPaymentMethods}</p>
+      )}
+    </Modal>
+  );
+}
+
+function Totals({ cart }: { cart: Cart }) {
+  const discount = discountOf(cart);
+  return (
+    <dl className="order-totals">
+      <dt>{messages.checkout.subtotal}</dt>
+      <dd>
+        <Price euro={cart.subTotal} />
+      </dd>
+      <dt>{messages.checkout.shipping}</dt>
+      <dd>{cart.shippingMethod ? cart.shippingMethod.price === 0 ? messages.checkout.free : <Price euro={cart.shippingMethod.price} /> : '—'}</dd>
+      {discount > 0 ? (
+        <>
+          <dt>{messages.checkout.discount}</dt>
+          <dd>
+            − <Price euro={discount} />
+          </dd>
+        </>
+      ) : null}
+      <dt className="order-totals__total">{messages.checkout.total}</dt>
+      <dd className="order-totals__total">
+        <Price euro={amountDue(cart)} />
+      </dd>
+    </dl>
+  );
+}
+
+function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: ShippingConfigurations; methods: PaymentMethods | undefined; addresses: Address[] }) {
+  const search = useSearch({ strict: false }) as Record<string, string>;
+  const navigate = useNavigate();
+  const submit = useSubmitCheckout();
+  const [note, setNote] = useState('');
+  const [draftNote, setDraftNote] = useState('');
+  const [step, setStep] = useState<Step | null>(search.action === 'shipping' ? 'delivery' : null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const created = search.address && /^\d+$/.test(search.address) ? Number(search.address) : null;
+  // The address just created (it may not be in the cached list yet: the list refetches).
+  const preselect = created !== null ? { type: 'address' as const, address: created } : null;
+
+  // Coming back with ?action=shipping (e.g. from the address form) reopens the delivery modal.
+  useEffect(() => {
+    if (search.action === 'shipping') setStep('delivery');
+  }, [search.action]);
+
+  const address = chosenAddress(cart);
+  const ready = canSubmitCheckout({
+    shippingType: cart.shippingType,
+    shippingMethod: cart.shippingMethod,
+    paymentType: cart.paymentType,
+    address: address?.id ?? null,
+  });
+  const voucher = cart.vouchers[0];
+
+  const onSubmit = () => {
+    setProblems([]);
+    submit.mutate(note, {
+      onSuccess: ({ id }) => {
+        showToast(messages.request.sent, { tone: 'success' });
+        void navigate({ to: '/app/thankyou/$id', params: { id: String(id) } });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 0) return;
+        if (isApiError(error)) setProblems(Object.values(error.errors).flat());
+        showToast(messages.request.sendFailed, { tone: 'warning' });
+      },
+    });
+  };
+
+  const deliveryValue = cart.shippingType
+    ? `${config.deliveryTypes[cart.shippingType]?.label ?? cart.shippingType}${address ? ` — ${address.name}, ${addressLine(address)}` : ''}`
+    : messages.checkout.notChosen;
+  const counts = [
+    cart.totalQuantity > 0 ? fillMessage(messages.checkout.itemsCount, { count: cart.totalQuantity }) : '',
+    cart.prescriptions.length > 0 ? fillMessage(messages.checkout.prescriptionsCount, { count: cart.prescriptions.length }) : '',
+    cart.product_requests.length > 0 ? fillMessage(messages.checkout.requestsCount, { count: cart.product_requests.length }) : '',
+  ].filter(Boolean);
+
+  return (
+    <>
+      <ol className="checkout-steps">
+        <StepRow
+          title={messages.checkout.stepDelivery}
+          value={deliveryValue}
+          done={cart.shippingType !== null && (!deliveryTypeNeedsAddress(cart.shippingType) || address !== null)}
+          onOpen={() => setStep('delivery')}
+        />
+        <StepRow
+          title={messages.checkout.stepDeliveryMethod}
+          value={
+            cart.shippingMethod
+              ? `${cart.shippingMethod.label} — ${cart.shippingMethod.price === 0 ? messages.checkout.free : formatEuro(cart.shippingMethod.price)}`
+              : cart.shippingType
+                ? messages.checkout.notChosen
+                : messages.checkout.chooseDeliveryFirst
+          }
+          done={cart.shippingMethod !== null}
+          disabled={!cart.shippingType}
+          onOpen={() => setStep('method')}
+        />
+        <StepRow
+          title={messages.checkout.stepPayment}
+          value={cart.paymentType ? paymentTypeLabel(cart.paymentType, methods) : cart.shippingType ? messages.checkout.notChosen : messages.checkout.chooseDeliveryFirst}
+          done={cart.paymentType !== null}
+          disabled={!cart.shippingType}
+          onOpen={() => setStep('payment')}
+        />
+        <StepRow
+          title={messages.checkout.stepVoucher}
+          value={voucher ? `${voucher.code} — − ${formatEuro(discountOf(cart))}` : messages.checkout.voucherNone}
+          done={voucher !== undefined}
+          onOpen={() => setStep('voucher')}
+        />
+        <StepRow
+          title={messages.checkout.stepNotes}
+          value={note || messages.checkout.noNotes}
+          done={note !== ''}
+          onOpen={() => {
+            setDraftNote(note);
+            setStep('notes');
+          }}
+        />
+        <StepRow title={messages.checkout.stepSummary} value={`${counts.join(', ')} — ${formatEuro(amountDue(cart))}`} done={ready} onOpen={() => setStep('summary')} />
+      </ol>
+
+      <section className="card" aria-labelledby="checkout-total">
+        <h2 className="card__title" id="checkout-total">
+          {messages.checkout.stepSummary}
+        </h2>
+        <Totals cart={cart} />
+        <p className="cart-item__detail">{messages.checkout.totalHint}</p>
+      </section>
+
+      {problems.length > 0 ? (
+        <ul className="notice notice--warning" role="alert">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Button block disabled={!ready} busy={submit.isPending} onClick={onSubmit}>
+        {messages.checkout.submit}
+      </Button>
+
+      {step === 'delivery' ? <DeliveryModal cart={cart} config={config} addresses={addresses} preselect={preselect} onClose={() => setStep(null)} /> : null}
+      {step === 'method' ? <MethodModal cart={cart} config={config} onClose={() => setStep(null)} /> : null}
+      {step === 'payment' ? <PaymentModal cart={cart} methods={methods} onClose={() => setStep(null)} /> : null}
+      <Modal open={step === 'voucher'} title={messages.checkout.stepVoucher} onClose={() => setStep(null)}>
+        <VoucherBox cart={cart} />
+      </Modal>
+      <Modal
+        open={step === 'notes'}
+        title={messages.checkout.stepNotes}
+        onClose={() => setStep(null)}
+        footer={
+          <Button
+            onClick={() => {
+              setNote(draftNote.trim());
+              setStep(null);
+            }}
+          >
+            {messages.checkout.confirmChoice}
+          </Button>
+        }
+      >
+        <NoteField label={messages.checkout.notesLabel} hint={messages.checkout.notesPlaceholder} value={draftNote} onChange={setDraftNote} maxLength={1000} />
+      </Modal>
+      <Modal open={step === 'summary'} title={messages.checkout.stepSummary} onClose={() => setStep(null)}>
+        <ul className="cart-items">
+          {cart.products.map((p) => (
+            <li key={p.code} className="cart-item">
+              <div className="cart-item__text">
+                <span className="cart-item__title">{p.name}</span>
+                <span className="cart-item__detail">
+                  {p.quantity} × <Price euro={p.amount} />
+                </span>
+              </div>
+              <Price euro={p.total} />
+            </li>
+          ))}
+          {cart.prescriptions.map((p) => (
+            <li key={`p${p.id}`} className="cart-item">
+              <span className="cart-item__title">{messages.prescription.modeTitles[p.mode]}</span>
+            </li>
+          ))}
+          {cart.product_requests.map((r) => (
+            <li key={`r${r.id}`} className="cart-item">
+              <span className="cart-item__title">{messages.productRequest.typeTitles[r.type]}</span>
+            </li>
+          ))}
+        </ul>
+        <Totals cart={cart} />
+      </Modal>
+    </>
+  );
+}
+
+/** /app/checkout (spec §2 Checkout, §4): six numbered steps, each with its modal, then 'Invia la richiesta'. */
+export function CheckoutScreen() {
+  const cart = useQuery(cartQueryOptions);
+  const config = useQuery(optionQueryOptions('order_shipping_configurations'));
+  const methods = useQuery(paymentMethodsQueryOptions);
+  const addresses = useQuery(addressesQueryOptions);
+  const loading = cart.isPending || config.isPending || addresses.isPending;
+  const empty = cart.data && cart.data.products.length === 0 && cart.data.prescriptions.length === 0 && cart.data.product_requests.length === 0;
+  return (
+    <div className="page checkout">
+      <h1>{messages.checkout.title}</h1>
+      {loading ? (
+        <Loader />
+      ) : cart.isError || config.isError || !cart.data || !config.data ? (
+        <p className="notice">{messages.app.loadFailed}</p>
+      ) : empty ? (
+        <div className="empty-state">
+          <p className="empty-state__title">{messages.checkout.emptyCart}</p>
+          <Link to="/app/cart" className="button button--primary">
+            {messages.tabs.cart}
+          </Link>
+        </div>
+      ) : (
+        <Checkout cart={cart.data} config={config.data} methods={methods.data} addresses={addresses.data ?? []} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,301 @@
+import {
+  canPayOnline,
+  customerOrderActions,
+  isOnlinePaymentType,
+  messages,
+  type Order,
+  orderStatusDetailLabel,
+  type PaymentType,
+} from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { DateText } from '../../components/ui/date-text';
+import { Loader } from '../../components/ui/loader';
+import { Modal } from '../../components/ui/modal';
+import { showToast } from '../../components/ui/toast';
+import { addressLine } from '../addresses/addresses-api';
+import { paymentMethodsQueryOptions, paymentTypeLabel } from '../payment/payment-api';
+import { OrderLines, OrderTotals, orderTitle } from './order-parts';
+import {
+  orderPaymentMethodsQueryOptions,
+  orderQueryOptions,
+  useCancelOrder,
+  useChangePaymentType,
+  useConfirmOrder,
+  useDuplicateOrder,
+} from './orders-api';
+import { RadioChoices } from './radio-choices';
+import '../cart/cart.css';
+import './orders.css';
+
+/** Spec §4: in finalizing, change the payment type (a modal of the types the order allows). */
+function ChangePayment({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
+  const methods = useQuery({ ...orderPaymentMethodsQueryOptions(order.id), enabled: open });
+  const change = useChangePaymentType(order.id);
+  const [chosen, setChosen] = useState<string | null>(order.paymentType);
+  const choices = Object.values(methods.data ?? {}).map((m) => ({ value: m.type, label: m.label, description: m.description }));
+  const onConfirm = () => {
+    if (!chosen) return;
+    change.mutate(chosen as PaymentType, {
+      onSuccess: () => {
+        showToast(messages.orders.paymentMethodUpdated, { tone: 'success' });
+        onClose();
+      },
+      onError: () => showToast(messages.orders.paymentMethodUpdateFailed, { tone: 'warning' }),
+    });
+  };
+  return (
+    <Modal
+      open={open}
+      title={messages.orders.changePaymentTitle}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {messages.cart.cancel}
+          </Button>
+          <Button busy={change.isPending} disabled={!chosen} onClick={onConfirm}>
+            {messages.checkout.confirmChoice}
+          </Button>
+        </>
+      }
+    >
+      {methods.isPending ? <Loader /> : <RadioChoices legend={messages.orders.changePaymentTitle} choices={choices} value={chosen} onChange={setChosen} />}
+    </Modal>
+  );
+}
+
+function FinalizingActions({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const confirm = useConfirmOrder(order.id);
+  const cancel = useCancelOrder(order.id);
+  const [changing, setChanging] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const actions = customerOrderActions(order);
+  const payOnline = canPayOnline(order);
+
+  const onConfirm = () => {
+    // Spec §4: an online type goes to the payment screen; the provider's notification confirms.
+    if (payOnline && order.paymentType) {
+      void navigate({ to: '/app/payment/$type/$id', params: { type: order.paymentType, id: String(order.id) } });
+      return;
+    }
+    confirm.mutate(undefined, {
+      onSuccess: () => void navigate({ to: '/app/order-confirmed/$id', params: { id: String(order.id) } }),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 0) return;
+        showToast(messages.orders.confirmFailed, { tone: 'warning' });
+      },
+    });
+  };
+  const onCancel = () => {
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setCancelling(false);
+        showToast(messages.orders.cancelled, { tone: 'success' });
+      },
+      onError: () => {
+        setCancelling(false);
+        showToast(messages.orders.cancelFailed, { tone: 'warning' });
+      },
+    });
+  };
+
+  return (
+    <div className="order-actions">
+      {actions.confirm ? (
+        <Button block busy={confirm.isPending} onClick={onConfirm}>
+          {payOnline ? messages.orders.confirmAndPay : messages.orders.confirm}
+        </Button>
+      ) : null}
+      {actions.changePaymentType ? (
+        <Button block variant="secondary" onClick={() => setChanging(true)}>
+          {messages.orders.changePayment}
+        </Button>
+      ) : null}
+      {actions.cancel ? (
+        <Button block variant="danger" onClick={() => setCancelling(true)}>
+          {messages.orders.cancel}
+        </Button>
+      ) : null}
+      {changing ? <ChangePayment order={order} open={changing} onClose={() => setChanging(false)} /> : null}
+      <Modal
+        open={cancelling}
+        title={messages.orders.cancelTitle}
+        onClose={() => setCancelling(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setCancelling(false)}>
+              {messages.orders.keep}
+            </Button>
+            <Button variant="danger" busy={cancel.isPending} onClick={onCancel}>
+              {messages.orders.cancel}
+            </Button>
+          </>
+        }
+      >
+        <p>{messages.orders.cancelConfirm}</p>
+      </Modal>
+    </div>
+  );
+}
+
+function Reorder({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const duplicate = useDuplicateOrder(order.id);
+  if (order.products.length === 0) return null;
+  const onClick = () =>
+    duplicate.mutate(undefined, {
+      onSuccess: (answer) => {
+        showToast(answer.message, { tone: 'success' });
+        void navigate({ to: '/app/cart' });
+      },
+      // Spec §8: a failed reorder shows this very text.
+      onError: () => showToast(messages.orders.cancelFailed, { tone: 'warning' }),
+    });
+  return (
+    <Button block variant="secondary" busy={duplicate.isPending} onClick={onClick}>
+      {messages.orders.reorder}
+    </Button>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const methods = useQuery(paymentMethodsQueryOptions);
+  const detailLabel = orderStatusDetailLabel(order.status);
+  const paidOnline = order.payment.valid === 1;
+  return (
+    <>
+      <div className="order-head">
+        <h1>{orderTitle(order.id)}</h1>
+        {detailLabel ? <span className={`order-status order-status--${order.status}`}>{detailLabel}</span> : null}
+      </div>
+      <p className="order-card__meta">
+        <DateText value={order.created_at} format="datetime" />
+      </p>
+
+      {order.products.length > 0 ? (
+        <section className="card" aria-labelledby="order-products">
+          <h2 className="card__title" id="order-products">
+            {messages.orders.products}
+          </h2>
+          <OrderLines order={order} />
+        </section>
+      ) : null}
+      {order.prescriptions.length > 0 ? (
+        <section className="card" aria-labelledby="order-prescriptions">
+          <h2 className="card__title" id="order-prescriptions">
+            {messages.orders.prescriptions}
+          </h2>
+          <ul className="cart-items">
+            {order.prescriptions.map((p) => (
+              <li key={p.id} className="cart-item">
+                <div className="cart-item__text">
+                  <span className="cart-item__title">{messages.prescription.modeTitles[p.mode]}</span>
+                  {p.nre ? <span className="cart-item__detail">{p.nre}</span> : null}
+                  <span className="cart-item__detail">
+                    {messages.prescription.fiscalCodeShort}: {p.codice_fiscale}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {order.product_requests.length > 0 ? (
+        <section className="card" aria-labelledby="order-requests">
+          <h2 className="card__title" id="order-requests">
+            {messages.orders.requests}
+          </h2>
+          <ul className="cart-items">
+            {order.product_requests.map((r) => (
+              <li key={r.id} className="cart-item">
+                <div className="cart-item__text">
+                  <span className="cart-item__title">{messages.productRequest.typeTitles[r.type]}</span>
+                  <span className="cart-item__detail">{r.note}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="card" aria-labelledby="order-delivery">
+        <h2 className="card__title" id="order-delivery">
+          {messages.orders.delivery}
+        </h2>
+        {order.shippingMethod ? <p>{order.shippingMethod.label}</p> : null}
+        {order.address ? (
+          <p>
+            <strong>{order.address.name}</strong>
+            <br />
+            {addressLine(order.address)}
+          </p>
+        ) : null}
+        {order.delivery_date ? (
+          <p>
+            {messages.orders.deliveryDate}: <DateText value={order.delivery_date} />
+          </p>
+        ) : null}
+      </section>
+
+      <section className="card" aria-labelledby="order-payment">
+        <h2 className="card__title" id="order-payment">
+          {messages.orders.payment}
+        </h2>
+        <p>
+          {paymentTypeLabel(order.paymentType, methods.data)}
+          {isOnlinePaymentType(order.paymentType) ? ` — ${paidOnline ? messages.orders.paid : messages.orders.notPaid}` : ''}
+        </p>
+        {order.requires_pharmacy_settlement ? <p className="notice notice--info">{messages.orders.pharmacySettlement}</p> : null}
+        <OrderTotals order={order} />
+      </section>
+
+      {order.info ? (
+        <section className="card" aria-labelledby="order-info">
+          <h2 className="card__title" id="order-info">
+            {messages.orders.info}
+          </h2>
+          <p className="order-text">{order.info}</p>
+        </section>
+      ) : null}
+      {order.note ? (
+        <section className="card" aria-labelledby="order-note">
+          <h2 className="card__title" id="order-note">
+            {messages.orders.note}
+          </h2>
+          <p className="order-text">{order.note}</p>
+        </section>
+      ) : null}
+
+      {order.status === 'finalizing' ? <FinalizingActions order={order} /> : null}
+      <div className="order-actions">
+        <Reorder order={order} />
+        <Link to="/app/orders" className="button button--link">
+          {messages.orders.backToOrders}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** /app/orders/{id} (spec §2, §4): the detail, and in finalizing change payment, cancel or confirm. */
+export function OrderDetailScreen() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const orderId = id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
+  const query = useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: orderId !== undefined });
+  if (orderId === undefined || query.isError) {
+    return (
+      <div className="page page--centered">
+        <h1>{messages.orders.notFoundTitle}</h1>
+        <Link to="/app/orders" className="button button--primary">
+          {messages.orders.backToOrders}
+        </Link>
+      </div>
+    );
+  }
+  return <div className="page order">{query.isPending ? <Loader /> : <OrderDetail order={query.data} />}</div>;
+}

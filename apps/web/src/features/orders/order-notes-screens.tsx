@@ -1,0 +1,69 @@
+import { fillMessage, messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useParams } from '@tanstack/react-router';
+import { HtmlContent } from '../../components/ui/html-content';
+import { Loader } from '../../components/ui/loader';
+import { contentQueryOptions } from '../shop/shop-api';
+import { orderQueryOptions } from './orders-api';
+import './orders.css';
+
+function useOrderId(): number | undefined {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  return id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
+}
+
+/** The shop's note for this screen (content key), when it wrote one. */
+function ShopNote({ contentKey }: { contentKey: 'thankyou_note' | 'orderconfirmed_note' }) {
+  const note = useQuery(contentQueryOptions(contentKey));
+  return note.data ? <HtmlContent html={note.data} className="order-note" /> : null;
+}
+
+/**
+ * /app/thankyou/{id}: the order-submitted screen (spec §2 'Richiesta inviata'), with the request's
+ * number and the shop's thankyou_note.
+ */
+export function ThankYouScreen() {
+  const id = useOrderId();
+  if (id === undefined) return <Navigate to="/app/orders" replace />;
+  return (
+    <div className="page page--centered order-done">
+      <h1>{messages.request.submittedTitle}</h1>
+      <p className="order-done__number">{fillMessage(messages.orders.number, { id })}</p>
+      <p>{fillMessage(messages.orders.submittedText, { id })}</p>
+      <ShopNote contentKey="thankyou_note" />
+      <div className="order-actions">
+        <Link to="/app/orders/$id" params={{ id: String(id) }} className="button button--primary button--block">
+          {messages.payment.goToOrder}
+        </Link>
+        <Link to="/app/home" className="button button--link">
+          {messages.orders.backHome}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /app/order-confirmed/{id}: shown only when the order is confirmed (spec §2), with the shop's orderconfirmed_note. */
+export function OrderConfirmedScreen() {
+  const id = useOrderId();
+  // Always read fresh: a cached copy from before the payment would still say finalizing.
+  const order = useQuery({ ...orderQueryOptions(id ?? 0), enabled: id !== undefined, staleTime: 0, refetchOnMount: 'always' });
+  if (id === undefined || order.isError) return <Navigate to="/app/orders" replace />;
+  if (order.isPending || (order.isFetching && order.data.status !== 'confirmed')) return <Loader />;
+  if (order.data.status !== 'confirmed') return <Navigate to="/app/orders/$id" params={{ id: String(id) }} replace />;
+  return (
+    <div className="page page--centered order-done">
+      <h1>{messages.orders.confirmedTitle}</h1>
+      <p>{fillMessage(messages.orders.confirmedText, { id })}</p>
+      <ShopNote contentKey="orderconfirmed_note" />
+      <div className="order-actions">
+        <Link to="/app/orders/$id" params={{ id: String(id) }} className="button button--primary button--block">
+          {messages.payment.goToOrder}
+        </Link>
+        <Link to="/app/home" className="button button--link">
+          {messages.orders.backHome}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { fillMessage, messages, type Order, orderPayableTotal } from '@farmacia/contract';
+import { Price } from '../../components/ui/price';
+
+/** The money of an order: subtotal, delivery, discount and the total shown = total − discount (spec §9). */
+export function OrderTotals({ order }: { order: Order }) {
+  return (
+    <dl className="order-totals">
+      <dt>{messages.checkout.subtotal}</dt>
+      <dd>
+        <Price euro={order.subTotal} />
+      </dd>
+      <dt>{order.shippingMethod ? `${messages.checkout.shipping} (${order.shippingMethod.label})` : messages.checkout.shipping}</dt>
+      <dd>{order.shippingMethod && order.shippingMethod.price === 0 ? messages.checkout.free : <Price euro={order.shippingMethod?.price ?? 0} />}</dd>
+      {order.discount_amount > 0 ? (
+        <>
+          <dt>{messages.checkout.discount}</dt>
+          <dd>
+            − <Price euro={order.discount_amount} />
+          </dd>
+        </>
+      ) : null}
+      <dt className="order-totals__total">{messages.checkout.total}</dt>
+      <dd className="order-totals__total">
+        <Price euro={orderPayableTotal(order)} />
+      </dd>
+    </dl>
+  );
+}
+
+/** The order's products, with unavailable and prescription-only lines marked. */
+export function OrderLines({ order }: { order: Order }) {
+  if (order.products.length === 0) return null;
+  return (
+    <ul className="cart-items">
+      {order.products.map((line) => (
+        <li key={line.code} className={line.unavailable ? 'cart-item order-line--unavailable' : 'cart-item'}>
+          <div className="cart-item__text">
+            <span className="cart-item__title">{line.name}</span>
+            <span className="cart-item__detail">
+              {line.quantity} × <Price euro={line.price} />
+            </span>
+            {line.prescription_only ? <span className="cart-item__detail">{messages.orders.prescriptionOnly}</span> : null}
+          </div>
+          {line.unavailable ? <span className="badge badge--neutral">{messages.orders.unavailable}</span> : <Price euro={line.total} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Ordine n. 12'. */
+export const orderTitle = (id: number) => fillMessage(messages.orders.number, { id });

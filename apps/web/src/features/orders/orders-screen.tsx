@@ -1,0 +1,47 @@
+import { messages, orderPayableTotal, orderStatusListLabel } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { DateText } from '../../components/ui/date-text';
+import { Loader } from '../../components/ui/loader';
+import { Price } from '../../components/ui/price';
+import { orderTitle } from './order-parts';
+import { ordersQueryOptions } from './orders-api';
+import '../cart/cart.css';
+import './orders.css';
+
+/** /app/orders (spec §2 Orders): the customer's orders, last updated first, with the list labels of spec §4. */
+export function OrdersScreen() {
+  const query = useQuery(ordersQueryOptions);
+  return (
+    <div className="page orders">
+      <h1>{messages.orders.listTitle}</h1>
+      {query.isPending ? (
+        <Loader />
+      ) : query.isError ? (
+        <p className="notice">{messages.app.loadFailed}</p>
+      ) : query.data.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">{messages.orders.empty}</p>
+          <Link to="/app/search" className="button button--primary">
+            {messages.cart.searchProducts}
+          </Link>
+        </div>
+      ) : (
+        <ul className="order-list">
+          {query.data.map((order) => (
+            <li key={order.id}>
+              <Link to="/app/orders/$id" params={{ id: String(order.id) }} className="order-card">
+                <span className="order-card__title">{orderTitle(order.id)}</span>
+                <span className={`order-status order-status--${order.status}`}>{orderStatusListLabel(order.status)}</span>
+                <span className="order-card__meta">
+                  <DateText value={order.created_at} />
+                  <Price euro={orderPayableTotal(order)} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

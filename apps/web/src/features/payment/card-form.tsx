@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  type CardForm as ParsedCard,
+  type CardFormValues,
+  cardExpiryYears,
+  cardFormSchema,
+  fillMessage,
+  formatEuro,
+  messages,
+} from '@farmacia/contract';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+
+/** What the app needs from the create call to post the card (Axerve: submit URL, paymentToken, shopLogin, buyer). */
+export interface CardPaymentTarget {
+  submit: string;
+  paymentToken: string;
+  paymentID: string;
+  shopLogin: string;
+  buyer: { name: string; email: string };
+}
+
+/** The provider's answer to the card, as the screen needs it. */
+export type CardOutcome =
+  | { kind: 'redirect'; href: string }
+  | { kind: 'done'; result: 'OK' | 'KO' | 'PENDING'; paymentID: string }
+  | { kind: 'error'; code: string; description: string };
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === 'object' ? (v as Json) : {});
+
+/**
+ * Posts the card straight to the provider's submit URL with the paymentToken header (spec §7
+ * "Card provider"): the card number never reaches the pharmacy's server.
+ */
+export async function submitCard(target: CardPaymentTarget, body: unknown): Promise<CardOutcome> {
+  const response = await fetch(target.submit, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', paymentToken: target.paymentToken },
+    body: JSON.stringify(body),
+    credentials: 'omit',
+    cache: 'no-store',
+  });
+  const answer = obj(await response.json().catch(() => ({})));
+  const error = obj(answer.error);
+  const payload = obj(answer.payload);
+  const code = String(error.code ?? '');
+  if (code !== '0') return { kind: 'error', code: code || String(response.status), description: String(error.description ?? '') };
+  const href = String(obj(payload.userRedirect).href ?? '');
+  if (String(payload.transactionErrorCode ?? '') === '8006' && href) return { kind: 'redirect', href };
+  const result = String(payload.transactionResult ?? '').toUpperCase();
+  return { kind: 'done', result: result === 'OK' ? 'OK' : result === 'KO' ? 'KO' : 'PENDING', paymentID: String(payload.paymentID ?? target.paymentID) };
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+
+/**
+ * The card form (spec §5): holder, number (16–22 digits or spaces), month and year ('Compila
+ * questo campo.' when missing; year from now to +20), CVV 000–999; month and year sent as 2 digits.
+ */
+export function CardForm({ amount, onSubmit }: { amount: number; onSubmit: (card: ParsedCard) => Promise<void> }) {
+  const schema = useMemo(() => cardFormSchema(), []);
+  const years = useMemo(() => cardExpiryYears(), []);
+  const [busy, setBusy] = useState(false);
+  const monthId = useId();
+  const yearId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CardFormValues, unknown, ParsedCard>({
+    resolver: zodResolver(schema),
+    defaultValues: { holder: '', number: '', month: '', year: '', cvv: '' },
+  });
+  const submit = handleSubmit(async (card) => {
+    setBusy(true);
+    try {
+      await onSubmit(card);
+    } finally {
+      setBusy(false);
+    }
+  });
+  const selectError = (id: string, message: string | undefined) =>
+    message ? (
+      <p className="field__error" id={`${id}-error`}>
+        {message}
+      </p>
+    ) : null;
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label={messages.payment.cardTitle}>
+      <TextField label={messages.payment.cardHolder} autoComplete="cc-name" error={errors.holder?.message} {...register('holder')} />
+      <TextField
+        label={messages.payment.cardNumberLabel}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={CARD_NUMBER_MAX_LENGTH}
+        error={errors.number?.message}
+        {...register('number')}
+      />
+      <div className="card-form__expiry">
+        <div className={['field', errors.month ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+          <label className="field__label" htmlFor={monthId}>
+            {messages.payment.cardMonth}
+          </label>
+          <select
+            id={monthId}
+            className="field__select"
+            autoComplete="cc-exp-month"
+            aria-invalid={errors.month ? true : undefined}
+            aria-describedby={errors.month ? `${monthId}-error` : undefined}
+            {...register('month')}
+          >
+            <option value="">—</option>
+            {MONTHS.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+          {selectError(monthId, errors.month?.message)}
+        </div>
+        <div className={['field', errors.year ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+          <label className="field__label" htmlFor={yearId}>
+            {messages.payment.cardYear}
+          </label>
+          <select
+            id={yearId}
+            className="field__select"
+            autoComplete="cc-exp-year"
+            aria-invalid={errors.year ? true : undefined}
+            aria-describedby={errors.year ? `${yearId}-error` : undefined}
+            {...register('year')}
+          >
+            <option value="">—</option>
+            {years.map((y) => (
+              <option key={y} value={String(y)}>
+                {y}
+              </option>
+            ))}
+          </select>
+          {selectError(yearId, errors.year?.message)}
+        </div>
+        <TextField label={messages.payment.cardCvv} autoComplete="cc-csc" inputMode="numeric" maxLength={3} error={errors.cvv?.message} {...register('cvv')} />
+      </div>
+      <p className="cart-item__detail">{messages.payment.cardSecure}</p>
+      <Button type="submit" block busy={busy}>
+        {fillMessage(messages.payment.pay, { amount: formatEuro(amount) })}
+      </Button>
+    </form>
+  );
+}
+
