@@ -265,12 +265,12 @@ describe('AddToCartButton', () => {
   });
 });
 
-describe('useScreenTitle', () => {
-  function Titled({ title }: { title: string | undefined }) {
-    useScreenTitle(title);
-    return null;
-  }
+function Titled({ title }: { title: string | undefined }) {
+  useScreenTitle(title);
+  return null;
+}
 
+describe('useScreenTitle', () => {
   it("names the tab after the screen, follows changes, and gives the app's title back", () => {
     document.title = 'Farmacia';
     const { rerender, unmount } = render(<Titled title={undefined} />);
