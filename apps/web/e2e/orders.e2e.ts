@@ -247,3 +247,44 @@ test('cancel in finalizing asks first and is final', async ({ page }) => {
   await page.goto('/app/orders');
   await expect(page.getByRole('link', { name: new RegExp(`Ordine n\\. ${orderId}\\b`) })).toContainText('Annullato');
 });
+
+test('3-D Secure card and PayPal: the provider pages decide, the app shows the outcome', async ({ page }) => {
+  const { token } = await customerWithCart(page, 'crema');
+  await page.goto('/app/checkout');
+  await chooseStep(page, 'Consegna', 'Ritiro in farmacia');
+  await chooseStep(page, 'Metodo di consegna', /Ritiro al banco/);
+  await chooseStep(page, 'Pagamento', /Pagamento anticipato con carta/);
+  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await expect(page).toHaveURL(/\/app\/thankyou\/\d+$/);
+  const cardOrder = orderIdFrom(page);
+  await finalize(page.request, cardOrder);
+  await page.goto(`/app/payment/payOnline/${cardOrder}`);
+  await payByCard(page, '4000 0000 0000 3220');
+  // The bank's authentication page, then back to the app.
+  await expect(page).toHaveURL(/\/sandbox\/gestpay\/pagam\/pagam3d\.aspx/);
+  await page.getByRole('button', { name: 'Autorizza', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/payment-end\?(?=.*status=OK)(?=.*paymentID=\d+)/);
+  await expect(page.getByText('Pagamento completato, il tuo ordine è confermato.')).toBeVisible();
+
+  // A second order paid with PayPal.
+  const product = await buyable(page.request, 'shampoo');
+  await page.request.post(`/api/cart/products/${product.codice_ministeriale}`, { headers: { authorization: `Bearer ${token}` }, data: { quantity: 1 } });
+  await page.goto('/app/checkout');
+  await chooseStep(page, 'Consegna', 'Ritiro in farmacia');
+  await chooseStep(page, 'Metodo di consegna', /Ritiro al banco/);
+  await chooseStep(page, 'Pagamento', /PayPal/);
+  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await expect(page).toHaveURL(/\/app\/thankyou\/\d+$/);
+  const paypalOrder = orderIdFrom(page);
+  await finalize(page.request, paypalOrder);
+  await openOrderToConfirm(page, paypalOrder);
+  await page.getByRole('button', { name: 'Conferma e paga' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento con PayPal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Prosegui' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
+  await page.getByRole('button', { name: 'Paga ora' }).click();
+  await expect(page).toHaveURL(/\/app\/payment-end\?(?=.*status=OK)(?=.*paymentMethod=paypal)(?=.*token=)/);
+  await expect(page.getByText('Pagamento completato, il tuo ordine è confermato.')).toBeVisible();
+  await page.goto('/app/orders');
+  await expect(page.getByRole('link', { name: new RegExp(`Ordine n\\. ${paypalOrder}\\b`) })).toContainText('Preparazione alla spedizione');
+});
