@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DaySchema, dataEnvelope, dataListEnvelope, IdSchema, TimestampSchema } from './common/api.js';
-import { messages } from './common/messages.js';
+import { fillMessage, messages } from './common/messages.js';
 import { requiredText } from './common/text.js';
 
 /**
@@ -132,3 +132,27 @@ export type NewClosureBody = z.input<typeof NewClosureBodySchema>;
 /** `GET /admin/order-counts`: how many orders of the shop are in each status (the queue's tabs). */
 export const OrderCountsResponseSchema = z.object({ data: z.record(z.string(), z.number().int()) });
 export type OrderCountsResponse = z.infer<typeof OrderCountsResponseSchema>;
+
+// --- Pharmacist accounts (admins) ----------------------------------------------------------------
+
+export const StaffAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['pharmacist', 'admin']),
+  shop_id: z.number().int(),
+  /** Sessions not revoked and not past their end. */
+  active_sessions: z.number().int(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+export const StaffAccountListResponseSchema = dataListEnvelope(StaffAccountSchema);
+export const StaffAccountResponseSchema = dataEnvelope(StaffAccountSchema);
+
+/** `POST /admin/pharmacists` (admins): a pharmacist account for a shop. */
+export const NewPharmacistBodySchema = z.object({
+  shop_id: IdSchema,
+  name: requiredText(100),
+  email: z.string({ error: messages.validation.required }).trim().email(messages.validation.email).max(190),
+  password: z.string({ error: messages.validation.required }).min(8, fillMessage(messages.validation.passwordTooShort, { min: 8 })).max(200),
+});
+export type NewPharmacistBody = z.input<typeof NewPharmacistBodySchema>;

@@ -8,12 +8,16 @@ import {
   ClosureResponseSchema,
   IdParamsSchema,
   NewClosureBodySchema,
+  NewPharmacistBodySchema,
+  StaffAccountListResponseSchema,
+  StaffAccountResponseSchema,
   OrderCountsResponseSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as bookings from './admin-bookings.service.js';
 import { orderCounts } from './admin-orders-queue.js';
+import * as staffAccounts from './admin-staff-accounts.js';
 
 const security = [{ bearer: [] }];
 
@@ -67,5 +71,27 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await bookings.removeClosure(app, request, request.params.id, request.query.shop_id);
       return reply.code(204).send();
     },
+  );
+
+  // Staff accounts: admins only.
+  const adminOnly = app.requireRole('admin');
+  const staffTags = ['admin: staff accounts'];
+  r.get(
+    '/admin/pharmacists',
+    { preHandler: adminOnly, schema: { tags: staffTags, security, querystring: AdminShopQuerySchema, response: { 200: StaffAccountListResponseSchema } } },
+    async (request) => ({ data: await staffAccounts.listStaffAccounts(app, request, request.query.shop_id) }),
+  );
+  r.post(
+    '/admin/pharmacists',
+    { preHandler: adminOnly, schema: { tags: staffTags, security, body: NewPharmacistBodySchema, response: { 201: StaffAccountResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ data: await staffAccounts.createPharmacist(app, request, request.body) }),
+  );
+  r.post(
+    '/admin/pharmacists/:id/revoke-sessions',
+    {
+      preHandler: adminOnly,
+      schema: { tags: staffTags, security, params: IdParamsSchema, querystring: AdminShopQuerySchema, response: { 200: StaffAccountResponseSchema } },
+    },
+    async (request) => ({ data: await staffAccounts.revokeStaffSessions(app, request, request.params.id, request.query.shop_id) }),
   );
 }

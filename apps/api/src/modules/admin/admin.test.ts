@@ -5,6 +5,8 @@ import {
   ClosureListResponseSchema,
   ClosureResponseSchema,
   OrderCountsResponseSchema,
+  StaffAccountListResponseSchema,
+  StaffAccountResponseSchema,
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -54,6 +56,9 @@ describe('back office: agenda, closures, audit', () => {
     ['POST', '/admin/closures', saturday],
     ['DELETE', '/admin/closures/1'],
     ['GET', '/admin/audit'],
+    ['GET', '/admin/pharmacists'],
+    ['POST', '/admin/pharmacists', { shop_id: 1, name: 'X', email: 'x@test.farmacia.demo', password: 'Password-lunga-1' }],
+    ['POST', '/admin/pharmacists/1/revoke-sessions'],
   ];
 
   for (const [method, url, body] of ROUTES) {
@@ -171,5 +176,37 @@ describe('back office: agenda, closures, audit', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'take-charge', role: 'pharmacist', user_id: pharmacist.user.id, shop_id: shopId });
     expect(entries[0]?.after).toMatchObject({ id: order.id, status: 'managing' });
+  });
+
+  it('admins create a pharmacist for a shop and end their sessions; pharmacists cannot', async () => {
+    const body = { shop_id: otherShopId, name: 'Dott. Nuovo', email: 'nuovo.farmacista@test.farmacia.demo', password: 'Password-lunga-1' };
+    expect((await call(pharmacist, 'POST', '/admin/pharmacists', body)).statusCode).toBe(403);
+    expect((await call(pharmacist, 'GET', '/admin/pharmacists')).statusCode).toBe(403);
+    expect((await call(pharmacist, 'POST', `/admin/pharmacists/${otherPharmacist.user.id}/revoke-sessions`)).statusCode).toBe(403);
+
+    const created = await call(admin, 'POST', '/admin/pharmacists', body);
+    expect(created.statusCode).toBe(201);
+    const { data: account } = StaffAccountResponseSchema.parse(created.json());
+    expect(account).toMatchObject({ name: 'Dott. Nuovo', role: 'pharmacist', shop_id: otherShopId, active_sessions: 0 });
+    expect((await call(admin, 'POST', '/admin/pharmacists', body)).statusCode).toBe(422);
+
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().token as string;
+    const asNew = () => t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: bearer(token) });
+    expect((await asNew()).statusCode).toBe(200);
+
+    const list = StaffAccountListResponseSchema.parse((await call(admin, 'GET', `/admin/pharmacists?shop_id=${otherShopId}`)).json());
+    expect(list.data.find((a) => a.id === account.id)?.active_sessions).toBe(1);
+    // Another shop's member is not found from the admin's own shop.
+    expect((await call(admin, 'POST', `/admin/pharmacists/${account.id}/revoke-sessions`)).statusCode).toBe(404);
+    const revoked = await call(admin, 'POST', `/admin/pharmacists/${account.id}/revoke-sessions?shop_id=${otherShopId}`);
+    expect(revoked.statusCode).toBe(200);
+    expect(StaffAccountResponseSchema.parse(revoked.json()).data.active_sessions).toBe(0);
+    expect((await asNew()).statusCode).toBe(401);
+
+    const trail = AuditListResponseSchema.parse((await call(admin, 'GET', '/admin/audit?entity=pharmacist')).json());
+    expect(trail.data.filter((e) => e.entity_id === String(account.id)).map((e) => e.action)).toEqual(['revoke-sessions', 'create']);
+    expect(JSON.stringify(trail.data)).not.toContain('Password-lunga-1');
   });
 });
