@@ -140,3 +140,35 @@ test('a pharmacist finalizes the order a customer placed; the customer confirms 
   await page.getByRole('button', { name: 'Segna come completato' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Completato');
 });
+
+test('an admin creates a pharmacist and ends their session; the pharmacist is sent back to the login', async ({ page, browser }) => {
+  await backofficeLogin(page, 'admin@farmacia.demo', DEMO_PASSWORD);
+  await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Farmacisti' }).click();
+  const form = page.getByRole('form', { name: 'Nuovo farmacista' });
+  const email = `farmacista.${Date.now()}@example.com`;
+  await form.getByLabel('Nome e cognome').fill('Dott.ssa Elena Galli');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password iniziale').fill('Farmacia-Nuova-1');
+  await form.getByRole('button', { name: 'Crea account' }).click();
+  await expect(page.getByRole('status')).toHaveText('Account creato per Dott.ssa Elena Galli.');
+
+  const other = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const staffPage = await other.newPage();
+  await backofficeLogin(staffPage, email, 'Farmacia-Nuova-1');
+  await expect(staffPage.getByRole('banner')).toContainText('Dott.ssa Elena Galli · Farmacista');
+
+  await page.reload();
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await expect(row).toContainText('sessioni attive: 1');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: /Termina sessioni/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Sessioni di Dott.ssa Elena Galli terminate.');
+
+  await staffPage.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Agenda' }).click();
+  await expect(staffPage).toHaveURL(/\/backoffice\/login\?expired=1$/);
+  await expect(staffPage.getByRole('status')).toHaveText('La sessione è scaduta: accedi di nuovo.');
+  await other.close();
+
+  await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Registro attività' }).click();
+  await expect(page.getByRole('cell', { name: /pharmacist \d+ · revoke-sessions/ })).toBeVisible();
+});

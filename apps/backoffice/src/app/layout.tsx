@@ -41,9 +41,14 @@ export function Layout() {
           Chiusure
         </Link>
         {staff?.role === 'admin' ? (
-          <Link to="/registro" activeProps={{ 'aria-current': 'page' }}>
-            Registro attività
-          </Link>
+          <>
+            <Link to="/farmacisti" activeProps={{ 'aria-current': 'page' }}>
+              Farmacisti
+            </Link>
+            <Link to="/registro" activeProps={{ 'aria-current': 'page' }}>
+              Registro attività
+            </Link>
+          </>
         ) : null}
       </nav>
       <main id="main" className="page" tabIndex={-1}>

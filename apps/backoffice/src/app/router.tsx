@@ -83,9 +83,15 @@ const auditRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/audit/audit-screen'), 'AuditScreen'),
 });
 
+const pharmacistsRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/farmacisti',
+  component: lazyRouteComponent(() => import('../features/staff/pharmacists-screen'), 'PharmacistsScreen'),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
-  staffLayoutRoute.addChildren([indexRoute, ordersRoute, orderRoute, agendaRoute, closuresRoute, auditRoute]),
+  staffLayoutRoute.addChildren([indexRoute, ordersRoute, orderRoute, agendaRoute, closuresRoute, auditRoute, pharmacistsRoute]),
 ]);
 
 export const router = createRouter({
