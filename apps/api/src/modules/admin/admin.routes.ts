@@ -78,18 +78,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const staffTags = ['admin: staff accounts'];
   r.get(
     '/admin/pharmacists',
-    { preHandler: adminOnly, schema: { tags: staffTags, security, querystring: AdminShopQuerySchema, response: { 200: StaffAccountListResponseSchema } } },
+    { onRequest: adminOnly, schema: { tags: staffTags, security, querystring: AdminShopQuerySchema, response: { 200: StaffAccountListResponseSchema } } },
     async (request) => ({ data: await staffAccounts.listStaffAccounts(app, request, request.query.shop_id) }),
   );
   r.post(
     '/admin/pharmacists',
-    { preHandler: adminOnly, schema: { tags: staffTags, security, body: NewPharmacistBodySchema, response: { 201: StaffAccountResponseSchema } } },
+    { onRequest: adminOnly, schema: { tags: staffTags, security, body: NewPharmacistBodySchema, response: { 201: StaffAccountResponseSchema } } },
     async (request, reply) => reply.code(201).send({ data: await staffAccounts.createPharmacist(app, request, request.body) }),
   );
   r.post(
     '/admin/pharmacists/:id/revoke-sessions',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: { tags: staffTags, security, params: IdParamsSchema, querystring: AdminShopQuerySchema, response: { 200: StaffAccountResponseSchema } },
     },
     async (request) => ({ data: await staffAccounts.revokeStaffSessions(app, request, request.params.id, request.query.shop_id) }),
