@@ -26,6 +26,7 @@ import { gdprRoutes } from './modules/gdpr/gdpr.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { LIVE_PAYMENT_CSP } from './payments/config.js';
 import { paymentSandboxRoutes } from './payments/sandbox/sandbox.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
@@ -114,7 +115,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // Live payments: the card goes straight to Axerve, the Nexi form to its page (decision 0222).
+        connectSrc: ["'self'", ...(config.paymentMode === 'live' ? LIVE_PAYMENT_CSP.connectSrc : [])],
+        formAction: ["'self'", ...(config.paymentMode === 'live' ? LIVE_PAYMENT_CSP.formAction : [])],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

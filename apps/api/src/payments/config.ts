@@ -39,6 +39,16 @@ export const LIVE_URLS = {
   paypal: 'https://api-m.paypal.com',
 } as const;
 
+/**
+ * What the web app's CSP must allow in live mode: the card form posts to Axerve (connect-src),
+ * the Nexi form is submitted to the hosted page (form-action); production and test endpoints.
+ * PayPal is a plain navigation, which the CSP does not restrict.
+ */
+export const LIVE_PAYMENT_CSP = {
+  connectSrc: ['https://ecomms2s.sella.it', 'https://sandbox.gestpay.net'],
+  formAction: ['https://ecommerce.nexi.it', 'https://int-ecommerce.nexi.it'],
+} as const;
+
 /** Where the sandbox answers, under this server's public URL. */
 export function sandboxUrls(publicUrl: string) {
   const base = publicUrl.replace(/\/+$/, '');
