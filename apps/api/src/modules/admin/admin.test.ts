@@ -67,6 +67,11 @@ describe('back office: agenda, closures, audit', () => {
       const res = await call(customer, method, url, body);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
+      // Authorization comes before validation: a bad body or query still answers 403.
+      if (method !== 'GET' || url.includes('?')) {
+        const bad = await call(customer, method, `${url.split('?')[0]}${method === 'GET' ? '?from=x' : ''}`, method === 'GET' ? undefined : { junk: 1 });
+        expect(bad.statusCode).toBe(403);
+      }
     });
   }
 
