@@ -92,7 +92,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
             serializers: { req: serializeRequest },
           },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { coerceTypes: false } },

@@ -35,7 +35,21 @@ const EnvSchema = z.object({
   CHATBOT_LLM_URL: z.string().url().optional(),
   CHATBOT_LLM_MODEL: z.string().default('gpt-4o-mini'),
   CHATBOT_LLM_API_KEY: z.string().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For: unset/'0' none (the client's socket address counts),
+   * '1' any hop, or a comma list of the proxies' addresses/CIDRs. Per-IP abuse limits
+   * are only as good as this: trusting every hop would let a client pick its own address.
+   */
+  TRUST_PROXY: z.string().default('0'),
+  /** Sign-ups allowed per IP address per hour (raised only for the browser journeys, which all come from 127.0.0.1). */
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
+
+function trustProxyOf(value: string): boolean | string {
+  if (value === '0' || value === '' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value;
+}
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
@@ -63,6 +77,9 @@ export interface Config {
   leafletImageBaseUrl: string | undefined;
   /** Whether this process delivers the outbox (mail, push, sms) in the background; tests flush it by hand. */
   outboxWorker: boolean;
+  /** Fastify's trustProxy: false, true, or the addresses/CIDRs of the trusted proxies. */
+  trustProxy: boolean | string;
+  registerLimitPerHour: number;
   /** SMS gateway (JSON POST { to, text, reference }); unset = sms are only logged. */
   smsUrl: string | undefined;
   smsToken: string | undefined;
@@ -120,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoCatalogueSize: e.DEMO_CATALOGUE_SIZE,
     leafletImageBaseUrl: e.LEAFLET_IMAGE_BASE_URL,
     outboxWorker: e.OUTBOX_WORKER === '1',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     smsUrl: e.SMS_URL,
     smsToken: e.SMS_TOKEN,
     pushAllowInsecureEndpoints: e.PUSH_ALLOW_INSECURE_ENDPOINTS === '1',

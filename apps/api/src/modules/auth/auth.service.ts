@@ -182,7 +182,7 @@ export interface RegisterInput {
 
 /** Signup (spec §5): the account, its main fiscal code, the consent given, the referral; then a session. */
 export async function register(app: FastifyInstance, input: RegisterInput, meta: RequestMeta): Promise<TokenResponse> {
-  await app.rateLimiter.consume(LIMITS.registerIp, [meta.ip ?? 'unknown']);
+  await app.rateLimiter.consume({ ...LIMITS.registerIp, max: app.config.registerLimitPerHour }, [meta.ip ?? 'unknown']);
   let referredBy: number | null = null;
   if (input.referral) {
     const referrer = await users.findUserByReferralCode(app.db, input.referral.trim().toUpperCase());
