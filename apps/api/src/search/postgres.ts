@@ -177,6 +177,11 @@ export class PostgresSearch implements ProductSearch {
 
   /** Cuts the page across tiers; counts the broadest set (up to the window) when the page is full. */
   private async page(tiers: Tier[], offset: number, limit: number, broadest: { sql: string; params: unknown[] }): Promise<Page> {
+    if (offset > 0) {
+      // A page past the end (infinite scroll asking once more) needs one count, not six.
+      const counted = await this.countUpToWindow(broadest.sql, broadest.params);
+      if (counted.total <= offset) return { keys: [], ...counted };
+    }
     const page = await pageAcrossTiers(tiers, offset, limit);
     if (page.total !== null) return { keys: page.keys, total: page.total, totalIsLowerBound: false };
     return { keys: page.keys, ...(await this.countUpToWindow(broadest.sql, broadest.params)) };

@@ -18,6 +18,22 @@ export interface Postings {
   ranks: Int32Array;
   /** For each rank, the FIELD bits the term occurs in. */
   masks: Uint8Array;
+  /**
+   * For a frequent term ('ml', 'cpr', '200'), the field bits by rank (0 = absent): a lookup
+   * instead of a search when the term is not the one driving an intersection. See {@link densify}.
+   */
+  byRank?: Uint8Array;
+}
+
+/** A term in more than one product out of this many gets a by-rank table (one byte per rank). */
+const DENSE_SHARE = 64;
+
+/** Adds the by-rank table to postings of a frequent term; `maxRank` is the highest rank there is. */
+export function densify(postings: Postings, maxRank: number): Postings {
+  if (postings.ranks.length * DENSE_SHARE < maxRank || postings.byRank) return postings;
+  const byRank = new Uint8Array(maxRank + 1);
+  for (let i = 0; i < postings.ranks.length; i++) byRank[postings.ranks[i] as number] = postings.masks[i] as number;
+  return { ...postings, byRank };
 }
 
 export const EMPTY_POSTINGS: Postings = { ranks: new Int32Array(0), masks: new Uint8Array(0) };
@@ -84,6 +100,12 @@ function gallop(ranks: Int32Array, from: number, target: number): number {
 /** Tier numbers (1–6) of the ranking; see ProductSearch. */
 export const TIERS = 6;
 
+// Scratch space for one intersection, reused from query to query (sized to the largest driving
+// list met so far): a broad query walks tens of thousands of ranks, and fresh arrays for them on
+// every request showed up as garbage-collection pauses under load.
+let scratchRanks = new Int32Array(1024);
+let scratchTiers = new Uint8Array(1024);
+
 /**
  * Every product holding all the words (each list is one query word's postings, first word
  * first), labelled with its tier:
@@ -96,46 +118,62 @@ export const TIERS = 6;
  */
 export function rankTiers(words: readonly Postings[]): Int32Array[] {
   const n = words.length;
-  const order = words.map((_, i) => i).sort((a, b) => (words[a] as Postings).ranks.length - (words[b] as Postings).ranks.length);
-  const driver = words[order[0] as number] as Postings;
-  const buckets = Array.from({ length: TIERS + 1 }, () => new Int32Array(driver.ranks.length));
+  let driverIndex = 0;
+  for (let w = 1; w < n; w++) {
+    if ((words[w] as Postings).ranks.length < (words[driverIndex] as Postings).ranks.length) driverIndex = w;
+  }
+  const driver = words[driverIndex] as Postings;
+  const others = words.filter((_, w) => w !== driverIndex);
+  const firstIsOther = others.indexOf(words[0] as Postings);
+  const cursor = new Int32Array(others.length);
+  if (scratchRanks.length < driver.ranks.length) {
+    scratchRanks = new Int32Array(driver.ranks.length);
+    scratchTiers = new Uint8Array(driver.ranks.length);
+  }
   const counts = new Int32Array(TIERS + 1);
-  const cursor = new Int32Array(n);
-  const masks = new Uint8Array(n);
-  const nome = FIELD.nome;
+  const { nome, inizio } = FIELD;
   const withPrinciple = FIELD.nome | FIELD.principio;
   const withMaker = withPrinciple | FIELD.ditta;
+  const single = n === 1 ? 1 : 2;
+  let found = 0;
 
   outer: for (let d = 0; d < driver.ranks.length; d++) {
     const rank = driver.ranks[d] as number;
-    masks[order[0] as number] = driver.masks[d] as number;
-    for (let k = 1; k < n; k++) {
-      const w = order[k] as number;
-      const list = words[w] as Postings;
-      const p = gallop(list.ranks, cursor[w] as number, rank);
-      cursor[w] = p;
-      if (p >= list.ranks.length) break outer; // this word has no more products: nothing else can match
-      if (list.ranks[p] !== rank) continue outer;
-      masks[w] = list.masks[p] as number;
-    }
-    let all = 0xff;
-    for (let w = 0; w < n; w++) all &= masks[w] as number;
-    let tier: number;
-    if ((masks[0] as number) & FIELD.inizio && all & nome) tier = n === 1 ? 1 : 2;
-    else if (all & nome) tier = 3;
-    else {
-      let inPrinciple = true;
-      let inMaker = true;
-      for (let w = 0; w < n; w++) {
-        const m = masks[w] as number;
-        if (!(m & withPrinciple)) inPrinciple = false;
-        if (!(m & withMaker)) inMaker = false;
+    const driverMask = driver.masks[d] as number;
+    let all = driverMask;
+    let inPrinciple = (driverMask & withPrinciple) !== 0;
+    let inMaker = (driverMask & withMaker) !== 0;
+    let first = driverIndex === 0 ? driverMask : 0;
+    for (let k = 0; k < others.length; k++) {
+      const list = others[k] as Postings;
+      let m: number;
+      if (list.byRank) {
+        m = rank < list.byRank.length ? (list.byRank[rank] as number) : 0;
+        if (m === 0) continue outer;
+      } else {
+        const p = gallop(list.ranks, cursor[k] as number, rank);
+        cursor[k] = p;
+        if (p >= list.ranks.length) break outer; // this word has no more products: nothing else can match
+        if (list.ranks[p] !== rank) continue outer;
+        m = list.masks[p] as number;
       }
-      tier = inPrinciple ? 4 : inMaker ? 5 : 6;
+      all &= m;
+      if ((m & withPrinciple) === 0) inPrinciple = false;
+      if ((m & withMaker) === 0) inMaker = false;
+      if (k === firstIsOther) first = m;
     }
-    const bucket = buckets[tier] as Int32Array;
-    bucket[counts[tier] as number] = rank;
+    const tier = all & nome ? (first & inizio ? single : 3) : inPrinciple ? 4 : inMaker ? 5 : 6;
+    scratchRanks[found] = rank;
+    scratchTiers[found] = tier;
+    found++;
     counts[tier] = (counts[tier] as number) + 1;
   }
-  return buckets.map((b, t) => b.subarray(0, counts[t] as number));
+  const tiers = Array.from({ length: TIERS + 1 }, (_, t) => new Int32Array(counts[t] as number));
+  const filled = new Int32Array(TIERS + 1);
+  for (let i = 0; i < found; i++) {
+    const t = scratchTiers[i] as number;
+    (tiers[t] as Int32Array)[filled[t] as number] = scratchRanks[i] as number;
+    filled[t] = (filled[t] as number) + 1;
+  }
+  return tiers;
 }

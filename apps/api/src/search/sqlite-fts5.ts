@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
-import { FIELD, FIELD_NAMES, mergeFields, type Postings, rankTiers, TIERS, union } from './postings.js';
+import { densify, FIELD, FIELD_NAMES, mergeFields, type Postings, rankTiers, TIERS, union } from './postings.js';
 import {
   EMPTY_OUTCOME,
   type ProductSearch,
@@ -38,6 +38,8 @@ interface SqlRunner {
   all<T>(sql: string, params: readonly unknown[]): Promise<T[]>;
   /** The first column of every row (a rank list). */
   column(sql: string, params: readonly unknown[]): Promise<number[]>;
+  /** Rows as arrays of column values: far cheaper than objects with named keys. */
+  tuples(sql: string, params: readonly unknown[]): Promise<unknown[][]>;
   /** True when other connections' commits show in `pragma data_version` (not for the app's own). */
   readonly separate: boolean;
   close(): Promise<void>;
@@ -75,6 +77,16 @@ class ReadConnection implements SqlRunner {
     return statement.all(...params) as number[];
   }
 
+  async tuples(sql: string, params: readonly unknown[]): Promise<unknown[][]> {
+    const key = `raw:${sql}`;
+    let statement = this.statements.get(key);
+    if (!statement) {
+      statement = this.db.prepare(sql).raw();
+      this.statements.set(key, statement);
+    }
+    return statement.all(...params) as unknown[][];
+  }
+
   async close(): Promise<void> {
     this.db.close();
   }
@@ -91,6 +103,10 @@ class KyselyRunner implements SqlRunner {
   async column(sql: string, params: readonly unknown[]): Promise<number[]> {
     const rows = await this.all<Record<string, number>>(sql, params);
     return rows.map((r) => Object.values(r)[0] as number);
+  }
+  async tuples(sql: string, params: readonly unknown[]): Promise<unknown[][]> {
+    const rows = await this.all<Record<string, unknown>>(sql, params);
+    return rows.map((r) => Object.values(r));
   }
   async close(): Promise<void> {}
 }
@@ -144,6 +160,7 @@ export class SqliteFts5Search implements ProductSearch {
   private vocabulary: { version: number; terms: Vocabulary } | null = null;
   private dataVersion = -1;
   private categories = new Map<number, { name: string; slug: string }>();
+  private idByRank = new Int32Array(0);
   private readonly postings = new Map<string, Postings>();
   private postingsHeld = 0;
 
@@ -295,13 +312,15 @@ export class SqliteFts5Search implements ProductSearch {
     return this.remember(key, mergeFields(fields));
   }
 
-  private remember(key: string, postings: Postings): Postings {
-    if (this.postingsHeld + postings.ranks.length > MAX_CACHED_POSTINGS) {
+  private remember(key: string, found: Postings): Postings {
+    const postings = densify(found, this.idByRank.length - 1);
+    const size = postings.ranks.length + (postings.byRank?.length ?? 0) / 4;
+    if (this.postingsHeld + size > MAX_CACHED_POSTINGS) {
       this.postings.clear();
       this.postingsHeld = 0;
     }
     this.postings.set(key, postings);
-    this.postingsHeld += postings.ranks.length;
+    this.postingsHeld += size;
     return postings;
   }
 
@@ -373,32 +392,52 @@ export class SqliteFts5Search implements ProductSearch {
       this.vocabulary = { version, terms: new Vocabulary(terms) };
       this.postings.clear();
       this.postingsHeld = 0;
+      // Rank → row id: hits are then read straight by rowid, not through the rank index.
+      const pairs = await this.runner.tuples('select rank, id from products', []);
+      let maxRank = 0;
+      for (const [rank] of pairs) maxRank = Math.max(maxRank, rank as number);
+      this.idByRank = new Int32Array(maxRank + 1);
+      for (const [rank, id] of pairs) this.idByRank[rank as number] = id as number;
     }
     return this.vocabulary.terms;
   }
 
   /**
-   * The page's products, category names from memory: joining the categories table four times
-   * for every hit cost more than the search itself.
+   * The page's products: rows read as plain arrays (better-sqlite3 builds an object with named
+   * keys at several times the cost) and category names from memory (joining the categories
+   * table four times per hit cost more than the search itself).
    */
   private async productsByRank(ranks: number[]): Promise<ProductRecord[]> {
     if (ranks.length === 0) return [];
-    const rows = await this.runner.all<ProductRow>(
-      `select ${HIT_COLUMNS} from products where rank in (${ranks.map(() => '?').join(',')})`,
-      ranks,
+    const rows = await this.runner.tuples(
+      `select ${HIT_COLUMNS} from products where id in (${ranks.map(() => '?').join(',')})`,
+      ranks.map((rank) => this.idByRank[rank] ?? 0),
     );
-    const byRank = new Map(rows.map((r) => [r.rank, r]));
+    const byRank = new Map<number, unknown[]>();
+    for (const row of rows) byRank.set(row[12] as number, row);
     const records: ProductRecord[] = [];
     for (const rank of ranks) {
-      const row = byRank.get(rank);
-      if (!row) continue;
-      const { cat1_id, cat2_id, cat3_id, cat4_id, ...product } = row;
-      const c1 = this.categoryOf(cat1_id);
-      const c2 = this.categoryOf(cat2_id);
-      const c3 = this.categoryOf(cat3_id);
-      const c4 = this.categoryOf(cat4_id);
+      const r = byRank.get(rank);
+      if (!r) continue;
+      const c1 = this.categoryOf(r[14] as number | null);
+      const c2 = this.categoryOf(r[15] as number | null);
+      const c3 = this.categoryOf(r[16] as number | null);
+      const c4 = this.categoryOf(r[17] as number | null);
       records.push({
-        ...product,
+        codice_ministeriale: r[0] as string,
+        nome_prodotto: r[1] as string,
+        descrizione_ditta_1_produttrice: r[2] as string | null,
+        descrizione_atc: r[3] as string | null,
+        descrizione_pricipio_attivo: r[4] as string | null,
+        price_cents: r[5] as number,
+        list_price_cents: r[6] as number | null,
+        stock: r[7] as number,
+        image: r[8] as string | null,
+        prescription_only: r[9] as number,
+        sop_otc: r[10] as number,
+        promo: r[11] as number,
+        rank: r[12] as number,
+        updated_at: r[13] as string,
         cat1_name: c1?.name ?? null,
         cat1_slug: c1?.slug ?? null,
         cat2_name: c2?.name ?? null,
@@ -417,14 +456,7 @@ export class SqliteFts5Search implements ProductSearch {
   }
 }
 
-/** The columns of a hit as the products table stores them (categories by id). */
+/** The columns of a hit as the products table stores them (categories by id), in the order productsByRank reads them. */
 const HIT_COLUMNS = `codice_ministeriale, nome_prodotto, descrizione_ditta_1_produttrice, descrizione_atc,
   descrizione_pricipio_attivo, price_cents, list_price_cents, stock, image, prescription_only, sop_otc, promo,
   rank, updated_at, cat1_id, cat2_id, cat3_id, cat4_id`;
-
-type ProductRow = Omit<ProductRecord, `cat${1 | 2 | 3 | 4}_${'name' | 'slug'}`> & {
-  cat1_id: number | null;
-  cat2_id: number | null;
-  cat3_id: number | null;
-  cat4_id: number | null;
-};

@@ -49,6 +49,9 @@ function categoryPath(r: ProductRecord): CategoryRef[] {
   return path;
 }
 
+/** Euro of a stored amount: integer cents divide exactly; anything else is rounded to the cent. */
+const euro = (cents: number) => (Number.isInteger(cents) ? cents / 100 : centsToEuro(cents));
+
 /** A product record as a search or category hit (euro, booleans, category path, image URL). */
 export function toProductHit(r: ProductRecord): ProductHit {
   const promo = r.promo === 1;
@@ -63,10 +66,10 @@ export function toProductHit(r: ProductRecord): ProductHit {
     categoria1_slug: r.cat1_slug,
     categoria2_slug: r.cat2_slug,
     categorie: categoryPath(r),
-    prezzo: centsToEuro(r.price_cents),
+    prezzo: euro(r.price_cents),
     // The struck-through price only means something while the promotion runs and is higher.
     prezzo_pieno:
-      promo && r.list_price_cents !== null && r.list_price_cents > r.price_cents ? centsToEuro(r.list_price_cents) : null,
+      promo && r.list_price_cents !== null && r.list_price_cents > r.price_cents ? euro(r.list_price_cents) : null,
     quantita: r.stock,
     immagine: productImageUrl(r.codice_ministeriale),
     prescription_only: r.prescription_only === 1,
