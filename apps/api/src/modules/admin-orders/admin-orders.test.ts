@@ -111,6 +111,22 @@ describe('pharmacist order lifecycle', () => {
     expect((await staff(pharmacist, 'POST', `/${paid.id}/reopen`)).statusCode).toBe(409);
   });
 
+  it('a completed order adds loyalty points for the goods paid (subtotal minus discount), a cancelled one none', async () => {
+    const buyer = await createUser(t.app, { shopId });
+    const card = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/fidelityCard', headers: bearer(buyer.token) });
+      return (res.json() as { data: Array<{ score: number }> }).data[0]?.score ?? 0;
+    };
+    const before = await card();
+    const kept = await insertOrder(t.app, { userId: buyer.user.id, shopId, status: 'processing', subtotal_cents: 2500, discount_cents: 500 });
+    const dropped = await insertOrder(t.app, { userId: buyer.user.id, shopId, status: 'processing', subtotal_cents: 9900 });
+    expect((await staff(pharmacist, 'POST', `/${kept.id}/complete`)).statusCode).toBe(200);
+    expect((await staff(pharmacist, 'POST', `/${dropped.id}/cancel`)).statusCode).toBe(200);
+    // A second completion is refused (409) and cannot count the points twice.
+    expect((await staff(pharmacist, 'POST', `/${kept.id}/complete`)).statusCode).toBe(409);
+    expect((await card()) - before).toBe(20);
+  });
+
   it('records the whole history with who and when, and tells the customer at each step', async () => {
     const order = await insertOrder(t.app, {
       userId: customer.user.id,

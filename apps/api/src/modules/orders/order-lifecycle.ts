@@ -8,6 +8,7 @@ import {
 } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { conflict } from '../../errors.js';
+import { awardOrderPoints } from '../loyalty/loyalty.service.js';
 import { notifyUser } from '../notifications/notifications.service.js';
 import type { Executor } from '../users/users.repository.js';
 import * as repo from './orders.repository.js';
@@ -42,8 +43,8 @@ export interface TransitionInput {
 /**
  * Makes one status change the state machine allows for this actor (else 409), atomically: only
  * if the order is still in the status it was read in, recorded in order_events (who, when, from,
- * to) and announced to the customer on their channels — all in the caller's transaction, so a
- * change never exists without its record and its message.
+ * to), announced to the customer on their channels and, on completion, turned into loyalty
+ * points — all in the caller's transaction, so a change never exists without its consequences.
  */
 export async function transition(db: Executor, input: TransitionInput): Promise<OrderRow> {
   const { order, to, actor } = input;
@@ -67,6 +68,8 @@ export async function transition(db: Executor, input: TransitionInput): Promise<
     note: input.note ?? null,
     created_at: at,
   });
+  // Loyalty points accrue on completion, in the same transaction (idempotent per order).
+  if (to === 'completed') await awardOrderPoints(db, updated);
   await announce(db, updated, input.message);
   return updated;
 }
