@@ -64,6 +64,9 @@ function shifted(sql: string, shift: number): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`);
 }
 
+/** Up to this many matches, the tiers are computed in one ordered statement instead of one per tier. */
+const ONE_STATEMENT_UP_TO = 2000;
+
 interface Page {
   keys: number[];
   total: number;
@@ -71,7 +74,11 @@ interface Page {
 }
 
 export class PostgresSearch implements ProductSearch {
-  constructor(private readonly db: Db) {}
+  /** @param oneStatementUpTo see ONE_STATEMENT_UP_TO (tests lower it to exercise the per-tier path). */
+  constructor(
+    private readonly db: Db,
+    private readonly oneStatementUpTo = ONE_STATEMENT_UP_TO,
+  ) {}
 
   async close(): Promise<void> {}
 
@@ -133,7 +140,26 @@ export class PostgresSearch implements ProductSearch {
       ]);
     });
     const broadest = sets.at(-1) as { sql: string; params: unknown[] };
-    return this.page(tiers, offset, limit, broadest);
+    const counted = await this.countUpToWindow(broadest.sql, broadest.params);
+    if (counted.total <= offset) return { keys: [], ...counted };
+    if (counted.total <= this.oneStatementUpTo) {
+      // Few matches (a product name, a brand): rank them all in one statement by their tier.
+      const params: unknown[] = [...broadest.params];
+      const cases = sets.slice(0, -1).map((set, i) => {
+        const sql = shifted(set.sql, params.length);
+        params.push(...set.params);
+        return `when ${sql} then ${i + 1}`;
+      });
+      const n = params.length;
+      const rows = await this.all<{ rank: number }>(
+        `select rank from products where ${broadest.sql}
+         order by case ${cases.join(' ')} else ${sets.length} end, rank limit $${n + 1} offset $${n + 2}`,
+        [...params, limit, offset],
+      );
+      return { keys: rows.map((r) => r.rank), ...counted };
+    }
+    const page = await pageAcrossTiers(tiers, offset, limit);
+    return { keys: page.keys, ...counted };
   }
 
   /**
