@@ -124,8 +124,16 @@ export function rankTiers(words: readonly Postings[]): Int32Array[] {
   }
   const driver = words[driverIndex] as Postings;
   const others = words.filter((_, w) => w !== driverIndex);
-  const firstIsOther = others.indexOf(words[0] as Postings);
+  const firstIsOther = driverIndex === 0 ? -1 : 0;
   const cursor = new Int32Array(others.length);
+  // The lists' arrays, hoisted out of the objects: the walk below is the hottest loop of the
+  // search, and property reads on postings of different shapes kept it from being optimized.
+  const otherRanks = others.map((o) => o.ranks);
+  const otherMasks = others.map((o) => o.masks);
+  const otherByRank = others.map((o) => o.byRank ?? null);
+  const driverRanks = driver.ranks;
+  const driverMasks = driver.masks;
+  const driverLength = driverRanks.length;
   if (scratchRanks.length < driver.ranks.length) {
     scratchRanks = new Int32Array(driver.ranks.length);
     scratchTiers = new Uint8Array(driver.ranks.length);
@@ -137,25 +145,26 @@ export function rankTiers(words: readonly Postings[]): Int32Array[] {
   const single = n === 1 ? 1 : 2;
   let found = 0;
 
-  outer: for (let d = 0; d < driver.ranks.length; d++) {
-    const rank = driver.ranks[d] as number;
-    const driverMask = driver.masks[d] as number;
+  outer: for (let d = 0; d < driverLength; d++) {
+    const rank = driverRanks[d] as number;
+    const driverMask = driverMasks[d] as number;
     let all = driverMask;
     let inPrinciple = (driverMask & withPrinciple) !== 0;
     let inMaker = (driverMask & withMaker) !== 0;
     let first = driverIndex === 0 ? driverMask : 0;
     for (let k = 0; k < others.length; k++) {
-      const list = others[k] as Postings;
+      const byRank = otherByRank[k];
       let m: number;
-      if (list.byRank) {
-        m = rank < list.byRank.length ? (list.byRank[rank] as number) : 0;
+      if (byRank) {
+        m = rank < byRank.length ? (byRank[rank] as number) : 0;
         if (m === 0) continue outer;
       } else {
-        const p = gallop(list.ranks, cursor[k] as number, rank);
+        const ranks = otherRanks[k] as Int32Array;
+        const p = gallop(ranks, cursor[k] as number, rank);
         cursor[k] = p;
-        if (p >= list.ranks.length) break outer; // this word has no more products: nothing else can match
-        if (list.ranks[p] !== rank) continue outer;
-        m = list.masks[p] as number;
+        if (p >= ranks.length) break outer; // this word has no more products: nothing else can match
+        if (ranks[p] !== rank) continue outer;
+        m = (otherMasks[k] as Uint8Array)[p] as number;
       }
       all &= m;
       if ((m & withPrinciple) === 0) inPrinciple = false;

@@ -7,10 +7,8 @@ import { densify, FIELD, FIELD_NAMES, mergeFields, type Postings, rankTiers, TIE
 import {
   EMPTY_OUTCOME,
   type ProductSearch,
-  pageAcrossTiers,
   type SearchOutcome,
   type SearchRequest,
-  type Tier,
 } from './product-search.js';
 import { codeQueryOf, foldText, queryWords, Vocabulary, type VocabularyTerm } from './query-text.js';
 
@@ -324,33 +322,24 @@ export class SqliteFts5Search implements ProductSearch {
     return postings;
   }
 
-  /** Substrings of the name ('pirina' finds TACHIPIRINA): every word of 3+ letters, popularity order. */
+  /**
+   * Substrings of the name ('pirina' finds TACHIPIRINA): every word of 3+ letters, popularity
+   * order. One statement reads the matches up to the result window — a trigram match is costly
+   * to evaluate, so it is not evaluated again for the count.
+   */
   private async searchSubstrings(words: string[], offset: number, limit: number): Promise<Page> {
     const usable = words.filter((w) => w.length >= 3);
     if (usable.length === 0) return NOTHING;
-    const query = usable.map(quote).join(' AND ');
-    const tier: Tier = {
-      fetch: (skip, take) =>
-        this.runner.column(
-          'select rowid from product_search_trigram where product_search_trigram match ? order by rowid limit ? offset ?',
-          [query, take, skip],
-        ),
-      count: (cap) => this.countSubstrings(query, cap),
-    };
-    const page = await pageAcrossTiers([tier], offset, limit);
-    if (page.total !== null) return { keys: page.keys, total: page.total, totalIsLowerBound: false };
-    const n = await this.countSubstrings(query, SEARCH_MAX_RESULT_WINDOW + 1);
-    return n > SEARCH_MAX_RESULT_WINDOW
-      ? { keys: page.keys, total: SEARCH_MAX_RESULT_WINDOW, totalIsLowerBound: true }
-      : { keys: page.keys, total: n, totalIsLowerBound: false };
-  }
-
-  private async countSubstrings(query: string, cap: number): Promise<number> {
-    const [n] = await this.runner.column(
-      'select count(*) from (select 1 from product_search_trigram where product_search_trigram match ? limit ?)',
-      [query, cap],
+    const ranks = await this.runner.column(
+      'select rowid from product_search_trigram where product_search_trigram match ? order by rowid limit ?',
+      [usable.map(quote).join(' AND '), SEARCH_MAX_RESULT_WINDOW + 1],
     );
-    return n ?? 0;
+    const beyond = ranks.length > SEARCH_MAX_RESULT_WINDOW;
+    return {
+      keys: ranks.slice(offset, Math.min(offset + limit, SEARCH_MAX_RESULT_WINDOW)),
+      total: beyond ? SEARCH_MAX_RESULT_WINDOW : ranks.length,
+      totalIsLowerBound: beyond,
+    };
   }
 
   /**
