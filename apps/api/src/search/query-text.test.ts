@@ -62,6 +62,11 @@ describe('vocabulary', () => {
     expect(vocabulary.docs('calcio')).toBe(0);
   });
 
+  it('knows which parts of words it holds', () => {
+    expect(vocabulary.holdsSubstring('pirina')).toBe(true);
+    expect(vocabulary.holdsSubstring('tachiprina')).toBe(false);
+  });
+
   it('corrects a word to its closest, most common term within the budget', () => {
     expect(vocabulary.correct('tachiprina', false)).toBe('tachipirina');
     expect(vocabulary.correct('magnesoi', false)).toBe('magnesio');

@@ -146,6 +146,15 @@ export class Vocabulary {
     return this.docsByTerm.get(term) ?? 0;
   }
 
+  /**
+   * True when some term holds `part` inside it. A query word has no separators, so it can only
+   * be found inside one word of a name: when no term holds it, a substring search is pointless.
+   */
+  holdsSubstring(part: string): boolean {
+    for (const term of this.terms) if (term.includes(part)) return true;
+    return false;
+  }
+
   /** The terms starting with `prefix`, in order, at most `max + 1` (so the caller sees an overflow). */
   withPrefix(prefix: string, max: number): string[] {
     const found: string[] = [];

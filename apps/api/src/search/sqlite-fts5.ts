@@ -187,7 +187,7 @@ export class SqliteFts5Search implements ProductSearch {
       const byWords = await this.searchWords(plans, offset, limit);
       return this.outcome(byWords, null);
     }
-    const bySubstring = await this.searchSubstrings(words, offset, limit);
+    const bySubstring = await this.searchSubstrings(words, vocabulary, offset, limit);
     if (bySubstring.total > 0) return this.outcome(bySubstring, null);
 
     const corrected = this.correct(words, vocabulary);
@@ -327,9 +327,10 @@ export class SqliteFts5Search implements ProductSearch {
    * order. One statement reads the matches up to the result window — a trigram match is costly
    * to evaluate, so it is not evaluated again for the count.
    */
-  private async searchSubstrings(words: string[], offset: number, limit: number): Promise<Page> {
+  private async searchSubstrings(words: string[], vocabulary: Vocabulary, offset: number, limit: number): Promise<Page> {
     const usable = words.filter((w) => w.length >= 3);
-    if (usable.length === 0) return NOTHING;
+    // A typo is inside no word of the catalogue: skip the costly trigram match, go correct it.
+    if (usable.length === 0 || !usable.every((w) => vocabulary.holdsSubstring(w))) return NOTHING;
     const ranks = await this.runner.column(
       'select rowid from product_search_trigram where product_search_trigram match ? order by rowid limit ?',
       [usable.map(quote).join(' AND '), SEARCH_MAX_RESULT_WINDOW + 1],
