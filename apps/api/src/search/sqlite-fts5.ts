@@ -52,8 +52,9 @@ class ReadConnection implements SqlRunner {
   constructor(file: string) {
     this.db = new SQLite(file, { readonly: true, fileMustExist: true });
     this.db.pragma('busy_timeout = 5000');
-    // Keep the hot part of the index in memory (pages are 4 KiB): 64 MiB at most.
-    this.db.pragma('cache_size = -65536');
+    // 16 MiB of pages: postings and vocabulary live in the adapter's memory, so this cache only
+    // serves the page's product rows and the occasional postings load; the OS caches the rest.
+    this.db.pragma('cache_size = -16384');
   }
 
   async all<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
