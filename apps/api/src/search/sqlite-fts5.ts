@@ -383,12 +383,12 @@ export class SqliteFts5Search implements ProductSearch {
       this.vocabulary = { version, terms: new Vocabulary(terms) };
       this.postings.clear();
       this.postingsHeld = 0;
-      // Rank → row id: hits are then read straight by rowid, not through the rank index.
-      const pairs = await this.runner.tuples('select rank, id from products', []);
-      let maxRank = 0;
-      for (const [rank] of pairs) maxRank = Math.max(maxRank, rank as number);
+      // Rank → row id: hits are then read straight by rowid, not through the rank index. Read as
+      // one number per product, not a row object each (250,000 of them made a 60 MB spike).
+      const [maxRank = 0] = await this.runner.column('select coalesce(max(rank), 0) from products', []);
       this.idByRank = new Int32Array(maxRank + 1);
-      for (const [rank, id] of pairs) this.idByRank[rank as number] = id as number;
+      const packed = await this.runner.column('select rank * 4294967296 + id from products', []);
+      for (const value of packed) this.idByRank[Math.floor(value / 4294967296)] = value % 4294967296;
     }
     return this.vocabulary.terms;
   }
