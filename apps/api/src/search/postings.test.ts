@@ -5,7 +5,7 @@ const list = (entries: [number, number][]): Postings => ({
   ranks: Int32Array.from(entries.map(([r]) => r)),
   masks: Uint8Array.from(entries.map(([, m]) => m)),
 });
-const plain = (t: Int32Array[]) => t.map((a) => Array.from(a));
+const plain = (t: { heads: Int32Array[] }) => t.heads.map((a) => Array.from(a));
 
 describe('postings', () => {
   it('merges fields into one list with masks', () => {
@@ -37,6 +37,13 @@ describe('postings', () => {
     expect(plain(rankTiers([first, second]))).toEqual([[], [], [1], [], [3, 5], [8, 9], []]);
     // The shorter list drives the walk; the answer does not depend on the order of the words' lengths.
     expect(plain(rankTiers([second, first]))).toEqual([[], [], [], [1], [3, 5], [8, 9], []]);
+  });
+
+  it('keeps only the first ranks of each tier when asked, and counts them all', () => {
+    const { nome } = FIELD;
+    const ranked = rankTiers([list([[1, nome], [2, nome], [3, nome], [4, 2]])], 2);
+    expect(Array.from(ranked.counts)).toEqual([0, 0, 0, 3, 1, 0, 0]);
+    expect(plain(ranked)).toEqual([[], [], [], [1, 2], [4], [], []]);
   });
 
   it('finds nothing when a word has no products', () => {

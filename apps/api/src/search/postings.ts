@@ -40,7 +40,12 @@ export const EMPTY_POSTINGS: Postings = { ranks: new Int32Array(0), masks: new U
 
 /** Merges per-field rank lists (each ascending) into one list with field masks. */
 export function mergeFields(lists: ReadonlyArray<{ bit: number; ranks: ArrayLike<number> }>): Postings {
-  return union(lists.map(({ bit, ranks }) => ({ ranks: Int32Array.from(ranks), masks: new Uint8Array(ranks.length).fill(bit) })));
+  return union(
+    lists.map(({ bit, ranks }) => ({
+      ranks: ranks instanceof Int32Array ? ranks : Int32Array.from(ranks),
+      masks: new Uint8Array(ranks.length).fill(bit),
+    })),
+  );
 }
 
 /** Union of posting lists; a rank in several lists gets the OR of its masks. */
@@ -114,9 +119,17 @@ let scratchTiers = new Uint8Array(1024);
  *  2. the name's first word is the first word and the name holds every word;
  *  3. the name holds every word; 4. … or the active principle; 5. … or the manufacturer;
  *  6. … or the ATC.
- * Returns the ranks of each tier, ascending, in tiers[1..6] (index 0 unused).
+ * Returns how many products each tier has and the first `keep` of each (a page needs no more:
+ * copying every match of a broad query for each request only fed the garbage collector).
  */
-export function rankTiers(words: readonly Postings[]): Int32Array[] {
+export interface RankedTiers {
+  /** Products in each tier (index 0 unused). */
+  counts: Int32Array;
+  /** The first ranks of each tier, ascending: all of them, or the first `keep`. */
+  heads: Int32Array[];
+}
+
+export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INTEGER): RankedTiers {
   const n = words.length;
   let driverIndex = 0;
   for (let w = 1; w < n; w++) {
@@ -177,12 +190,16 @@ export function rankTiers(words: readonly Postings[]): Int32Array[] {
     found++;
     counts[tier] = (counts[tier] as number) + 1;
   }
-  const tiers = Array.from({ length: TIERS + 1 }, (_, t) => new Int32Array(counts[t] as number));
+  const heads = Array.from({ length: TIERS + 1 }, (_, t) => new Int32Array(Math.min(counts[t] as number, keep)));
   const filled = new Int32Array(TIERS + 1);
   for (let i = 0; i < found; i++) {
     const t = scratchTiers[i] as number;
-    (tiers[t] as Int32Array)[filled[t] as number] = scratchRanks[i] as number;
-    filled[t] = (filled[t] as number) + 1;
+    const head = heads[t] as Int32Array;
+    const at = filled[t] as number;
+    if (at < head.length) {
+      head[at] = scratchRanks[i] as number;
+      filled[t] = at + 1;
+    }
   }
-  return tiers;
+  return { counts, heads };
 }

@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
-import { densify, FIELD, FIELD_NAMES, mergeFields, type Postings, rankTiers, TIERS, union } from './postings.js';
+import { densify, FIELD, FIELD_NAMES, mergeFields, type Postings, type RankedTiers, rankTiers, TIERS, union } from './postings.js';
 import {
   EMPTY_OUTCOME,
   type ProductSearch,
@@ -36,6 +36,8 @@ interface SqlRunner {
   all<T>(sql: string, params: readonly unknown[]): Promise<T[]>;
   /** The first column of every row (a rank list). */
   column(sql: string, params: readonly unknown[]): Promise<number[]>;
+  /** The first column of every row as a typed array, without a JS array of numbers in between. */
+  int32Column(sql: string, params: readonly unknown[]): Promise<Int32Array>;
   /** Rows as arrays of column values: far cheaper than objects with named keys. */
   tuples(sql: string, params: readonly unknown[]): Promise<unknown[][]>;
   /** True when other connections' commits show in `pragma data_version` (not for the app's own). */
@@ -76,6 +78,28 @@ class ReadConnection implements SqlRunner {
     return statement.all(...params) as number[];
   }
 
+  async int32Column(sql: string, params: readonly unknown[]): Promise<Int32Array> {
+    const key = `pluck:${sql}`;
+    let statement = this.statements.get(key);
+    if (!statement) {
+      statement = this.db.prepare(sql).pluck();
+      this.statements.set(key, statement);
+    }
+    // Streamed into a growing typed array: a JS array of a frequent term's 126,000 ranks lands
+    // in the old generation and, with hundreds of terms loaded, raised the peak memory by 90 MB.
+    let out = new Int32Array(1024);
+    let n = 0;
+    for (const value of statement.iterate(...params) as IterableIterator<number>) {
+      if (n === out.length) {
+        const grown = new Int32Array(out.length * 2);
+        grown.set(out);
+        out = grown;
+      }
+      out[n++] = value;
+    }
+    return out.slice(0, n);
+  }
+
   async tuples(sql: string, params: readonly unknown[]): Promise<unknown[][]> {
     const key = `raw:${sql}`;
     let statement = this.statements.get(key);
@@ -102,6 +126,9 @@ class KyselyRunner implements SqlRunner {
   async column(sql: string, params: readonly unknown[]): Promise<number[]> {
     const rows = await this.all<Record<string, number>>(sql, params);
     return rows.map((r) => Object.values(r)[0] as number);
+  }
+  async int32Column(sql: string, params: readonly unknown[]): Promise<Int32Array> {
+    return Int32Array.from(await this.column(sql, params));
   }
   async tuples(sql: string, params: readonly unknown[]): Promise<unknown[][]> {
     const rows = await this.all<Record<string, unknown>>(sql, params);
@@ -223,28 +250,40 @@ export class SqliteFts5Search implements ProductSearch {
     const lists: Postings[] = [];
     for (const plan of plans) lists.push(await this.postingsOf(plan));
     // One word: its tiers depend on nothing else, so they are kept with its postings.
-    const tiers = plans.length === 1 ? this.singleWordTiers(lists[0] as Postings) : rankTiers(lists);
-    let total = 0;
-    for (const tier of tiers) total += tier.length;
-    if (plans.length > 1 && (tiers[2]?.length ?? 0) > 0) await this.splitPhraseTier(plans, tiers);
+    const ranked =
+      plans.length === 1 ? this.singleWordTiers(lists[0] as Postings) : rankTiers(lists, offset + limit + PHRASE_CHECKS);
+    const counts = Array.from(ranked.counts);
+    const heads = [...ranked.heads];
+    const total = counts.reduce((sum, c) => sum + c, 0);
+    if (plans.length > 1 && (counts[2] ?? 0) > 0) {
+      const second = heads[2] as Int32Array;
+      const starts = await this.phraseStarts(plans, Array.from(second.subarray(0, PHRASE_CHECKS)));
+      if (starts.size > 0) {
+        heads[1] = second.filter((r) => starts.has(r));
+        heads[2] = second.filter((r) => !starts.has(r));
+        counts[1] = starts.size;
+        counts[2] = (counts[2] as number) - starts.size;
+      }
+    }
     const keys: number[] = [];
     let skip = offset;
     for (let t = 1; t <= TIERS && keys.length < limit; t++) {
-      const tier = tiers[t] as Int32Array;
-      if (skip >= tier.length) {
-        skip -= tier.length;
+      const count = counts[t] as number;
+      if (skip >= count) {
+        skip -= count;
         continue;
       }
-      const end = Math.min(tier.length, skip + limit - keys.length);
-      for (let i = skip; i < end; i++) keys.push(tier[i] as number);
+      const head = heads[t] as Int32Array;
+      const end = Math.min(head.length, skip + limit - keys.length);
+      for (let i = skip; i < end; i++) keys.push(head[i] as number);
       skip = 0;
     }
     return { keys, total, totalIsLowerBound: false };
   }
 
-  private readonly wordTiers = new WeakMap<Postings, Int32Array[]>();
+  private readonly wordTiers = new WeakMap<Postings, RankedTiers>();
 
-  private singleWordTiers(postings: Postings): Int32Array[] {
+  private singleWordTiers(postings: Postings): RankedTiers {
     let tiers = this.wordTiers.get(postings);
     if (!tiers) {
       tiers = rankTiers([postings]);
@@ -256,14 +295,12 @@ export class SqliteFts5Search implements ProductSearch {
   /**
    * Tier 1 with several words: the name starts with the text as typed ('tachipirina 500' →
    * TACHIPIRINA 500 MG …, before TACHIPIRINA OROSOLUBILE 500 MG). Checked on the names of the
-   * most popular tier-2 products; the rest stay in tier 2.
+   * most popular tier-2 products (`candidates`); the others stay in tier 2.
    */
-  private async splitPhraseTier(plans: WordPlan[], tiers: Int32Array[]): Promise<void> {
-    const second = tiers[2] as Int32Array;
-    const checked = Array.from(second.subarray(0, PHRASE_CHECKS));
+  private async phraseStarts(plans: WordPlan[], candidates: number[]): Promise<Set<number>> {
     const rows = await this.runner.all<{ rank: number; nome_prodotto: string }>(
       'select rank, nome_prodotto from products where rank in (select value from json_each(?))',
-      [JSON.stringify(checked)],
+      [JSON.stringify(candidates)],
     );
     const head = plans.slice(0, -1).map((p) => p.word);
     const last = plans.at(-1) as WordPlan;
@@ -279,9 +316,7 @@ export class SqliteFts5Search implements ProductSearch {
         starts.add(row.rank);
       }
     }
-    if (starts.size === 0) return;
-    tiers[1] = Int32Array.from(checked.filter((r) => starts.has(r)));
-    tiers[2] = Int32Array.from(Array.from(second).filter((r) => !starts.has(r)));
+    return starts;
   }
 
   /** A query word's postings: its term's, or the union of the terms it can complete to. */
@@ -300,9 +335,9 @@ export class SqliteFts5Search implements ProductSearch {
   private async cachedPostings(key: string, phrase: string): Promise<Postings> {
     const known = this.postings.get(key);
     if (known) return known;
-    const fields: { bit: number; ranks: number[] }[] = [];
+    const fields: { bit: number; ranks: Int32Array }[] = [];
     for (const field of FIELD_NAMES) {
-      const ranks = await this.runner.column(
+      const ranks = await this.runner.int32Column(
         'select rowid from product_search where product_search match ? order by rowid',
         [`${field} : ${phrase}`],
       );
