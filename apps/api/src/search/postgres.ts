@@ -2,70 +2,30 @@ import { SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
+import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, unionOf } from './postgres-postings.js';
+import { type Postings, type RankedTiers, rankTiers, TIERS } from './postings.js';
 import { PRODUCT_HIT_SELECT } from './product-record-sql.js';
-import {
-  EMPTY_OUTCOME,
-  type ProductSearch,
-  pageAcrossTiers,
-  type SearchOutcome,
-  type SearchRequest,
-  type Tier,
-} from './product-search.js';
-import { codeQueryOf, editDistance, queryWords, typoBudget } from './query-text.js';
+import { EMPTY_OUTCOME, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
+import { codeQueryOf, foldText, queryWords, type Vocabulary } from './query-text.js';
 
 /**
- * ProductSearch on PostgreSQL (decisions 0165–0167): the generated `search_vector` (simple
- * configuration + unaccent, weight A name, B active principle, C manufacturer, D ATC and code)
- * with a GIN index, and pg_trgm over `search_text` (folded name + active principle) for
- * substrings and typos. The same tiers as the SQLite adapter, each a query in popularity order.
+ * ProductSearch on PostgreSQL (decisions 0166, 0167, 0190). PostgreSQL holds the catalogue and
+ * its search version; the words are matched in this process, on postings built from one snapshot
+ * read of the products (postgres-postings.ts), with the same one-pass tier walk as the SQLite
+ * adapter (postings.ts). So both engines rank alike, count exactly, and a query costs a version
+ * check and the read of its page's rows, never a scan of the matches in SQL: at 250,000 products
+ * the tsvector/GIN + pg_trgm statements took 13 ms for a median query and up to 470 ms for a typo
+ * or a deep page of a broad word (COUNT over tens of thousands of matches, a trigram similarity
+ * over the whole table).
+ *
+ * Every search first reads the catalogue search version (migration 0025, moved by a trigger on
+ * every write to an indexed field): when another connection or API instance changed the
+ * catalogue, the postings are rebuilt before answering, so stateless instances never disagree.
+ * The index is shared by every adapter on the same database handle.
  */
 
-/** A tsquery over the words: the last one a prefix, optionally only in the given weights. */
-function tsquery(words: readonly string[], weights = ''): string {
-  const last = words.length - 1;
-  return words
-    .map((w, i) => {
-      const prefix = i === last && w.length >= 2 ? '*' : '';
-      return prefix || weights ? `${w}:${prefix}${weights}` : w;
-    })
-    .join(' & ');
-}
-
-/** The nested match sets S1 ⊆ … ⊆ S6 as SQL conditions with their parameters (from $1). */
-function matchSets(words: readonly string[]): { sql: string; params: unknown[] }[] {
-  const last = words.length - 1;
-  const typed = words.join(' ');
-  const lastIsPrefix = (words[last]?.length ?? 0) >= 2;
-  const all = tsquery(words);
-  const within = (weights: string) => ({
-    sql: `search_vector @@ to_tsquery('simple', $1) and search_vector @@ to_tsquery('simple', $2)`,
-    params: [all, tsquery(words, weights)],
-  });
-  const sets: { sql: string; params: unknown[] }[] = [];
-  if (words.length === 1) {
-    sets.push({ sql: `search_vector @@ to_tsquery('simple', $1) and search_name like $2`, params: [all, `${typed}%`] });
-  } else {
-    sets.push({
-      sql: `search_vector @@ to_tsquery('simple', $1) and search_name like $2`,
-      params: [all, `${typed}${lastIsPrefix ? '%' : ' %'}`],
-    });
-    sets.push({
-      sql: `search_vector @@ to_tsquery('simple', $1) and search_vector @@ to_tsquery('simple', $2) and search_name like $3`,
-      params: [all, tsquery(words, 'A'), `${words[0]} %`],
-    });
-  }
-  sets.push(within('A'), within('AB'), within('ABC'));
-  sets.push({ sql: `search_vector @@ to_tsquery('simple', $1)`, params: [all] });
-  return sets;
-}
-
-/** Renumbers `$n` placeholders of a condition by `shift`. */
-function shifted(sql: string, shift: number): string {
-  return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`);
-}
-
-/** Up to this many matches, the tiers are computed in one ordered statement instead of one per tier. */
-const ONE_STATEMENT_UP_TO = 2000;
+/** With several words, this many of the most popular tier-2 products are checked for tier 1. */
+const PHRASE_CHECKS = 64;
 
 interface Page {
   keys: number[];
@@ -73,12 +33,52 @@ interface Page {
   totalIsLowerBound: boolean;
 }
 
+const NOTHING: Page = { keys: [], total: 0, totalIsLowerBound: false };
+
+/** A word of the query with the index terms it stands for (the word being typed: every completion). */
+interface WordPlan {
+  word: string;
+  terms: string[];
+}
+
+/**
+ * The words as index terms, or null when one of them matches nothing. The last word is being
+ * typed: it stands for every term it starts (unless it is one letter), like the SQLite adapter.
+ */
+function planWords(words: readonly string[], vocabulary: Vocabulary): WordPlan[] | null {
+  const plans: WordPlan[] = [];
+  for (const [i, word] of words.entries()) {
+    if (i === words.length - 1 && word.length >= 2) {
+      const completions = vocabulary.withPrefix(word, Number.MAX_SAFE_INTEGER);
+      if (completions.length === 0) return null;
+      plans.push({ word, terms: completions });
+    } else {
+      if (vocabulary.docs(word) === 0) return null;
+      plans.push({ word, terms: [word] });
+    }
+  }
+  return plans;
+}
+
+/** The index of a database handle and the load under way, shared by its adapters. */
+interface Holder {
+  index: CatalogueIndex | null;
+  loading: Promise<CatalogueIndex> | null;
+}
+const holders = new WeakMap<Db, Holder>();
+
 export class PostgresSearch implements ProductSearch {
-  /** @param oneStatementUpTo see ONE_STATEMENT_UP_TO (tests lower it to exercise the per-tier path). */
-  constructor(
-    private readonly db: Db,
-    private readonly oneStatementUpTo = ONE_STATEMENT_UP_TO,
-  ) {}
+  private readonly holder: Holder;
+  private readonly wordTiers = new WeakMap<Postings, RankedTiers>();
+
+  constructor(private readonly db: Db) {
+    let holder = holders.get(db);
+    if (!holder) {
+      holder = { index: null, loading: null };
+      holders.set(db, holder);
+    }
+    this.holder = holder;
+  }
 
   async close(): Promise<void> {}
 
@@ -93,17 +93,43 @@ export class PostgresSearch implements ProductSearch {
     const code = codeQueryOf(text, words);
     if (code !== null) return this.outcome(await this.searchCode(code, offset, limit), null);
 
-    const byWords = await this.searchWords(words, offset, limit);
-    if (byWords.total > 0) return this.outcome(byWords, null);
+    const index = await this.current();
+    const plans = planWords(words, index.vocabulary);
+    // Every word is a term of the index: what they find together is the answer, even nothing.
+    if (plans) return this.outcome(this.searchWords(index, plans, offset, limit), null);
 
-    const substrings = words.filter((w) => w.length >= 3);
-    if (substrings.length > 0) {
-      const where = substrings.map((_, i) => `search_text like $${i + 1}`).join(' and ');
-      const params = substrings.map((w) => `%${w}%`);
-      const bySubstring = await this.page([this.tier(where, params)], offset, limit, { sql: where, params });
-      if (bySubstring.total > 0) return this.outcome(bySubstring, null);
+    const bySubstring = this.searchSubstrings(index, words, offset, limit);
+    if (bySubstring.total > 0) return this.outcome(bySubstring, null);
+
+    const corrected = correct(words, index.vocabulary);
+    const correctedPlans = corrected ? planWords(corrected, index.vocabulary) : null;
+    if (!corrected || !correctedPlans) return EMPTY_OUTCOME;
+    const byCorrected = this.searchWords(index, correctedPlans, offset, limit);
+    return byCorrected.total > 0 ? this.outcome(byCorrected, corrected.join(' ')) : EMPTY_OUTCOME;
+  }
+
+  /** The index at the catalogue's current search version, rebuilt (once for all waiting searches) when it moved. */
+  private async current(): Promise<CatalogueIndex> {
+    const [state] = await this.all<{ version: number }>('select version from catalogue_search_state where id = 1', []);
+    const version = Number(state?.version ?? 0);
+    for (;;) {
+      const { index, loading } = this.holder;
+      if (index && index.version >= version) return index;
+      if (loading) {
+        await loading.catch(() => undefined);
+        if (this.holder.loading === loading) this.holder.loading = null;
+        continue;
+      }
+      const load = loadCatalogueIndex(this.db);
+      this.holder.loading = load;
+      try {
+        const loaded = await load;
+        // A slower, older load must not replace a newer index.
+        if (!this.holder.index || this.holder.index.version <= loaded.version) this.holder.index = loaded;
+      } finally {
+        if (this.holder.loading === load) this.holder.loading = null;
+      }
     }
-    return this.searchTypos(words, offset, limit);
   }
 
   private async outcome(page: Page, correctedQuery: string | null): Promise<SearchOutcome> {
@@ -129,119 +155,68 @@ export class PostgresSearch implements ProductSearch {
     return { keys: rows.map((r) => r.rank), total: count?.n ?? 0, totalIsLowerBound: false };
   }
 
-  private async searchWords(words: string[], offset: number, limit: number): Promise<Page> {
-    const sets = matchSets(words);
-    const tiers = sets.map((set, i) => {
-      if (i === 0) return this.tier(set.sql, set.params);
-      const previous = sets[i - 1] as { sql: string; params: unknown[] };
-      return this.tier(`(${set.sql}) and not (${shifted(previous.sql, set.params.length)})`, [
-        ...set.params,
-        ...previous.params,
-      ]);
-    });
-    const broadest = sets.at(-1) as { sql: string; params: unknown[] };
-    const counted = await this.countUpToWindow(broadest.sql, broadest.params);
-    if (counted.total <= offset) return { keys: [], ...counted };
-    if (counted.total <= this.oneStatementUpTo) {
-      // Few matches (a product name, a brand): rank them all in one statement by their tier.
-      const params: unknown[] = [...broadest.params];
-      const cases = sets.slice(0, -1).map((set, i) => {
-        const sql = shifted(set.sql, params.length);
-        params.push(...set.params);
-        return `when ${sql} then ${i + 1}`;
-      });
-      const n = params.length;
-      const rows = await this.all<{ rank: number }>(
-        `select rank from products where ${broadest.sql}
-         order by case ${cases.join(' ')} else ${sets.length} end, rank limit $${n + 1} offset $${n + 2}`,
-        [...params, limit, offset],
-      );
-      return { keys: rows.map((r) => r.rank), ...counted };
+  /** Tiers 1–6 of the ranking in one intersection, cut to the page; the total is exact. */
+  private searchWords(index: CatalogueIndex, plans: WordPlan[], offset: number, limit: number): Page {
+    const lists = plans.map((plan) => this.postingsOf(index, plan));
+    // One word: its tiers depend on nothing else, so they are kept with its postings.
+    const ranked = plans.length === 1 ? this.singleWordTiers(lists[0] as Postings) : rankTiers(lists, offset + limit + PHRASE_CHECKS);
+    const counts = Array.from(ranked.counts);
+    const heads = [...ranked.heads];
+    const total = counts.reduce((sum, c) => sum + c, 0);
+    if (plans.length > 1 && (counts[2] ?? 0) > 0) {
+      const second = heads[2] as Int32Array;
+      const starts = phraseStarts(index, plans, second.subarray(0, PHRASE_CHECKS));
+      if (starts.size > 0) {
+        heads[1] = second.filter((r) => starts.has(r));
+        heads[2] = second.filter((r) => !starts.has(r));
+        counts[1] = starts.size;
+        counts[2] = (counts[2] as number) - starts.size;
+      }
     }
-    const page = await pageAcrossTiers(tiers, offset, limit);
-    return { keys: page.keys, ...counted };
+    const keys: number[] = [];
+    let skip = offset;
+    for (let t = 1; t <= TIERS && keys.length < limit; t++) {
+      const count = counts[t] as number;
+      if (skip >= count) {
+        skip -= count;
+        continue;
+      }
+      const head = heads[t] as Int32Array;
+      const end = Math.min(head.length, skip + limit - keys.length);
+      for (let i = skip; i < end; i++) keys.push(head[i] as number);
+      skip = 0;
+    }
+    return { keys, total, totalIsLowerBound: false };
+  }
+
+  private postingsOf(index: CatalogueIndex, plan: WordPlan): Postings {
+    if (plan.terms.length === 1) return index.postings.get(plan.terms[0] as string) as Postings;
+    return unionOf(index, plan.word, plan.terms);
+  }
+
+  private singleWordTiers(postings: Postings): RankedTiers {
+    let tiers = this.wordTiers.get(postings);
+    if (!tiers) {
+      tiers = rankTiers([postings]);
+      this.wordTiers.set(postings, tiers);
+    }
+    return tiers;
   }
 
   /**
-   * Typos: products whose folded name and active principle hold something similar to the text
-   * (pg_trgm word similarity ≥ 0.6), most similar first. When the best one suggests a spelling
-   * for every unknown word, the words are corrected and searched again through the tiers, like
-   * the SQLite adapter does with its vocabulary.
+   * Substrings of the name ('pirina' finds TACHIPIRINA): every word of 3+ letters, popularity
+   * order, counted up to the result window like the SQLite adapter's trigram search.
    */
-  private async searchTypos(words: string[], offset: number, limit: number): Promise<SearchOutcome> {
-    const text = words.join(' ');
-    const [best] = await this.all<{ search_text: string }>(
-      'select search_text from products where $1 <% search_text order by word_similarity($1, search_text) desc, rank limit 1',
-      [text],
-    );
-    if (!best) return EMPTY_OUTCOME;
-    const hitWords = queryWords(best.search_text);
-    let changed = false;
-    const corrected = words.map((word) => {
-      if (hitWords.some((h) => h.startsWith(word))) return word;
-      const budget = typoBudget(word);
-      let choice: { word: string; distance: number } | null = null;
-      for (const h of hitWords) {
-        const distance = editDistance(word, h, budget);
-        if (distance <= budget && (!choice || distance < choice.distance)) choice = { word: h, distance };
-      }
-      if (!choice) return word;
-      changed = true;
-      return choice.word;
-    });
-    if (changed) {
-      const byCorrected = await this.searchWords(corrected, offset, limit);
-      if (byCorrected.total > 0) return this.outcome(byCorrected, corrected.join(' '));
-    }
-    const similar = await this.all<{ rank: number }>(
-      'select rank from products where $1 <% search_text order by word_similarity($1, search_text) desc, rank limit $2 offset $3',
-      [text, limit, offset],
-    );
-    const counted = await this.countUpToWindow('$1 <% search_text', [text]);
-    return this.outcome({ keys: similar.map((r) => r.rank), ...counted }, null);
-  }
-
-  /** Cuts the page across tiers; counts the broadest set (up to the window) when the page is full. */
-  private async page(tiers: Tier[], offset: number, limit: number, broadest: { sql: string; params: unknown[] }): Promise<Page> {
-    if (offset > 0) {
-      // A page past the end (infinite scroll asking once more) needs one count, not six.
-      const counted = await this.countUpToWindow(broadest.sql, broadest.params);
-      if (counted.total <= offset) return { keys: [], ...counted };
-    }
-    const page = await pageAcrossTiers(tiers, offset, limit);
-    if (page.total !== null) return { keys: page.keys, total: page.total, totalIsLowerBound: false };
-    return { keys: page.keys, ...(await this.countUpToWindow(broadest.sql, broadest.params)) };
-  }
-
-  private tier(where: string, params: readonly unknown[]): Tier {
-    const n = params.length;
+  private searchSubstrings(index: CatalogueIndex, words: string[], offset: number, limit: number): Page {
+    const usable = words.filter((w) => w.length >= 3);
+    if (usable.length === 0) return NOTHING;
+    const ranks = nameSubstrings(index, usable, SEARCH_MAX_RESULT_WINDOW + 1);
+    const beyond = ranks.length > SEARCH_MAX_RESULT_WINDOW;
     return {
-      fetch: async (skip, limit) =>
-        (
-          await this.all<{ rank: number }>(
-            `select rank from products where ${where} order by rank limit $${n + 1} offset $${n + 2}`,
-            [...params, limit, skip],
-          )
-        ).map((r) => r.rank),
-      count: (cap) => this.count(where, params, cap),
+      keys: ranks.slice(offset, Math.min(offset + limit, SEARCH_MAX_RESULT_WINDOW)),
+      total: beyond ? SEARCH_MAX_RESULT_WINDOW : ranks.length,
+      totalIsLowerBound: beyond,
     };
-  }
-
-  private async count(where: string, params: readonly unknown[], cap: number): Promise<number> {
-    const n = params.length;
-    const [row] = await this.all<{ n: number }>(
-      `select count(*) as n from (select 1 from products where ${where} limit $${n + 1}) t`,
-      [...params, cap],
-    );
-    return row?.n ?? 0;
-  }
-
-  /** Counts matches up to the result window, like the SQLite adapter (decision 0166). */
-  private async countUpToWindow(where: string, params: readonly unknown[]): Promise<Omit<Page, 'keys'>> {
-    const n = await this.count(where, params, SEARCH_MAX_RESULT_WINDOW + 1);
-    return n > SEARCH_MAX_RESULT_WINDOW
-      ? { total: SEARCH_MAX_RESULT_WINDOW, totalIsLowerBound: true }
-      : { total: n, totalIsLowerBound: false };
   }
 
   private async productsByRank(ranks: number[]): Promise<ProductRecord[]> {
@@ -250,4 +225,42 @@ export class PostgresSearch implements ProductSearch {
     const byRank = new Map(rows.map((r) => [r.rank, r]));
     return ranks.map((rank) => byRank.get(rank)).filter((r): r is ProductRecord => r !== undefined);
   }
+}
+
+/**
+ * Tier 1 with several words: the name starts with the text as typed ('tachipirina 500' →
+ * TACHIPIRINA 500 MG …, before TACHIPIRINA OROSOLUBILE 500 MG). Checked on the names of the most
+ * popular tier-2 products (`candidates`), as the SQLite adapter does; the others stay in tier 2.
+ */
+function phraseStarts(index: CatalogueIndex, plans: WordPlan[], candidates: Int32Array): Set<number> {
+  const head = plans.slice(0, -1).map((p) => p.word);
+  const last = plans.at(-1) as WordPlan;
+  const starts = new Set<number>();
+  for (const rank of candidates) {
+    const name = index.names[rank];
+    if (name === undefined) continue;
+    const words = queryWords(foldText(name));
+    const typed = words[head.length];
+    if (typed !== undefined && head.every((w, i) => words[i] === w) && last.terms.includes(typed)) starts.add(rank);
+  }
+  return starts;
+}
+
+/**
+ * Each word the index does not know (as a whole word, or as the start of one for the word being
+ * typed) replaced by its closest term (decision 0167); null when nothing could be corrected.
+ */
+function correct(words: string[], vocabulary: Vocabulary): string[] | null {
+  const last = words.length - 1;
+  let changed = false;
+  const corrected = words.map((word, i) => {
+    const asPrefix = i === last && word.length >= 2;
+    const known = asPrefix ? vocabulary.withPrefix(word, 0).length > 0 : vocabulary.docs(word) > 0;
+    if (known) return word;
+    const replacement = vocabulary.correct(word, asPrefix);
+    if (replacement === null) return word;
+    changed = true;
+    return replacement;
+  });
+  return changed ? corrected : null;
 }

@@ -6,6 +6,7 @@ import * as m0004 from './0004_shop_settings.js';
 import * as m0005 from './0005_error_logs.js';
 import * as m0006 from './0006_outbox.js';
 import * as m0020 from './0020_catalogue.js';
+import * as m0025 from './0025_postgres_search_version.js';
 import * as m0030 from './0030_services.js';
 import * as m0031 from './0031_staff.js';
 import * as m0032 from './0032_events.js';
@@ -21,6 +22,11 @@ import * as m0060 from './0060_notification_settings.js';
 import * as m0061 from './0061_loyalty.js';
 import * as m0062 from './0062_duty_shifts.js';
 import * as m0070 from './0070_audit_log.js';
+import * as m0085 from './0085_catalogue_import_jobs.js';
+import * as m0086 from './0086_shop_contacts.js';
+import * as m0090 from './0090_shop_data_revision.js';
+import * as m0091 from './0091_loyalty_movement_notes.js';
+import * as m0092 from './0092_info_request_replies.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -34,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0005_error_logs': m0005,
   '0006_outbox': m0006,
   '0020_catalogue': m0020,
+  '0025_postgres_search_version': m0025,
   '0030_services': m0030,
   '0031_staff': m0031,
   '0032_events': m0032,
@@ -49,4 +56,9 @@ export const migrations: Record<string, Migration> = {
   '0061_loyalty': m0061,
   '0062_duty_shifts': m0062,
   '0070_audit_log': m0070,
+  '0085_catalogue_import_jobs': m0085,
+  '0086_shop_contacts': m0086,
+  '0090_shop_data_revision': m0090,
+  '0091_loyalty_movement_notes': m0091,
+  '0092_info_request_replies': m0092,
 };

@@ -1,0 +1,209 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { densify, FIELD, type Postings, union } from './postings.js';
+import { foldText, Vocabulary } from './query-text.js';
+
+/**
+ * The PostgreSQL search adapter's index (decision 0190): the postings of every term of the
+ * catalogue (ranks where it occurs, with the fields it occurs in, as postings.ts keeps them for
+ * SQLite), built in memory from one snapshot read of the products table and labelled with the
+ * catalogue search version (migration 0025). It is index data, not a result cache: no query's
+ * answer is kept. Another API instance's write moves the version, and the next search of every
+ * instance rebuilds before answering.
+ *
+ * Products are tokenized like FTS5 unicode61 with diacritics removed and like the query words
+ * (query-text.ts): letters and digits, lowercase, folded. `inizio` holds the words of the name's
+ * first space-separated chunk, as the SQLite index does; codes are not indexed (found through the
+ * products' unique index).
+ */
+export interface CatalogueIndex {
+  /** The catalogue search version the snapshot was read at. */
+  readonly version: number;
+  readonly vocabulary: Vocabulary;
+  /** The highest rank there is (arrays by rank are this long + 1). */
+  readonly maxRank: number;
+  /** Every term's postings. */
+  readonly postings: ReadonlyMap<string, Postings>;
+  /** Every term, sorted (prefix ranges, substrings). */
+  readonly terms: readonly string[];
+  /** Products' names by rank (the multi-word "name starts with the text" check). */
+  readonly names: readonly (string | undefined)[];
+  /** Unions computed for the word being typed ('cr' → every term it starts), by prefix. */
+  readonly prefixUnions: Map<string, Postings>;
+}
+
+/** Products read per statement while building (bounds the rows held at once). */
+const CHUNK = 20_000;
+const WORD = /[\p{L}\p{N}]+/gu;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+function fold(text: string): string {
+  return NON_ASCII.test(text) ? foldText(text) : text.toLowerCase();
+}
+
+/** One term's postings while they grow, in rank order (products are read by rank). */
+class Growing {
+  ranks = new Int32Array(4);
+  masks = new Uint8Array(4);
+  n = 0;
+  push(rank: number, mask: number): void {
+    if (this.n === this.ranks.length) {
+      const ranks = new Int32Array(this.n * 2);
+      ranks.set(this.ranks);
+      this.ranks = ranks;
+      const masks = new Uint8Array(this.n * 2);
+      masks.set(this.masks);
+      this.masks = masks;
+    }
+    this.ranks[this.n] = rank;
+    this.masks[this.n] = mask;
+    this.n++;
+  }
+}
+
+interface ProductText {
+  rank: number;
+  nome_prodotto: string;
+  descrizione_pricipio_attivo: string | null;
+  descrizione_ditta_1_produttrice: string | null;
+  descrizione_atc: string | null;
+}
+
+/** Reads the catalogue in one repeatable-read snapshot and builds its index. */
+export async function loadCatalogueIndex(db: Db): Promise<CatalogueIndex> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (tx) => {
+      const state = await sql<{ version: number }>`select version from catalogue_search_state where id = 1`.execute(tx);
+      const version = Number(state.rows[0]?.version ?? 0);
+      const growing = new Map<string, Growing>();
+      const names: (string | undefined)[] = [];
+      const mask = new Map<string, number>();
+      const add = (text: string | null, bit: number) => {
+        if (!text) return;
+        for (const term of fold(text).match(WORD) ?? []) mask.set(term, (mask.get(term) ?? 0) | bit);
+      };
+      let maxRank = 0;
+      for (;;) {
+        const rows = (
+          await sql<ProductText>`select rank, nome_prodotto, descrizione_pricipio_attivo,
+              descrizione_ditta_1_produttrice, descrizione_atc
+            from products where rank > ${maxRank} order by rank limit ${CHUNK}`.execute(tx)
+        ).rows;
+        for (const row of rows) {
+          mask.clear();
+          const name = row.nome_prodotto;
+          add(name, FIELD.nome);
+          const trimmed = name.replace(/^ +| +$/g, '');
+          const space = trimmed.indexOf(' ');
+          add(space < 0 ? trimmed : trimmed.slice(0, space), FIELD.inizio);
+          add(row.descrizione_pricipio_attivo, FIELD.principio);
+          add(row.descrizione_ditta_1_produttrice, FIELD.ditta);
+          add(row.descrizione_atc, FIELD.atc);
+          for (const [term, bits] of mask) {
+            let list = growing.get(term);
+            if (!list) {
+              list = new Growing();
+              growing.set(term, list);
+            }
+            list.push(row.rank, bits);
+          }
+          names[row.rank] = name;
+          maxRank = row.rank;
+        }
+        if (rows.length < CHUNK) break;
+      }
+      const postings = new Map<string, Postings>();
+      const vocabulary: { term: string; docs: number }[] = [];
+      for (const [term, list] of growing) {
+        postings.set(term, densify({ ranks: list.ranks.slice(0, list.n), masks: list.masks.slice(0, list.n) }, maxRank));
+        vocabulary.push({ term, docs: list.n });
+      }
+      return {
+        version,
+        vocabulary: new Vocabulary(vocabulary),
+        maxRank,
+        postings,
+        terms: vocabulary.map((t) => t.term).sort(),
+        names,
+        prefixUnions: new Map(),
+      };
+    });
+}
+
+/** Most postings kept in the prefix unions of one index; past it they start again from empty. */
+const MAX_UNION_POSTINGS = 4_000_000;
+const unionSizes = new WeakMap<CatalogueIndex, number>();
+
+/** The union of the postings of `terms` (ascending), cached by `key` for the index's life. */
+export function unionOf(index: CatalogueIndex, key: string, terms: readonly string[]): Postings {
+  const known = index.prefixUnions.get(key);
+  if (known) return known;
+  const lists = terms.map((t) => index.postings.get(t)).filter((p): p is Postings => p !== undefined);
+  const merged = densify(lists.length <= 8 ? union(lists) : unionByRank(lists, index.maxRank), index.maxRank);
+  const held = unionSizes.get(index) ?? 0;
+  if (held + merged.ranks.length > MAX_UNION_POSTINGS) {
+    index.prefixUnions.clear();
+    unionSizes.set(index, 0);
+  }
+  index.prefixUnions.set(key, merged);
+  unionSizes.set(index, (unionSizes.get(index) ?? 0) + merged.ranks.length);
+  return merged;
+}
+
+/** Union of many lists through a table by rank: linear in the postings plus the catalogue size. */
+function unionByRank(lists: readonly Postings[], maxRank: number): Postings {
+  const byRank = new Uint8Array(maxRank + 1);
+  let n = 0;
+  for (const list of lists) {
+    const { ranks, masks } = list;
+    for (let i = 0; i < ranks.length; i++) {
+      const r = ranks[i] as number;
+      if (byRank[r] === 0) n++;
+      byRank[r] = (byRank[r] as number) | (masks[i] as number);
+    }
+  }
+  const ranks = new Int32Array(n);
+  const masks = new Uint8Array(n);
+  let k = 0;
+  for (let r = 0; r <= maxRank; r++) {
+    const m = byRank[r] as number;
+    if (m !== 0) {
+      ranks[k] = r;
+      masks[k] = m;
+      k++;
+    }
+  }
+  return { ranks, masks };
+}
+
+/**
+ * Products whose name holds every one of `parts` inside a word ('pirina' → TACHIPIRINA), in rank
+ * order, at most `max`. A part has no separators, so it can only lie inside one word of the name:
+ * the terms holding it are found in the vocabulary, and their name postings are intersected.
+ */
+export function nameSubstrings(index: CatalogueIndex, parts: readonly string[], max: number): number[] {
+  const hits = new Uint8Array(index.maxRank + 1);
+  for (const [w, part] of parts.entries()) {
+    let any = false;
+    for (const term of index.terms) {
+      if (!term.includes(part)) continue;
+      const { ranks, masks } = index.postings.get(term) as Postings;
+      for (let i = 0; i < ranks.length; i++) {
+        if (((masks[i] as number) & FIELD.nome) === 0) continue;
+        const r = ranks[i] as number;
+        // Counted once per part, and only when every part before it was found there.
+        if (hits[r] === w) {
+          hits[r] = w + 1;
+          any = true;
+        }
+      }
+    }
+    if (!any) return [];
+  }
+  const found: number[] = [];
+  for (let r = 0; r <= index.maxRank && found.length < max; r++) if (hits[r] === parts.length) found.push(r);
+  return found;
+}
