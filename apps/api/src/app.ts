@@ -18,6 +18,7 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { registerAuditTrail } from './modules/audit/audit.service.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(paymentRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminRoutes);
+      await api.register(adminBookingsRoutes);
       await api.register(auditRoutes);
       await api.register(checkoutRoutes);
       await api.register(fiscalCodeRoutes);

@@ -37,3 +37,4 @@ export * from './gdpr.js';
 export * from './privacy.js';
 export * from './routes.js';
 export * from './backoffice.js';
+export * from './backoffice-bookings.js';

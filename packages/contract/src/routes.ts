@@ -171,6 +171,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Back office
   route('GET', '/admin/whoami', 'pharmacist', 'admin'),
+  // Back office: bookings management (docs/api-bookings.md "Back office")
+  route('GET', '/admin/reservation-customers', 'pharmacist', 'admin'),
+  route('GET', '/admin/reservations/:id', 'pharmacist', 'admin'),
+  route('POST', '/admin/reservations', 'pharmacist', 'admin'),
+  route('DELETE', '/admin/reservations/:id', 'pharmacist', 'admin'),
+  route('GET', '/admin/services', 'pharmacist', 'admin'),
+  route('POST', '/admin/services', 'pharmacist', 'admin'),
+  route('PUT', '/admin/services/:id', 'pharmacist', 'admin'),
+  route('DELETE', '/admin/services/:id', 'pharmacist', 'admin'),
+  route('GET', '/admin/service-categories', 'pharmacist', 'admin'),
+  route('POST', '/admin/service-categories', 'pharmacist', 'admin'),
+  route('PUT', '/admin/service-categories/:id', 'pharmacist', 'admin'),
+  route('DELETE', '/admin/service-categories/:id', 'pharmacist', 'admin'),
+  route('GET', '/admin/service-groups', 'pharmacist', 'admin'),
+  route('POST', '/admin/service-groups', 'pharmacist', 'admin'),
+  route('PUT', '/admin/service-groups/:id', 'pharmacist', 'admin'),
+  route('DELETE', '/admin/service-groups/:id', 'pharmacist', 'admin'),
+  route('GET', '/admin/events', 'pharmacist', 'admin'),
+  route('POST', '/admin/events', 'pharmacist', 'admin'),
+  route('PUT', '/admin/events/:id', 'pharmacist', 'admin'),
+  route('DELETE', '/admin/events/:id', 'pharmacist', 'admin'),
+  route('POST', '/admin/events/:id/availabilities', 'pharmacist', 'admin'),
+  route('DELETE', '/admin/event-availabilities/:id', 'pharmacist', 'admin'),
+  route('GET', '/admin/staff/:id/hours', 'pharmacist', 'admin'),
+  route('PUT', '/admin/staff/:id/hours', 'pharmacist', 'admin'),
 ];
 
 /** The routes that need a token. */

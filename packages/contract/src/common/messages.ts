@@ -1003,6 +1003,25 @@ export const messages = {
     reservationNotFound: 'Prenotazione non trovata.',
     rangeTooLong: 'Intervallo massimo 31 giorni.',
   },
+
+  /** Back office: services, events, working hours and reservations made for a customer (issue 8). */
+  backofficeBookings: {
+    customerNotFound: 'Cliente non trovato.',
+    customerRequired: 'Selezionare un cliente.',
+    searchTooShort: 'Inserire almeno 2 caratteri.',
+    eventAvailabilityNotFound: 'Disponibilità non trovata.',
+    categoryInUse: 'La categoria contiene servizi o gruppi: spostali o eliminali prima.',
+    groupInUse: 'Il gruppo contiene servizi: spostali prima di eliminarlo.',
+    availabilityBooked: 'Ci sono prenotazioni in questa disponibilità: annullale prima di eliminarla.',
+    hoursOverlap: 'Gli orari dello stesso giorno non devono sovrapporsi.',
+    weekday: 'Giorno della settimana non valido.',
+    categoryOfAnotherShop: 'Categoria non trovata.',
+    serviceOfAnotherShop: 'Servizio non trovato.',
+    staffOfAnotherShop: 'Operatore non trovato.',
+    durationRange: 'Inserire una durata tra 5 e 480 minuti.',
+    priceRange: 'Inserire un prezzo valido (massimo 2 decimali).',
+    availabilityRange: "L'orario di fine deve seguire quello di inizio.",
+  },
 } as const;
 
 export type Messages = typeof messages;

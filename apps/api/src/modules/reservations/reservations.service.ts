@@ -122,6 +122,7 @@ export async function book(
   serviceId: number,
   body: BookingPayload,
   now: Date,
+  hooks: BookingHooks = {},
 ): Promise<Reservation> {
   const service = await getServiceRow(app.db, serviceId);
   if (body.service_id !== undefined && body.service_id !== service.id) {
@@ -180,9 +181,46 @@ export async function book(
         start: inserted.start_appointment,
       }),
     );
+    await hooks.inTransaction?.(trx, inserted);
     return inserted;
   });
   return toReservation(row, await namesFor(app.db, [row]), app.config.fileEncryptionKey, now);
+}
+
+/**
+ * What a caller other than the customer (the back office) adds to a booking or a cancellation:
+ * work done inside the same transaction (its audit trail), so both commit or roll back together.
+ */
+export interface BookingHooks {
+  inTransaction?: (trx: Db, row: ReservationRow) => Promise<void>;
+}
+
+/** Any reservation as the wire shows it (the back office reads other users' rows of its shop). */
+export async function toWire(app: FastifyInstance, row: ReservationRow, now: Date): Promise<Reservation> {
+  return toReservation(row, await namesFor(app.db, [row]), app.config.fileEncryptionKey, now);
+}
+
+/**
+ * The pharmacist cancels a booked reservation of their shop: no cancellation window (the shop
+ * may always call an appointment off), the slot is free at once and the customer gets the same
+ * cancellation message as when they cancel themselves.
+ */
+export async function cancelByShop(app: FastifyInstance, row: ReservationRow, now: Date, hooks: BookingHooks = {}): Promise<Reservation> {
+  if (row.status === 'cancelled') throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
+  const names = await namesFor(app.db, [row]);
+  const service = names.services.get(row.service_id);
+  if (!service) throw notFound(messages.reservations.serviceNotFound);
+  const message = cancellationMessage(await messageContext(app, row.user_id, row, service));
+  const at = now.toISOString();
+  const cancelled: ReservationRow = { ...row, status: 'cancelled', cancelled_at: at };
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await repo.markCancelled(trx, row.user_id, row.id, at))) {
+      throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
+    }
+    await notifyUser(trx, row.user_id, message);
+    await hooks.inTransaction?.(trx, cancelled);
+  });
+  return toReservation(cancelled, names, app.config.fileEncryptionKey, now);
 }
 
 /** The user's booked reservations: upcoming ones first (soonest first), then past ones (latest first). */

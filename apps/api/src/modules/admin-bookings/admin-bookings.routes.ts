@@ -1,0 +1,226 @@
+import {
+  AdminBookingBodySchema,
+  AdminEventAvailabilityBodySchema,
+  AdminEventBodySchema,
+  AdminEventListResponseSchema,
+  AdminEventResponseSchema,
+  AdminReservationResponseSchema,
+  AdminServiceBodySchema,
+  AdminServiceCategoryBodySchema,
+  AdminServiceCategoryListResponseSchema,
+  AdminServiceCategoryResponseSchema,
+  AdminServiceGroupBodySchema,
+  AdminServiceGroupListResponseSchema,
+  AdminServiceGroupResponseSchema,
+  AdminServiceListResponseSchema,
+  AdminServiceResponseSchema,
+  AdminShopQuerySchema,
+  BookingCustomerListResponseSchema,
+  BookingCustomerQuerySchema,
+  IdParamsSchema,
+  messages,
+  StaffHoursBodySchema,
+  StaffHoursResponseSchema,
+} from '@farmacia/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../errors.js';
+import { shopScope } from '../admin/admin-scope.js';
+import * as repo from './admin-bookings.repository.js';
+import * as events from './admin-events.service.js';
+import * as hours from './admin-hours.service.js';
+import * as reservations from './admin-reservations.service.js';
+import * as services from './admin-services.service.js';
+
+const security = [{ bearer: [] }];
+const tags = ['admin: bookings'];
+
+/** A positive integer from a raw (not yet validated) path or query value, else undefined. */
+const rawId = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * Back-office bookings management (issue 8): reservations for a customer, services, categories,
+ * groups, events and their windows, staff hours. Pharmacists and admins (a customer's token is
+ * 403 before anything else); a row of another shop is 404 **before the body is validated**, so
+ * a pharmacist of another shop learns nothing of the shapes either (decision 0291).
+ */
+export async function adminBookingsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireRole('pharmacist');
+
+  /** preValidation: the `:id` must name a row of the caller's shop (or of the admin's `?shop_id=`). */
+  const rowOfShop = (find: (db: Db, shopId: number, id: number) => Promise<unknown>, message: string) =>
+    async function rowOfShopCheck(request: FastifyRequest): Promise<void> {
+      const id = rawId((request.params as { id?: unknown }).id);
+      if (id === undefined) return; // The params schema answers 422.
+      const shopId = await shopScope(app.db, request, rawId((request.query as { shop_id?: unknown }).shop_id));
+      if (!(await find(app.db, shopId, id))) throw notFound(message);
+    };
+  const reservationOfShop = rowOfShop(repo.findReservation, messages.backoffice.reservationNotFound);
+  const serviceOfShop = rowOfShop(repo.findService, messages.reservations.serviceNotFound);
+  const categoryOfShop = rowOfShop(repo.findCategory, messages.reservations.categoryNotFound);
+  const groupOfShop = rowOfShop(repo.findGroup, messages.reservations.serviceGroupNotFound);
+  const eventOfShop = rowOfShop(repo.findEvent, messages.reservations.eventNotFound);
+  const availabilityOfShop = rowOfShop(repo.findAvailability, messages.backofficeBookings.eventAvailabilityNotFound);
+  const staffOfShop = rowOfShop(repo.findStaffMember, messages.backoffice.staffNotFound);
+  const byId = { params: IdParamsSchema, querystring: AdminShopQuerySchema };
+
+  // --- Reservations ---
+  r.get(
+    '/admin/reservation-customers',
+    { onRequest, schema: { tags, security, querystring: BookingCustomerQuerySchema, response: { 200: BookingCustomerListResponseSchema } } },
+    async (request) => ({ data: await reservations.findCustomers(app, request, request.query.q, request.query.shop_id) }),
+  );
+  r.get(
+    '/admin/reservations/:id',
+    { onRequest, preValidation: reservationOfShop, schema: { tags, security, ...byId, response: { 200: AdminReservationResponseSchema } } },
+    async (request) => ({ data: await reservations.getReservation(app, request, request.params.id, request.query.shop_id) }),
+  );
+  r.post(
+    '/admin/reservations',
+    { onRequest, schema: { tags, security, body: AdminBookingBodySchema, response: { 201: AdminReservationResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ data: await reservations.bookForCustomer(app, request, request.body) }),
+  );
+  r.delete(
+    '/admin/reservations/:id',
+    { onRequest, preValidation: reservationOfShop, schema: { tags, security, ...byId, response: { 200: AdminReservationResponseSchema } } },
+    async (request) => ({ data: await reservations.cancelReservation(app, request, request.params.id, request.query.shop_id) }),
+  );
+
+  // --- Services ---
+  r.get(
+    '/admin/services',
+    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminServiceListResponseSchema } } },
+    async (request) => ({ data: await services.listServices(app, request, request.query.shop_id) }),
+  );
+  r.post(
+    '/admin/services',
+    { onRequest, schema: { tags, security, body: AdminServiceBodySchema, response: { 201: AdminServiceResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ data: await services.addService(app, request, request.body) }),
+  );
+  r.put(
+    '/admin/services/:id',
+    {
+      onRequest,
+      preValidation: serviceOfShop,
+      schema: { tags, security, ...byId, body: AdminServiceBodySchema, response: { 200: AdminServiceResponseSchema } },
+    },
+    async (request) => ({ data: await services.editService(app, request, request.params.id, request.body, request.query.shop_id) }),
+  );
+  r.delete(
+    '/admin/services/:id',
+    { onRequest, preValidation: serviceOfShop, schema: { tags, security, ...byId, response: { 200: AdminServiceResponseSchema } } },
+    async (request) => ({ data: await services.withdrawService(app, request, request.params.id, request.query.shop_id) }),
+  );
+
+  // --- Categories ---
+  r.get(
+    '/admin/service-categories',
+    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminServiceCategoryListResponseSchema } } },
+    async (request) => ({ data: await services.listCategories(app, request, request.query.shop_id) }),
+  );
+  r.post(
+    '/admin/service-categories',
+    { onRequest, schema: { tags, security, body: AdminServiceCategoryBodySchema, response: { 201: AdminServiceCategoryResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ data: await services.addCategory(app, request, request.body) }),
+  );
+  r.put(
+    '/admin/service-categories/:id',
+    {
+      onRequest,
+      preValidation: categoryOfShop,
+      schema: { tags, security, ...byId, body: AdminServiceCategoryBodySchema, response: { 200: AdminServiceCategoryResponseSchema } },
+    },
+    async (request) => ({ data: await services.editCategory(app, request, request.params.id, request.body, request.query.shop_id) }),
+  );
+  r.delete('/admin/service-categories/:id', { onRequest, preValidation: categoryOfShop, schema: { tags, security, ...byId } }, async (request, reply) => {
+    await services.removeCategory(app, request, request.params.id, request.query.shop_id);
+    return reply.code(204).send();
+  });
+
+  // --- Groups ---
+  r.get(
+    '/admin/service-groups',
+    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminServiceGroupListResponseSchema } } },
+    async (request) => ({ data: await services.listGroups(app, request, request.query.shop_id) }),
+  );
+  r.post(
+    '/admin/service-groups',
+    { onRequest, schema: { tags, security, body: AdminServiceGroupBodySchema, response: { 201: AdminServiceGroupResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ data: await services.addGroup(app, request, request.body) }),
+  );
+  r.put(
+    '/admin/service-groups/:id',
+    {
+      onRequest,
+      preValidation: groupOfShop,
+      schema: { tags, security, ...byId, body: AdminServiceGroupBodySchema, response: { 200: AdminServiceGroupResponseSchema } },
+    },
+    async (request) => ({ data: await services.editGroup(app, request, request.params.id, request.body, request.query.shop_id) }),
+  );
+  r.delete('/admin/service-groups/:id', { onRequest, preValidation: groupOfShop, schema: { tags, security, ...byId } }, async (request, reply) => {
+    await services.removeGroup(app, request, request.params.id, request.query.shop_id);
+    return reply.code(204).send();
+  });
+
+  // --- Events ---
+  r.get(
+    '/admin/events',
+    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminEventListResponseSchema } } },
+    async (request) => ({ data: await events.listEvents(app, request, request.query.shop_id) }),
+  );
+  r.post(
+    '/admin/events',
+    { onRequest, schema: { tags, security, body: AdminEventBodySchema, response: { 201: AdminEventResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ data: await events.addEvent(app, request, request.body) }),
+  );
+  r.put(
+    '/admin/events/:id',
+    {
+      onRequest,
+      preValidation: eventOfShop,
+      schema: { tags, security, ...byId, body: AdminEventBodySchema, response: { 200: AdminEventResponseSchema } },
+    },
+    async (request) => ({ data: await events.editEvent(app, request, request.params.id, request.body, request.query.shop_id) }),
+  );
+  r.delete(
+    '/admin/events/:id',
+    { onRequest, preValidation: eventOfShop, schema: { tags, security, ...byId, response: { 200: AdminEventResponseSchema } } },
+    async (request) => ({ data: await events.withdrawEvent(app, request, request.params.id, request.query.shop_id) }),
+  );
+  r.post(
+    '/admin/events/:id/availabilities',
+    {
+      onRequest,
+      preValidation: eventOfShop,
+      schema: { tags, security, ...byId, body: AdminEventAvailabilityBodySchema, response: { 201: AdminEventResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await events.addAvailability(app, request, request.params.id, request.body, request.query.shop_id) }),
+  );
+  r.delete(
+    '/admin/event-availabilities/:id',
+    { onRequest, preValidation: availabilityOfShop, schema: { tags, security, ...byId, response: { 200: AdminEventResponseSchema } } },
+    async (request) => ({ data: await events.removeAvailability(app, request, request.params.id, request.query.shop_id) }),
+  );
+
+  // --- Working hours ---
+  r.get(
+    '/admin/staff/:id/hours',
+    { onRequest, preValidation: staffOfShop, schema: { tags, security, ...byId, response: { 200: StaffHoursResponseSchema } } },
+    async (request) => ({ data: await hours.getHours(app, request, request.params.id, request.query.shop_id) }),
+  );
+  r.put(
+    '/admin/staff/:id/hours',
+    {
+      onRequest,
+      preValidation: staffOfShop,
+      schema: { tags, security, ...byId, body: StaffHoursBodySchema, response: { 200: StaffHoursResponseSchema } },
+    },
+    async (request) => ({ data: await hours.setHours(app, request, request.params.id, request.body, request.query.shop_id) }),
+  );
+}
