@@ -51,6 +51,7 @@ import { authPlugin, serializeRequest } from './plugins/auth.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerBackofficeApp, registerStaticApp } from './plugins/static-app.js';
+import { versionPollCache } from './plugins/version-poll-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +76,10 @@ export const BODY_LIMIT_BYTES = 14 * 1024 * 1024;
  * error handler. Runs pending migrations before the app is ready.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // GET /api/ (every open app, every 5 s) answered by the HTTP server before Fastify (decision 0330).
+  const versionPoll = versionPollCache();
   const app = Fastify({
+    serverFactory: versionPoll.serverFactory,
     logger:
       options.logger === false
         ? false
@@ -99,6 +103,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
+  versionPoll.attach(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,0 +1,366 @@
+// The API part of `npm run bench` (issue 9, docs/benchmarks.md "API under load"). For each
+// engine (SQLite; PostgreSQL when scripts/postgres.mjs can start it): seeds the demo pharmacy
+// grown to a 250,000-product catalogue and 10,000 customers with carts, orders and reservations
+// (apps/api/bench/api-seed.ts), starts the real server as a separate process on 127.0.0.1, and
+// loads each route with autocannon (50 connections): the version poll GET /api/ (200 and the
+// 304 the app's If-None-Match poll gets), the product page, cart add/set, the order list and a
+// day's slots, the authenticated ones cycling through the customers' tokens. The bare Fastify
+// constant-JSON server (apps/api/bench/ceiling-server.ts) is measured right before each
+// engine's routes, so every figure is also given as a share of the machine's ceiling.
+//
+//   node scripts/bench-api.mjs [--duration 10 --connections 50 --engines sqlite,postgres
+//                               --products 250000 --customers 10000 --reuse --profile --no-write]
+//
+// --profile runs the server with --cpu-prof (profiles in .data-test/bench/cpu-profiles/).
+// Loopback only, bounded loops only; not part of `npm test`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, '.data-test', 'bench');
+const log = (...args) => console.log('[bench:api]', ...args);
+
+/** The version poll must hold this share of the ceiling (issue 9). */
+const VERSION_POLL_SHARE = 0.8;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(args, env, ready, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (await ready(output).catch(() => false)) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return { rssBytes: kb('VmRSS'), peakRssBytes: kb('VmHWM') };
+}
+
+/** autocannon with `next()` choosing each request ({ method, path, headers, body }). */
+function load(port, next, seconds, connections) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const r = next();
+              request.method = r.method ?? 'GET';
+              request.path = r.path;
+              request.headers = { ...request.headers, ...(r.headers ?? {}) };
+              if (r.body !== undefined) {
+                request.body = JSON.stringify(r.body);
+                request.headers['content-type'] = 'application/json';
+              } else {
+                delete request.body;
+              }
+              return request;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const summary = (r) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  requests: r.requests.total,
+  non2xx: r.non2xx,
+  errors: r.errors + r.timeouts,
+  statusCodes: r.statusCodeStats,
+});
+
+function runTs(file, args, env) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`${file} failed:\n${r.stderr}\n${r.stdout}`);
+  const lines = r.stdout.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1]);
+}
+
+/** The routes under load: name, what a 2xx/304 looks like, and the request generator. */
+function scenarios(fixtures, etag) {
+  let i = 0;
+  const tokens = fixtures.tokens;
+  const bearer = (k) => ({ authorization: `Bearer ${tokens[k % tokens.length]}` });
+  const codes = fixtures.productCodes;
+  // Cart add/set touches a small set of products, so carts stay a realistic size however long it runs.
+  const cartCodes = codes.slice(0, 20);
+  return [
+    { key: 'version', label: 'version poll `GET /api/` (200)', expect: 200, next: () => ({ path: '/api/' }) },
+    {
+      key: 'version304',
+      label: 'version poll with If-None-Match (304)',
+      expect: 304,
+      next: () => ({ path: '/api/', headers: { 'if-none-match': etag } }),
+    },
+    { key: 'product', label: 'product page `GET /api/product/:code`', expect: 200, next: () => ({ path: `/api/product/${codes[i++ % codes.length]}` }) },
+    {
+      key: 'cartSet',
+      label: 'cart add/set `POST /api/cart/products/:code`',
+      expect: 200,
+      next: () => {
+        const k = i++;
+        return { method: 'POST', path: `/api/cart/products/${cartCodes[(k * 7) % cartCodes.length]}`, headers: bearer(k), body: { quantity: 1 + (k % 3) } };
+      },
+    },
+    {
+      key: 'orders',
+      label: 'order list `GET /api/order`',
+      expect: 200,
+      next: () => ({ path: '/api/order', headers: bearer(i++ % fixtures.customersWithOrders) }),
+    },
+    {
+      key: 'slots',
+      label: "a day's slots `GET /api/services/:id/slots/:day`",
+      expect: 200,
+      next: () => {
+        const k = i++;
+        return { path: `/api/services/${fixtures.serviceId}/slots/${fixtures.slotDays[k % fixtures.slotDays.length]}`, headers: bearer(k) };
+      },
+    },
+  ];
+}
+
+async function measureCeiling(duration, connections) {
+  const port = await freePort();
+  const server = await startProcess(['apps/api/bench/ceiling-server.ts', String(port)], {}, async (out) => out.includes('READY'));
+  try {
+    await load(port, () => ({ path: '/constant' }), 3, connections);
+    return summary(await load(port, () => ({ path: '/constant' }), duration, connections));
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+async function benchEngine(engine, options) {
+  const { duration, connections, products, customers, reuse, profile } = options;
+  const dataDir = path.join(os.tmpdir(), `farmacia-bench-api-${engine}`);
+  const fixturesFile = path.join(dataDir, 'bench-fixtures.json');
+  const reusing = reuse && existsSync(fixturesFile) && existsSync(path.join(dataDir, 'seed.json'));
+  if (!reusing) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TZ: 'UTC', OUTBOX_WORKER: '0', PAYMENT_MODE: 'sandbox' };
+  if (engine === 'postgres') {
+    const { startPostgres } = await import('./postgres.mjs');
+    const adminUrl = startPostgres();
+    if (!reusing) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query('drop database if exists farmacia_bench_api with (force)');
+      await admin.query('create database farmacia_bench_api');
+      await admin.end();
+    }
+    const url = new URL(adminUrl);
+    url.pathname = '/farmacia_bench_api';
+    env.DATABASE_URL = url.toString();
+  }
+
+  log(`${engine}: seeding ${products.toLocaleString('en')} products and ${customers.toLocaleString('en')} customers…`);
+  const seed = reusing
+    ? JSON.parse(readFileSync(path.join(dataDir, 'seed.json'), 'utf8'))
+    : runTs('apps/api/bench/api-seed.ts', ['--products', String(products), '--customers', String(customers)], env);
+  writeFileSync(path.join(dataDir, 'seed.json'), JSON.stringify(seed));
+  log(`${engine}: seeded (${JSON.stringify(seed)})`);
+  const fixtures = JSON.parse(readFileSync(fixturesFile, 'utf8'));
+
+  log(`${engine}: ceiling…`);
+  const ceiling = await measureCeiling(duration, connections);
+  log(`${engine}: ceiling ${ceiling.requestsPerSecond} req/s`);
+
+  const port = await freePort();
+  const profileDir = path.join(outDir, 'cpu-profiles');
+  if (profile) mkdirSync(profileDir, { recursive: true });
+  const server = await startProcess(
+    ['apps/api/src/server.ts'],
+    { ...env, PORT: String(port) },
+    async () => (await fetch(`http://127.0.0.1:${port}/api/`)).status === 200,
+    profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `api-${engine}-${Date.now()}.cpuprofile`] : [],
+  );
+  const results = {};
+  try {
+    const idle = memoryOf(server.pid);
+    const etag = (await fetch(`http://127.0.0.1:${port}/api/`)).headers.get('etag');
+    for (const s of scenarios(fixtures, etag)) {
+      // One request first: a broken route fails the bench instead of being measured as fast errors.
+      const probe = s.next();
+      const response = await fetch(`http://127.0.0.1:${port}${probe.path}`, {
+        method: probe.method ?? 'GET',
+        headers: { ...(probe.headers ?? {}), ...(probe.body ? { 'content-type': 'application/json' } : {}) },
+        body: probe.body ? JSON.stringify(probe.body) : undefined,
+      });
+      if (response.status !== s.expect) throw new Error(`${engine} ${s.key}: ${probe.path} answered ${response.status}: ${await response.text()}`);
+      log(`${engine}: ${s.key}, ${connections} connections, ${duration} s…`);
+      await load(port, s.next, 3, connections);
+      const r = summary(await load(port, s.next, duration, connections));
+      // autocannon counts a 304 as non-2xx: only statuses other than the expected one are errors.
+      r.unexpected = Object.entries(r.statusCodes)
+        .filter(([code]) => Number(code) !== s.expect)
+        .reduce((sum, [, v]) => sum + v.count, 0);
+      r.shareOfCeiling = r.requestsPerSecond / ceiling.requestsPerSecond;
+      results[s.key] = { label: s.label, ...r };
+      log(`${engine}: ${s.key} ${r.requestsPerSecond} req/s (${(r.shareOfCeiling * 100).toFixed(0)} % of the ceiling), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, unexpected ${r.unexpected}`);
+    }
+    return { engine, seed, ceiling, idleRssBytes: idle.rssBytes, ...memoryOf(server.pid), results };
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+function markdown(run) {
+  const lines = [];
+  lines.push(
+    `Run of ${run.date} — ${run.machine.cpus}× ${run.machine.cpu}, Node ${run.machine.node}, load average before the run ${run.machine.loadBefore.join(' / ')}, after ${run.machine.loadAfter.join(' / ')}.`,
+  );
+  const seed = run.engines[0]?.seed;
+  if (seed) {
+    lines.push(
+      `Data: ${seed.products.toLocaleString('en')} products, ${seed.customers.toLocaleString('en')} customers (each with a live session and a cart: ${seed.cartLines.toLocaleString('en')} cart lines), ${seed.orders.toLocaleString('en')} orders, ${seed.reservations.toLocaleString('en')} reservations. autocannon, ${run.connections} connections, ${run.duration} s after a 3 s warm-up, 127.0.0.1; authenticated routes cycle through the customers' tokens.`,
+    );
+  }
+  lines.push('');
+  lines.push(`| req/s (share of the ceiling) · p50 / p99 | ${run.engines.map((e) => e.engine).join(' | ')} | budget |`);
+  lines.push(`|---|${run.engines.map(() => '---|').join('')}---|`);
+  lines.push(`| ceiling: bare Fastify, constant JSON | ${run.engines.map((e) => `${e.ceiling.requestsPerSecond.toLocaleString('en')} · ${e.ceiling.p50Ms} / ${e.ceiling.p99Ms} ms`).join(' | ')} | |`);
+  const keys = Object.keys(run.engines[0]?.results ?? {});
+  for (const key of keys) {
+    const label = run.engines[0].results[key].label;
+    const isPoll = key.startsWith('version');
+    const cells = run.engines.map((e) => {
+      const r = e.results[key];
+      const ok = !isPoll || r.shareOfCeiling >= VERSION_POLL_SHARE;
+      const errors = r.unexpected + r.errors > 0 ? `, ${r.unexpected + r.errors} errors` : '';
+      return `${r.requestsPerSecond.toLocaleString('en')} (${(r.shareOfCeiling * 100).toFixed(0)} %${isPoll ? ` ${ok ? '✅' : '❌'}` : ''}) · ${r.p50Ms} / ${r.p99Ms} ms${errors}`;
+    });
+    lines.push(`| ${label} | ${cells.join(' | ')} | ${isPoll ? '≥ 80 % of the ceiling' : ''} |`);
+  }
+  lines.push(`| server RSS idle → after load (peak) | ${run.engines.map((e) => `${(e.idleRssBytes / 1048576).toFixed(0)} → ${(e.rssBytes / 1048576).toFixed(0)} MB (${(e.peakRssBytes / 1048576).toFixed(0)})`).join(' | ')} | |`);
+  lines.push(`| seed: demo + catalogue / customers / checkouts / order copies | ${run.engines.map((e) => `${(e.seed.demoSeedMs / 1000).toFixed(0)} / ${(e.seed.customersMs / 1000).toFixed(1)} / ${(e.seed.checkoutsMs / 1000).toFixed(1)} / ${(e.seed.ordersMs / 1000).toFixed(1)} s`).join(' | ')} | |`);
+  return lines.join('\n');
+}
+
+export async function benchApi({
+  write = true,
+  engines = ['sqlite', 'postgres'],
+  duration = 10,
+  connections = 50,
+  products = 250_000,
+  customers = 10_000,
+  reuse = false,
+  profile = false,
+} = {}) {
+  const run = {
+    date: new Date().toISOString(),
+    duration,
+    connections,
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '?', node: process.version, loadBefore: os.loadavg().map((l) => l.toFixed(1)) },
+    engines: [],
+  };
+  mkdirSync(outDir, { recursive: true });
+  for (const engine of engines) {
+    if (engine === 'postgres') {
+      try {
+        const { startPostgres } = await import('./postgres.mjs');
+        startPostgres();
+      } catch (error) {
+        log(`postgres: cannot start it (${error.message.split('\n')[0]}); skipped`);
+        continue;
+      }
+    }
+    run.engines.push(await benchEngine(engine, { duration, connections, products, customers, reuse, profile }));
+  }
+  run.machine.loadAfter = os.loadavg().map((l) => l.toFixed(1));
+  writeFileSync(path.join(outDir, `bench-api-${run.date.replaceAll(':', '-')}.json`), JSON.stringify(run, null, 2));
+  const text = markdown(run);
+  console.log(`\n${text}`);
+  if (write) {
+    const doc = path.join(root, 'docs/benchmarks.md');
+    let current = readFileSync(doc, 'utf8');
+    const start = '<!-- bench:api -->';
+    const end = '<!-- /bench:api -->';
+    if (!current.includes(start)) current += `\n## API under load (issue 9)\n\n${start}\n${end}\n`;
+    const at = current.indexOf(start);
+    const until = current.indexOf(end);
+    writeFileSync(doc, `${current.slice(0, at + start.length)}\n${text}\n${current.slice(until)}`);
+    log('figures written to docs/benchmarks.md');
+  }
+  return run;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      engines: { type: 'string', default: 'sqlite,postgres' },
+      products: { type: 'string', default: '250000' },
+      customers: { type: 'string', default: '10000' },
+      reuse: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
+      'no-write': { type: 'boolean', default: false },
+    },
+  });
+  await benchApi({
+    write: !values['no-write'],
+    engines: values.engines.split(',').map((e) => e.trim()),
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+    products: Number(values.products),
+    customers: Number(values.customers),
+    reuse: values.reuse,
+    profile: values.profile,
+  });
+}
