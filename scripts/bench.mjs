@@ -166,7 +166,8 @@ async function benchEngine(engine, ceiling) {
   const dataDir = path.join(os.tmpdir(), `farmacia-bench-${engine}-${size}`);
   const reuse = values.reuse && existsSync(path.join(dataDir, 'build.json'));
   if (!reuse) rmSync(dataDir, { recursive: true, force: true });
-  const env = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TZ: 'UTC' };
+  // No search limit: the load comes from one address, far past what one customer sends (decision 0172).
+  const env = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TZ: 'UTC', SEARCH_LIMIT_PER_MINUTE: '0' };
   const buildArgs = ['--size', String(size), '--data-dir', dataDir];
   if (engine === 'postgres') {
     const { startPostgres } = await import('./postgres.mjs');

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default('0'),
   /** Sign-ups allowed per IP address per hour (raised only for the browser journeys, which all come from 127.0.0.1). */
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Searches allowed per IP address per minute; 0 = no limit (benchmarks, browser journeys). */
+  SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
 });
 
 function trustProxyOf(value: string): boolean | string {
@@ -80,6 +82,8 @@ export interface Config {
   /** Fastify's trustProxy: false, true, or the addresses/CIDRs of the trusted proxies. */
   trustProxy: boolean | string;
   registerLimitPerHour: number;
+  /** Searches per IP address per minute (GET /api/product/search); 0 = no limit. */
+  searchLimitPerMinute: number;
   /** SMS gateway (JSON POST { to, text, reference }); unset = sms are only logged. */
   smsUrl: string | undefined;
   smsToken: string | undefined;
@@ -139,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxWorker: e.OUTBOX_WORKER === '1',
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
+    searchLimitPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
     smsUrl: e.SMS_URL,
     smsToken: e.SMS_TOKEN,
     pushAllowInsecureEndpoints: e.PUSH_ALLOW_INSECURE_ENDPOINTS === '1',

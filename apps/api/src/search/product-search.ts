@@ -30,6 +30,13 @@ export interface SearchRequest {
   text: string;
   offset: number;
   limit: number;
+  /**
+   * Optional: how the caller puts one hit on the wire (decision 0170). An adapter that supports
+   * it answers `renderedHits` instead of `products`, and may keep each product's rendering until
+   * the product changes (a cache of product rows, never of a query's answer). Adapters that
+   * ignore it answer `products` as before, and the caller renders them itself.
+   */
+  renderHit?: (record: ProductRecord) => string;
 }
 
 export interface SearchOutcome {
@@ -37,8 +44,10 @@ export interface SearchOutcome {
   total: number;
   /** More than the result window matched several words: `total` is the window, a lower bound. */
   totalIsLowerBound: boolean;
-  /** The page, in ranking order. */
+  /** The page, in ranking order (empty when the adapter answered `renderedHits`). */
   products: ProductRecord[];
+  /** The page rendered with the request's `renderHit`, in ranking order, when the adapter did it. */
+  renderedHits?: string[];
   /** The words actually searched when the typed ones matched nothing and a correction did. */
   correctedQuery: string | null;
 }

@@ -67,6 +67,16 @@ describe('vocabulary', () => {
     expect(vocabulary.holdsSubstring('tachiprina')).toBe(false);
   });
 
+  it('lists the terms holding a part, each once, in order', () => {
+    expect(vocabulary.containing('pirina')).toEqual(['tachipirina']);
+    expect(vocabulary.containing('zzz')).toEqual([]);
+    const withA = vocabulary.containing('a');
+    expect(withA.length).toBeGreaterThan(1);
+    expect(new Set(withA).size).toBe(withA.length);
+    expect([...withA].sort()).toEqual(withA);
+    expect(withA.every((t) => t.includes('a'))).toBe(true);
+  });
+
   it('corrects a word to its closest, most common term within the budget', () => {
     expect(vocabulary.correct('tachiprina', false)).toBe('tachipirina');
     expect(vocabulary.correct('magnesoi', false)).toBe('magnesio');

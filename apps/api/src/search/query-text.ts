@@ -121,6 +121,10 @@ export interface VocabularyTerm {
 export class Vocabulary {
   /** Every term, sorted, for prefix ranges. */
   private readonly terms: string[];
+  /** Every term between newlines, in the order of {@link terms}: one native search finds a substring in all of them. */
+  private readonly joined: string;
+  /** Where each term starts in {@link joined}. */
+  private readonly starts: Int32Array;
   private readonly docsByTerm = new Map<string, number>();
   /** Terms made of letters only, by length, with their letters: the candidates of a spelling correction. */
   private readonly wordsByLength = new Map<number, (VocabularyTerm & { letters: number })[]>();
@@ -135,6 +139,13 @@ export class Vocabulary {
       else this.wordsByLength.set(t.term.length, [entry]);
     }
     this.terms = [...this.docsByTerm.keys()].sort();
+    this.joined = `\n${this.terms.join('\n')}\n`;
+    this.starts = new Int32Array(this.terms.length);
+    let at = 1;
+    for (const [i, term] of this.terms.entries()) {
+      this.starts[i] = at;
+      at += term.length + 1;
+    }
   }
 
   get size(): number {
@@ -151,8 +162,29 @@ export class Vocabulary {
    * be found inside one word of a name: when no term holds it, a substring search is pointless.
    */
   holdsSubstring(part: string): boolean {
-    for (const term of this.terms) if (term.includes(part)) return true;
-    return false;
+    return part.length > 0 && !part.includes('\n') && this.joined.includes(part);
+  }
+
+  /** The terms holding `part` inside them, in order. */
+  containing(part: string): string[] {
+    const found: string[] = [];
+    if (part.length === 0 || part.includes('\n')) return found;
+    let from = 0;
+    for (;;) {
+      const at = this.joined.indexOf(part, from);
+      if (at < 0) return found;
+      // The term the match lies in: the last one starting at or before it.
+      let lo = 0;
+      let hi = this.starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if ((this.starts[mid] as number) <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      found.push(this.terms[lo] as string);
+      // Next search from the next term: a term is listed once however often it holds the part.
+      from = (this.starts[lo] as number) + (this.terms[lo] as string).length + 1;
+    }
   }
 
   /** The terms starting with `prefix`, in order, at most `max + 1` (so the caller sees an overflow). */

@@ -1,9 +1,19 @@
-import { SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
-import { densify, FIELD, FIELD_NAMES, mergeFields, type Postings, type RankedTiers, rankTiers, TIERS, union } from './postings.js';
+import {
+  densify,
+  EMPTY_POSTINGS,
+  FIELD,
+  FIELD_NAMES,
+  mergeFields,
+  type Postings,
+  type RankedTiers,
+  rankTiers,
+  TIERS,
+  union,
+} from './postings.js';
 import {
   EMPTY_OUTCOME,
   type ProductSearch,
@@ -181,6 +191,10 @@ const NOTHING: Page = { keys: [], total: 0, totalIsLowerBound: false };
 const MAX_CACHED_POSTINGS = 16_000_000;
 /** With several words, this many of the most popular tier-2 products are checked for tier 1. */
 const PHRASE_CHECKS = 64;
+/** Rendered hits kept (about 1 KB each); past it the cache starts again from empty. */
+const MAX_CACHED_HITS = 32_768;
+/** Folded names kept for the tier-1 phrase check (the most popular products of multi-word queries). */
+const MAX_CACHED_NAMES = 32_768;
 
 export class SqliteFts5Search implements ProductSearch {
   private vocabulary: { version: number; terms: Vocabulary } | null = null;
@@ -189,6 +203,11 @@ export class SqliteFts5Search implements ProductSearch {
   private idByRank = new Int32Array(0);
   private readonly postings = new Map<string, Postings>();
   private postingsHeld = 0;
+  /** Bumped whenever a commit is seen: product rows read before it are not kept. */
+  private generation = 0;
+  private renderer: ((record: ProductRecord) => string) | null = null;
+  private readonly hitByRank = new Map<number, string>();
+  private readonly nameWordsByRank = new Map<number, string[]>();
 
   private constructor(private readonly runner: SqlRunner) {}
 
@@ -202,36 +221,70 @@ export class SqliteFts5Search implements ProductSearch {
     await this.runner.close();
   }
 
-  async search({ text, offset, limit }: SearchRequest): Promise<SearchOutcome> {
+  async search({ text, offset, limit, renderHit }: SearchRequest): Promise<SearchOutcome> {
     const words = queryWords(text);
     if (words.length === 0) return EMPTY_OUTCOME;
     const vocabulary = await this.refresh();
     const code = codeQueryOf(text, words);
-    if (code !== null) return this.outcome(await this.searchCode(code, offset, limit), null);
+    if (code !== null) return this.outcome(await this.searchCode(code, offset, limit), null, renderHit);
 
     const plans = planWords(words, vocabulary);
     if (plans) {
       // Every word is a term of the index: what they find together is the answer, even nothing.
       const byWords = await this.searchWords(plans, offset, limit);
-      return this.outcome(byWords, null);
+      return this.outcome(byWords, null, renderHit);
     }
     const bySubstring = await this.searchSubstrings(words, vocabulary, offset, limit);
-    if (bySubstring.total > 0) return this.outcome(bySubstring, null);
+    if (bySubstring.total > 0) return this.outcome(bySubstring, null, renderHit);
 
     const corrected = this.correct(words, vocabulary);
     const correctedPlans = corrected ? planWords(corrected, vocabulary) : null;
     if (!corrected || !correctedPlans) return EMPTY_OUTCOME;
     const byCorrected = await this.searchWords(correctedPlans, offset, limit);
-    return byCorrected.total > 0 ? this.outcome(byCorrected, corrected.join(' ')) : EMPTY_OUTCOME;
+    return byCorrected.total > 0 ? this.outcome(byCorrected, corrected.join(' '), renderHit) : EMPTY_OUTCOME;
   }
 
-  private async outcome(page: Page, correctedQuery: string | null): Promise<SearchOutcome> {
-    return {
-      total: page.total,
-      totalIsLowerBound: page.totalIsLowerBound,
-      products: await this.productsByRank(page.keys),
-      correctedQuery,
-    };
+  private async outcome(
+    page: Page,
+    correctedQuery: string | null,
+    renderHit: ((record: ProductRecord) => string) | undefined,
+  ): Promise<SearchOutcome> {
+    const found = { total: page.total, totalIsLowerBound: page.totalIsLowerBound, correctedQuery };
+    if (!renderHit) return { ...found, products: await this.productsByRank(page.keys) };
+    return { ...found, products: [], renderedHits: await this.renderedHits(page.keys, renderHit) };
+  }
+
+  /**
+   * The page's hits as the caller renders them, each product rendered once and kept until
+   * anything is committed to the database (decision 0170): reading a hit's row and turning it into
+   * JSON cost more than the whole search. A product row cache, like SQLite's page cache one
+   * level up — no query's answer is kept, the page is found by the search every time.
+   */
+  private async renderedHits(ranks: number[], renderHit: (record: ProductRecord) => string): Promise<string[]> {
+    if (this.renderer !== renderHit) {
+      this.renderer = renderHit;
+      this.hitByRank.clear();
+    }
+    const cache = this.runner.separate ? this.hitByRank : new Map<number, string>();
+    const missing = ranks.filter((rank) => !cache.has(rank));
+    if (missing.length > 0) {
+      // A commit seen by another request while these rows were read clears the cache (refresh):
+      // rows read before it must not land in the fresh cache.
+      const generation = this.generation;
+      const records = await this.productsByRank(missing);
+      if (generation === this.generation) {
+        if (cache.size + records.length > MAX_CACHED_HITS) cache.clear();
+        for (const record of records) cache.set(record.rank, renderHit(record));
+      } else {
+        return (await this.productsByRank(ranks)).map(renderHit);
+      }
+    }
+    const hits: string[] = [];
+    for (const rank of ranks) {
+      const hit = cache.get(rank);
+      if (hit !== undefined) hits.push(hit);
+    }
+    return hits;
   }
 
   /** A ministerial code or its start: the products' unique index, most popular first. */
@@ -298,25 +351,42 @@ export class SqliteFts5Search implements ProductSearch {
    * most popular tier-2 products (`candidates`); the others stay in tier 2.
    */
   private async phraseStarts(plans: WordPlan[], candidates: number[]): Promise<Set<number>> {
-    const rows = await this.runner.all<{ rank: number; nome_prodotto: string }>(
-      'select rank, nome_prodotto from products where rank in (select value from json_each(?))',
-      [JSON.stringify(candidates)],
-    );
+    const names = await this.nameWordsOf(candidates);
     const head = plans.slice(0, -1).map((p) => p.word);
     const last = plans.at(-1) as WordPlan;
     const starts = new Set<number>();
-    for (const row of rows) {
-      const name = queryWords(foldText(row.nome_prodotto));
+    for (const [rank, name] of names) {
       const typed = name[head.length];
       if (
         typed !== undefined &&
         head.every((w, i) => name[i] === w) &&
         (last.terms === null ? typed.startsWith(last.word) : last.terms.includes(typed))
       ) {
-        starts.add(row.rank);
+        starts.add(rank);
       }
     }
     return starts;
+  }
+
+  /** The folded words of the products' names, kept like rendered hits until the next commit. */
+  private async nameWordsOf(ranks: number[]): Promise<Map<number, string[]>> {
+    const cache = this.runner.separate ? this.nameWordsByRank : new Map<number, string[]>();
+    const missing = ranks.filter((rank) => !cache.has(rank));
+    if (missing.length > 0) {
+      const generation = this.generation;
+      const rows = await this.runner.tuples('select rank, nome_prodotto from products where rank in (select value from json_each(?))', [
+        JSON.stringify(missing),
+      ]);
+      if (generation !== this.generation) return this.nameWordsOf(ranks);
+      if (cache.size + rows.length > MAX_CACHED_NAMES) cache.clear();
+      for (const [rank, name] of rows) cache.set(rank as number, queryWords(foldText(name as string)));
+    }
+    const names = new Map<number, string[]>();
+    for (const rank of ranks) {
+      const name = cache.get(rank);
+      if (name) names.set(rank, name);
+    }
+    return names;
   }
 
   /** A query word's postings: its term's, or the union of the terms it can complete to. */
@@ -360,23 +430,39 @@ export class SqliteFts5Search implements ProductSearch {
 
   /**
    * Substrings of the name ('pirina' finds TACHIPIRINA): every word of 3+ letters, popularity
-   * order. One statement reads the matches up to the result window — a trigram match is costly
-   * to evaluate, so it is not evaluated again for the count.
+   * order. A query word holds no separator, so it can only lie inside one word of a name: the
+   * vocabulary says which terms hold it, and one FTS5 statement reads the products whose name has
+   * any of them (kept like a prefix's postings). The trigram index answered the same at several
+   * times the cost per request (decision 0171).
    */
   private async searchSubstrings(words: string[], vocabulary: Vocabulary, offset: number, limit: number): Promise<Page> {
     const usable = words.filter((w) => w.length >= 3);
-    // A typo is inside no word of the catalogue: skip the costly trigram match, go correct it.
-    if (usable.length === 0 || !usable.every((w) => vocabulary.holdsSubstring(w))) return NOTHING;
-    const ranks = await this.runner.column(
-      'select rowid from product_search_trigram where product_search_trigram match ? order by rowid limit ?',
-      [usable.map(quote).join(' AND '), SEARCH_MAX_RESULT_WINDOW + 1],
+    if (usable.length === 0) return NOTHING;
+    const lists: Postings[] = [];
+    for (const part of usable) {
+      const list = await this.substringPostings(part, vocabulary);
+      // A typo is inside no word of the catalogue: nothing to read, go correct it.
+      if (list.ranks.length === 0) return NOTHING;
+      lists.push(list);
+    }
+    // Only the name bit is set, so every match lands in tier 3, in popularity order.
+    const ranked = lists.length === 1 ? this.singleWordTiers(lists[0] as Postings) : rankTiers(lists, offset + limit);
+    const head = ranked.heads[3] as Int32Array;
+    const total = ranked.counts[3] as number;
+    return { keys: Array.from(head.subarray(offset, Math.min(offset + limit, total))), total, totalIsLowerBound: false };
+  }
+
+  private async substringPostings(part: string, vocabulary: Vocabulary): Promise<Postings> {
+    const key = `~${part}`;
+    const known = this.postings.get(key);
+    if (known) return known;
+    const terms = vocabulary.containing(part);
+    if (terms.length === 0) return EMPTY_POSTINGS;
+    const ranks = await this.runner.int32Column(
+      'select rowid from product_search where product_search match ? order by rowid',
+      [`nome : (${terms.map(quote).join(' OR ')})`],
     );
-    const beyond = ranks.length > SEARCH_MAX_RESULT_WINDOW;
-    return {
-      keys: ranks.slice(offset, Math.min(offset + limit, SEARCH_MAX_RESULT_WINDOW)),
-      total: beyond ? SEARCH_MAX_RESULT_WINDOW : ranks.length,
-      totalIsLowerBound: beyond,
-    };
+    return this.remember(key, { ranks, masks: new Uint8Array(ranks.length).fill(FIELD.nome) });
   }
 
   /**
@@ -410,6 +496,9 @@ export class SqliteFts5Search implements ProductSearch {
       if (dataVersion === this.dataVersion) return this.vocabulary.terms;
       this.dataVersion = dataVersion ?? -1;
     }
+    this.generation++;
+    this.hitByRank.clear();
+    this.nameWordsByRank.clear();
     const categories = await this.runner.all<{ id: number; name: string; slug: string }>('select id, name, slug from categories', []);
     this.categories = new Map(categories.map((c) => [c.id, c]));
     const [version = 0] = await this.runner.column('select version from catalogue_search_state where id = 1', []);

@@ -321,6 +321,8 @@ export const messages = {
     categoryNotFoundText: 'La categoria cercata non è esistente',
     /** Spec §2 product page title when absent. */
     productNotFound: 'Prodotto non trovato',
+    /** 429 on the search (issue 9): more searches from one address than a person types in a minute. */
+    tooManySearches: 'Troppe ricerche in poco tempo. Riprova tra un minuto.',
     /** Spec §2 promotions empty state. */
     noPromotions: 'Non ci sono promozioni disponibili',
     /** Spec §2 shifts empty state. */
