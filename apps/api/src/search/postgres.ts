@@ -93,25 +93,46 @@ export class PostgresSearch implements ProductSearch {
     const code = codeQueryOf(text, words);
     if (code !== null) return this.outcome(await this.searchCode(code, offset, limit), null);
 
-    const index = await this.current();
+    // The page is cut on the index held, and its rows are read together with the catalogue's
+    // search version: when that moved past the index (another instance or connection wrote),
+    // the index is rebuilt and the answer computed again. One statement per search.
+    let index = this.holder.index ?? (await this.current(null));
+    for (;;) {
+      const { page, correctedQuery } = this.answer(index, words, offset, limit);
+      const { version, products } = await this.productsAt(page.keys);
+      if (version <= index.version) {
+        return { total: page.total, totalIsLowerBound: page.totalIsLowerBound, products, correctedQuery };
+      }
+      index = await this.current(version);
+    }
+  }
+
+  /** The page the words ask for on one index: by words, else substrings, else corrected words. */
+  private answer(index: CatalogueIndex, words: string[], offset: number, limit: number): { page: Page; correctedQuery: string | null } {
     const plans = planWords(words, index.vocabulary);
     // Every word is a term of the index: what they find together is the answer, even nothing.
-    if (plans) return this.outcome(this.searchWords(index, plans, offset, limit), null);
+    if (plans) return { page: this.searchWords(index, plans, offset, limit), correctedQuery: null };
 
     const bySubstring = this.searchSubstrings(index, words, offset, limit);
-    if (bySubstring.total > 0) return this.outcome(bySubstring, null);
+    if (bySubstring.total > 0) return { page: bySubstring, correctedQuery: null };
 
     const corrected = correct(words, index.vocabulary);
     const correctedPlans = corrected ? planWords(corrected, index.vocabulary) : null;
-    if (!corrected || !correctedPlans) return EMPTY_OUTCOME;
+    if (!corrected || !correctedPlans) return { page: NOTHING, correctedQuery: null };
     const byCorrected = this.searchWords(index, correctedPlans, offset, limit);
-    return byCorrected.total > 0 ? this.outcome(byCorrected, corrected.join(' ')) : EMPTY_OUTCOME;
+    return byCorrected.total > 0 ? { page: byCorrected, correctedQuery: corrected.join(' ') } : { page: NOTHING, correctedQuery: null };
   }
 
-  /** The index at the catalogue's current search version, rebuilt (once for all waiting searches) when it moved. */
-  private async current(): Promise<CatalogueIndex> {
-    const [state] = await this.all<{ version: number }>('select version from catalogue_search_state where id = 1', []);
-    const version = Number(state?.version ?? 0);
+  /**
+   * An index at least at `version` (null: the catalogue's current one), rebuilt once for all the
+   * searches waiting on it.
+   */
+  private async current(atLeast: number | null): Promise<CatalogueIndex> {
+    let version = atLeast;
+    if (version === null) {
+      const [state] = await this.all<{ version: number }>('select version from catalogue_search_state where id = 1', []);
+      version = Number(state?.version ?? 0);
+    }
     for (;;) {
       const { index, loading } = this.holder;
       if (index && index.version >= version) return index;
@@ -217,6 +238,28 @@ export class PostgresSearch implements ProductSearch {
       total: beyond ? SEARCH_MAX_RESULT_WINDOW : ranks.length,
       totalIsLowerBound: beyond,
     };
+  }
+
+  /**
+   * The page's products and, in the same statement, the catalogue's search version (one row of
+   * nulls besides it when the page is empty).
+   */
+  private async productsAt(ranks: number[]): Promise<{ version: number; products: ProductRecord[] }> {
+    const rows = await this.all<ProductRecord & { search_version: number }>(
+      `select s.version as search_version, h.* from catalogue_search_state s
+         left join lateral (${PRODUCT_HIT_SELECT} where p.rank = any($1::int[])) h on true
+       where s.id = 1`,
+      [ranks],
+    );
+    const version = Number(rows[0]?.search_version ?? 0);
+    const byRank = new Map<number, ProductRecord>();
+    for (const { search_version: _, ...record } of rows) if (record.rank !== null) byRank.set(record.rank, record);
+    const products: ProductRecord[] = [];
+    for (const rank of ranks) {
+      const record = byRank.get(rank);
+      if (record) products.push(record);
+    }
+    return { version, products };
   }
 
   private async productsByRank(ranks: number[]): Promise<ProductRecord[]> {
