@@ -37,4 +37,7 @@ export * from './gdpr.js';
 export * from './privacy.js';
 export * from './routes.js';
 export * from './backoffice.js';
+export * from './backoffice-catalogue.js';
+export * from './backoffice-customers.js';
+export * from './backoffice-shops.js';
 export * from './backoffice-bookings.js';

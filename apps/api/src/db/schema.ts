@@ -1,4 +1,5 @@
 import type { AuditTables } from '../modules/audit/audit.table.js';
+import type { AdminCatalogueTables } from '../modules/admin-catalogue/admin-catalogue.table.js';
 import type { EventTables } from '../modules/events/events.table.js';
 import type { ReservationTables } from '../modules/reservations/reservations.table.js';
 import type { ServiceTables } from '../modules/services/services.table.js';
@@ -54,4 +55,5 @@ export interface Database
     OrderTables,
     PaymentTables,
     PaymentSandboxTables,
-    AuditTables {}
+    AuditTables,
+    AdminCatalogueTables {}

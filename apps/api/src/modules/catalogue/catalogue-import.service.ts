@@ -15,19 +15,20 @@ import type { Db } from '../../db/database.js';
 import { validationFailed } from '../../errors.js';
 import { optimizeSearchIndex } from '../../search/sqlite-index.js';
 import { type CatalogueProductInput, slugify } from './catalogue-input.js';
-import { writeProducts } from './catalogue-writer.js';
-import { decodeText, parseCsv } from './csv.js';
+import { refreshCategoryTotals, writeProducts } from './catalogue-writer.js';
+import { type CsvRecord, decodeText, parseCsv } from './csv.js';
 
 /**
  * The catalogue import (decision 0169; README "Catalogue import"): a semicolon-separated file
  * with the product fields of spec §3, upserted by ministerial code. Used by the CLI
- * (`npm run catalogue:import -- file.csv`) and, later, the back office upload.
+ * (`npm run catalogue:import -- file.csv`) and the back office upload (in batches, with progress).
  *
  * The columns present in the header are authoritative for every row: an empty cell clears the
  * field (no description, no category, quantity 0, flag off); a column left out of the header
  * leaves that field of existing products as it is. Rows are checked one by one and a bad row is
  * reported with its line and every reason, never stopping the others; the valid rows are written
- * in one transaction, and writing the same file again changes nothing.
+ * in one transaction (or one per batch for the back office), and writing the same file again
+ * changes nothing.
  */
 
 const M = messages.catalogueImport;
@@ -177,8 +178,20 @@ function parseRow(cells: ReadonlyMap<CatalogueImportColumn, string>): ParsedRow 
   return { input: { ...input, codice_ministeriale: code, nome_prodotto: name, price_cents: price.cents }, code, reasons };
 }
 
-/** Imports a catalogue file (its bytes); see the module comment. */
-export async function importCatalogue(db: Db, bytes: Uint8Array): Promise<CatalogueImportReport> {
+/** A catalogue file read and its header checked, its rows not yet. */
+export interface CatalogueFile {
+  names: string[];
+  records: CsvRecord[];
+  /** Rows that are not blank lines: what the import will report on. */
+  rows: number;
+  warnings: string[];
+}
+
+/**
+ * Reads the file and checks its header: an empty file, a comma-separated one or a missing
+ * required column stop here (422), before anything is written.
+ */
+export function readCatalogueFile(bytes: Uint8Array): CatalogueFile {
   const records = parseCsv(decodeText(bytes));
   const header = records.shift();
   if (!header || header.fields.every((f) => f.trim() === '')) throw validationFailed({ file: [M.emptyFile] });
@@ -191,42 +204,95 @@ export async function importCatalogue(db: Db, bytes: Uint8Array): Promise<Catalo
   const warnings: string[] = [];
   const unknown = names.filter((n) => n !== '' && !known.has(n));
   if (unknown.length > 0) warnings.push(fillMessage(M.unknownColumns, { columns: unknown.join(', ') }));
+  const kept = records.filter((r) => !r.fields.every((f) => f.trim() === '')); // blank lines
+  return { names, records: kept, rows: kept.length, warnings };
+}
 
+export interface ImportOptions {
+  /**
+   * Rows checked and written per transaction, the event loop let go between batches (the back
+   * office upload). Without it the whole file is one transaction (the CLI).
+   */
+  batchRows?: number;
+  /** Called after each batch with the rows done so far. */
+  onProgress?: (processedRows: number) => Promise<void> | void;
+}
+
+/** Imports a catalogue file (its bytes); see the module comment. */
+export async function importCatalogue(db: Db, bytes: Uint8Array, options: ImportOptions = {}): Promise<CatalogueImportReport> {
+  return importCatalogueFile(db, readCatalogueFile(bytes), options);
+}
+
+/** Imports a file already read by {@link readCatalogueFile}. */
+export async function importCatalogueFile(db: Db, file: CatalogueFile, options: ImportOptions = {}): Promise<CatalogueImportReport> {
+  const { names, records } = file;
+  const known = new Set<string>(CATALOGUE_IMPORT_COLUMNS);
   const rejected: CatalogueImportRejection[] = [];
-  const inputs: CatalogueProductInput[] = [];
   const lineOfCode = new Map<string, number>();
-  let rows = 0;
+  const summary = { inserted: 0, updated: 0, unchanged: 0 };
+  const batchRows = options.batchRows ?? Number.POSITIVE_INFINITY;
+  let inputs: CatalogueProductInput[] = [];
+  let done = 0;
+  const flush = async () => {
+    const written = await writeProducts(db, inputs, { refreshTotals: batchRows === Number.POSITIVE_INFINITY });
+    summary.inserted += written.inserted;
+    summary.updated += written.updated;
+    summary.unchanged += written.unchanged;
+    inputs = [];
+  };
   for (const record of records) {
-    if (record.fields.every((f) => f.trim() === '')) continue; // blank line
-    rows++;
-    if (record.unterminated) {
-      rejected.push({ line: record.line, codice_ministeriale: null, reasons: [M.unterminatedQuote] });
-      continue;
+    done++;
+    const parsed = checkRecord(record, names, known);
+    if ('rejection' in parsed) rejected.push(parsed.rejection);
+    else {
+      const firstLine = lineOfCode.get(parsed.input.codice_ministeriale);
+      if (firstLine !== undefined) {
+        rejected.push({
+          line: record.line,
+          codice_ministeriale: parsed.input.codice_ministeriale,
+          reasons: [fillMessage(M.codeDuplicate, { line: firstLine })],
+        });
+      } else {
+        lineOfCode.set(parsed.input.codice_ministeriale, record.line);
+        inputs.push(parsed.input);
+      }
     }
-    if (record.fields.length !== names.length) {
-      rejected.push({
+    if (done % batchRows === 0) {
+      await flush();
+      await options.onProgress?.(done);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+  await flush();
+  if (batchRows !== Number.POSITIVE_INFINITY && summary.inserted + summary.updated > 0) await refreshCategoryTotals(db);
+  await options.onProgress?.(done);
+  if (engineOf(db) === 'sqlite' && summary.inserted + summary.updated >= OPTIMIZE_AFTER_ROWS) await optimizeSearchIndex(db);
+  return { rows: file.rows, ...summary, rejected, warnings: file.warnings };
+}
+
+/** One record of the file: the product it describes, or why it is rejected. */
+function checkRecord(
+  record: CsvRecord,
+  names: readonly string[],
+  known: ReadonlySet<string>,
+): { input: CatalogueProductInput } | { rejection: CatalogueImportRejection } {
+  if (record.unterminated) return { rejection: { line: record.line, codice_ministeriale: null, reasons: [M.unterminatedQuote] } };
+  if (record.fields.length !== names.length) {
+    return {
+      rejection: {
         line: record.line,
         codice_ministeriale: null,
         reasons: [fillMessage(M.fieldCount, { expected: names.length, found: record.fields.length })],
-      });
-      continue;
-    }
-    const cells = new Map<CatalogueImportColumn, string>();
-    names.forEach((n, i) => {
-      if (known.has(n)) cells.set(n as CatalogueImportColumn, record.fields[i] ?? '');
-    });
-    const parsed = parseRow(cells);
-    const firstLine = parsed.code === null ? undefined : lineOfCode.get(parsed.code);
-    if (firstLine !== undefined) parsed.reasons.push(fillMessage(M.codeDuplicate, { line: firstLine }));
-    if (parsed.reasons.length > 0 || !parsed.input) {
-      rejected.push({ line: record.line, codice_ministeriale: parsed.code, reasons: parsed.reasons });
-      continue;
-    }
-    lineOfCode.set(parsed.input.codice_ministeriale, record.line);
-    inputs.push(parsed.input);
+      },
+    };
   }
-
-  const summary = await writeProducts(db, inputs);
-  if (engineOf(db) === 'sqlite' && summary.inserted + summary.updated >= OPTIMIZE_AFTER_ROWS) await optimizeSearchIndex(db);
-  return { rows, ...summary, rejected, warnings };
+  const cells = new Map<CatalogueImportColumn, string>();
+  names.forEach((n, i) => {
+    if (known.has(n)) cells.set(n as CatalogueImportColumn, record.fields[i] ?? '');
+  });
+  const parsed = parseRow(cells);
+  if (parsed.reasons.length > 0 || !parsed.input) {
+    return { rejection: { line: record.line, codice_ministeriale: parsed.code, reasons: parsed.reasons } };
+  }
+  return { input: parsed.input };
 }

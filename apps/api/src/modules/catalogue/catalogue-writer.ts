@@ -22,7 +22,7 @@ export interface WriteSummary {
 /** Rows are read and inserted in batches this big (bounded by SQLite's 32,766 parameters). */
 const BATCH = 400;
 
-type Tx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+export type Tx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
 /** Category ids along a path: the leaf and the ancestor at each level (null below its depth). */
 interface ResolvedCategory {
@@ -139,74 +139,98 @@ function changedColumns(row: ProductRow, wanted: Partial<NewProductRow>): Partia
  * least popular product (in input order), known codes are updated only where a field differs,
  * so writing the same data twice changes nothing. Inputs are assumed valid and codes unique.
  */
-export async function writeProducts(db: Db, inputs: readonly CatalogueProductInput[]): Promise<WriteSummary> {
+export async function writeProducts(
+  db: Db,
+  inputs: readonly CatalogueProductInput[],
+  options: WriteOptions = {},
+): Promise<WriteSummary> {
+  if (inputs.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
+  return db.transaction().execute((tx) => writeProductsIn(tx, inputs, options));
+}
+
+export interface WriteOptions {
+  /**
+   * Refresh the category totals after the write (default). A caller writing a file in several
+   * transactions refreshes once at the end instead ({@link refreshCategoryTotals}).
+   */
+  refreshTotals?: boolean;
+}
+
+/**
+ * {@link writeProducts} inside a transaction the caller holds, so a change and its audit entry
+ * (back office) commit together.
+ */
+export async function writeProductsIn(tx: Tx, inputs: readonly CatalogueProductInput[], options: WriteOptions = {}): Promise<WriteSummary> {
   const summary: WriteSummary = { inserted: 0, updated: 0, unchanged: 0 };
   if (inputs.length === 0) return summary;
-  await db.transaction().execute(async (tx) => {
-    const resolver = await CategoryResolver.load(tx);
-    const categories = new Map<string, ResolvedCategory>();
-    for (const input of inputs) {
-      if (input.categorie === undefined) continue;
-      const key = input.categorie.join('\u0000');
-      if (!categories.has(key)) categories.set(key, await resolver.resolve(input.categorie));
-    }
-    const firstNewRank = (await repo.maxRank(tx)) + 1;
-    let nextRank = firstNewRank;
-    const now = nowIso();
-    // SQLite: index the new products in one statement at the end instead of a trigger per row.
-    const sqlite = engineOf(tx) === 'sqlite';
-    if (sqlite) await deferIndexing(tx);
-    for (let start = 0; start < inputs.length; start += BATCH) {
-      const batch = inputs.slice(start, start + BATCH);
-      const existing = new Map(
-        (await repo.findProductRowsByCodes(tx, batch.map((i) => i.codice_ministeriale))).map((r) => [r.codice_ministeriale, r]),
-      );
-      const fresh: NewProductRow[] = [];
-      for (const input of batch) {
-        const category = input.categorie === undefined ? undefined : categories.get(input.categorie.join('\u0000'));
-        const columns = columnsOf(input, category);
-        const row = existing.get(input.codice_ministeriale);
-        if (!row) {
-          fresh.push({
-            codice_ministeriale: input.codice_ministeriale,
-            descrizione: null,
-            descrizione_ditta_1_produttrice: null,
-            descrizione_atc: null,
-            descrizione_estesa_degrassi: null,
-            descrizione_pricipio_attivo: null,
-            category_id: null,
-            cat1_id: null,
-            cat2_id: null,
-            cat3_id: null,
-            cat4_id: null,
-            list_price_cents: null,
-            stock: 0,
-            image: null,
-            prescription_only: 0,
-            sop_otc: 0,
-            promo: 0,
-            ...columns,
-            nome_prodotto: input.nome_prodotto,
-            price_cents: input.price_cents,
-            rank: nextRank++,
-            created_at: now,
-            updated_at: now,
-          });
-          continue;
-        }
-        const changes = changedColumns(row, columns);
-        if (Object.keys(changes).length === 0) {
-          summary.unchanged++;
-        } else {
-          await repo.updateProduct(tx, input.codice_ministeriale, { ...changes, updated_at: now });
-          summary.updated++;
-        }
+  const resolver = await CategoryResolver.load(tx);
+  const categories = new Map<string, ResolvedCategory>();
+  for (const input of inputs) {
+    if (input.categorie === undefined) continue;
+    const key = input.categorie.join('\u0000');
+    if (!categories.has(key)) categories.set(key, await resolver.resolve(input.categorie));
+  }
+  const firstNewRank = (await repo.maxRank(tx)) + 1;
+  let nextRank = firstNewRank;
+  const now = nowIso();
+  // SQLite: index the new products in one statement at the end instead of a trigger per row.
+  const sqlite = engineOf(tx) === 'sqlite';
+  if (sqlite) await deferIndexing(tx);
+  for (let start = 0; start < inputs.length; start += BATCH) {
+    const batch = inputs.slice(start, start + BATCH);
+    const existing = new Map(
+      (await repo.findProductRowsByCodes(tx, batch.map((i) => i.codice_ministeriale))).map((r) => [r.codice_ministeriale, r]),
+    );
+    const fresh: NewProductRow[] = [];
+    for (const input of batch) {
+      const category = input.categorie === undefined ? undefined : categories.get(input.categorie.join('\u0000'));
+      const columns = columnsOf(input, category);
+      const row = existing.get(input.codice_ministeriale);
+      if (!row) {
+        fresh.push({
+          codice_ministeriale: input.codice_ministeriale,
+          descrizione: null,
+          descrizione_ditta_1_produttrice: null,
+          descrizione_atc: null,
+          descrizione_estesa_degrassi: null,
+          descrizione_pricipio_attivo: null,
+          category_id: null,
+          cat1_id: null,
+          cat2_id: null,
+          cat3_id: null,
+          cat4_id: null,
+          list_price_cents: null,
+          stock: 0,
+          image: null,
+          prescription_only: 0,
+          sop_otc: 0,
+          promo: 0,
+          ...columns,
+          nome_prodotto: input.nome_prodotto,
+          price_cents: input.price_cents,
+          rank: nextRank++,
+          created_at: now,
+          updated_at: now,
+        });
+        continue;
       }
-      await repo.insertProducts(tx, fresh);
-      summary.inserted += fresh.length;
+      const changes = changedColumns(row, columns);
+      if (Object.keys(changes).length === 0) {
+        summary.unchanged++;
+      } else {
+        await repo.updateProduct(tx, input.codice_ministeriale, { ...changes, updated_at: now });
+        summary.updated++;
+      }
     }
-    if (sqlite) await indexProductsFrom(tx, firstNewRank);
-    if (summary.inserted + summary.updated > 0) await repo.refreshCategoryTotals(tx, now);
-  });
+    await repo.insertProducts(tx, fresh);
+    summary.inserted += fresh.length;
+  }
+  if (sqlite) await indexProductsFrom(tx, firstNewRank);
+  if (summary.inserted + summary.updated > 0 && options.refreshTotals !== false) await repo.refreshCategoryTotals(tx, now);
   return summary;
+}
+
+/** Recounts every category's products (after writes made with `refreshTotals: false`). */
+export async function refreshCategoryTotals(db: Db): Promise<void> {
+  await repo.refreshCategoryTotals(db, nowIso());
 }

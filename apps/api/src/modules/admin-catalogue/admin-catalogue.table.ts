@@ -1,0 +1,22 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface CatalogueImportJobTable {
+  id: Generated<number>;
+  shop_id: number;
+  user_id: number;
+  file_name: string | null;
+  status: 'running' | 'done' | 'failed';
+  total_rows: number;
+  processed_rows: number;
+  /** The import's report as JSON text, once done. */
+  report: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+export type CatalogueImportJobRow = Selectable<CatalogueImportJobTable>;
+
+export interface AdminCatalogueTables {
+  catalogue_import_jobs: CatalogueImportJobTable;
+}

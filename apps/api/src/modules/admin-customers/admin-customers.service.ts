@@ -1,0 +1,91 @@
+import { type AdminCustomer, centsToEuro, type CustomerHistory, messages } from '@farmacia/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../errors.js';
+import { shopScope } from '../admin/admin-scope.js';
+import { audit } from '../audit/audit.service.js';
+import * as repo from './admin-customers.repository.js';
+
+/**
+ * Customer look-up of the back office (issue 8, decision 0297): the shop's customers by name,
+ * email, phone or fiscal code; their orders and bookings only with a reason, recorded in the
+ * audit log in the same transaction that reads them. No password, hash or consent leaves here.
+ */
+
+const M = messages.backofficeCustomers;
+const SEARCH_LIMIT = 50;
+
+type CustomerRow = NonNullable<Awaited<ReturnType<typeof repo.findShopCustomer>>>;
+
+function customerOf(row: CustomerRow, codes: Map<number, string[]>): AdminCustomer {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone_number: row.phone_number,
+    codici_fiscali: codes.get(row.id) ?? [],
+    created_at: row.created_at,
+  };
+}
+
+export async function searchCustomers(app: FastifyInstance, request: FastifyRequest, q: string, shopId?: number): Promise<AdminCustomer[]> {
+  const shop = await shopScope(app.db, request, shopId);
+  const rows = await repo.searchShopCustomers(app.db, shop, q, SEARCH_LIMIT);
+  const codes = await repo.fiscalCodesOf(
+    app.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => customerOf(r, codes));
+}
+
+/** `shop_id` of a raw querystring (preValidation runs before the schema coerces it). */
+function requestedShop(request: FastifyRequest): number | undefined {
+  const raw = (request.query as { shop_id?: unknown } | undefined)?.shop_id;
+  const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+  return id && id > 0 ? id : undefined;
+}
+
+/**
+ * preValidation of the customer routes: a customer who is not the shop's is 404 before the body
+ * is looked at, so another shop's pharmacist learns nothing, not even that a reason is needed.
+ */
+export function customerMustBeInShop(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    const raw = (request.params as { id?: unknown }).id;
+    const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+    const shop = await shopScope(app.db, request, requestedShop(request));
+    if (id <= 0 || !(await repo.findShopCustomer(app.db, shop, id))) throw notFound(M.customerNotFound);
+  };
+}
+
+/** `POST /admin/customers/{id}/history`: orders and bookings, the reason recorded first. */
+export async function openHistory(app: FastifyInstance, request: FastifyRequest, id: number, reason: string, shopId?: number): Promise<CustomerHistory> {
+  const shop = await shopScope(app.db, request, shopId);
+  return app.db.transaction().execute(async (tx) => {
+    const row = await repo.findShopCustomer(tx, shop, id);
+    if (!row) throw notFound(M.customerNotFound);
+    await audit(tx, request, { action: 'open-history', entity: 'customer', entityId: id, reason, shopId: shop });
+    const [codes, orders, reservations] = [
+      await repo.fiscalCodesOf(tx, [id]),
+      await repo.customerOrders(tx, shop, id),
+      await repo.customerReservations(tx, shop, id),
+    ];
+    return {
+      customer: customerOf(row, codes),
+      orders: orders.map((o) => ({
+        id: o.id,
+        status: o.status,
+        created_at: o.created_at,
+        total: centsToEuro(o.total_cents),
+        totalQuantity: o.total_quantity,
+        prescriptions: Number(o.prescriptions ?? 0),
+      })),
+      reservations: reservations.map((r) => ({
+        id: r.id,
+        day: r.day,
+        start_appointment: r.start_appointment,
+        service: r.service,
+        status: r.status,
+      })),
+    };
+  });
+}

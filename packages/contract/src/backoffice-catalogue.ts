@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { dataEnvelope, TimestampSchema } from './common/api.js';
+import { fillMessage, messages } from './common/messages.js';
+import { optionalText, requiredText } from './common/text.js';
+import { CATEGORY_SLUG_MAX_LENGTH, CatalogueImportReportSchema } from './catalogue.js';
+
+/**
+ * The back office's catalogue calls (issue 8): upload the catalogue file as an import job whose
+ * progress the page polls, read and edit one product, set or clear its promotion. The catalogue
+ * is the installation's (decision 0160): any pharmacist edits it, every change is audited.
+ */
+
+const M = messages.backofficeCatalogue;
+
+/** Largest catalogue file accepted by the upload (a 250,000-product file is about 45 MB). */
+export const CATALOGUE_UPLOAD_MAX_MB = 64;
+export const CATALOGUE_UPLOAD_MAX_BYTES = CATALOGUE_UPLOAD_MAX_MB * 1024 * 1024;
+
+// --- Import jobs ---------------------------------------------------------------------------------
+
+export const CATALOGUE_IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
+export type CatalogueImportStatus = (typeof CATALOGUE_IMPORT_STATUSES)[number];
+
+/**
+ * One upload of the catalogue file: `POST /admin/catalogue/imports` (the file as the body,
+ * `text/csv`) answers 202 with it; `GET /admin/catalogue/imports/{id}` answers its progress
+ * (`processed_rows` of `total_rows`) and, when done, the import's report.
+ */
+export const CatalogueImportJobSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string().nullable(),
+  status: z.enum(CATALOGUE_IMPORT_STATUSES),
+  total_rows: z.number().int(),
+  processed_rows: z.number().int(),
+  report: CatalogueImportReportSchema.nullable(),
+  /** Why a failed import stopped (the rows written before stay written). */
+  error: z.string().nullable(),
+  created_at: TimestampSchema,
+  finished_at: TimestampSchema.nullable(),
+});
+export type CatalogueImportJob = z.infer<typeof CatalogueImportJobSchema>;
+export const CatalogueImportJobResponseSchema = dataEnvelope(CatalogueImportJobSchema);
+
+/** `?name=` of the upload: the file's name as the pharmacist picked it, shown back in the report. */
+export const CatalogueUploadQuerySchema = z.object({ name: z.string().trim().max(200).optional() });
+export type CatalogueUploadQuery = z.infer<typeof CatalogueUploadQuerySchema>;
+
+// --- One product -------------------------------------------------------------------------------------
+
+/** A 9-digit ministerial code in a back-office path. */
+export const AdminProductParamsSchema = z.object({ code: z.string().regex(/^\d{9}$/, messages.catalogue.productNotFound) });
+
+/** Euro with at most two decimals, 0 to 99.999,99 (the import's limit). */
+const EuroSchema = z
+  .number({ error: M.priceInvalid })
+  .min(0, M.priceInvalid)
+  .max(99_999.99, M.priceInvalid)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.priceInvalid);
+
+/** A product as the back office edits it: every stored field, the promotion's prices included. */
+export const AdminProductSchema = z.object({
+  codice_ministeriale: z.string(),
+  nome_prodotto: z.string(),
+  descrizione: z.string().nullable(),
+  descrizione_ditta_1_produttrice: z.string().nullable(),
+  descrizione_atc: z.string().nullable(),
+  descrizione_estesa_degrassi: z.string().nullable(),
+  descrizione_pricipio_attivo: z.string().nullable(),
+  /** Category names, level 1 first. */
+  categorie: z.array(z.string()),
+  /** Selling price (the promotional one while `promo` is on). */
+  prezzo: z.number(),
+  /** Price before the promotion, as stored (kept when the promotion ends). */
+  prezzo_pieno: z.number().nullable(),
+  quantita: z.number().int(),
+  immagine: z.string().nullable(),
+  prescription_only: z.boolean(),
+  sop_otc: z.boolean(),
+  promo: z.boolean(),
+  updated_at: TimestampSchema,
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+export const AdminProductResponseSchema = dataEnvelope(AdminProductSchema);
+
+/** A text of spec §3: blank clears it. */
+const productText = (max: number) =>
+  optionalText(max).transform((v) => v ?? null);
+
+/**
+ * `PUT /admin/catalogue/products/{code}`: the fields sent change, the others stay (the limits of
+ * the catalogue import, decision 0169). The price of a product on promotion is its promotional
+ * price; the promotion itself has its own call.
+ */
+export const AdminProductUpdateSchema = z
+  .object({
+    nome_prodotto: requiredText(200),
+    descrizione: productText(4000),
+    descrizione_ditta_1_produttrice: productText(200),
+    descrizione_atc: productText(200),
+    descrizione_estesa_degrassi: productText(200),
+    descrizione_pricipio_attivo: productText(500),
+    immagine: productText(500),
+    categorie: z
+      .array(requiredText(CATEGORY_SLUG_MAX_LENGTH), { error: messages.validation.invalid })
+      .max(4, M.categoryOrder),
+    prezzo: EuroSchema,
+    quantita: z
+      .number({ error: messages.validation.integer })
+      .int(messages.validation.integer)
+      .min(0, fillMessage(messages.validation.between, { min: 0, max: 999_999_999 }))
+      .max(999_999_999, fillMessage(messages.validation.between, { min: 0, max: 999_999_999 })),
+    prescription_only: z.boolean({ error: messages.validation.boolean }),
+    sop_otc: z.boolean({ error: messages.validation.boolean }),
+  })
+  .partial();
+export type AdminProductUpdate = z.output<typeof AdminProductUpdateSchema>;
+
+/**
+ * `PUT /admin/catalogue/products/{code}/promotion`: the product goes on promotion at `prezzo`,
+ * with `prezzo_pieno` (higher) struck through; `GET /product/promotions` lists it at once.
+ * `DELETE` on the same path ends it: the price goes back to `prezzo_pieno`.
+ */
+export const AdminPromotionSchema = z
+  .object({ prezzo: EuroSchema, prezzo_pieno: EuroSchema })
+  .refine((b) => b.prezzo_pieno > b.prezzo, { message: M.listPriceBelowPrice, path: ['prezzo_pieno'] });
+export type AdminPromotion = z.infer<typeof AdminPromotionSchema>;
