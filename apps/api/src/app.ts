@@ -21,6 +21,11 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.js';
 import { adminCustomerRoutes } from './modules/admin-customers/admin-customers.routes.js';
 import { adminShopRoutes } from './modules/admin-shops/admin-shops.routes.js';
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
+import { adminInboxRoutes } from './modules/admin-inbox/admin-inbox.routes.js';
+import { adminLoyaltyRoutes } from './modules/admin-loyalty/admin-loyalty.routes.js';
+import { adminOptionsRoutes } from './modules/admin-options/admin-options.routes.js';
+import { adminVoucherRoutes } from './modules/admin-vouchers/admin-vouchers.routes.js';
 import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { registerAuditTrail } from './modules/audit/audit.service.js';
@@ -53,6 +58,8 @@ import { notifyPlugin } from './notify/index.js';
 import { authPlugin, serializeRequest } from './plugins/auth.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { faultPausePlugin } from './plugins/fault-pause.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { registerBackofficeApp, registerStaticApp } from './plugins/static-app.js';
 import { versionPollCache } from './plugins/version-poll-cache.js';
 
@@ -112,7 +119,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const database = options.database ?? openDatabase(config.engine, config.databaseUrl);
   app.decorate('config', config);
-  app.decorate('db', database.db);
+  // Test-only: FARMACIA_FAULT_PAUSE holds one statement inside its transaction (crash-safety suite).
+  app.decorate('db', config.faultPause ? database.db.withPlugin(faultPausePlugin(config.faultPause)) : database.db);
   app.decorate('engine', database.engine);
   if (!options.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
@@ -152,6 +160,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(notifyPlugin);
   await app.register(bookingsPlugin);
   await app.register(healthRoutes);
+  await app.register(metricsPlugin, { poolStats: database.poolStats });
   registerAuditTrail(app);
   await app.register(
     async (api) => {
@@ -180,6 +189,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(adminCatalogueRoutes);
       await api.register(adminCustomerRoutes);
       await api.register(adminShopRoutes);
+      await api.register(adminOptionsRoutes);
+      await api.register(adminContentRoutes);
+      await api.register(adminVoucherRoutes);
+      await api.register(adminLoyaltyRoutes);
+      await api.register(adminInboxRoutes);
       await api.register(adminBookingsRoutes);
       await api.register(auditRoutes);
       await api.register(checkoutRoutes);

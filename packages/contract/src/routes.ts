@@ -171,6 +171,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Back office
   route('GET', '/admin/whoami', 'pharmacist', 'admin'),
+  // Back office: shop options, content, vouchers, loyalty cards, info requests (docs/decisions/0310-0314)
+  route('GET', '/admin/options', 'pharmacist', 'admin'),
+  route('PUT', '/admin/options', 'pharmacist', 'admin'),
+  route('POST', '/admin/options/media', 'pharmacist', 'admin'),
+  route('GET', '/admin/content', 'pharmacist', 'admin'),
+  route('POST', '/admin/content/preview', 'pharmacist', 'admin'),
+  route('PUT', '/admin/content/:key', 'pharmacist', 'admin'),
+  route('GET', '/admin/vouchers', 'pharmacist', 'admin'),
+  route('POST', '/admin/vouchers', 'pharmacist', 'admin'),
+  route('PUT', '/admin/vouchers/:id', 'pharmacist', 'admin'),
+  route('POST', '/admin/vouchers/:id/deactivate', 'pharmacist', 'admin'),
+  route('GET', '/admin/loyalty-cards', 'pharmacist', 'admin'),
+  route('GET', '/admin/loyalty-cards/:id', 'pharmacist', 'admin'),
+  route('POST', '/admin/loyalty-cards/:id/adjust', 'pharmacist', 'admin'),
+  route('POST', '/admin/loyalty-cards/:id/reissue', 'pharmacist', 'admin'),
+  route('GET', '/admin/info-requests', 'pharmacist', 'admin'),
+  route('GET', '/admin/info-requests/:id', 'pharmacist', 'admin'),
+  route('POST', '/admin/info-requests/:id/handle', 'pharmacist', 'admin'),
   // Back office: catalogue upload, product edit and promotion (docs/decisions/0295)
   route('POST', '/admin/catalogue/imports', 'pharmacist', 'admin'),
   route('GET', '/admin/catalogue/imports/:id', 'pharmacist', 'admin'),

@@ -198,7 +198,11 @@ export type ContentResponse = z.infer<typeof ContentResponseSchema>;
 // --- Version and staff -----------------------------------------------------------------------------
 
 /** `GET /api/` → the API version; the app reloads when it changes (spec §4). */
-export const VersionResponseSchema = z.object({ version: z.string() });
+export const VersionResponseSchema = z.object({
+  version: z.string(),
+  /** Changes when a shop's options or content are edited: the app refetches them (no reload). */
+  data_version: z.string().optional(),
+});
 export type VersionResponse = z.infer<typeof VersionResponseSchema>;
 
 /** `GET /admin/whoami` (pharmacist or admin). */

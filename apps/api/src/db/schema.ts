@@ -1,4 +1,5 @@
 import type { AuditTables } from '../modules/audit/audit.table.js';
+import type { AdminShopTables } from '../modules/admin-shop/admin-shop.table.js';
 import type { AdminCatalogueTables } from '../modules/admin-catalogue/admin-catalogue.table.js';
 import type { EventTables } from '../modules/events/events.table.js';
 import type { ReservationTables } from '../modules/reservations/reservations.table.js';
@@ -55,5 +56,6 @@ export interface Database
     OrderTables,
     PaymentTables,
     PaymentSandboxTables,
+    AdminShopTables,
     AuditTables,
     AdminCatalogueTables {}

@@ -1024,6 +1024,7 @@ export const messages = {
     priceRange: 'Inserire un prezzo valido (massimo 2 decimali).',
     availabilityRange: "L'orario di fine deve seguire quello di inizio.",
   },
+
   /** Back office: catalogue upload, one product's edit and its promotion (issue 8). */
   backofficeCatalogue: {
     fileTooLarge: 'Il file del catalogo supera il limite di {max} MB.',
@@ -1049,6 +1050,32 @@ export const messages = {
     postalCode: 'Il CAP deve essere di 5 cifre.',
     province: 'La provincia è la sigla di 2 lettere (es. MI).',
     phone: 'Inserire un numero di telefono valido.',
+  },
+  /** Back office: shop options, content, vouchers, loyalty cards, info requests (issue 8). */
+  backofficeShop: {
+    phone: 'Inserire un numero di telefono valido.',
+    link: "Inserire un indirizzo https:// o un percorso che inizia con '/'.",
+    httpsUrl: 'Inserire un indirizzo che inizia con https://.',
+    switch: "Valore non valido: atteso '1' (attivo) o '0' (disattivo).",
+    dayRepeated: 'Ogni giorno della settimana può comparire una sola volta.',
+    intervalOrder: "L'orario di chiusura deve seguire quello di apertura.",
+    secretRequired: 'Inserire la chiave segreta.',
+    optionsSaved: 'Impostazioni salvate.',
+    contentSaved: 'Contenuto salvato.',
+    contentNotFound: 'Contenuto non trovato.',
+    uploadKind: 'Per questo campo sono accettati solo file {kinds}.',
+    voucherNotFound: 'Codice sconto non trovato.',
+    voucherCode: 'Il codice può contenere solo lettere, cifre, - e _ (da 3 a 30 caratteri).',
+    voucherCodeTaken: 'Questo codice è già in uso nella farmacia.',
+    voucherPercent: 'Inserire una percentuale intera tra 1 e 100.',
+    voucherAmount: 'Inserire un importo maggiore di zero (massimo 2 decimali).',
+    voucherRange: 'La data di fine deve seguire quella di inizio.',
+    voucherLimitBelowUses: 'Il limite non può essere inferiore agli utilizzi già fatti ({uses}).',
+    cardNotFound: 'Carta fedeltà non trovata.',
+    pointsNonZero: 'Inserire un numero di punti diverso da zero.',
+    pointsNegative: 'Il saldo della carta non può diventare negativo (saldo attuale: {score}).',
+    infoRequestNotFound: 'Richiesta non trovata.',
+    infoRequestReplySubject: 'Risposta alla tua richiesta su {service}',
   },
 } as const;
 

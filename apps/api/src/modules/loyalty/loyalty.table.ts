@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface LoyaltyCardTable {
   id: Generated<number>;
@@ -23,6 +23,8 @@ export interface LoyaltyMovementTable {
   reason: LoyaltyMovementReason;
   /** What caused it, unique per reason (e.g. 'order:12', 'referral:34'). */
   reference: string;
+  /** Why a pharmacist adjusted the card by hand (migration 0091); null otherwise. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 export type LoyaltyMovementRow = Selectable<LoyaltyMovementTable>;

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface ServiceGroupTable {
   id: Generated<number>;
@@ -40,6 +40,10 @@ export interface ShopServiceRequestTable {
   status: Generated<'new' | 'handled'>;
   created_at: string;
   handled_at: string | null;
+  /** The back office's reply, encrypted (note-cipher; migration 0092). */
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The staff member who handled it. */
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ShopServiceTables {

@@ -263,7 +263,7 @@ describe(`GET /api/ version (${testEngine})`, () => {
     for (const url of ['/api/', '/api']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      expect(VersionResponseSchema.parse(res.json())).toEqual({ version: apiPackage.version });
+      expect(VersionResponseSchema.parse(res.json())).toEqual({ version: apiPackage.version, data_version: '0' });
       const etag = res.headers.etag as string;
       expect(etag).toMatch(/^"[^"]+"$/);
       const cached = await get(url, { 'if-none-match': etag });
