@@ -40,6 +40,15 @@ export function Layout() {
         <Link to="/chiusure" activeProps={{ 'aria-current': 'page' }}>
           Chiusure
         </Link>
+        <Link to="/servizi" activeProps={{ 'aria-current': 'page' }}>
+          Servizi
+        </Link>
+        <Link to="/eventi" activeProps={{ 'aria-current': 'page' }}>
+          Eventi
+        </Link>
+        <Link to="/orari" activeProps={{ 'aria-current': 'page' }}>
+          Orari di lavoro
+        </Link>
         {staff?.role === 'admin' ? (
           <>
             <Link to="/farmacisti" activeProps={{ 'aria-current': 'page' }}>

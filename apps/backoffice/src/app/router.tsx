@@ -77,6 +77,24 @@ const closuresRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/bookings/closures-screen'), 'ClosuresScreen'),
 });
 
+const servicesRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/servizi',
+  component: lazyRouteComponent(() => import('../features/bookings/services-screen'), 'ServicesScreen'),
+});
+
+const eventsRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/eventi',
+  component: lazyRouteComponent(() => import('../features/bookings/events-screen'), 'EventsScreen'),
+});
+
+const hoursRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/orari',
+  component: lazyRouteComponent(() => import('../features/bookings/hours-screen'), 'HoursScreen'),
+});
+
 const auditRoute = createRoute({
   getParentRoute: () => staffLayoutRoute,
   path: '/registro',
@@ -91,7 +109,7 @@ const pharmacistsRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
-  staffLayoutRoute.addChildren([indexRoute, ordersRoute, orderRoute, agendaRoute, closuresRoute, auditRoute, pharmacistsRoute]),
+  staffLayoutRoute.addChildren([indexRoute, ordersRoute, orderRoute, agendaRoute, closuresRoute, servicesRoute, eventsRoute, hoursRoute, auditRoute, pharmacistsRoute]),
 ]);
 
 export const router = createRouter({

@@ -1,8 +1,18 @@
-import { AdminStaffListResponseSchema, type AgendaEntry, AgendaResponseSchema } from '@farmacia/contract';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type AdminReservation,
+  AdminReservationResponseSchema,
+  AdminStaffListResponseSchema,
+  type AgendaEntry,
+  AgendaResponseSchema,
+} from '@farmacia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { addDays, formatDay, romeToday } from '../../app/format';
+import { addDays, formatDateTime, formatDay, formatEuro, romeToday } from '../../app/format';
+import { FeedbackLine, useFeedback } from './feedback';
+import { NewReservation } from './new-reservation';
+import { ShopPicker } from './shop-picker';
+import { withShop } from './shop-scope';
 
 /** Monday of the week of `day`. */
 function mondayOf(day: string): string {
@@ -17,18 +27,47 @@ export function AgendaScreen() {
   const [staffId, setStaffId] = useState('');
   const from = span === 'day' ? day : mondayOf(day);
   const to = span === 'day' ? day : addDays(from, 6);
-  const staff = useQuery({ queryKey: ['staff'], queryFn: () => api('GET', '/admin/staff', AdminStaffListResponseSchema) });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [booked, setBooked] = useState<string | null>(null);
+  const staff = useQuery({ queryKey: ['staff'], queryFn: () => api('GET', withShop('/admin/staff'), AdminStaffListResponseSchema) });
   const agenda = useQuery({
     queryKey: ['agenda', from, to, staffId],
-    queryFn: () => api('GET', `/admin/agenda?from=${from}&to=${to}${staffId ? `&staff_id=${staffId}` : ''}`, AgendaResponseSchema),
+    queryFn: () => api('GET', withShop(`/admin/agenda?from=${from}&to=${to}${staffId ? `&staff_id=${staffId}` : ''}`), AgendaResponseSchema),
     refetchInterval: 30_000,
   });
+  const onBooked = (r: AdminReservation) => {
+    setCreating(false);
+    setBooked(`Prenotazione confermata: ${r.service.name}, ${formatDay(r.day)} alle ${r.start_appointment.slice(0, 5)} per ${r.customer.name}.`);
+    setDay(r.day);
+    setOpenId(r.id);
+  };
   const byDay = new Map<string, AgendaEntry[]>();
   for (const e of agenda.data?.data ?? []) byDay.set(e.day, [...(byDay.get(e.day) ?? []), e]);
 
   return (
     <section aria-labelledby="agenda-title">
       <h1 id="agenda-title">Agenda</h1>
+      <ShopPicker />
+      <div className="actions">
+        <button
+          type="button"
+          onClick={() => {
+            setCreating(true);
+            setBooked(null);
+          }}
+          disabled={creating}
+        >
+          Nuova prenotazione
+        </button>
+      </div>
+      {creating ? <NewReservation onBooked={onBooked} onClose={() => setCreating(false)} /> : null}
+      {booked ? (
+        <p className="notice" role="status">
+          {booked}
+        </p>
+      ) : null}
+      {openId !== null ? <ReservationDetails id={openId} onClose={() => setOpenId(null)} /> : null}
       <div className="toolbar">
         <button type="button" className="secondary" onClick={() => setDay(addDays(day, span === 'day' ? -1 : -7))}>
           ← Precedente
@@ -77,6 +116,9 @@ export function AgendaScreen() {
                 <th scope="col">Servizio</th>
                 <th scope="col">Cliente</th>
                 <th scope="col">Stato</th>
+                <th scope="col">
+                  <span className="sr-only">Azioni</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -91,6 +133,11 @@ export function AgendaScreen() {
                     {e.customer_name} <small>{e.customer_email}</small>
                   </td>
                   <td>{e.status === 'cancelled' ? 'Annullata' : 'Prenotata'}</td>
+                  <td>
+                    <button type="button" className="link" onClick={() => setOpenId(e.id)}>
+                      Dettagli <span className="sr-only">prenotazione delle {e.start} di {e.customer_name}</span>
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -98,6 +145,84 @@ export function AgendaScreen() {
 </div>
         </section>
       ))}
+    </section>
+  );
+}
+
+/** One reservation: who, what, when, the customer's note; the shop may cancel it (the customer is told). */
+function ReservationDetails({ id, onClose }: { id: number; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const fb = useFeedback();
+  const reservation = useQuery({
+    queryKey: ['admin-reservation', id],
+    queryFn: () => api('GET', withShop(`/admin/reservations/${id}`), AdminReservationResponseSchema),
+  });
+  const cancel = useMutation({
+    mutationFn: () => api('DELETE', withShop(`/admin/reservations/${id}`), AdminReservationResponseSchema),
+    onMutate: fb.reset,
+    onSuccess: (res) => {
+      queryClient.setQueryData(['admin-reservation', id], res);
+      void queryClient.invalidateQueries({ queryKey: ['agenda'] });
+      fb.notice('Prenotazione annullata: il cliente riceverà un avviso.');
+    },
+    onError: fb.fail,
+  });
+  const r = reservation.data?.data;
+  return (
+    <section className="card" aria-labelledby="reservation-title">
+      <h2 id="reservation-title">Prenotazione n. {id}</h2>
+      {reservation.isError ? (
+        <p className="error" role="alert">
+          {reservation.error.message}
+        </p>
+      ) : null}
+      {r ? (
+        <dl className="facts">
+          <dt>Cliente</dt>
+          <dd>
+            {r.customer.name} · {r.customer.email}
+            {r.customer.phone_number ? ` · ${r.customer.phone_number}` : ''}
+          </dd>
+          <dt>Servizio</dt>
+          <dd>
+            {r.service.name} · {r.service.duration} min · {formatEuro(r.service.price)}
+          </dd>
+          {r.event ? (
+            <>
+              <dt>Evento</dt>
+              <dd>{r.event.name}</dd>
+            </>
+          ) : null}
+          <dt>Quando</dt>
+          <dd>
+            {formatDay(r.day)}, {r.start_appointment.slice(0, 5)}–{r.end_appointment.slice(0, 5)}
+          </dd>
+          <dt>Operatore</dt>
+          <dd>{r.staff.name}</dd>
+          <dt>Nota del cliente</dt>
+          <dd>{r.note ?? '—'}</dd>
+          <dt>Stato</dt>
+          <dd>{r.status === 'cancelled' ? `Annullata${r.cancelled_at ? ` il ${formatDateTime(r.cancelled_at)}` : ''}` : 'Prenotata'}</dd>
+          <dt>Creata</dt>
+          <dd>{formatDateTime(r.created_at)}</dd>
+        </dl>
+      ) : null}
+      <FeedbackLine feedback={fb.feedback} />
+      <div className="actions">
+        {r?.status === 'booked' ? (
+          <button
+            type="button"
+            className="danger"
+            disabled={cancel.isPending}
+            onClick={() => window.confirm('Annullare la prenotazione? Il cliente riceverà un avviso.') && cancel.mutate()}
+          >
+            Annulla prenotazione
+          </button>
+        ) : null}
+        <button type="button" className="secondary" onClick={onClose}>
+          Chiudi dettagli
+        </button>
+      </div>
     </section>
   );
 }

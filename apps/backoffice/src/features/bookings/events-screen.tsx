@@ -1,0 +1,205 @@
+import {
+  type AdminEvent,
+  AdminEventListResponseSchema,
+  AdminEventResponseSchema,
+  AdminServiceListResponseSchema,
+} from '@farmacia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../app/api';
+import { formatDateTime, romeToday } from '../../app/format';
+import { FeedbackLine, FieldError, useFeedback } from './feedback';
+import { ShopPicker } from './shop-picker';
+import { shopBody, withShop } from './shop-scope';
+
+const eventsKey = ['admin-events'];
+
+/** Events (e.g. 'Giornata della pelle'): which services they offer and in which windows. */
+export function EventsScreen() {
+  const events = useQuery({ queryKey: eventsKey, queryFn: () => api('GET', withShop('/admin/events'), AdminEventListResponseSchema) });
+  const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
+  return (
+    <section aria-labelledby="events-title">
+      <h1 id="events-title">Eventi</h1>
+      <ShopPicker />
+      <div className="actions">
+        <button type="button" onClick={() => setEditing('new')} disabled={editing === 'new'}>
+          Nuovo evento
+        </button>
+      </div>
+      {editing ? <EventForm key={editing === 'new' ? 'new' : editing.id} event={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      {events.data && events.data.data.length === 0 ? <p>Nessun evento.</p> : null}
+      <ul className="cards">
+        {events.data?.data.map((e) => (
+          <li key={e.id}>
+            <strong>{e.name}</strong> {e.active ? '' : '(ritirato)'}{' '}
+            <button type="button" className="link" onClick={() => setEditing(e)}>
+              Modifica <span className="sr-only">{e.name}</span>
+            </button>
+            <Availabilities event={e} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function EventForm({ event, onDone }: { event: AdminEvent | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const fb = useFeedback();
+  const services = useQuery({ queryKey: ['admin-services'], queryFn: () => api('GET', withShop('/admin/services'), AdminServiceListResponseSchema) });
+  const [form, setForm] = useState({
+    name: event?.name ?? '',
+    description: event?.description ?? '',
+    active: event?.active ?? true,
+    service_ids: event?.service_ids ?? [],
+  });
+  const save = useMutation({
+    mutationFn: () =>
+      event
+        ? api('PUT', withShop(`/admin/events/${event.id}`), AdminEventResponseSchema, form)
+        : api('POST', '/admin/events', AdminEventResponseSchema, { ...shopBody(), ...form }),
+    onMutate: fb.reset,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventsKey });
+      onDone();
+    },
+    onError: fb.fail,
+  });
+  const withdraw = useMutation({
+    mutationFn: () => api('DELETE', withShop(`/admin/events/${event?.id}`), AdminEventResponseSchema),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventsKey });
+      onDone();
+    },
+    onError: fb.fail,
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="event-form-title">
+      <h2 id="event-form-title">{event ? `Modifica: ${event.name}` : 'Nuovo evento'}</h2>
+      <label>
+        Nome evento
+        <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} aria-describedby="name-error" />
+      </label>
+      <FieldError errors={fb.errors} name="name" />
+      <label>
+        Descrizione (HTML semplice)
+        <textarea rows={3} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+      </label>
+      <label className="inline">
+        <input type="checkbox" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} />
+        Visibile nell'app
+      </label>
+      <fieldset>
+        <legend>Servizi offerti</legend>
+        {services.data?.data
+          .filter((s) => s.active || form.service_ids.includes(s.id))
+          .map((s) => (
+            <label className="inline" key={s.id}>
+              <input
+                type="checkbox"
+                checked={form.service_ids.includes(s.id)}
+                onChange={(e) =>
+                  setForm({
+                    ...form,
+                    service_ids: e.target.checked ? [...form.service_ids, s.id] : form.service_ids.filter((id) => id !== s.id),
+                  })
+                }
+              />
+              {s.name}
+            </label>
+          ))}
+      </fieldset>
+      <FieldError errors={fb.errors} name="service_ids" />
+      <FeedbackLine feedback={fb.feedback} />
+      <div className="actions">
+        <button type="submit" disabled={save.isPending}>
+          Salva evento
+        </button>
+        {event?.active ? (
+          <button
+            type="button"
+            className="danger"
+            disabled={withdraw.isPending}
+            onClick={() => window.confirm("Ritirare l'evento? Le prenotazioni già fatte restano valide.") && withdraw.mutate()}
+          >
+            Ritira evento
+          </button>
+        ) : null}
+        <button type="button" className="secondary" onClick={onDone}>
+          Annulla
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The event's windows; one holding bookings cannot be removed (the server answers 409). */
+function Availabilities({ event }: { event: AdminEvent }) {
+  const queryClient = useQueryClient();
+  const fb = useFeedback();
+  const [form, setForm] = useState({ day: '', start: '', end: '' });
+  const add = useMutation({
+    mutationFn: () => api('POST', withShop(`/admin/events/${event.id}/availabilities`), AdminEventResponseSchema, form),
+    onMutate: fb.reset,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventsKey });
+      fb.notice('Disponibilità aggiunta.');
+      setForm({ day: '', start: '', end: '' });
+    },
+    onError: fb.fail,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api('DELETE', withShop(`/admin/event-availabilities/${id}`), AdminEventResponseSchema),
+    onMutate: fb.reset,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventsKey });
+      fb.notice('Disponibilità eliminata.');
+    },
+    onError: fb.fail,
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    add.mutate();
+  };
+  const id = (k: string) => `av-${event.id}-${k}`;
+  return (
+    <div>
+      <ul>
+        {event.availabilities.map((a) => (
+          <li key={a.id}>
+            {formatDateTime(a.start_at)} – {formatDateTime(a.end_at)} · {a.booked} prenotazioni{' '}
+            <button type="button" className="link" disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
+              Elimina <span className="sr-only">disponibilità del {formatDateTime(a.start_at)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className="toolbar" onSubmit={submit} noValidate aria-label={`Nuova disponibilità per ${event.name}`}>
+        <label>
+          Giorno
+          <input type="date" min={romeToday()} value={form.day} onChange={(e) => setForm({ ...form, day: e.target.value })} aria-describedby={id('day')} />
+        </label>
+        <label>
+          Dalle
+          <input type="time" value={form.start} onChange={(e) => setForm({ ...form, start: e.target.value })} aria-describedby={id('start')} />
+        </label>
+        <label>
+          Alle
+          <input type="time" value={form.end} onChange={(e) => setForm({ ...form, end: e.target.value })} aria-describedby={id('end')} />
+        </label>
+        <button type="submit" disabled={add.isPending}>
+          Aggiungi disponibilità
+        </button>
+      </form>
+      <FieldError errors={fb.errors} name="day" id={id('day')} />
+      <FieldError errors={fb.errors} name="start" id={id('start')} />
+      <FieldError errors={fb.errors} name="end" id={id('end')} />
+      <FeedbackLine feedback={fb.feedback} />
+    </div>
+  );
+}

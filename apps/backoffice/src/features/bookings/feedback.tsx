@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { ApiError } from '../../app/api';
+
+export type Feedback = { kind: 'notice' | 'error'; text: string } | null;
+
+/**
+ * A form's server answer: the Italian message to show and, for a 422, the messages per field
+ * (the API's `errors`, the last one of each field shown under it).
+ */
+export function useFeedback() {
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  return {
+    feedback,
+    errors,
+    reset: () => {
+      setFeedback(null);
+      setErrors({});
+    },
+    notice: (text: string) => {
+      setErrors({});
+      setFeedback({ kind: 'notice', text });
+    },
+    fail: (error: Error) => {
+      setErrors(error instanceof ApiError && error.status === 422 ? error.errors : {});
+      setFeedback({ kind: 'error', text: error.message });
+    },
+  };
+}
+
+export function FieldError({ errors, name, id }: { errors: Record<string, string[]>; name: string; id?: string }) {
+  const message = errors[name]?.at(-1);
+  return message ? (
+    <span className="field-error" id={id ?? `${name.replaceAll('.', '-')}-error`}>
+      {message}
+    </span>
+  ) : null;
+}
+
+export function FeedbackLine({ feedback }: { feedback: Feedback }) {
+  if (!feedback) return null;
+  return (
+    <p className={feedback.kind} role={feedback.kind === 'error' ? 'alert' : 'status'}>
+      {feedback.text}
+    </p>
+  );
+}
+
+export const WEEKDAYS = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'] as const;

@@ -1,0 +1,113 @@
+import { AdminStaffListResponseSchema, StaffHoursResponseSchema, type WorkingHours } from '@farmacia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../app/api';
+import { FeedbackLine, useFeedback, WEEKDAYS } from './feedback';
+import { ShopPicker } from './shop-picker';
+import { withShop } from './shop-scope';
+
+/** A weekly hours editor per staff member: the app's free times follow at once. */
+export function HoursScreen() {
+  const staff = useQuery({ queryKey: ['staff'], queryFn: () => api('GET', withShop('/admin/staff'), AdminStaffListResponseSchema) });
+  const [staffId, setStaffId] = useState('');
+  const chosen = staffId || (staff.data?.data[0] ? String(staff.data.data[0].id) : '');
+  return (
+    <section aria-labelledby="hours-title">
+      <h1 id="hours-title">Orari di lavoro</h1>
+      <ShopPicker />
+      <label>
+        Operatore
+        <select value={chosen} onChange={(e) => setStaffId(e.target.value)}>
+          {staff.data?.data.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {staff.data && staff.data.data.length === 0 ? <p>Nessun operatore.</p> : null}
+      {chosen ? <WeekEditor key={chosen} staffId={Number(chosen)} /> : null}
+    </section>
+  );
+}
+
+type Row = WorkingHours & { key: number };
+let nextKey = 1;
+
+function WeekEditor({ staffId }: { staffId: number }) {
+  const queryClient = useQueryClient();
+  const fb = useFeedback();
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const hours = useQuery({
+    queryKey: ['staff-hours', staffId],
+    queryFn: async () => {
+      const res = await api('GET', withShop(`/admin/staff/${staffId}/hours`), StaffHoursResponseSchema);
+      setRows(res.data.hours.map((h) => ({ ...h, key: nextKey++ })));
+      return res;
+    },
+  });
+  const save = useMutation({
+    mutationFn: () =>
+      api('PUT', withShop(`/admin/staff/${staffId}/hours`), StaffHoursResponseSchema, {
+        hours: (rows ?? []).map(({ weekday, start, end }) => ({ weekday, start, end })),
+      }),
+    onMutate: fb.reset,
+    onSuccess: (res) => {
+      queryClient.setQueryData(['staff-hours', staffId], res);
+      setRows(res.data.hours.map((h) => ({ ...h, key: nextKey++ })));
+      fb.notice(`Orari di ${res.data.name} salvati.`);
+    },
+    onError: fb.fail,
+  });
+  if (!rows) return hours.isError ? <p className="error">{hours.error.message}</p> : <p>Caricamento…</p>;
+  const update = (key: number, patch: Partial<WorkingHours>) => setRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+  // A row's server message is keyed by its position in the list sent: `hours.<i>.<field>`.
+  const rowError = (i: number) =>
+    ['weekday', 'start', 'end'].map((f) => fb.errors[`hours.${i}.${f}`]?.at(-1)).find((m) => m !== undefined);
+  return (
+    <form onSubmit={submit} noValidate aria-label="Orari settimanali">
+      {WEEKDAYS.map((name, index) => {
+        const weekday = index + 1;
+        const ofDay = rows.map((r, i) => ({ r, i })).filter(({ r }) => r.weekday === weekday);
+        return (
+          <fieldset key={name} className="card">
+            <legend>{name}</legend>
+            {ofDay.length === 0 ? <p>Non lavora.</p> : null}
+            {ofDay.map(({ r, i }) => (
+              <div className="toolbar" key={r.key}>
+                <label>
+                  Dalle <span className="sr-only">({name})</span>
+                  <input type="time" value={r.start} onChange={(e) => update(r.key, { start: e.target.value })} />
+                </label>
+                <label>
+                  Alle <span className="sr-only">({name})</span>
+                  <input type="time" value={r.end} onChange={(e) => update(r.key, { end: e.target.value })} />
+                </label>
+                <button type="button" className="link" onClick={() => setRows(rows.filter((x) => x.key !== r.key))}>
+                  Rimuovi fascia <span className="sr-only">{`${name} ${r.start}–${r.end}`}</span>
+                </button>
+                {rowError(i) ? <span className="field-error">{rowError(i)}</span> : null}
+              </div>
+            ))}
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => setRows([...rows, { weekday, start: '09:00', end: '13:00', key: nextKey++ }])}
+            >
+              Aggiungi fascia <span className="sr-only">({name})</span>
+            </button>
+          </fieldset>
+        );
+      })}
+      <p>Le prenotazioni già fatte restano valide anche fuori dai nuovi orari.</p>
+      <FeedbackLine feedback={fb.feedback} />
+      <button type="submit" disabled={save.isPending}>
+        Salva orari
+      </button>
+    </form>
+  );
+}

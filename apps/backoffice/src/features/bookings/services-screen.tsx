@@ -1,0 +1,427 @@
+import {
+  type AdminService,
+  type AdminServiceCategory,
+  AdminServiceCategoryListResponseSchema,
+  AdminServiceCategoryResponseSchema,
+  type AdminServiceGroup,
+  AdminServiceGroupListResponseSchema,
+  AdminServiceGroupResponseSchema,
+  AdminServiceListResponseSchema,
+  AdminServiceResponseSchema,
+  AdminStaffListResponseSchema,
+} from '@farmacia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../app/api';
+import { formatEuro } from '../../app/format';
+import { FeedbackLine, FieldError, useFeedback } from './feedback';
+import { ShopPicker } from './shop-picker';
+import { shopBody, withShop } from './shop-scope';
+
+const categoriesQuery = { queryKey: ['admin-service-categories'], queryFn: () => api('GET', withShop('/admin/service-categories'), AdminServiceCategoryListResponseSchema) };
+
+/** Services the customers book, their categories, and the groups of shop services. */
+export function ServicesScreen() {
+  const services = useQuery({ queryKey: ['admin-services'], queryFn: () => api('GET', withShop('/admin/services'), AdminServiceListResponseSchema) });
+  const categories = useQuery(categoriesQuery);
+  const [editing, setEditing] = useState<AdminService | 'new' | null>(null);
+  const categoryName = (id: number | null) => categories.data?.data.find((c) => c.id === id)?.name ?? '—';
+  return (
+    <section aria-labelledby="services-title">
+      <h1 id="services-title">Servizi prenotabili</h1>
+      <ShopPicker />
+      <div className="actions">
+        <button type="button" onClick={() => setEditing('new')} disabled={editing === 'new'}>
+          Nuovo servizio
+        </button>
+      </div>
+      {editing ? <ServiceForm key={editing === 'new' ? 'new' : editing.id} service={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      {services.isError ? (
+        <p className="error" role="alert">
+          {services.error.message}
+        </p>
+      ) : null}
+      <div className="scroll">
+        <table className="grid">
+          <thead>
+            <tr>
+              <th scope="col">Servizio</th>
+              <th scope="col">Categoria</th>
+              <th scope="col">Durata</th>
+              <th scope="col">Prezzo</th>
+              <th scope="col">Stato</th>
+              <th scope="col">
+                <span className="sr-only">Azioni</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {services.data?.data.map((s) => (
+              <tr key={s.id} className={s.active ? undefined : 'unavailable'}>
+                <td>{s.name}</td>
+                <td>{categoryName(s.category_id)}</td>
+                <td>
+                  {s.duration} min{s.padding_after ? ` + ${s.padding_after}` : ''}
+                </td>
+                <td>{formatEuro(s.price)}</td>
+                <td>{s.active ? 'Attivo' : 'Ritirato'}</td>
+                <td>
+                  <button type="button" className="link" onClick={() => setEditing(s)}>
+                    Modifica <span className="sr-only">{s.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Categories />
+      <Groups />
+    </section>
+  );
+}
+
+function ServiceForm({ service, onDone }: { service: AdminService | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const fb = useFeedback();
+  const staff = useQuery({ queryKey: ['staff'], queryFn: () => api('GET', withShop('/admin/staff'), AdminStaffListResponseSchema) });
+  const categories = useQuery(categoriesQuery);
+  const [form, setForm] = useState({
+    name: service?.name ?? '',
+    category_id: service?.category_id ? String(service.category_id) : '',
+    description: service?.description ?? '',
+    price: service ? String(service.price).replace('.', ',') : '',
+    duration: service ? String(service.duration) : '30',
+    padding_after: service ? String(service.padding_after) : '0',
+    booking_cancellations: service ? String(service.booking_cancellations) : '1',
+    show_price: service?.show_price ?? true,
+    active: service?.active ?? true,
+    staff_ids: service?.staff_ids ?? [],
+  });
+  const save = useMutation({
+    mutationFn: () => {
+      const body = {
+        ...(service ? {} : shopBody()),
+        name: form.name,
+        category_id: form.category_id ? Number(form.category_id) : null,
+        description: form.description,
+        price: form.price.trim() === '' ? undefined : form.price.replace(',', '.'),
+        duration: form.duration,
+        padding_after: form.padding_after,
+        booking_cancellations: form.booking_cancellations,
+        show_price: form.show_price,
+        active: form.active,
+        staff_ids: form.staff_ids,
+        sort_order: service?.sort_order ?? 0,
+      };
+      return service
+        ? api('PUT', withShop(`/admin/services/${service.id}`), AdminServiceResponseSchema, body)
+        : api('POST', '/admin/services', AdminServiceResponseSchema, body);
+    },
+    onMutate: fb.reset,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin-services'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin-service-categories'] });
+      onDone();
+    },
+    onError: fb.fail,
+  });
+  const withdraw = useMutation({
+    mutationFn: () => api('DELETE', withShop(`/admin/services/${service?.id}`), AdminServiceResponseSchema),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin-services'] });
+      onDone();
+    },
+    onError: fb.fail,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  const field = (key: 'name' | 'price' | 'duration' | 'padding_after' | 'booking_cancellations', label: string, type = 'text') => (
+    <>
+      <label>
+        {label}
+        <input
+          type={type}
+          inputMode={type === 'number' ? 'numeric' : key === 'price' ? 'decimal' : undefined}
+          value={form[key]}
+          onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+          aria-describedby={`${key}-error`}
+        />
+      </label>
+      <FieldError errors={fb.errors} name={key} />
+    </>
+  );
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="service-form-title">
+      <h2 id="service-form-title">{service ? `Modifica: ${service.name}` : 'Nuovo servizio'}</h2>
+      {field('name', 'Nome')}
+      <label>
+        Categoria
+        <select value={form.category_id} onChange={(e) => setForm({ ...form, category_id: e.target.value })}>
+          <option value="">Nessuna</option>
+          {categories.data?.data.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldError errors={fb.errors} name="category_id" />
+      <label>
+        Descrizione (HTML semplice)
+        <textarea rows={3} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+      </label>
+      <FieldError errors={fb.errors} name="description" />
+      {field('price', 'Prezzo (€)')}
+      {field('duration', 'Durata (minuti)', 'number')}
+      {field('padding_after', 'Pausa dopo (minuti)', 'number')}
+      {field('booking_cancellations', 'Annullabile fino a (giorni prima)', 'number')}
+      <label className="inline">
+        <input type="checkbox" checked={form.show_price} onChange={(e) => setForm({ ...form, show_price: e.target.checked })} />
+        Mostra il prezzo nell'app
+      </label>
+      <label className="inline">
+        <input type="checkbox" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} />
+        Prenotabile
+      </label>
+      <fieldset aria-describedby="staff_ids-error">
+        <legend>Operatori che lo svolgono</legend>
+        {staff.data?.data.map((s) => (
+          <label className="inline" key={s.id}>
+            <input
+              type="checkbox"
+              checked={form.staff_ids.includes(s.id)}
+              onChange={(e) =>
+                setForm({ ...form, staff_ids: e.target.checked ? [...form.staff_ids, s.id] : form.staff_ids.filter((id) => id !== s.id) })
+              }
+            />
+            {s.name}
+          </label>
+        ))}
+      </fieldset>
+      <FieldError errors={fb.errors} name="staff_ids" />
+      <FeedbackLine feedback={fb.feedback} />
+      <div className="actions">
+        <button type="submit" disabled={save.isPending}>
+          Salva servizio
+        </button>
+        {service?.active ? (
+          <button
+            type="button"
+            className="danger"
+            disabled={withdraw.isPending}
+            onClick={() => window.confirm('Ritirare il servizio? Le prenotazioni già fatte restano valide.') && withdraw.mutate()}
+          >
+            Ritira servizio
+          </button>
+        ) : null}
+        <button type="button" className="secondary" onClick={onDone}>
+          Annulla
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Categories() {
+  const queryClient = useQueryClient();
+  const categories = useQuery(categoriesQuery);
+  const fb = useFeedback();
+  const [editing, setEditing] = useState<AdminServiceCategory | null>(null);
+  const [form, setForm] = useState({ name: '', description: '' });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin-service-categories'] });
+  const save = useMutation({
+    mutationFn: () =>
+      editing
+        ? api('PUT', withShop(`/admin/service-categories/${editing.id}`), AdminServiceCategoryResponseSchema, { ...form, sort_order: editing.sort_order })
+        : api('POST', '/admin/service-categories', AdminServiceCategoryResponseSchema, { ...shopBody(), ...form }),
+    onMutate: fb.reset,
+    onSuccess: (res) => {
+      refresh();
+      fb.notice(`Categoria salvata: ${res.data.name}.`);
+      setEditing(null);
+      setForm({ name: '', description: '' });
+    },
+    onError: fb.fail,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api('DELETE', withShop(`/admin/service-categories/${id}`), null),
+    onMutate: fb.reset,
+    onSuccess: () => {
+      refresh();
+      fb.notice('Categoria eliminata.');
+    },
+    onError: fb.fail,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <section aria-labelledby="categories-title">
+      <h2 id="categories-title">Categorie</h2>
+      <ul className="cards">
+        {categories.data?.data.map((c) => (
+          <li key={c.id}>
+            <strong>{c.name}</strong> · {c.services_count} servizi · {c.groups_count} gruppi · {c.shop_services_count} servizi su richiesta{' '}
+            <button
+              type="button"
+              className="link"
+              onClick={() => {
+                setEditing(c);
+                setForm({ name: c.name, description: c.description ?? '' });
+              }}
+            >
+              Modifica <span className="sr-only">{c.name}</span>
+            </button>
+            <button type="button" className="link" disabled={remove.isPending} onClick={() => window.confirm(`Eliminare la categoria ${c.name}?`) && remove.mutate(c.id)}>
+              Elimina <span className="sr-only">{c.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className="card" onSubmit={submit} noValidate aria-label={editing ? 'Modifica categoria' : 'Nuova categoria'}>
+        <h3>{editing ? `Modifica categoria: ${editing.name}` : 'Nuova categoria'}</h3>
+        <label>
+          Nome categoria
+          <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        </label>
+        <FieldError errors={fb.errors} name="name" id="category-name-error" />
+        <label>
+          Descrizione categoria
+          <input value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+        </label>
+        <FeedbackLine feedback={fb.feedback} />
+        <div className="actions">
+          <button type="submit" disabled={save.isPending}>
+            Salva categoria
+          </button>
+          {editing ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                setEditing(null);
+                setForm({ name: '', description: '' });
+              }}
+            >
+              Annulla
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Groups() {
+  const queryClient = useQueryClient();
+  const groups = useQuery({ queryKey: ['admin-service-groups'], queryFn: () => api('GET', withShop('/admin/service-groups'), AdminServiceGroupListResponseSchema) });
+  const categories = useQuery(categoriesQuery);
+  const fb = useFeedback();
+  const [editing, setEditing] = useState<AdminServiceGroup | null>(null);
+  const empty = { name: '', text: '', category_id: '' };
+  const [form, setForm] = useState(empty);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['admin-service-groups'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin-service-categories'] });
+  };
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { name: form.name, text: form.text, category_id: form.category_id ? Number(form.category_id) : null };
+      return editing
+        ? api('PUT', withShop(`/admin/service-groups/${editing.id}`), AdminServiceGroupResponseSchema, { ...body, sort_order: editing.sort_order })
+        : api('POST', '/admin/service-groups', AdminServiceGroupResponseSchema, { ...shopBody(), ...body });
+    },
+    onMutate: fb.reset,
+    onSuccess: (res) => {
+      refresh();
+      fb.notice(`Gruppo salvato: ${res.data.name}.`);
+      setEditing(null);
+      setForm(empty);
+    },
+    onError: fb.fail,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api('DELETE', withShop(`/admin/service-groups/${id}`), null),
+    onMutate: fb.reset,
+    onSuccess: () => {
+      refresh();
+      fb.notice('Gruppo eliminato.');
+    },
+    onError: fb.fail,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <section aria-labelledby="groups-title">
+      <h2 id="groups-title">Gruppi di servizi su richiesta</h2>
+      <ul className="cards">
+        {groups.data?.data.map((g) => (
+          <li key={g.id}>
+            <strong>{g.name}</strong> · {g.shop_services_count} servizi{' '}
+            <button
+              type="button"
+              className="link"
+              onClick={() => {
+                setEditing(g);
+                setForm({ name: g.name, text: g.text, category_id: g.category_id ? String(g.category_id) : '' });
+              }}
+            >
+              Modifica <span className="sr-only">{g.name}</span>
+            </button>
+            <button type="button" className="link" disabled={remove.isPending} onClick={() => window.confirm(`Eliminare il gruppo ${g.name}?`) && remove.mutate(g.id)}>
+              Elimina <span className="sr-only">{g.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className="card" onSubmit={submit} noValidate aria-label={editing ? 'Modifica gruppo' : 'Nuovo gruppo'}>
+        <h3>{editing ? `Modifica gruppo: ${editing.name}` : 'Nuovo gruppo'}</h3>
+        <label>
+          Nome gruppo
+          <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        </label>
+        <FieldError errors={fb.errors} name="name" id="group-name-error" />
+        <label>
+          Categoria del gruppo
+          <select value={form.category_id} onChange={(e) => setForm({ ...form, category_id: e.target.value })}>
+            <option value="">Nessuna</option>
+            {categories.data?.data.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FieldError errors={fb.errors} name="category_id" id="group-category-error" />
+        <label>
+          Testo (HTML semplice)
+          <textarea rows={2} value={form.text} onChange={(e) => setForm({ ...form, text: e.target.value })} />
+        </label>
+        <FeedbackLine feedback={fb.feedback} />
+        <div className="actions">
+          <button type="submit" disabled={save.isPending}>
+            Salva gruppo
+          </button>
+          {editing ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                setEditing(null);
+                setForm(empty);
+              }}
+            >
+              Annulla
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}

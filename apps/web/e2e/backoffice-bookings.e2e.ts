@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm } from './support';
+
+/**
+ * Issue 8, bookings: a pharmacist creates a service, books it for the demo customer from the
+ * agenda, the customer sees the reservation in the app; the pharmacist cancels it and it is gone.
+ */
+
+const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
+
+async function backofficeLogin(page: Page): Promise<void> {
+  await page.goto('/backoffice/login');
+  await page.getByLabel('Email').fill(PHARMACIST.email);
+  await page.getByLabel('Password').fill(PHARMACIST.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
+}
+
+test('a pharmacist creates a service, books it for a customer who sees it in the app, then cancels it', async ({ page, browser }) => {
+  const serviceName = `Consulenza nutrizionale ${Date.now().toString(36)}`;
+  page.on('dialog', (dialog) => void dialog.accept());
+  await backofficeLogin(page);
+  const nav = page.getByRole('navigation', { name: 'Sezioni' });
+
+  // A new service, performed by the first staff member.
+  await nav.getByRole('link', { name: 'Servizi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Servizi prenotabili' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nuovo servizio' }).click();
+  const serviceForm = page.getByRole('form', { name: 'Nuovo servizio' });
+  await serviceForm.getByLabel('Durata (minuti)').fill('2');
+  await serviceForm.getByRole('button', { name: 'Salva servizio' }).click();
+  // The server's Italian messages land under their fields.
+  await expect(serviceForm.locator('#name-error')).toHaveText('Campo obbligatorio.');
+  await expect(serviceForm.locator('#duration-error')).toHaveText('Inserire una durata tra 5 e 480 minuti.');
+  await serviceForm.getByLabel('Nome').fill(serviceName);
+  await serviceForm.getByLabel('Prezzo (€)').fill('12,50');
+  await serviceForm.getByLabel('Durata (minuti)').fill('30');
+  await serviceForm.getByRole('group', { name: 'Operatori che lo svolgono' }).getByRole('checkbox').first().check();
+  await serviceForm.getByRole('button', { name: 'Salva servizio' }).click();
+  await expect(page.getByRole('row').filter({ hasText: serviceName })).toContainText('12,50');
+
+  // Booked from the agenda for the demo customer, on the first day with free times.
+  await nav.getByRole('link', { name: 'Agenda' }).click();
+  await page.getByRole('button', { name: 'Nuova prenotazione' }).click();
+  const booking = page.getByRole('form', { name: 'Nuova prenotazione per un cliente' });
+  await booking.getByLabel('Cerca cliente (nome, email o telefono)').fill(DEMO_CUSTOMER.email);
+  await booking.getByRole('list', { name: 'Clienti trovati' }).getByRole('button').first().click();
+  await expect(booking).toContainText('Cliente: Maria Rossi');
+  await booking.getByLabel('Servizio').selectOption({ label: `${serviceName} (30 min)` });
+  const daySelect = booking.getByLabel('Giorno');
+  await expect(daySelect.locator('option').nth(1)).toBeAttached();
+  const day = await daySelect.locator('option').nth(1).getAttribute('value');
+  await daySelect.selectOption(day ?? '');
+  const slot = booking.getByRole('group', { name: 'Orario' }).getByRole('button').first();
+  const time = ((await slot.textContent()) ?? '').slice(0, 5);
+  await slot.click();
+  await booking.getByRole('button', { name: 'Prenota' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Prenotazione confermata' })).toContainText(`alle ${time} per Maria Rossi`);
+  const details = page.getByRole('region', { name: /Prenotazione n\. \d+/ });
+  await expect(details).toContainText(serviceName);
+
+  // The customer sees it in the app.
+  const customerContext = await browser.newContext();
+  const app = await customerContext.newPage();
+  await app.goto('/auth/login');
+  await loginWithForm(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(app).not.toHaveURL(/\/auth\/login/);
+  await app.goto('/app/reservations');
+  await expect(app.getByRole('heading', { level: 1, name: 'Le mie prenotazioni' })).toBeVisible();
+  await expect(app.getByText(serviceName)).toBeVisible();
+
+  // The pharmacist cancels it; the customer's list no longer has it.
+  await details.getByRole('button', { name: 'Annulla prenotazione' }).click();
+  await expect(details.getByRole('status')).toHaveText('Prenotazione annullata: il cliente riceverà un avviso.');
+  await expect(details).toContainText('Annullata');
+  await app.reload();
+  await expect(app.getByRole('heading', { level: 1, name: 'Le mie prenotazioni' })).toBeVisible();
+  await expect(app.getByText(serviceName)).toHaveCount(0);
+  await customerContext.close();
+});
