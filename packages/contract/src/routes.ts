@@ -171,20 +171,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Back office
   route('GET', '/admin/whoami', 'pharmacist', 'admin'),
-  // Back office: catalogue upload, product edit and promotion (docs/decisions/0295)
-  route('POST', '/admin/catalogue/imports', 'pharmacist', 'admin'),
-  route('GET', '/admin/catalogue/imports/:id', 'pharmacist', 'admin'),
-  route('GET', '/admin/catalogue/products/:code', 'pharmacist', 'admin'),
-  route('PUT', '/admin/catalogue/products/:code', 'pharmacist', 'admin'),
-  route('PUT', '/admin/catalogue/products/:code/promotion', 'pharmacist', 'admin'),
-  route('DELETE', '/admin/catalogue/products/:code/promotion', 'pharmacist', 'admin'),
-  // Back office: customer look-up, history opened with a reason (docs/decisions/0297)
-  route('GET', '/admin/customers', 'pharmacist', 'admin'),
-  route('POST', '/admin/customers/:id/history', 'pharmacist', 'admin'),
-  // Back office: shops, admins only (docs/decisions/0298)
-  route('GET', '/admin/shops', 'pharmacist', 'admin'),
-  route('POST', '/admin/shops', 'pharmacist', 'admin'),
-  route('PUT', '/admin/shops/:id', 'pharmacist', 'admin'),
   // Back office: shop options, content, vouchers, loyalty cards, info requests (docs/decisions/0310-0314)
   route('GET', '/admin/options', 'pharmacist', 'admin'),
   route('PUT', '/admin/options', 'pharmacist', 'admin'),

@@ -1,5 +1,4 @@
 import type { AuditTables } from '../modules/audit/audit.table.js';
-import type { AdminCatalogueTables } from '../modules/admin-catalogue/admin-catalogue.table.js';
 import type { AdminShopTables } from '../modules/admin-shop/admin-shop.table.js';
 import type { AdminCatalogueTables } from '../modules/admin-catalogue/admin-catalogue.table.js';
 import type { EventTables } from '../modules/events/events.table.js';

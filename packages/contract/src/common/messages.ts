@@ -1077,32 +1077,6 @@ export const messages = {
     infoRequestNotFound: 'Richiesta non trovata.',
     infoRequestReplySubject: 'Risposta alla tua richiesta su {service}',
   },
-  /** Back office: catalogue upload, one product's edit and its promotion (issue 8). */
-  backofficeCatalogue: {
-    fileTooLarge: 'Il file del catalogo supera il limite di {max} MB.',
-    fileRequired: 'Scegliere il file del catalogo (CSV separato da punto e virgola).',
-    importNotFound: 'Importazione non trovata.',
-    importInterrupted: "L'importazione si è interrotta: caricare di nuovo il file.",
-    productNotFound: 'Prodotto non trovato.',
-    priceInvalid: 'Inserire un prezzo valido in euro (massimo 2 decimali).',
-    listPriceBelowPrice: 'Il prezzo pieno deve essere superiore al prezzo in promozione.',
-    categoryOrder: 'Indicare le categorie dal primo livello, senza livelli vuoti.',
-  },
-
-  /** Back office: customer look-up (issue 8). */
-  backofficeCustomers: {
-    customerNotFound: 'Cliente non trovato.',
-    searchTooShort: 'Inserire almeno 2 caratteri.',
-    reasonTooShort: 'Indicare il motivo (almeno {min} caratteri).',
-  },
-
-  /** Back office: the shops, managed by admins (issue 8). */
-  backofficeShops: {
-    shopNotFound: 'Farmacia non trovata.',
-    postalCode: 'Il CAP deve essere di 5 cifre.',
-    province: 'La provincia è la sigla di 2 lettere (es. MI).',
-    phone: 'Inserire un numero di telefono valido.',
-  },
 } as const;
 
 export type Messages = typeof messages;
