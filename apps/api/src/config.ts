@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type FaultPause, parseFaultPause } from './plugins/fault-pause.js';
 
 /**
  * Server configuration, read once from the environment and frozen.
@@ -45,6 +46,17 @@ const EnvSchema = z.object({
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Searches allowed per IP address per minute; 0 = no limit (benchmarks, browser journeys). */
   SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  /** Bearer token that opens GET /metrics (Prometheus); unset = /metrics answers 404 (docs/ops.md). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Where uploaded files live: 'disk' (DATA_DIR/files) or 's3' (an S3-compatible bucket, S3_* below). */
+  BLOB_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Test-only fault injection (apps/api/src/plugins/fault-pause.ts); never set in production. */
+  FARMACIA_FAULT_PAUSE: z.string().optional(),
 });
 
 function trustProxyOf(value: string): boolean | string {
@@ -91,6 +103,12 @@ export interface Config {
   pushAllowInsecureEndpoints: boolean;
   /** Optional OpenAI-compatible chat completions endpoint for the assistant; never required. */
   chatbotLlm: { url: string; model: string; apiKey: string | undefined } | undefined;
+  /** Token for GET /metrics; undefined = metrics not served. */
+  metricsToken: string | undefined;
+  /** The BlobStore adapter: local disk, or an S3-compatible bucket (path-style requests, SigV4). */
+  blobStore: { kind: 'disk' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  /** Test-only: hold one statement's result inside its transaction (crash-safety tests). */
+  faultPause: FaultPause | undefined;
 }
 
 function readOrCreateSecret(dataDir: string, name: string, make: () => string): string {
@@ -109,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.BLOB_STORE === 's3' && !(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment: BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const isPostgres = e.DATABASE_URL?.startsWith('postgres') ?? false;
@@ -150,6 +171,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     chatbotLlm: e.CHATBOT_LLM_URL
       ? { url: e.CHATBOT_LLM_URL, model: e.CHATBOT_LLM_MODEL, apiKey: e.CHATBOT_LLM_API_KEY }
       : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    blobStore:
+      e.BLOB_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT as string,
+            bucket: e.S3_BUCKET as string,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+          }
+        : { kind: 'disk' },
+    faultPause: parseFaultPause(e.FARMACIA_FAULT_PAUSE),
     ...overrides,
   };
   return Object.freeze(config);

@@ -10,6 +10,8 @@ export interface DatabaseHandle {
   db: Db;
   engine: DatabaseEngine;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (metrics); SQLite has one connection and no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 // PostgreSQL returns BIGINT (COUNT(*), SUM) as strings; our counts and cents fit in a JS number.
@@ -19,11 +21,17 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 /** Opens the database chosen by the configuration: SQLite (embedded default) or PostgreSQL. */
 export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandle {
   if (engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A connection attempt that hangs (server restarting) gives up after 5 s: the request answers 503.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client's error (e.g. the server restarted) must not crash the process.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine, close: () => db.destroy() };
+    return {
+      db,
+      engine,
+      close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const sqlite = new SQLite(url);
   sqlite.pragma('journal_mode = WAL');

@@ -1,9 +1,13 @@
 import { type ApiErrorBody, ErrorCode } from '@farmacia/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/availability.js';
 import { AppError, STATUS_BY_CODE } from '../errors.js';
 
 const GENERIC_MESSAGE = 'Si è verificato un errore imprevisto. Riprova più tardi.';
+const UNAVAILABLE_MESSAGE = 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.';
+/** Seconds a client (or proxy) should wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** Fastify's own error codes that are the client's fault, with the status and Italian text to answer. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -58,6 +62,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, { code: ErrorCode.BAD_REQUEST, message: 'Richiesta non valida.' });
+    }
+
+    // The database is down or restarting: not a bug, and not for ever (docs/ops.md, decision 0321).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      return send(503, { code: ErrorCode.UNAVAILABLE, message: UNAVAILABLE_MESSAGE });
     }
 
     request.log.error({ err: error }, 'unexpected error');

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { BlobStore } from './blob-store.js';
 import { EncryptedBlobStore } from './encrypted-blob-store.js';
 import { LocalDiskBlobStore } from './local-disk-blob-store.js';
+import { S3BlobStore } from './s3-blob-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,11 +13,16 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with the BlobStore: local disk under DATA_DIR/files, wrapped in AES-256-GCM. */
+/**
+ * Decorates the app with the BlobStore: local disk under DATA_DIR/files (default) or an
+ * S3-compatible bucket (BLOB_STORE=s3), wrapped in AES-256-GCM either way.
+ */
 export const storagePlugin = fp(
   async (app: FastifyInstance) => {
-    const disk = new LocalDiskBlobStore(path.join(app.config.dataDir, 'files'));
-    app.decorate('blobStore', new EncryptedBlobStore(disk, app.config.fileEncryptionKey));
+    const where = app.config.blobStore;
+    const inner: BlobStore =
+      where.kind === 's3' ? new S3BlobStore(where) : new LocalDiskBlobStore(path.join(app.config.dataDir, 'files'));
+    app.decorate('blobStore', new EncryptedBlobStore(inner, app.config.fileEncryptionKey));
   },
   { name: 'storage' },
 );
