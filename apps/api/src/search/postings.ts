@@ -104,12 +104,14 @@ function gallop(ranks: Int32Array, from: number, target: number): number {
 
 /** Tier numbers (1–6) of the ranking; see ProductSearch. */
 export const TIERS = 6;
+let scratchRanks = new Int32Array(1024);
+let scratchTiers = new Uint8Array(1024);
+/** Per tier, the first ranks met (a page's worth), reused: a query copies out only what it keeps. */
+const scratchHeads = Array.from({ length: TIERS + 1 }, () => new Int32Array(256));
 
 // Scratch space for one intersection, reused from query to query (sized to the largest driving
 // list met so far): a broad query walks tens of thousands of ranks, and fresh arrays for them on
 // every request showed up as garbage-collection pauses under load.
-let scratchRanks = new Int32Array(1024);
-let scratchTiers = new Uint8Array(1024);
 
 /**
  * Every product holding all the words (each list is one query word's postings, first word
@@ -147,9 +149,14 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
   const driverRanks = driver.ranks;
   const driverMasks = driver.masks;
   const driverLength = driverRanks.length;
-  if (scratchRanks.length < driver.ranks.length) {
-    scratchRanks = new Int32Array(driver.ranks.length);
-    scratchTiers = new Uint8Array(driver.ranks.length);
+  // A page's worth per tier (multi-word queries) goes straight into the heads as the walk meets
+  // it; keeping everything (one word's tiers, kept with its postings) goes through the scratch.
+  const direct = keep < driverLength;
+  if (direct) {
+    for (let t = 0; t <= TIERS; t++) if ((scratchHeads[t] as Int32Array).length < keep) scratchHeads[t] = new Int32Array(keep);
+  } else if (scratchRanks.length < driverLength) {
+    scratchRanks = new Int32Array(driverLength);
+    scratchTiers = new Uint8Array(driverLength);
   }
   const counts = new Int32Array(TIERS + 1);
   const { nome, inizio } = FIELD;
@@ -185,10 +192,21 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
       if (k === firstIsOther) first = m;
     }
     const tier = all & nome ? (first & inizio ? single : 3) : inPrinciple ? 4 : inMaker ? 5 : 6;
-    scratchRanks[found] = rank;
-    scratchTiers[found] = tier;
-    found++;
-    counts[tier] = (counts[tier] as number) + 1;
+    const inTier = counts[tier] as number;
+    if (direct) {
+      if (inTier < keep) (scratchHeads[tier] as Int32Array)[inTier] = rank;
+    } else {
+      scratchRanks[found] = rank;
+      scratchTiers[found] = tier;
+      found++;
+    }
+    counts[tier] = inTier + 1;
+  }
+  if (direct) {
+    const heads = Array.from({ length: TIERS + 1 }, (_, t) =>
+      (scratchHeads[t] as Int32Array).slice(0, Math.min(counts[t] as number, keep)),
+    );
+    return { counts, heads };
   }
   const heads = Array.from({ length: TIERS + 1 }, (_, t) => new Int32Array(Math.min(counts[t] as number, keep)));
   const filled = new Int32Array(TIERS + 1);

@@ -23,10 +23,11 @@ import {
 import { codeQueryOf, foldText, queryWords, Vocabulary, type VocabularyTerm } from './query-text.js';
 
 /**
- * ProductSearch on SQLite FTS5 (decisions 0165–0167). `product_search` holds the words of the
- * name, the name's first word (`inizio`), active principle, manufacturer and ATC (unicode61,
- * diacritics folded, prefix indexes 2–4); `product_search_trigram` the name's trigrams. Both are
- * keyed by the product's popularity rank. Triggers of migration 0020 keep them in step.
+ * ProductSearch on SQLite FTS5 (decisions 0165–0167, 0170, 0171). `product_search` holds the
+ * words of the name, the name's first word (`inizio`), active principle, manufacturer and ATC
+ * (unicode61, diacritics folded, prefix indexes 2–4), keyed by the product's popularity rank.
+ * Triggers of migration 0020 keep it in step (and the trigram table, no longer read: substrings
+ * go through the vocabulary, decision 0171).
  *
  * FTS5 keeps one doclist per term for all fields: a field filter or a multi-word AND walks the
  * doclists of frequent words ('ml', '200', 'cpr') for every statement, and the six tiers of the
@@ -36,8 +37,9 @@ import { codeQueryOf, foldText, queryWords, Vocabulary, type VocabularyTerm } fr
  * tier (postings.ts): exact totals, any page, a few hundred microseconds at 250,000 products.
  *
  * The index's vocabulary (fts5vocab) is in memory too: it spells out the terms the word being
- * typed can complete to, says at once when a word matches nothing, and corrects typos.
- * Everything runs on a read-only connection of its own (WAL lets it read while the app writes)
+ * typed can complete to, says at once when a word matches nothing, finds the terms holding a
+ * substring, and corrects typos. Hits are kept rendered per product until the next commit
+ * (decision 0170). Everything runs on a read-only connection of its own (WAL lets it read while the app writes)
  * with prepared statements kept for reuse, off the app's query builder and connection queue.
  */
 
