@@ -49,8 +49,17 @@ export function Layout() {
         <Link to="/orari" activeProps={{ 'aria-current': 'page' }}>
           Orari di lavoro
         </Link>
+        <Link to="/catalogo" activeProps={{ 'aria-current': 'page' }}>
+          Catalogo
+        </Link>
+        <Link to="/clienti" activeProps={{ 'aria-current': 'page' }}>
+          Clienti
+        </Link>
         {staff?.role === 'admin' ? (
           <>
+            <Link to="/farmacie" activeProps={{ 'aria-current': 'page' }}>
+              Farmacie
+            </Link>
             <Link to="/farmacisti" activeProps={{ 'aria-current': 'page' }}>
               Farmacisti
             </Link>

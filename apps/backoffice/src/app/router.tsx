@@ -95,6 +95,23 @@ const hoursRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/bookings/hours-screen'), 'HoursScreen'),
 });
 
+// Catalogue, customers and (admins) shops (decisions 0295-0298).
+const catalogueRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/catalogo',
+  component: lazyRouteComponent(() => import('../features/catalogue/catalogue-screen'), 'CatalogueScreen'),
+});
+const customersRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/clienti',
+  component: lazyRouteComponent(() => import('../features/customers/customers-screen'), 'CustomersScreen'),
+});
+const shopsRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/farmacie',
+  component: lazyRouteComponent(() => import('../features/shops/shops-screen'), 'ShopsScreen'),
+});
+
 const auditRoute = createRoute({
   getParentRoute: () => staffLayoutRoute,
   path: '/registro',
@@ -109,7 +126,7 @@ const pharmacistsRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
-  staffLayoutRoute.addChildren([indexRoute, ordersRoute, orderRoute, agendaRoute, closuresRoute, servicesRoute, eventsRoute, hoursRoute, auditRoute, pharmacistsRoute]),
+  staffLayoutRoute.addChildren([indexRoute, ordersRoute, orderRoute, agendaRoute, closuresRoute, servicesRoute, eventsRoute, hoursRoute, auditRoute, pharmacistsRoute, catalogueRoute, customersRoute, shopsRoute]),
 ]);
 
 export const router = createRouter({

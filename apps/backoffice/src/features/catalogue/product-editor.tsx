@@ -1,0 +1,271 @@
+import { type AdminProduct, AdminProductResponseSchema, SearchResponseSchema } from '@farmacia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError, api } from '../../app/api';
+import { formatEuro } from '../../app/format';
+
+/** '12,50' or '12.50' → 12.5; anything else NaN, which the server refuses with its message. */
+const parseEuro = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(/\./g, '').replace(',', '.')));
+const euroText = (value: number | null) => (value === null ? '' : value.toFixed(2).replace('.', ','));
+
+/** Find a product with the app's search (name, code, active principle), then edit it. */
+export function ProductFinder() {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), 400);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const results = useQuery({
+    queryKey: ['catalogue-search', q],
+    enabled: q.length > 2,
+    queryFn: () => api('GET', `/product/search?q=${encodeURIComponent(q)}&rpp=10`, SearchResponseSchema),
+  });
+  const hits = results.data?.responses[0]?.hits.hits ?? [];
+  return (
+    <section aria-labelledby="edit-title" className="card wide">
+      <h2 id="edit-title">Modifica un prodotto</h2>
+      <label>
+        Cerca per nome, codice o principio attivo
+        <input type="search" value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      {q.length > 2 && results.isSuccess && hits.length === 0 ? <p>Nessun prodotto trovato.</p> : null}
+      {hits.length > 0 ? (
+        <ul className="cards" aria-label="Risultati">
+          {hits.map((h) => (
+            <li key={h._id}>
+              <strong>{h._source.nome_prodotto}</strong> · {h._id} · {formatEuro(h._source.prezzo)}{' '}
+              <button type="button" className="link" onClick={() => setCode(h._id)}>
+                Modifica <span className="sr-only">{h._source.nome_prodotto}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {code ? <ProductEditor key={code} code={code} /> : null}
+    </section>
+  );
+}
+
+type Form = Record<
+  | 'nome_prodotto'
+  | 'prezzo'
+  | 'quantita'
+  | 'descrizione'
+  | 'descrizione_ditta_1_produttrice'
+  | 'descrizione_atc'
+  | 'descrizione_estesa_degrassi'
+  | 'descrizione_pricipio_attivo'
+  | 'immagine'
+  | 'cat1'
+  | 'cat2'
+  | 'cat3'
+  | 'cat4',
+  string
+> & { prescription_only: boolean; sop_otc: boolean };
+
+const formOf = (p: AdminProduct): Form => ({
+  nome_prodotto: p.nome_prodotto,
+  prezzo: euroText(p.prezzo),
+  quantita: String(p.quantita),
+  descrizione: p.descrizione ?? '',
+  descrizione_ditta_1_produttrice: p.descrizione_ditta_1_produttrice ?? '',
+  descrizione_atc: p.descrizione_atc ?? '',
+  descrizione_estesa_degrassi: p.descrizione_estesa_degrassi ?? '',
+  descrizione_pricipio_attivo: p.descrizione_pricipio_attivo ?? '',
+  immagine: p.immagine ?? '',
+  cat1: p.categorie[0] ?? '',
+  cat2: p.categorie[1] ?? '',
+  cat3: p.categorie[2] ?? '',
+  cat4: p.categorie[3] ?? '',
+  prescription_only: p.prescription_only,
+  sop_otc: p.sop_otc,
+});
+
+const TEXTS: Array<[keyof Form, string]> = [
+  ['descrizione_ditta_1_produttrice', 'Produttore'],
+  ['descrizione_pricipio_attivo', 'Principio attivo'],
+  ['descrizione_atc', 'ATC'],
+  ['descrizione_estesa_degrassi', 'Descrizione estesa'],
+  ['immagine', 'Immagine (nome del file)'],
+];
+
+function ProductEditor({ code }: { code: string }) {
+  const queryClient = useQueryClient();
+  const product = useQuery({ queryKey: ['admin-product', code], queryFn: () => api('GET', `/admin/catalogue/products/${code}`, AdminProductResponseSchema) });
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<{ kind: 'notice' | 'error'; text: string } | null>(null);
+  const [promo, setPromo] = useState({ prezzo: '', prezzo_pieno: '' });
+  const data = product.data?.data;
+  useEffect(() => {
+    if (data) {
+      setForm(formOf(data));
+      setPromo({ prezzo: '', prezzo_pieno: euroText(data.prezzo_pieno ?? data.prezzo) });
+    }
+  }, [data]);
+
+  const done = (text: string) => (res: { data: AdminProduct }) => {
+    queryClient.setQueryData(['admin-product', code], res);
+    void queryClient.invalidateQueries({ queryKey: ['catalogue-search'] });
+    setErrors({});
+    setMessage({ kind: 'notice', text });
+  };
+  const failed = (e: Error) => {
+    setErrors(e instanceof ApiError ? e.errors : {});
+    setMessage({ kind: 'error', text: e.message });
+  };
+  const save = useMutation({
+    mutationFn: (f: Form) =>
+      api('PUT', `/admin/catalogue/products/${code}`, AdminProductResponseSchema, {
+        nome_prodotto: f.nome_prodotto,
+        prezzo: parseEuro(f.prezzo),
+        quantita: f.quantita.trim() === '' ? Number.NaN : Number(f.quantita),
+        descrizione: f.descrizione,
+        descrizione_ditta_1_produttrice: f.descrizione_ditta_1_produttrice,
+        descrizione_atc: f.descrizione_atc,
+        descrizione_estesa_degrassi: f.descrizione_estesa_degrassi,
+        descrizione_pricipio_attivo: f.descrizione_pricipio_attivo,
+        immagine: f.immagine,
+        categorie: [f.cat1, f.cat2, f.cat3, f.cat4].map((c) => c.trim()).filter((c, i, all) => c !== '' || all.slice(i).some((n) => n !== '')),
+        prescription_only: f.prescription_only,
+        sop_otc: f.sop_otc,
+      }),
+    onMutate: () => setMessage(null),
+    onSuccess: done('Prodotto salvato.'),
+    onError: failed,
+  });
+  const startPromo = useMutation({
+    mutationFn: () =>
+      api('PUT', `/admin/catalogue/products/${code}/promotion`, AdminProductResponseSchema, {
+        prezzo: parseEuro(promo.prezzo),
+        prezzo_pieno: parseEuro(promo.prezzo_pieno),
+      }),
+    onMutate: () => setMessage(null),
+    onSuccess: done('Promozione attivata.'),
+    onError: failed,
+  });
+  const endPromo = useMutation({
+    mutationFn: () => api('DELETE', `/admin/catalogue/products/${code}/promotion`, AdminProductResponseSchema),
+    onMutate: () => setMessage(null),
+    onSuccess: done('Promozione terminata.'),
+    onError: failed,
+  });
+
+  if (product.isError) {
+    return (
+      <p className="error" role="alert">
+        {product.error.message}
+      </p>
+    );
+  }
+  if (!data || !form) return <p role="status">Caricamento…</p>;
+  const err = (k: string) =>
+    errors[k]?.at(-1) ? (
+      <span className="field-error" id={`err-${k}`}>
+        {errors[k]?.at(-1)}
+      </span>
+    ) : null;
+  const field = (k: keyof Form, label: string, props: { inputMode?: 'decimal' | 'numeric' } = {}) => (
+    <>
+      <label>
+        {label}
+        <input
+          type="text"
+          {...props}
+          value={String(form[k])}
+          aria-invalid={errors[k] ? true : undefined}
+          aria-describedby={errors[k] ? `err-${k}` : undefined}
+          onChange={(e) => setForm({ ...form, [k]: e.target.value })}
+        />
+      </label>
+      {err(k)}
+    </>
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(form);
+  };
+  return (
+    <section aria-label={`Prodotto ${data.codice_ministeriale}`}>
+      <h3>
+        {data.nome_prodotto} <small>({data.codice_ministeriale})</small>
+      </h3>
+      <form onSubmit={submit} noValidate aria-label="Dati del prodotto">
+        {field('nome_prodotto', 'Nome')}
+        {field('prezzo', data.promo ? 'Prezzo in promozione (€)' : 'Prezzo (€)', { inputMode: 'decimal' })}
+        {field('quantita', 'Quantità disponibile', { inputMode: 'numeric' })}
+        <label>
+          Descrizione
+          <textarea rows={4} value={form.descrizione} onChange={(e) => setForm({ ...form, descrizione: e.target.value })} />
+        </label>
+        {err('descrizione')}
+        {TEXTS.map(([k, label]) => (
+          <div key={k}>{field(k, label)}</div>
+        ))}
+        <fieldset>
+          <legend>Categorie (dal primo livello)</legend>
+          {field('cat1', 'Categoria 1')}
+          {field('cat2', 'Categoria 2')}
+          {field('cat3', 'Categoria 3')}
+          {field('cat4', 'Categoria 4')}
+          {err('categorie')}
+        </fieldset>
+        <label className="inline">
+          <input type="checkbox" checked={form.prescription_only} onChange={(e) => setForm({ ...form, prescription_only: e.target.checked })} />
+          Farmaco con obbligo di ricetta
+        </label>
+        <label className="inline">
+          <input type="checkbox" checked={form.sop_otc} onChange={(e) => setForm({ ...form, sop_otc: e.target.checked })} />
+          Farmaco senza obbligo di prescrizione (SOP/OTC)
+        </label>
+        <button type="submit" disabled={save.isPending}>
+          Salva prodotto
+        </button>
+      </form>
+      <h3>Promozione</h3>
+      {data.promo ? (
+        <p>
+          In promozione a {formatEuro(data.prezzo)} invece di {data.prezzo_pieno === null ? '—' : formatEuro(data.prezzo_pieno)}.{' '}
+          <button type="button" className="secondary" disabled={endPromo.isPending} onClick={() => endPromo.mutate()}>
+            Termina promozione
+          </button>
+        </p>
+      ) : (
+        <p>Il prodotto non è in promozione.</p>
+      )}
+      <form
+        className="toolbar"
+        noValidate
+        aria-label="Promozione"
+        onSubmit={(e) => {
+          e.preventDefault();
+          startPromo.mutate();
+        }}
+      >
+        <label>
+          Prezzo in promozione (€)
+          <input type="text" inputMode="decimal" value={promo.prezzo} onChange={(e) => setPromo({ ...promo, prezzo: e.target.value })} />
+        </label>
+        <label>
+          Prezzo pieno (€)
+          <input
+            type="text"
+            inputMode="decimal"
+            value={promo.prezzo_pieno}
+            onChange={(e) => setPromo({ ...promo, prezzo_pieno: e.target.value })}
+          />
+        </label>
+        <button type="submit" disabled={startPromo.isPending}>
+          {data.promo ? 'Aggiorna promozione' : 'Metti in promozione'}
+        </button>
+      </form>
+      {message ? (
+        <p className={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}

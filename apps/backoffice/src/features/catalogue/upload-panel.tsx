@@ -1,0 +1,156 @@
+import {
+  CATALOGUE_UPLOAD_MAX_BYTES,
+  CATALOGUE_UPLOAD_MAX_MB,
+  type CatalogueImportJob,
+  CatalogueImportJobResponseSchema,
+  fillMessage,
+  messages,
+} from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { ApiError, api } from '../../app/api';
+import { clearSession, getToken } from '../../app/session';
+
+/** Sends the file as the request body (text/csv): no base64, no JSON around it. */
+async function uploadCatalogue(file: File): Promise<CatalogueImportJob> {
+  const token = getToken();
+  let res: Response;
+  try {
+    res = await fetch(`/api/admin/catalogue/imports?name=${encodeURIComponent(file.name)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(0, 'Connessione non disponibile. Riprova.', 'OFFLINE');
+  }
+  const body = (await res.json().catch(() => null)) as { message?: string; code?: string; errors?: Record<string, string[]> } | null;
+  if (res.status === 401) {
+    clearSession();
+    window.location.assign('/backoffice/login?expired=1');
+  }
+  if (!res.ok) throw new ApiError(res.status, body?.errors?.file?.at(-1) ?? body?.message ?? `Errore ${res.status}`, body?.code, body?.errors ?? {});
+  return CatalogueImportJobResponseSchema.parse(body).data;
+}
+
+/** The catalogue file: upload, a progress bar while the rows are written, then the report. */
+export function UploadPanel() {
+  const input = useRef<HTMLInputElement>(null);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const job = useQuery({
+    queryKey: ['catalogue-import', jobId],
+    enabled: jobId !== null,
+    queryFn: () => api('GET', `/admin/catalogue/imports/${jobId}`, CatalogueImportJobResponseSchema),
+    refetchInterval: (query) => (query.state.data?.data.status === 'running' ? 500 : false),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const file = input.current?.files?.[0];
+    if (!file) return setError(messages.backofficeCatalogue.fileRequired);
+    if (file.size > CATALOGUE_UPLOAD_MAX_BYTES) return setError(fillMessage(messages.backofficeCatalogue.fileTooLarge, { max: CATALOGUE_UPLOAD_MAX_MB }));
+    setSending(true);
+    try {
+      setJobId((await uploadCatalogue(file)).id);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const current = job.data?.data;
+  return (
+    <section aria-labelledby="upload-title" className="card wide">
+      <h2 id="upload-title">Carica il listino</h2>
+      <p className="hint">
+        File CSV separato da punto e virgola, con le colonne codice_ministeriale, nome_prodotto e prezzo (le altre facoltative). Massimo{' '}
+        {CATALOGUE_UPLOAD_MAX_MB} MB.
+      </p>
+      <form onSubmit={submit} className="toolbar" noValidate>
+        <label>
+          File del listino
+          <input ref={input} type="file" accept=".csv,text/csv" aria-describedby={error ? 'upload-error' : undefined} />
+        </label>
+        <button type="submit" disabled={sending || current?.status === 'running'}>
+          Carica
+        </button>
+      </form>
+      {error ? (
+        <p id="upload-error" className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {sending ? <p role="status">Invio del file…</p> : null}
+      {current ? <ImportProgress job={current} /> : null}
+      {job.isError ? (
+        <p className="error" role="alert">
+          {job.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function ImportProgress({ job }: { job: CatalogueImportJob }) {
+  const percent = job.total_rows === 0 ? 100 : Math.round((job.processed_rows / job.total_rows) * 100);
+  if (job.status === 'running') {
+    return (
+      <div role="status">
+        <label>
+          Importazione in corso: {job.processed_rows.toLocaleString('it-IT')} di {job.total_rows.toLocaleString('it-IT')} righe ({percent}%)
+          <progress max={Math.max(job.total_rows, 1)} value={job.processed_rows} />
+        </label>
+      </div>
+    );
+  }
+  if (job.status === 'failed' || !job.report) {
+    return (
+      <p className="error" role="alert">
+        {job.error ?? messages.backofficeCatalogue.importInterrupted}
+      </p>
+    );
+  }
+  const report = job.report;
+  return (
+    <div role="status" aria-live="polite">
+      <progress max={1} value={1} aria-label="Importazione completata" />
+      <p className="notice">
+        Importazione completata{job.file_name ? ` (${job.file_name})` : ''}: {report.rows} righe — {report.inserted} inseriti, {report.updated}{' '}
+        aggiornati, {report.unchanged} invariati, {report.rejected.length} scartati.
+      </p>
+      {report.warnings.map((w) => (
+        <p key={w} className="error">
+          {w}
+        </p>
+      ))}
+      {report.rejected.length > 0 ? (
+        <div className="scroll">
+          <table className="grid" aria-label="Righe scartate">
+            <thead>
+              <tr>
+                <th scope="col">Riga</th>
+                <th scope="col">Codice</th>
+                <th scope="col">Motivo</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.rejected.slice(0, 500).map((r) => (
+                <tr key={r.line}>
+                  <td>{r.line}</td>
+                  <td>{r.codice_ministeriale ?? '—'}</td>
+                  <td>{r.reasons.join(' ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {report.rejected.length > 500 ? <p>Mostrate le prime 500 righe scartate su {report.rejected.length}.</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

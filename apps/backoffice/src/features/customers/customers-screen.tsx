@@ -1,0 +1,128 @@
+import {
+  type AdminCustomer,
+  AdminCustomerListResponseSchema,
+  CUSTOMER_REASON_MIN_LENGTH,
+  CustomerHistoryResponseSchema,
+} from '@farmacia/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError, api } from '../../app/api';
+import { formatDateTime, formatDay, formatEuro } from '../../app/format';
+import { STATUS_LABEL } from '../orders/status';
+
+/**
+ * Customers of the shop: look one up by name, email, phone or fiscal code; their orders and
+ * bookings open only after a reason, which the server records with who and when.
+ */
+export function CustomersScreen() {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [selected, setSelected] = useState<AdminCustomer | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), 400);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const list = useQuery({
+    queryKey: ['admin-customers', q],
+    enabled: q.length >= 2,
+    queryFn: () => api('GET', `/admin/customers?q=${encodeURIComponent(q)}`, AdminCustomerListResponseSchema),
+  });
+  return (
+    <section aria-labelledby="customers-title">
+      <h1 id="customers-title">Clienti</h1>
+      <label>
+        Cerca per nome, email, telefono o codice fiscale
+        <input type="search" value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      {list.isError ? (
+        <p className="error" role="alert">
+          {list.error.message}
+        </p>
+      ) : null}
+      {list.isSuccess && list.data.data.length === 0 ? <p>Nessun cliente trovato.</p> : null}
+      <ul className="cards" aria-label="Clienti trovati">
+        {list.data?.data.map((c) => (
+          <li key={c.id}>
+            <strong>{c.name}</strong> · {c.email} {c.phone_number ? `· ${c.phone_number}` : ''} {c.codici_fiscali.length > 0 ? `· ${c.codici_fiscali.join(', ')}` : ''}{' '}
+            <button type="button" className="link" onClick={() => setSelected(c)}>
+              Ordini e prenotazioni <span className="sr-only">di {c.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {selected ? <CustomerHistoryPanel key={selected.id} customer={selected} /> : null}
+    </section>
+  );
+}
+
+function CustomerHistoryPanel({ customer }: { customer: AdminCustomer }) {
+  const [reason, setReason] = useState('');
+  const open = useMutation({
+    mutationFn: () => api('POST', `/admin/customers/${customer.id}/history`, CustomerHistoryResponseSchema, { reason }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    open.mutate();
+  };
+  const reasonError = open.error instanceof ApiError ? open.error.field('reason') : undefined;
+  const history = open.data?.data;
+  return (
+    <section aria-labelledby="history-title" className="card wide">
+      <h2 id="history-title">{customer.name}</h2>
+      {!history ? (
+        <form onSubmit={submit} noValidate>
+          <p>Per vedere ordini e prenotazioni indica il motivo: resta registrato con il tuo nome, la data e l'ora.</p>
+          <label>
+            Motivo dell'accesso
+            <input
+              type="text"
+              value={reason}
+              minLength={CUSTOMER_REASON_MIN_LENGTH}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? 'reason-error' : undefined}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </label>
+          {reasonError ? (
+            <span className="field-error" id="reason-error">
+              {reasonError}
+            </span>
+          ) : open.isError ? (
+            <p className="error" role="alert">
+              {open.error.message}
+            </p>
+          ) : null}
+          <button type="submit" disabled={open.isPending}>
+            Apri ordini e prenotazioni
+          </button>
+        </form>
+      ) : (
+        <>
+          <h3>Ordini</h3>
+          {history.orders.length === 0 ? <p>Nessun ordine in questa farmacia.</p> : null}
+          <ul className="cards">
+            {history.orders.map((o) => (
+              <li key={o.id}>
+                <Link to="/ordini/$id" params={{ id: String(o.id) }}>
+                  Ordine n. {o.id}
+                </Link>{' '}
+                · {formatDateTime(o.created_at)} · {STATUS_LABEL[o.status]} · {formatEuro(o.total)} · {o.totalQuantity} pezzi
+                {o.prescriptions > 0 ? ` · ${o.prescriptions} ricette` : ''}
+              </li>
+            ))}
+          </ul>
+          <h3>Prenotazioni</h3>
+          {history.reservations.length === 0 ? <p>Nessuna prenotazione in questa farmacia.</p> : null}
+          <ul className="cards">
+            {history.reservations.map((r) => (
+              <li key={r.id}>
+                {formatDay(r.day)} alle {r.start_appointment} · {r.service} · {r.status === 'booked' ? 'prenotata' : 'annullata'}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

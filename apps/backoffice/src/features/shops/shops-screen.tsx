@@ -1,0 +1,152 @@
+import { type AdminShop, type AdminShopInput, AdminShopListResponseSchema, AdminShopResponseSchema } from '@farmacia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError, api } from '../../app/api';
+
+type ShopForm = Record<'name' | 'address' | 'city' | 'postal_code' | 'province' | 'phone' | 'email', string>;
+const EMPTY: ShopForm = { name: '', address: '', city: '', postal_code: '', province: '', phone: '', email: '' };
+const FIELDS: Array<[keyof ShopForm, string, string]> = [
+  ['name', 'Nome', 'text'],
+  ['address', 'Indirizzo', 'text'],
+  ['city', 'Città', 'text'],
+  ['postal_code', 'CAP', 'text'],
+  ['province', 'Provincia (sigla)', 'text'],
+  ['phone', 'Telefono', 'tel'],
+  ['email', 'Email', 'email'],
+];
+const formOf = (s: AdminShop): ShopForm => ({
+  name: s.name,
+  address: s.address ?? '',
+  city: s.city ?? '',
+  postal_code: s.postal_code ?? '',
+  province: s.province ?? '',
+  phone: s.phone ?? '',
+  email: s.email ?? '',
+});
+
+/** Admins: the installation's shops, a new one, and each one's address and contacts. */
+export function ShopsScreen() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: ['admin-shops'], queryFn: () => api('GET', '/admin/shops', AdminShopListResponseSchema) });
+  const [editing, setEditing] = useState<number | null>(null);
+  const [form, setForm] = useState<ShopForm>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<{ kind: 'notice' | 'error'; text: string } | null>(null);
+  const save = useMutation({
+    mutationFn: (body: AdminShopInput) =>
+      editing === null
+        ? api('POST', '/admin/shops', AdminShopResponseSchema, body)
+        : api('PUT', `/admin/shops/${editing}`, AdminShopResponseSchema, body),
+    onMutate: () => {
+      setErrors({});
+      setMessage(null);
+    },
+    onSuccess: (res) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin-shops'] });
+      setMessage({ kind: 'notice', text: editing === null ? `Farmacia ${res.data.name} creata.` : `Farmacia ${res.data.name} salvata.` });
+      setEditing(null);
+      setForm(EMPTY);
+    },
+    onError: (e) => {
+      if (e instanceof ApiError) setErrors(e.errors);
+      setMessage({ kind: 'error', text: e.message });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(form);
+  };
+  return (
+    <section aria-labelledby="shops-title">
+      <h1 id="shops-title">Farmacie</h1>
+      {list.isError ? (
+        <p className="error" role="alert">
+          {list.error.message}
+        </p>
+      ) : null}
+      <div className="scroll">
+        <table className="grid">
+          <thead>
+            <tr>
+              <th scope="col">N.</th>
+              <th scope="col">Nome</th>
+              <th scope="col">Indirizzo</th>
+              <th scope="col">Contatti</th>
+              <th scope="col">
+                <span className="sr-only">Azioni</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.data.map((s) => (
+              <tr key={s.id}>
+                <td>{s.id}</td>
+                <td>{s.name}</td>
+                <td>{[s.address, [s.postal_code, s.city, s.province ? `(${s.province})` : null].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</td>
+                <td>{[s.phone, s.email].filter(Boolean).join(' · ')}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => {
+                      setEditing(s.id);
+                      setForm(formOf(s));
+                      setErrors({});
+                    }}
+                  >
+                    Modifica <span className="sr-only">{s.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <form onSubmit={submit} className="card" noValidate aria-label={editing === null ? 'Nuova farmacia' : 'Modifica farmacia'}>
+        <h2>{editing === null ? 'Nuova farmacia' : `Modifica farmacia n. ${editing}`}</h2>
+        {FIELDS.map(([key, label, type]) => (
+          <div key={key}>
+            <label>
+              {label}
+              <input
+                type={type}
+                value={form[key]}
+                aria-invalid={errors[key] ? true : undefined}
+                aria-describedby={errors[key] ? `shop-${key}-error` : undefined}
+                onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+              />
+            </label>
+            {errors[key]?.at(-1) ? (
+              <span className="field-error" id={`shop-${key}-error`}>
+                {errors[key]?.at(-1)}
+              </span>
+            ) : null}
+          </div>
+        ))}
+        <div className="actions">
+          <button type="submit" disabled={save.isPending}>
+            {editing === null ? 'Crea farmacia' : 'Salva'}
+          </button>
+          {editing !== null ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                setEditing(null);
+                setForm(EMPTY);
+                setErrors({});
+              }}
+            >
+              Annulla
+            </button>
+          ) : null}
+        </div>
+      </form>
+      {message ? (
+        <p className={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
