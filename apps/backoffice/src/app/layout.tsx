@@ -49,6 +49,24 @@ export function Layout() {
         <Link to="/orari" activeProps={{ 'aria-current': 'page' }}>
           Orari di lavoro
         </Link>
+        <span className="navgroup" aria-hidden="true">
+          Negozio
+        </span>
+        <Link to="/negozio/impostazioni" activeProps={{ 'aria-current': 'page' }}>
+          Impostazioni
+        </Link>
+        <Link to="/negozio/contenuti" activeProps={{ 'aria-current': 'page' }}>
+          Contenuti
+        </Link>
+        <Link to="/negozio/codici-sconto" activeProps={{ 'aria-current': 'page' }}>
+          Codici sconto
+        </Link>
+        <Link to="/negozio/carte-fedelta" activeProps={{ 'aria-current': 'page' }}>
+          Carte fedeltà
+        </Link>
+        <Link to="/negozio/richieste" activeProps={{ 'aria-current': 'page' }}>
+          Richieste di informazioni
+        </Link>
         <Link to="/catalogo" activeProps={{ 'aria-current': 'page' }}>
           Catalogo
         </Link>

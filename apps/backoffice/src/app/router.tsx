@@ -95,6 +95,33 @@ const hoursRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/bookings/hours-screen'), 'HoursScreen'),
 });
 
+// Shop: options, content, vouchers, loyalty cards, info requests (decisions 0310-0314).
+const optionsRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/negozio/impostazioni',
+  component: lazyRouteComponent(() => import('../features/options/options-screen'), 'OptionsScreen'),
+});
+const contentRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/negozio/contenuti',
+  component: lazyRouteComponent(() => import('../features/content/content-screen'), 'ContentScreen'),
+});
+const vouchersRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/negozio/codici-sconto',
+  component: lazyRouteComponent(() => import('../features/vouchers/vouchers-screen'), 'VouchersScreen'),
+});
+const loyaltyRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/negozio/carte-fedelta',
+  component: lazyRouteComponent(() => import('../features/loyalty/loyalty-screen'), 'LoyaltyScreen'),
+});
+const inboxRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/negozio/richieste',
+  component: lazyRouteComponent(() => import('../features/inbox/inbox-screen'), 'InboxScreen'),
+});
+
 // Catalogue, customers and (admins) shops (decisions 0295-0298).
 const catalogueRoute = createRoute({
   getParentRoute: () => staffLayoutRoute,
@@ -126,7 +153,7 @@ const pharmacistsRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
-  staffLayoutRoute.addChildren([indexRoute, ordersRoute, orderRoute, agendaRoute, closuresRoute, servicesRoute, eventsRoute, hoursRoute, auditRoute, pharmacistsRoute, catalogueRoute, customersRoute, shopsRoute]),
+  staffLayoutRoute.addChildren([indexRoute, ordersRoute, orderRoute, agendaRoute, closuresRoute, servicesRoute, eventsRoute, hoursRoute, auditRoute, pharmacistsRoute, catalogueRoute, customersRoute, shopsRoute, optionsRoute, contentRoute, vouchersRoute, loyaltyRoute, inboxRoute]),
 ]);
 
 export const router = createRouter({

@@ -1,4 +1,5 @@
 import { TOAST_LONG_DURATION_MS } from '@farmacia/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { showToast } from '../components/ui/toast';
@@ -15,9 +16,19 @@ import { startVersionPoll } from './version-poll';
  */
 export function useGlobalBehaviours(): void {
   const router = useRouter();
+  const queryClient = useQueryClient();
 
   useEffect(() => startSessionKeeper(), []);
-  useEffect(() => startVersionPoll(), []);
+  useEffect(
+    () =>
+      startVersionPoll({
+        // The pharmacist edited options or content: every open screen shows the new ones.
+        onDataChange: () => {
+          for (const queryKey of [['optionsClean'], ['option'], ['content']]) void queryClient.invalidateQueries({ queryKey });
+        },
+      }),
+    [queryClient],
+  );
 
   useEffect(
     () =>

@@ -36,6 +36,22 @@ describe('startVersionPoll', () => {
     stop();
   });
 
+  it('refetches shop data (no reload) when only data_version changes', async () => {
+    let data = '4';
+    mockFetch({ 'GET /api/': () => json({ version: '1.0.0', data_version: data }, 200, { ETag: `"v${data}"` }) });
+    const onChange = vi.fn();
+    const onDataChange = vi.fn();
+    const stop = startVersionPoll({ onChange, onDataChange });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(onDataChange).not.toHaveBeenCalled();
+    data = '5';
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(onDataChange).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('sets the app offline on a network error and online again when the server answers', async () => {
     const { fetchMock } = mockFetch({ 'GET /api/': 'network-error' });
     const stop = startVersionPoll({ onChange: vi.fn() });

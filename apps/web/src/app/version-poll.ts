@@ -13,6 +13,8 @@ export function useApiVersion(): string | null {
 export interface VersionPollOptions {
   /** What to do when the API version changes under a running app (default: reload the page). */
   onChange?: () => void;
+  /** The shop's options or content changed (`data_version`, decision 0311): refetch them, no reload. */
+  onDataChange?: () => void;
   intervalMs?: number;
 }
 
@@ -25,6 +27,7 @@ export function startVersionPoll(options: VersionPollOptions = {}): () => void {
   const onChange = options.onChange ?? (() => window.location.reload());
   let etag: string | null = null;
   let firstVersion: string | null = null;
+  let dataVersion: string | undefined;
   let inFlight = false;
 
   const poll = async () => {
@@ -42,6 +45,8 @@ export function startVersionPoll(options: VersionPollOptions = {}): () => void {
       if (firstVersion === null) firstVersion = body.version;
       apiVersion.set(body.version);
       if (body.version !== firstVersion) onChange();
+      else if (dataVersion !== undefined && body.data_version !== dataVersion) options.onDataChange?.();
+      dataVersion = body.data_version;
     } catch {
       // Offline (set by apiFetch) or a timeout: the next tick tries again.
     } finally {

@@ -1,0 +1,121 @@
+import { type AdminInfoRequest, AdminInfoRequestListResponseSchema, AdminInfoRequestResponseSchema } from '@farmacia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { formatDateTime } from '../../app/format';
+import { FeedbackLine, FieldError, useFeedback, useShopChoice } from '../options/shop-choice';
+
+const FILTERS = [
+  ['new', 'Da gestire'],
+  ['handled', 'Gestite'],
+  ['all', 'Tutte'],
+] as const;
+
+/**
+ * Customers' info requests about shop services (decision 0314), newest first: open one, call or
+ * write to the customer, mark it handled — with a reply, the customer gets it by email/push.
+ */
+export function InboxScreen() {
+  const choice = useShopChoice();
+  const [status, setStatus] = useState<(typeof FILTERS)[number][0]>('new');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuery({
+    queryKey: ['admin-inbox', choice.key, status],
+    queryFn: () => api('GET', choice.query(`/admin/info-requests?status=${status}`), AdminInfoRequestListResponseSchema),
+    refetchInterval: 30_000,
+  });
+  const open = list.data?.data.find((r) => r.id === openId);
+  return (
+    <section aria-labelledby="inbox-title">
+      <h1 id="inbox-title">Richieste di informazioni</h1>
+      {choice.picker}
+      <fieldset className="tabs">
+        <legend className="sr-only">Filtro</legend>
+        {FILTERS.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            className={`tab${status === value ? ' active' : ''}`}
+            aria-pressed={status === value}
+            onClick={() => setStatus(value)}
+          >
+            {label}
+            {value === 'new' && list.data ? <span className="badge">{list.data.new_count}</span> : null}
+          </button>
+        ))}
+      </fieldset>
+      {list.isError ? (
+        <p className="error" role="alert">
+          {list.error.message}
+        </p>
+      ) : null}
+      {list.data && list.data.data.length === 0 ? <p>Nessuna richiesta.</p> : null}
+      <ul className="cards">
+        {list.data?.data.map((r) => (
+          <li key={r.id}>
+            <strong>{r.shop_service_name}</strong> · {r.customer.name} · {formatDateTime(r.created_at)} ·{' '}
+            {r.status === 'new' ? 'da gestire' : 'gestita'}{' '}
+            <button type="button" className="link" onClick={() => setOpenId(r.id)}>
+              Apri <span className="sr-only">richiesta di {r.customer.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open ? <RequestDetail key={open.id} request={open} choice={choice} /> : null}
+    </section>
+  );
+}
+
+function RequestDetail({ request, choice }: { request: AdminInfoRequest; choice: ReturnType<typeof useShopChoice> }) {
+  const queryClient = useQueryClient();
+  const [reply, setReply] = useState(request.reply ?? '');
+  const s = useFeedback();
+  const handle = useMutation({
+    mutationFn: () => api('POST', `/admin/info-requests/${request.id}/handle`, AdminInfoRequestResponseSchema, choice.body({ reply })),
+    onMutate: () => s.clear(),
+    onSuccess: (res) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin-inbox'] });
+      s.notice(res.data.reply ? 'Risposta inviata al cliente; richiesta gestita.' : 'Richiesta segnata come gestita.');
+    },
+    onError: (e) => s.fail(e),
+  });
+  return (
+    <section className="card wide" aria-labelledby="request-title">
+      <h2 id="request-title">
+        {request.shop_service_name} — {request.customer.name}
+      </h2>
+      <dl className="facts">
+        <dt>Ricevuta</dt>
+        <dd>{formatDateTime(request.created_at)}</dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${request.customer.email}`}>{request.customer.email}</a>
+        </dd>
+        <dt>Telefono</dt>
+        <dd>{request.customer.phone_number ? <a href={`tel:+39${request.customer.phone_number}`}>{request.customer.phone_number}</a> : '—'}</dd>
+        <dt>Note del cliente</dt>
+        <dd>{request.note ?? '—'}</dd>
+        {request.handled_at ? (
+          <>
+            <dt>Gestita</dt>
+            <dd>
+              {formatDateTime(request.handled_at)}
+              {request.handled_by_name ? ` da ${request.handled_by_name}` : ''}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <label>
+        Risposta al cliente (facoltativa: inviata per email e notifica)
+        <textarea rows={4} maxLength={2000} value={reply} onChange={(e) => setReply(e.target.value)} />
+      </label>
+      <FieldError errors={s.errors} name="reply" />
+      <div className="actions">
+        <button type="button" disabled={handle.isPending} onClick={() => handle.mutate()}>
+          {reply.trim() ? 'Invia risposta e segna come gestita' : 'Segna come gestita'}
+        </button>
+      </div>
+      <FeedbackLine feedback={s.feedback} />
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import { AdminLoyaltyCardDetailResponseSchema, AdminLoyaltyCardListResponseSchema } from '@farmacia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../app/api';
+import { formatDateTime, formatDay } from '../../app/format';
+import { FeedbackLine, FieldError, useFeedback, useShopChoice } from '../options/shop-choice';
+
+const REASONS: Record<string, string> = {
+  order: 'Ordine completato',
+  referral: 'Amico invitato',
+  welcome: 'Benvenuto',
+  reset: 'Nuova raccolta',
+  adjustment: 'Correzione manuale',
+};
+
+/**
+ * Loyalty cards (decision 0314): find a customer's card, read its history, add or take points
+ * with a reason (never below zero), re-issue a lost card with a new number and the same points.
+ */
+export function LoyaltyScreen() {
+  const choice = useShopChoice();
+  const [q, setQ] = useState('');
+  const [selected, setSelected] = useState<number | null>(null);
+  const list = useQuery({
+    queryKey: ['admin-loyalty', choice.key, q],
+    queryFn: () => api('GET', choice.query(`/admin/loyalty-cards${q ? `?q=${encodeURIComponent(q)}` : ''}`), AdminLoyaltyCardListResponseSchema),
+  });
+  return (
+    <section aria-labelledby="loyalty-title">
+      <h1 id="loyalty-title">Carte fedeltà</h1>
+      {choice.picker}
+      <div className="toolbar">
+        <label>
+          Cerca per numero, nome o email
+          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+        </label>
+      </div>
+      {list.isError ? (
+        <p className="error" role="alert">
+          {list.error.message}
+        </p>
+      ) : null}
+      {list.data && list.data.data.length === 0 ? <p>Nessuna carta trovata.</p> : null}
+      <div className="scroll">
+        <table className="grid">
+          <thead>
+            <tr>
+              <th scope="col">Carta</th>
+              <th scope="col">Cliente</th>
+              <th scope="col">Punti</th>
+              <th scope="col">Ultimo movimento</th>
+              <th scope="col">Dettaglio</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.data.map((c) => (
+              <tr key={c.id} aria-selected={selected === c.id}>
+                <td>{c.card_number}</td>
+                <td>
+                  {c.customer.name}
+                  <br />
+                  {c.customer.email}
+                </td>
+                <td>{c.score}</td>
+                <td>{formatDateTime(c.updated_at)}</td>
+                <td>
+                  <button type="button" className="link" onClick={() => setSelected(c.id)}>
+                    Apri <span className="sr-only">carta {c.card_number}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {selected !== null ? <CardDetail key={`${choice.key}-${selected}`} id={selected} choice={choice} /> : null}
+    </section>
+  );
+}
+
+function CardDetail({ id, choice }: { id: number; choice: ReturnType<typeof useShopChoice> }) {
+  const queryClient = useQueryClient();
+  const queryKey = ['admin-loyalty-card', choice.key, id];
+  const card = useQuery({ queryKey, queryFn: () => api('GET', choice.query(`/admin/loyalty-cards/${id}`), AdminLoyaltyCardDetailResponseSchema) });
+  const [form, setForm] = useState({ points: '', reason: '' });
+  const s = useFeedback();
+  const done = (text: string) => (res: { data: unknown }) => {
+    queryClient.setQueryData(queryKey, res);
+    void queryClient.invalidateQueries({ queryKey: ['admin-loyalty'] });
+    s.notice(text);
+  };
+  const adjust = useMutation({
+    mutationFn: () =>
+      api('POST', `/admin/loyalty-cards/${id}/adjust`, AdminLoyaltyCardDetailResponseSchema, choice.body({ points: Number(form.points), reason: form.reason })),
+    onMutate: () => s.clear(),
+    onSuccess: (res) => {
+      done('Punti aggiornati.')(res);
+      setForm({ points: '', reason: '' });
+    },
+    onError: (e) => s.fail(e),
+  });
+  const reissue = useMutation({
+    mutationFn: (reason: string) => api('POST', `/admin/loyalty-cards/${id}/reissue`, AdminLoyaltyCardDetailResponseSchema, choice.body({ reason })),
+    onMutate: () => s.clear(),
+    onSuccess: (res) => done(`Carta riemessa con il numero ${res.data.card_number}: il vecchio numero non vale più.`)(res),
+    onError: (e) => s.fail(e),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    adjust.mutate();
+  };
+  if (card.isError)
+    return (
+      <p className="error" role="alert">
+        {card.error.message}
+      </p>
+    );
+  const c = card.data?.data;
+  if (!c) return <p>Caricamento…</p>;
+  return (
+    <section aria-labelledby="card-title" className="card wide">
+      <h2 id="card-title">
+        Carta {c.card_number} · {c.customer.name}
+      </h2>
+      <dl className="facts">
+        <dt>Punti</dt>
+        <dd data-testid="card-score">{c.score}</dd>
+        <dt>Raccolta valida fino al</dt>
+        <dd>{formatDay(c.reset_date)}</dd>
+        <dt>Email</dt>
+        <dd>{c.customer.email}</dd>
+      </dl>
+      <form onSubmit={submit} noValidate aria-label="Correggi i punti">
+        <h3>Correggi i punti</h3>
+        <label>
+          Punti da aggiungere (negativi per togliere)
+          <input inputMode="numeric" value={form.points} onChange={(e) => setForm({ ...form, points: e.target.value })} />
+        </label>
+        <FieldError errors={s.errors} name="points" />
+        <label>
+          Motivo
+          <input type="text" maxLength={200} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.target.value })} />
+        </label>
+        <FieldError errors={s.errors} name="reason" />
+        <div className="actions">
+          <button type="submit" disabled={adjust.isPending}>
+            Registra correzione
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            disabled={reissue.isPending}
+            onClick={() => {
+              const reason = window.prompt('Motivo della riemissione (es. carta smarrita)');
+              if (reason) reissue.mutate(reason);
+            }}
+          >
+            Riemetti la carta
+          </button>
+        </div>
+      </form>
+      <FeedbackLine feedback={s.feedback} />
+      <h3>Movimenti</h3>
+      <ul className="history">
+        {c.movements.map((m) => (
+          <li key={m.id}>
+            {formatDateTime(m.created_at)} · {m.points > 0 ? `+${m.points}` : m.points} · {REASONS[m.reason] ?? m.reason}
+            {m.note ? ` — ${m.note}` : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

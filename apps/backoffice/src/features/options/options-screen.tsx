@@ -1,0 +1,584 @@
+import {
+  type AdminOptionsResponse,
+  AdminOptionsResponseSchema,
+  type AdminOptionsUpdate,
+  type MaskedPaymentProviders,
+  type OpeningHours,
+  ShopUploadResponseSchema,
+  type Slide,
+} from '@farmacia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { api } from '../../app/api';
+import { FeedbackLine, FieldError, NestedErrors, readUpload, useFeedback, useShopChoice } from './shop-choice';
+
+type Options = AdminOptionsResponse['data'];
+type Choice = ReturnType<typeof useShopChoice>;
+
+/**
+ * The shop's settings (spec §3 Options; decision 0310): contacts, opening hours, switches,
+ * carousel, shifts and flyer PDFs, the JSON options, payment credentials (secrets are write-only:
+ * the server answers only whether they are set) and loyalty rates. Each section saves on its own,
+ * so a mistake in one never blocks another; the customer app sees a save within one version poll.
+ */
+export function OptionsScreen() {
+  const choice = useShopChoice();
+  const queryKey = ['admin-options', choice.key];
+  const options = useQuery({ queryKey, queryFn: () => api('GET', choice.query('/admin/options'), AdminOptionsResponseSchema) });
+  return (
+    <section aria-labelledby="options-title">
+      <h1 id="options-title">Impostazioni della farmacia</h1>
+      {choice.picker}
+      {options.isError ? (
+        <p className="error" role="alert">
+          {options.error.message}
+        </p>
+      ) : null}
+      {options.data ? (
+        // Remounted per shop and per answer, so each form starts from what is stored.
+        <div key={`${options.data.data.shop_id}`}>
+          <Contacts data={options.data.data} choice={choice} queryKey={queryKey} />
+          <Hours data={options.data.data} choice={choice} queryKey={queryKey} />
+          <Switches data={options.data.data} choice={choice} queryKey={queryKey} />
+          <Slides data={options.data.data} choice={choice} queryKey={queryKey} />
+          <Pdfs data={options.data.data} choice={choice} queryKey={queryKey} />
+          <Payments data={options.data.data} choice={choice} queryKey={queryKey} />
+          <Loyalty data={options.data.data} choice={choice} queryKey={queryKey} />
+          <JsonOptions data={options.data.data} choice={choice} queryKey={queryKey} />
+        </div>
+      ) : (
+        <p>Caricamento…</p>
+      )}
+    </section>
+  );
+}
+
+interface SectionProps {
+  data: Options;
+  choice: Choice;
+  queryKey: unknown[];
+}
+
+/** One section's save: PUT /admin/options with only its fields; the answer replaces the cached options. */
+function useSave({ choice, queryKey }: Pick<SectionProps, 'choice' | 'queryKey'>) {
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  const mutation = useMutation({
+    mutationFn: (body: AdminOptionsUpdate) => api('PUT', '/admin/options', AdminOptionsResponseSchema, choice.body(body)),
+    onMutate: () => feedback.clear(),
+    onSuccess: (res) => {
+      queryClient.setQueryData(queryKey, res);
+      feedback.notice('Impostazioni salvate.');
+    },
+    onError: (e) => feedback.fail(e),
+  });
+  return { ...feedback, save: mutation.mutate, pending: mutation.isPending };
+}
+
+function Section({ title, children, onSubmit, pending }: { title: string; children: ReactNode; onSubmit: () => void; pending: boolean }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <form
+      className="card wide"
+      aria-labelledby={id}
+      noValidate
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h2 id={id}>{title}</h2>
+      {children}
+      <div className="actions">
+        <button type="submit" disabled={pending}>
+          Salva {title.toLowerCase()}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+const CONTACT_FIELDS = [
+  ['shop_name', 'Nome della farmacia', 'text'],
+  ['call_number', 'Telefono', 'tel'],
+  ['whatsapp_number', 'Numero WhatsApp', 'tel'],
+  ['whatsapp_text', 'Messaggio WhatsApp precompilato', 'text'],
+  ['ecommerce_link', 'Negozio online (https://…)', 'url'],
+  ['ecommerce_logo', 'Logo del negozio online (link)', 'text'],
+  ['eu_logo_register_url', 'Registro del logo comune UE (https://…)', 'url'],
+  ['cart_note', 'Nota nel carrello', 'textarea'],
+] as const;
+
+function Contacts(props: SectionProps) {
+  const s = useSave(props);
+  const [form, setForm] = useState(() => Object.fromEntries(CONTACT_FIELDS.map(([k]) => [k, str(props.data.options[k])])));
+  return (
+    <Section
+      title="Contatti"
+      pending={s.pending}
+      onSubmit={() => s.save({ options: Object.fromEntries(CONTACT_FIELDS.map(([k]) => [k, orNull(form[k] ?? '')])) })}
+    >
+      {CONTACT_FIELDS.map(([key, label, type]) => (
+        <div key={key}>
+          <label htmlFor={`option-${key}`}>{label}</label>
+          {type === 'textarea' ? (
+            <textarea id={`option-${key}`} rows={3} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+          ) : (
+            <input
+              id={`option-${key}`}
+              type={type}
+              value={form[key]}
+              aria-describedby={s.errors[`options.${key}`] ? `options-${key}-error` : undefined}
+              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+            />
+          )}
+          <FieldError errors={s.errors} name={`options.${key}`} />
+        </div>
+      ))}
+      <FeedbackLine feedback={s.feedback} />
+    </Section>
+  );
+}
+
+const DAYS = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'];
+interface DayForm {
+  open: boolean;
+  intervals: Array<{ from: string; to: string }>;
+}
+
+function Hours(props: SectionProps) {
+  const s = useSave(props);
+  const current = props.data.options.open_on as OpeningHours | null;
+  const [text, setText] = useState(current?.text ?? '');
+  const [week, setWeek] = useState<DayForm[]>(() =>
+    DAYS.map((_, i) => {
+      const day = current?.week.find((d) => d.day === i + 1);
+      return { open: Boolean(day?.intervals.length), intervals: day?.intervals.length ? day.intervals : [{ from: '08:30', to: '19:30' }] };
+    }),
+  );
+  const setDay = (i: number, day: DayForm) => setWeek(week.map((d, j) => (j === i ? day : d)));
+  const submit = () =>
+    s.save({
+      options: {
+        open_on: {
+          timezone: 'Europe/Rome',
+          text,
+          week: week.map((d, i) => ({ day: i + 1, label: DAYS[i] as string, intervals: d.open ? d.intervals : [] })),
+        },
+      },
+    });
+  return (
+    <Section title="Orari" pending={s.pending} onSubmit={submit}>
+      <label>
+        Orari come li legge il cliente
+        <input
+          type="text"
+          value={text}
+          maxLength={300}
+          aria-describedby="options-open_on-text-error"
+          onChange={(e) => setText(e.target.value)}
+        />
+      </label>
+      <FieldError errors={s.errors} name="options.open_on.text" />
+      <table className="grid">
+        <caption className="sr-only">Fasce di apertura per giorno (usate per «aperto ora»)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Giorno</th>
+            <th scope="col">Aperto</th>
+            <th scope="col">Fasce orarie</th>
+          </tr>
+        </thead>
+        <tbody>
+          {week.map((d, i) => (
+            <tr key={DAYS[i]}>
+              <th scope="row">{DAYS[i]}</th>
+              <td>
+                <input type="checkbox" aria-label={`${DAYS[i]} aperto`} checked={d.open} onChange={(e) => setDay(i, { ...d, open: e.target.checked })} />
+              </td>
+              <td>
+                {d.open
+                  ? d.intervals.map((iv, k) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the intervals of a day have no identity but their place
+                      <span key={k} className="interval">
+                        <input
+                          type="time"
+                          aria-label={`${DAYS[i]}, fascia ${k + 1}, dalle`}
+                          value={iv.from}
+                          onChange={(e) => setDay(i, { ...d, intervals: d.intervals.map((x, j) => (j === k ? { ...x, from: e.target.value } : x)) })}
+                        />
+                        –
+                        <input
+                          type="time"
+                          aria-label={`${DAYS[i]}, fascia ${k + 1}, alle`}
+                          value={iv.to}
+                          onChange={(e) => setDay(i, { ...d, intervals: d.intervals.map((x, j) => (j === k ? { ...x, to: e.target.value } : x)) })}
+                        />
+                        {d.intervals.length > 1 ? (
+                          <button type="button" className="link" onClick={() => setDay(i, { ...d, intervals: d.intervals.filter((_, j) => j !== k) })}>
+                            Togli <span className="sr-only">fascia {k + 1}</span>
+                          </button>
+                        ) : null}
+                        <FieldError errors={s.errors} name={`options.open_on.week.${i}.intervals.${k}.to`} />
+                      </span>
+                    ))
+                  : 'Chiuso'}
+                {d.open && d.intervals.length < 4 ? (
+                  <button type="button" className="link" onClick={() => setDay(i, { ...d, intervals: [...d.intervals, { from: '15:30', to: '19:30' }] })}>
+                    Aggiungi fascia <span className="sr-only">a {DAYS[i]}</span>
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <NestedErrors errors={s.errors} prefix="options.open_on.week" />
+      <FeedbackLine feedback={s.feedback} />
+    </Section>
+  );
+}
+
+function Switches(props: SectionProps) {
+  const s = useSave(props);
+  const [chatbot, setChatbot] = useState(props.data.options.chatbot === '1');
+  const [galenica, setGalenica] = useState(props.data.options.galenica === '1');
+  return (
+    <Section
+      title="Funzioni"
+      pending={s.pending}
+      onSubmit={() => s.save({ options: { chatbot: chatbot ? '1' : '0', galenica: galenica ? '1' : '0' } })}
+    >
+      <label className="inline">
+        <input type="checkbox" checked={chatbot} onChange={(e) => setChatbot(e.target.checked)} />
+        Assistente virtuale (chatbot) nella home e nelle domande frequenti
+      </label>
+      <label className="inline">
+        <input type="checkbox" checked={galenica} onChange={(e) => setGalenica(e.target.checked)} />
+        Richieste di preparazioni galeniche
+      </label>
+      <FeedbackLine feedback={s.feedback} />
+    </Section>
+  );
+}
+
+function Slides(props: SectionProps) {
+  const s = useSave(props);
+  const [slides, setSlides] = useState<Slide[]>(() => (props.data.options.slides_image as Slide[] | null) ?? []);
+  const upload = useMutation({
+    mutationFn: async (file: File) =>
+      api('POST', '/admin/options/media', ShopUploadResponseSchema, props.choice.body({ target: 'slide', file: await readUpload(file) })),
+    onMutate: () => s.clear(),
+    onSuccess: (res) => setSlides((list) => [...list, { image: res.data.url, url: '', alt: '' }]),
+    onError: (e) => s.fail(e),
+  });
+  const set = (i: number, slide: Slide) => setSlides(slides.map((x, j) => (j === i ? slide : x)));
+  const move = (i: number, by: number) => {
+    const next = [...slides];
+    const [item] = next.splice(i, 1);
+    if (item) next.splice(i + by, 0, item);
+    setSlides(next);
+  };
+  return (
+    <Section title="Carosello" pending={s.pending || upload.isPending} onSubmit={() => s.save({ options: { slides_image: slides } })}>
+      <p className="hint">Immagini della home (JPEG, PNG o GIF, fino a 10 MB). Salvare dopo averle aggiunte o riordinate.</p>
+      {slides.length === 0 ? <p>Nessuna immagine nel carosello.</p> : null}
+      <ol className="cards">
+        {slides.map((slide, i) => (
+          <li key={slide.image}>
+            <img src={slide.image} alt="" className="thumb" />
+            <label>
+              Testo alternativo (descrive l'immagine)
+              <input type="text" value={slide.alt} maxLength={150} onChange={(e) => set(i, { ...slide, alt: e.target.value })} />
+            </label>
+            <FieldError errors={s.errors} name={`options.slides_image.${i}.alt`} />
+            <label>
+              Link all'apertura (facoltativo, es. /app/services)
+              <input type="text" value={slide.url} onChange={(e) => set(i, { ...slide, url: e.target.value })} />
+            </label>
+            <FieldError errors={s.errors} name={`options.slides_image.${i}.url`} />
+            <FieldError errors={s.errors} name={`options.slides_image.${i}.image`} />
+            <div className="actions">
+              <button type="button" className="secondary" disabled={i === 0} onClick={() => move(i, -1)}>
+                Su <span className="sr-only">immagine {i + 1}</span>
+              </button>
+              <button type="button" className="secondary" disabled={i === slides.length - 1} onClick={() => move(i, 1)}>
+                Giù <span className="sr-only">immagine {i + 1}</span>
+              </button>
+              <button type="button" className="danger" onClick={() => setSlides(slides.filter((_, j) => j !== i))}>
+                Togli <span className="sr-only">immagine {i + 1}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <label>
+        Aggiungi un'immagine
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/gif"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) upload.mutate(file);
+            e.target.value = '';
+          }}
+        />
+      </label>
+      <FieldError errors={s.errors} name="file" />
+      <FeedbackLine feedback={s.feedback} />
+    </Section>
+  );
+}
+
+function Pdfs(props: SectionProps) {
+  const s = useSave(props);
+  const queryClient = useQueryClient();
+  const upload = useMutation({
+    mutationFn: async ({ target, file }: { target: 'turni' | 'volantino'; file: File }) =>
+      api('POST', '/admin/options/media', ShopUploadResponseSchema, props.choice.body({ target, file: await readUpload(file) })),
+    onMutate: () => s.clear(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: props.queryKey });
+      s.notice('File caricato: il cliente lo vede subito.');
+    },
+    onError: (e) => s.fail(e),
+  });
+  const rows = [
+    ['turni', 'Turni di guardia (PDF)'],
+    ['volantino', 'Volantino delle offerte (PDF)'],
+  ] as const;
+  return (
+    <div className="card wide" aria-busy={s.pending || upload.isPending}>
+      <h2>Turni e volantino</h2>
+      {rows.map(([target, label]) => {
+        const value = str(props.data.options[target]);
+        return (
+          <fieldset key={target}>
+            <legend>{label}</legend>
+            <p>
+              {value ? (
+                <a href={value} target="_blank" rel="noopener noreferrer">
+                  Apri il file attuale
+                </a>
+              ) : (
+                'Nessun file: il cliente vede il messaggio “non disponibile”.'
+              )}
+            </p>
+            <label>
+              Carica un PDF
+              <input
+                type="file"
+                accept="application/pdf"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) upload.mutate({ target, file });
+                  e.target.value = '';
+                }}
+              />
+            </label>
+            {value ? (
+              <button type="button" className="secondary" onClick={() => s.save({ options: { [target]: null } })}>
+                Togli {target === 'turni' ? 'i turni' : 'il volantino'}
+              </button>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <FieldError errors={s.errors} name="file" />
+      <FeedbackLine feedback={s.feedback} />
+    </div>
+  );
+}
+
+type ProviderName = keyof MaskedPaymentProviders;
+const PROVIDERS: Array<{
+  name: ProviderName;
+  title: string;
+  fields: Array<[string, string]>;
+  secret: [string, string];
+  setFlag: string;
+  url: string;
+}> = [
+  { name: 'nexi', title: 'Nexi XPay', fields: [['alias', 'Alias']], secret: ['macKey', 'Chiave MAC'], setFlag: 'macKey_set', url: 'url' },
+  { name: 'gestpay', title: 'Axerve (GestPay)', fields: [['shopLogin', 'Shop login']], secret: ['apiKey', 'API key'], setFlag: 'apiKey_set', url: 'apiUrl' },
+  {
+    name: 'paypal',
+    title: 'PayPal',
+    fields: [
+      ['clientId', 'Client ID'],
+      ['webhookId', 'Webhook ID'],
+    ],
+    secret: ['clientSecret', 'Client secret'],
+    setFlag: 'clientSecret_set',
+    url: 'apiUrl',
+  },
+];
+
+function Payments(props: SectionProps) {
+  return (
+    <div className="card wide">
+      <h2>Pagamenti online</h2>
+      <p className="hint">
+        Le chiavi segrete non vengono mai mostrate: lasciare il campo vuoto per conservare quella salvata.
+      </p>
+      {PROVIDERS.map((p) => (
+        <Provider key={p.name} provider={p} {...props} />
+      ))}
+    </div>
+  );
+}
+
+function Provider({ provider, ...props }: SectionProps & { provider: (typeof PROVIDERS)[number] }) {
+  const s = useSave(props);
+  const masked = props.data.payment_providers[provider.name] as Record<string, unknown> | null;
+  const [form, setForm] = useState<Record<string, string>>(() => ({
+    ...Object.fromEntries(provider.fields.map(([k]) => [k, str(masked?.[k])])),
+    [provider.secret[0]]: '',
+    [provider.url]: str(masked?.[provider.url]),
+  }));
+  const secretSet = masked?.[provider.setFlag] === true;
+  const prefix = `payment_providers.${provider.name}`;
+  const id = `provider-${provider.name}`;
+  return (
+    <form
+      aria-labelledby={id}
+      noValidate
+      className="provider"
+      onSubmit={(e) => {
+        e.preventDefault();
+        s.save({ payment_providers: { [provider.name]: form } });
+      }}
+    >
+      <h3 id={id}>{provider.title}</h3>
+      {provider.fields.map(([key, label]) => (
+        <div key={key}>
+          <label>
+            {label}
+            <input type="text" autoComplete="off" value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+          </label>
+          <FieldError errors={s.errors} name={`${prefix}.${key}`} />
+        </div>
+      ))}
+      <label>
+        {provider.secret[1]}
+        <input
+          type="password"
+          autoComplete="new-password"
+          value={form[provider.secret[0]]}
+          placeholder={secretSet ? '•••••••• (salvata)' : ''}
+          aria-describedby={`${id}-secret-state`}
+          onChange={(e) => setForm({ ...form, [provider.secret[0]]: e.target.value })}
+        />
+      </label>
+      <span id={`${id}-secret-state`} className="hint" data-testid={`${provider.name}-secret-state`}>
+        {secretSet ? 'Chiave impostata (nascosta)' : 'Chiave non impostata'}
+      </span>
+      <FieldError errors={s.errors} name={`${prefix}.${provider.secret[0]}`} />
+      <label>
+        Indirizzo del servizio (facoltativo, https://…)
+        <input type="url" value={form[provider.url]} onChange={(e) => setForm({ ...form, [provider.url]: e.target.value })} />
+      </label>
+      <FieldError errors={s.errors} name={`${prefix}.${provider.url}`} />
+      <div className="actions">
+        <button type="submit" disabled={s.pending}>
+          Salva {provider.title}
+        </button>
+        {masked ? (
+          <button
+            type="button"
+            className="danger"
+            disabled={s.pending}
+            onClick={() => window.confirm(`Eliminare le credenziali ${provider.title}?`) && s.save({ payment_providers: { [provider.name]: null } })}
+          >
+            Elimina credenziali
+          </button>
+        ) : null}
+      </div>
+      <FeedbackLine feedback={s.feedback} />
+    </form>
+  );
+}
+
+function Loyalty(props: SectionProps) {
+  const s = useSave(props);
+  const [form, setForm] = useState({
+    points_per_euro: String(props.data.loyalty.points_per_euro).replace('.', ','),
+    referral_reward_points: String(props.data.loyalty.referral_reward_points),
+  });
+  return (
+    <Section
+      title="Carta fedeltà"
+      pending={s.pending}
+      onSubmit={() =>
+        s.save({
+          loyalty: {
+            points_per_euro: Number(form.points_per_euro.replace(',', '.')),
+            referral_reward_points: Number(form.referral_reward_points),
+          },
+        })
+      }
+    >
+      <label>
+        Punti per ogni euro speso (0 = raccolta sospesa)
+        <input inputMode="decimal" value={form.points_per_euro} onChange={(e) => setForm({ ...form, points_per_euro: e.target.value })} />
+      </label>
+      <FieldError errors={s.errors} name="loyalty.points_per_euro" />
+      <label>
+        Punti per ogni amico invitato
+        <input inputMode="numeric" value={form.referral_reward_points} onChange={(e) => setForm({ ...form, referral_reward_points: e.target.value })} />
+      </label>
+      <FieldError errors={s.errors} name="loyalty.referral_reward_points" />
+      <FeedbackLine feedback={s.feedback} />
+    </Section>
+  );
+}
+
+const JSON_FIELDS = [
+  ['order_shipping_configurations', 'Consegne e pagamenti accettati'],
+  ['promotions', 'Promozioni'],
+  ['select_service', 'Servizi in evidenza'],
+  ['privacycheck', 'Consensi privacy'],
+] as const;
+
+/** The structured options without a form of their own, as JSON checked by the server. */
+function JsonOptions(props: SectionProps) {
+  const s = useSave(props);
+  const [form, setForm] = useState(() =>
+    Object.fromEntries(JSON_FIELDS.map(([k]) => [k, props.data.options[k] === null ? '' : JSON.stringify(props.data.options[k], null, 2)])),
+  );
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const submit = () => {
+    const options: Record<string, unknown> = {};
+    const bad: Record<string, string> = {};
+    for (const [key] of JSON_FIELDS) {
+      const text = (form[key] ?? '').trim();
+      try {
+        options[key] = text === '' ? null : JSON.parse(text);
+      } catch {
+        bad[key] = 'JSON non valido: controllare virgole, virgolette e parentesi.';
+      }
+    }
+    setLocal(bad);
+    if (Object.keys(bad).length === 0) s.save({ options: options as AdminOptionsUpdate['options'] });
+  };
+  return (
+    <Section title="Opzioni avanzate" pending={s.pending} onSubmit={submit}>
+      <p className="hint">Formato JSON, controllato al salvataggio.</p>
+      {JSON_FIELDS.map(([key, label]) => (
+        <div key={key}>
+          <label>
+            {label}
+            <textarea rows={6} spellCheck={false} className="code" value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+          </label>
+          {local[key] ? <span className="field-error">{local[key]}</span> : null}
+          <FieldError errors={s.errors} name={`options.${key}`} />
+          <NestedErrors errors={s.errors} prefix={`options.${key}`} />
+        </div>
+      ))}
+      <FeedbackLine feedback={s.feedback} />
+    </Section>
+  );
+}

@@ -1,0 +1,278 @@
+import { type AdminVoucher, type AdminVoucherBody, AdminVoucherListResponseSchema, AdminVoucherResponseSchema } from '@farmacia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../app/api';
+import { formatDay, formatEuro } from '../../app/format';
+import { FeedbackLine, FieldError, useFeedback, useShopChoice } from '../options/shop-choice';
+
+const KINDS = { percent: 'Percentuale', fixed: 'Importo fisso', free_shipping: 'Spedizione gratuita' } as const;
+
+interface VoucherForm {
+  code: string;
+  name: string;
+  description: string;
+  kind: AdminVoucher['kind'];
+  value: string;
+  valid_from: string;
+  valid_to: string;
+  total_limit: string;
+  per_customer_limit: string;
+  minimum_cart_total: string;
+  include_promo_product: boolean;
+  active: boolean;
+}
+
+const EMPTY: VoucherForm = {
+  code: '',
+  name: '',
+  description: '',
+  kind: 'percent',
+  value: '10',
+  valid_from: '',
+  valid_to: '',
+  total_limit: '',
+  per_customer_limit: '1',
+  minimum_cart_total: '0',
+  include_promo_product: true,
+  active: true,
+};
+
+const toForm = (v: AdminVoucher): VoucherForm => ({
+  code: v.code,
+  name: v.name,
+  description: v.description ?? '',
+  kind: v.kind,
+  value: String(v.value).replace('.', ','),
+  valid_from: v.valid_from ?? '',
+  valid_to: v.valid_to ?? '',
+  total_limit: v.total_limit === null ? '' : String(v.total_limit),
+  per_customer_limit: v.per_customer_limit === null ? '' : String(v.per_customer_limit),
+  minimum_cart_total: String(v.minimum_cart_total).replace('.', ','),
+  include_promo_product: v.include_promo_product,
+  active: v.active,
+});
+
+const num = (s: string) => Number(s.replace(',', '.'));
+const toBody = (f: VoucherForm): AdminVoucherBody => ({
+  code: f.code,
+  name: f.name,
+  description: f.description,
+  kind: f.kind,
+  value: f.kind === 'free_shipping' ? 0 : num(f.value),
+  valid_from: f.valid_from || null,
+  valid_to: f.valid_to || null,
+  total_limit: f.total_limit === '' ? null : num(f.total_limit),
+  per_customer_limit: f.per_customer_limit === '' ? null : num(f.per_customer_limit),
+  minimum_cart_total: f.minimum_cart_total === '' ? 0 : num(f.minimum_cart_total),
+  include_promo_product: f.include_promo_product,
+  active: f.active,
+});
+
+const describe = (v: AdminVoucher) =>
+  v.kind === 'percent' ? `${v.value}%` : v.kind === 'fixed' ? formatEuro(v.value) : 'Spedizione gratuita';
+
+/** The shop's discount codes (decision 0313): list, new, edit, deactivate. */
+export function VouchersScreen() {
+  const choice = useShopChoice();
+  const queryClient = useQueryClient();
+  const [q, setQ] = useState('');
+  const queryKey = ['admin-vouchers', choice.key, q];
+  const list = useQuery({
+    queryKey,
+    queryFn: () => api('GET', choice.query(`/admin/vouchers${q ? `?q=${encodeURIComponent(q)}` : ''}`), AdminVoucherListResponseSchema),
+  });
+  const [editing, setEditing] = useState<AdminVoucher | null>(null);
+  const [form, setForm] = useState<VoucherForm>(EMPTY);
+  const s = useFeedback();
+
+  const save = useMutation({
+    mutationFn: () =>
+      editing
+        ? api('PUT', `/admin/vouchers/${editing.id}`, AdminVoucherResponseSchema, choice.body(toBody(form)))
+        : api('POST', '/admin/vouchers', AdminVoucherResponseSchema, choice.body(toBody(form))),
+    onMutate: () => s.clear(),
+    onSuccess: (res) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin-vouchers'] });
+      s.notice(`Codice ${res.data.code} salvato.`);
+      setEditing(null);
+      setForm(EMPTY);
+    },
+    onError: (e) => s.fail(e),
+  });
+  const deactivate = useMutation({
+    mutationFn: (v: AdminVoucher) => api('POST', choice.query(`/admin/vouchers/${v.id}/deactivate`), AdminVoucherResponseSchema),
+    onSuccess: (res) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin-vouchers'] });
+      s.notice(`Codice ${res.data.code} disattivato.`);
+    },
+    onError: (e) => s.fail(e),
+  });
+  const set = <K extends keyof VoucherForm>(k: K, v: VoucherForm[K]) => setForm({ ...form, [k]: v });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+
+  return (
+    <section aria-labelledby="vouchers-title">
+      <h1 id="vouchers-title">Codici sconto</h1>
+      {choice.picker}
+      <form className="card" onSubmit={submit} noValidate aria-labelledby="voucher-form-title">
+        <h2 id="voucher-form-title">{editing ? `Modifica ${editing.code}` : 'Nuovo codice sconto'}</h2>
+        <label>
+          Codice
+          <input type="text" value={form.code} maxLength={30} onChange={(e) => set('code', e.target.value.toUpperCase())} />
+        </label>
+        <FieldError errors={s.errors} name="code" />
+        <label>
+          Nome
+          <input type="text" value={form.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
+        </label>
+        <FieldError errors={s.errors} name="name" />
+        <label>
+          Descrizione (facoltativa)
+          <input type="text" value={form.description} maxLength={500} onChange={(e) => set('description', e.target.value)} />
+        </label>
+        <FieldError errors={s.errors} name="description" />
+        <label>
+          Tipo
+          <select value={form.kind} onChange={(e) => set('kind', e.target.value as VoucherForm['kind'])}>
+            {Object.entries(KINDS).map(([k, label]) => (
+              <option key={k} value={k}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {form.kind !== 'free_shipping' ? (
+          <label>
+            {form.kind === 'percent' ? 'Sconto (%)' : 'Sconto (€)'}
+            <input inputMode="decimal" value={form.value} onChange={(e) => set('value', e.target.value)} />
+          </label>
+        ) : null}
+        <FieldError errors={s.errors} name="value" />
+        <label>
+          Valido dal (facoltativo)
+          <input type="date" value={form.valid_from} onChange={(e) => set('valid_from', e.target.value)} />
+        </label>
+        <FieldError errors={s.errors} name="valid_from" />
+        <label>
+          Valido fino al (compreso, facoltativo)
+          <input type="date" value={form.valid_to} onChange={(e) => set('valid_to', e.target.value)} />
+        </label>
+        <FieldError errors={s.errors} name="valid_to" />
+        <label>
+          Spesa minima (€)
+          <input inputMode="decimal" value={form.minimum_cart_total} onChange={(e) => set('minimum_cart_total', e.target.value)} />
+        </label>
+        <FieldError errors={s.errors} name="minimum_cart_total" />
+        <label>
+          Utilizzi totali massimi (vuoto = senza limite)
+          <input inputMode="numeric" value={form.total_limit} onChange={(e) => set('total_limit', e.target.value)} />
+        </label>
+        <FieldError errors={s.errors} name="total_limit" />
+        <label>
+          Utilizzi per cliente (vuoto = senza limite)
+          <input inputMode="numeric" value={form.per_customer_limit} onChange={(e) => set('per_customer_limit', e.target.value)} />
+        </label>
+        <FieldError errors={s.errors} name="per_customer_limit" />
+        <label className="inline">
+          <input type="checkbox" checked={form.include_promo_product} onChange={(e) => set('include_promo_product', e.target.checked)} />
+          Vale anche sui prodotti già in promozione
+        </label>
+        <label className="inline">
+          <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+          Attivo
+        </label>
+        <div className="actions">
+          <button type="submit" disabled={save.isPending}>
+            {editing ? 'Salva modifiche' : 'Crea codice'}
+          </button>
+          {editing ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                setEditing(null);
+                setForm(EMPTY);
+                s.clear();
+              }}
+            >
+              Annulla modifica
+            </button>
+          ) : null}
+        </div>
+      </form>
+      <FeedbackLine feedback={s.feedback} />
+      <div className="toolbar">
+        <label>
+          Cerca codice o nome
+          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+        </label>
+      </div>
+      {list.data && list.data.data.length === 0 ? <p>Nessun codice sconto.</p> : null}
+      <div className="scroll">
+        <table className="grid">
+          <thead>
+            <tr>
+              <th scope="col">Codice</th>
+              <th scope="col">Sconto</th>
+              <th scope="col">Validità</th>
+              <th scope="col">Utilizzi</th>
+              <th scope="col">Stato</th>
+              <th scope="col">Azioni</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.data.map((v) => (
+              <tr key={v.id}>
+                <td>
+                  <strong>{v.code}</strong>
+                  <br />
+                  {v.name}
+                </td>
+                <td>
+                  {describe(v)}
+                  {v.minimum_cart_total > 0 ? ` · minimo ${formatEuro(v.minimum_cart_total)}` : ''}
+                </td>
+                <td>
+                  {v.valid_from ? `dal ${formatDay(v.valid_from)}` : 'da subito'}
+                  <br />
+                  {v.valid_to ? `al ${formatDay(v.valid_to)}` : 'senza scadenza'}
+                </td>
+                <td>
+                  {v.uses}
+                  {v.total_limit !== null ? ` / ${v.total_limit}` : ''}
+                </td>
+                <td>{v.active ? 'Attivo' : 'Disattivato'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => {
+                      setEditing(v);
+                      setForm(toForm(v));
+                      s.clear();
+                    }}
+                  >
+                    Modifica <span className="sr-only">{v.code}</span>
+                  </button>
+                  {v.active ? (
+                    <button
+                      type="button"
+                      className="link"
+                      disabled={deactivate.isPending}
+                      onClick={() => window.confirm(`Disattivare ${v.code}? I clienti non potranno più usarlo.`) && deactivate.mutate(v)}
+                    >
+                      Disattiva <span className="sr-only">{v.code}</span>
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
