@@ -34,6 +34,10 @@ export interface PushReceiver {
   subscribe(name?: string): TestSubscription;
   /** From now on the endpoint answers 410 Gone. */
   expire(subscription: TestSubscription): void;
+  /** The push service goes down: its port is closed (connections refused) until `restart()`. */
+  stop(): Promise<void>;
+  /** Back on the same port, with the same subscriptions. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -157,6 +161,12 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     expire(sub) {
       gone.add(new URL(sub.endpoint).pathname);
     },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    restart: () => new Promise<void>((resolve) => server.listen(Number(new URL(origin).port), '127.0.0.1', resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
