@@ -52,7 +52,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       onRequest,
       schema: { tags, security, params: IdParamsSchema, body: FinalizeOrderBodySchema, response: { 200: AdminOrderResponseSchema } },
     },
-    async (request) => ({ data: await admin.finalizeOrder(app, request.user, request.params.id, request.body) }),
+    async (request) => ({ data: await admin.finalizeOrder(app, request, request.params.id, request.body) }),
   );
 
   r.put(
@@ -61,7 +61,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       onRequest,
       schema: { tags, security, params: IdParamsSchema, body: OrderNotesBodySchema, response: { 200: AdminOrderResponseSchema } },
     },
-    async (request) => ({ data: await admin.updateNotes(app, request.user, request.params.id, request.body) }),
+    async (request) => ({ data: await admin.updateNotes(app, request, request.params.id, request.body) }),
   );
 
   for (const [path, to, from] of MOVES) {
@@ -71,7 +71,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
         onRequest,
         schema: { tags, security, params: IdParamsSchema, body: OrderTransitionBodySchema, response: { 200: AdminOrderResponseSchema } },
       },
-      async (request) => ({ data: await admin.moveOrder(app, request.user, request.params.id, to, request.body.note, from) }),
+      async (request) => ({ data: await admin.moveOrder(app, request, request.params.id, { action: path, to, from }, request.body.note) }),
     );
   }
 }

@@ -14,7 +14,7 @@ import {
   type OrderStatus,
 } from '@farmacia/contract';
 import type { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -26,6 +26,7 @@ import * as orders from '../orders/orders.repository.js';
 import type { NewOrderProductRow, OrderProductRow, OrderRow } from '../orders/orders.table.js';
 import { isPaymentTypeAllowed, shippingConfigurations } from '../payments/payment-methods.js';
 import { abandonOpenPayments, hasPendingPayment } from '../payments/payments.service.js';
+import { audit } from '../audit/audit.service.js';
 import type { VoucherTerms } from '../vouchers/voucher-rules.js';
 import * as repo from './admin-orders.repository.js';
 
@@ -39,6 +40,22 @@ import * as repo from './admin-orders.repository.js';
 type Staff = Pick<AuthContext, 'id' | 'shopId' | 'role'>;
 
 const actorOf = (staff: Staff): OrderActorRef => ({ kind: 'pharmacist', userId: staff.id, role: staff.role });
+
+/** What the audit trail keeps of an order before and after a pharmacist's change. */
+const auditView = (row: OrderRow) => ({
+  id: row.id,
+  status: row.status,
+  total_cents: row.total_cents,
+  subtotal_cents: row.subtotal_cents,
+  shipping_cents: row.shipping_cents,
+  discount_cents: row.discount_cents,
+  total_quantity: row.total_quantity,
+  payment_type: row.payment_type,
+  delivery_date: row.delivery_date,
+  info: row.info,
+});
+const auditLines = (lines: ReadonlyArray<Pick<OrderProductRow, 'code' | 'quantity' | 'unit_cents' | 'unavailable'>>) =>
+  lines.map((l) => ({ code: l.code, quantity: l.quantity, unit_cents: l.unit_cents, unavailable: l.unavailable === 1 }));
 
 async function shopOrder(app: FastifyInstance, staff: Staff, id: number): Promise<OrderRow> {
   const row = await orders.findShopOrder(app.db, staff.shopId, id);
@@ -94,12 +111,13 @@ export async function getShopOrder(app: FastifyInstance, staff: Staff, id: numbe
 /** A simple move of the state machine by the pharmacist, with the shipping rules of ARCHITECTURE §4. */
 export async function moveOrder(
   app: FastifyInstance,
-  staff: Staff,
+  request: FastifyRequest,
   id: number,
-  to: OrderStatus,
+  move: { action: string; to: OrderStatus; from: OrderStatus | null },
   note: string | null,
-  from: OrderStatus | null = null,
 ): Promise<AdminOrderDetail> {
+  const staff = request.user;
+  const { to, from } = move;
   const row = await shopOrder(app, staff, id);
   if (from !== null && row.status !== from) throw transitionNotAllowed();
   if (to === 'shipped' && row.shipping_type !== 'address') throw conflict('ORDER_NOT_SHIPPABLE', messages.orders.shipOnlyAddress);
@@ -120,6 +138,14 @@ export async function moveOrder(
       note: [note, refundNote].filter(Boolean).join(' — ') || null,
     });
     if (to === 'managing' || to === 'cancelled') await abandonOpenPayments(trx, row.id);
+    await audit(trx, request, {
+      action: move.action,
+      entity: 'order',
+      entityId: row.id,
+      before: auditView(row),
+      after: { ...auditView(moved), ...(note ? { note } : {}) },
+      shopId: row.shop_id,
+    });
     return moved;
   });
   return detail(app, updated);
@@ -193,7 +219,8 @@ async function finalLines(app: FastifyInstance, current: readonly OrderProductRo
  * notes for the customer. An order that ends up with prescription-only medicines (or carries
  * prescriptions) is settled at the pharmacy: its payment type must be an offline one.
  */
-export async function finalizeOrder(app: FastifyInstance, staff: Staff, id: number, body: FinalizeInput): Promise<AdminOrderDetail> {
+export async function finalizeOrder(app: FastifyInstance, request: FastifyRequest, id: number, body: FinalizeInput): Promise<AdminOrderDetail> {
+  const staff = request.user;
   const row = await shopOrder(app, staff, id);
   if (row.status !== 'managing') throw transitionNotAllowed();
   const current = await orders.listOrderProducts(app.db, [row.id]);
@@ -226,7 +253,7 @@ export async function finalizeOrder(app: FastifyInstance, staff: Staff, id: numb
   const updated = await app.db.transaction().execute(async (trx) => {
     await orders.deleteOrderProducts(trx, row.id);
     await orders.insertOrderProducts(trx, lines.rows.map((l) => ({ ...l, order_id: row.id })));
-    return transition(trx, {
+    const finalized = await transition(trx, {
       order: row,
       to: 'finalizing',
       actor: actorOf(staff),
@@ -242,20 +269,38 @@ export async function finalizeOrder(app: FastifyInstance, staff: Staff, id: numb
         info: body.info,
       },
     });
+    await audit(trx, request, {
+      action: 'finalize',
+      entity: 'order',
+      entityId: row.id,
+      before: { ...auditView(row), products: auditLines(current) },
+      after: { ...auditView(finalized), products: auditLines(lines.rows) },
+      shopId: row.shop_id,
+    });
+    return finalized;
   });
   return detail(app, updated);
 }
 
 /** `PUT /admin/orders/{id}/notes`: the delivery date and notes change while the order is open. */
-export async function updateNotes(app: FastifyInstance, staff: Staff, id: number, body: z.output<typeof OrderNotesBodySchema>): Promise<AdminOrderDetail> {
-  const row = await shopOrder(app, staff, id);
+export async function updateNotes(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  body: z.output<typeof OrderNotesBodySchema>,
+): Promise<AdminOrderDetail> {
+  const row = await shopOrder(app, request.user, id);
   const open: OrderStatus[] = ['created', 'managing', 'finalizing', 'confirmed', 'processing', 'shipped'];
-  const updated = await orders.updateOrderIn(app.db, row.id, open, {
-    ...(body.delivery_date !== undefined ? { delivery_date: body.delivery_date } : {}),
-    info: body.info,
-    updated_at: nowIso(),
+  const updated = await app.db.transaction().execute(async (trx) => {
+    const changed = await orders.updateOrderIn(trx, row.id, open, {
+      ...(body.delivery_date !== undefined ? { delivery_date: body.delivery_date } : {}),
+      info: body.info,
+      updated_at: nowIso(),
+    });
+    if (!changed) throw transitionNotAllowed();
+    await audit(trx, request, { action: 'notes', entity: 'order', entityId: row.id, before: auditView(row), after: auditView(changed), shopId: row.shop_id });
+    return changed;
   });
-  if (!updated) throw transitionNotAllowed();
   return detail(app, updated);
 }
 

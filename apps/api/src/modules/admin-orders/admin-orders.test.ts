@@ -1,5 +1,6 @@
 import {
   AdminOrderListResponseSchema,
+  AuditListResponseSchema,
   AdminOrderResponseSchema,
   ORDER_STATUSES,
   type OrderStatus,
@@ -8,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { insertOrder, setOrderShipping } from '../../../test/factories/orders.js';
-import { bearer, type CreatedUser, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
+import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 
 /**
  * ARCHITECTURE §4 Order lifecycle: every move, legal and illegal, for the pharmacist and the
@@ -227,5 +228,28 @@ describe('pharmacist order lifecycle', () => {
     expect((await staff(pharmacist, 'PUT', `/${order.id}/notes`, { delivery_date: '2030-13-01' })).statusCode).toBe(422);
     const closed = await insertOrder(t.app, { userId: customer.user.id, shopId, status: 'completed' });
     expect((await staff(pharmacist, 'PUT', `/${closed.id}/notes`, { info: 'x' })).statusCode).toBe(409);
+  });
+
+  it('records each change in the audit log with the order before and after, in the same transaction (not the generic net)', async () => {
+    const admin = await createAdmin(t.app);
+    const order = await insertOrder(t.app, { userId: customer.user.id, shopId, status: 'created', total_cents: 2500 });
+    expect((await staff(pharmacist, 'POST', `/${order.id}/take-charge`)).statusCode).toBe(200);
+    const lines = AdminOrderResponseSchema.parse((await staff(pharmacist, 'GET', `/${order.id}`)).json()).data.products;
+    const code = lines[0]?.code ?? '';
+    const finalized = await staff(pharmacist, 'POST', `/${order.id}/finalize`, { info: 'Pronto domani', products: [{ code, quantity: 1, price: 3.5 }] });
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    expect((await staff(pharmacist, 'PUT', `/${order.id}/notes`, { info: 'Pronto dopo le 16' })).statusCode).toBe(200);
+    // A refused move leaves no trace.
+    expect((await staff(pharmacist, 'POST', `/${order.id}/ship`)).statusCode).toBe(409);
+
+    const trail = AuditListResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/audit?entity=order&rpp=200', headers: bearer(admin.token) })).json(),
+    ).data.filter((a) => a.entity_id === String(order.id));
+    expect(trail.map((a) => a.action)).toEqual(['notes', 'finalize', 'take-charge']);
+    const [notes, finalize, takeCharge] = trail;
+    expect(takeCharge).toMatchObject({ user_id: pharmacist.user.id, shop_id: shopId, before: { status: 'created' }, after: { status: 'managing' } });
+    expect(finalize?.before).toMatchObject({ status: 'managing', total_cents: 2500 });
+    expect(finalize?.after).toMatchObject({ status: 'finalizing', info: 'Pronto domani', products: [{ code, quantity: 1, unit_cents: 350, unavailable: false }] });
+    expect(notes).toMatchObject({ before: { info: 'Pronto domani' }, after: { info: 'Pronto dopo le 16' } });
   });
 });
