@@ -5,8 +5,8 @@
 // loads each route with autocannon (50 connections): the version poll GET /api/ (200 and the
 // 304 the app's If-None-Match poll gets), the product page, cart add/set, the order list and a
 // day's slots, the authenticated ones cycling through the customers' tokens. The bare Fastify
-// constant-JSON server (apps/api/bench/ceiling-server.ts) is measured right before each
-// engine's routes, so every figure is also given as a share of the machine's ceiling.
+// constant-JSON server (apps/api/bench/ceiling-server.ts) runs beside it and is loaded right before
+// each route, so every figure is also given as a share of the machine's ceiling at that moment.
 //
 //   node scripts/bench-api.mjs [--duration 10 --connections 50 --engines sqlite,postgres
 //                               --products 250000 --customers 10000 --reuse --profile --no-write]
@@ -175,15 +175,31 @@ function scenarios(fixtures, etag) {
   ];
 }
 
-async function measureCeiling(duration, connections) {
+async function startCeiling() {
   const port = await freePort();
   const server = await startProcess(['apps/api/bench/ceiling-server.ts', String(port)], {}, async (out) => out.includes('READY'));
-  try {
-    await load(port, () => ({ path: '/constant' }), 3, connections);
-    return summary(await load(port, () => ({ path: '/constant' }), duration, connections));
-  } finally {
-    await stopProcess(server);
+  return { port, server };
+}
+
+async function send(port, r) {
+  const response = await fetch(`http://127.0.0.1:${port}${r.path}`, {
+    method: r.method ?? 'GET',
+    headers: { ...(r.headers ?? {}), ...(r.body ? { 'content-type': 'application/json' } : {}) },
+    body: r.body ? JSON.stringify(r.body) : undefined,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** One request at a time: the median of 21 after one warm-up (what a single user waits, load aside). */
+async function alone(port, next) {
+  const times = [];
+  for (let i = 0; i < 22; i++) {
+    const t = performance.now();
+    await send(port, next());
+    if (i > 0) times.push(performance.now() - t);
   }
+  times.sort((a, b) => a - b);
+  return Math.round(times[10] * 100) / 100;
 }
 
 async function benchEngine(engine, options) {
@@ -217,10 +233,6 @@ async function benchEngine(engine, options) {
   log(`${engine}: seeded (${JSON.stringify(seed)})`);
   const fixtures = JSON.parse(readFileSync(fixturesFile, 'utf8'));
 
-  log(`${engine}: ceiling…`);
-  const ceiling = await measureCeiling(duration, connections);
-  log(`${engine}: ceiling ${ceiling.requestsPerSecond} req/s`);
-
   const port = await freePort();
   const profileDir = path.join(outDir, 'cpu-profiles');
   if (profile) mkdirSync(profileDir, { recursive: true });
@@ -231,31 +243,38 @@ async function benchEngine(engine, options) {
     profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `api-${engine}-${Date.now()}.cpuprofile`] : [],
   );
   const results = {};
+  // The ceiling runs beside the server and is loaded right before each route: the machine is
+  // shared, and its spare CPU changes from one minute to the next.
+  const ceiling = await startCeiling();
   try {
     const idle = memoryOf(server.pid);
     const etag = (await fetch(`http://127.0.0.1:${port}/api/`)).headers.get('etag');
     for (const s of scenarios(fixtures, etag)) {
       // One request first: a broken route fails the bench instead of being measured as fast errors.
-      const probe = s.next();
-      const response = await fetch(`http://127.0.0.1:${port}${probe.path}`, {
-        method: probe.method ?? 'GET',
-        headers: { ...(probe.headers ?? {}), ...(probe.body ? { 'content-type': 'application/json' } : {}) },
-        body: probe.body ? JSON.stringify(probe.body) : undefined,
-      });
-      if (response.status !== s.expect) throw new Error(`${engine} ${s.key}: ${probe.path} answered ${response.status}: ${await response.text()}`);
-      log(`${engine}: ${s.key}, ${connections} connections, ${duration} s…`);
+      const probe = await send(port, s.next());
+      if (probe.status !== s.expect) throw new Error(`${engine} ${s.key}: answered ${probe.status}: ${probe.text}`);
+      const aloneMs = await alone(port, s.next);
+      log(`${engine}: ${s.key}, ceiling then route, ${connections} connections, ${duration} s each…`);
+      await load(ceiling.port, () => ({ path: '/constant' }), 2, connections);
+      const c = summary(await load(ceiling.port, () => ({ path: '/constant' }), duration, connections));
       await load(port, s.next, 3, connections);
       const r = summary(await load(port, s.next, duration, connections));
       // autocannon counts a 304 as non-2xx: only statuses other than the expected one are errors.
       r.unexpected = Object.entries(r.statusCodes)
         .filter(([code]) => Number(code) !== s.expect)
         .reduce((sum, [, v]) => sum + v.count, 0);
-      r.shareOfCeiling = r.requestsPerSecond / ceiling.requestsPerSecond;
+      r.ceiling = { requestsPerSecond: c.requestsPerSecond, p50Ms: c.p50Ms, p99Ms: c.p99Ms };
+      r.shareOfCeiling = r.requestsPerSecond / c.requestsPerSecond;
+      r.aloneMs = aloneMs;
+      r.loadAverage = os.loadavg()[0].toFixed(1);
       results[s.key] = { label: s.label, ...r };
-      log(`${engine}: ${s.key} ${r.requestsPerSecond} req/s (${(r.shareOfCeiling * 100).toFixed(0)} % of the ceiling), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, unexpected ${r.unexpected}`);
+      log(
+        `${engine}: ${s.key} ${r.requestsPerSecond} req/s vs ceiling ${c.requestsPerSecond} (${(r.shareOfCeiling * 100).toFixed(0)} %), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, alone ${aloneMs} ms, unexpected ${r.unexpected}, load ${r.loadAverage}`,
+      );
     }
-    return { engine, seed, ceiling, idleRssBytes: idle.rssBytes, ...memoryOf(server.pid), results };
+    return { engine, seed, idleRssBytes: idle.rssBytes, ...memoryOf(server.pid), results };
   } finally {
+    await stopProcess(ceiling.server);
     await stopProcess(server);
   }
 }
@@ -272,9 +291,12 @@ function markdown(run) {
     );
   }
   lines.push('');
-  lines.push(`| req/s (share of the ceiling) · p50 / p99 | ${run.engines.map((e) => e.engine).join(' | ')} | budget |`);
+  lines.push(
+    `Each route: the ceiling (bare Fastify, constant JSON) loaded right before it, then the route; the share is route ÷ that ceiling. "Alone" is the median of 21 sequential requests (one user, no load).`,
+  );
+  lines.push('');
+  lines.push(`| route | ${run.engines.map((e) => `${e.engine}: req/s (share of ceiling) · p50 / p99 · alone`).join(' | ')} | budget |`);
   lines.push(`|---|${run.engines.map(() => '---|').join('')}---|`);
-  lines.push(`| ceiling: bare Fastify, constant JSON | ${run.engines.map((e) => `${e.ceiling.requestsPerSecond.toLocaleString('en')} · ${e.ceiling.p50Ms} / ${e.ceiling.p99Ms} ms`).join(' | ')} | |`);
   const keys = Object.keys(run.engines[0]?.results ?? {});
   for (const key of keys) {
     const label = run.engines[0].results[key].label;
@@ -283,7 +305,7 @@ function markdown(run) {
       const r = e.results[key];
       const ok = !isPoll || r.shareOfCeiling >= VERSION_POLL_SHARE;
       const errors = r.unexpected + r.errors > 0 ? `, ${r.unexpected + r.errors} errors` : '';
-      return `${r.requestsPerSecond.toLocaleString('en')} (${(r.shareOfCeiling * 100).toFixed(0)} %${isPoll ? ` ${ok ? '✅' : '❌'}` : ''}) · ${r.p50Ms} / ${r.p99Ms} ms${errors}`;
+      return `${r.requestsPerSecond.toLocaleString('en')} (${(r.shareOfCeiling * 100).toFixed(0)} % of ${r.ceiling.requestsPerSecond.toLocaleString('en')}${isPoll ? ` ${ok ? '✅' : '❌'}` : ''}) · ${r.p50Ms} / ${r.p99Ms} ms · ${r.aloneMs} ms${errors}`;
     });
     lines.push(`| ${label} | ${cells.join(' | ')} | ${isPoll ? '≥ 80 % of the ceiling' : ''} |`);
   }

@@ -1,6 +1,43 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Writes `.br` and `.gz` next to every text file of the build (over 1 KB), so the server sends
+ * them compressed without compressing per request (@fastify/static `preCompressed`): the
+ * framework chunk goes from ~330 KB to ~90 KB on the wire (decision 0331).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'farmacia-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const walk = (dir: string) => {
+          for (const name of readdirSync(dir)) {
+            const file = path.join(dir, name);
+            if (statSync(file).isDirectory()) walk(file);
+            else if (/\.(js|css|html|svg|json|webmanifest|txt)$/.test(name) && statSync(file).size > 1024) {
+              const data = readFileSync(file);
+              writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+              writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+            }
+          }
+        };
+        walk(outDir);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -33,6 +70,7 @@ export default defineConfig({
         importScripts: ['/push-sw.js'],
       },
     }),
+    precompress(),
   ],
   resolve: {
     alias: [

@@ -13,6 +13,8 @@ export async function registerStaticApp(app: FastifyInstance, webDist: string): 
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz next to each text file (apps/web/vite.config.ts, decision 0331).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

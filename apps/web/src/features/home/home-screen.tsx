@@ -44,11 +44,21 @@ export function HomeScreen() {
   return (
     <div className="page home">
       <header className="home__header">
-        {apiVersion ? <img className="home__logo" src={logoUrl(versionString(apiVersion))} alt="" width="64" height="64" /> : null}
+        {/* The logo's box is kept while the version loads, so the page does not shift when it comes. */}
+        {apiVersion ? (
+          <img className="home__logo" src={logoUrl(versionString(apiVersion))} alt="" width="64" height="64" />
+        ) : (
+          <span className="home__logo home__logo--pending" aria-hidden="true" />
+        )}
         <h1 className="home__title">{shopName}</h1>
       </header>
 
-      {isPending ? <Loader /> : null}
+      {/* The slides' box while the options load: the buttons below do not move when they arrive. */}
+      {isPending ? (
+        <div className="home__slides-pending">
+          <Loader />
+        </div>
+      ) : null}
       {isError ? <p className="notice">{messages.app.loadFailed}</p> : null}
 
       {options?.slides_image?.length ? <HomeCarousel slides={options.slides_image} /> : null}
