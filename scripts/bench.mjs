@@ -30,12 +30,29 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     // Developer aid: reuse the catalogue a previous run built (its build figures are reported again).
     reuse: { type: 'boolean', default: false },
+    // One part only: search, bookings, api (scripts/bench-api.mjs) or lighthouse (scripts/bench-lighthouse.mjs).
+    only: { type: 'string' },
   },
 });
 const size = Number(values.size);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const engines = values.engines.split(',').map((e) => e.trim());
+
+// The parts after the search bench (issue 9): API routes under load, Lighthouse mobile.
+async function laterParts() {
+  const write = !values['no-write'];
+  if (!values.only || values.only === 'bookings') await (await import('./bench-bookings.mjs')).benchBookings({ write });
+  if (!values.only || values.only === 'api') {
+    const durationApi = values.only === 'api' ? duration : Math.min(duration, 10);
+    await (await import('./bench-api.mjs')).benchApi({ write, engines, connections, duration: durationApi, reuse: values.reuse });
+  }
+  if (!values.only || values.only === 'lighthouse') await (await import('./bench-lighthouse.mjs')).benchLighthouse({ write });
+}
+if (values.only && values.only !== 'search') {
+  await laterParts();
+  process.exit(0);
+}
 
 const BUDGET = { p99Ms: 25, ceilingShare: 0.04, buildMs: 60_000, rssBytes: 400 * 1024 * 1024, queryMedianMs: 5 };
 
@@ -325,5 +342,6 @@ if (!values['no-write']) {
   log('figures written to docs/benchmarks.md');
 }
 
-// Bookings (issue 6): slot generation for a busy month and one slot raced by 50 bookings.
-await (await import('./bench-bookings.mjs')).benchBookings({ write: !values['no-write'] });
+// Bookings (issue 6): slot generation for a busy month and one slot raced by 50 bookings; then
+// the API routes under load and Lighthouse (issue 9). `--only search` stops here.
+if (values.only !== 'search') await laterParts();
