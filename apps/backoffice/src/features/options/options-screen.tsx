@@ -449,7 +449,8 @@ function Provider({ provider, ...props }: SectionProps & { provider: (typeof PRO
       className="provider"
       onSubmit={(e) => {
         e.preventDefault();
-        s.save({ payment_providers: { [provider.name]: form } });
+        // Once saved, the secret leaves the page: the form only ever says whether one is set.
+        s.save({ payment_providers: { [provider.name]: form } }, { onSuccess: () => setForm((f) => ({ ...f, [provider.secret[0]]: '' })) });
       }}
     >
       <h3 id={id}>{provider.title}</h3>
