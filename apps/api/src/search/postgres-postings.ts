@@ -22,8 +22,10 @@ export interface CatalogueIndex {
   readonly vocabulary: Vocabulary;
   /** The highest rank there is (arrays by rank are this long + 1). */
   readonly maxRank: number;
-  /** Every term's postings. */
+  /** Every term's postings (without the by-rank table: see {@link termPostings}). */
   readonly postings: ReadonlyMap<string, Postings>;
+  /** Postings given their by-rank table once a search used them (only frequent terms get one). */
+  readonly densified: Map<string, Postings>;
   /** Every term, sorted (prefix ranges, substrings). */
   readonly terms: readonly string[];
   /** Products' names by rank (the multi-word "name starts with the text" check). */
@@ -32,8 +34,8 @@ export interface CatalogueIndex {
   readonly prefixUnions: Map<string, Postings>;
 }
 
-/** Products read per statement while building (bounds the rows held at once). */
-const CHUNK = 20_000;
+/** Products read per statement while building (bounds the rows held at once, so the peak memory). */
+const CHUNK = 5_000;
 const WORD = /[\p{L}\p{N}]+/gu;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
 const NON_ASCII = /[^\u0000-\u007f]/;
@@ -118,7 +120,7 @@ export async function loadCatalogueIndex(db: Db): Promise<CatalogueIndex> {
       const postings = new Map<string, Postings>();
       const vocabulary: { term: string; docs: number }[] = [];
       for (const [term, list] of growing) {
-        postings.set(term, densify({ ranks: list.ranks.slice(0, list.n), masks: list.masks.slice(0, list.n) }, maxRank));
+        postings.set(term, { ranks: list.ranks.slice(0, list.n), masks: list.masks.slice(0, list.n) });
         vocabulary.push({ term, docs: list.n });
       }
       return {
@@ -126,11 +128,27 @@ export async function loadCatalogueIndex(db: Db): Promise<CatalogueIndex> {
         vocabulary: new Vocabulary(vocabulary),
         maxRank,
         postings,
+        densified: new Map(),
         terms: vocabulary.map((t) => t.term).sort(),
         names,
         prefixUnions: new Map(),
       };
     });
+}
+
+/**
+ * A term's postings for a search, with the by-rank table of a frequent term (postings.ts): built
+ * on first use, as a table for each of the ~150 frequent terms of 250,000 products would hold
+ * 37 MB from the start.
+ */
+export function termPostings(index: CatalogueIndex, term: string): Postings | undefined {
+  const known = index.densified.get(term);
+  if (known) return known;
+  const postings = index.postings.get(term);
+  if (!postings) return undefined;
+  const dense = densify(postings, index.maxRank);
+  index.densified.set(term, dense);
+  return dense;
 }
 
 /** Most postings kept in the prefix unions of one index; past it they start again from empty. */
@@ -143,13 +161,15 @@ export function unionOf(index: CatalogueIndex, key: string, terms: readonly stri
   if (known) return known;
   const lists = terms.map((t) => index.postings.get(t)).filter((p): p is Postings => p !== undefined);
   const merged = densify(lists.length <= 8 ? union(lists) : unionByRank(lists, index.maxRank), index.maxRank);
+  // A by-rank table counts as a quarter of its length (one byte per rank against four).
+  const size = merged.ranks.length + (merged.byRank?.length ?? 0) / 4;
   const held = unionSizes.get(index) ?? 0;
-  if (held + merged.ranks.length > MAX_UNION_POSTINGS) {
+  if (held + size > MAX_UNION_POSTINGS) {
     index.prefixUnions.clear();
     unionSizes.set(index, 0);
   }
   index.prefixUnions.set(key, merged);
-  unionSizes.set(index, (unionSizes.get(index) ?? 0) + merged.ranks.length);
+  unionSizes.set(index, (unionSizes.get(index) ?? 0) + size);
   return merged;
 }
 

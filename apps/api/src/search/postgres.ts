@@ -2,9 +2,8 @@ import { SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
-import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, unionOf } from './postgres-postings.js';
+import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
 import { type Postings, type RankedTiers, rankTiers, TIERS } from './postings.js';
-import { PRODUCT_HIT_SELECT } from './product-record-sql.js';
 import { EMPTY_OUTCOME, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
 import { codeQueryOf, foldText, queryWords, type Vocabulary } from './query-text.js';
 
@@ -60,11 +59,23 @@ function planWords(words: readonly string[], vocabulary: Vocabulary): WordPlan[]
   return plans;
 }
 
-/** The index of a database handle and the load under way, shared by its adapters. */
+/** The index of a database handle, the load under way and the category names, shared by its adapters. */
 interface Holder {
   index: CatalogueIndex | null;
   loading: Promise<CatalogueIndex> | null;
+  categories: { version: number; byId: Map<number, { name: string; slug: string }> } | null;
 }
+
+/** The columns of a hit as the products table stores them (categories by id). */
+const HIT_COLUMNS = `p.codice_ministeriale, p.nome_prodotto, p.descrizione_ditta_1_produttrice, p.descrizione_atc,
+  p.descrizione_pricipio_attivo, p.price_cents, p.list_price_cents, p.stock, p.image, p.prescription_only, p.sop_otc,
+  p.promo, p.rank, p.updated_at, p.cat1_id, p.cat2_id, p.cat3_id, p.cat4_id`;
+
+/** A row of the page statement: the versions, then a hit's columns (nulls when the page is empty). */
+type HitRow = { version: number; categories_version: number; cat1_id: number | null; cat2_id: number | null; cat3_id: number | null; cat4_id: number | null } & Omit<
+  ProductRecord,
+  `cat${1 | 2 | 3 | 4}_${'name' | 'slug'}`
+>;
 const holders = new WeakMap<Db, Holder>();
 
 export class PostgresSearch implements ProductSearch {
@@ -74,7 +85,7 @@ export class PostgresSearch implements ProductSearch {
   constructor(private readonly db: Db) {
     let holder = holders.get(db);
     if (!holder) {
-      holder = { index: null, loading: null };
+      holder = { index: null, loading: null, categories: null };
       holders.set(db, holder);
     }
     this.holder = holder;
@@ -91,7 +102,12 @@ export class PostgresSearch implements ProductSearch {
     const words = queryWords(text);
     if (words.length === 0) return EMPTY_OUTCOME;
     const code = codeQueryOf(text, words);
-    if (code !== null) return this.outcome(await this.searchCode(code, offset, limit), null);
+    if (code !== null) {
+      // Codes are not in the word index: the products' unique index answers, nothing to check.
+      const page = await this.searchCode(code, offset, limit);
+      const { products } = await this.productsAt(page.keys);
+      return { total: page.total, totalIsLowerBound: false, products, correctedQuery: null };
+    }
 
     // The page is cut on the index held, and its rows are read together with the catalogue's
     // search version: when that moved past the index (another instance or connection wrote),
@@ -153,15 +169,6 @@ export class PostgresSearch implements ProductSearch {
     }
   }
 
-  private async outcome(page: Page, correctedQuery: string | null): Promise<SearchOutcome> {
-    return {
-      total: page.total,
-      totalIsLowerBound: page.totalIsLowerBound,
-      products: await this.productsByRank(page.keys),
-      correctedQuery,
-    };
-  }
-
   /** A ministerial code or its start: the products' unique index, most popular first. */
   private async searchCode(code: string, offset: number, limit: number): Promise<Page> {
     const range = [code, code.padEnd(9, '9')];
@@ -211,7 +218,7 @@ export class PostgresSearch implements ProductSearch {
   }
 
   private postingsOf(index: CatalogueIndex, plan: WordPlan): Postings {
-    if (plan.terms.length === 1) return index.postings.get(plan.terms[0] as string) as Postings;
+    if (plan.terms.length === 1) return termPostings(index, plan.terms[0] as string) as Postings;
     return unionOf(index, plan.word, plan.terms);
   }
 
@@ -241,33 +248,63 @@ export class PostgresSearch implements ProductSearch {
   }
 
   /**
-   * The page's products and, in the same statement, the catalogue's search version (one row of
-   * nulls besides it when the page is empty).
+   * The page's products and, in the same statement, the catalogue's search versions (one row of
+   * nulls besides them when the page is empty). Category names come from memory, reloaded when
+   * their version moved: four joins on categories cost more to plan and run than the page itself.
    */
   private async productsAt(ranks: number[]): Promise<{ version: number; products: ProductRecord[] }> {
-    const rows = await this.all<ProductRecord & { search_version: number }>(
-      `select s.version as search_version, h.* from catalogue_search_state s
-         left join lateral (${PRODUCT_HIT_SELECT} where p.rank = any($1::int[])) h on true
+    const rows = await this.all<HitRow>(
+      `select s.version, s.categories_version, ${HIT_COLUMNS}
+       from catalogue_search_state s left join products p on p.rank = any($1::int[])
        where s.id = 1`,
       [ranks],
     );
-    const version = Number(rows[0]?.search_version ?? 0);
-    const byRank = new Map<number, ProductRecord>();
-    for (const { search_version: _, ...record } of rows) if (record.rank !== null) byRank.set(record.rank, record);
+    const head = rows[0];
+    const version = Number(head?.version ?? 0);
+    const categoriesVersion = Number(head?.categories_version ?? 0);
+    if (this.holder.categories?.version !== categoriesVersion) {
+      const list = await this.all<{ id: number; name: string; slug: string }>('select id, name, slug from categories', []);
+      this.holder.categories = { version: categoriesVersion, byId: new Map(list.map((c) => [c.id, c])) };
+    }
+    const byId = this.holder.categories.byId;
+    const byRank = new Map<number, HitRow>();
+    for (const row of rows) if (row.rank !== null) byRank.set(row.rank, row);
     const products: ProductRecord[] = [];
     for (const rank of ranks) {
-      const record = byRank.get(rank);
-      if (record) products.push(record);
+      const row = byRank.get(rank);
+      if (!row) continue;
+      const c1 = row.cat1_id === null ? undefined : byId.get(row.cat1_id);
+      const c2 = row.cat2_id === null ? undefined : byId.get(row.cat2_id);
+      const c3 = row.cat3_id === null ? undefined : byId.get(row.cat3_id);
+      const c4 = row.cat4_id === null ? undefined : byId.get(row.cat4_id);
+      products.push({
+        codice_ministeriale: row.codice_ministeriale,
+        nome_prodotto: row.nome_prodotto,
+        descrizione_ditta_1_produttrice: row.descrizione_ditta_1_produttrice,
+        descrizione_atc: row.descrizione_atc,
+        descrizione_pricipio_attivo: row.descrizione_pricipio_attivo,
+        price_cents: row.price_cents,
+        list_price_cents: row.list_price_cents,
+        stock: row.stock,
+        image: row.image,
+        prescription_only: row.prescription_only,
+        sop_otc: row.sop_otc,
+        promo: row.promo,
+        rank: row.rank,
+        updated_at: row.updated_at,
+        cat1_name: c1?.name ?? null,
+        cat1_slug: c1?.slug ?? null,
+        cat2_name: c2?.name ?? null,
+        cat2_slug: c2?.slug ?? null,
+        cat3_name: c3?.name ?? null,
+        cat3_slug: c3?.slug ?? null,
+        cat4_name: c4?.name ?? null,
+        cat4_slug: c4?.slug ?? null,
+      });
     }
     return { version, products };
   }
 
-  private async productsByRank(ranks: number[]): Promise<ProductRecord[]> {
-    if (ranks.length === 0) return [];
-    const rows = await this.all<ProductRecord>(`${PRODUCT_HIT_SELECT} where p.rank = any($1::int[])`, [ranks]);
-    const byRank = new Map(rows.map((r) => [r.rank, r]));
-    return ranks.map((rank) => byRank.get(rank)).filter((r): r is ProductRecord => r !== undefined);
-  }
 }
 
 /**

@@ -217,6 +217,12 @@ describe(`product search (${testEngine})`, () => {
         await repo.deleteProduct(t.app.db, code);
         expect(await codesThere('tachipirina 500')).not.toContain(code);
         expect(await codesThere('tachipirina 500')).toEqual(codes(await search('tachipirina 500')));
+
+        // Category names of the hits are kept in memory too: a rename shows at once.
+        const [hit] = (await elsewhere.search({ text: 'tachipirina 500', offset: 0, limit: 1 })).products;
+        const renamed = `${hit?.cat1_name} (rinominata)`;
+        await t.app.db.updateTable('categories').set({ name: renamed }).where('slug', '=', hit?.cat1_slug as string).where('level', '=', 1).execute();
+        expect((await elsewhere.search({ text: 'tachipirina 500', offset: 0, limit: 1 })).products[0]?.cat1_name).toBe(renamed);
       } finally {
         await other.close();
       }
