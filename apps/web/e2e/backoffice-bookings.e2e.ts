@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm } from './support';
 
@@ -7,6 +8,19 @@ import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm } from './support';
  */
 
 const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
+
+/** Tomorrow in Rome, 'YYYY-MM-DD'. */
+function tomorrow(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 async function backofficeLogin(page: Page): Promise<void> {
   await page.goto('/backoffice/login');
@@ -39,6 +53,26 @@ test('a pharmacist creates a service, books it for a customer who sees it in the
   await serviceForm.getByRole('button', { name: 'Salva servizio' }).click();
   await expect(page.getByRole('row').filter({ hasText: serviceName })).toContainText('12,50');
 
+  // The first member's week is saved as it is (the editor round-trips it).
+  await nav.getByRole('link', { name: 'Orari di lavoro' }).click();
+  await expect(page.getByRole('group', { name: 'lunedì' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salva orari' }).click();
+  await expect(page.getByRole('status')).toContainText('salvati');
+
+  // An event offering the new service, with an evening window.
+  await nav.getByRole('link', { name: 'Eventi' }).click();
+  await page.getByRole('button', { name: 'Nuovo evento' }).click();
+  const eventForm = page.getByRole('form', { name: 'Nuovo evento' });
+  await eventForm.getByLabel('Nome evento').fill(`Serata ${serviceName}`);
+  await eventForm.getByRole('group', { name: 'Servizi offerti' }).getByLabel(serviceName).check();
+  await eventForm.getByRole('button', { name: 'Salva evento' }).click();
+  const windowForm = page.getByRole('form', { name: `Nuova disponibilità per Serata ${serviceName}` });
+  await windowForm.getByLabel('Giorno').fill(tomorrow());
+  await windowForm.getByLabel('Dalle', { exact: true }).fill('19:00');
+  await windowForm.getByLabel('Alle', { exact: true }).fill('21:00');
+  await windowForm.getByRole('button', { name: 'Aggiungi disponibilità' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `Serata ${serviceName}` })).toContainText('19:00');
+
   // Booked from the agenda for the demo customer, on the first day with free times.
   await nav.getByRole('link', { name: 'Agenda' }).click();
   await page.getByRole('button', { name: 'Nuova prenotazione' }).click();
@@ -58,6 +92,7 @@ test('a pharmacist creates a service, books it for a customer who sees it in the
   await expect(page.getByRole('status').filter({ hasText: 'Prenotazione confermata' })).toContainText(`alle ${time} per Maria Rossi`);
   const details = page.getByRole('region', { name: /Prenotazione n\. \d+/ });
   await expect(details).toContainText(serviceName);
+  await expectNoA11yViolations(page);
 
   // The customer sees it in the app.
   const customerContext = await browser.newContext();
