@@ -185,6 +185,19 @@ describe(`product search (${testEngine})`, () => {
     expect(r.totPages).toBe(Math.ceil(total(r) / 5));
   });
 
+  it('shows a new price and stock at once: hits are kept rendered only until the next write', async () => {
+    const code = `99999996${minsanCheckDigit('99999996')}`;
+    await writeProducts(t.app.db, [{ codice_ministeriale: code, nome_prodotto: 'VELTRAXIN 20 CPR', price_cents: 1250, stock: 4 }]);
+    const before = (await search('veltraxin')).responses[0]?.hits.hits[0]?._source;
+    expect(before).toMatchObject({ codice_ministeriale: code, prezzo: 12.5, quantita: 4 });
+
+    await writeProducts(t.app.db, [{ codice_ministeriale: code, nome_prodotto: 'VELTRAXIN 20 CPR', price_cents: 990, stock: 0 }]);
+    const after = (await search('veltraxin')).responses[0]?.hits.hits[0]?._source;
+    expect(after).toMatchObject({ codice_ministeriale: code, prezzo: 9.9, quantita: 0 });
+    await repo.deleteProduct(t.app.db, code);
+    expect(total(await search('veltraxin'))).toBe(0);
+  });
+
   it('keeps the index in step with inserts, renames and deletes', async () => {
     const code = `99999998${minsanCheckDigit('99999998')}`;
     await writeProducts(t.app.db, [{ codice_ministeriale: code, nome_prodotto: 'ZENZAROL 30 CPR', price_cents: 990 }]);

@@ -268,25 +268,21 @@ export class SqliteFts5Search implements ProductSearch {
       this.hitByRank.clear();
     }
     const cache = this.runner.separate ? this.hitByRank : new Map<number, string>();
-    const missing = ranks.filter((rank) => !cache.has(rank));
-    if (missing.length > 0) {
-      // A commit seen by another request while these rows were read clears the cache (refresh):
-      // rows read before it must not land in the fresh cache.
-      const generation = this.generation;
-      const records = await this.productsByRank(missing);
-      if (generation === this.generation) {
-        if (cache.size + records.length > MAX_CACHED_HITS) cache.clear();
-        for (const record of records) cache.set(record.rank, renderHit(record));
-      } else {
-        return (await this.productsByRank(ranks)).map(renderHit);
-      }
+    // Taken from the cache before any await: another request may empty it meanwhile.
+    const hits = ranks.map((rank) => cache.get(rank));
+    const missing = ranks.filter((_, i) => hits[i] === undefined);
+    if (missing.length === 0) return hits as string[];
+    // A commit seen by another request while these rows are read empties the cache (refresh):
+    // rows read before it serve this answer but are not kept.
+    const generation = this.generation;
+    const fresh = new Map<number, string>();
+    for (const record of await this.productsByRank(missing)) fresh.set(record.rank, renderHit(record));
+    if (generation === this.generation) {
+      if (cache.size + fresh.size > MAX_CACHED_HITS) cache.clear();
+      for (const [rank, hit] of fresh) cache.set(rank, hit);
     }
-    const hits: string[] = [];
-    for (const rank of ranks) {
-      const hit = cache.get(rank);
-      if (hit !== undefined) hits.push(hit);
-    }
-    return hits;
+    // A product deleted since the search found it is left out, as productsByRank does.
+    return ranks.map((rank, i) => hits[i] ?? fresh.get(rank)).filter((hit): hit is string => hit !== undefined);
   }
 
   /** A ministerial code or its start: the products' unique index, most popular first. */
@@ -373,20 +369,24 @@ export class SqliteFts5Search implements ProductSearch {
   /** The folded words of the products' names, kept like rendered hits until the next commit. */
   private async nameWordsOf(ranks: number[]): Promise<Map<number, string[]>> {
     const cache = this.runner.separate ? this.nameWordsByRank : new Map<number, string[]>();
-    const missing = ranks.filter((rank) => !cache.has(rank));
-    if (missing.length > 0) {
-      const generation = this.generation;
-      const rows = await this.runner.tuples('select rank, nome_prodotto from products where rank in (select value from json_each(?))', [
-        JSON.stringify(missing),
-      ]);
-      if (generation !== this.generation) return this.nameWordsOf(ranks);
-      if (cache.size + rows.length > MAX_CACHED_NAMES) cache.clear();
-      for (const [rank, name] of rows) cache.set(rank as number, queryWords(foldText(name as string)));
-    }
     const names = new Map<number, string[]>();
+    const missing: number[] = [];
     for (const rank of ranks) {
-      const name = cache.get(rank);
-      if (name) names.set(rank, name);
+      const known = cache.get(rank);
+      if (known) names.set(rank, known);
+      else missing.push(rank);
+    }
+    if (missing.length === 0) return names;
+    const generation = this.generation;
+    const rows = await this.runner.tuples('select rank, nome_prodotto from products where rank in (select value from json_each(?))', [
+      JSON.stringify(missing),
+    ]);
+    const keep = generation === this.generation;
+    if (keep && cache.size + rows.length > MAX_CACHED_NAMES) cache.clear();
+    for (const [rank, name] of rows) {
+      const words = queryWords(foldText(name as string));
+      names.set(rank as number, words);
+      if (keep) cache.set(rank as number, words);
     }
     return names;
   }
