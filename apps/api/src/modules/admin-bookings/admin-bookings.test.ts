@@ -4,6 +4,7 @@ import {
   AdminReservationResponseSchema,
   AdminServiceCategoryListResponseSchema,
   AdminServiceCategoryResponseSchema,
+  AdminServiceGroupListResponseSchema,
   AdminServiceGroupResponseSchema,
   AdminServiceListResponseSchema,
   AdminServiceResponseSchema,
@@ -297,6 +298,34 @@ describe('back office: bookings management', () => {
     const listed = AdminEventListResponseSchema.parse(await ok(admin, 'GET', `/admin/events?shop_id=${shopA}`, undefined, 200)).data;
     expect(listed.map((e) => e.id)).toEqual([event.id]);
     expect((await trail('event', event.id)).map((e) => e.action)).toEqual(['withdraw', 'update', 'create']);
+  });
+
+  it('every route with a body: 422 with Italian field messages for an empty body; lists answer 200', async () => {
+    const service = AdminServiceListResponseSchema.parse(await ok(pharmacist, 'GET', '/admin/services', undefined, 200)).data[0];
+    const event = AdminEventListResponseSchema.parse(await ok(pharmacist, 'GET', '/admin/events', undefined, 200)).data[0];
+    const category = AdminServiceCategoryListResponseSchema.parse(await ok(pharmacist, 'GET', '/admin/service-categories', undefined, 200)).data[0];
+    const groups = AdminServiceGroupListResponseSchema.parse(await ok(pharmacist, 'GET', '/admin/service-groups', undefined, 200)).data;
+    expect(groups.map((g) => g.name)).toEqual(['Dermo']);
+    expect(AdminServiceGroupListResponseSchema.parse(await ok(pharmacistB, 'GET', '/admin/service-groups', undefined, 200)).data).toEqual([]);
+    const cases: Array<[Method, string, Record<string, string[]>]> = [
+      ['POST', '/admin/reservations', { customer_id: ['Selezionare un cliente.'], staff_id: ['Selezionare una fascia oraria.'] }],
+      ['POST', '/admin/services', { name: ['Campo obbligatorio.'], duration: ['Inserire una durata tra 5 e 480 minuti.'] }],
+      ['PUT', `/admin/services/${service?.id}`, { name: ['Campo obbligatorio.'] }],
+      ['POST', '/admin/service-categories', { name: ['Campo obbligatorio.'] }],
+      ['PUT', `/admin/service-categories/${category?.id}`, { name: ['Campo obbligatorio.'] }],
+      ['POST', '/admin/service-groups', { name: ['Campo obbligatorio.'] }],
+      ['PUT', `/admin/service-groups/${groups[0]?.id}`, { name: ['Campo obbligatorio.'] }],
+      ['POST', '/admin/events', { name: ['Campo obbligatorio.'] }],
+      ['PUT', `/admin/events/${event?.id}`, { name: ['Campo obbligatorio.'] }],
+      ['POST', `/admin/events/${event?.id}/availabilities`, { day: ['Data non valida.'], start: ['Orario non valido.'] }],
+      ['PUT', `/admin/staff/${staffId}/hours`, { hours: ['Valore non valido.'] }],
+    ];
+    for (const [method, url, errors] of cases) {
+      const res = await call(pharmacist, method, url, {});
+      expect(res.statusCode, `${method} ${url}`).toBe(422);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().errors, `${method} ${url}`).toMatchObject(errors);
+    }
   });
 
   it('every route: 401 anonymous, 403 customer, 404 for another shop’s row before the body is read', async () => {
