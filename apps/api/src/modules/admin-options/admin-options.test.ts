@@ -5,6 +5,7 @@ import {
   AuditListResponseSchema,
   ContentPreviewResponseSchema,
   ContentResponseSchema,
+  MAX_UPLOAD_BYTES,
   OptionsCleanResponseSchema,
   ShopUploadResponseSchema,
   VersionResponseSchema,
@@ -242,6 +243,13 @@ describe('back office: shop options and content', () => {
     });
     expect(evil.statusCode).toBe(422);
     expect((await call(customer, 'GET', '/option/volantino')).json().data).toBe('https://www.example.it/volantino.pdf');
+    const huge = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x25).toString('base64');
+    const tooBig = await call(pharmacist, 'POST', '/admin/options/media', {
+      target: 'volantino',
+      file: { name: 'enorme.pdf', type: 'application/pdf', base64: huge },
+    });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toMatch(/enorme\.pdf/);
   });
 
   const HOSTILE =

@@ -52,7 +52,7 @@ export function ContentScreen() {
           {list.error.message}
         </p>
       ) : null}
-      {entry ? <Editor key={`${choice.key}-${key}-${entry.updated_at}`} entry={entry} choice={choice} queryKey={queryKey} /> : <p>Caricamento…</p>}
+      {entry ? <Editor key={`${choice.key}-${key}`} entry={entry} choice={choice} queryKey={queryKey} /> : <p>Caricamento…</p>}
     </section>
   );
 }
