@@ -33,6 +33,12 @@ const M = messages.backofficeCatalogue;
 /** Rows per transaction of an upload: small enough to let other requests in between. */
 export const IMPORT_BATCH_ROWS = 500;
 
+/**
+ * A running job whose progress has not moved for this long was lost with its server (a batch takes
+ * well under a second): it is reported as failed.
+ */
+const STALLED_AFTER_MS = 2 * 60 * 1000;
+
 /** Imports under way in this process, awaited when the server closes. */
 const running = new WeakMap<FastifyInstance, Set<Promise<void>>>();
 
@@ -130,6 +136,13 @@ async function runImport(app: FastifyInstance, request: FastifyRequest, jobId: n
 export async function getImport(app: FastifyInstance, shopId: number, id: number): Promise<CatalogueImportJob> {
   const row = await app.db.selectFrom('catalogue_import_jobs').selectAll().where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
   if (!row) throw notFound(M.importNotFound);
+  if (row.status === 'running' && Date.now() - Date.parse(row.updated_at) > STALLED_AFTER_MS) {
+    // Its server stopped mid-import: say so instead of a progress bar that never moves.
+    const now = nowIso();
+    const failed = { status: 'failed' as const, error: M.importInterrupted, updated_at: now, finished_at: now };
+    await app.db.updateTable('catalogue_import_jobs').set(failed).where('id', '=', row.id).where('status', '=', 'running').execute();
+    return jobOf({ ...row, ...failed });
+  }
   return jobOf(row);
 }
 

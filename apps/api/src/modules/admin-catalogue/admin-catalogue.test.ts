@@ -112,6 +112,19 @@ describe(`back office: catalogue upload, product edit and promotions (${testEngi
     expect(audit.find((a) => a.action === 'import-done' && a.entity_id === String(job.id))?.after).toMatchObject({ inserted: ROWS - 1 });
   });
 
+  it('reports an import whose server stopped (no progress for minutes) as failed', async () => {
+    const now = new Date().toISOString();
+    const stale = new Date(Date.now() - 10 * 60 * 1000).toISOString();
+    const row = await t.app.db
+      .insertInto('catalogue_import_jobs')
+      .values({ shop_id: pharmacist.user.shop_id, user_id: pharmacist.user.id, file_name: 'vecchio.csv', status: 'running', total_rows: 10, processed_rows: 4, report: null, error: null, created_at: stale, updated_at: stale, finished_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = CatalogueImportJobResponseSchema.parse((await call(pharmacist, 'GET', `/admin/catalogue/imports/${row.id}`)).json()).data;
+    expect(res).toMatchObject({ status: 'failed', processed_rows: 4, error: "L'importazione si è interrotta: caricare di nuovo il file." });
+    expect(res.finished_at && res.finished_at >= now).toBe(true);
+  });
+
   it("hides a shop's import from another shop's pharmacist (404)", async () => {
     const res = await call(otherPharmacist, 'GET', `/admin/catalogue/imports/${job.id}`);
     expect(res.statusCode).toBe(404);
