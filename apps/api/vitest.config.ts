@@ -5,6 +5,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Loading the app's modules costs more than most files' tests: each worker loads them once and
+    // runs file after file (every file builds its own app on its own database, so nothing leaks;
+    // per-instance state lives beside the database handle — src/db/per-database.ts).
+    isolate: false,
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TZ: 'UTC' },

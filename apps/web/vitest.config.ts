@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Both cores of the CI machine (vitest's default leaves one idle on two).
+    maxWorkers: 2,
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'UTC' },
     passWithNoTests: true,

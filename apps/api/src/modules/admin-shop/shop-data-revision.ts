@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { perDatabase } from '../../db/per-database.js';
 import type { Executor } from '../users/users.repository.js';
 
 /**
@@ -9,8 +10,10 @@ import type { Executor } from '../users/users.repository.js';
  * instance's edit is seen within a second.
  */
 const READ_EVERY_MS = 1000;
-let known = { revision: -1, readAt: 0 };
-let reading: Promise<number> | null = null;
+/** Per database handle: a process may hold several apps (the test worker, the two-instance test). */
+const stateOf = perDatabase(() => ({ revision: -1, readAt: 0, epoch: 0, reading: null as Promise<number> | null }));
+/** Raised by an edit: every state read before it is stale. */
+let epoch = 0;
 
 /** Raises the counter; call it with the transaction that changes options or content. */
 export async function bumpShopDataRevision(trx: Executor): Promise<void> {
@@ -23,23 +26,25 @@ export async function bumpShopDataRevision(trx: Executor): Promise<void> {
 
 /** After the edit committed: this instance answers the new revision without waiting for the next read. */
 export function forgetShopDataRevision(): void {
-  known = { revision: known.revision, readAt: 0 };
+  epoch += 1;
 }
 
 /** The current revision, read from the database at most once a second per instance. */
 export async function shopDataRevision(db: Db): Promise<number> {
-  if (Date.now() - known.readAt < READ_EVERY_MS && known.revision >= 0) return known.revision;
-  reading ??= db
+  const state = stateOf(db);
+  if (state.epoch === epoch && Date.now() - state.readAt < READ_EVERY_MS && state.revision >= 0) return state.revision;
+  const readingFor = epoch;
+  state.reading ??= db
     .selectFrom('shop_data_revision')
     .select('revision')
     .where('id', '=', 1)
     .executeTakeFirst()
     .then((row) => {
-      known = { revision: Number(row?.revision ?? 0), readAt: Date.now() };
-      return known.revision;
+      Object.assign(state, { revision: Number(row?.revision ?? 0), readAt: Date.now(), epoch: readingFor });
+      return state.revision;
     })
     .finally(() => {
-      reading = null;
+      state.reading = null;
     });
-  return reading;
+  return state.reading;
 }

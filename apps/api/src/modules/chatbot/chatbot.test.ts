@@ -234,12 +234,12 @@ describe(`virtual assistant (${testEngine})`, () => {
 
   it('is off where the shop did not turn it on', async () => {
     await t.app.db.updateTable('options').set({ value: '0' }).where('shop_id', '=', 1).where('key', '=', 'chatbot').execute();
-    forgetShopFacts();
+    forgetShopFacts(t.app.db);
     const res = await t.app.inject({ method: 'GET', url: '/api/chatbot?message=ciao', remoteAddress: '10.4.0.1' });
     expect(res.statusCode).toBe(404);
     expect(ApiErrorBodySchema.parse(res.json()).message).toBe(messages.chat.disabled);
     await t.app.db.updateTable('options').set({ value: '1' }).where('shop_id', '=', 1).where('key', '=', 'chatbot').execute();
-    forgetShopFacts();
+    forgetShopFacts(t.app.db);
   });
 });
 
@@ -267,7 +267,7 @@ describe(`virtual assistant with a language model configured (${testEngine})`, (
     const url = `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1/chat/completions`;
     t = await buildTestApp({ outboxWorker: false, demoCatalogueSize: 30, chatbotLlm: { url, model: 'test-model', apiKey: 'k-123' } });
     await seedDemo(t.app);
-    forgetShopFacts();
+    forgetShopFacts(t.app.db);
   });
   afterAll(async () => {
     await t.close();

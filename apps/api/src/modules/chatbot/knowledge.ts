@@ -1,5 +1,7 @@
 import type { OpeningHours, Promotion } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { perDatabase } from '../../db/per-database.js';
 import { listCategories, categoryServices } from '../services/services.service.js';
 import { getContent, getOption } from '../shops/shops.service.js';
 import { type FaqEntry, htmlToText, parseFaq } from './faq.js';
@@ -45,7 +47,7 @@ export interface ShopFacts {
 }
 
 const TTL_MS = 60_000;
-const cache = new Map<number, { facts: ShopFacts; until: number }>();
+const cacheOf = perDatabase(() => new Map<number, { facts: ShopFacts; until: number }>());
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
@@ -108,6 +110,7 @@ async function load(app: FastifyInstance, shopId: number): Promise<ShopFacts> {
 }
 
 export async function shopFacts(app: FastifyInstance, shopId: number): Promise<ShopFacts> {
+  const cache = cacheOf(app.db);
   const hit = cache.get(shopId);
   if (hit && hit.until > Date.now()) return hit.facts;
   const facts = await load(app, shopId);
@@ -117,7 +120,8 @@ export async function shopFacts(app: FastifyInstance, shopId: number): Promise<S
 }
 
 /** Forget a shop's facts (tests that change a shop's data between questions). */
-export function forgetShopFacts(shopId?: number): void {
+export function forgetShopFacts(db: Db, shopId?: number): void {
+  const cache = cacheOf(db);
   if (shopId === undefined) cache.clear();
   else cache.delete(shopId);
 }

@@ -1,5 +1,6 @@
 import type { OpeningHours, Promotion } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
+import { perDatabase } from '../../db/per-database.js';
 import { AppError } from '../../errors.js';
 import { addDays, romeDay } from '../reservations/rome-time.js';
 import { getMedia, getOption, type MediaFile, mediaFile } from '../shops/shops.service.js';
@@ -20,7 +21,7 @@ export type ShopPdfKind = 'turni' | 'volantino';
 export const SHIFTS_HORIZON_DAYS = 60;
 
 const CACHE_MS = 60_000;
-const cache = new Map<string, { file: MediaFile; until: number }>();
+const cacheOf = perDatabase(() => new Map<string, { file: MediaFile; until: number }>());
 
 const dayFormat = new Intl.DateTimeFormat('it-IT', {
   weekday: 'long',
@@ -145,6 +146,7 @@ export async function shopPdf(app: FastifyInstance, shopId: number, kind: ShopPd
   const today = romeDay(new Date());
   const version = kind === 'turni' ? await repo.dutyShiftsVersion(app.db, shopId) : JSON.stringify(await getOption(app, shopId, 'promotions'));
   const key = `${shopId}\u0000${kind}\u0000${today}\u0000${version}`;
+  const cache = cacheOf(app.db);
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.file;
   const bytes = kind === 'turni' ? await renderShifts(app, shopId, today) : await renderFlyer(app, shopId, today);
