@@ -33,10 +33,20 @@ export class S3BlobStore implements BlobStore {
   }
 
   private async send(method: string, url: URL, body?: Buffer, extra: Record<string, string> = {}): Promise<Response> {
-    const headers = signRequest({ method, url, headers: extra, ...(body ? { body } : {}) }, this.options);
-    // `host` is computed by fetch itself from the URL (it is signed with the same value).
-    const { host: _host, ...sent } = headers;
-    return fetch(url, { method, headers: sent, ...(body ? { body } : {}), signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000) });
+    const attempt = () => {
+      const headers = signRequest({ method, url, headers: extra, ...(body ? { body } : {}) }, this.options);
+      // `host` is computed by fetch itself from the URL (it is signed with the same value).
+      const { host: _host, ...sent } = headers;
+      return fetch(url, { method, headers: sent, ...(body ? { body } : {}), signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000) });
+    };
+    try {
+      return await attempt();
+    } catch (error) {
+      // A kept-alive connection the store closed meanwhile fails at once: every call here is
+      // idempotent (PUT/GET/DELETE/HEAD of one key), so one retry on a fresh connection is safe.
+      if ((error as Error).name === 'TimeoutError') throw error;
+      return attempt();
+    }
   }
 
   private async fail(what: string, res: Response): Promise<never> {

@@ -169,6 +169,8 @@ export async function startS3Sandbox(options: S3SandboxOptions): Promise<S3Sandb
       else res.destroy();
     });
   });
+  // Longer than clients' idle keep-alive, so the server is not the side closing a reused socket.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const { port, address } = server.address() as AddressInfo;
   return {

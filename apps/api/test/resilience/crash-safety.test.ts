@@ -27,7 +27,7 @@ function romeDayIn(days: number): string {
 }
 
 // Each test starts a server process (about 2 s of CPU): generous timeouts for a loaded machine.
-describe(`crash safety of the real server process (${testEngine})`, { timeout: 120_000 }, () => {
+describe(`crash safety of the real server process (${testEngine})`, { timeout: 300_000 }, () => {
   let t: TestApp;
   let shopId: number;
   let customer: TestCustomer;

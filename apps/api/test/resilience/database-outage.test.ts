@@ -34,7 +34,7 @@ const UNAVAILABLE = {
   message: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
 };
 
-describe(`database outage (${testEngine})`, { timeout: 180_000 }, () => {
+describe(`database outage (${testEngine})`, { timeout: 300_000 }, () => {
   it('classifies connection failures as "unavailable" and bugs as not', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     expect(isDatabaseUnavailable(refused)).toBe(true);

@@ -39,9 +39,12 @@ export async function freePort(): Promise<number> {
  * Starts the server with `env` (on top of a minimal environment: no DATABASE_URL or secrets leak
  * in from the test process) and waits until /readyz answers 200.
  */
-export async function startServer(env: Record<string, string>, { readyTimeoutMs = 90_000 } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { readyTimeoutMs = 150_000, script = 'src/server.ts', readyText }: { readyTimeoutMs?: number; script?: string; readyText?: string } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -107,6 +110,11 @@ export async function startServer(env: Record<string, string>, { readyTimeoutMs 
     },
   };
 
+  // A process without HTTP (the outbox worker) says when it is ready.
+  if (readyText) {
+    await server.waitFor(readyText, readyTimeoutMs);
+    return server;
+  }
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (ended) throw new Error(`server exited during start-up; output:\n${output}`);
