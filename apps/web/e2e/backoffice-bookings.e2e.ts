@@ -40,7 +40,7 @@ test('a pharmacist creates a service, books it for a customer who sees it in the
   await nav.getByRole('link', { name: 'Servizi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Servizi prenotabili' })).toBeVisible();
   await page.getByRole('button', { name: 'Nuovo servizio' }).click();
-  const serviceForm = page.getByRole('form', { name: 'Nuovo servizio' });
+  const serviceForm = page.getByRole('form', { name: 'Nuovo servizio', exact: true });
   await serviceForm.getByLabel('Durata (minuti)').fill('2');
   await serviceForm.getByRole('button', { name: 'Salva servizio' }).click();
   // The server's Italian messages land under their fields.

@@ -154,6 +154,41 @@ export const AdminServiceGroupBodySchema = z.object({
 });
 export type AdminServiceGroupBody = z.input<typeof AdminServiceGroupBodySchema>;
 
+/** A shop service (an information request, not a booking) as the back office edits it. */
+export const AdminShopServiceSchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int().nullable(),
+  group_id: z.number().int().nullable(),
+  name: z.string(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  /** Euro; null: price on request. */
+  price: z.number().nullable(),
+  active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export type AdminShopService = z.infer<typeof AdminShopServiceSchema>;
+export const AdminShopServiceListResponseSchema = dataListEnvelope(AdminShopServiceSchema);
+export const AdminShopServiceResponseSchema = dataEnvelope(AdminShopServiceSchema);
+
+export const AdminShopServiceBodySchema = z.object({
+  shop_id: IdSchema.optional(),
+  category_id: IdSchema.nullable().default(null),
+  group_id: IdSchema.nullable().default(null),
+  name: requiredText(150),
+  description: z.string({ error: messages.validation.invalid }).max(10_000, fillMessage(messages.validation.maxLength, { max: 10_000 })).default(''),
+  price: z.coerce
+    .number({ error: MSG.priceRange })
+    .min(0, MSG.priceRange)
+    .max(100_000, MSG.priceRange)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MSG.priceRange)
+    .nullable()
+    .default(null),
+  sort_order: intBetween(0, 10_000).default(0),
+  active: z.boolean({ error: messages.validation.boolean }).default(true),
+});
+export type AdminShopServiceBody = z.input<typeof AdminShopServiceBodySchema>;
+
 // --- Events ----------------------------------------------------------------------------------------
 
 export const AdminEventAvailabilitySchema = z.object({

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { EventTable } from '../events/events.table.js';
 import type { ReservationRow } from '../reservations/reservations.table.js';
 import type { ServiceTable } from '../services/services.table.js';
-import type { ServiceGroupTable } from '../services/shop-services.table.js';
+import type { ServiceGroupTable, ShopServiceTable } from '../services/shop-services.table.js';
 
 /**
  * Back-office reads and writes over the bookings modules' tables that those modules do not offer
@@ -168,6 +168,25 @@ export async function deleteGroup(db: Db, id: number): Promise<void> {
 
 export async function categoryOfShop(db: Db, shopId: number, id: number): Promise<boolean> {
   const row = await db.selectFrom('service_categories').select('id').where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+  return row !== undefined;
+}
+
+// --- Shop services ---------------------------------------------------------------------------------
+
+export function listShopServices(db: Db, shopId: number) {
+  return db.selectFrom('shop_services').selectAll().where('shop_id', '=', shopId).orderBy('sort_order').orderBy('name').orderBy('id').execute();
+}
+
+export function findShopService(db: Db, shopId: number, id: number) {
+  return db.selectFrom('shop_services').selectAll().where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+}
+
+export async function updateShopService(db: Db, id: number, values: Updateable<ShopServiceTable>): Promise<void> {
+  await db.updateTable('shop_services').set(values).where('id', '=', id).execute();
+}
+
+export async function groupOfShop(db: Db, shopId: number, id: number): Promise<boolean> {
+  const row = await db.selectFrom('service_groups').select('id').where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
   return row !== undefined;
 }
 

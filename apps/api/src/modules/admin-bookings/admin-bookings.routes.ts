@@ -15,6 +15,9 @@ import {
   AdminServiceListResponseSchema,
   AdminServiceResponseSchema,
   AdminShopQuerySchema,
+  AdminShopServiceBodySchema,
+  AdminShopServiceListResponseSchema,
+  AdminShopServiceResponseSchema,
   BookingCustomerListResponseSchema,
   BookingCustomerQuerySchema,
   IdParamsSchema,
@@ -32,6 +35,7 @@ import * as events from './admin-events.service.js';
 import * as hours from './admin-hours.service.js';
 import * as reservations from './admin-reservations.service.js';
 import * as services from './admin-services.service.js';
+import * as shopServices from './admin-shop-services.service.js';
 
 const security = [{ bearer: [] }];
 const tags = ['admin: bookings'];
@@ -63,6 +67,7 @@ export async function adminBookingsRoutes(app: FastifyInstance): Promise<void> {
   const reservationOfShop = rowOfShop(repo.findReservation, messages.backoffice.reservationNotFound);
   const serviceOfShop = rowOfShop(repo.findService, messages.reservations.serviceNotFound);
   const categoryOfShop = rowOfShop(repo.findCategory, messages.reservations.categoryNotFound);
+  const shopServiceOfShop = rowOfShop(repo.findShopService, messages.reservations.serviceNotFound);
   const groupOfShop = rowOfShop(repo.findGroup, messages.reservations.serviceGroupNotFound);
   const eventOfShop = rowOfShop(repo.findEvent, messages.reservations.eventNotFound);
   const availabilityOfShop = rowOfShop(repo.findAvailability, messages.backofficeBookings.eventAvailabilityNotFound);
@@ -166,6 +171,32 @@ export async function adminBookingsRoutes(app: FastifyInstance): Promise<void> {
     await services.removeGroup(app, request, request.params.id, request.query.shop_id);
     return reply.code(204).send();
   });
+
+  // --- Shop services ---
+  r.get(
+    '/admin/shop-services',
+    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminShopServiceListResponseSchema } } },
+    async (request) => ({ data: await shopServices.listShopServices(app, request, request.query.shop_id) }),
+  );
+  r.post(
+    '/admin/shop-services',
+    { onRequest, schema: { tags, security, body: AdminShopServiceBodySchema, response: { 201: AdminShopServiceResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ data: await shopServices.addShopService(app, request, request.body) }),
+  );
+  r.put(
+    '/admin/shop-services/:id',
+    {
+      onRequest,
+      preValidation: shopServiceOfShop,
+      schema: { tags, security, ...byId, body: AdminShopServiceBodySchema, response: { 200: AdminShopServiceResponseSchema } },
+    },
+    async (request) => ({ data: await shopServices.editShopService(app, request, request.params.id, request.body, request.query.shop_id) }),
+  );
+  r.delete(
+    '/admin/shop-services/:id',
+    { onRequest, preValidation: shopServiceOfShop, schema: { tags, security, ...byId, response: { 200: AdminShopServiceResponseSchema } } },
+    async (request) => ({ data: await shopServices.withdrawShopService(app, request, request.params.id, request.query.shop_id) }),
+  );
 
   // --- Events ---
   r.get(

@@ -8,6 +8,8 @@ import {
   AdminServiceGroupResponseSchema,
   AdminServiceListResponseSchema,
   AdminServiceResponseSchema,
+  AdminShopServiceListResponseSchema,
+  AdminShopServiceResponseSchema,
   AuditListResponseSchema,
   BookingCustomerListResponseSchema,
   ReservationSlotsResponseSchema,
@@ -19,7 +21,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createCategoryFor, createStaff, everyDay, setRomeNow } from '../../../test/factories/bookings.js';
 import { outboxRowsTo } from '../../../test/factories/mail.js';
 import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
-import { createShopService } from '../services/services.service.js';
+import { createGroup, createShopService } from '../services/services.service.js';
 
 /**
  * Issue 8, bookings part: the pharmacist books and cancels for a customer under the app's own
@@ -160,6 +162,32 @@ describe('back office: bookings management', () => {
     expect(cats.map((c) => c.id)).not.toContain(empty.id);
     expect((await trail('service-category', empty.id)).map((e) => e.action)).toEqual(['delete', 'create']);
     expect((await trail('service-group', group.id)).map((e) => e.action)).toEqual(['update', 'create']);
+  });
+
+  it('manages shop services: price on request, grouped, withdrawn; the app follows; another shop’s group is refused', async () => {
+    const group = (await t.app.db.selectFrom('service_groups').select('id').where('shop_id', '=', shopA).executeTakeFirstOrThrow()).id;
+    const created = AdminShopServiceResponseSchema.parse(
+      await ok(pharmacist, 'POST', '/admin/shop-services', { name: 'Preparazioni galeniche', description: '<p>Su ricetta</p>', group_id: group, category_id: categoryId }, 201),
+    ).data;
+    expect(created).toMatchObject({ price: null, group_id: group, active: true });
+    const shown = await t.app.inject({ url: `/api/shopservices/${created.id}` });
+    expect(shown.statusCode).toBe(200);
+    const priced = AdminShopServiceResponseSchema.parse(
+      await ok(pharmacist, 'PUT', `/admin/shop-services/${created.id}`, { name: 'Preparazioni galeniche', price: 15, group_id: null, category_id: categoryId }, 200),
+    ).data;
+    expect(priced).toMatchObject({ price: 15, group_id: null });
+    const otherGroup = await createGroup(t.app.db, shopB, null, 'Altrove', '');
+    const wrong = await call(pharmacist, 'POST', '/admin/shop-services', { name: 'X', group_id: otherGroup });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.group_id).toEqual(['Gruppo di servizi non trovato.']);
+    expect((await call(pharmacistB, 'PUT', `/admin/shop-services/${created.id}`, {})).statusCode).toBe(404);
+    const withdrawn = AdminShopServiceResponseSchema.parse(await ok(pharmacist, 'DELETE', `/admin/shop-services/${created.id}`, undefined, 200)).data;
+    expect(withdrawn.active).toBe(false);
+    expect((await t.app.inject({ url: `/api/shopservices/${created.id}` })).statusCode).toBe(404);
+    const list = AdminShopServiceListResponseSchema.parse(await ok(pharmacist, 'GET', '/admin/shop-services', undefined, 200)).data;
+    expect(list.find((x) => x.id === created.id)?.active).toBe(false);
+    expect(AdminShopServiceListResponseSchema.parse(await ok(pharmacistB, 'GET', '/admin/shop-services', undefined, 200)).data).toEqual([]);
+    expect((await trail('shop-service', created.id)).map((e) => e.action)).toEqual(['withdraw', 'update', 'create']);
   });
 
   it('edits a member’s weekly hours: the app’s slots follow at once; overlaps are refused', async () => {
@@ -306,7 +334,8 @@ describe('back office: bookings management', () => {
     const category = AdminServiceCategoryListResponseSchema.parse(await ok(pharmacist, 'GET', '/admin/service-categories', undefined, 200)).data[0];
     const groups = AdminServiceGroupListResponseSchema.parse(await ok(pharmacist, 'GET', '/admin/service-groups', undefined, 200)).data;
     expect(groups.map((g) => g.name)).toEqual(['Dermo']);
-    expect(AdminServiceGroupListResponseSchema.parse(await ok(pharmacistB, 'GET', '/admin/service-groups', undefined, 200)).data).toEqual([]);
+    const theirs = AdminServiceGroupListResponseSchema.parse(await ok(pharmacistB, 'GET', '/admin/service-groups', undefined, 200)).data;
+    expect(theirs.map((g) => g.name)).toEqual(['Altrove']);
     const cases: Array<[Method, string, Record<string, string[]>]> = [
       ['POST', '/admin/reservations', { customer_id: ['Selezionare un cliente.'], staff_id: ['Selezionare una fascia oraria.'] }],
       ['POST', '/admin/services', { name: ['Campo obbligatorio.'], duration: ['Inserire una durata tra 5 e 480 minuti.'] }],
@@ -316,6 +345,7 @@ describe('back office: bookings management', () => {
       ['POST', '/admin/service-groups', { name: ['Campo obbligatorio.'] }],
       ['PUT', `/admin/service-groups/${groups[0]?.id}`, { name: ['Campo obbligatorio.'] }],
       ['POST', '/admin/events', { name: ['Campo obbligatorio.'] }],
+      ['POST', '/admin/shop-services', { name: ['Campo obbligatorio.'] }],
       ['PUT', `/admin/events/${event?.id}`, { name: ['Campo obbligatorio.'] }],
       ['POST', `/admin/events/${event?.id}/availabilities`, { day: ['Data non valida.'], start: ['Orario non valido.'] }],
       ['PUT', `/admin/staff/${staffId}/hours`, { hours: ['Valore non valido.'] }],
@@ -334,7 +364,9 @@ describe('back office: bookings management', () => {
     const category = AdminServiceCategoryListResponseSchema.parse(await ok(pharmacist, 'GET', '/admin/service-categories', undefined, 200)).data[0];
     const group = (await t.app.db.selectFrom('service_groups').select('id').where('shop_id', '=', shopA).executeTakeFirstOrThrow()).id;
     const reservation = (await t.app.db.selectFrom('reservations').select('id').where('shop_id', '=', shopA).executeTakeFirstOrThrow()).id;
+    const shopService = (await t.app.db.selectFrom('shop_services').select('id').where('shop_id', '=', shopA).executeTakeFirstOrThrow()).id;
     const ids = {
+      '/admin/shop-services/:id': shopService,
       '/admin/reservations/:id': reservation,
       '/admin/services/:id': service?.id,
       '/admin/service-categories/:id': category?.id,
@@ -355,6 +387,9 @@ describe('back office: bookings management', () => {
       ['POST', '/admin/service-groups'],
       ['GET', '/admin/events'],
       ['POST', '/admin/events'],
+      ['GET', '/admin/shop-services'],
+      ['POST', '/admin/shop-services'],
+      ...(['PUT', 'DELETE'] as const).map((m): [Method, string] => [m, '/admin/shop-services/:id']),
       ...(['GET', 'DELETE'] as const).map((m): [Method, string] => [m, '/admin/reservations/:id']),
       ...(['PUT', 'DELETE'] as const).map((m): [Method, string] => [m, '/admin/services/:id']),
       ...(['PUT', 'DELETE'] as const).map((m): [Method, string] => [m, '/admin/service-categories/:id']),

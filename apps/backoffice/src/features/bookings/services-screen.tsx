@@ -8,6 +8,9 @@ import {
   AdminServiceGroupResponseSchema,
   AdminServiceListResponseSchema,
   AdminServiceResponseSchema,
+  type AdminShopService,
+  AdminShopServiceListResponseSchema,
+  AdminShopServiceResponseSchema,
   AdminStaffListResponseSchema,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,6 +80,7 @@ export function ServicesScreen() {
       </div>
       <Categories />
       <Groups />
+      <ShopServices />
     </section>
   );
 }
@@ -407,6 +411,160 @@ function Groups() {
         <div className="actions">
           <button type="submit" disabled={save.isPending}>
             Salva gruppo
+          </button>
+          {editing ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                setEditing(null);
+                setForm(empty);
+              }}
+            >
+              Annulla
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Services a customer asks about (information requests), in a category and optionally a group. */
+function ShopServices() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: ['admin-shop-services'], queryFn: () => api('GET', withShop('/admin/shop-services'), AdminShopServiceListResponseSchema) });
+  const groups = useQuery({ queryKey: ['admin-service-groups'], queryFn: () => api('GET', withShop('/admin/service-groups'), AdminServiceGroupListResponseSchema) });
+  const categories = useQuery(categoriesQuery);
+  const fb = useFeedback();
+  const [editing, setEditing] = useState<AdminShopService | null>(null);
+  const empty = { name: '', description: '', price: '', category_id: '', group_id: '', active: true };
+  const [form, setForm] = useState(empty);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['admin-shop-services'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin-service-groups'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin-service-categories'] });
+  };
+  const save = useMutation({
+    mutationFn: () => {
+      const body = {
+        name: form.name,
+        description: form.description,
+        // Empty: price on request.
+        price: form.price.trim() === '' ? null : form.price.replace(',', '.'),
+        category_id: form.category_id ? Number(form.category_id) : null,
+        group_id: form.group_id ? Number(form.group_id) : null,
+        active: form.active,
+      };
+      return editing
+        ? api('PUT', withShop(`/admin/shop-services/${editing.id}`), AdminShopServiceResponseSchema, { ...body, sort_order: editing.sort_order })
+        : api('POST', '/admin/shop-services', AdminShopServiceResponseSchema, { ...shopBody(), ...body });
+    },
+    onMutate: fb.reset,
+    onSuccess: (res) => {
+      refresh();
+      fb.notice(`Servizio su richiesta salvato: ${res.data.name}.`);
+      setEditing(null);
+      setForm(empty);
+    },
+    onError: fb.fail,
+  });
+  const withdraw = useMutation({
+    mutationFn: (id: number) => api('DELETE', withShop(`/admin/shop-services/${id}`), AdminShopServiceResponseSchema),
+    onMutate: fb.reset,
+    onSuccess: (res) => {
+      refresh();
+      fb.notice(`Servizio ritirato: ${res.data.name}.`);
+    },
+    onError: fb.fail,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  const groupName = (id: number | null) => groups.data?.data.find((g) => g.id === id)?.name;
+  return (
+    <section aria-labelledby="shop-services-title">
+      <h2 id="shop-services-title">Servizi su richiesta</h2>
+      <ul className="cards">
+        {list.data?.data.map((x) => (
+          <li key={x.id}>
+            <strong>{x.name}</strong> · {x.price === null ? 'prezzo su richiesta' : formatEuro(x.price)}
+            {groupName(x.group_id) ? ` · gruppo ${groupName(x.group_id)}` : ''}
+            {x.active ? '' : ' · ritirato'}{' '}
+            <button
+              type="button"
+              className="link"
+              onClick={() => {
+                setEditing(x);
+                setForm({
+                  name: x.name,
+                  description: x.description,
+                  price: x.price === null ? '' : String(x.price).replace('.', ','),
+                  category_id: x.category_id ? String(x.category_id) : '',
+                  group_id: x.group_id ? String(x.group_id) : '',
+                  active: x.active,
+                });
+              }}
+            >
+              Modifica <span className="sr-only">{x.name}</span>
+            </button>
+            {x.active ? (
+              <button type="button" className="link" disabled={withdraw.isPending} onClick={() => window.confirm(`Ritirare ${x.name}?`) && withdraw.mutate(x.id)}>
+                Ritira <span className="sr-only">{x.name}</span>
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <form className="card" onSubmit={submit} noValidate aria-label={editing ? 'Modifica servizio su richiesta' : 'Nuovo servizio su richiesta'}>
+        <h3>{editing ? `Modifica: ${editing.name}` : 'Nuovo servizio su richiesta'}</h3>
+        <label>
+          Nome servizio su richiesta
+          <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        </label>
+        <FieldError errors={fb.errors} name="name" id="shop-service-name-error" />
+        <label>
+          Prezzo (€, vuoto: su richiesta)
+          <input inputMode="decimal" value={form.price} onChange={(e) => setForm({ ...form, price: e.target.value })} />
+        </label>
+        <FieldError errors={fb.errors} name="price" id="shop-service-price-error" />
+        <label>
+          Categoria del servizio
+          <select value={form.category_id} onChange={(e) => setForm({ ...form, category_id: e.target.value })}>
+            <option value="">Nessuna</option>
+            {categories.data?.data.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FieldError errors={fb.errors} name="category_id" id="shop-service-category-error" />
+        <label>
+          Gruppo
+          <select value={form.group_id} onChange={(e) => setForm({ ...form, group_id: e.target.value })}>
+            <option value="">Nessuno</option>
+            {groups.data?.data.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FieldError errors={fb.errors} name="group_id" id="shop-service-group-error" />
+        <label>
+          Descrizione del servizio (HTML semplice)
+          <textarea rows={2} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+        </label>
+        <label className="inline">
+          <input type="checkbox" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} />
+          Visibile nell'app
+        </label>
+        <FeedbackLine feedback={fb.feedback} />
+        <div className="actions">
+          <button type="submit" disabled={save.isPending}>
+            Salva servizio su richiesta
           </button>
           {editing ? (
             <button
