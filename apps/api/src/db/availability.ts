@@ -18,6 +18,8 @@ const PG_CLIENT_MESSAGES = [
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false;
+  // An outbound HTTP call (payment provider, object store) that could not connect is not the database.
+  if (error instanceof TypeError && error.message === 'fetch failed') return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (NETWORK_CODES.has(code) || POSTGRES_CODES.has(code) || SQLITE_CODES.has(code)) return true;

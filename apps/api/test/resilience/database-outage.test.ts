@@ -46,6 +46,8 @@ describe(`database outage (${testEngine})`, { timeout: 300_000 }, () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    // A payment provider or the object store unreachable is not a database outage.
+    expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: refused }))).toBe(false);
   });
 
   if (testEngine === 'sqlite') {
