@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { focusScreenHeading } from './focus-heading';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -58,7 +59,10 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      opener?.focus();
+      // What opened the dialog may be gone with it (the emptied cart's button, a cancelled
+      // booking): focus then goes to the screen's heading rather than being lost (WCAG 2.4.3).
+      if (opener?.isConnected) opener.focus();
+      else focusScreenHeading();
     };
   }, [open]);
 

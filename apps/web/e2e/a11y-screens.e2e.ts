@@ -1,0 +1,243 @@
+import axe, { type AxeResults } from 'axe-core';
+import { messages, type ProductHit, type SearchResponse } from '@farmacia/contract';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm } from './support';
+
+/**
+ * axe-core over every screen of the route tree (WCAG 2.2 AA): public screens as a visitor, then
+ * every private one as the demo customer, detail screens with real ids (created through the API
+ * where the seed has none) and the empty, error and not-found states. One page navigates from
+ * screen to screen inside the app (no reload), so the whole sweep stays short.
+ */
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
+
+type Title = string | RegExp;
+/** Any heading: for screens whose component differs from the previous screen's. */
+const ANY = /.+/;
+
+interface Sweep {
+  page: Page;
+  found: string[];
+  screens: number;
+}
+
+/**
+ * Client-side navigation: the router follows popstate, so the app is not reloaded. The current
+ * heading is marked stale first, so the sweep can wait for the next screen's own heading.
+ */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    for (const h of document.querySelectorAll('#main h1')) h.setAttribute('data-stale', '');
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/**
+ * axe-core run inside the page. It is injected once per document (the sweep navigates inside the
+ * app, so once in all) and run with axe.run: AxeBuilder re-injects it and finishes every analysis
+ * in a new blank page, which made each screen 3-4 times slower. Frames are left out: the only ones
+ * are the shop's PDFs (flyer, duty shifts), whose viewer is the browser's; their title is checked
+ * on the iframe element.
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axe.source);
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+        iframes: false,
+      }),
+    WCAG_22_AA,
+  );
+}
+
+type Ready = (page: Page) => Promise<void>;
+
+/**
+ * Waits for the screen to settle (its own heading, or `ready` when the screen keeps the previous
+ * one's component, no loader) and records axe's violations.
+ */
+async function analyse(sweep: Sweep, label: string, title: Title, ready?: Ready): Promise<void> {
+  const { page } = sweep;
+  try {
+    // Any heading will do only once the previous screen's one is gone; a named one may be reused.
+    const heading = title === ANY && !ready ? '#main h1:not([data-stale])' : '#main h1';
+    await expect(page.locator(heading).first()).toHaveText(title);
+    if (ready) await ready(page);
+    await expect(page.locator('.loader')).toHaveCount(0);
+  } catch (error) {
+    // Recorded rather than thrown, so one run lists every problem of the sweep.
+    sweep.found.push(`${label} — did not show its screen: ${String(error).split('\n')[0]}`);
+  }
+  const results = await runAxe(page);
+  sweep.screens++;
+  for (const v of results.violations) {
+    sweep.found.push(`${label} — ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  }
+}
+
+async function screen(sweep: Sweep, path: string, title: Title, ready?: Ready): Promise<void> {
+  await navigate(sweep.page, path);
+  await expect(sweep.page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+  await analyse(sweep, path, title, ready);
+}
+
+/** Goes to a screen without analysing it (between two screens that share a component). */
+async function passThrough(page: Page, path: string): Promise<void> {
+  await navigate(page, path);
+  await expect(page.locator('#main h1:not([data-stale])').first()).toBeVisible();
+}
+
+async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function search(request: APIRequestContext, q: string): Promise<ProductHit[]> {
+  const res = await request.get(`/api/product/search?q=${encodeURIComponent(q)}&rpp=30&p=1`);
+  return ((await res.json()) as SearchResponse).responses[0]?.hits.hits.map((h) => h._source) ?? [];
+}
+
+const romeToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+test('every screen of the customer app has no axe violations at WCAG 2.2 AA', async ({ page }) => {
+  test.setTimeout(180_000);
+  const sweep: Sweep = { page, found: [], screens: 0 };
+  const api = page.request;
+  const products = await search(api, 'tachipirina');
+  const otc = products.find((p) => !p.prescription_only && p.quantita > 0)!;
+  const rx = products.find((p) => p.prescription_only)!;
+  const events = ((await (await api.get('/api/event/getAll')).json()) as { data: Array<{ id: number; services: Array<{ id: number }>; availabilities: Array<{ start_at: string }> }> }).data;
+  const event = events[0]!;
+  const eventDay = event.availabilities[0]!.start_at.slice(0, 10);
+
+  // Visitor.
+  await page.goto('/app/home');
+  await analyse(sweep, '/app/home', /Farmacia/);
+  await screen(sweep, '/app/search', 'Cerca');
+  await screen(sweep, '/auth/login', 'Accedi');
+  await screen(sweep, '/auth/login?segment=signup', ANY, async (p) => {
+    await expect(p.getByRole('tab', { name: 'Registrati' })).toHaveAttribute('aria-selected', 'true');
+  });
+  await screen(sweep, '/auth/reset/abcdef0123456789?email=cliente%40farmacia.demo', ANY);
+  await screen(sweep, '/app/search?q=tachipirina', 'Cerca', async (p) => {
+    await expect(p.getByText(otc.nome_prodotto).first()).toBeVisible();
+  });
+  await screen(sweep, '/app/category', 'Categorie');
+  await screen(sweep, '/app/category/farmaci-da-banco', 'Farmaci da banco');
+  await screen(sweep, '/app/category/dermocosmesi/viso/creme-viso', 'Creme viso');
+  await screen(sweep, '/app/category/non-esiste', ANY);
+  await screen(sweep, `/app/product/${otc.codice_ministeriale}`, otc.nome_prodotto);
+  await screen(sweep, `/app/product/${rx.codice_ministeriale}`, rx.nome_prodotto);
+  await screen(sweep, '/app/product/000000000', 'Prodotto non trovato');
+  await screen(sweep, '/app/services', 'Prenota un Servizio');
+  await screen(sweep, '/app/service/category/1', ANY);
+  await screen(sweep, '/app/service/category/5', ANY);
+  await screen(sweep, '/app/services/1', ANY);
+  await screen(sweep, '/app/service/category/1/2', 'Elettrocardiogramma');
+  await screen(sweep, '/app/service/category/5/shop/1', ANY);
+  await screen(sweep, '/app/serviceinfo/2', 'Noleggio aerosol');
+  await screen(sweep, '/app/service_group/1', ANY);
+  await screen(sweep, '/app/events', 'Prenota un Evento');
+  await screen(sweep, `/app/events/${event.id}/${eventDay}`, ANY);
+  await screen(sweep, '/app/events/abc/2030-01-01', ANY);
+  await screen(sweep, '/app/reservations/2', ANY);
+  await screen(sweep, `/app/reservations/event/${event.id}/${eventDay}/${event.services[0]!.id}`, ANY);
+  for (const path of ['/app/promotions', '/app/shift', '/app/faq', '/app/privacy', '/app/tos', '/app/privacycheck']) await screen(sweep, path, ANY);
+  for (const topic of ['productphoto', 'Galenica', 'Services', 'prescription'] as const) await screen(sweep, `/app/help/${topic}`, messages.help.topics[topic].title);
+  await screen(sweep, '/app/offline', ANY);
+  await screen(sweep, '/app/non-esiste', ANY);
+
+  // The demo customer, with data created through the API where the seed has none.
+  const token = await tokenOf(api, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  const headers = { authorization: `Bearer ${token}` };
+  await navigate(page, '/auth/login');
+  await loginWithForm(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await analyse(sweep, '/app/home (logged in)', /Farmacia/);
+  for (const path of ['/app/user', '/app/profile', '/app/settings', '/app/fidelityCard', '/app/referrer', '/app/addresses', '/app/address', '/app/fiscalcodes', '/app/fiscalcode', '/app/cart', '/app/orders', '/app/reservations'])
+    await screen(sweep, path, ANY);
+
+  const address = await api.post('/api/address', {
+    headers,
+    data: { name: 'Casa', address_1: 'Via Roma 12', city: 'Padova', state_region: 'PD', postal_code: '35121' },
+  });
+  expect(address.status(), await address.text()).toBe(201);
+  const addressId = ((await address.json()) as { data: { id: number } }).data.id;
+  const fiscalCodes = ((await (await api.get('/api/fiscalcode', { headers })).json()) as { data: Array<{ id: number; codice_fiscale: string }> }).data;
+  const ownCode = fiscalCodes[0]!;
+  const prescription = await api.post('/api/cart/prescriptions', {
+    headers,
+    data: { mode: 'nre', nre: '010A01234567890', codice_fiscale: ownCode.codice_fiscale, note: 'Urgente' },
+  });
+  expect(prescription.status(), await prescription.text()).toBe(201);
+  const prescriptionId = ((await prescription.json()) as { data: { id: number } }).data.id;
+  const photo = await api.post('/api/cart/product_requests', { headers, data: { type: 'search', note: 'Crema solare bambini' } });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const photoId = ((await photo.json()) as { data: { id: number } }).data.id;
+  const galenica = await api.post('/api/cart/product_requests', { headers, data: { type: 'galenica', note: 'Sciroppo 100 ml' } });
+  const galenicaId = ((await galenica.json()) as { data: { id: number } }).data.id;
+  expect((await api.post(`/api/cart/products/${otc.codice_ministeriale}`, { headers, data: { quantity: 2 } })).status()).toBe(200);
+
+  for (const path of ['/app/addresses', `/app/address/${addressId}`, '/app/fiscalcodes', `/app/fiscalcode/${ownCode.id}`])
+    await screen(sweep, path, ANY);
+  // The entry modes share one component: each is reached from the choice screen, as a user would.
+  await screen(sweep, '/app/prescription', ANY);
+  for (const entry of ['fse', 'nre', 'file', 'vetnre', 'vetfile', String(prescriptionId)]) {
+    if (entry !== 'fse') await passThrough(page, '/app/prescription');
+    await screen(sweep, `/app/prescription/${entry}`, ANY);
+  }
+  for (const path of ['/app/productPhoto', `/app/productphoto/${photoId}`, '/app/galenica', `/app/galenica/${galenicaId}`]) {
+    await passThrough(page, '/app/cart');
+    await screen(sweep, path, ANY);
+  }
+  await screen(sweep, '/app/checkout', ANY);
+
+  // Orders: the cart becomes an order paid at the pharmacy (thank-you, then to confirm once the
+  // pharmacist finalizes it, then confirmed); a second one to pay online has the payment screens.
+  const staff = { authorization: `Bearer ${await tokenOf(api, PHARMACIST.email, PHARMACIST.password)}` };
+  const placeOrder = async (paymentType: string): Promise<number> => {
+    const put = await api.put('/api/cart', {
+      headers,
+      data: { shippingType: 'inShop', shippingMethod: JSON.stringify({ type: 'inShop' }), paymentType },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    const placed = await api.post('/api/cart/checkout', { headers, data: { note: null } });
+    expect(placed.status(), await placed.text()).toBe(201);
+    return ((await placed.json()) as { id: number }).id;
+  };
+  const finalize = async (orderId: number) => {
+    expect((await api.post(`/api/admin/orders/${orderId}/take-charge`, { headers: staff })).status()).toBe(200);
+    const res = await api.post(`/api/admin/orders/${orderId}/finalize`, { headers: staff, data: { delivery_date: '2030-06-15', info: 'Pronto da domani.' } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  const inShop = await placeOrder('payInShop');
+  await screen(sweep, `/app/thankyou/${inShop}`, ANY);
+  await finalize(inShop);
+  for (const path of ['/app/cart', '/app/orders', `/app/orders/${inShop}`]) await screen(sweep, path, ANY);
+
+  expect((await api.post(`/api/cart/products/${otc.codice_ministeriale}`, { headers, data: { quantity: 1 } })).status()).toBe(200);
+  const online = await placeOrder('payOnline');
+  await finalize(online);
+  for (const type of ['payOnline', 'nexi', 'paypal']) {
+    if (type !== 'payOnline') await passThrough(page, '/app/orders');
+    await screen(sweep, `/app/payment/${type}/${online}`, ANY);
+  }
+  await screen(sweep, `/app/payment-end?status=KO&paymentMethod=gestpay&paymentID=${online}`, ANY);
+  await screen(sweep, '/app/orders/999999', ANY);
+
+  const confirm = await api.post(`/api/order/${inShop}/confirm`, { headers });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  await screen(sweep, `/app/order-confirmed/${inShop}`, ANY);
+  await screen(sweep, `/app/orders/${inShop}`, ANY);
+  await screen(sweep, `/app/reservations/1?day=${romeToday()}`, ANY);
+
+  expect(sweep.found).toEqual([]);
+  expect(sweep.screens).toBeGreaterThanOrEqual(79);
+});
