@@ -6,5 +6,5 @@ import { SqliteFts5Search } from './sqlite-fts5.js';
 
 /** The ProductSearch adapter of the engine in use: FTS5 on the SQLite file, or PostgreSQL. */
 export function createProductSearch(engine: DatabaseEngine, databaseUrl: string, db: Db): ProductSearch {
-  return engine === 'postgres' ? new PostgresSearch(db) : SqliteFts5Search.open(databaseUrl, db);
+  return engine === 'postgres' ? new PostgresSearch(db, databaseUrl) : SqliteFts5Search.open(databaseUrl, db);
 }

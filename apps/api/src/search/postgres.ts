@@ -1,5 +1,6 @@
 import { SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
 import { CompiledQuery } from 'kysely';
+import pg from 'pg';
 import type { Db } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
@@ -66,23 +67,36 @@ interface Holder {
   categories: { version: number; byId: Map<number, { name: string; slug: string }> } | null;
 }
 
-/** The columns of a hit as the products table stores them (categories by id). */
-const HIT_COLUMNS = `p.codice_ministeriale, p.nome_prodotto, p.descrizione_ditta_1_produttrice, p.descrizione_atc,
-  p.descrizione_pricipio_attivo, p.price_cents, p.list_price_cents, p.stock, p.image, p.prescription_only, p.sop_otc,
-  p.promo, p.rank, p.updated_at, p.cat1_id, p.cat2_id, p.cat3_id, p.cat4_id`;
-
-/** A row of the page statement: the versions, then a hit's columns (nulls when the page is empty). */
-type HitRow = { version: number; categories_version: number; cat1_id: number | null; cat2_id: number | null; cat3_id: number | null; cat4_id: number | null } & Omit<
-  ProductRecord,
-  `cat${1 | 2 | 3 | 4}_${'name' | 'slug'}`
->;
+/**
+ * The page statement: the catalogue's search versions (columns 0, 1), then the hits' columns as
+ * the products table stores them, categories by id (2–19; one row of nulls when the page is empty).
+ */
+const PAGE_SQL = `select s.version, s.categories_version,
+    p.codice_ministeriale, p.nome_prodotto, p.descrizione_ditta_1_produttrice, p.descrizione_atc,
+    p.descrizione_pricipio_attivo, p.price_cents, p.list_price_cents, p.stock, p.image, p.prescription_only, p.sop_otc,
+    p.promo, p.rank, p.updated_at, p.cat1_id, p.cat2_id, p.cat3_id, p.cat4_id
+  from catalogue_search_state s left join products p on p.rank = any($1::int[])
+  where s.id = 1`;
 const holders = new WeakMap<Db, Holder>();
 
 export class PostgresSearch implements ProductSearch {
   private readonly holder: Holder;
   private readonly wordTiers = new WeakMap<Postings, RankedTiers>();
 
-  constructor(private readonly db: Db) {
+  /**
+   * A small pool of its own for the page statement: a named prepared statement (parsed and
+   * planned once per connection) with rows as arrays, off the query builder.
+   */
+  private readonly pool: pg.Pool;
+
+  /** @param databaseUrl the same database as `db` (the page statement runs on a pool of its own). */
+  constructor(
+    private readonly db: Db,
+    databaseUrl: string,
+  ) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
+    // An idle client's error (the server restarted) must not crash the process.
+    this.pool.on('error', () => {});
     let holder = holders.get(db);
     if (!holder) {
       holder = { index: null, loading: null, categories: null };
@@ -91,7 +105,9 @@ export class PostgresSearch implements ProductSearch {
     this.holder = holder;
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
 
   private async all<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
     const result = await this.db.executeQuery<T>(CompiledQuery.raw(sql, [...params]));
@@ -253,45 +269,40 @@ export class PostgresSearch implements ProductSearch {
    * their version moved: four joins on categories cost more to plan and run than the page itself.
    */
   private async productsAt(ranks: number[]): Promise<{ version: number; products: ProductRecord[] }> {
-    const rows = await this.all<HitRow>(
-      `select s.version, s.categories_version, ${HIT_COLUMNS}
-       from catalogue_search_state s left join products p on p.rank = any($1::int[])
-       where s.id = 1`,
-      [ranks],
-    );
+    const { rows } = await this.pool.query<unknown[]>({ name: 'farmacia_search_page', text: PAGE_SQL, values: [ranks], rowMode: 'array' });
     const head = rows[0];
-    const version = Number(head?.version ?? 0);
-    const categoriesVersion = Number(head?.categories_version ?? 0);
+    const version = Number(head?.[0] ?? 0);
+    const categoriesVersion = Number(head?.[1] ?? 0);
     if (this.holder.categories?.version !== categoriesVersion) {
       const list = await this.all<{ id: number; name: string; slug: string }>('select id, name, slug from categories', []);
       this.holder.categories = { version: categoriesVersion, byId: new Map(list.map((c) => [c.id, c])) };
     }
     const byId = this.holder.categories.byId;
-    const byRank = new Map<number, HitRow>();
-    for (const row of rows) if (row.rank !== null) byRank.set(row.rank, row);
+    const byRank = new Map<number, unknown[]>();
+    for (const row of rows) if (row[14] !== null) byRank.set(row[14] as number, row);
     const products: ProductRecord[] = [];
     for (const rank of ranks) {
-      const row = byRank.get(rank);
-      if (!row) continue;
-      const c1 = row.cat1_id === null ? undefined : byId.get(row.cat1_id);
-      const c2 = row.cat2_id === null ? undefined : byId.get(row.cat2_id);
-      const c3 = row.cat3_id === null ? undefined : byId.get(row.cat3_id);
-      const c4 = row.cat4_id === null ? undefined : byId.get(row.cat4_id);
+      const r = byRank.get(rank);
+      if (!r) continue;
+      const c1 = r[16] === null ? undefined : byId.get(r[16] as number);
+      const c2 = r[17] === null ? undefined : byId.get(r[17] as number);
+      const c3 = r[18] === null ? undefined : byId.get(r[18] as number);
+      const c4 = r[19] === null ? undefined : byId.get(r[19] as number);
       products.push({
-        codice_ministeriale: row.codice_ministeriale,
-        nome_prodotto: row.nome_prodotto,
-        descrizione_ditta_1_produttrice: row.descrizione_ditta_1_produttrice,
-        descrizione_atc: row.descrizione_atc,
-        descrizione_pricipio_attivo: row.descrizione_pricipio_attivo,
-        price_cents: row.price_cents,
-        list_price_cents: row.list_price_cents,
-        stock: row.stock,
-        image: row.image,
-        prescription_only: row.prescription_only,
-        sop_otc: row.sop_otc,
-        promo: row.promo,
-        rank: row.rank,
-        updated_at: row.updated_at,
+        codice_ministeriale: r[2] as string,
+        nome_prodotto: r[3] as string,
+        descrizione_ditta_1_produttrice: r[4] as string | null,
+        descrizione_atc: r[5] as string | null,
+        descrizione_pricipio_attivo: r[6] as string | null,
+        price_cents: r[7] as number,
+        list_price_cents: r[8] as number | null,
+        stock: r[9] as number,
+        image: r[10] as string | null,
+        prescription_only: r[11] as number,
+        sop_otc: r[12] as number,
+        promo: r[13] as number,
+        rank: r[14] as number,
+        updated_at: r[15] as string,
         cat1_name: c1?.name ?? null,
         cat1_slug: c1?.slug ?? null,
         cat2_name: c2?.name ?? null,

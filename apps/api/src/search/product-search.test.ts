@@ -216,8 +216,8 @@ describe(`product search (${testEngine})`, () => {
   if (testEngine === 'postgres') {
     it('another API instance on the same database sees every write at once', async () => {
       const other = openDatabase('postgres', t.app.config.databaseUrl);
+      const elsewhere = new PostgresSearch(other.db, t.app.config.databaseUrl);
       try {
-        const elsewhere = new PostgresSearch(other.db);
         const codesThere = async (q: string) =>
           (await elsewhere.search({ text: q, offset: 0, limit: 10 })).products.map((p) => p.codice_ministeriale);
         const here = await search('tachipirina 500');
@@ -237,6 +237,7 @@ describe(`product search (${testEngine})`, () => {
         await t.app.db.updateTable('categories').set({ name: renamed }).where('slug', '=', hit?.cat1_slug as string).where('level', '=', 1).execute();
         expect((await elsewhere.search({ text: 'tachipirina 500', offset: 0, limit: 1 })).products[0]?.cat1_name).toBe(renamed);
       } finally {
+        await elsewhere.close();
         await other.close();
       }
     });
