@@ -9,7 +9,8 @@
 // each route, so every figure is also given as a share of the machine's ceiling at that moment.
 //
 //   node scripts/bench-api.mjs [--duration 10 --connections 50 --engines sqlite,postgres
-//                               --products 250000 --customers 10000 --reuse --profile --no-write]
+//                               --products 250000 --customers 10000 --reuse --profile --no-write
+//                               --routes version,version304 (with --reuse)]
 //
 // --profile runs the server with --cpu-prof (profiles in .data-test/bench/cpu-profiles/).
 // Loopback only, bounded loops only; not part of `npm test`.
@@ -70,6 +71,25 @@ function stopProcess(child) {
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   });
+}
+
+/** CPU seconds (user + system) a process has used: /proc/PID/stat fields 14 and 15, in clock ticks. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+function cpuSecondsOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/**
+ * A load run plus the server CPU it cost per request: unlike req/s, barely moved by other work on a
+ * shared machine, so the ratio to the ceiling's CPU per request is the steadier figure.
+ */
+async function loadMeasured(pid, port, next, seconds, connections) {
+  const before = cpuSecondsOf(pid);
+  const result = summary(await load(port, next, seconds, connections));
+  result.cpuMsPerRequest = ((cpuSecondsOf(pid) - before) * 1000) / Math.max(1, result.requests);
+  return result;
 }
 
 function memoryOf(pid) {
@@ -204,6 +224,7 @@ async function alone(port, next) {
 
 async function benchEngine(engine, options) {
   const { duration, connections, products, customers, reuse, profile } = options;
+  if (options.routes && !reuse) throw new Error('--routes needs --reuse (a seeded database)');
   const dataDir = path.join(os.tmpdir(), `farmacia-bench-api-${engine}`);
   const fixturesFile = path.join(dataDir, 'bench-fixtures.json');
   const reusing = reuse && existsSync(fixturesFile) && existsSync(path.join(dataDir, 'seed.json'));
@@ -249,27 +270,28 @@ async function benchEngine(engine, options) {
   try {
     const idle = memoryOf(server.pid);
     const etag = (await fetch(`http://127.0.0.1:${port}/api/`)).headers.get('etag');
-    for (const s of scenarios(fixtures, etag)) {
+    for (const s of scenarios(fixtures, etag).filter((x) => !options.routes || options.routes.includes(x.key))) {
       // One request first: a broken route fails the bench instead of being measured as fast errors.
       const probe = await send(port, s.next());
       if (probe.status !== s.expect) throw new Error(`${engine} ${s.key}: answered ${probe.status}: ${probe.text}`);
       const aloneMs = await alone(port, s.next);
       log(`${engine}: ${s.key}, ceiling then route, ${connections} connections, ${duration} s each…`);
       await load(ceiling.port, () => ({ path: '/constant' }), 2, connections);
-      const c = summary(await load(ceiling.port, () => ({ path: '/constant' }), duration, connections));
+      const c = await loadMeasured(ceiling.server.pid, ceiling.port, () => ({ path: '/constant' }), duration, connections);
       await load(port, s.next, 3, connections);
-      const r = summary(await load(port, s.next, duration, connections));
+      const r = await loadMeasured(server.pid, port, s.next, duration, connections);
       // autocannon counts a 304 as non-2xx: only statuses other than the expected one are errors.
       r.unexpected = Object.entries(r.statusCodes)
         .filter(([code]) => Number(code) !== s.expect)
         .reduce((sum, [, v]) => sum + v.count, 0);
-      r.ceiling = { requestsPerSecond: c.requestsPerSecond, p50Ms: c.p50Ms, p99Ms: c.p99Ms };
+      r.ceiling = { requestsPerSecond: c.requestsPerSecond, p50Ms: c.p50Ms, p99Ms: c.p99Ms, cpuMsPerRequest: c.cpuMsPerRequest };
       r.shareOfCeiling = r.requestsPerSecond / c.requestsPerSecond;
+      r.cpuShareOfCeiling = c.cpuMsPerRequest / r.cpuMsPerRequest;
       r.aloneMs = aloneMs;
       r.loadAverage = os.loadavg()[0].toFixed(1);
       results[s.key] = { label: s.label, ...r };
       log(
-        `${engine}: ${s.key} ${r.requestsPerSecond} req/s vs ceiling ${c.requestsPerSecond} (${(r.shareOfCeiling * 100).toFixed(0)} %), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, alone ${aloneMs} ms, unexpected ${r.unexpected}, load ${r.loadAverage}`,
+        `${engine}: ${s.key} ${r.requestsPerSecond} req/s vs ceiling ${c.requestsPerSecond} (${(r.shareOfCeiling * 100).toFixed(0)} %), CPU ${r.cpuMsPerRequest.toFixed(3)} vs ${c.cpuMsPerRequest.toFixed(3)} ms/request (${(r.cpuShareOfCeiling * 100).toFixed(0)} %), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, alone ${aloneMs} ms, unexpected ${r.unexpected}, load ${r.loadAverage}`,
       );
     }
     return { engine, seed, idleRssBytes: idle.rssBytes, ...memoryOf(server.pid), results };
@@ -292,10 +314,10 @@ function markdown(run) {
   }
   lines.push('');
   lines.push(
-    `Each route: the ceiling (bare Fastify, constant JSON) loaded right before it, then the route; the share is route ÷ that ceiling. "Alone" is the median of 21 sequential requests (one user, no load).`,
+    `Each route: the ceiling (bare Fastify, constant JSON) loaded right before it, then the route. "share" is the route's req/s ÷ that ceiling's; "CPU share" is the ceiling's server CPU per request ÷ the route's (the steadier figure on a shared machine: CPU time is barely moved by other work, req/s is). "Alone" is the median of 21 sequential requests (one user, no load).`,
   );
   lines.push('');
-  lines.push(`| route | ${run.engines.map((e) => `${e.engine}: req/s (share of ceiling) · p50 / p99 · alone`).join(' | ')} | budget |`);
+  lines.push(`| route | ${run.engines.map((e) => `${e.engine}: req/s (share) · CPU ms/request (CPU share) · p50 / p99 · alone`).join(' | ')} | budget |`);
   lines.push(`|---|${run.engines.map(() => '---|').join('')}---|`);
   const keys = Object.keys(run.engines[0]?.results ?? {});
   for (const key of keys) {
@@ -303,11 +325,12 @@ function markdown(run) {
     const isPoll = key.startsWith('version');
     const cells = run.engines.map((e) => {
       const r = e.results[key];
-      const ok = !isPoll || r.shareOfCeiling >= VERSION_POLL_SHARE;
+      const ok = !isPoll || r.cpuShareOfCeiling >= VERSION_POLL_SHARE;
       const errors = r.unexpected + r.errors > 0 ? `, ${r.unexpected + r.errors} errors` : '';
-      return `${r.requestsPerSecond.toLocaleString('en')} (${(r.shareOfCeiling * 100).toFixed(0)} % of ${r.ceiling.requestsPerSecond.toLocaleString('en')}${isPoll ? ` ${ok ? '✅' : '❌'}` : ''}) · ${r.p50Ms} / ${r.p99Ms} ms · ${r.aloneMs} ms${errors}`;
+      const pct = (x) => `${(x * 100).toFixed(0)} %`;
+      return `${r.requestsPerSecond.toLocaleString('en')} (${pct(r.shareOfCeiling)} of ${r.ceiling.requestsPerSecond.toLocaleString('en')}) · ${r.cpuMsPerRequest.toFixed(3)} (${pct(r.cpuShareOfCeiling)} of ${r.ceiling.cpuMsPerRequest.toFixed(3)})${isPoll ? ` ${ok ? '✅' : '❌'}` : ''} · ${r.p50Ms} / ${r.p99Ms} ms · ${r.aloneMs} ms${errors}`;
     });
-    lines.push(`| ${label} | ${cells.join(' | ')} | ${isPoll ? '≥ 80 % of the ceiling' : ''} |`);
+    lines.push(`| ${label} | ${cells.join(' | ')} | ${isPoll ? '≥ 80 % of the ceiling (CPU share)' : ''} |`);
   }
   lines.push(`| server RSS idle → after load (peak) | ${run.engines.map((e) => `${(e.idleRssBytes / 1048576).toFixed(0)} → ${(e.rssBytes / 1048576).toFixed(0)} MB (${(e.peakRssBytes / 1048576).toFixed(0)})`).join(' | ')} | |`);
   lines.push(`| seed: demo + catalogue / customers / checkouts / order copies | ${run.engines.map((e) => `${(e.seed.demoSeedMs / 1000).toFixed(0)} / ${(e.seed.customersMs / 1000).toFixed(1)} / ${(e.seed.checkoutsMs / 1000).toFixed(1)} / ${(e.seed.ordersMs / 1000).toFixed(1)} s`).join(' | ')} | |`);
@@ -323,6 +346,7 @@ export async function benchApi({
   customers = 10_000,
   reuse = false,
   profile = false,
+  routes,
 } = {}) {
   const run = {
     date: new Date().toISOString(),
@@ -342,7 +366,7 @@ export async function benchApi({
         continue;
       }
     }
-    run.engines.push(await benchEngine(engine, { duration, connections, products, customers, reuse, profile }));
+    run.engines.push(await benchEngine(engine, { duration, connections, products, customers, reuse, profile, routes }));
   }
   run.machine.loadAfter = os.loadavg().map((l) => l.toFixed(1));
   writeFileSync(path.join(outDir, `bench-api-${run.date.replaceAll(':', '-')}.json`), JSON.stringify(run, null, 2));
@@ -372,6 +396,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       customers: { type: 'string', default: '10000' },
       reuse: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
+      // Some routes only (keys: version, version304, product, cartSet, orders, slots); with --reuse.
+      routes: { type: 'string' },
       'no-write': { type: 'boolean', default: false },
     },
   });
@@ -384,5 +410,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     customers: Number(values.customers),
     reuse: values.reuse,
     profile: values.profile,
+    routes: values.routes?.split(',').map((r) => r.trim()),
   });
 }

@@ -180,26 +180,34 @@ const templateLines = await db.selectFrom('order_products').selectAll().where('o
 const templateEvents = await db.selectFrom('order_events').selectAll().where('order_id', 'in', templateOrderIds).execute();
 let copiedOrders = 0;
 const withOrders = Math.floor(customers * 0.3);
+const linesOf = new Map<number, typeof templateLines>();
+for (const l of templateLines) linesOf.set(l.order_id, [...(linesOf.get(l.order_id) ?? []), l]);
+const eventsOf = new Map<number, typeof templateEvents>();
+for (const e of templateEvents) eventsOf.set(e.order_id, [...(eventsOf.get(e.order_id) ?? []), e]);
 for (let from = checkoutCustomers; from < withOrders; from += 100) {
+  // One statement per table per 100 customers; RETURNING gives the ids in the order of the rows.
+  const picks: { templateId: number; userId: number }[] = [];
+  for (let i = from; i < Math.min(from + 100, withOrders); i++) {
+    const count = 1 + rand(6);
+    for (let k = 0; k < count; k++) picks.push({ templateId: (templates[rand(templates.length)] as (typeof templates)[number]).id, userId: userIds[i] as number });
+  }
   await db.transaction().execute(async (trx) => {
-    for (let i = from; i < Math.min(from + 100, withOrders); i++) {
-      const count = 1 + rand(6);
-      for (let k = 0; k < count; k++) {
-        const { id: templateId, ...order } = templates[rand(templates.length)] as (typeof templates)[number];
-        const inserted = await trx
-          .insertInto('orders')
-          .values({ ...order, user_id: userIds[i] as number })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const lines = templateLines.filter((l) => l.order_id === templateId).map(({ id: _id, ...l }) => ({ ...l, order_id: inserted.id }));
-        if (lines.length > 0) await trx.insertInto('order_products').values(lines).execute();
-        const events = templateEvents
-          .filter((e) => e.order_id === templateId)
-          .map(({ id: _id, ...e }) => ({ ...e, order_id: inserted.id, actor_user_id: e.actor_user_id === null ? null : (userIds[i] as number) }));
-        if (events.length > 0) await trx.insertInto('order_events').values(events).execute();
-        copiedOrders++;
-      }
-    }
+    const rows = picks.map((p) => {
+      const { id: _id, ...order } = templates.find((o) => o.id === p.templateId) as (typeof templates)[number];
+      return { ...order, user_id: p.userId };
+    });
+    const inserted = await trx.insertInto('orders').values(rows).returning('id').execute();
+    const lines = picks.flatMap((p, k) => (linesOf.get(p.templateId) ?? []).map(({ id: _id, ...l }) => ({ ...l, order_id: (inserted[k] as { id: number }).id })));
+    for (let i = 0; i < lines.length; i += CHUNK) await trx.insertInto('order_products').values(lines.slice(i, i + CHUNK)).execute();
+    const events = picks.flatMap((p, k) =>
+      (eventsOf.get(p.templateId) ?? []).map(({ id: _id, ...e }) => ({
+        ...e,
+        order_id: (inserted[k] as { id: number }).id,
+        actor_user_id: e.actor_user_id === null ? null : p.userId,
+      })),
+    );
+    for (let i = 0; i < events.length; i += CHUNK) await trx.insertInto('order_events').values(events.slice(i, i + CHUNK)).execute();
+    copiedOrders += picks.length;
   });
 }
 timings.ordersMs = Math.round(clock() - t);
