@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EventTable } from '../events/events.table.js';
 import type { ReservationRow } from '../reservations/reservations.table.js';
@@ -27,8 +27,9 @@ export function searchCustomers(db: Db, shopId: number, q: string) {
     .where('shop_id', '=', shopId)
     .where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['name']), 'like', eb.val(pattern)),
-        eb('email', 'like', eb.val(pattern)),
+        // ESCAPE spelled out: SQLite has no default escape character (PostgreSQL's is the same backslash).
+        sql<boolean>`lower(name) like ${pattern} escape '\\'`,
+        sql<boolean>`email like ${pattern} escape '\\'`,
         ...(digits.length >= 3 ? [eb('phone_number', 'like', eb.val(`%${digits}%`))] : []),
       ]),
     )

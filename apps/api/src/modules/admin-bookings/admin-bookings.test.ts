@@ -229,6 +229,11 @@ describe('back office: bookings management', () => {
     const byPhone = BookingCustomerListResponseSchema.parse(await ok(pharmacist, 'GET', '/admin/reservation-customers?q=1234567', undefined, 200)).data;
     expect(byPhone.map((c) => c.id)).toEqual([customer.user.id]);
     expect((await call(pharmacist, 'GET', '/admin/reservation-customers?q=m')).statusCode).toBe(422);
+    // '%' and '_' are searched as themselves, not as wildcards.
+    const wild = BookingCustomerListResponseSchema.parse(await ok(pharmacist, 'GET', '/admin/reservation-customers?q=%25%25', undefined, 200)).data;
+    expect(wild).toEqual([]);
+    const underscore = BookingCustomerListResponseSchema.parse(await ok(pharmacist, 'GET', '/admin/reservation-customers?q=a_c', undefined, 200)).data;
+    expect(underscore).toEqual([]);
 
     const body = { customer_id: customer.user.id, service_id: service.id, staff_id: staffId, day: DAY, start_appointment: '10:00', note: 'Portare esami' };
     const foreign = await call(pharmacist, 'POST', '/admin/reservations', { ...body, customer_id: foreignCustomer.user.id });
