@@ -185,14 +185,9 @@ export class Vocabulary {
   }
 
   /**
-   * True when some term holds `part` inside it. A query word has no separators, so it can only
+   * The terms holding `part` inside them, in order. A query word has no separators, so it can only
    * be found inside one word of a name: when no term holds it, a substring search is pointless.
    */
-  holdsSubstring(part: string): boolean {
-    return part.length > 0 && !part.includes('\n') && this.joined.includes(part);
-  }
-
-  /** The terms holding `part` inside them, in order. */
   containing(part: string): string[] {
     const found: string[] = [];
     if (part.length === 0 || part.includes('\n')) return found;
