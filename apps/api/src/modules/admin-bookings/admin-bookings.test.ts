@@ -355,11 +355,26 @@ describe('back office: bookings management', () => {
       ['POST', `/admin/events/${event?.id}/availabilities`, { day: ['Data non valida.'], start: ['Orario non valido.'] }],
       ['PUT', `/admin/staff/${staffId}/hours`, { hours: ['Valore non valido.'] }],
     ];
+    const odd: unknown[] = [
+      [1, 2],
+      { name: { $gt: '' }, price: 'abc', duration: 1e12, staff_ids: ['x'], hours: [{ weekday: '1e3' }], day: '2027-02-30', customer_id: -1 },
+      { name: 'x'.repeat(20_000), description: null, service_ids: [null], start: '25:00', q: '%' },
+    ];
     for (const [method, url, errors] of cases) {
       const res = await call(pharmacist, method, url, {});
       expect(res.statusCode, `${method} ${url}`).toBe(422);
       expect(res.json().code).toBe('VALIDATION_FAILED');
       expect(res.json().errors, `${method} ${url}`).toMatchObject(errors);
+      // Odd shapes are refused as well, never a 5xx.
+      for (const body of odd) {
+        const bad = await t.app.inject({
+          method,
+          url: `/api${url}`,
+          headers: { ...bearer(pharmacist.token), 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        expect(bad.statusCode, `${method} ${url} ${JSON.stringify(body).slice(0, 60)}`).toBe(422);
+      }
     }
   });
 
