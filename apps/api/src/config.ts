@@ -127,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  // The crash tests' fault hook has no business in a live deployment.
+  if (e.FARMACIA_FAULT_PAUSE && e.PAYMENT_MODE === 'live') throw new Error('Invalid environment: FARMACIA_FAULT_PAUSE is for tests only');
   if (e.BLOB_STORE === 's3' && !(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid environment: BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
