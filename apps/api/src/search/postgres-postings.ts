@@ -205,11 +205,19 @@ function unionByRank(lists: readonly Postings[], maxRank: number): Postings {
  * the terms holding it are found in the vocabulary, and their name postings are intersected.
  */
 export function nameSubstrings(index: CatalogueIndex, parts: readonly string[], max: number): number[] {
-  const hits = new Uint8Array(index.maxRank + 1);
-  for (const [w, part] of parts.entries()) {
-    let any = false;
-    for (const term of index.terms) {
-      if (!term.includes(part)) continue;
+  // A typo is inside no term at all: nothing to walk (the search goes on to correct it).
+  const termsOf = parts.map((part) => index.terms.filter((term) => term.includes(part)));
+  if (termsOf.some((terms) => terms.length === 0)) return [];
+  let hits = substringScratch.get(index);
+  if (!hits) {
+    hits = new Uint8Array(index.maxRank + 1);
+    substringScratch.set(index, hits);
+  } else {
+    hits.fill(0);
+  }
+  let lowest = index.maxRank + 1;
+  for (const [w, terms] of termsOf.entries()) {
+    for (const term of terms) {
       const { ranks, masks } = index.postings.get(term) as Postings;
       for (let i = 0; i < ranks.length; i++) {
         if (((masks[i] as number) & FIELD.nome) === 0) continue;
@@ -217,13 +225,15 @@ export function nameSubstrings(index: CatalogueIndex, parts: readonly string[], 
         // Counted once per part, and only when every part before it was found there.
         if (hits[r] === w) {
           hits[r] = w + 1;
-          any = true;
+          if (r < lowest) lowest = r;
         }
       }
     }
-    if (!any) return [];
   }
   const found: number[] = [];
-  for (let r = 0; r <= index.maxRank && found.length < max; r++) if (hits[r] === parts.length) found.push(r);
+  for (let r = lowest; r <= index.maxRank && found.length < max; r++) if (hits[r] === parts.length) found.push(r);
   return found;
 }
+
+/** The table {@link nameSubstrings} counts in, one per index (searches run one at a time between awaits). */
+const substringScratch = new WeakMap<CatalogueIndex, Uint8Array>();
