@@ -42,7 +42,8 @@ function WeekEditor({ staffId }: { staffId: number }) {
     queryKey: ['staff-hours', staffId],
     queryFn: async () => {
       const res = await api('GET', withShop(`/admin/staff/${staffId}/hours`), StaffHoursResponseSchema);
-      setRows(res.data.hours.map((h) => ({ ...h, key: nextKey++ })));
+      // A background refetch (window focus) must not overwrite a week being edited.
+      setRows((current) => current ?? res.data.hours.map((h) => ({ ...h, key: nextKey++ })));
       return res;
     },
   });
