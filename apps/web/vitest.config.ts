@@ -12,6 +12,8 @@ export default defineConfig({
     environment: 'jsdom',
     // Both cores of the CI machine (vitest's default leaves one idle on two).
     maxWorkers: 2,
+    // jsdom renders slowly on a busy 2-core machine; 5 s made form tests flaky there.
+    testTimeout: 15_000,
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'UTC' },
     passWithNoTests: true,
