@@ -1,3 +1,4 @@
+import { setItalianValidationMessages } from '@farmacia/contract';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -86,6 +87,7 @@ export const BODY_LIMIT_BYTES = 14 * 1024 * 1024;
  * error handler. Runs pending migrations before the app is ready.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  setItalianValidationMessages();
   // GET /api/ (every open app, every 5 s) answered by the HTTP server before Fastify (decision 0330).
   const versionPoll = versionPollCache();
   const app = Fastify({

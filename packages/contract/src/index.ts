@@ -42,3 +42,4 @@ export * from './backoffice-catalogue.js';
 export * from './backoffice-customers.js';
 export * from './backoffice-shops.js';
 export * from './backoffice-shop-settings.js';
+export * from './common/validation-locale.js';

@@ -1,8 +1,10 @@
 import '../styles/app.css';
+import { setItalianValidationMessages } from '@farmacia/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 
+setItalianValidationMessages();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(

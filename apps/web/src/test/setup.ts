@@ -1,3 +1,5 @@
+import { setItalianValidationMessages } from '@farmacia/contract';
+
 // jsdom lacks a few browser APIs the app (and its libraries) touch.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 if (!window.matchMedia) {
@@ -13,3 +15,4 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+setItalianValidationMessages();
