@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const distArg = process.argv.find((a) => a.startsWith('--dist='));
+const dist = distArg ? path.resolve(distArg.slice('--dist='.length)) : path.resolve(import.meta.dirname, '../dist');
 const budgetArg = process.argv.find((a) => a.startsWith('--budget='));
 const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : 150;
 
