@@ -65,62 +65,67 @@ export function HomeScreen() {
 
       <QuickActions />
 
-      {options?.call_number || options?.whatsapp_number ? (
-        <section className="card" aria-labelledby="contacts-title">
-          <h2 id="contacts-title" className="card__title">
-            {messages.home.contacts}
-          </h2>
-          <ul className="contact-list">
-            {options.call_number ? (
-              <li>
-                <a className="contact-link" href={`tel:${options.call_number.replace(/[^\d+]/g, '')}`}>
-                  <Icon name="phone" />
-                  <span>
-                    {messages.home.call} <span className="contact-link__value">{options.call_number}</span>
-                  </span>
-                </a>
-              </li>
-            ) : null}
-            {options.whatsapp_number ? (
-              <li>
-                <a
-                  className="contact-link"
-                  href={whatsappUrl(options.whatsapp_number, options.whatsapp_text)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <Icon name="chat" />
-                  <span>
-                    {messages.home.whatsapp} <span className="contact-link__value">{displayPhone(options.whatsapp_number)}</span>
-                  </span>
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </section>
-      ) : null}
+      {/* What the options fill in comes at once when they arrive, so nothing below moves twice (CLS). */}
+      {isPending ? null : (
+        <>
+          {options?.call_number || options?.whatsapp_number ? (
+            <section className="card" aria-labelledby="contacts-title">
+              <h2 id="contacts-title" className="card__title">
+                {messages.home.contacts}
+              </h2>
+              <ul className="contact-list">
+                {options.call_number ? (
+                  <li>
+                    <a className="contact-link" href={`tel:${options.call_number.replace(/[^\d+]/g, '')}`}>
+                      <Icon name="phone" />
+                      <span>
+                        {messages.home.call} <span className="contact-link__value">{options.call_number}</span>
+                      </span>
+                    </a>
+                  </li>
+                ) : null}
+                {options.whatsapp_number ? (
+                  <li>
+                    <a
+                      className="contact-link"
+                      href={whatsappUrl(options.whatsapp_number, options.whatsapp_text)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <Icon name="chat" />
+                      <span>
+                        {messages.home.whatsapp} <span className="contact-link__value">{displayPhone(options.whatsapp_number)}</span>
+                      </span>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </section>
+          ) : null}
 
-      {options?.open_on ? <OpeningHoursCard hours={options.open_on} /> : null}
+          {options?.open_on ? <OpeningHoursCard hours={options.open_on} /> : null}
 
-      {loggedIn ? (
-        <HomeActivity />
-      ) : (
-        <section className="card home__login" aria-labelledby="home-login-title">
-          <h2 id="home-login-title" className="card__title">
-            {messages.home.reservations} · {messages.home.orders}
-          </h2>
-          <p>{messages.home.loginForCounts}</p>
-          <Link to="/auth/login" search={{ redirect: '/app/home' }} className="button button--primary button--block">
-            {messages.home.login}
-          </Link>
-        </section>
+          {loggedIn ? (
+            <HomeActivity />
+          ) : (
+            <section className="card home__login" aria-labelledby="home-login-title">
+              <h2 id="home-login-title" className="card__title">
+                {messages.home.reservations} · {messages.home.orders}
+              </h2>
+              <p>{messages.home.loginForCounts}</p>
+              <Link to="/auth/login" search={{ redirect: '/app/home' }} className="button button--primary button--block">
+                {messages.home.login}
+              </Link>
+            </section>
+          )}
+
+          {options?.select_service?.length ? <FeaturedServices services={options.select_service} /> : null}
+
+          <AssistantCard chatbot={options?.chatbot} />
+
+          {loggedIn ? <ShopPicker /> : null}
+        </>
       )}
-
-      {options?.select_service?.length ? <FeaturedServices services={options.select_service} /> : null}
-
-      <AssistantCard chatbot={options?.chatbot} />
-
-      {loggedIn ? <ShopPicker /> : null}
     </div>
   );
 }
