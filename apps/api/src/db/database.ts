@@ -23,8 +23,10 @@ export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandl
   if (engine === 'postgres') {
     // A connection attempt that hangs (server restarting) gives up after 5 s: the request answers 503.
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client's error (e.g. the server restarted) must not crash the process.
+    // An idle client's error (e.g. the server restarted) must not crash the process, nor one that
+    // is checked out between two queries: the next query on it fails (→ 503) and the pool drops it.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

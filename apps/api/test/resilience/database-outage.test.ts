@@ -110,7 +110,7 @@ describe(`database outage (${testEngine})`, { timeout: 300_000 }, () => {
       const waitFor = async (what: () => boolean, label: string, ms = 60_000) => {
         const deadline = Date.now() + ms;
         while (!what()) {
-          if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}; seen ${JSON.stringify(seen.slice(-5))}`);
+          if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}; seen ${JSON.stringify(seen.slice(-5))}; server:\n${running.output()}`);
           await new Promise((r) => setTimeout(r, 50));
         }
       };
