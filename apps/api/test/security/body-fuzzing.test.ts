@@ -168,7 +168,11 @@ describe(`request body fuzzing (${testEngine})`, () => {
 
       // The state before each case: re-read only after an accepted one (a refusal leaves it as it was).
       let baseline: string | undefined = before;
-      for (const c of cases(shape, random)) {
+      // A route the caller's role may not use (the back office, for this customer) answers 403 before
+      // reading the body — the authorization matrix proves it route by route — so field-by-field
+      // bodies would only repeat that 403: the non-object bodies are enough there.
+      const all = cases(shape, random);
+      for (const c of malformed.statusCode === 403 ? all.slice(0, 4) : all) {
         baseline ??= await snapshot(path);
         const res = await send(method, path, JSON.stringify(c.body), c.label);
         sent += 1;
