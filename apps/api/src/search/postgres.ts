@@ -94,9 +94,18 @@ export class PostgresSearch implements ProductSearch {
     private readonly db: Db,
     databaseUrl: string,
   ) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
-    // An idle client's error (the server restarted) must not crash the process.
+    this.pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 4,
+      idleTimeoutMillis: 10_000,
+      allowExitOnIdle: true,
+      // As the app's pool (database.ts): a hanging connection attempt fails the search (→ 503).
+      connectionTimeoutMillis: 5000,
+    });
+    // A client's error (the server restarted), idle or checked out, must not crash the process:
+    // the next query on it fails and the pool drops it.
     this.pool.on('error', () => {});
+    this.pool.on('connect', (client) => client.on('error', () => {}));
     let holder = holders.get(db);
     if (!holder) {
       holder = { index: null, loading: null, categories: null };
