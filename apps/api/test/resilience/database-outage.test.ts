@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ApiErrorBodySchema } from '@farmacia/contract';
@@ -74,9 +75,11 @@ describe(`database outage (${testEngine})`, { timeout: 300_000 }, () => {
 
   if (testEngine === 'postgres') {
     let server: ServerProcess | undefined;
+    const dataDir = path.join(ROOT, '.data-test', `outage-${process.pid}`);
     afterAll(async () => {
       await server?.kill();
       await outageCluster('stop').catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
     });
 
     it('PostgreSQL stopped under load: 503 with Retry-After (no 500, no hang), /readyz 503, recovery by itself', async () => {
@@ -88,7 +91,7 @@ describe(`database outage (${testEngine})`, { timeout: 300_000 }, () => {
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = '/farmacia_outage';
-      server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: path.join(ROOT, '.data-test', `outage-${process.pid}`) });
+      server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
       const running = server;
 
       const seen: Array<{ status: number; ms: number; retryAfter: string | null; body: unknown }> = [];
