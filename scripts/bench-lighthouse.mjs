@@ -126,13 +126,19 @@ export async function benchLighthouse({ write = true, runs = 3, port = 8307, bui
     const measure = async (page, suffix, cpuSlowdownMultiplier) => {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const r = await lighthouse(`${base}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } }),
-        });
+        let r;
+        // A trace lost under heavy load (NO_NAVSTART, NO_FCP) is retried, twice at most.
+        for (let attempt = 0; attempt < 3; attempt++) {
+          r = await lighthouse(`${base}${page.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } }),
+          });
+          if (!r?.lhr?.runtimeError) break;
+          log(`${page.key}${suffix}: ${r.lhr.runtimeError.code}, again`);
+        }
         if (!r?.lhr) throw new Error(`lighthouse gave no report for ${page.path}`);
         if (r.lhr.runtimeError) throw new Error(`lighthouse on ${page.path}: ${r.lhr.runtimeError.message}`);
         results.push({ summary: { ...summarise(r.lhr), benchmarkIndex: r.lhr.environment.benchmarkIndex }, report: r.report });
