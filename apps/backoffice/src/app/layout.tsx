@@ -2,6 +2,44 @@ import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { api } from './api';
 import { clearSession, currentStaff } from './session';
 
+/** A side-nav entry: the route and its link text. */
+type NavEntry = readonly [to: string, label: string];
+
+const NAV: NavEntry[] = [
+  ['/ordini', 'Richieste e ordini'],
+  ['/agenda', 'Agenda'],
+  ['/chiusure', 'Chiusure'],
+  ['/servizi', 'Servizi'],
+  ['/eventi', 'Eventi'],
+  ['/orari', 'Orari di lavoro'],
+];
+
+/** Under the "Negozio" heading (catalogue and customers follow the shop's own screens). */
+const SHOP_NAV: NavEntry[] = [
+  ['/negozio/impostazioni', 'Impostazioni'],
+  ['/negozio/contenuti', 'Contenuti'],
+  ['/negozio/codici-sconto', 'Codici sconto'],
+  ['/negozio/carte-fedelta', 'Carte fedeltà'],
+  ['/negozio/richieste', 'Richieste di informazioni'],
+  ['/catalogo', 'Catalogo'],
+  ['/clienti', 'Clienti'],
+];
+
+/** Shown to admins only. */
+const ADMIN_NAV: NavEntry[] = [
+  ['/farmacie', 'Farmacie'],
+  ['/farmacisti', 'Farmacisti'],
+  ['/registro', 'Registro attività'],
+];
+
+function NavLinks({ entries }: { entries: NavEntry[] }) {
+  return entries.map(([to, label]) => (
+    <Link key={to} to={to} activeProps={{ 'aria-current': 'page' }}>
+      {label}
+    </Link>
+  ));
+}
+
 const ROLE_LABEL = { pharmacist: 'Farmacista', admin: 'Amministratore' } as const;
 
 /** The back-office frame: navigation on the left, the current screen on the right. */
@@ -31,61 +69,12 @@ export function Layout() {
         </button>
       </header>
       <nav className="sidenav" aria-label="Sezioni">
-        <Link to="/ordini" activeProps={{ 'aria-current': 'page' }}>
-          Richieste e ordini
-        </Link>
-        <Link to="/agenda" activeProps={{ 'aria-current': 'page' }}>
-          Agenda
-        </Link>
-        <Link to="/chiusure" activeProps={{ 'aria-current': 'page' }}>
-          Chiusure
-        </Link>
-        <Link to="/servizi" activeProps={{ 'aria-current': 'page' }}>
-          Servizi
-        </Link>
-        <Link to="/eventi" activeProps={{ 'aria-current': 'page' }}>
-          Eventi
-        </Link>
-        <Link to="/orari" activeProps={{ 'aria-current': 'page' }}>
-          Orari di lavoro
-        </Link>
+        <NavLinks entries={NAV} />
         <span className="navgroup" aria-hidden="true">
           Negozio
         </span>
-        <Link to="/negozio/impostazioni" activeProps={{ 'aria-current': 'page' }}>
-          Impostazioni
-        </Link>
-        <Link to="/negozio/contenuti" activeProps={{ 'aria-current': 'page' }}>
-          Contenuti
-        </Link>
-        <Link to="/negozio/codici-sconto" activeProps={{ 'aria-current': 'page' }}>
-          Codici sconto
-        </Link>
-        <Link to="/negozio/carte-fedelta" activeProps={{ 'aria-current': 'page' }}>
-          Carte fedeltà
-        </Link>
-        <Link to="/negozio/richieste" activeProps={{ 'aria-current': 'page' }}>
-          Richieste di informazioni
-        </Link>
-        <Link to="/catalogo" activeProps={{ 'aria-current': 'page' }}>
-          Catalogo
-        </Link>
-        <Link to="/clienti" activeProps={{ 'aria-current': 'page' }}>
-          Clienti
-        </Link>
-        {staff?.role === 'admin' ? (
-          <>
-            <Link to="/farmacie" activeProps={{ 'aria-current': 'page' }}>
-              Farmacie
-            </Link>
-            <Link to="/farmacisti" activeProps={{ 'aria-current': 'page' }}>
-              Farmacisti
-            </Link>
-            <Link to="/registro" activeProps={{ 'aria-current': 'page' }}>
-              Registro attività
-            </Link>
-          </>
-        ) : null}
+        <NavLinks entries={SHOP_NAV} />
+        {staff?.role === 'admin' ? <NavLinks entries={ADMIN_NAV} /> : null}
       </nav>
       <main id="main" className="page" tabIndex={-1}>
         <Outlet />

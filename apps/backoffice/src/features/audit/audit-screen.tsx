@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { formatDateTime } from '../../app/format';
+import { QueryError } from '../../components/feedback';
 
 const ROLE = { pharmacist: 'farmacista', admin: 'amministratore' } as Record<string, string>;
 
@@ -17,11 +18,7 @@ export function AuditScreen() {
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">Registro attività</h1>
-      {audit.isError ? (
-        <p className="error" role="alert">
-          {audit.error.message}
-        </p>
-      ) : null}
+      <QueryError query={audit} />
       {audit.data && audit.data.data.length === 0 ? <p>Nessuna attività registrata.</p> : null}
       {audit.data && audit.data.data.length > 0 ? (
         <div className="scroll">

@@ -9,7 +9,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { addDays, formatDateTime, formatDay, formatEuro, romeToday } from '../../app/format';
-import { FeedbackLine, useFeedback } from './feedback';
+import { FeedbackLine, QueryError, useFeedback } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
 import { NewReservation } from './new-reservation';
 import { ShopPicker } from './shop-picker';
 import { withShop } from './shop-scope';
@@ -98,11 +99,7 @@ export function AgendaScreen() {
           </select>
         </label>
       </div>
-      {agenda.isError ? (
-        <p className="error" role="alert">
-          {agenda.error.message}
-        </p>
-      ) : null}
+      <QueryError query={agenda} />
       {agenda.data && agenda.data.data.length === 0 ? <p>Nessuna prenotazione.</p> : null}
       {[...byDay.entries()].map(([d, entries]) => (
         <section key={d}>
@@ -134,9 +131,9 @@ export function AgendaScreen() {
                   </td>
                   <td>{e.status === 'cancelled' ? 'Annullata' : 'Prenotata'}</td>
                   <td>
-                    <button type="button" className="link" onClick={() => setOpenId(e.id)}>
-                      Dettagli <span className="sr-only">prenotazione delle {e.start} di {e.customer_name}</span>
-                    </button>
+                      <LinkButton hint={`prenotazione delle ${e.start} di ${e.customer_name}`} onClick={() => setOpenId(e.id)}>
+                        Dettagli
+                      </LinkButton>
                   </td>
                 </tr>
               ))}
@@ -159,7 +156,7 @@ function ReservationDetails({ id, onClose }: { id: number; onClose: () => void }
   });
   const cancel = useMutation({
     mutationFn: () => api('DELETE', withShop(`/admin/reservations/${id}`), AdminReservationResponseSchema),
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: (res) => {
       queryClient.setQueryData(['admin-reservation', id], res);
       void queryClient.invalidateQueries({ queryKey: ['agenda'] });
@@ -171,11 +168,7 @@ function ReservationDetails({ id, onClose }: { id: number; onClose: () => void }
   return (
     <section className="card" aria-labelledby="reservation-title">
       <h2 id="reservation-title">Prenotazione n. {id}</h2>
-      {reservation.isError ? (
-        <p className="error" role="alert">
-          {reservation.error.message}
-        </p>
-      ) : null}
+      <QueryError query={reservation} />
       {r ? (
         <dl className="facts">
           <dt>Cliente</dt>

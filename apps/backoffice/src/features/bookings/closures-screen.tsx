@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../app/api';
 import { formatDay, romeToday } from '../../app/format';
+import { type Feedback, FeedbackLine } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
 
 /** Closures of the shop or of one member (a Saturday, a holiday, an afternoon): their slots disappear from the app. */
 export function ClosuresScreen() {
@@ -11,7 +13,7 @@ export function ClosuresScreen() {
   const closures = useQuery({ queryKey: ['closures'], queryFn: () => api('GET', '/admin/closures', ClosureListResponseSchema) });
   const [form, setForm] = useState({ staff_id: '', date_from: '', date_to: '', allDay: true, start_time: '', end_time: '', reason: '' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<{ kind: 'notice' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Feedback>(null);
 
   const create = useMutation({
     mutationFn: () =>
@@ -111,11 +113,7 @@ export function ClosuresScreen() {
           Salva chiusura
         </button>
       </form>
-      {message ? (
-        <p className={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      ) : null}
+      <FeedbackLine feedback={message} />
       <h2>Chiusure in programma</h2>
       {closures.data && closures.data.data.length === 0 ? <p>Nessuna chiusura in programma.</p> : null}
       <ul className="cards">
@@ -127,14 +125,13 @@ export function ClosuresScreen() {
             </strong>{' '}
             · {c.staff_name ?? 'Tutta la farmacia'} · {c.start_time ? `${c.start_time}–${c.end_time}` : 'tutto il giorno'}
             {c.reason ? ` · ${c.reason}` : ''}{' '}
-            <button
-              type="button"
-              className="link"
+            <LinkButton
+              hint={`chiusura del ${formatDay(c.date_from)}`}
               disabled={remove.isPending}
               onClick={() => window.confirm('Eliminare la chiusura? Gli orari torneranno prenotabili.') && remove.mutate(c.id)}
             >
-              Elimina <span className="sr-only">chiusura del {formatDay(c.date_from)}</span>
-            </button>
+              Elimina
+            </LinkButton>
           </li>
         ))}
       </ul>

@@ -8,7 +8,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
 import { formatDateTime, romeToday } from '../../app/format';
-import { FeedbackLine, FieldError, useFeedback } from './feedback';
+import { FormActions } from '../../components/form-actions';
+import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
 import { ShopPicker } from './shop-picker';
 import { shopBody, withShop } from './shop-scope';
 
@@ -33,9 +35,9 @@ export function EventsScreen() {
         {events.data?.data.map((e) => (
           <li key={e.id}>
             <strong>{e.name}</strong> {e.active ? '' : '(ritirato)'}{' '}
-            <button type="button" className="link" onClick={() => setEditing(e)}>
-              Modifica <span className="sr-only">{e.name}</span>
-            </button>
+            <LinkButton hint={e.name} onClick={() => setEditing(e)}>
+              Modifica
+            </LinkButton>
             <Availabilities event={e} />
           </li>
         ))}
@@ -59,7 +61,7 @@ function EventForm({ event, onDone }: { event: AdminEvent | null; onDone: () => 
       event
         ? api('PUT', withShop(`/admin/events/${event.id}`), AdminEventResponseSchema, form)
         : api('POST', '/admin/events', AdminEventResponseSchema, { ...shopBody(), ...form }),
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventsKey });
       onDone();
@@ -116,10 +118,7 @@ function EventForm({ event, onDone }: { event: AdminEvent | null; onDone: () => 
       </fieldset>
       <FieldError errors={fb.errors} name="service_ids" />
       <FeedbackLine feedback={fb.feedback} />
-      <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          Salva evento
-        </button>
+      <FormActions submit="Salva evento" pending={save.isPending} onCancel={onDone}>
         {event?.active ? (
           <button
             type="button"
@@ -130,10 +129,7 @@ function EventForm({ event, onDone }: { event: AdminEvent | null; onDone: () => 
             Ritira evento
           </button>
         ) : null}
-        <button type="button" className="secondary" onClick={onDone}>
-          Annulla
-        </button>
-      </div>
+      </FormActions>
     </form>
   );
 }
@@ -145,7 +141,7 @@ function Availabilities({ event }: { event: AdminEvent }) {
   const [form, setForm] = useState({ day: '', start: '', end: '' });
   const add = useMutation({
     mutationFn: () => api('POST', withShop(`/admin/events/${event.id}/availabilities`), AdminEventResponseSchema, form),
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventsKey });
       fb.notice('Disponibilità aggiunta.');
@@ -155,7 +151,7 @@ function Availabilities({ event }: { event: AdminEvent }) {
   });
   const remove = useMutation({
     mutationFn: (id: number) => api('DELETE', withShop(`/admin/event-availabilities/${id}`), AdminEventResponseSchema),
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventsKey });
       fb.notice('Disponibilità eliminata.');
@@ -173,9 +169,9 @@ function Availabilities({ event }: { event: AdminEvent }) {
         {event.availabilities.map((a) => (
           <li key={a.id}>
             {formatDateTime(a.start_at)} – {formatDateTime(a.end_at)} · {a.booked} prenotazioni{' '}
-            <button type="button" className="link" disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
-              Elimina <span className="sr-only">disponibilità del {formatDateTime(a.start_at)}</span>
-            </button>
+            <LinkButton hint={`disponibilità del ${formatDateTime(a.start_at)}`} disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
+              Elimina
+            </LinkButton>
           </li>
         ))}
       </ul>

@@ -2,7 +2,9 @@ import { AdminStaffListResponseSchema, StaffHoursResponseSchema, type WorkingHou
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
-import { FeedbackLine, useFeedback, WEEKDAYS } from './feedback';
+import { FeedbackLine, useFeedback } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
+import { WEEKDAYS } from './weekdays';
 import { ShopPicker } from './shop-picker';
 import { withShop } from './shop-scope';
 
@@ -52,7 +54,7 @@ function WeekEditor({ staffId }: { staffId: number }) {
       api('PUT', withShop(`/admin/staff/${staffId}/hours`), StaffHoursResponseSchema, {
         hours: (rows ?? []).map(({ weekday, start, end }) => ({ weekday, start, end })),
       }),
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: (res) => {
       queryClient.setQueryData(['staff-hours', staffId], res);
       setRows(res.data.hours.map((h) => ({ ...h, key: nextKey++ })));
@@ -88,9 +90,9 @@ function WeekEditor({ staffId }: { staffId: number }) {
                   Alle <span className="sr-only">({name})</span>
                   <input type="time" value={r.end} onChange={(e) => update(r.key, { end: e.target.value })} />
                 </label>
-                <button type="button" className="link" onClick={() => setRows(rows.filter((x) => x.key !== r.key))}>
-                  Rimuovi fascia <span className="sr-only">{`${name} ${r.start}–${r.end}`}</span>
-                </button>
+                <LinkButton hint={`${name} ${r.start}–${r.end}`} onClick={() => setRows(rows.filter((x) => x.key !== r.key))}>
+                  Rimuovi fascia
+                </LinkButton>
                 {rowError(i) ? <span className="field-error">{rowError(i)}</span> : null}
               </div>
             ))}

@@ -12,7 +12,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
 import { formatDay } from '../../app/format';
-import { FeedbackLine, FieldError, useFeedback } from './feedback';
+import { FormActions } from '../../components/form-actions';
+import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
 import { shopBody, withShop } from './shop-scope';
 
 /**
@@ -61,7 +62,7 @@ export function NewReservation({ onBooked, onClose }: { onBooked: (r: AdminReser
         start_appointment: slot?.time,
         note: note || null,
       }),
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: ['agenda'] });
       onBooked(res.data);
@@ -178,14 +179,7 @@ export function NewReservation({ onBooked, onClose }: { onBooked: (r: AdminReser
       </label>
       <FieldError errors={fb.errors} name="note" />
       <FeedbackLine feedback={fb.feedback} />
-      <div className="actions">
-        <button type="submit" disabled={book.isPending || !customer || !slot}>
-          Prenota
-        </button>
-        <button type="button" className="secondary" onClick={onClose}>
-          Chiudi
-        </button>
-      </div>
+      <FormActions submit="Prenota" pending={book.isPending || !customer || !slot} onCancel={onClose} cancelLabel="Chiudi" />
     </form>
   );
 }

@@ -17,7 +17,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
 import { formatEuro } from '../../app/format';
-import { FeedbackLine, FieldError, useFeedback } from './feedback';
+import { FormActions } from '../../components/form-actions';
+import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
 import { ShopPicker } from './shop-picker';
 import { shopBody, withShop } from './shop-scope';
 
@@ -39,11 +41,7 @@ export function ServicesScreen() {
         </button>
       </div>
       {editing ? <ServiceForm key={editing === 'new' ? 'new' : editing.id} service={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
-      {services.isError ? (
-        <p className="error" role="alert">
-          {services.error.message}
-        </p>
-      ) : null}
+      <QueryError query={services} />
       <div className="scroll">
         <table className="grid">
           <thead>
@@ -69,9 +67,9 @@ export function ServicesScreen() {
                 <td>{formatEuro(s.price)}</td>
                 <td>{s.active ? 'Attivo' : 'Ritirato'}</td>
                 <td>
-                  <button type="button" className="link" onClick={() => setEditing(s)}>
-                    Modifica <span className="sr-only">{s.name}</span>
-                  </button>
+                  <LinkButton hint={s.name} onClick={() => setEditing(s)}>
+                    Modifica
+                  </LinkButton>
                 </td>
               </tr>
             ))}
@@ -122,7 +120,7 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
         ? api('PUT', withShop(`/admin/services/${service.id}`), AdminServiceResponseSchema, body)
         : api('POST', '/admin/services', AdminServiceResponseSchema, body);
     },
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin-services'] });
       void queryClient.invalidateQueries({ queryKey: ['admin-service-categories'] });
@@ -207,10 +205,7 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
       </fieldset>
       <FieldError errors={fb.errors} name="staff_ids" />
       <FeedbackLine feedback={fb.feedback} />
-      <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          Salva servizio
-        </button>
+      <FormActions submit="Salva servizio" pending={save.isPending} onCancel={onDone}>
         {service?.active ? (
           <button
             type="button"
@@ -221,10 +216,7 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
             Ritira servizio
           </button>
         ) : null}
-        <button type="button" className="secondary" onClick={onDone}>
-          Annulla
-        </button>
-      </div>
+      </FormActions>
     </form>
   );
 }
@@ -241,7 +233,7 @@ function Categories() {
       editing
         ? api('PUT', withShop(`/admin/service-categories/${editing.id}`), AdminServiceCategoryResponseSchema, { ...form, sort_order: editing.sort_order })
         : api('POST', '/admin/service-categories', AdminServiceCategoryResponseSchema, { ...shopBody(), ...form }),
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: (res) => {
       refresh();
       fb.notice(`Categoria salvata: ${res.data.name}.`);
@@ -252,7 +244,7 @@ function Categories() {
   });
   const remove = useMutation({
     mutationFn: (id: number) => api('DELETE', withShop(`/admin/service-categories/${id}`), null),
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: () => {
       refresh();
       fb.notice('Categoria eliminata.');
@@ -270,19 +262,18 @@ function Categories() {
         {categories.data?.data.map((c) => (
           <li key={c.id}>
             <strong>{c.name}</strong> · {c.services_count} servizi · {c.groups_count} gruppi · {c.shop_services_count} servizi su richiesta{' '}
-            <button
-              type="button"
-              className="link"
+            <LinkButton
+              hint={c.name}
               onClick={() => {
                 setEditing(c);
                 setForm({ name: c.name, description: c.description ?? '' });
               }}
             >
-              Modifica <span className="sr-only">{c.name}</span>
-            </button>
-            <button type="button" className="link" disabled={remove.isPending} onClick={() => window.confirm(`Eliminare la categoria ${c.name}?`) && remove.mutate(c.id)}>
-              Elimina <span className="sr-only">{c.name}</span>
-            </button>
+              Modifica
+            </LinkButton>
+            <LinkButton hint={c.name} disabled={remove.isPending} onClick={() => window.confirm(`Eliminare la categoria ${c.name}?`) && remove.mutate(c.id)}>
+              Elimina
+            </LinkButton>
           </li>
         ))}
       </ul>
@@ -298,23 +289,18 @@ function Categories() {
           <input value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
         </label>
         <FeedbackLine feedback={fb.feedback} />
-        <div className="actions">
-          <button type="submit" disabled={save.isPending}>
-            Salva categoria
-          </button>
-          {editing ? (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => {
-                setEditing(null);
-                setForm({ name: '', description: '' });
-              }}
-            >
-              Annulla
-            </button>
-          ) : null}
-        </div>
+        <FormActions
+          submit="Salva categoria"
+          pending={save.isPending}
+          onCancel={
+            editing
+              ? () => {
+                  setEditing(null);
+                  setForm({ name: '', description: '' });
+                }
+              : undefined
+          }
+        />
       </form>
     </section>
   );
@@ -339,7 +325,7 @@ function Groups() {
         ? api('PUT', withShop(`/admin/service-groups/${editing.id}`), AdminServiceGroupResponseSchema, { ...body, sort_order: editing.sort_order })
         : api('POST', '/admin/service-groups', AdminServiceGroupResponseSchema, { ...shopBody(), ...body });
     },
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: (res) => {
       refresh();
       fb.notice(`Gruppo salvato: ${res.data.name}.`);
@@ -350,7 +336,7 @@ function Groups() {
   });
   const remove = useMutation({
     mutationFn: (id: number) => api('DELETE', withShop(`/admin/service-groups/${id}`), null),
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: () => {
       refresh();
       fb.notice('Gruppo eliminato.');
@@ -368,19 +354,18 @@ function Groups() {
         {groups.data?.data.map((g) => (
           <li key={g.id}>
             <strong>{g.name}</strong> · {g.shop_services_count} servizi{' '}
-            <button
-              type="button"
-              className="link"
+            <LinkButton
+              hint={g.name}
               onClick={() => {
                 setEditing(g);
                 setForm({ name: g.name, text: g.text, category_id: g.category_id ? String(g.category_id) : '' });
               }}
             >
-              Modifica <span className="sr-only">{g.name}</span>
-            </button>
-            <button type="button" className="link" disabled={remove.isPending} onClick={() => window.confirm(`Eliminare il gruppo ${g.name}?`) && remove.mutate(g.id)}>
-              Elimina <span className="sr-only">{g.name}</span>
-            </button>
+              Modifica
+            </LinkButton>
+            <LinkButton hint={g.name} disabled={remove.isPending} onClick={() => window.confirm(`Eliminare il gruppo ${g.name}?`) && remove.mutate(g.id)}>
+              Elimina
+            </LinkButton>
           </li>
         ))}
       </ul>
@@ -408,23 +393,18 @@ function Groups() {
           <textarea rows={2} value={form.text} onChange={(e) => setForm({ ...form, text: e.target.value })} />
         </label>
         <FeedbackLine feedback={fb.feedback} />
-        <div className="actions">
-          <button type="submit" disabled={save.isPending}>
-            Salva gruppo
-          </button>
-          {editing ? (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => {
-                setEditing(null);
-                setForm(empty);
-              }}
-            >
-              Annulla
-            </button>
-          ) : null}
-        </div>
+        <FormActions
+          submit="Salva gruppo"
+          pending={save.isPending}
+          onCancel={
+            editing
+              ? () => {
+                  setEditing(null);
+                  setForm(empty);
+                }
+              : undefined
+          }
+        />
       </form>
     </section>
   );
@@ -460,7 +440,7 @@ function ShopServices() {
         ? api('PUT', withShop(`/admin/shop-services/${editing.id}`), AdminShopServiceResponseSchema, { ...body, sort_order: editing.sort_order })
         : api('POST', '/admin/shop-services', AdminShopServiceResponseSchema, { ...shopBody(), ...body });
     },
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: (res) => {
       refresh();
       fb.notice(`Servizio su richiesta salvato: ${res.data.name}.`);
@@ -471,7 +451,7 @@ function ShopServices() {
   });
   const withdraw = useMutation({
     mutationFn: (id: number) => api('DELETE', withShop(`/admin/shop-services/${id}`), AdminShopServiceResponseSchema),
-    onMutate: fb.reset,
+    onMutate: fb.clear,
     onSuccess: (res) => {
       refresh();
       fb.notice(`Servizio ritirato: ${res.data.name}.`);
@@ -492,9 +472,8 @@ function ShopServices() {
             <strong>{x.name}</strong> · {x.price === null ? 'prezzo su richiesta' : formatEuro(x.price)}
             {groupName(x.group_id) ? ` · gruppo ${groupName(x.group_id)}` : ''}
             {x.active ? '' : ' · ritirato'}{' '}
-            <button
-              type="button"
-              className="link"
+            <LinkButton
+              hint={x.name}
               onClick={() => {
                 setEditing(x);
                 setForm({
@@ -507,12 +486,12 @@ function ShopServices() {
                 });
               }}
             >
-              Modifica <span className="sr-only">{x.name}</span>
-            </button>
+              Modifica
+            </LinkButton>
             {x.active ? (
-              <button type="button" className="link" disabled={withdraw.isPending} onClick={() => window.confirm(`Ritirare ${x.name}?`) && withdraw.mutate(x.id)}>
-                Ritira <span className="sr-only">{x.name}</span>
-              </button>
+              <LinkButton hint={x.name} disabled={withdraw.isPending} onClick={() => window.confirm(`Ritirare ${x.name}?`) && withdraw.mutate(x.id)}>
+                Ritira
+              </LinkButton>
             ) : null}
           </li>
         ))}
@@ -562,23 +541,18 @@ function ShopServices() {
           Visibile nell'app
         </label>
         <FeedbackLine feedback={fb.feedback} />
-        <div className="actions">
-          <button type="submit" disabled={save.isPending}>
-            Salva servizio su richiesta
-          </button>
-          {editing ? (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => {
-                setEditing(null);
-                setForm(empty);
-              }}
-            >
-              Annulla
-            </button>
-          ) : null}
-        </div>
+        <FormActions
+          submit="Salva servizio su richiesta"
+          pending={save.isPending}
+          onCancel={
+            editing
+              ? () => {
+                  setEditing(null);
+                  setForm(empty);
+                }
+              : undefined
+          }
+        />
       </form>
     </section>
   );

@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, api } from '../../app/api';
 import { formatEuro } from '../../app/format';
+import { type Feedback, FeedbackLine } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
 
 /** '12,50' or '12.50' → 12.5; anything else NaN, which the server refuses with its message. */
 const parseEuro = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(/\./g, '').replace(',', '.')));
@@ -36,9 +38,9 @@ export function ProductFinder() {
           {hits.map((h) => (
             <li key={h._id}>
               <strong>{h._source.nome_prodotto}</strong> · {h._id} · {formatEuro(h._source.prezzo)}{' '}
-              <button type="button" className="link" onClick={() => setCode(h._id)}>
-                Modifica <span className="sr-only">{h._source.nome_prodotto}</span>
-              </button>
+              <LinkButton hint={h._source.nome_prodotto} onClick={() => setCode(h._id)}>
+                Modifica
+              </LinkButton>
             </li>
           ))}
         </ul>
@@ -96,7 +98,7 @@ function ProductEditor({ code }: { code: string }) {
   const product = useQuery({ queryKey: ['admin-product', code], queryFn: () => api('GET', `/admin/catalogue/products/${code}`, AdminProductResponseSchema) });
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<{ kind: 'notice' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Feedback>(null);
   const [promo, setPromo] = useState({ prezzo: '', prezzo_pieno: '' });
   const data = product.data?.data;
   useEffect(() => {
@@ -261,11 +263,7 @@ function ProductEditor({ code }: { code: string }) {
           {data.promo ? 'Aggiorna promozione' : 'Metti in promozione'}
         </button>
       </form>
-      {message ? (
-        <p className={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      ) : null}
+      <FeedbackLine feedback={message} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, api } from '../../app/api';
 import { clearSession, getToken } from '../../app/session';
+import { QueryError } from '../../components/feedback';
 
 /** Sends the file as the request body (text/csv): no base64, no JSON around it. */
 async function uploadCatalogue(file: File): Promise<CatalogueImportJob> {
@@ -87,11 +88,7 @@ export function UploadPanel() {
       ) : null}
       {sending ? <p role="status">Invio del file…</p> : null}
       {current ? <ImportProgress job={current} /> : null}
-      {job.isError ? (
-        <p className="error" role="alert">
-          {job.error.message}
-        </p>
-      ) : null}
+      <QueryError query={job} />
     </section>
   );
 }

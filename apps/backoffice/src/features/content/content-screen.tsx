@@ -8,7 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { api } from '../../app/api';
 import { formatDateTime } from '../../app/format';
-import { FeedbackLine, FieldError, useFeedback, useShopChoice } from '../options/shop-choice';
+import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
+import { useShopChoice } from '../options/shop-choice';
 
 const LABELS: Record<AdminContentEntry['key'], string> = {
   faq: 'Domande frequenti',
@@ -47,11 +48,7 @@ export function ContentScreen() {
           ))}
         </select>
       </label>
-      {list.isError ? (
-        <p className="error" role="alert">
-          {list.error.message}
-        </p>
-      ) : null}
+      <QueryError query={list} />
       {entry ? <Editor key={`${choice.key}-${key}`} entry={entry} choice={choice} queryKey={queryKey} /> : <p>Caricamento…</p>}
     </section>
   );

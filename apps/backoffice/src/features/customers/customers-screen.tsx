@@ -9,6 +9,8 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, api } from '../../app/api';
 import { formatDateTime, formatDay, formatEuro } from '../../app/format';
+import { QueryError } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
 import { STATUS_LABEL } from '../orders/status';
 
 /**
@@ -35,19 +37,15 @@ export function CustomersScreen() {
         Cerca per nome, email, telefono o codice fiscale
         <input type="search" value={text} onChange={(e) => setText(e.target.value)} />
       </label>
-      {list.isError ? (
-        <p className="error" role="alert">
-          {list.error.message}
-        </p>
-      ) : null}
+      <QueryError query={list} />
       {list.isSuccess && list.data.data.length === 0 ? <p>Nessun cliente trovato.</p> : null}
       <ul className="cards" aria-label="Clienti trovati">
         {list.data?.data.map((c) => (
           <li key={c.id}>
             <strong>{c.name}</strong> · {c.email} {c.phone_number ? `· ${c.phone_number}` : ''} {c.codici_fiscali.length > 0 ? `· ${c.codici_fiscali.join(', ')}` : ''}{' '}
-            <button type="button" className="link" onClick={() => setSelected(c)}>
-              Ordini e prenotazioni <span className="sr-only">di {c.name}</span>
-            </button>
+            <LinkButton hint={`di ${c.name}`} onClick={() => setSelected(c)}>
+              Ordini e prenotazioni
+            </LinkButton>
           </li>
         ))}
       </ul>

@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { formatDateTime } from '../../app/format';
-import { FeedbackLine, FieldError, useFeedback, useShopChoice } from '../options/shop-choice';
+import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
+import { useShopChoice } from '../options/shop-choice';
 
 const FILTERS = [
   ['new', 'Da gestire'],
@@ -44,20 +46,16 @@ export function InboxScreen() {
           </button>
         ))}
       </fieldset>
-      {list.isError ? (
-        <p className="error" role="alert">
-          {list.error.message}
-        </p>
-      ) : null}
+      <QueryError query={list} />
       {list.data && list.data.data.length === 0 ? <p>Nessuna richiesta.</p> : null}
       <ul className="cards">
         {list.data?.data.map((r) => (
           <li key={r.id}>
             <strong>{r.shop_service_name}</strong> · {r.customer.name} · {formatDateTime(r.created_at)} ·{' '}
             {r.status === 'new' ? 'da gestire' : 'gestita'}{' '}
-            <button type="button" className="link" onClick={() => setOpenId(r.id)}>
-              Apri <span className="sr-only">richiesta di {r.customer.name}</span>
-            </button>
+            <LinkButton hint={`richiesta di ${r.customer.name}`} onClick={() => setOpenId(r.id)}>
+              Apri
+            </LinkButton>
           </li>
         ))}
       </ul>

@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
 import { formatDateTime, formatDay } from '../../app/format';
-import { FeedbackLine, FieldError, useFeedback, useShopChoice } from '../options/shop-choice';
+import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
+import { useShopChoice } from '../options/shop-choice';
 
 const REASONS: Record<string, string> = {
   order: 'Ordine completato',
@@ -35,11 +37,7 @@ export function LoyaltyScreen() {
           <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         </label>
       </div>
-      {list.isError ? (
-        <p className="error" role="alert">
-          {list.error.message}
-        </p>
-      ) : null}
+      <QueryError query={list} />
       {list.data && list.data.data.length === 0 ? <p>Nessuna carta trovata.</p> : null}
       <div className="scroll">
         <table className="grid">
@@ -64,9 +62,9 @@ export function LoyaltyScreen() {
                 <td>{c.score}</td>
                 <td>{formatDateTime(c.updated_at)}</td>
                 <td>
-                  <button type="button" className="link" onClick={() => setSelected(c.id)}>
-                    Apri <span className="sr-only">carta {c.card_number}</span>
-                  </button>
+                  <LinkButton hint={`carta ${c.card_number}`} onClick={() => setSelected(c.id)}>
+                    Apri
+                  </LinkButton>
                 </td>
               </tr>
             ))}

@@ -10,7 +10,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { api } from '../../app/api';
-import { FeedbackLine, FieldError, NestedErrors, readUpload, useFeedback, useShopChoice } from './shop-choice';
+import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
+import { NestedErrors, readUpload, useShopChoice } from './shop-choice';
 
 type Options = AdminOptionsResponse['data'];
 type Choice = ReturnType<typeof useShopChoice>;
@@ -29,11 +31,7 @@ export function OptionsScreen() {
     <section aria-labelledby="options-title">
       <h1 id="options-title">Impostazioni della farmacia</h1>
       {choice.picker}
-      {options.isError ? (
-        <p className="error" role="alert">
-          {options.error.message}
-        </p>
-      ) : null}
+      <QueryError query={options} />
       {options.data ? (
         // Remounted per shop and per answer, so each form starts from what is stored.
         <div key={`${options.data.data.shop_id}`}>
@@ -218,18 +216,18 @@ function Hours(props: SectionProps) {
                           onChange={(e) => setDay(i, { ...d, intervals: d.intervals.map((x, j) => (j === k ? { ...x, to: e.target.value } : x)) })}
                         />
                         {d.intervals.length > 1 ? (
-                          <button type="button" className="link" onClick={() => setDay(i, { ...d, intervals: d.intervals.filter((_, j) => j !== k) })}>
-                            Togli <span className="sr-only">fascia {k + 1}</span>
-                          </button>
+                          <LinkButton hint={`fascia ${k + 1}`} onClick={() => setDay(i, { ...d, intervals: d.intervals.filter((_, j) => j !== k) })}>
+                            Togli
+                          </LinkButton>
                         ) : null}
                         <FieldError errors={s.errors} name={`options.open_on.week.${i}.intervals.${k}.to`} />
                       </span>
                     ))
                   : 'Chiuso'}
                 {d.open && d.intervals.length < 4 ? (
-                  <button type="button" className="link" onClick={() => setDay(i, { ...d, intervals: [...d.intervals, { from: '15:30', to: '19:30' }] })}>
-                    Aggiungi fascia <span className="sr-only">a {DAYS[i]}</span>
-                  </button>
+                  <LinkButton hint={`a ${DAYS[i]}`} onClick={() => setDay(i, { ...d, intervals: [...d.intervals, { from: '15:30', to: '19:30' }] })}>
+                    Aggiungi fascia
+                  </LinkButton>
                 ) : null}
               </td>
             </tr>

@@ -1,8 +1,6 @@
-import { ShopsResponseSchema } from '@farmacia/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, api } from '../../app/api';
 import { currentStaff } from '../../app/session';
+import { AdminShopSelect } from '../../components/admin-shop-select';
 
 const KEY = 'farmacia.backoffice.shopSettingsShop';
 
@@ -15,30 +13,12 @@ export function useShopChoice() {
   const isAdmin = staff?.role === 'admin';
   const stored = Number(sessionStorage.getItem(KEY));
   const [shop, setShop] = useState<number | null>(isAdmin && Number.isSafeInteger(stored) && stored > 0 ? stored : null);
-  const shops = useQuery({
-    queryKey: ['all-shops'],
-    // Without the token: with it, the answer is the admin's own linked shops only.
-    queryFn: () => api('GET', '/shops', ShopsResponseSchema, undefined, null),
-    enabled: isAdmin,
-  });
-  const choose = (id: number) => {
-    const picked = id === staff?.shop_id ? null : id;
+  const choose = (picked: number | null) => {
     if (picked === null) sessionStorage.removeItem(KEY);
     else sessionStorage.setItem(KEY, String(picked));
     setShop(picked);
   };
-  const picker = isAdmin ? (
-    <label className="inline">
-      Farmacia
-      <select value={shop ?? staff?.shop_id} onChange={(e) => choose(Number(e.target.value))}>
-        {shops.data?.data.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  ) : null;
+  const picker = <AdminShopSelect value={shop} onChange={choose} />;
   return {
     /** Part of every query key, so another shop's data is never shown under this one's. */
     key: shop ?? 0,
@@ -46,49 +26,6 @@ export function useShopChoice() {
     body: <T extends object>(data: T) => (shop === null ? data : { ...data, shop_id: shop }),
     picker,
   };
-}
-
-export type Feedback = { kind: 'notice' | 'error'; text: string } | null;
-
-/** A form's answer: the message to show and, for a 422, the messages per field. */
-export function useFeedback() {
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  return {
-    feedback,
-    errors,
-    clear: () => {
-      setFeedback(null);
-      setErrors({});
-    },
-    notice: (text: string) => {
-      setErrors({});
-      setFeedback({ kind: 'notice', text });
-    },
-    fail: (error: Error) => {
-      setErrors(error instanceof ApiError && error.status === 422 ? error.errors : {});
-      setFeedback({ kind: 'error', text: error.message });
-    },
-  };
-}
-
-/** The last message the server gave for a field (dotted path, e.g. `options.open_on.text`). */
-export function FieldError({ errors, name }: { errors: Record<string, string[]>; name: string }) {
-  const message = errors[name]?.at(-1);
-  return message ? (
-    <span className="field-error" id={`${name.replaceAll('.', '-')}-error`}>
-      {message}
-    </span>
-  ) : null;
-}
-
-export function FeedbackLine({ feedback }: { feedback: Feedback }) {
-  if (!feedback) return null;
-  return (
-    <p className={feedback.kind} role={feedback.kind === 'error' ? 'alert' : 'status'}>
-      {feedback.text}
-    </p>
-  );
 }
 
 /** Other field errors under a prefix (e.g. inside a JSON option), listed so none goes unseen. */

@@ -11,6 +11,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../app/api';
 import { formatDateTime, formatEuro } from '../../app/format';
+import { LinkButton } from '../../components/link-button';
 import { PrivateFile } from './private-file';
 import { STATUS_LABEL } from './status';
 
@@ -350,9 +351,9 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
                 />
               </td>
               <td>
-                <button type="button" className="link" onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}>
-                  Rimuovi <span className="sr-only">{l.name}</span>
-                </button>
+                  <LinkButton hint={l.name} onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}>
+                    Rimuovi
+                  </LinkButton>
               </td>
             </tr>
           ))}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { api } from '../../app/api';
 import { formatDateTime, formatEuro } from '../../app/format';
+import { QueryError } from '../../components/feedback';
 import { QUEUE_TABS, STATUS_LABEL } from './status';
 
 /** How often the queue asks for new requests. */
@@ -42,11 +43,7 @@ export function QueueScreen() {
           </button>
         ))}
       </div>
-      {list.isError ? (
-        <p className="error" role="alert">
-          {list.error.message}
-        </p>
-      ) : null}
+      <QueryError query={list} />
       {list.data && list.data.data.length === 0 ? <p>Nessun ordine in questo stato.</p> : null}
       {list.data && list.data.data.length > 0 ? (
         <div className="scroll">

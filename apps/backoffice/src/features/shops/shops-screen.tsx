@@ -2,6 +2,10 @@ import { type AdminShop, type AdminShopInput, AdminShopListResponseSchema, Admin
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../app/api';
+import { FormActions } from '../../components/form-actions';
+import { type Feedback, FeedbackLine, QueryError } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
+
 
 type ShopForm = Record<'name' | 'address' | 'city' | 'postal_code' | 'province' | 'phone' | 'email', string>;
 const EMPTY: ShopForm = { name: '', address: '', city: '', postal_code: '', province: '', phone: '', email: '' };
@@ -31,7 +35,7 @@ export function ShopsScreen() {
   const [editing, setEditing] = useState<number | null>(null);
   const [form, setForm] = useState<ShopForm>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<{ kind: 'notice' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Feedback>(null);
   const save = useMutation({
     mutationFn: (body: AdminShopInput) =>
       editing === null
@@ -59,11 +63,7 @@ export function ShopsScreen() {
   return (
     <section aria-labelledby="shops-title">
       <h1 id="shops-title">Farmacie</h1>
-      {list.isError ? (
-        <p className="error" role="alert">
-          {list.error.message}
-        </p>
-      ) : null}
+      <QueryError query={list} />
       <div className="scroll">
         <table className="grid">
           <thead>
@@ -85,17 +85,16 @@ export function ShopsScreen() {
                 <td>{[s.address, [s.postal_code, s.city, s.province ? `(${s.province})` : null].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</td>
                 <td>{[s.phone, s.email].filter(Boolean).join(' · ')}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="link"
+                  <LinkButton
+                    hint={s.name}
                     onClick={() => {
                       setEditing(s.id);
                       setForm(formOf(s));
                       setErrors({});
                     }}
                   >
-                    Modifica <span className="sr-only">{s.name}</span>
-                  </button>
+                    Modifica
+                  </LinkButton>
                 </td>
               </tr>
             ))}
@@ -123,30 +122,21 @@ export function ShopsScreen() {
             ) : null}
           </div>
         ))}
-        <div className="actions">
-          <button type="submit" disabled={save.isPending}>
-            {editing === null ? 'Crea farmacia' : 'Salva'}
-          </button>
-          {editing !== null ? (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => {
-                setEditing(null);
-                setForm(EMPTY);
-                setErrors({});
-              }}
-            >
-              Annulla
-            </button>
-          ) : null}
-        </div>
+        <FormActions
+          submit={editing === null ? 'Crea farmacia' : 'Salva'}
+          pending={save.isPending}
+          onCancel={
+            editing !== null
+              ? () => {
+                  setEditing(null);
+                  setForm(EMPTY);
+                  setErrors({});
+                }
+              : undefined
+          }
+        />
       </form>
-      {message ? (
-        <p className={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      ) : null}
+      <FeedbackLine feedback={message} />
     </section>
   );
 }

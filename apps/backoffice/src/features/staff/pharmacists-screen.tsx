@@ -3,6 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../app/api';
 import { currentStaff } from '../../app/session';
+import { type Feedback, FeedbackLine, QueryError } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
+
 
 /** Admins: the staff accounts of a shop, a new pharmacist, and ending someone's sessions. */
 export function PharmacistsScreen() {
@@ -15,7 +18,7 @@ export function PharmacistsScreen() {
   });
   const [form, setForm] = useState({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<{ kind: 'notice' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Feedback>(null);
 
   const create = useMutation({
     mutationFn: () => api('POST', '/admin/pharmacists', StaffAccountResponseSchema, { ...form, shop_id: shop }),
@@ -54,25 +57,20 @@ export function PharmacistsScreen() {
         Farmacia (numero)
         <input type="number" min={1} value={shopId} onChange={(e) => setShopId(e.target.value)} />
       </label>
-      {list.isError ? (
-        <p className="error" role="alert">
-          {list.error.message}
-        </p>
-      ) : null}
+      <QueryError query={list} />
       <ul className="cards">
         {list.data?.data.map((a) => (
           <li key={a.id}>
             <strong>{a.name}</strong> · {a.email} · {a.role === 'admin' ? 'amministratore' : 'farmacista'} · sessioni attive:{' '}
             {a.active_sessions}{' '}
             {a.active_sessions > 0 && a.id !== currentStaff()?.id ? (
-              <button
-                type="button"
-                className="link"
+              <LinkButton
+                hint={`di ${a.name}`}
                 disabled={revoke.isPending}
                 onClick={() => window.confirm(`Terminare tutte le sessioni di ${a.name}?`) && revoke.mutate(a.id)}
               >
-                Termina sessioni <span className="sr-only">di {a.name}</span>
-              </button>
+                Termina sessioni
+              </LinkButton>
             ) : null}
           </li>
         ))}
@@ -103,11 +101,7 @@ export function PharmacistsScreen() {
           Crea account
         </button>
       </form>
-      {message ? (
-        <p className={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      ) : null}
+      <FeedbackLine feedback={message} />
     </section>
   );
 }

@@ -3,7 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
 import { formatDay, formatEuro } from '../../app/format';
-import { FeedbackLine, FieldError, useFeedback, useShopChoice } from '../options/shop-choice';
+import { FormActions } from '../../components/form-actions';
+import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
+import { useShopChoice } from '../options/shop-choice';
 
 const KINDS = { percent: 'Percentuale', fixed: 'Importo fisso', free_shipping: 'Spedizione gratuita' } as const;
 
@@ -184,24 +187,20 @@ export function VouchersScreen() {
           <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
           Attivo
         </label>
-        <div className="actions">
-          <button type="submit" disabled={save.isPending}>
-            {editing ? 'Salva modifiche' : 'Crea codice'}
-          </button>
-          {editing ? (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => {
-                setEditing(null);
-                setForm(EMPTY);
-                s.clear();
-              }}
-            >
-              Annulla modifica
-            </button>
-          ) : null}
-        </div>
+        <FormActions
+          submit={editing ? 'Salva modifiche' : 'Crea codice'}
+          pending={save.isPending}
+          onCancel={
+            editing
+              ? () => {
+                  setEditing(null);
+                  setForm(EMPTY);
+                  s.clear();
+                }
+              : undefined
+          }
+          cancelLabel="Annulla modifica"
+        />
       </form>
       <FeedbackLine feedback={s.feedback} />
       <div className="toolbar">
@@ -246,26 +245,24 @@ export function VouchersScreen() {
                 </td>
                 <td>{v.active ? 'Attivo' : 'Disattivato'}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="link"
+                  <LinkButton
+                    hint={v.code}
                     onClick={() => {
                       setEditing(v);
                       setForm(toForm(v));
                       s.clear();
                     }}
                   >
-                    Modifica <span className="sr-only">{v.code}</span>
-                  </button>
+                    Modifica
+                  </LinkButton>
                   {v.active ? (
-                    <button
-                      type="button"
-                      className="link"
+                    <LinkButton
+                      hint={v.code}
                       disabled={deactivate.isPending}
                       onClick={() => window.confirm(`Disattivare ${v.code}? I clienti non potranno più usarlo.`) && deactivate.mutate(v)}
                     >
-                      Disattiva <span className="sr-only">{v.code}</span>
-                    </button>
+                      Disattiva
+                    </LinkButton>
                   ) : null}
                 </td>
               </tr>

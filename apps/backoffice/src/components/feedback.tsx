@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../app/api';
 
 export type Feedback = { kind: 'notice' | 'error'; text: string } | null;
 
@@ -13,7 +13,7 @@ export function useFeedback() {
   return {
     feedback,
     errors,
-    reset: () => {
+    clear: () => {
       setFeedback(null);
       setErrors({});
     },
@@ -28,6 +28,7 @@ export function useFeedback() {
   };
 }
 
+/** The last message the server gave for a field (dotted path, e.g. `options.open_on.text`). */
 export function FieldError({ errors, name, id }: { errors: Record<string, string[]>; name: string; id?: string }) {
   const message = errors[name]?.at(-1);
   return message ? (
@@ -46,4 +47,11 @@ export function FeedbackLine({ feedback }: { feedback: Feedback }) {
   );
 }
 
-export const WEEKDAYS = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'] as const;
+/** A query's failure, announced (a list that could not be loaded must not look merely empty). */
+export function QueryError({ query }: { query: { isError: boolean; error: Error | null } }) {
+  return query.isError && query.error ? (
+    <p className="error" role="alert">
+      {query.error.message}
+    </p>
+  ) : null;
+}

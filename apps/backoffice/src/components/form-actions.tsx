@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A form's button row: the submit button (disabled while saving), any further actions, and the
+ * "Annulla" button when there is something to cancel (`onCancel` given).
+ */
+export function FormActions({
+  submit,
+  pending,
+  onCancel,
+  cancelLabel = 'Annulla',
+  children,
+}: {
+  submit: ReactNode;
+  pending: boolean;
+  onCancel?: () => void;
+  cancelLabel?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="actions">
+      <button type="submit" disabled={pending}>
+        {submit}
+      </button>
+      {children}
+      {onCancel ? (
+        <button type="button" className="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}
