@@ -8,7 +8,6 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { ApiError, api } from './api';
-import { Layout } from './layout';
 import { clearSession, currentStaff, getToken, rememberStaff } from './session';
 
 const rootRoute = createRootRoute({ component: Outlet });
@@ -24,7 +23,9 @@ const loginRoute = createRoute({
 const staffLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'staff',
-  component: Layout,
+  // The frame is not needed by the login page, the first one most visits load; its chunk loads
+  // together with the screen's.
+  component: lazyRouteComponent(() => import('./layout'), 'Layout'),
   beforeLoad: async () => {
     if (!getToken()) throw redirect({ to: '/login' });
     if (currentStaff()) return;
