@@ -188,6 +188,7 @@ function CartContent({ cart }: { cart: Cart }) {
     <>
       {note.data ? <p className="notice notice--info">{note.data}</p> : null}
       <Collapsible
+        level={2}
         title={fillMessage(messages.cart.prescriptionsSection, { count: cart.prescriptions.length + cart.product_requests.length })}
         defaultOpen
       >
@@ -202,7 +203,7 @@ function CartContent({ cart }: { cart: Cart }) {
         )}
         {cart.product_requests.length > 0 ? (
           <>
-            <h4 className="cart-section__subtitle">{fillMessage(messages.cart.requestsSection, { count: cart.product_requests.length })}</h4>
+            <h3 className="cart-section__subtitle">{fillMessage(messages.cart.requestsSection, { count: cart.product_requests.length })}</h3>
             <ul className="cart-items">
               {cart.product_requests.map((r) => (
                 <RequestItem key={r.id} request={r} />
@@ -212,7 +213,7 @@ function CartContent({ cart }: { cart: Cart }) {
         ) : null}
         <AddMore galenica={galenicaOffered} />
       </Collapsible>
-      <Collapsible title={fillMessage(messages.cart.productsSection, { count: cart.totalQuantity })} defaultOpen>
+      <Collapsible level={2} title={fillMessage(messages.cart.productsSection, { count: cart.totalQuantity })} defaultOpen>
         {cart.products.length > 0 ? (
           <CartProducts products={cart.products} />
         ) : (
