@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { formatDateTime } from '../../app/format';
 import { QueryError } from '../../components/feedback';
+import { GridTable } from '../../components/grid-table';
 
 const ROLE = { pharmacist: 'farmacista', admin: 'amministratore' } as Record<string, string>;
 
@@ -21,40 +22,27 @@ export function AuditScreen() {
       <QueryError query={audit} />
       {audit.data && audit.data.data.length === 0 ? <p>Nessuna attività registrata.</p> : null}
       {audit.data && audit.data.data.length > 0 ? (
-        <div className="scroll">
-<table className="grid">
-          <thead>
-            <tr>
-              <th scope="col">Quando</th>
-              <th scope="col">Chi</th>
-              <th scope="col">Farmacia</th>
-              <th scope="col">Azione</th>
-              <th scope="col">Dettagli</th>
+        <GridTable columns={['Quando', 'Chi', 'Farmacia', 'Azione', 'Dettagli']}>
+          {audit.data.data.map((e) => (
+            <tr key={e.id}>
+              <td>{formatDateTime(e.at)}</td>
+              <td>
+                {e.user_name ?? `utente ${e.user_id ?? '—'}`} ({ROLE[e.role] ?? e.role})
+              </td>
+              <td>{e.shop_id ?? '—'}</td>
+              <td>
+                {e.entity} {e.entity_id ?? ''} · {e.action}
+                {e.reason ? ` · motivo: ${e.reason}` : ''}
+              </td>
+              <td>
+                <details>
+                  <summary>Prima / dopo</summary>
+                  <pre>{JSON.stringify({ prima: e.before, dopo: e.after }, null, 2)}</pre>
+                </details>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {audit.data.data.map((e) => (
-              <tr key={e.id}>
-                <td>{formatDateTime(e.at)}</td>
-                <td>
-                  {e.user_name ?? `utente ${e.user_id ?? '—'}`} ({ROLE[e.role] ?? e.role})
-                </td>
-                <td>{e.shop_id ?? '—'}</td>
-                <td>
-                  {e.entity} {e.entity_id ?? ''} · {e.action}
-                  {e.reason ? ` · motivo: ${e.reason}` : ''}
-                </td>
-                <td>
-                  <details>
-                    <summary>Prima / dopo</summary>
-                    <pre>{JSON.stringify({ prima: e.before, dopo: e.after }, null, 2)}</pre>
-                  </details>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-</div>
+          ))}
+        </GridTable>
       ) : null}
       <div className="toolbar">
         <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>

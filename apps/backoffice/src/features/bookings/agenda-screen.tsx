@@ -11,6 +11,7 @@ import { api } from '../../app/api';
 import { addDays, formatDateTime, formatDay, formatEuro, romeToday } from '../../app/format';
 import { FeedbackLine, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { GridTable } from '../../components/grid-table';
 import { NewReservation } from './new-reservation';
 import { ShopPicker } from './shop-picker';
 import { withShop } from './shop-scope';
@@ -104,42 +105,26 @@ export function AgendaScreen() {
       {[...byDay.entries()].map(([d, entries]) => (
         <section key={d}>
           <h2>{formatDay(d)}</h2>
-          <div className="scroll">
-<table className="grid">
-            <thead>
-              <tr>
-                <th scope="col">Ora</th>
-                <th scope="col">Operatore</th>
-                <th scope="col">Servizio</th>
-                <th scope="col">Cliente</th>
-                <th scope="col">Stato</th>
-                <th scope="col">
-                  <span className="sr-only">Azioni</span>
-                </th>
+          <GridTable columns={['Ora', 'Operatore', 'Servizio', 'Cliente', 'Stato']} actions>
+            {entries.map((e) => (
+              <tr key={e.id} className={e.status === 'cancelled' ? 'unavailable' : undefined}>
+                <td>
+                  {e.start}–{e.end}
+                </td>
+                <td>{e.staff_name}</td>
+                <td>{e.service_name}</td>
+                <td>
+                  {e.customer_name} <small>{e.customer_email}</small>
+                </td>
+                <td>{e.status === 'cancelled' ? 'Annullata' : 'Prenotata'}</td>
+                <td>
+                  <LinkButton hint={`prenotazione delle ${e.start} di ${e.customer_name}`} onClick={() => setOpenId(e.id)}>
+                    Dettagli
+                  </LinkButton>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className={e.status === 'cancelled' ? 'unavailable' : undefined}>
-                  <td>
-                    {e.start}–{e.end}
-                  </td>
-                  <td>{e.staff_name}</td>
-                  <td>{e.service_name}</td>
-                  <td>
-                    {e.customer_name} <small>{e.customer_email}</small>
-                  </td>
-                  <td>{e.status === 'cancelled' ? 'Annullata' : 'Prenotata'}</td>
-                  <td>
-                      <LinkButton hint={`prenotazione delle ${e.start} di ${e.customer_name}`} onClick={() => setOpenId(e.id)}>
-                        Dettagli
-                      </LinkButton>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-</div>
+            ))}
+          </GridTable>
         </section>
       ))}
     </section>

@@ -20,6 +20,7 @@ import { formatEuro } from '../../app/format';
 import { FormActions } from '../../components/form-actions';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { GridTable } from '../../components/grid-table';
 import { ShopPicker } from './shop-picker';
 import { shopBody, withShop } from './shop-scope';
 
@@ -42,40 +43,24 @@ export function ServicesScreen() {
       </div>
       {editing ? <ServiceForm key={editing === 'new' ? 'new' : editing.id} service={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
       <QueryError query={services} />
-      <div className="scroll">
-        <table className="grid">
-          <thead>
-            <tr>
-              <th scope="col">Servizio</th>
-              <th scope="col">Categoria</th>
-              <th scope="col">Durata</th>
-              <th scope="col">Prezzo</th>
-              <th scope="col">Stato</th>
-              <th scope="col">
-                <span className="sr-only">Azioni</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {services.data?.data.map((s) => (
-              <tr key={s.id} className={s.active ? undefined : 'unavailable'}>
-                <td>{s.name}</td>
-                <td>{categoryName(s.category_id)}</td>
-                <td>
-                  {s.duration} min{s.padding_after ? ` + ${s.padding_after}` : ''}
-                </td>
-                <td>{formatEuro(s.price)}</td>
-                <td>{s.active ? 'Attivo' : 'Ritirato'}</td>
-                <td>
-                  <LinkButton hint={s.name} onClick={() => setEditing(s)}>
-                    Modifica
-                  </LinkButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <GridTable columns={['Servizio', 'Categoria', 'Durata', 'Prezzo', 'Stato']} actions>
+        {services.data?.data.map((s) => (
+          <tr key={s.id} className={s.active ? undefined : 'unavailable'}>
+            <td>{s.name}</td>
+            <td>{categoryName(s.category_id)}</td>
+            <td>
+              {s.duration} min{s.padding_after ? ` + ${s.padding_after}` : ''}
+            </td>
+            <td>{formatEuro(s.price)}</td>
+            <td>{s.active ? 'Attivo' : 'Ritirato'}</td>
+            <td>
+              <LinkButton hint={s.name} onClick={() => setEditing(s)}>
+                Modifica
+              </LinkButton>
+            </td>
+          </tr>
+        ))}
+      </GridTable>
       <Categories />
       <Groups />
       <ShopServices />

@@ -5,6 +5,7 @@ import { api } from '../../app/api';
 import { formatDateTime, formatDay } from '../../app/format';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { GridTable } from '../../components/grid-table';
 import { useShopChoice } from '../options/shop-choice';
 
 const REASONS: Record<string, string> = {
@@ -39,38 +40,25 @@ export function LoyaltyScreen() {
       </div>
       <QueryError query={list} />
       {list.data && list.data.data.length === 0 ? <p>Nessuna carta trovata.</p> : null}
-      <div className="scroll">
-        <table className="grid">
-          <thead>
-            <tr>
-              <th scope="col">Carta</th>
-              <th scope="col">Cliente</th>
-              <th scope="col">Punti</th>
-              <th scope="col">Ultimo movimento</th>
-              <th scope="col">Dettaglio</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.data.map((c) => (
-              <tr key={c.id} aria-selected={selected === c.id}>
-                <td>{c.card_number}</td>
-                <td>
-                  {c.customer.name}
-                  <br />
-                  {c.customer.email}
-                </td>
-                <td>{c.score}</td>
-                <td>{formatDateTime(c.updated_at)}</td>
-                <td>
-                  <LinkButton hint={`carta ${c.card_number}`} onClick={() => setSelected(c.id)}>
-                    Apri
-                  </LinkButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <GridTable columns={['Carta', 'Cliente', 'Punti', 'Ultimo movimento', 'Dettaglio']}>
+        {list.data?.data.map((c) => (
+          <tr key={c.id} aria-selected={selected === c.id}>
+            <td>{c.card_number}</td>
+            <td>
+              {c.customer.name}
+              <br />
+              {c.customer.email}
+            </td>
+            <td>{c.score}</td>
+            <td>{formatDateTime(c.updated_at)}</td>
+            <td>
+              <LinkButton hint={`carta ${c.card_number}`} onClick={() => setSelected(c.id)}>
+                Apri
+              </LinkButton>
+            </td>
+          </tr>
+        ))}
+      </GridTable>
       {selected !== null ? <CardDetail key={`${choice.key}-${selected}`} id={selected} choice={choice} /> : null}
     </section>
   );

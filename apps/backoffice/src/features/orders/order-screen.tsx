@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../app/api';
 import { formatDateTime, formatEuro } from '../../app/format';
 import { LinkButton } from '../../components/link-button';
+import { GridTable } from '../../components/grid-table';
 import { PrivateFile } from './private-file';
 import { STATUS_LABEL } from './status';
 
@@ -218,34 +219,21 @@ function Lines({ order }: { order: AdminOrderDetail }) {
   return (
     <section>
       <h2>Prodotti</h2>
-      <div className="scroll">
-<table className="grid">
-        <thead>
-          <tr>
-            <th scope="col">Codice</th>
-            <th scope="col">Prodotto</th>
-            <th scope="col">Quantità</th>
-            <th scope="col">Prezzo</th>
-            <th scope="col">Totale</th>
+      <GridTable columns={['Codice', 'Prodotto', 'Quantità', 'Prezzo', 'Totale']}>
+        {order.products.map((p) => (
+          <tr key={p.code} className={p.unavailable ? 'unavailable' : undefined}>
+            <td>{p.code}</td>
+            <td>
+              {p.name}
+              {p.unavailable ? ' (non disponibile)' : ''}
+              {p.prescription_only ? ' · con ricetta' : ''}
+            </td>
+            <td>{p.quantity}</td>
+            <td>{formatEuro(p.price)}</td>
+            <td>{formatEuro(p.total)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {order.products.map((p) => (
-            <tr key={p.code} className={p.unavailable ? 'unavailable' : undefined}>
-              <td>{p.code}</td>
-              <td>
-                {p.name}
-                {p.unavailable ? ' (non disponibile)' : ''}
-                {p.prescription_only ? ' · con ricetta' : ''}
-              </td>
-              <td>{p.quantity}</td>
-              <td>{formatEuro(p.price)}</td>
-              <td>{formatEuro(p.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-</div>
+        ))}
+      </GridTable>
       <p>
         Totale: <strong>{formatEuro(order.total - order.discount_amount)}</strong>
       </p>

@@ -5,6 +5,7 @@ import { ApiError, api } from '../../app/api';
 import { FormActions } from '../../components/form-actions';
 import { type Feedback, FeedbackLine, QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { GridTable } from '../../components/grid-table';
 
 
 type ShopForm = Record<'name' | 'address' | 'city' | 'postal_code' | 'province' | 'phone' | 'email', string>;
@@ -64,43 +65,28 @@ export function ShopsScreen() {
     <section aria-labelledby="shops-title">
       <h1 id="shops-title">Farmacie</h1>
       <QueryError query={list} />
-      <div className="scroll">
-        <table className="grid">
-          <thead>
-            <tr>
-              <th scope="col">N.</th>
-              <th scope="col">Nome</th>
-              <th scope="col">Indirizzo</th>
-              <th scope="col">Contatti</th>
-              <th scope="col">
-                <span className="sr-only">Azioni</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.data.map((s) => (
-              <tr key={s.id}>
-                <td>{s.id}</td>
-                <td>{s.name}</td>
-                <td>{[s.address, [s.postal_code, s.city, s.province ? `(${s.province})` : null].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</td>
-                <td>{[s.phone, s.email].filter(Boolean).join(' · ')}</td>
-                <td>
-                  <LinkButton
-                    hint={s.name}
-                    onClick={() => {
-                      setEditing(s.id);
-                      setForm(formOf(s));
-                      setErrors({});
-                    }}
-                  >
-                    Modifica
-                  </LinkButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <GridTable columns={['N.', 'Nome', 'Indirizzo', 'Contatti']} actions>
+        {list.data?.data.map((s) => (
+          <tr key={s.id}>
+            <td>{s.id}</td>
+            <td>{s.name}</td>
+            <td>{[s.address, [s.postal_code, s.city, s.province ? `(${s.province})` : null].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</td>
+            <td>{[s.phone, s.email].filter(Boolean).join(' · ')}</td>
+            <td>
+              <LinkButton
+                hint={s.name}
+                onClick={() => {
+                  setEditing(s.id);
+                  setForm(formOf(s));
+                  setErrors({});
+                }}
+              >
+                Modifica
+              </LinkButton>
+            </td>
+          </tr>
+        ))}
+      </GridTable>
       <form onSubmit={submit} className="card" noValidate aria-label={editing === null ? 'Nuova farmacia' : 'Modifica farmacia'}>
         <h2>{editing === null ? 'Nuova farmacia' : `Modifica farmacia n. ${editing}`}</h2>
         {FIELDS.map(([key, label, type]) => (

@@ -6,6 +6,7 @@ import { formatDay, formatEuro } from '../../app/format';
 import { FormActions } from '../../components/form-actions';
 import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { GridTable } from '../../components/grid-table';
 import { useShopChoice } from '../options/shop-choice';
 
 const KINDS = { percent: 'Percentuale', fixed: 'Importo fisso', free_shipping: 'Spedizione gratuita' } as const;
@@ -210,66 +211,52 @@ export function VouchersScreen() {
         </label>
       </div>
       {list.data && list.data.data.length === 0 ? <p>Nessun codice sconto.</p> : null}
-      <div className="scroll">
-        <table className="grid">
-          <thead>
-            <tr>
-              <th scope="col">Codice</th>
-              <th scope="col">Sconto</th>
-              <th scope="col">Validità</th>
-              <th scope="col">Utilizzi</th>
-              <th scope="col">Stato</th>
-              <th scope="col">Azioni</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.data.map((v) => (
-              <tr key={v.id}>
-                <td>
-                  <strong>{v.code}</strong>
-                  <br />
-                  {v.name}
-                </td>
-                <td>
-                  {describe(v)}
-                  {v.minimum_cart_total > 0 ? ` · minimo ${formatEuro(v.minimum_cart_total)}` : ''}
-                </td>
-                <td>
-                  {v.valid_from ? `dal ${formatDay(v.valid_from)}` : 'da subito'}
-                  <br />
-                  {v.valid_to ? `al ${formatDay(v.valid_to)}` : 'senza scadenza'}
-                </td>
-                <td>
-                  {v.uses}
-                  {v.total_limit !== null ? ` / ${v.total_limit}` : ''}
-                </td>
-                <td>{v.active ? 'Attivo' : 'Disattivato'}</td>
-                <td>
-                  <LinkButton
-                    hint={v.code}
-                    onClick={() => {
-                      setEditing(v);
-                      setForm(toForm(v));
-                      s.clear();
-                    }}
-                  >
-                    Modifica
-                  </LinkButton>
-                  {v.active ? (
-                    <LinkButton
-                      hint={v.code}
-                      disabled={deactivate.isPending}
-                      onClick={() => window.confirm(`Disattivare ${v.code}? I clienti non potranno più usarlo.`) && deactivate.mutate(v)}
-                    >
-                      Disattiva
-                    </LinkButton>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <GridTable columns={['Codice', 'Sconto', 'Validità', 'Utilizzi', 'Stato', 'Azioni']}>
+        {list.data?.data.map((v) => (
+          <tr key={v.id}>
+            <td>
+              <strong>{v.code}</strong>
+              <br />
+              {v.name}
+            </td>
+            <td>
+              {describe(v)}
+              {v.minimum_cart_total > 0 ? ` · minimo ${formatEuro(v.minimum_cart_total)}` : ''}
+            </td>
+            <td>
+              {v.valid_from ? `dal ${formatDay(v.valid_from)}` : 'da subito'}
+              <br />
+              {v.valid_to ? `al ${formatDay(v.valid_to)}` : 'senza scadenza'}
+            </td>
+            <td>
+              {v.uses}
+              {v.total_limit !== null ? ` / ${v.total_limit}` : ''}
+            </td>
+            <td>{v.active ? 'Attivo' : 'Disattivato'}</td>
+            <td>
+              <LinkButton
+                hint={v.code}
+                onClick={() => {
+                  setEditing(v);
+                  setForm(toForm(v));
+                  s.clear();
+                }}
+              >
+                Modifica
+              </LinkButton>
+              {v.active ? (
+                <LinkButton
+                  hint={v.code}
+                  disabled={deactivate.isPending}
+                  onClick={() => window.confirm(`Disattivare ${v.code}? I clienti non potranno più usarlo.`) && deactivate.mutate(v)}
+                >
+                  Disattiva
+                </LinkButton>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </GridTable>
     </section>
   );
 }
