@@ -4,9 +4,19 @@ import type { ReactNode } from 'react';
  * The back office's scrollable data table: one header cell per column and, with `actions`, a last
  * column whose header is read only by screen readers ("Azioni"). Rows are the children.
  */
-export function GridTable({ columns, actions, children }: { columns: string[]; actions?: boolean; children: ReactNode }) {
+export function GridTable({
+  label,
+  columns,
+  actions,
+  children,
+}: {
+  label: string;
+  columns: string[];
+  actions?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="scroll">
+    <ScrollRegion label={label}>
       <table className="grid">
         <thead>
           <tr>
@@ -24,6 +34,19 @@ export function GridTable({ columns, actions, children }: { columns: string[]; a
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
+  );
+}
+
+/**
+ * A wide table scrolls sideways inside the page on a narrow screen; keyboard users scroll it too,
+ * so the region takes focus and says what it holds (WCAG 2.1.1, axe scrollable-region-focusable).
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className="scroll" aria-label={`Tabella: ${label}`} tabIndex={0}>
+      {children}
+    </section>
   );
 }

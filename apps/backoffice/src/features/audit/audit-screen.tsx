@@ -22,7 +22,7 @@ export function AuditScreen() {
       <QueryError query={audit} />
       {audit.data && audit.data.data.length === 0 ? <p>Nessuna attività registrata.</p> : null}
       {audit.data && audit.data.data.length > 0 ? (
-        <GridTable columns={['Quando', 'Chi', 'Farmacia', 'Azione', 'Dettagli']}>
+        <GridTable label="Registro delle azioni" columns={['Quando', 'Chi', 'Farmacia', 'Azione', 'Dettagli']}>
           {audit.data.data.map((e) => (
             <tr key={e.id}>
               <td>{formatDateTime(e.at)}</td>

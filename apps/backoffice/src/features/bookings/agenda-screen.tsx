@@ -105,7 +105,7 @@ export function AgendaScreen() {
       {[...byDay.entries()].map(([d, entries]) => (
         <section key={d}>
           <h2>{formatDay(d)}</h2>
-          <GridTable columns={['Ora', 'Operatore', 'Servizio', 'Cliente', 'Stato']} actions>
+          <GridTable label="Prenotazioni" columns={['Ora', 'Operatore', 'Servizio', 'Cliente', 'Stato']} actions>
             {entries.map((e) => (
               <tr key={e.id} className={e.status === 'cancelled' ? 'unavailable' : undefined}>
                 <td>

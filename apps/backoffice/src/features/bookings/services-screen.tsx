@@ -43,7 +43,7 @@ export function ServicesScreen() {
       </div>
       {editing ? <ServiceForm key={editing === 'new' ? 'new' : editing.id} service={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
       <QueryError query={services} />
-      <GridTable columns={['Servizio', 'Categoria', 'Durata', 'Prezzo', 'Stato']} actions>
+      <GridTable label="Servizi" columns={['Servizio', 'Categoria', 'Durata', 'Prezzo', 'Stato']} actions>
         {services.data?.data.map((s) => (
           <tr key={s.id} className={s.active ? undefined : 'unavailable'}>
             <td>{s.name}</td>

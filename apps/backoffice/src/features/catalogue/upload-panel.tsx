@@ -11,6 +11,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, api } from '../../app/api';
 import { clearSession, getToken } from '../../app/session';
 import { QueryError } from '../../components/feedback';
+import { ScrollRegion } from '../../components/grid-table';
 
 /** Sends the file as the request body (text/csv): no base64, no JSON around it. */
 async function uploadCatalogue(file: File): Promise<CatalogueImportJob> {
@@ -126,7 +127,7 @@ function ImportProgress({ job }: { job: CatalogueImportJob }) {
         </p>
       ))}
       {report.rejected.length > 0 ? (
-        <div className="scroll">
+        <ScrollRegion label="Righe scartate">
           <table className="grid" aria-label="Righe scartate">
             <thead>
               <tr>
@@ -146,7 +147,7 @@ function ImportProgress({ job }: { job: CatalogueImportJob }) {
             </tbody>
           </table>
           {report.rejected.length > 500 ? <p>Mostrate le prime 500 righe scartate su {report.rejected.length}.</p> : null}
-        </div>
+        </ScrollRegion>
       ) : null}
     </div>
   );

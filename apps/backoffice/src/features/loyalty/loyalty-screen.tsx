@@ -40,7 +40,7 @@ export function LoyaltyScreen() {
       </div>
       <QueryError query={list} />
       {list.data && list.data.data.length === 0 ? <p>Nessuna carta trovata.</p> : null}
-      <GridTable columns={['Carta', 'Cliente', 'Punti', 'Ultimo movimento', 'Dettaglio']}>
+      <GridTable label="Carte fedeltà" columns={['Carta', 'Cliente', 'Punti', 'Ultimo movimento', 'Dettaglio']}>
         {list.data?.data.map((c) => (
           <tr key={c.id} aria-selected={selected === c.id}>
             <td>{c.card_number}</td>

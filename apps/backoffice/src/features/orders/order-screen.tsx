@@ -12,7 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../app/api';
 import { formatDateTime, formatEuro } from '../../app/format';
 import { LinkButton } from '../../components/link-button';
-import { GridTable } from '../../components/grid-table';
+import { GridTable, ScrollRegion } from '../../components/grid-table';
 import { PrivateFile } from './private-file';
 import { STATUS_LABEL } from './status';
 
@@ -219,7 +219,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
   return (
     <section>
       <h2>Prodotti</h2>
-      <GridTable columns={['Codice', 'Prodotto', 'Quantità', 'Prezzo', 'Totale']}>
+      <GridTable label="Righe dell'ordine" columns={['Codice', 'Prodotto', 'Quantità', 'Prezzo', 'Totale']}>
         {order.products.map((p) => (
           <tr key={p.code} className={p.unavailable ? 'unavailable' : undefined}>
             <td>{p.code}</td>
@@ -288,7 +288,7 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
   return (
     <form onSubmit={submit} aria-labelledby="finalize-title" noValidate>
       <h2 id="finalize-title">Prepara la proposta per il cliente</h2>
-      <div className="scroll">
+      <ScrollRegion label="Proposta per il cliente">
 <table className="grid">
         <thead>
           <tr>
@@ -347,7 +347,7 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
           ))}
         </tbody>
       </table>
-</div>
+</ScrollRegion>
       <ProductPicker
         onPick={(p) =>
           setLines((ls) =>

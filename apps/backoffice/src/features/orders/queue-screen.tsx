@@ -5,6 +5,7 @@ import { api } from '../../app/api';
 import { formatDateTime, formatEuro } from '../../app/format';
 import { QueryError } from '../../components/feedback';
 import { QUEUE_TABS, STATUS_LABEL } from './status';
+import { ScrollRegion } from '../../components/grid-table';
 
 /** How often the queue asks for new requests. */
 const POLL_MS = 10_000;
@@ -46,7 +47,7 @@ export function QueueScreen() {
       <QueryError query={list} />
       {list.data && list.data.data.length === 0 ? <p>Nessun ordine in questo stato.</p> : null}
       {list.data && list.data.data.length > 0 ? (
-        <div className="scroll">
+        <ScrollRegion label="Ordini">
 <table className="grid">
           <caption className="sr-only">Ordini: {tab.label}</caption>
           <thead>
@@ -86,7 +87,7 @@ export function QueueScreen() {
             ))}
           </tbody>
         </table>
-</div>
+</ScrollRegion>
       ) : null}
       {list.isPending ? <p aria-live="polite">Caricamento…</p> : null}
     </section>

@@ -65,7 +65,7 @@ export function ShopsScreen() {
     <section aria-labelledby="shops-title">
       <h1 id="shops-title">Farmacie</h1>
       <QueryError query={list} />
-      <GridTable columns={['N.', 'Nome', 'Indirizzo', 'Contatti']} actions>
+      <GridTable label="Farmacie" columns={['N.', 'Nome', 'Indirizzo', 'Contatti']} actions>
         {list.data?.data.map((s) => (
           <tr key={s.id}>
             <td>{s.id}</td>

@@ -211,7 +211,7 @@ export function VouchersScreen() {
         </label>
       </div>
       {list.data && list.data.data.length === 0 ? <p>Nessun codice sconto.</p> : null}
-      <GridTable columns={['Codice', 'Sconto', 'Validità', 'Utilizzi', 'Stato', 'Azioni']}>
+      <GridTable label="Codici sconto" columns={['Codice', 'Sconto', 'Validità', 'Utilizzi', 'Stato', 'Azioni']}>
         {list.data?.data.map((v) => (
           <tr key={v.id}>
             <td>
