@@ -84,7 +84,8 @@ function runTs(file, args, env = {}) {
 
 /** Starts a server process and resolves once `ready()` answers true (polled, at most 120 s). */
 async function startProcess(args, env, ready) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // The servers run with the young generation `npm start` gives them (decision 0173).
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
