@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Db } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
+import { hitFromRow, HIT_COLUMNS } from './hit-row.js';
 import { type Postings, type RankedTiers, rankTiers, TIERS } from './postings.js';
 import { EMPTY_OUTCOME, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
 import { codeQueryOf, foldText, queryWords, type Vocabulary } from './query-text.js';
@@ -71,10 +72,7 @@ interface Holder {
  * The page statement: the catalogue's search versions (columns 0, 1), then the hits' columns as
  * the products table stores them, categories by id (2–19; one row of nulls when the page is empty).
  */
-const PAGE_SQL = `select s.version, s.categories_version,
-    p.codice_ministeriale, p.nome_prodotto, p.descrizione_ditta_1_produttrice, p.descrizione_atc,
-    p.descrizione_pricipio_attivo, p.price_cents, p.list_price_cents, p.stock, p.image, p.prescription_only, p.sop_otc,
-    p.promo, p.rank, p.updated_at, p.cat1_id, p.cat2_id, p.cat3_id, p.cat4_id
+const PAGE_SQL = `select s.version, s.categories_version, ${HIT_COLUMNS.map((c) => `p.${c}`).join(', ')}
   from catalogue_search_state s left join products p on p.rank = any($1::int[])
   where s.id = 1`;
 const holders = new WeakMap<Db, Holder>();
@@ -292,35 +290,7 @@ export class PostgresSearch implements ProductSearch {
     const products: ProductRecord[] = [];
     for (const rank of ranks) {
       const r = byRank.get(rank);
-      if (!r) continue;
-      const c1 = r[16] === null ? undefined : byId.get(r[16] as number);
-      const c2 = r[17] === null ? undefined : byId.get(r[17] as number);
-      const c3 = r[18] === null ? undefined : byId.get(r[18] as number);
-      const c4 = r[19] === null ? undefined : byId.get(r[19] as number);
-      products.push({
-        codice_ministeriale: r[2] as string,
-        nome_prodotto: r[3] as string,
-        descrizione_ditta_1_produttrice: r[4] as string | null,
-        descrizione_atc: r[5] as string | null,
-        descrizione_pricipio_attivo: r[6] as string | null,
-        price_cents: r[7] as number,
-        list_price_cents: r[8] as number | null,
-        stock: r[9] as number,
-        image: r[10] as string | null,
-        prescription_only: r[11] as number,
-        sop_otc: r[12] as number,
-        promo: r[13] as number,
-        rank: r[14] as number,
-        updated_at: r[15] as string,
-        cat1_name: c1?.name ?? null,
-        cat1_slug: c1?.slug ?? null,
-        cat2_name: c2?.name ?? null,
-        cat2_slug: c2?.slug ?? null,
-        cat3_name: c3?.name ?? null,
-        cat3_slug: c3?.slug ?? null,
-        cat4_name: c4?.name ?? null,
-        cat4_slug: c4?.slug ?? null,
-      });
+      if (r) products.push(hitFromRow(r, 2, byId));
     }
     return { version, products };
   }

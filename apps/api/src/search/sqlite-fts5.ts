@@ -21,6 +21,7 @@ import {
   type SearchRequest,
 } from './product-search.js';
 import { codeQueryOf, foldText, queryWords, Vocabulary, type VocabularyTerm } from './query-text.js';
+import { hitFromRow, HIT_COLUMNS } from './hit-row.js';
 
 /**
  * ProductSearch on SQLite FTS5 (decisions 0165–0167, 0170, 0171). `product_search` holds the
@@ -527,7 +528,7 @@ export class SqliteFts5Search implements ProductSearch {
   private async productsByRank(ranks: number[]): Promise<ProductRecord[]> {
     if (ranks.length === 0) return [];
     const rows = await this.runner.tuples(
-      `select ${HIT_COLUMNS} from products where id in (${ranks.map(() => '?').join(',')})`,
+      `select ${HIT_COLUMNS.join(', ')} from products where id in (${ranks.map(() => '?').join(',')})`,
       ranks.map((rank) => this.idByRank[rank] ?? 0),
     );
     const byRank = new Map<number, unknown[]>();
@@ -535,45 +536,8 @@ export class SqliteFts5Search implements ProductSearch {
     const records: ProductRecord[] = [];
     for (const rank of ranks) {
       const r = byRank.get(rank);
-      if (!r) continue;
-      const c1 = this.categoryOf(r[14] as number | null);
-      const c2 = this.categoryOf(r[15] as number | null);
-      const c3 = this.categoryOf(r[16] as number | null);
-      const c4 = this.categoryOf(r[17] as number | null);
-      records.push({
-        codice_ministeriale: r[0] as string,
-        nome_prodotto: r[1] as string,
-        descrizione_ditta_1_produttrice: r[2] as string | null,
-        descrizione_atc: r[3] as string | null,
-        descrizione_pricipio_attivo: r[4] as string | null,
-        price_cents: r[5] as number,
-        list_price_cents: r[6] as number | null,
-        stock: r[7] as number,
-        image: r[8] as string | null,
-        prescription_only: r[9] as number,
-        sop_otc: r[10] as number,
-        promo: r[11] as number,
-        rank: r[12] as number,
-        updated_at: r[13] as string,
-        cat1_name: c1?.name ?? null,
-        cat1_slug: c1?.slug ?? null,
-        cat2_name: c2?.name ?? null,
-        cat2_slug: c2?.slug ?? null,
-        cat3_name: c3?.name ?? null,
-        cat3_slug: c3?.slug ?? null,
-        cat4_name: c4?.name ?? null,
-        cat4_slug: c4?.slug ?? null,
-      });
+      if (r) records.push(hitFromRow(r, 0, this.categories));
     }
     return records;
   }
-
-  private categoryOf(id: number | null) {
-    return id === null ? undefined : this.categories.get(id);
-  }
 }
-
-/** The columns of a hit as the products table stores them (categories by id), in the order productsByRank reads them. */
-const HIT_COLUMNS = `codice_ministeriale, nome_prodotto, descrizione_ditta_1_produttrice, descrizione_atc,
-  descrizione_pricipio_attivo, price_cents, list_price_cents, stock, image, prescription_only, sop_otc, promo,
-  rank, updated_at, cat1_id, cat2_id, cat3_id, cat4_id`;

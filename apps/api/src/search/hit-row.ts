@@ -1,0 +1,65 @@
+import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
+
+/**
+ * The columns of a hit as the products table stores them (categories by id), in the order
+ * {@link hitFromRow} reads them. Both adapters select exactly these, as an array row.
+ */
+export const HIT_COLUMNS = [
+  'codice_ministeriale',
+  'nome_prodotto',
+  'descrizione_ditta_1_produttrice',
+  'descrizione_atc',
+  'descrizione_pricipio_attivo',
+  'price_cents',
+  'list_price_cents',
+  'stock',
+  'image',
+  'prescription_only',
+  'sop_otc',
+  'promo',
+  'rank',
+  'updated_at',
+  'cat1_id',
+  'cat2_id',
+  'cat3_id',
+  'cat4_id',
+] as const;
+
+/** Category names and slugs by id, kept in memory by the adapters (four joins per hit cost more than the search). */
+export type CategoryNames = ReadonlyMap<number, { name: string; slug: string }>;
+
+/** The product of an array row holding {@link HIT_COLUMNS} from position `at` on. */
+export function hitFromRow(r: readonly unknown[], at: number, categories: CategoryNames): ProductRecord {
+  const category = (i: number) => {
+    const id = r[at + i];
+    return id === null || id === undefined ? undefined : categories.get(id as number);
+  };
+  const c1 = category(14);
+  const c2 = category(15);
+  const c3 = category(16);
+  const c4 = category(17);
+  return {
+    codice_ministeriale: r[at] as string,
+    nome_prodotto: r[at + 1] as string,
+    descrizione_ditta_1_produttrice: r[at + 2] as string | null,
+    descrizione_atc: r[at + 3] as string | null,
+    descrizione_pricipio_attivo: r[at + 4] as string | null,
+    price_cents: r[at + 5] as number,
+    list_price_cents: r[at + 6] as number | null,
+    stock: r[at + 7] as number,
+    image: r[at + 8] as string | null,
+    prescription_only: r[at + 9] as number,
+    sop_otc: r[at + 10] as number,
+    promo: r[at + 11] as number,
+    rank: r[at + 12] as number,
+    updated_at: r[at + 13] as string,
+    cat1_name: c1?.name ?? null,
+    cat1_slug: c1?.slug ?? null,
+    cat2_name: c2?.name ?? null,
+    cat2_slug: c2?.slug ?? null,
+    cat3_name: c3?.name ?? null,
+    cat3_slug: c3?.slug ?? null,
+    cat4_name: c4?.name ?? null,
+    cat4_slug: c4?.slug ?? null,
+  };
+}
