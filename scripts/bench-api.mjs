@@ -1,28 +1,12 @@
-// The API part of `npm run bench` (issue 9, docs/benchmarks.md "API under load"). For each
-// engine (SQLite; PostgreSQL when scripts/postgres.mjs can start it): seeds the demo pharmacy
-// grown to a 250,000-product catalogue and 10,000 customers with carts, orders and reservations
-// (apps/api/bench/api-seed.ts), starts the real server as a separate process on 127.0.0.1, and
-// loads each route with autocannon (50 connections): the version poll GET /api/ (200 and the
-// 304 the app's If-None-Match poll gets), the product page, cart add/set, the order list and a
-// day's slots, the authenticated ones cycling through the customers' tokens. The bare Fastify
-// constant-JSON server (apps/api/bench/ceiling-server.ts) runs beside it and is loaded right before
-// each route, so every figure is also given as a share of the machine's ceiling at that moment.
-//
-//   node scripts/bench-api.mjs [--duration 10 --connections 50 --engines sqlite,postgres
-//                               --products 250000 --customers 10000 --reuse --profile --no-write
-//                               --routes version,version304 (with --reuse)]
-//
-// --profile runs the server with --cpu-prof (profiles in .data-test/bench/cpu-profiles/).
-// Loopback only, bounded loops only; not part of `npm test`.
-import { spawn, spawnSync } from 'node:child_process';
+
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuSecondsOf, freePort, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -30,56 +14,6 @@ const log = (...args) => console.log('[bench:api]', ...args);
 
 /** The version poll must hold this share of the ceiling (issue 9). */
 const VERSION_POLL_SHARE = 0.8;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(args, env, ready, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (await ready(output).catch(() => false)) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-function stopProcess(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-}
-
-/** CPU seconds (user + system) a process has used: /proc/PID/stat fields 14 and 15, in clock ticks. */
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-function cpuSecondsOf(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
 
 /**
  * A load run plus the server CPU it cost per request: unlike req/s, barely moved by other work on a
@@ -90,12 +24,6 @@ async function loadMeasured(pid, port, next, seconds, connections) {
   const result = summary(await load(port, next, seconds, connections));
   result.cpuMsPerRequest = ((cpuSecondsOf(pid) - before) * 1000) / Math.max(1, result.requests);
   return result;
-}
-
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-  return { rssBytes: kb('VmRSS'), peakRssBytes: kb('VmHWM') };
 }
 
 /** autocannon with `next()` choosing each request ({ method, path, headers, body }). */
@@ -138,18 +66,6 @@ const summary = (r) => ({
   errors: r.errors + r.timeouts,
   statusCodes: r.statusCodeStats,
 });
-
-function runTs(file, args, env) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', file, ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (r.status !== 0) throw new Error(`${file} failed:\n${r.stderr}\n${r.stdout}`);
-  const lines = r.stdout.trim().split('\n');
-  return JSON.parse(lines[lines.length - 1]);
-}
 
 /** The routes under load: name, what a 2xx/304 looks like, and the request generator. */
 function scenarios(fixtures, etag) {
@@ -381,14 +297,7 @@ export async function benchApi({
   const text = markdown(run);
   console.log(`\n${text}`);
   if (write) {
-    const doc = path.join(root, 'docs/benchmarks.md');
-    let current = readFileSync(doc, 'utf8');
-    const start = '<!-- bench:api -->';
-    const end = '<!-- /bench:api -->';
-    if (!current.includes(start)) current += `\n## API under load (issue 9)\n\n${start}\n${end}\n`;
-    const at = current.indexOf(start);
-    const until = current.indexOf(end);
-    writeFileSync(doc, `${current.slice(0, at + start.length)}\n${text}\n${current.slice(until)}`);
+    writeBenchSection('api', 'API under load (issue 9)', text);
     log('figures written to docs/benchmarks.md');
   }
   return run;

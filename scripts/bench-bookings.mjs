@@ -3,9 +3,9 @@
 // can be started, PostgreSQL. Runs apps/api/bench/bookings-bench.ts per engine and writes the
 // figures into docs/benchmarks.md between the bench:bookings markers.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -44,14 +44,7 @@ export async function benchBookings({ write = true } = {}) {
   ].join('\n');
   console.log(`\n${text}`);
   if (write) {
-    const doc = path.join(root, 'docs/benchmarks.md');
-    let current = readFileSync(doc, 'utf8');
-    const start = '<!-- bench:bookings -->';
-    const end = '<!-- /bench:bookings -->';
-    if (!current.includes(start)) current += `\n## Bookings (issue 6)\n\n${start}\n${end}\n`;
-    const at = current.indexOf(start);
-    const until = current.indexOf(end);
-    writeFileSync(doc, `${current.slice(0, at + start.length)}\n${text}\n${current.slice(until)}`);
+    writeBenchSection('bookings', 'Bookings (issue 6)', text);
   }
   return results;
 }

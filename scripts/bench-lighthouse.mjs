@@ -9,11 +9,12 @@
 //
 //   node scripts/bench-lighthouse.mjs [--runs 3 --port 8307 --no-write --build]
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -185,14 +186,7 @@ export async function benchLighthouse({ write = true, runs = 3, port = 8307, bui
   const text = lines.join('\n');
   console.log(`\n${text}`);
   if (write) {
-    const doc = path.join(root, 'docs/benchmarks.md');
-    let current = readFileSync(doc, 'utf8');
-    const start = '<!-- bench:lighthouse -->';
-    const end = '<!-- /bench:lighthouse -->';
-    if (!current.includes(start)) current += `\n## Lighthouse, mobile (issue 9)\n\n${start}\n${end}\n`;
-    const at = current.indexOf(start);
-    const until = current.indexOf(end);
-    writeFileSync(doc, `${current.slice(0, at + start.length)}\n${text}\n${current.slice(until)}`);
+    writeBenchSection('lighthouse', 'Lighthouse, mobile (issue 9)', text);
     log('figures written to docs/benchmarks.md');
   }
   return pages;

@@ -1,22 +1,11 @@
-// `npm run bench`: the catalogue search benchmark (issue 3, docs/benchmarks.md).
-// For each engine (SQLite; PostgreSQL when scripts/postgres.mjs can start it): builds a
-// synthetic catalogue (default 250,000 products) into a fresh database, starts the real server
-// as a separate process on 127.0.0.1, measures a bare Fastify constant-JSON route (the ceiling)
-// and GET /api/product/search over a fixed mix of 500+ distinct queries with autocannon
-// (50 connections), each query's median alone, and the server's RSS. Writes the figures into
-// docs/benchmarks.md between the result markers, and the raw numbers to .data-test/bench/.
-//
-//   npm run bench [-- --size 250000 --duration 15 --engines sqlite,postgres]
-//
-// Loopback only, bounded loops only; not part of `npm test`.
-import { spawn, spawnSync } from 'node:child_process';
+
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuSecondsOf, freePort, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -58,71 +47,6 @@ const BUDGET = { p99Ms: 25, ceilingShare: 0.04, buildMs: 60_000, rssBytes: 400 *
 
 const log = (...args) => console.log('[bench]', ...args);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a TypeScript file to completion and returns its last stdout line parsed as JSON. */
-function runTs(file, args, env = {}) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', file, ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (r.status !== 0) throw new Error(`${file} failed:\n${r.stderr}\n${r.stdout}`);
-  const lines = r.stdout.trim().split('\n');
-  return JSON.parse(lines[lines.length - 1]);
-}
-
-/** Starts a server process and resolves once `ready()` answers true (polled, at most 120 s). */
-async function startProcess(args, env, ready) {
-  // The servers run with the young generation `npm start` gives them (decision 0173).
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (await ready(output).catch(() => false)) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-function stopProcess(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
-}
-
-/** CPU seconds (user + system) a process has used: /proc/PID/stat fields 14 and 15, in clock ticks. */
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-function cpuSecondsOf(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
 /**
  * Load `paths` on a server process and add what the load cost it in CPU per request: unlike
  * latency, barely moved by other work on a shared machine (the figure the budget's req/s rests on).
@@ -132,12 +56,6 @@ async function loadMeasured(pid, port, paths, seconds) {
   const result = summary(await load(port, paths, seconds));
   result.cpuMsPerRequest = ((cpuSecondsOf(pid) - cpuBefore) * 1000) / Math.max(1, result.requests);
   return result;
-}
-
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-  return { rssBytes: kb('VmRSS'), peakRssBytes: kb('VmHWM') };
 }
 
 /** autocannon against one path, or cycling through a list of paths. */
@@ -353,14 +271,7 @@ writeFileSync(path.join(outDir, `bench-${run.date.replaceAll(':', '-')}.json`), 
 const text = markdown(run);
 console.log(`\n${text}`);
 if (!values['no-write']) {
-  const doc = path.join(root, 'docs/benchmarks.md');
-  const current = readFileSync(doc, 'utf8');
-  const start = '<!-- bench:results -->';
-  const end = '<!-- /bench:results -->';
-  const at = current.indexOf(start);
-  const until = current.indexOf(end);
-  if (at < 0 || until < 0) throw new Error('docs/benchmarks.md lacks the result markers');
-  writeFileSync(doc, `${current.slice(0, at + start.length)}\n${text}\n${current.slice(until)}`);
+  writeBenchSection('results', 'Results', text);
   log('figures written to docs/benchmarks.md');
 }
 

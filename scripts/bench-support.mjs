@@ -1,0 +1,97 @@
+// What every `npm run bench` part needs: free ports, server processes started and stopped the
+// same way, their CPU time and memory from /proc, and its section of docs/benchmarks.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a TypeScript file to completion and returns its last stdout line parsed as JSON. */
+export function runTs(file, args, env = {}) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`${file} failed:\n${r.stderr}\n${r.stdout}`);
+  const lines = r.stdout.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1]);
+}
+
+/**
+ * Starts a server process and resolves once `ready(output)` answers true (polled, at most 120 s).
+ * Servers run with the young generation `npm start` gives them (decision 0173).
+ */
+export async function startProcess(args, env, ready, nodeArgs = []) {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...nodeArgs, '--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (await ready(output).catch(() => false)) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+/** SIGTERM, and SIGKILL if the server has not drained within 10 s. */
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+/** CPU seconds (user + system) a process has used: /proc/PID/stat fields 14 and 15, in clock ticks. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+export function cpuSecondsOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return { rssBytes: kb('VmRSS'), peakRssBytes: kb('VmHWM') };
+}
+
+/**
+ * Replaces what stands between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->` in
+ * docs/benchmarks.md with `text`; a missing section is added at the end under `heading`.
+ */
+export function writeBenchSection(name, heading, text) {
+  const doc = path.join(root, 'docs/benchmarks.md');
+  const start = `<!-- bench:${name} -->`;
+  const end = `<!-- /bench:${name} -->`;
+  let current = readFileSync(doc, 'utf8');
+  if (!current.includes(start)) current += `\n## ${heading}\n\n${start}\n${end}\n`;
+  const at = current.indexOf(start);
+  const until = current.indexOf(end);
+  writeFileSync(doc, `${current.slice(0, at + start.length)}\n${text}\n${current.slice(until)}`);
+}
