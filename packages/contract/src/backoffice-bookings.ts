@@ -30,6 +30,14 @@ const HHMM = z
 const intBetween = (min: number, max: number, message = fillMessage(messages.validation.between, { min, max })) =>
   z.coerce.number({ error: message }).int(messages.validation.integer).min(min, message).max(max, message);
 
+/** Descriptions and texts of services, events and shop services (HTML, sanitised when served). */
+const longText = z.string({ error: messages.validation.invalid }).max(10_000, fillMessage(messages.validation.maxLength, { max: 10_000 })).default('');
+/** A price in euro as typed: 0 to 100.000, at most two decimals. */
+const euroPrice = z.coerce
+  .number({ error: MSG.priceRange })
+  .min(0, MSG.priceRange)
+  .max(100_000, MSG.priceRange)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MSG.priceRange);
 const idList = z.array(IdSchema, { error: messages.validation.invalid }).max(100).default([]);
 
 // --- Customers and reservations ----------------------------------------------------------------------
@@ -94,12 +102,8 @@ export const AdminServiceBodySchema = z.object({
   shop_id: IdSchema.optional(),
   category_id: IdSchema.nullable().default(null),
   name: requiredText(150),
-  description: z.string({ error: messages.validation.invalid }).max(10_000, fillMessage(messages.validation.maxLength, { max: 10_000 })).default(''),
-  price: z.coerce
-    .number({ error: MSG.priceRange })
-    .min(0, MSG.priceRange)
-    .max(100_000, MSG.priceRange)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MSG.priceRange),
+  description: longText,
+  price: euroPrice,
   duration: intBetween(5, 480, MSG.durationRange),
   padding_after: intBetween(0, 240).default(0),
   show_price: z.boolean({ error: messages.validation.boolean }).default(true),
@@ -149,7 +153,7 @@ export const AdminServiceGroupBodySchema = z.object({
   shop_id: IdSchema.optional(),
   category_id: IdSchema.nullable().default(null),
   name: requiredText(150),
-  text: z.string({ error: messages.validation.invalid }).max(10_000, fillMessage(messages.validation.maxLength, { max: 10_000 })).default(''),
+  text: longText,
   sort_order: intBetween(0, 10_000).default(0),
 });
 export type AdminServiceGroupBody = z.input<typeof AdminServiceGroupBodySchema>;
@@ -176,12 +180,8 @@ export const AdminShopServiceBodySchema = z.object({
   category_id: IdSchema.nullable().default(null),
   group_id: IdSchema.nullable().default(null),
   name: requiredText(150),
-  description: z.string({ error: messages.validation.invalid }).max(10_000, fillMessage(messages.validation.maxLength, { max: 10_000 })).default(''),
-  price: z.coerce
-    .number({ error: MSG.priceRange })
-    .min(0, MSG.priceRange)
-    .max(100_000, MSG.priceRange)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MSG.priceRange)
+  description: longText,
+  price: euroPrice
     .nullable()
     .default(null),
   sort_order: intBetween(0, 10_000).default(0),
@@ -215,7 +215,7 @@ export const AdminEventResponseSchema = dataEnvelope(AdminEventSchema);
 export const AdminEventBodySchema = z.object({
   shop_id: IdSchema.optional(),
   name: requiredText(150),
-  description: z.string({ error: messages.validation.invalid }).max(10_000, fillMessage(messages.validation.maxLength, { max: 10_000 })).default(''),
+  description: longText,
   active: z.boolean({ error: messages.validation.boolean }).default(true),
   service_ids: idList,
 });
