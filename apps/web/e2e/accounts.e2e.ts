@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginWithForm, logoutFromMenu, newUser, readResetLink, tabBar } from './support';
+import { loginWithForm, logoutFromMenu, newUser, readResetLink, submitLoginForm, tabBar } from './support';
 
 test('sign up, log out, log in by email and by phone, recover the password through the outbox, log in with the new one', async ({ page }) => {
   const user = newUser();
@@ -41,7 +41,7 @@ test('sign up, log out, log in by email and by phone, recover the password throu
 
   // Log in by email; a wrong password first.
   await page.getByRole('tab', { name: 'Accedi' }).click();
-  await loginWithForm(page, user.email, 'password-sbagliata');
+  await submitLoginForm(page, user.email, 'password-sbagliata');
   await expect(page.getByText('Credenziali sbagliate').first()).toBeVisible();
   await loginWithForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/app\/home$/);
@@ -85,7 +85,7 @@ test('sign up, log out, log in by email and by phone, recover the password throu
 
   // Log in with the new password (the old one no longer works).
   await page.goto('/auth/login');
-  await loginWithForm(page, user.email, user.password);
+  await submitLoginForm(page, user.email, user.password);
   await expect(page.getByText('Credenziali sbagliate').first()).toBeVisible();
   await loginWithForm(page, user.email, newPassword);
   await expect(page).toHaveURL(/\/app\/home$/);

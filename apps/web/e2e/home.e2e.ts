@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_CUSTOMER, loginWithForm, tabBar } from './support';
+import { DEMO_CUSTOMER, loginWithForm, submitLoginForm, tabBar } from './support';
 
 test('Home shows the shop, its phone, WhatsApp and opening hours, and Accedi for visitors', async ({ page }) => {
   await page.goto('/app/home');
@@ -37,7 +37,7 @@ test('too many failed logins: the 429 shows a toast', async ({ page }) => {
   const identifier = `nessuno.${Date.now()}@example.com`;
   const toast = page.locator('.toast');
   for (let attempt = 0; attempt < 8; attempt++) {
-    await loginWithForm(page, identifier, `sbagliata-${attempt}`);
+    await submitLoginForm(page, identifier, `sbagliata-${attempt}`);
     await expect(toast.first()).toBeVisible();
     if ((await toast.allTextContents()).some((t) => t !== 'Credenziali sbagliate')) break;
     await expect(toast).toHaveCount(0, { timeout: 5_000 });

@@ -101,11 +101,23 @@ export async function readResetLink(recipient: string, timeoutMs = 20_000): Prom
 }
 
 /** Logs in through the login form (identifier as typed: an email or digits). */
-export async function loginWithForm(page: Page, identifier: string, password: string): Promise<void> {
+/** Fills the login form and submits it; the caller checks the outcome (an error, or where it lands). */
+export async function submitLoginForm(page: Page, identifier: string, password: string): Promise<void> {
   await expect(page.getByRole('tab', { name: 'Accedi' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Email o numero di telefono').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.locator('form').getByRole('button', { name: 'Accedi' }).click();
+}
+
+/**
+ * Logs in through the form and waits until the app has left the login page. A URL check alone is
+ * not enough: '/auth/login?redirect=/app/cart' already ends with '/app/cart', so a test could
+ * navigate away while the login request is still in flight and land logged out.
+ */
+export async function loginWithForm(page: Page, identifier: string, password: string): Promise<void> {
+  const loginPath = new URL(page.url()).pathname;
+  await submitLoginForm(page, identifier, password);
+  await page.waitForURL((url) => url.pathname !== loginPath);
 }
 
 /** The bottom tabs (spec §2). */
