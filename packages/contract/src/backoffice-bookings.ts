@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, dataListEnvelope, IdSchema, TimestampSchema } from './common/api.js';
+import { dataEnvelope, dataListEnvelope, euroInput, IdSchema, TimestampSchema } from './common/api.js';
 import { fillMessage, messages } from './common/messages.js';
 import { optionalText, requiredText } from './common/text.js';
 import { BookingDaySchema, ReservationSchema, ServiceSchema, TimeOfDaySchema } from './booking.js';
@@ -33,11 +33,7 @@ const intBetween = (min: number, max: number, message = fillMessage(messages.val
 /** Descriptions and texts of services, events and shop services (HTML, sanitised when served). */
 const longText = z.string({ error: messages.validation.invalid }).max(10_000, fillMessage(messages.validation.maxLength, { max: 10_000 })).default('');
 /** A price in euro as typed: 0 to 100.000, at most two decimals. */
-const euroPrice = z.coerce
-  .number({ error: MSG.priceRange })
-  .min(0, MSG.priceRange)
-  .max(100_000, MSG.priceRange)
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MSG.priceRange);
+const euroPrice = euroInput(MSG.priceRange, { coerce: true });
 const idList = z.array(IdSchema, { error: messages.validation.invalid }).max(100).default([]);
 
 // --- Customers and reservations ----------------------------------------------------------------------

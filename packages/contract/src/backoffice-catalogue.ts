@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, TimestampSchema } from './common/api.js';
+import { dataEnvelope, euroInput, TimestampSchema } from './common/api.js';
 import { fillMessage, messages } from './common/messages.js';
 import { optionalText, requiredText } from './common/text.js';
 import { CATEGORY_SLUG_MAX_LENGTH, CatalogueImportReportSchema } from './catalogue.js';
@@ -51,11 +51,7 @@ export type CatalogueUploadQuery = z.infer<typeof CatalogueUploadQuerySchema>;
 export const AdminProductParamsSchema = z.object({ code: z.string().regex(/^\d{9}$/, messages.catalogue.productNotFound) });
 
 /** Euro with at most two decimals, 0 to 99.999,99 (the import's limit). */
-const EuroSchema = z
-  .number({ error: M.priceInvalid })
-  .min(0, M.priceInvalid)
-  .max(99_999.99, M.priceInvalid)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.priceInvalid);
+const productPrice = euroInput(M.priceInvalid, { max: 99_999.99 });
 
 /** A product as the back office edits it: every stored field, the promotion's prices included. */
 export const AdminProductSchema = z.object({
@@ -103,7 +99,7 @@ export const AdminProductUpdateSchema = z
     categorie: z
       .array(requiredText(CATEGORY_SLUG_MAX_LENGTH), { error: messages.validation.invalid })
       .max(4, M.categoryOrder),
-    prezzo: EuroSchema,
+    prezzo: productPrice,
     quantita: z
       .number({ error: messages.validation.integer })
       .int(messages.validation.integer)
@@ -121,6 +117,6 @@ export type AdminProductUpdate = z.output<typeof AdminProductUpdateSchema>;
  * `DELETE` on the same path ends it: the price goes back to `prezzo_pieno`.
  */
 export const AdminPromotionSchema = z
-  .object({ prezzo: EuroSchema, prezzo_pieno: EuroSchema })
+  .object({ prezzo: productPrice, prezzo_pieno: productPrice })
   .refine((b) => b.prezzo_pieno > b.prezzo, { message: M.listPriceBelowPrice, path: ['prezzo_pieno'] });
 export type AdminPromotion = z.infer<typeof AdminPromotionSchema>;

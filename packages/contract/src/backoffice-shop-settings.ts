@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DaySchema, dataEnvelope, dataListEnvelope, IdSchema, TimestampSchema } from './common/api.js';
+import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, IdSchema, TimestampSchema } from './common/api.js';
 import { UploadedFileSchema } from './common/file.js';
 import { fillMessage, messages } from './common/messages.js';
 import { optionalText, requiredText } from './common/text.js';
@@ -283,7 +283,7 @@ export const AdminVoucherListResponseSchema = dataListEnvelope(AdminVoucherSchem
 export const AdminVoucherResponseSchema = dataEnvelope(AdminVoucherSchema);
 
 const limit = z.number({ error: messages.validation.integer }).int(messages.validation.integer).min(1, invalid).max(1_000_000, invalid).nullable().default(null);
-const euro = z.number({ error: m.voucherAmount }).min(0, m.voucherAmount).max(100_000, m.voucherAmount);
+const euro = euroInput(m.voucherAmount);
 
 /** `POST /admin/vouchers` and `PUT /admin/vouchers/:id`: the whole voucher (rules of decision 0202). */
 export const AdminVoucherBodySchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.js';
-import { DaySchema, dataEnvelope, dataListEnvelope, IdResponseSchema, IdSchema, TimestampSchema } from './common/api.js';
+import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, IdResponseSchema, IdSchema, TimestampSchema } from './common/api.js';
 import { messages } from './common/messages.js';
 import { centsToEuro, euroToCents } from './common/money.js';
 import { optionalText } from './common/text.js';
@@ -265,11 +265,7 @@ export const AdminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 
-const euroAmount = z
-  .number({ error: messages.validation.invalidNumber })
-  .min(0, messages.validation.invalidNumber)
-  .max(100_000, messages.validation.invalidNumber)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, messages.validation.invalidNumber);
+const euroAmount = euroInput(messages.validation.invalidNumber);
 
 /** A final line: an existing code keeps its name; a new code needs one. Price per unit in euro. */
 export const FinalOrderLineSchema = z.object({

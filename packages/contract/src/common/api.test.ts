@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DaySchema, dataEnvelope, dataListEnvelope, fieldErrors, IdParamsSchema, IdSchema } from './api.js';
+import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, fieldErrors, IdParamsSchema, IdSchema } from './api.js';
 import { booleanish, optionalBooleanish } from './flags.js';
 import { messages } from './messages.js';
 
@@ -23,6 +23,26 @@ describe('ids and days', () => {
   it('accepts calendar-shaped days only', () => {
     expect(DaySchema.parse('2025-06-01')).toBe('2025-06-01');
     for (const bad of ['2025-6-1', '2025-13-01', '01/06/2025', '2025-06-32']) expect(DaySchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('euroInput', () => {
+  const message = 'Importo non valido';
+  it('takes whole cents from 0 to the maximum, float noise included', () => {
+    const euro = euroInput(message);
+    for (const ok of [0, 0.1 + 0.2, 12.5, 19.99, 100_000]) expect(euro.safeParse(ok).success, String(ok)).toBe(true);
+  });
+  it('refuses a third decimal, a negative, too much or text, always with its one message', () => {
+    const euro = euroInput(message, { max: 99_999.99 });
+    for (const bad of [1.234, -0.01, 100_000, '12', Number.NaN]) {
+      const result = euro.safeParse(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
+    }
+  });
+  it('reads typed text when asked to coerce', () => {
+    expect(euroInput(message, { coerce: true }).parse('7.50')).toBe(7.5);
+    expect(euroInput(message, { coerce: true }).safeParse('sette').success).toBe(false);
   });
 });
 

@@ -47,6 +47,17 @@ export const DaySchema = z
 export const EuroSchema = z.number().meta({ description: 'Importo in euro (2 decimali).', example: 12.5 });
 
 /**
+ * An amount in euro as a form sends it: 0 to `max`, whole cents (float noise below a millionth of a
+ * cent tolerated), one message for every way it can be wrong. `coerce` for fields sent as text.
+ */
+export function euroInput(message: string, { max = 100_000, coerce = false }: { max?: number; coerce?: boolean } = {}) {
+  return (coerce ? z.coerce.number({ error: message }) : z.number({ error: message }))
+    .min(0, message)
+    .max(max, message)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, message);
+}
+
+/**
  * Zod issues keyed by field, the same `{ field: [messages] }` shape as the API's 422 `errors`
  * (nested paths joined with '.'; a root issue under `body`), so a form shows server and client
  * messages the same way.
