@@ -1,5 +1,4 @@
 import { setItalianValidationMessages } from '@farmacia/contract';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -61,6 +60,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { faultPausePlugin } from './plugins/fault-pause.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerBackofficeApp, registerStaticApp } from './plugins/static-app.js';
 import { versionPollCache } from './plugins/version-poll-cache.js';
 
@@ -127,24 +127,26 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (!options.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Live payments: the card goes straight to Axerve, the Nexi form to its page (decision 0222).
-        connectSrc: ["'self'", ...(config.paymentMode === 'live' ? LIVE_PAYMENT_CSP.connectSrc : [])],
-        formAction: ["'self'", ...(config.paymentMode === 'live' ? LIVE_PAYMENT_CSP.formAction : [])],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
+  await app.register(securityHeadersPlugin, {
+    documents: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Live payments: the card goes straight to Axerve, the Nexi form to its page (decision 0222).
+          connectSrc: ["'self'", ...(config.paymentMode === 'live' ? LIVE_PAYMENT_CSP.connectSrc : [])],
+          formAction: ["'self'", ...(config.paymentMode === 'live' ? LIVE_PAYMENT_CSP.formAction : [])],
+          frameSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      // HSTS only makes sense behind TLS; the proxy that terminates TLS sets it (docs/ops.md).
+      strictTransportSecurity: false,
     },
-    // HSTS only makes sense behind TLS; the proxy that terminates TLS sets it (docs/ops.md).
-    hsts: false,
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -28,24 +28,10 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const catalogue = new CatalogueService(app.db, productSearch, new ProductImages(app.config.leafletImageBaseUrl));
 
   const searchLimiter = new SearchLimiter(app.config.searchLimitPerMinute);
-  // Helmet's headers, worked out once for this route: the plugin rebuilds them from its options
-  // on every request, which cost a tenth of a search under load (decision 0170). Same headers.
-  let securityHeaders: Record<string, string | number | string[]> | null = null;
-
   r.get(
     '/product/search',
     {
       schema: { tags, querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } },
-      helmet: false,
-      onRequest: (_request, reply, done) => {
-        if (securityHeaders === null) {
-          reply.helmet();
-          securityHeaders = { ...reply.raw.getHeaders() } as Record<string, string | number | string[]>;
-        } else {
-          reply.headers(securityHeaders);
-        }
-        done();
-      },
     },
     async (request, reply) => {
       searchLimiter.consume(request.ip);

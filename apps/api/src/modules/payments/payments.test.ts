@@ -80,8 +80,8 @@ describe('payments: methods, create and payment-id', () => {
         submit: null,
         payload: null,
       });
-      // The CSP lets the card form and the Nexi form reach the providers.
-      const csp = String((await live.app.inject({ method: 'GET', url: '/api/' })).headers['content-security-policy']);
+      // The app's page policy lets the card form and the Nexi form reach the providers.
+      const csp = String((await live.app.inject({ method: 'GET', url: '/app/checkout' })).headers['content-security-policy']);
       expect(csp).toContain("connect-src 'self' https://ecomms2s.sella.it https://sandbox.gestpay.net");
       expect(csp).toContain("form-action 'self' https://ecommerce.nexi.it https://int-ecommerce.nexi.it");
       // No sandbox in live mode.
