@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD, mergeFields, type Postings, rankTiers, union } from './postings.js';
+import { densify, FIELD, mergeFields, type Postings, rankTiers, union } from './postings.js';
 
 const list = (entries: [number, number][]): Postings => ({
   ranks: Int32Array.from(entries.map(([r]) => r)),
@@ -44,6 +44,26 @@ describe('postings', () => {
     const ranked = rankTiers([list([[1, nome], [2, nome], [3, nome], [4, 2]])], 2);
     expect(Array.from(ranked.counts)).toEqual([0, 0, 0, 3, 1, 0, 0]);
     expect(plain(ranked)).toEqual([[], [], [], [1, 2], [4], [], []]);
+  });
+
+  it('labels the same with a frequent word looked up by rank as with its list walked', () => {
+    const { nome, inizio, principio, ditta, atc } = FIELD;
+    const fields = [nome | inizio, nome, principio, ditta, atc, nome | principio];
+    // Deterministic spread: the frequent word in most products, the others in every third or fifth.
+    const frequent = list(Array.from({ length: 300 }, (_, r): [number, number] => [r, fields[r % 6] as number]).filter(([r]) => r % 7 !== 0));
+    const third = list(Array.from({ length: 100 }, (_, i): [number, number] => [i * 3, fields[i % 5] as number]));
+    const fifth = list(Array.from({ length: 60 }, (_, i): [number, number] => [i * 5, fields[(i + 2) % 6] as number]));
+    const dense = densify(frequent, 299);
+    expect(dense.byRank).toBeDefined();
+    for (const words of [[third, frequent], [frequent, third], [third, frequent, fifth], [fifth, frequent]]) {
+      for (const keep of [3, 1000]) {
+        const walked = rankTiers(words, keep);
+        const looked = rankTiers(words.map((w) => (w === frequent ? dense : w)), keep);
+        expect(Array.from(looked.counts)).toEqual(Array.from(walked.counts));
+        expect(plain(looked)).toEqual(plain(walked));
+        expect(looked.counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('finds nothing when a word has no products', () => {

@@ -86,4 +86,16 @@ describe('vocabulary', () => {
     expect(vocabulary.correct('tachipr', true)).toBe('tachipir');
     expect(vocabulary.correct('magnse', true)).toBe('magnes');
   });
+
+  it('prefers, among starts of longer terms equally close, the more common term, then the first met', () => {
+    const starts = new Vocabulary([
+      { term: 'bioderma', docs: 3 },
+      { term: 'biochetasi', docs: 9 },
+      { term: 'bioscalin', docs: 9 },
+    ]);
+    // 'biox' is one letter from 'bio', 'bioc', 'bios' and 'biod': 'bioc' and 'bios' are the longest
+    // of those with the most products, and 'bioc' is met first (its term's length is listed first).
+    expect(starts.correct('biox', true)).toBe('bioc');
+    expect(starts.correct('biox', false)).toBeNull();
+  });
 });

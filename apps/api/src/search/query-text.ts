@@ -135,6 +135,12 @@ export function typoBudget(word: string): number {
   return word.length <= 6 ? 1 : 2;
 }
 
+/** A term a misspelt word may stand for, with what rules it out cheaply. */
+interface CorrectionCandidate extends VocabularyTerm {
+  letters: number;
+  counts: Uint8Array;
+}
+
 /** One word of the index's vocabulary with the number of products that contain it. */
 export interface VocabularyTerm {
   term: string;
@@ -154,7 +160,19 @@ export class Vocabulary {
   private readonly starts: Int32Array;
   private readonly docsByTerm = new Map<string, number>();
   /** Terms made of letters only, by length, with their letters: the candidates of a spelling correction. */
-  private readonly wordsByLength = new Map<number, (VocabularyTerm & { letters: number; counts: Uint8Array })[]>();
+  private readonly wordsByLength = new Map<number, CorrectionCandidate[]>();
+  /** The same candidates in the order {@link wordsByLength} lists them (length by length). */
+  private readonly candidates: CorrectionCandidate[];
+  /** Positions in {@link candidates}, longest term first: the candidates for the start of a longer term. */
+  private readonly longestFirst: Int32Array;
+  /** The length of each term of {@link longestFirst}, in the same order (descending). */
+  private readonly longestLengths: Int32Array;
+  /**
+   * The letters ({@link letterMask}) of the first `n` letters of each candidate, longest term
+   * first: element `n × candidates + i` for the `i`-th of {@link longestFirst}. One typed array
+   * scanned per length, so a prefix correction rules out most starts without cutting a string.
+   */
+  private readonly startLetters: Int32Array;
 
   constructor(entries: Iterable<VocabularyTerm>) {
     for (const t of entries) {
@@ -165,6 +183,21 @@ export class Vocabulary {
       if (bucket) bucket.push(entry);
       else this.wordsByLength.set(t.term.length, [entry]);
     }
+    this.candidates = [...this.wordsByLength.values()].flat();
+    const positions = this.candidates.map((_, i) => i);
+    positions.sort((a, b) => this.lengthOf(b) - this.lengthOf(a) || a - b);
+    this.longestFirst = Int32Array.from(positions);
+    this.longestLengths = Int32Array.from(positions, (p) => this.lengthOf(p));
+    const width = positions.length;
+    this.startLetters = new Int32Array((MAX_WORD_LENGTH + 2) * width);
+    for (const [i, position] of positions.entries()) {
+      const term = (this.candidates[position] as CorrectionCandidate).term;
+      let mask = 0;
+      for (let n = 1; n <= MAX_WORD_LENGTH + 1; n++) {
+        if (n <= term.length) mask |= letterMask(term[n - 1] as string);
+        this.startLetters[n * width + i] = mask;
+      }
+    }
     this.terms = [...this.docsByTerm.keys()].sort();
     this.joined = `\n${this.terms.join('\n')}\n`;
     this.starts = new Int32Array(this.terms.length);
@@ -173,6 +206,10 @@ export class Vocabulary {
       this.starts[i] = at;
       at += term.length + 1;
     }
+  }
+
+  private lengthOf(position: number): number {
+    return (this.candidates[position] as CorrectionCandidate).term.length;
   }
 
   get size(): number {
@@ -252,11 +289,30 @@ export class Vocabulary {
     }
     if (best === null && asPrefix) {
       // Starts of longer terms, compared at the typed length (±1 for a dropped or extra letter).
-      for (const [length, bucket] of this.wordsByLength) {
-        if (length <= word.length + max) continue;
-        for (const t of bucket) {
-          for (const cut of [word.length - 1, word.length, word.length + 1]) consider(t.term.slice(0, cut), t.docs);
+      // The letters of every start are known in advance, so the same bound as above rules out
+      // most of them before anything is cut out of a term or a distance worked out; the few left
+      // are then weighed in the order of the candidates (ties go to the first, as above).
+      const width = this.longestFirst.length;
+      // How many terms are longer than the word can stretch to (lengths descend: binary search).
+      let longer = 0;
+      let hi = width;
+      while (longer < hi) {
+        const mid = (longer + hi) >>> 1;
+        if ((this.longestLengths[mid] as number) > word.length + max) longer = mid + 1;
+        else hi = mid;
+      }
+      const reach = 2 * max;
+      const left: number[] = [];
+      for (let k = 0; k < 3; k++) {
+        const base = (word.length - 1 + k) * width;
+        for (let i = 0; i < longer; i++) {
+          if (bitCount((this.startLetters[base + i] as number) ^ letters) <= reach) left.push((this.longestFirst[i] as number) * 3 + k);
         }
+      }
+      left.sort((a, b) => a - b);
+      for (const at of left) {
+        const t = this.candidates[Math.floor(at / 3)] as CorrectionCandidate;
+        consider(t.term.slice(0, word.length - 1 + (at % 3)), t.docs);
       }
     }
     return (best as { term: string } | null)?.term ?? null;
