@@ -187,7 +187,12 @@ test('keyboard only: log in, search a product, add it, change the cart, book a s
       await tabTo(page, page.getByRole('button', { name: 'Mese successivo' }));
       await page.keyboard.press('Enter');
     }
+    // The days are one Tab stop; End and Home move among the choosable ones (WAI-ARIA date grid).
     await tabTo(page, day, { max: 80 });
+    await page.keyboard.press('End');
+    await expect(page.locator('.calendar__day--available').last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(day).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(day).toHaveAttribute('aria-pressed', 'true');
     const slot = page.getByRole('list', { name: "Scegli l'orario" }).getByRole('button').first();

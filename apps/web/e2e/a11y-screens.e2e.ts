@@ -1,7 +1,6 @@
-import axe, { type AxeResults } from 'axe-core';
 import { messages, type ProductHit, type SearchResponse } from '@farmacia/contract';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi } from './support';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi, runAxe } from './support';
 
 /**
  * axe-core over every screen of the route tree (WCAG 2.2 AA): public screens as a visitor, then
@@ -10,8 +9,6 @@ import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughAp
  * screen to screen inside the app (no reload), so the whole sweep stays short.
  */
 
-/** WCAG 2.2 AA, plus axe's best practices (landmarks, heading order, one h1, regions). */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
 
 type Title = string | RegExp;
@@ -34,27 +31,6 @@ async function navigate(page: Page, path: string): Promise<void> {
     window.history.pushState(window.history.state, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
-}
-
-/**
- * axe-core run inside the page. It is injected once per document (the sweep navigates inside the
- * app, so once in all) and run with axe.run: AxeBuilder re-injects it and finishes every analysis
- * in a new blank page, which made each screen 3-4 times slower. Frames are left out: the only ones
- * are the shop's PDFs (flyer, duty shifts), whose viewer is the browser's; their title is checked
- * on the iframe element.
- */
-async function runAxe(page: Page, skip: string[] = []): Promise<AxeResults> {
-  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axe.source);
-  return page.evaluate(
-    ({ tags, skip }) =>
-      (window as unknown as { axe: typeof axe }).axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        rules: Object.fromEntries(skip.map((id) => [id, { enabled: false }])),
-        resultTypes: ['violations'],
-        iframes: false,
-      }),
-    { tags: WCAG_22_AA, skip },
-  );
 }
 
 type Ready = (page: Page) => Promise<void>;

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm } from './support';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm } from './support';
 
 /**
  * Issue 8, bookings: a pharmacist creates a service, books it for the demo customer from the
@@ -15,11 +14,6 @@ function tomorrow(): string {
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
-}
-
-async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function backofficeLogin(page: Page): Promise<void> {

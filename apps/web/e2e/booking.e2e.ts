@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { loginWithForm, newUser, registerThroughApi, tabBar } from './support';
+import { expectNoA11yViolations, loginWithForm, newUser, registerThroughApi, tabBar } from './support';
 
 /** Today in Rome, 'YYYY-MM-DD'. */
 const romeToday = () =>
@@ -144,10 +143,7 @@ test('a customer books an event slot', async ({ page }) => {
 });
 
 test('booking screens have no accessibility violations (axe, WCAG 2.2 AA)', async ({ page }) => {
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
+  const check = () => expectNoA11yViolations(page);
   for (const path of ['/app/services', '/app/service/category/1', '/app/services/1', '/app/events', '/app/service_group/1']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

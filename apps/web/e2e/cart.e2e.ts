@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { formatEuro, type ProductHit, type SearchResponse } from '@farmacia/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { loginWithForm, newUser, randomFiscalCode, registerThroughApi, tabBar } from './support';
+import { expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi, tabBar } from './support';
 
 /** Two products a customer can buy online (not prescription-only, in stock), from the demo catalogue. */
 async function buyableProducts(page: Page, q: string, count: number): Promise<ProductHit[]> {
@@ -93,8 +92,7 @@ test('cart journey: two products, a quantity, an NRE prescription, a photo reque
   const discount = Math.round(subtotal * 10) / 100;
   await expect(summary.getByText(formatEuro(-discount))).toBeVisible();
   await expect(summary.getByText(formatEuro(Math.round((subtotal - discount) * 100) / 100))).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoA11yViolations(page);
 
   // Clear the cart, after the confirmation.
   await page.getByRole('button', { name: 'Svuota carrello' }).click();
@@ -213,8 +211,7 @@ test('galenica request: create, edit and remove from the cart; help pages', asyn
     await page.goto(`/app/help/${topic}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoA11yViolations(page);
 });
 
 /** Another valid fiscal code than `own`. */

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fiscalCodeControlChar } from '@farmacia/contract';
 import { expect, type Page } from '@playwright/test';
+import axe, { type AxeResults } from 'axe-core';
 import { e2eDataDir } from '../playwright.config';
 
 /** Demo accounts seeded by the server (README): the customer and the one who must renew consents. */
@@ -132,4 +133,33 @@ export async function logoutFromMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/app\/home$/);
   await expect(tabBar(page).getByRole('link', { name: 'Accedi' })).toBeVisible();
+}
+
+/** WCAG 2.2 AA, plus axe's best practices (landmarks, heading order, one h1, regions). */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * axe-core run inside the page. It is injected once per document and run with axe.run:
+ * AxeBuilder re-injects it and finishes every analysis in a new blank page, which made each screen
+ * 3-4 times slower. Frames are left out: the only ones are the shop's PDFs (flyer, duty shifts),
+ * whose viewer is the browser's; their title is checked on the iframe element.
+ */
+export async function runAxe(page: Page, skip: string[] = []): Promise<AxeResults> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axe.source);
+  return page.evaluate(
+    ({ tags, skip }) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(skip.map((id) => [id, { enabled: false }])),
+        resultTypes: ['violations'],
+        iframes: false,
+      }),
+    { tags: WCAG_22_AA, skip },
+  );
+}
+
+/** axe finds nothing on the page as it is now (`where` names it in the failure). */
+export async function expectNoA11yViolations(page: Page, where = new URL(page.url()).pathname): Promise<void> {
+  const { violations } = await runAxe(page);
+  expect(violations.map((v) => `${where} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
