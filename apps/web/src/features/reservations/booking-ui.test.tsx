@@ -1,5 +1,6 @@
 import type { Service } from '@farmacia/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../app/session';
 import { fakeToken, json, mockFetch } from '../../test/fetch-mock';
@@ -61,6 +62,45 @@ describe('MonthCalendar', () => {
     expect((screen.getByRole('button', { name: 'Mese successivo' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Mese precedente' }));
     expect(onMonthChange).toHaveBeenCalledWith('2027-02');
+  });
+});
+
+describe('MonthCalendar by keyboard', () => {
+  it('is one Tab stop; arrows, Home and End move among the choosable days; Enter chooses', async () => {
+    const user = userEvent.setup();
+    const onSelectDay = vi.fn();
+    render(
+      <MonthCalendar
+        month="2027-03"
+        firstMonth="2027-03"
+        lastMonth="2027-05"
+        onMonthChange={vi.fn()}
+        availableDays={new Set(['2027-03-10', '2027-03-12', '2027-03-19', '2027-03-31'])}
+        selectedDay={null}
+        onSelectDay={onSelectDay}
+      />,
+    );
+    const day = (n: number, weekday: string) => screen.getByRole('button', { name: `${weekday} ${n} marzo 2027` });
+    expect(screen.getAllByRole('button').filter((b) => b.tabIndex === 0 && b.className.includes('calendar__day'))).toEqual([day(10, 'mercoledì')]);
+    day(10, 'mercoledì').focus();
+    const steps: [string, HTMLElement][] = [
+      ['{ArrowRight}', day(12, 'venerdì')],
+      ['{ArrowDown}', day(19, 'venerdì')],
+      ['{ArrowDown}', day(31, 'mercoledì')],
+      ['{ArrowRight}', day(31, 'mercoledì')],
+      ['{ArrowUp}', day(19, 'venerdì')],
+      ['{Home}', day(10, 'mercoledì')],
+      ['{ArrowLeft}', day(10, 'mercoledì')],
+      ['{End}', day(31, 'mercoledì')],
+    ];
+    for (const [key, expected] of steps) {
+      await user.keyboard(key);
+      expect(document.activeElement, key).toBe(expected);
+    }
+    expect(day(31, 'mercoledì').tabIndex).toBe(0);
+    expect(day(10, 'mercoledì').tabIndex).toBe(-1);
+    await user.keyboard('{Enter}');
+    expect(onSelectDay).toHaveBeenCalledWith('2027-03-31');
   });
 });
 

@@ -25,6 +25,37 @@ export function addMonths(month: string, months: number): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
 }
 
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/**
+ * Where a key moves the focus among the choosable days, in order (the date-grid keys of the WAI-ARIA
+ * date picker): ←/→ the previous/next one, ↑/↓ the nearest a week or more before/after, Home/End
+ * the first/last of the month. `undefined`: not a key of the grid. `from` itself: nowhere to go.
+ */
+export function dayForKey(key: string, from: string, choosable: readonly string[]): string | undefined {
+  const last = (list: readonly string[]) => list[list.length - 1];
+  switch (key) {
+    case 'ArrowRight':
+      return choosable.find((day) => day > from) ?? from;
+    case 'ArrowLeft':
+      return last(choosable.filter((day) => day < from)) ?? from;
+    case 'ArrowDown':
+      return choosable.find((day) => day >= addDays(from, 7)) ?? from;
+    case 'ArrowUp':
+      return last(choosable.filter((day) => day <= addDays(from, -7))) ?? from;
+    case 'Home':
+      return choosable[0] ?? from;
+    case 'End':
+      return last(choosable) ?? from;
+    default:
+      return undefined;
+  }
+}
+
 /** Spec §2/§9: from the current month up to two months ahead. */
 export function calendarMonths(today: string): { first: string; last: string } {
   const first = monthOf(today);

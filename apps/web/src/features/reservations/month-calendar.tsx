@@ -1,6 +1,7 @@
 import { fillMessage, formatLongDate, formatMonthYear, messages } from '@farmacia/contract';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icons';
-import { addMonths, monthGrid, WEEKDAYS } from './calendar';
+import { addMonths, dayForKey, monthGrid, WEEKDAYS } from './calendar';
 
 export interface MonthCalendarProps {
   /** The month shown, 'YYYY-MM'. */
@@ -15,7 +16,11 @@ export interface MonthCalendarProps {
   onSelectDay: (day: string) => void;
 }
 
-/** A Monday-first month calendar (spec §2); days without free slots cannot be chosen. */
+/**
+ * A Monday-first month calendar (spec §2); days without free slots cannot be chosen. The days are
+ * one stop of the Tab order (the chosen day, else the first choosable one) and the arrow keys,
+ * Home and End move among the choosable days, as in the WAI-ARIA date picker.
+ */
 export function MonthCalendar({
   month,
   firstMonth,
@@ -26,7 +31,18 @@ export function MonthCalendar({
   onSelectDay,
 }: MonthCalendarProps) {
   const weeks = monthGrid(month);
-  const anyAvailable = weeks.some((week) => week.some(({ day }) => day !== null && availableDays.has(day)));
+  const choosable = weeks.flat().flatMap(({ day }) => (day !== null && availableDays.has(day) ? [day] : []));
+  const [focusedDay, setFocusedDay] = useState<string | null>(null);
+  const dayButtons = useRef(new Map<string, HTMLButtonElement>());
+  const tabStop = [focusedDay, selectedDay].find((day) => day !== null && choosable.includes(day)) ?? choosable[0];
+
+  const moveFocus = (event: KeyboardEvent, from: string) => {
+    const to = dayForKey(event.key, from, choosable);
+    if (to === undefined) return;
+    event.preventDefault();
+    setFocusedDay(to);
+    dayButtons.current.get(to)?.focus();
+  };
   return (
     <section className="calendar" aria-labelledby="calendar-month">
       <div className="calendar__header">
@@ -80,6 +96,13 @@ export function MonthCalendar({
                       disabled={!available}
                       aria-pressed={selected}
                       aria-label={label}
+                      tabIndex={day === tabStop ? 0 : -1}
+                      ref={(button) => {
+                        if (button) dayButtons.current.set(day, button);
+                        else dayButtons.current.delete(day);
+                      }}
+                      onKeyDown={(event) => moveFocus(event, day)}
+                      onFocus={() => setFocusedDay(day)}
                       onClick={() => onSelectDay(day)}
                     >
                       {Number(day.slice(8))}
@@ -91,7 +114,7 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
-      {anyAvailable ? null : <p className="calendar__empty">{messages.reservations.noDaysThisMonth}</p>}
+      {choosable.length > 0 ? null : <p className="calendar__empty">{messages.reservations.noDaysThisMonth}</p>}
     </section>
   );
 }
