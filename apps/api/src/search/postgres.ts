@@ -214,7 +214,8 @@ export class PostgresSearch implements ProductSearch {
     const counts = Array.from(ranked.counts);
     const heads = [...ranked.heads];
     const total = counts.reduce((sum, c) => sum + c, 0);
-    if (plans.length > 1 && (counts[2] ?? 0) > 0) {
+    // Tier 1 is cut out of tier 2, so it only matters when the page starts among them.
+    if (plans.length > 1 && (counts[2] ?? 0) > 0 && offset < (counts[1] as number) + (counts[2] as number)) {
       const second = heads[2] as Int32Array;
       const starts = phraseStarts(index, plans, second.subarray(0, PHRASE_CHECKS));
       if (starts.size > 0) {

@@ -171,6 +171,16 @@ describe(`product search (${testEngine})`, () => {
     }
   });
 
+  it('pages a query of several words as slices of one long page, the name-start tier included', async () => {
+    for (const q of ['tachipirina 500', 'crema viso', 'cpr 20']) {
+      const whole = await search(q, 40, 1);
+      expect(total(whole)).toBeGreaterThan(2);
+      const pages = await allPages(q, 2);
+      expect(pages.total).toBe(total(whole));
+      expect(pages.codes.slice(0, 40)).toEqual(codes(whole));
+    }
+  });
+
   it('answers a page past the last one with no hits and the same total', async () => {
     const first = await search('crema', 10, 1);
     const past = await search('crema', 10, first.totPages + 1);

@@ -55,6 +55,8 @@ interface SqlRunner {
   tuples(sql: string, params: readonly unknown[]): Promise<unknown[][]>;
   /** True when other connections' commits show in `pragma data_version` (not for the app's own). */
   readonly separate: boolean;
+  /** `pragma data_version`, at once (a connection of its own only; checked on every search). */
+  dataVersion?(): number;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ class ReadConnection implements SqlRunner {
   readonly separate = true;
   private readonly db: SQLite.Database;
   private readonly statements = new Map<string, SQLite.Statement>();
+  private readonly dataVersionStatement: SQLite.Statement;
 
   constructor(file: string) {
     this.db = new SQLite(file, { readonly: true, fileMustExist: true });
@@ -70,6 +73,11 @@ class ReadConnection implements SqlRunner {
     // 16 MiB of pages: postings and vocabulary live in the adapter's memory, so this cache only
     // serves the page's product rows and the occasional postings load; the OS caches the rest.
     this.db.pragma('cache_size = -16384');
+    this.dataVersionStatement = this.db.prepare('pragma data_version').pluck();
+  }
+
+  dataVersion(): number {
+    return this.dataVersionStatement.get() as number;
   }
 
   async all<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
@@ -162,6 +170,9 @@ const MAX_EXPANSION = 16;
 
 const quote = (term: string) => `"${term}"`;
 
+/** Where a query word's postings are kept: under its term, or for a word being typed `word*`. */
+const postingsKey = (plan: WordPlan) => (plan.terms?.length === 1 ? (plan.terms[0] as string) : `${plan.word}*`);
+
 /**
  * The words as index terms, or null when one of them matches nothing (no FTS query needed).
  * The last word is being typed: it stands for every term it starts (unless it is one letter,
@@ -227,7 +238,9 @@ export class SqliteFts5Search implements ProductSearch {
   async search({ text, offset, limit, renderHit }: SearchRequest): Promise<SearchOutcome> {
     const words = queryWords(text);
     if (words.length === 0) return EMPTY_OUTCOME;
-    const vocabulary = await this.refresh();
+    // Nothing committed since the last search (the usual case): no await on the way to the
+    // answer unless something must be read from the database (each one costs the event loop a turn).
+    const vocabulary = this.unchangedVocabulary() ?? (await this.refresh());
     const code = codeQueryOf(text, words);
     if (code !== null) return this.outcome(await this.searchCode(code, offset, limit), null, renderHit);
 
@@ -247,14 +260,28 @@ export class SqliteFts5Search implements ProductSearch {
     return byCorrected.total > 0 ? this.outcome(byCorrected, corrected.join(' '), renderHit) : EMPTY_OUTCOME;
   }
 
-  private async outcome(
+  private outcome(
     page: Page,
     correctedQuery: string | null,
     renderHit: ((record: ProductRecord) => string) | undefined,
-  ): Promise<SearchOutcome> {
+  ): SearchOutcome | Promise<SearchOutcome> {
     const found = { total: page.total, totalIsLowerBound: page.totalIsLowerBound, correctedQuery };
-    if (!renderHit) return { ...found, products: await this.productsByRank(page.keys) };
-    return { ...found, products: [], renderedHits: await this.renderedHits(page.keys, renderHit) };
+    if (!renderHit) return this.productsByRank(page.keys).then((products) => ({ ...found, products }));
+    const kept = this.keptHits(page.keys, renderHit);
+    if (kept) return { ...found, products: [], renderedHits: kept };
+    return this.renderedHits(page.keys, renderHit).then((renderedHits) => ({ ...found, products: [], renderedHits }));
+  }
+
+  /** The page's hits when every one of them is kept rendered (see {@link renderedHits}); else null. */
+  private keptHits(ranks: number[], renderHit: (record: ProductRecord) => string): string[] | null {
+    if (this.renderer !== renderHit || !this.runner.separate) return null;
+    const hits: string[] = [];
+    for (const rank of ranks) {
+      const hit = this.hitByRank.get(rank);
+      if (hit === undefined) return null;
+      hits.push(hit);
+    }
+    return hits;
   }
 
   /**
@@ -300,14 +327,15 @@ export class SqliteFts5Search implements ProductSearch {
   /** Tiers 1–6 of the ranking in one intersection, cut to the page; the total is exact. */
   private async searchWords(plans: WordPlan[], offset: number, limit: number): Promise<Page> {
     const lists: Postings[] = [];
-    for (const plan of plans) lists.push(await this.postingsOf(plan));
+    for (const plan of plans) lists.push(this.postings.get(postingsKey(plan)) ?? (await this.postingsOf(plan)));
     // One word: its tiers depend on nothing else, so they are kept with its postings.
     const ranked =
       plans.length === 1 ? this.singleWordTiers(lists[0] as Postings) : rankTiers(lists, offset + limit + PHRASE_CHECKS);
     const counts = Array.from(ranked.counts);
     const heads = [...ranked.heads];
     const total = counts.reduce((sum, c) => sum + c, 0);
-    if (plans.length > 1 && (counts[2] ?? 0) > 0) {
+    // Tier 1 is cut out of tier 2, so it only matters when the page starts among them.
+    if (plans.length > 1 && (counts[2] ?? 0) > 0 && offset < (counts[1] as number) + (counts[2] as number)) {
       const second = heads[2] as Int32Array;
       const starts = await this.phraseStarts(plans, Array.from(second.subarray(0, PHRASE_CHECKS)));
       if (starts.size > 0) {
@@ -350,7 +378,7 @@ export class SqliteFts5Search implements ProductSearch {
    * most popular tier-2 products (`candidates`); the others stay in tier 2.
    */
   private async phraseStarts(plans: WordPlan[], candidates: number[]): Promise<Set<number>> {
-    const names = await this.nameWordsOf(candidates);
+    const names = this.keptNameWords(candidates) ?? (await this.nameWordsOf(candidates));
     const head = plans.slice(0, -1).map((p) => p.word);
     const last = plans.at(-1) as WordPlan;
     const starts = new Set<number>();
@@ -365,6 +393,18 @@ export class SqliteFts5Search implements ProductSearch {
       }
     }
     return starts;
+  }
+
+  /** The folded words of the products' names when every one is kept (see {@link nameWordsOf}); else null. */
+  private keptNameWords(ranks: number[]): Map<number, string[]> | null {
+    if (!this.runner.separate) return null;
+    const names = new Map<number, string[]>();
+    for (const rank of ranks) {
+      const known = this.nameWordsByRank.get(rank);
+      if (!known) return null;
+      names.set(rank, known);
+    }
+    return names;
   }
 
   /** The folded words of the products' names, kept like rendered hits until the next commit. */
@@ -392,15 +432,15 @@ export class SqliteFts5Search implements ProductSearch {
     return names;
   }
 
-  /** A query word's postings: its term's, or the union of the terms it can complete to. */
+  /** A query word's postings: its term's, or the union of the terms it can complete to (kept under {@link postingsKey}). */
   private async postingsOf(plan: WordPlan): Promise<Postings> {
     if (plan.terms?.length === 1) return this.cachedPostings(plan.terms[0] as string, `"${plan.terms[0]}"`);
     if (plan.terms === null) return this.cachedPostings(`${plan.word}*`, `"${plan.word}"*`);
-    const key = `${plan.word}*`;
+    const key = postingsKey(plan);
     const known = this.postings.get(key);
     if (known) return known;
     const parts: Postings[] = [];
-    for (const term of plan.terms) parts.push(await this.cachedPostings(term, quote(term)));
+    for (const term of plan.terms) parts.push(this.postings.get(term) ?? (await this.cachedPostings(term, quote(term))));
     return this.remember(key, union(parts));
   }
 
@@ -443,7 +483,7 @@ export class SqliteFts5Search implements ProductSearch {
     if (usable.length === 0) return NOTHING;
     const lists: Postings[] = [];
     for (const part of usable) {
-      const list = await this.substringPostings(part, vocabulary);
+      const list = this.postings.get(`~${part}`) ?? (await this.substringPostings(part, vocabulary));
       // A typo is inside no word of the catalogue: nothing to read, go correct it.
       if (list.ranks.length === 0) return NOTHING;
       lists.push(list);
@@ -485,6 +525,15 @@ export class SqliteFts5Search implements ProductSearch {
       return replacement;
     });
     return changed ? corrected : null;
+  }
+
+  /**
+   * The vocabulary when nothing at all was committed to the database since the last look, read
+   * without leaving the current turn of the event loop; null when {@link refresh} must run.
+   */
+  private unchangedVocabulary(): Vocabulary | null {
+    if (!this.vocabulary || !this.runner.dataVersion) return null;
+    return this.runner.dataVersion() === this.dataVersion ? this.vocabulary.terms : null;
   }
 
   /**
