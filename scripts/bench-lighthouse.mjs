@@ -7,7 +7,8 @@
 // Targets: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s. Writes the figures into
 // docs/benchmarks.md between the bench:lighthouse markers and each kept report to .data-test/bench/.
 //
-//   node scripts/bench-lighthouse.mjs [--runs 3 --port 8307 --no-write --build]
+//   node scripts/bench-lighthouse.mjs [--runs 3 --port 8307 --no-write --build --pages home,search,product --no-calibrated]
+// (--pages and --no-calibrated are for trying a change quickly; they never write docs/benchmarks.md.)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -94,7 +95,9 @@ function summarise(lhr) {
   };
 }
 
-export async function benchLighthouse({ write = true, runs = 3, port = 8307, build = false } = {}) {
+export async function benchLighthouse({ write = true, runs = 3, port = 8307, build = false, only = undefined, calibrated = true } = {}) {
+  // A partial run (some pages, no calibrated rows) is for trying a change: it never writes the docs.
+  if (only !== undefined || !calibrated) write = false;
   const dist = path.join(root, 'apps/web/dist');
   if (build || !existsSync(path.join(dist, 'index.html'))) {
     log('building apps/web…');
@@ -117,6 +120,7 @@ export async function benchLighthouse({ write = true, runs = 3, port = 8307, bui
     pages.push({ key: 'home', label: 'home', path: '/app/home' });
     pages.push({ key: 'search', label: 'search results', path: '/app/search?q=tachipirina' });
     pages.push({ key: 'product', label: 'product page', path: `/app/product/${code}` });
+    if (only !== undefined) pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.key)));
 
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
@@ -156,7 +160,7 @@ export async function benchLighthouse({ write = true, runs = 3, port = 8307, bui
       page.allPerformance = page.result.allPerformance;
       // Calibrated: the same page with the CPU slowdown Lighthouse recommends for this host now.
       page.cpuSlowdown = Math.round(recommendedCpuSlowdown(page.result.benchmarkIndex) * 10) / 10;
-      page.calibrated = await measure(page, '-calibrated', page.cpuSlowdown);
+      if (calibrated) page.calibrated = await measure(page, '-calibrated', page.cpuSlowdown);
     }
   } finally {
     await chrome?.kill();
@@ -173,7 +177,9 @@ export async function benchLighthouse({ write = true, runs = 3, port = 8307, bui
       [
         ['default (4× CPU)', p.result],
         [`calibrated (${p.cpuSlowdown}× CPU)`, p.calibrated],
-      ].map(
+      ]
+        .filter(([, r]) => r !== undefined)
+        .map(
         ([throttlingLabel, r]) =>
           `| ${p.label} \`${p.path}\` | ${throttlingLabel} | ${r.performance} (runs: ${r.allPerformance.join(', ')}) | ${r.accessibility} | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.fcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.transferKb} KB | ${Math.round(r.benchmarkIndex)} | ${ok(r) ? '✅' : '❌'} |`,
       ),
@@ -199,7 +205,16 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       port: { type: 'string', default: '8307' },
       build: { type: 'boolean', default: false },
       'no-write': { type: 'boolean', default: false },
+      pages: { type: 'string' },
+      'no-calibrated': { type: 'boolean', default: false },
     },
   });
-  await benchLighthouse({ write: !values['no-write'], runs: Number(values.runs), port: Number(values.port), build: values.build });
+  await benchLighthouse({
+    write: !values['no-write'],
+    runs: Number(values.runs),
+    port: Number(values.port),
+    build: values.build,
+    only: values.pages?.split(','),
+    calibrated: !values['no-calibrated'],
+  });
 }

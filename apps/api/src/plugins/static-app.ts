@@ -1,7 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageHints } from './app-page-hints.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page built per request is compressed here (the built files come precompressed). */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepts)) {
+    return reply.header('content-encoding', 'br').send(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  return reply.send(html);
+}
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html (never cached) for
@@ -21,7 +38,10 @@ export async function registerStaticApp(app: FastifyInstance, webDist: string): 
     },
   });
   // wildcard: false registers one route per built file (assets, manifest, service worker, icons).
-  const spa = (_req: unknown, reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown }) => {
+  const pageWithHints = createPageHints(app, webDist);
+  const spa = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await pageWithHints(request);
+    if (html !== undefined) return sendHtml(request, reply, html);
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };

@@ -1,5 +1,6 @@
 import { appMessages, offlineMessages } from '@farmacia/contract';
 import { emitAppEvent } from './app-events';
+import { takeBootAnswer } from './boot-data';
 import { setOnline } from './connectivity';
 import { getToken } from './session';
 
@@ -140,6 +141,11 @@ async function failure(response: Response, path: string, sentToken: string | nul
 /** Calls the API and returns the parsed JSON body (undefined for 204). Throws ApiError. */
 export async function api<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   let token = options.token === undefined ? getToken() : options.token;
+  // A visitor's first read of what the page already carries (boot-data.ts): no second request.
+  if (!token && (options.method ?? 'GET') === 'GET' && options.body === undefined) {
+    const answer = takeBootAnswer(path);
+    if (answer !== undefined) return answer as T;
+  }
   let response = await apiFetch(path, { ...options, token });
   if (response.status === 401 && token && options.token === undefined) {
     // The token was rotated by a refresh while this call was on its way (the old one stops

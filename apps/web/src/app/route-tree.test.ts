@@ -5,6 +5,7 @@ import { fakeToken, json, mockFetch } from '../test/fetch-mock';
 import { privateLayoutRoute } from './layout-route';
 import { routeTree } from './route-tree';
 import { parseSearch, stringifySearch } from './search-params';
+import { setOnline } from './connectivity';
 import { clearToken, setToken } from './session';
 
 function routerAt(path: string) {
@@ -38,7 +39,12 @@ const profile = (checkprivacy: 0 | 1) => ({
   },
 });
 
-beforeEach(() => clearToken());
+beforeEach(() => {
+  clearToken();
+  setOnline(true);
+  // Screens' loaders fetch their data (the home its options): every call answers, 404 unless mocked.
+  mockFetch({});
+});
 afterEach(() => {
   clearToken();
   vi.unstubAllGlobals();

@@ -15,6 +15,7 @@ import { applyServerErrors } from '../../lib/server-errors';
 import { returnPathAfterSave } from '../fiscal-codes/return-path';
 import { addressQueryOptions, useSaveAddress } from './addresses-api';
 import '../cart/cart.css';
+import '../../app/validation-locale';
 
 type FormInput = z.input<typeof AddressBodySchema>;
 type FormOutput = z.output<typeof AddressBodySchema>;

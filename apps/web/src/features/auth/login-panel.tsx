@@ -11,6 +11,7 @@ import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { login, requestPasswordRecovery } from './auth-api';
 import { useFinishLogin } from './use-finish-login';
+import '../../app/validation-locale';
 
 type Mode = 'login' | 'recovery' | 'recovery-sent';
 

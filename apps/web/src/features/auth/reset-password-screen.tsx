@@ -11,6 +11,7 @@ import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { resetPassword } from './auth-api';
 import { resetPasswordRoute } from './routes';
+import '../../app/validation-locale';
 
 type ResetInput = z.input<typeof ResetPasswordRequestSchema>;
 type ResetOutput = z.output<typeof ResetPasswordRequestSchema>;

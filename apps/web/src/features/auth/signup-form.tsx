@@ -12,6 +12,7 @@ import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { register as registerAccount } from './auth-api';
 import { useFinishLogin } from './use-finish-login';
+import '../../app/validation-locale';
 
 type SignupInput = z.input<typeof RegisterRequestSchema>;
 type SignupOutput = z.output<typeof RegisterRequestSchema>;

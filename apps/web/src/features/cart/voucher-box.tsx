@@ -5,6 +5,7 @@ import { Price } from '../../components/ui/price';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { useApplyVoucher, useRemoveVoucher } from './cart-api';
+import '../../app/validation-locale';
 
 /**
  * The discount code (spec §4 Voucher state, §5, §8): success → applied and 'Codice sconto

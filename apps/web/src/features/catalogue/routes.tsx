@@ -2,7 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
 import { stringParam } from '../../app/search-params';
-import { categoryProductsInfiniteQueryOptions, categoryQueryOptions, productQueryOptions } from './catalogue-api';
+import {
+  categoryProductsInfiniteQueryOptions,
+  categoryQueryOptions,
+  isSearchable,
+  productQueryOptions,
+  searchInfiniteQueryOptions,
+} from './catalogue-api';
 
 /** Spec §2 Search (public). `?q=` carries the searched text (links from slides, back button). */
 export const searchRoute = createRoute({
@@ -12,6 +18,14 @@ export const searchRoute = createRoute({
     const q = stringParam(search.q);
     return q ? { q } : {};
   },
+  // The first page of results and the category buttons come with the screen (a link or a reload
+  // of /app/search?q=…), so it renders once, complete. The URL only carries the debounced text.
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(categoryQueryOptions([])),
+      isSearchable(deps.q) ? context.queryClient.prefetchInfiniteQuery(searchInfiniteQueryOptions(deps.q)) : undefined,
+    ]),
   component: lazyRouteComponent(() => import('./search-screen'), 'SearchScreen'),
 });
 

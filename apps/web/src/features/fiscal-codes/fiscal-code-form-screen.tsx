@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../lib/server-errors';
 import { fiscalCodeQueryOptions, useSaveFiscalCode } from './fiscal-codes-api';
 import { returnPathAfterSave } from './return-path';
 import '../cart/cart.css';
+import '../../app/validation-locale';
 
 type FormInput = z.input<typeof FiscalCodeBodySchema>;
 type FormOutput = z.output<typeof FiscalCodeBodySchema>;

@@ -1,9 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
+import { optionsCleanQueryOptions } from '../shop/shop-api';
 
 export const homeRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/home',
+  // The shop's options (name, slides, contacts) come with the screen, so it renders once, complete
+  // (prefetchQuery never throws: the screen shows its own error).
+  loader: ({ context }) => context.queryClient.prefetchQuery(optionsCleanQueryOptions),
   component: lazyRouteComponent(() => import('./home-screen'), 'HomeScreen'),
 });
 

@@ -7,6 +7,7 @@ import {
   PrescriptionUpdateBodySchema,
 } from '@farmacia/contract';
 import { fileFieldOf, type PickedFile } from './file-picker';
+import '../../app/validation-locale';
 
 /** What the 'Inserisci ricetta' form holds. */
 export interface PrescriptionFormValues {

@@ -12,6 +12,7 @@ import { FilePicker, fileFieldOf, type PickedFile } from '../prescriptions/file-
 import { NoteField } from '../prescriptions/note-field';
 import { productRequestQueryOptions, useDeleteProductRequest, useSaveProductRequest } from './product-requests-api';
 import '../cart/cart.css';
+import '../../app/validation-locale';
 
 type Field = 'note' | 'file' | 'type';
 

@@ -14,6 +14,7 @@ import { profileQueryOptions } from '../account/profile-api';
 import { AccountDataSection } from './account-data-section';
 import { useUpdateProfile } from './profile-api';
 import './profile.css';
+import '../../app/validation-locale';
 
 type FormInput = z.input<typeof UpdateProfileRequestSchema>;
 type FormOutput = z.output<typeof UpdateProfileRequestSchema>;

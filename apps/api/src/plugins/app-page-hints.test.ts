@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { OptionsCleanResponseSchema, ProductSchema } from '@farmacia/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
+import { seedDemo } from '../db/seed/index.js';
+
+/** The page's inline answers (`#boot-data`), parsed. */
+function bootDataOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no #boot-data in the page');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+/** Decision 0353: landing pages carry what their first screen needs. */
+describe(`app page hints (${testEngine})`, () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    // A built web app with the manifest Vite writes: the home screen's chunk imports a shared one.
+    webDist = mkdtempSync(path.join(tmpdir(), 'farmacia-web-'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Farmacia</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(
+      path.join(webDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/app/main.tsx': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+        'src/features/home/home-screen.tsx': { file: 'assets/home-screen-2.js', imports: ['_shared.js', 'src/app/main.tsx'], css: ['assets/home-screen-2.css', 'assets/index-1.css'] },
+        '_shared.js': { file: 'assets/shared-3.js' },
+        'src/features/catalogue/product-screen.tsx': { file: 'assets/product-screen-4.js' },
+      }),
+    );
+    t = await buildTestApp({ webDist });
+    await seedDemo(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('home: the options and promotions inline, the first slide preloaded, the screen chunk and its imports modulepreloaded, compressed', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/app/home', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers['content-type'])).toContain('text/html');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+
+    const data = bootDataOf(html);
+    const options = OptionsCleanResponseSchema.parse(data['/optionsClean']).data;
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/optionsClean' });
+    expect(data['/optionsClean']).toEqual(anonymous.json());
+    expect(data['/option/promotions']).toEqual((await t.app.inject({ method: 'GET', url: '/api/option/promotions' })).json());
+
+    const firstSlide = options.slides_image?.[1]?.image;
+    expect(firstSlide).toBeTruthy();
+    expect(html).toContain(`<link rel="preload" as="image" href="${firstSlide}" fetchpriority="high">`);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-screen-2.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-screen-2.css">');
+    // Already in the page: the entry script, and its stylesheet (inlined by the build).
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
+    expect(html).not.toContain('href="/assets/index-1.css"');
+  });
+
+  it('product: its answer inline and its image preloaded; an unknown product gets neither', async () => {
+    const search = await t.app.inject({ method: 'GET', url: '/api/product/search?q=tachipirina' });
+    const code = search.json().responses[0].hits.hits[0]._source.codice_ministeriale as string;
+    const response = await t.app.inject({ method: 'GET', url: `/app/product/${code}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(ProductSchema.parse(bootDataOf(html)[`/product/${code}`]).codice_ministeriale).toBe(code);
+    expect(html).toContain(`<link rel="preload" as="image" href="/api/product/${code}/image" fetchpriority="high">`);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-screen-4.js">');
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/app/product/000000000' });
+    expect(unknown.statusCode).toBe(200);
+    expect(Object.keys(bootDataOf(unknown.body))).toEqual(['/option/promotions']);
+    expect(unknown.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('search: the first page of results keyed as the app asks it; no search under 3 characters', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/app/search?q=%20tachipirina%20' });
+    const data = bootDataOf(response.body);
+    const key = '/product/search?q=tachipirina&rpp=10&p=1';
+    expect(data[key]).toEqual((await t.app.inject({ method: 'GET', url: `/api${key}` })).json());
+    expect(data['/product/category']).toBeDefined();
+
+    const short = await t.app.inject({ method: 'GET', url: '/app/search?q=ta' });
+    expect(Object.keys(bootDataOf(short.body)).sort()).toEqual(['/option/promotions', '/product/category']);
+  });
+
+  it('no answer can close the script element; other pages get index.html as built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/app/search?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)' });
+    const script = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(script).not.toContain('<');
+
+    const other = await t.app.inject({ method: 'GET', url: '/app/cart' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toContain('boot-data');
+    expect(other.body).toContain('<div id="root"></div>');
+  });
+});

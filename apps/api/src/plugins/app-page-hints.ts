@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CAROUSEL_INITIAL_SLIDE, SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE } from '@farmacia/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * What the first screen of an app page needs, put into the index.html of that page (decision 0353)
+ * so the browser fetches it with the page instead of discovering it after the app's code ran:
+ * the screen's code (modulepreload of its lazy chunk), its largest image (preload) and the public
+ * API answers it reads (inline JSON, `#boot-data`, used by the app's API client for a visitor's
+ * first calls only). Only public, anonymous answers: a logged-in user's calls go to the server as
+ * usual. Covers the pages people land on (home, search, product); others get index.html as built.
+ */
+interface PageNeeds {
+  /** The screen's module in the web app's source (a key of Vite's build manifest). */
+  screen: string;
+  /** API paths (under /api) whose answers the screen reads first, exactly as the app asks them. */
+  data: string[];
+  /** The largest image of the screen, from the answers (its URL), if any. */
+  image?: (answers: Map<string, unknown>) => string | undefined;
+}
+
+const productPath = /^\/app\/product\/([^/]+)$/;
+
+/** The tab bar's Offerte badge reads the shop's promotions on every screen (apps/web/src/app/tabs.ts). */
+const TAB_BAR_DATA = '/option/promotions';
+
+function needsOf(url: URL): PageNeeds | undefined {
+  const needs = screenNeedsOf(url);
+  return needs && { ...needs, data: [...needs.data, TAB_BAR_DATA] };
+}
+
+function screenNeedsOf(url: URL): PageNeeds | undefined {
+  if (url.pathname === '/app/home') {
+    return {
+      screen: 'src/features/home/home-screen.tsx',
+      data: ['/optionsClean'],
+      image: (answers) => {
+        const slides = (answers.get('/optionsClean') as { data?: { slides_image?: Array<{ image?: string }> } } | undefined)?.data
+          ?.slides_image;
+        if (!slides?.length) return undefined;
+        // The carousel opens on its second slide when there is one (spec §9, home-carousel.tsx).
+        return slides[Math.max(0, Math.min(CAROUSEL_INITIAL_SLIDE, slides.length - 1))]?.image;
+      },
+    };
+  }
+  if (url.pathname === '/app/search') {
+    const q = (url.searchParams.get('q') ?? '').trim();
+    const data = ['/product/category'];
+    // The query the search screen sends for ?q= (use-product-search.ts, catalogue-api.ts).
+    if (q.length >= SEARCH_MIN_LENGTH) data.push(`/product/search?${new URLSearchParams({ q, rpp: String(SEARCH_PAGE_SIZE), p: '1' })}`);
+    return { screen: 'src/features/catalogue/search-screen.tsx', data };
+  }
+  const product = productPath.exec(url.pathname);
+  if (product?.[1]) {
+    const code = product[1];
+    return {
+      screen: 'src/features/catalogue/product-screen.tsx',
+      data: [`/product/${code}`],
+      // The product screen shows the product's image first (product-screen.tsx).
+      image: (answers) => (answers.has(`/product/${code}`) ? `/api/product/${code}/image` : undefined),
+    };
+  }
+  return undefined;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/** The JavaScript and CSS files of a screen's chunk and of the chunks it imports, from Vite's manifest. */
+function filesOf(manifest: Record<string, ManifestChunk>, key: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+/** JSON safe inside a `<script>` element: no `</script>`, no `<!--`. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Returns the page renderer: index.html with the hints of the page at `request.url`, or undefined
+ * when the page has none (the caller then sends the built file as it is).
+ */
+export function createPageHints(app: FastifyInstance, webDist: string) {
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const entryCss = new Set(Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : [])));
+
+  return async function pageWithHints(request: FastifyRequest): Promise<string | undefined> {
+    const url = new URL(request.url, 'http://app.invalid');
+    const needs = needsOf(url);
+    if (!needs) return undefined;
+
+    const answers = new Map<string, unknown>();
+    await Promise.all(
+      needs.data.map(async (apiPath) => {
+        // The visitor's own call, made here: same rate limits (their address), same answer.
+        const response = await app.inject({ method: 'GET', url: `/api${apiPath}`, remoteAddress: request.ip, headers: { accept: 'application/json' } });
+        if (response.statusCode === 200) answers.set(apiPath, response.json());
+      }),
+    );
+
+    const links: string[] = [];
+    const image = needs.image?.(answers);
+    if (image) links.push(`<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`);
+    const { js, css } = filesOf(manifest, needs.screen);
+    for (const file of js) if (!html.includes(`/${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    // The entry's stylesheet is inside index.html already (apps/web/vite.config.ts).
+    for (const file of css) if (!entryCss.has(file)) links.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+    if (answers.size > 0) links.push(`<script type="application/json" id="boot-data">${scriptJson(Object.fromEntries(answers))}</script>`);
+    if (links.length === 0) return undefined;
+    return html.replace('</head>', `${links.join('\n')}\n</head>`);
+  };
+}
