@@ -116,13 +116,16 @@ export function letterCounts(word: string): Uint8Array {
 /**
  * The bag distance: letters one word has more of than the other, the larger of the two sides. A
  * lower bound of the edit distance (an edit moves each side by at most one, a swap by none), far
- * cheaper to work out: it rules most candidates out before the real distance.
+ * cheaper to work out: it rules most candidates out before the real distance. `a` is read from
+ * `at` (candidates' counts lie side by side); only the letters either word has are compared
+ * (`letters`, their masks' union).
  */
-function bagDistance(a: Uint8Array, b: Uint8Array): number {
+function bagDistance(a: Uint8Array, at: number, b: Uint8Array, letters: number): number {
   let more = 0;
   let fewer = 0;
-  for (let i = 0; i < 27; i++) {
-    const d = (a[i] as number) - (b[i] as number);
+  for (let rest = letters; rest !== 0; rest &= rest - 1) {
+    const i = 31 - Math.clz32(rest & -rest);
+    const d = (a[at + i] as number) - (b[i] as number);
     if (d > 0) more += d;
     else fewer -= d;
   }
@@ -161,6 +164,8 @@ export class Vocabulary {
   private readonly docsByTerm = new Map<string, number>();
   /** Terms made of letters only, by length, with their letters: the candidates of a spelling correction. */
   private readonly wordsByLength = new Map<number, CorrectionCandidate[]>();
+  /** Per length, the letters and letter counts of {@link wordsByLength}'s candidates in typed arrays (27 counts each). */
+  private readonly lettersByLength = new Map<number, { letters: Int32Array; counts: Uint8Array }>();
   /** The same candidates in the order {@link wordsByLength} lists them (length by length). */
   private readonly candidates: CorrectionCandidate[];
   /** Positions in {@link candidates}, longest term first: the candidates for the start of a longer term. */
@@ -182,6 +187,11 @@ export class Vocabulary {
       const bucket = this.wordsByLength.get(t.term.length);
       if (bucket) bucket.push(entry);
       else this.wordsByLength.set(t.term.length, [entry]);
+    }
+    for (const [length, bucket] of this.wordsByLength) {
+      const counts = new Uint8Array(bucket.length * 27);
+      for (const [i, t] of bucket.entries()) counts.set(t.counts, i * 27);
+      this.lettersByLength.set(length, { letters: Int32Array.from(bucket, (t) => t.letters), counts });
     }
     this.candidates = [...this.wordsByLength.values()].flat();
     const positions = this.candidates.map((_, i) => i);
@@ -283,8 +293,15 @@ export class Vocabulary {
     const letters = letterMask(word);
     const counts = letterCounts(word);
     for (let length = word.length - max; length <= word.length + max; length++) {
-      for (const t of this.wordsByLength.get(length) ?? []) {
-        if (bitCount(t.letters ^ letters) <= 2 * max && bagDistance(t.counts, counts) <= max) consider(t.term, t.docs);
+      const bucket = this.wordsByLength.get(length);
+      const known = this.lettersByLength.get(length);
+      if (!bucket || !known) continue;
+      for (let i = 0; i < bucket.length; i++) {
+        const theirs = known.letters[i] as number;
+        if (bitCount(theirs ^ letters) <= 2 * max && bagDistance(known.counts, i * 27, counts, theirs | letters) <= max) {
+          const t = bucket[i] as CorrectionCandidate;
+          consider(t.term, t.docs);
+        }
       }
     }
     if (best === null && asPrefix) {
