@@ -54,11 +54,12 @@ describe('postings', () => {
     const third = list(Array.from({ length: 100 }, (_, i): [number, number] => [i * 3, fields[i % 5] as number]));
     const fifth = list(Array.from({ length: 60 }, (_, i): [number, number] => [i * 5, fields[(i + 2) % 6] as number]));
     const dense = densify(frequent, 299);
-    expect(dense.byRank).toBeDefined();
-    for (const words of [[third, frequent], [frequent, third], [third, frequent, fifth], [fifth, frequent]]) {
+    const denseThird = densify(third, 299);
+    expect(dense.byRank && denseThird.byRank).toBeDefined();
+    for (const words of [[third, frequent], [frequent, third], [third, frequent, fifth], [fifth, frequent], [fifth, third, frequent], [frequent, fifth, third]]) {
       for (const keep of [3, 1000]) {
         const walked = rankTiers(words, keep);
-        const looked = rankTiers(words.map((w) => (w === frequent ? dense : w)), keep);
+        const looked = rankTiers(words.map((w) => (w === frequent ? dense : w === third ? denseThird : w)), keep);
         expect(Array.from(looked.counts)).toEqual(Array.from(walked.counts));
         expect(plain(looked)).toEqual(plain(walked));
         expect(looked.counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
