@@ -197,7 +197,8 @@ const mark = (ok) => (ok ? '✅' : '❌');
 
 function markdown(run) {
   const lines = [];
-  lines.push(`Run of ${run.date} — ${run.machine.cpus}× ${run.machine.cpu}, Node ${run.machine.node}, load average before the run ${run.machine.loadBefore.join(' / ')}.`);
+  const loadAfter = run.machine.loadAfter ? `, after it ${run.machine.loadAfter.join(' / ')}` : '';
+  lines.push(`Run of ${run.date} — ${run.machine.cpus}× ${run.machine.cpu}, Node ${run.machine.node}, load average before the run ${run.machine.loadBefore.join(' / ')}${loadAfter}.`);
   lines.push(`Catalogue: ${run.size.toLocaleString('en')} products; ${run.engines[0]?.build.queries ?? '?'} distinct queries; autocannon, ${connections} connections, ${duration} s, 127.0.0.1; no result cache.`);
   lines.push('');
   lines.push(`Ceiling (bare Fastify, constant JSON): **${run.ceiling.requestsPerSecond.toLocaleString('en')} req/s**, p50 ${run.ceiling.p50Ms} ms, p99 ${run.ceiling.p99Ms} ms, ${run.ceiling.cpuMsPerRequest.toFixed(3)} ms of server CPU per request.`);
@@ -267,6 +268,8 @@ for (const engine of engines) {
   log(`${engine}: ${result.search.requestsPerSecond} req/s (${(result.shareOfCeiling * 100).toFixed(1)} % of the ceiling), p99 ${result.search.p99Ms} ms, slowest query alone ${result.medians.maxMs.toFixed(2)} ms, peak RSS ${(result.peakRssBytes / 1048576).toFixed(0)} MB`);
 }
 
+// The load after the run too: other work that started meanwhile shows there (the ratio to the ceiling is the fair figure then).
+run.machine.loadAfter = os.loadavg().map((l) => l.toFixed(1));
 writeFileSync(path.join(outDir, `bench-${run.date.replaceAll(':', '-')}.json`), JSON.stringify(run, null, 2));
 const text = markdown(run);
 console.log(`\n${text}`);
