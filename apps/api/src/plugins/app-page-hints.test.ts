@@ -24,7 +24,7 @@ describe(`app page hints (${testEngine})`, () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'farmacia-web-'));
     writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Farmacia</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>Farmacia</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><main><!--app-screen--><div class="loader">Attendere...</div></main></div></body></html>',
     );
     mkdirSync(path.join(webDist, '.vite'));
     writeFileSync(
@@ -33,9 +33,11 @@ describe(`app page hints (${testEngine})`, () => {
         'src/app/main.tsx': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
         'src/features/home/home-screen.tsx': { file: 'assets/home-screen-2.js', imports: ['_shared.js', 'src/app/main.tsx'], css: ['assets/home-screen-2.css', 'assets/index-1.css'] },
         '_shared.js': { file: 'assets/shared-3.js' },
-        'src/features/catalogue/product-screen.tsx': { file: 'assets/product-screen-4.js' },
+        'src/features/catalogue/product-screen.tsx': { file: 'assets/product-screen-4.js', css: ['assets/catalogue-5.css'] },
       }),
     );
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'assets', 'catalogue-5.css'), '.product__image{border-radius:12px}');
     t = await buildTestApp({ webDist });
     await seedDemo(t.app);
   });
@@ -70,20 +72,31 @@ describe(`app page hints (${testEngine})`, () => {
     expect(html).not.toContain('href="/assets/index-1.css"');
   });
 
-  it('product: its answer inline and its image preloaded; an unknown product gets neither', async () => {
+  it('product: its answer inline, its image preloaded, the top of its screen in the page; an unknown product gets none of it', async () => {
     const search = await t.app.inject({ method: 'GET', url: '/api/product/search?q=tachipirina' });
     const code = search.json().responses[0].hits.hits[0]._source.codice_ministeriale as string;
     const response = await t.app.inject({ method: 'GET', url: `/app/product/${code}` });
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(ProductSchema.parse(bootDataOf(html)[`/product/${code}`]).codice_ministeriale).toBe(code);
+    const data = bootDataOf(html);
+    expect(ProductSchema.parse(data[`/product/${code}`]).codice_ministeriale).toBe(code);
+    expect(data['/option/eu_logo_register_url']).toEqual((await t.app.inject({ method: 'GET', url: '/api/option/eu_logo_register_url' })).json());
     expect(html).toContain(`<link rel="preload" as="image" href="/api/product/${code}/image" fetchpriority="high">`);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-screen-4.js">');
+    // The top of the product screen is in the page, styled: name, maker, image (decision 0355).
+    const product = ProductSchema.parse(data[`/product/${code}`]);
+    expect(html).toContain('<title>Farmacia</title>\n<link rel="preload" as="image"');
+    expect(html).toContain('<style>.product__image{border-radius:12px}</style><link rel="stylesheet" href="/assets/catalogue-5.css" disabled>');
+    expect(html).toContain(
+      `<main><article class="page catalogue product"><h1 class="product__name">${product.nome_prodotto}</h1><p class="product__maker">${product.descrizione_ditta_1_produttrice}</p><img class="product__image" src="${product.immagine}" alt="${product.nome_prodotto}" width="280" height="280" fetchpriority="high"></article><div class="loader">`,
+    );
 
     const unknown = await t.app.inject({ method: 'GET', url: '/app/product/000000000' });
     expect(unknown.statusCode).toBe(200);
-    expect(Object.keys(bootDataOf(unknown.body))).toEqual(['/option/promotions']);
+    expect(bootDataOf(unknown.body)).not.toHaveProperty('/product/000000000');
     expect(unknown.body).not.toContain('rel="preload" as="image"');
+    expect(unknown.body).toContain('<main><!--app-screen--><div class="loader">');
+    expect(unknown.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/catalogue-5.css">');
   });
 
   it('search: the first page of results keyed as the app asks it; no search under 3 characters', async () => {
@@ -105,6 +118,6 @@ describe(`app page hints (${testEngine})`, () => {
     const other = await t.app.inject({ method: 'GET', url: '/app/cart' });
     expect(other.statusCode).toBe(200);
     expect(other.body).not.toContain('boot-data');
-    expect(other.body).toContain('<div id="root"></div>');
+    expect(other.body).toContain('<main><!--app-screen--><div class="loader">');
   });
 });

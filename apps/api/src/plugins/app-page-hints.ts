@@ -18,6 +18,21 @@ interface PageNeeds {
   data: string[];
   /** The largest image of the screen, from the answers (its URL), if any. */
   image?: (answers: Map<string, unknown>) => string | undefined;
+  /**
+   * The top of the screen as the app renders it (same elements, classes and text), shown in the
+   * shell until the app replaces it (decision 0355); only content that is the same for every
+   * visitor. Its stylesheet is then linked, not only preloaded.
+   */
+  screenTop?: (answers: Map<string, unknown>) => string | undefined;
+}
+
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attribute = (value: string) => text(value).replace(/"/g, '&quot;');
+
+interface ProductTop {
+  nome_prodotto?: unknown;
+  descrizione_ditta_1_produttrice?: unknown;
+  immagine?: unknown;
 }
 
 const productPath = /^\/app\/product\/([^/]+)$/;
@@ -56,9 +71,29 @@ function screenNeedsOf(url: URL): PageNeeds | undefined {
     const code = product[1];
     return {
       screen: 'src/features/catalogue/product-screen.tsx',
-      data: [`/product/${code}`],
+      // The EU common logo's link sits under the product's details (eu-common-logo.tsx).
+      data: [`/product/${code}`, '/option/eu_logo_register_url'],
       // The product screen shows the product's image first (product-screen.tsx).
-      image: (answers) => (answers.has(`/product/${code}`) ? `/api/product/${code}/image` : undefined),
+      image: (answers) => {
+        const image = (answers.get(`/product/${code}`) as ProductTop | undefined)?.immagine;
+        return typeof image === 'string' ? image : undefined;
+      },
+      // The name, the maker and the image, as ProductDetails renders them (product-screen.tsx):
+      // the same for every visitor (the price and the stock come with the app).
+      screenTop: (answers) => {
+        const product = answers.get(`/product/${code}`) as ProductTop | undefined;
+        const name = product?.nome_prodotto;
+        const maker = product?.descrizione_ditta_1_produttrice;
+        const image = product?.immagine;
+        if (typeof name !== 'string' || typeof image !== 'string') return undefined;
+        return [
+          '<article class="page catalogue product">',
+          `<h1 class="product__name">${text(name)}</h1>`,
+          typeof maker === 'string' && maker ? `<p class="product__maker">${text(maker)}</p>` : '',
+          `<img class="product__image" src="${attribute(image)}" alt="${attribute(name)}" width="280" height="280" fetchpriority="high">`,
+          '</article>',
+        ].join('');
+      },
     };
   }
   return undefined;
@@ -91,8 +126,6 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * Returns the page renderer: index.html with the hints of the page at `request.url`, or undefined
  * when the page has none (the caller then sends the built file as it is).
@@ -102,6 +135,17 @@ export function createPageHints(app: FastifyInstance, webDist: string) {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const entryCss = new Set(Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : [])));
+  const styles = new Map<string, string>();
+  /** A built stylesheet's text (hashed file names never change content), `</style>` made harmless. */
+  const styleOf = (file: string) => {
+    let css = styles.get(file);
+    if (css === undefined) {
+      const filePath = path.join(webDist, file);
+      css = existsSync(filePath) ? readFileSync(filePath, 'utf8').replace(/<\/style/gi, '<\\/style') : '';
+      styles.set(file, css);
+    }
+    return css;
+  };
 
   return async function pageWithHints(request: FastifyRequest): Promise<string | undefined> {
     const url = new URL(request.url, 'http://app.invalid');
@@ -117,15 +161,27 @@ export function createPageHints(app: FastifyInstance, webDist: string) {
       }),
     );
 
-    const links: string[] = [];
+    // First in <head>, before the app's scripts: the largest image and the screen's styles (over
+    // HTTP/1.1 the browser opens 6 connections per host; the image must not queue behind scripts).
+    const first: string[] = [];
+    const last: string[] = [];
     const image = needs.image?.(answers);
-    if (image) links.push(`<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`);
+    if (image) first.push(`<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`);
     const { js, css } = filesOf(manifest, needs.screen);
-    for (const file of js) if (!html.includes(`/${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-    // The entry's stylesheet is inside index.html already (apps/web/vite.config.ts).
-    for (const file of css) if (!entryCss.has(file)) links.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
-    if (answers.size > 0) links.push(`<script type="application/json" id="boot-data">${scriptJson(Object.fromEntries(answers))}</script>`);
-    if (links.length === 0) return undefined;
-    return html.replace('</head>', `${links.join('\n')}\n</head>`);
+    const screenTop = needs.screenTop?.(answers);
+    // The entry's stylesheet is inside index.html already (apps/web/vite.config.ts). With the
+    // screen's top in the page its stylesheet applies at once, inline like the entry's and after
+    // it (the order the app would load them), with no request before the first paint, and with a
+    // disabled link so the app's chunk loader does not add it again; otherwise it only downloads.
+    for (const file of css) {
+      if (entryCss.has(file)) continue;
+      if (screenTop === undefined) first.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+      else last.push(`<style>${styleOf(file)}</style><link rel="stylesheet" href="/${file}" disabled>`);
+    }
+    for (const file of js) if (!html.includes(`/${file}"`)) last.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    if (answers.size > 0) last.push(`<script type="application/json" id="boot-data">${scriptJson(Object.fromEntries(answers))}</script>`);
+    if (first.length === 0 && last.length === 0) return undefined;
+    const page = html.replace('</title>', `</title>\n${first.join('\n')}`).replace('</head>', `${last.join('\n')}\n</head>`);
+    return screenTop === undefined ? page : page.replace('<!--app-screen-->', screenTop);
   };
 }

@@ -35,21 +35,29 @@ export function whatsappUrl(number: string, text: string | undefined): string {
  * hours, featured services, the customer's counts (or 'Accedi'), the assistant card and the shop
  * picker.
  */
+/**
+ * The shop's logo, versioned by the API version (spec §7). Its own component: the version poll's
+ * first answer re-renders the logo only, not the whole home (decision 0355). The box is kept while
+ * the version loads, so the page does not shift when it comes.
+ */
+function HomeLogo() {
+  const apiVersion = useApiVersion();
+  return apiVersion ? (
+    <img className="home__logo" src={logoUrl(versionString(apiVersion))} alt="" width="64" height="64" />
+  ) : (
+    <span className="home__logo home__logo--pending" aria-hidden="true" />
+  );
+}
+
 export function HomeScreen() {
   const loggedIn = useLoggedIn();
-  const apiVersion = useApiVersion();
   const { data: options, isPending, isError } = useQuery(optionsCleanQueryOptions);
   const shopName = options?.shop_name ?? messages.app.name;
 
   return (
     <div className="page home">
       <header className="home__header">
-        {/* The logo's box is kept while the version loads, so the page does not shift when it comes. */}
-        {apiVersion ? (
-          <img className="home__logo" src={logoUrl(versionString(apiVersion))} alt="" width="64" height="64" />
-        ) : (
-          <span className="home__logo home__logo--pending" aria-hidden="true" />
-        )}
+        <HomeLogo />
         <h1 className="home__title">{shopName}</h1>
       </header>
 
