@@ -276,9 +276,9 @@ function walk(
       const byRank = otherByRank[k] as Uint8Array;
       let m: number;
       if (byRank.length > 0) {
-        // No early exit on a miss: the mask 0 clears the bits, and the branch it saves is one
-        // the processor mispredicts about every other time on a broad word.
         m = rank < byRank.length ? (byRank[rank] as number) : 0;
+        // A miss ends this rank here: the words after it (galloping ones too) are not looked at.
+        if (m === 0) continue outer;
       } else {
         const ranks = otherRanks[k] as Int32Array;
         const p = gallop(ranks, cursor[k] as number, rank);
