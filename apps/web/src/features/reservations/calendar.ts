@@ -5,15 +5,16 @@ import { CALENDAR_MONTHS_AHEAD, SHOP_TIME_ZONE } from '@farmacia/contract';
  * "today" is known in Rome).
  */
 
-const romeDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when the module loads: the tab bar's reservations badge brings this
+// module into the app's first load, and the page's first Intl.DateTimeFormat loads the locale's
+// and zone's data (profiled as the costliest line of the app's start, decision 0356).
+let romeDayFormat: Intl.DateTimeFormat | undefined;
 
 /** Today in the pharmacy's time zone. */
-export const romeToday = (now: Date = new Date()): string => romeDayFormat.format(now);
+export const romeToday = (now: Date = new Date()): string => {
+  romeDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return romeDayFormat.format(now);
+};
 
 export const monthOf = (day: string): string => day.slice(0, 7);
 
@@ -84,14 +85,19 @@ export function monthGrid(month: string): CalendarCell[][] {
   return weeks;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });
-const weekdayLongFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' });
+let weekdayNames: ReadonlyArray<{ short: string; long: string }> | undefined;
 
-/** Monday-first weekday names: short ('lun') and long ('lunedì'). 2024-01-01 was a Monday. */
-export const WEEKDAYS = Array.from({ length: 7 }, (_, i) => {
-  const date = new Date(Date.UTC(2024, 0, 1 + i));
-  return { short: weekdayFormat.format(date).replace('.', ''), long: weekdayLongFormat.format(date) };
-});
+/** Monday-first weekday names: short ('lun') and long ('lunedì'). 2024-01-01 was a Monday. Made on first use (see romeToday). */
+export function weekdays(): ReadonlyArray<{ short: string; long: string }> {
+  if (weekdayNames) return weekdayNames;
+  const weekdayFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });
+  const weekdayLongFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' });
+  weekdayNames = Array.from({ length: 7 }, (_, i) => {
+    const date = new Date(Date.UTC(2024, 0, 1 + i));
+    return { short: weekdayFormat.format(date).replace('.', ''), long: weekdayLongFormat.format(date) };
+  });
+  return weekdayNames;
+}
 
 /** 'HH:mm' + minutes → 'HH:mm:ss' (the booking payload's end_appointment, recomputed by the server). */
 export function addMinutes(time: string, minutes: number): string {

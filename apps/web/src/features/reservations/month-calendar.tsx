@@ -1,7 +1,7 @@
 import { fillMessage, formatLongDate, formatMonthYear, messages } from '@farmacia/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icons';
-import { addMonths, dayForKey, monthGrid, WEEKDAYS } from './calendar';
+import { addMonths, dayForKey, monthGrid, weekdays } from './calendar';
 
 export interface MonthCalendarProps {
   /** The month shown, 'YYYY-MM'. */
@@ -71,7 +71,7 @@ export function MonthCalendar({
       <table className="calendar__grid">
         <thead>
           <tr>
-            {WEEKDAYS.map((weekday) => (
+            {weekdays().map((weekday) => (
               <th key={weekday.long} scope="col">
                 <abbr title={weekday.long}>{weekday.short}</abbr>
               </th>
