@@ -26,7 +26,9 @@ const CUSTOMER_COLUMNS = ['u.id', 'u.name', 'u.email', 'u.phone_number', 'u.crea
 export async function searchShopCustomers(db: Executor, shopId: number, q: string, limit: number) {
   const lower = contains(q.toLowerCase());
   const upper = contains(q.toUpperCase().replace(/\s/g, ''));
-  const digits = q.replace(/\D/g, '');
+  // A phone number as typed ('347 123', '+39 347-123'): only then are its digits a phone search; the
+  // two digits inside a fiscal code or an email must not match every phone that contains them.
+  const digits = /^[\d\s+\-./()]+$/.test(q) ? q.replace(/\D/g, '') : '';
   return shopCustomers(db, shopId)
     .where((eb) =>
       eb.or([

@@ -21,6 +21,7 @@ describe(`back office: customer look-up and history with a reason (${testEngine}
   let linked: CreatedUser;
   let stranger: CreatedUser;
   const annaCode = randomFiscalCode();
+  const brunoPhone = '3409876543';
   let orderId: number;
 
   const call = (who: CreatedUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -40,7 +41,7 @@ describe(`back office: customer look-up and history with a reason (${testEngine}
     admin = await createAdmin(t.app);
     anna = await createUser(t.app, { shopId: shop, name: 'Anna Colombo', phoneNumber: '3471234567', codiceFiscale: annaCode });
     // Registered elsewhere, linked to this shop too (PUT /shops).
-    linked = await createUser(t.app, { shopId: otherShop, linkedShopIds: [shop], name: 'Bruno Colombo' });
+    linked = await createUser(t.app, { shopId: otherShop, linkedShopIds: [shop], name: 'Bruno Colombo', phoneNumber: brunoPhone });
     stranger = await createUser(t.app, { shopId: otherShop, name: 'Carla Colombo' });
     orderId = (await insertOrder(t.app, { userId: anna.user.id, shopId: shop, total_cents: 1990 })).id;
     await insertOrder(t.app, { userId: anna.user.id, shopId: otherShop });
@@ -84,6 +85,10 @@ describe(`back office: customer look-up and history with a reason (${testEngine}
     expect((await search(pharmacist, '347 123')).map((c) => c.id)).toEqual([anna.user.id]);
     expect((await search(pharmacist, annaCode.slice(0, 9).toLowerCase())).map((c) => c.id)).toEqual([anna.user.id]);
     expect(await search(pharmacist, '%_')).toEqual([]);
+    // The two digits inside a fiscal code are not a phone search: Bruno's phone has these, Anna's code not.
+    const inBrunoPhone = ['98', '87'].find((pair) => pair !== annaCode.slice(6, 8)) as string;
+    expect(brunoPhone).toContain(inBrunoPhone);
+    expect((await search(pharmacist, `${annaCode.slice(0, 6)}${inBrunoPhone}`)).map((c) => c.id)).toEqual([]);
     // The other shop sees its own Colombos, not Anna.
     expect((await search(otherPharmacist, 'colombo')).map((c) => c.name)).toEqual(['Bruno Colombo', 'Carla Colombo']);
     const raw = await call(pharmacist, 'GET', '/admin/customers?q=colombo');
