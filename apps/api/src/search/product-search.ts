@@ -31,12 +31,12 @@ export interface SearchRequest {
   offset: number;
   limit: number;
   /**
-   * Optional: how the caller puts one hit on the wire, as UTF-8 bytes (decisions 0170, 0360). An
-   * adapter that supports it answers `renderedHits` instead of `products`, and may keep each
-   * product's rendering until the product changes (a cache of product rows, never of a query's
-   * answer). Adapters that ignore it answer `products` as before, and the caller renders them itself.
+   * Optional: how the caller puts one hit on the wire (decision 0170). An adapter that supports
+   * it answers `renderedHits` instead of `products`, and may keep each product's rendering until
+   * the product changes (a cache of product rows, never of a query's answer). Adapters that
+   * ignore it answer `products` as before, and the caller renders them itself.
    */
-  renderHit?: (record: ProductRecord) => Uint8Array;
+  renderHit?: (record: ProductRecord) => string;
 }
 
 export interface SearchOutcome {
@@ -47,7 +47,7 @@ export interface SearchOutcome {
   /** The page, in ranking order (empty when the adapter answered `renderedHits`). */
   products: ProductRecord[];
   /** The page rendered with the request's `renderHit`, in ranking order, when the adapter did it. */
-  renderedHits?: Uint8Array[];
+  renderedHits?: string[];
   /** The words actually searched when the typed ones matched nothing and a correction did. */
   correctedQuery: string | null;
 }

@@ -219,8 +219,8 @@ export class SqliteFts5Search implements ProductSearch {
   private postingsHeld = 0;
   /** Bumped whenever a commit is seen: product rows read before it are not kept. */
   private generation = 0;
-  private renderer: ((record: ProductRecord) => Uint8Array) | null = null;
-  private readonly hitByRank = new Map<number, Uint8Array>();
+  private renderer: ((record: ProductRecord) => string) | null = null;
+  private readonly hitByRank = new Map<number, string>();
   private readonly nameWordsByRank = new Map<number, string[]>();
 
   private constructor(private readonly runner: SqlRunner) {}
@@ -263,7 +263,7 @@ export class SqliteFts5Search implements ProductSearch {
   private outcome(
     page: Page,
     correctedQuery: string | null,
-    renderHit: ((record: ProductRecord) => Uint8Array) | undefined,
+    renderHit: ((record: ProductRecord) => string) | undefined,
   ): SearchOutcome | Promise<SearchOutcome> {
     const found = { total: page.total, totalIsLowerBound: page.totalIsLowerBound, correctedQuery };
     if (!renderHit) return this.productsByRank(page.keys).then((products) => ({ ...found, products }));
@@ -273,9 +273,9 @@ export class SqliteFts5Search implements ProductSearch {
   }
 
   /** The page's hits when every one of them is kept rendered (see {@link renderedHits}); else null. */
-  private keptHits(ranks: number[], renderHit: (record: ProductRecord) => Uint8Array): Uint8Array[] | null {
+  private keptHits(ranks: number[], renderHit: (record: ProductRecord) => string): string[] | null {
     if (this.renderer !== renderHit || !this.runner.separate) return null;
-    const hits: Uint8Array[] = [];
+    const hits: string[] = [];
     for (const rank of ranks) {
       const hit = this.hitByRank.get(rank);
       if (hit === undefined) return null;
@@ -290,27 +290,27 @@ export class SqliteFts5Search implements ProductSearch {
    * JSON cost more than the whole search. A product row cache, like SQLite's page cache one
    * level up — no query's answer is kept, the page is found by the search every time.
    */
-  private async renderedHits(ranks: number[], renderHit: (record: ProductRecord) => Uint8Array): Promise<Uint8Array[]> {
+  private async renderedHits(ranks: number[], renderHit: (record: ProductRecord) => string): Promise<string[]> {
     if (this.renderer !== renderHit) {
       this.renderer = renderHit;
       this.hitByRank.clear();
     }
-    const cache = this.runner.separate ? this.hitByRank : new Map<number, Uint8Array>();
+    const cache = this.runner.separate ? this.hitByRank : new Map<number, string>();
     // Taken from the cache before any await: another request may empty it meanwhile.
     const hits = ranks.map((rank) => cache.get(rank));
     const missing = ranks.filter((_, i) => hits[i] === undefined);
-    if (missing.length === 0) return hits as Uint8Array[];
+    if (missing.length === 0) return hits as string[];
     // A commit seen by another request while these rows are read empties the cache (refresh):
     // rows read before it serve this answer but are not kept.
     const generation = this.generation;
-    const fresh = new Map<number, Uint8Array>();
+    const fresh = new Map<number, string>();
     for (const record of await this.productsByRank(missing)) fresh.set(record.rank, renderHit(record));
     if (generation === this.generation) {
       if (cache.size + fresh.size > MAX_CACHED_HITS) cache.clear();
       for (const [rank, hit] of fresh) cache.set(rank, hit);
     }
     // A product deleted since the search found it is left out, as productsByRank does.
-    return ranks.map((rank, i) => hits[i] ?? fresh.get(rank)).filter((hit): hit is Uint8Array => hit !== undefined);
+    return ranks.map((rank, i) => hits[i] ?? fresh.get(rank)).filter((hit): hit is string => hit !== undefined);
   }
 
   /** A ministerial code or its start: the products' unique index, most popular first. */

@@ -114,37 +114,15 @@ function toCategory(row: CategoryWithChildren, ancestors: readonly CategoryWithC
 
 const totPages = (total: number, perPage: number) => Math.ceil(total / perPage);
 
-/** One search hit as the JSON of the contract's SearchHit, in UTF-8 bytes. */
-export const renderSearchHit = (r: ProductRecord): Uint8Array =>
-  Buffer.from(JSON.stringify({ _id: r.codice_ministeriale, _source: toProductHit(r) } satisfies SearchHit));
+/** One search hit as the JSON of the contract's SearchHit. */
+export const renderSearchHit = (r: ProductRecord): string =>
+  JSON.stringify({ _id: r.codice_ministeriale, _source: toProductHit(r) } satisfies SearchHit);
 
 const EMPTY_SEARCH_JSON = JSON.stringify({
   responses: [{ hits: { total: 0, total_relation: 'eq', hits: [] } }],
   totPages: 0,
   corrected_query: null,
 } satisfies SearchResponse);
-
-const COMMA = 0x2c;
-
-/**
- * The JSON bytes of a search answer: `head`, the hits separated by commas, `tail`. Copied once
- * into one buffer the server sends as it is — as text, the answer was copied by the join, again
- * when measured, and again when encoded for the socket (decision 0360).
- */
-function searchAnswerBytes(head: string, hits: readonly Uint8Array[], tail: string): Buffer {
-  const headBytes = Buffer.byteLength(head);
-  let size = headBytes + Buffer.byteLength(tail) + Math.max(0, hits.length - 1);
-  for (const hit of hits) size += hit.length;
-  const out = Buffer.allocUnsafe(size);
-  let at = out.write(head, 0);
-  for (const [i, hit] of hits.entries()) {
-    if (i > 0) out[at++] = COMMA;
-    out.set(hit, at);
-    at += hit.length;
-  }
-  out.write(tail, at);
-  return out;
-}
 
 /** Catalogue reads of spec §7 "Products": product page, search, categories, promotions. */
 export class CatalogueService {
@@ -173,9 +151,9 @@ export class CatalogueService {
    * from hits the search adapter keeps rendered (decision 0170) rather than built as objects and
    * serialised again on every request.
    */
-  async searchJson(query: SearchQuery): Promise<Buffer> {
+  async searchJson(query: SearchQuery): Promise<string> {
     const text = query.q.trim();
-    if (text.length < SEARCH_MIN_LENGTH) return Buffer.from(EMPTY_SEARCH_JSON);
+    if (text.length < SEARCH_MIN_LENGTH) return EMPTY_SEARCH_JSON;
     const outcome = await this.productSearch.search({
       text,
       offset: (query.p - 1) * query.rpp,
@@ -183,10 +161,10 @@ export class CatalogueService {
       renderHit: renderSearchHit,
     });
     const hits = outcome.renderedHits ?? outcome.products.map(renderSearchHit);
-    return searchAnswerBytes(
-      `{"responses":[{"hits":{"total":${outcome.total},"total_relation":"${outcome.totalIsLowerBound ? 'gte' : 'eq'}","hits":[`,
-      hits,
-      `]}}],"totPages":${totPages(outcome.total, query.rpp)},"corrected_query":${JSON.stringify(outcome.correctedQuery)}}`,
+    return (
+      `{"responses":[{"hits":{"total":${outcome.total},"total_relation":"${outcome.totalIsLowerBound ? 'gte' : 'eq'}",` +
+      `"hits":[${hits.join(',')}]}}],"totPages":${totPages(outcome.total, query.rpp)},` +
+      `"corrected_query":${JSON.stringify(outcome.correctedQuery)}}`
     );
   }
 
