@@ -155,9 +155,14 @@ export function createPageHints(app: FastifyInstance, webDist: string) {
     const answers = new Map<string, unknown>();
     await Promise.all(
       needs.data.map(async (apiPath) => {
-        // The visitor's own call, made here: same rate limits (their address), same answer.
-        const response = await app.inject({ method: 'GET', url: `/api${apiPath}`, remoteAddress: request.ip, headers: { accept: 'application/json' } });
-        if (response.statusCode === 200) answers.set(apiPath, response.json());
+        // The visitor's own call, made here: same rate limits (their address), same answer. A call
+        // that fails leaves its answer out: the app then asks the server itself.
+        try {
+          const response = await app.inject({ method: 'GET', url: `/api${apiPath}`, remoteAddress: request.ip, headers: { accept: 'application/json' } });
+          if (response.statusCode === 200) answers.set(apiPath, response.json());
+        } catch (error) {
+          request.log.warn({ err: error, apiPath }, 'page hint: API call failed');
+        }
       }),
     );
 
