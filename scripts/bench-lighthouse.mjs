@@ -9,13 +9,13 @@
 //
 //   node scripts/bench-lighthouse.mjs [--runs 3 --port 8307 --no-write --build --pages home,search,product --no-calibrated]
 // (--pages and --no-calibrated are for trying a change quickly; they never write docs/benchmarks.md.)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { writeBenchSection } from './bench-support.mjs';
+import { startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -23,38 +23,13 @@ const log = (...args) => console.log('[bench:lighthouse]', ...args);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGET = { performance: 95, accessibility: 100, lcpMs: 2000 };
 
+/** The real server with a fresh demo seed, ready once a search answers (the catalogue is indexed). */
 async function startServer(port, dataDir) {
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), TZ: 'UTC', OUTBOX_WORKER: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/product/search?q=tachipirina`)
-      .then((r) => r.status === 200)
-      .catch(() => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  const env = { DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), TZ: 'UTC', OUTBOX_WORKER: '0' };
+  return startProcess(['apps/api/src/server.ts'], env, async () => {
+    const r = await fetch(`http://127.0.0.1:${port}/api/product/search?q=tachipirina`);
+    return r.status === 200;
   });
 }
 
@@ -164,7 +139,7 @@ export async function benchLighthouse({ write = true, runs = 3, port = 8307, bui
     }
   } finally {
     await chrome?.kill();
-    await stopServer(server);
+    await stopProcess(server);
   }
 
   const ok = (r) => r.performance >= TARGET.performance && r.accessibility >= TARGET.accessibility && r.lcpMs <= TARGET.lcpMs;
