@@ -94,9 +94,12 @@ function preloadDynamicEntry(): Plugin {
         }
         const links = [...files]
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
           .join('\n    ');
-        return links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
+        // Low priority, the entry script too (decision 0370): the page paints without them (the
+        // shell is HTML), so they must not hold up that paint nor queue before the largest image.
+        const page = html.replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=');
+        return links ? page.replace('</head>', `    ${links}\n  </head>`) : page;
       },
     },
   };

@@ -64,8 +64,8 @@ describe(`app page hints (${testEngine})`, () => {
     const firstSlide = options.slides_image?.[1]?.image;
     expect(firstSlide).toBeTruthy();
     expect(html).toContain(`<link rel="preload" as="image" href="${firstSlide}" fetchpriority="high">`);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-screen-2.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-screen-2.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-3.js">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-screen-2.css">');
     // Already in the page: the entry script, and its stylesheet (inlined by the build).
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
@@ -82,7 +82,7 @@ describe(`app page hints (${testEngine})`, () => {
     expect(ProductSchema.parse(data[`/product/${code}`]).codice_ministeriale).toBe(code);
     expect(data['/option/eu_logo_register_url']).toEqual((await t.app.inject({ method: 'GET', url: '/api/option/eu_logo_register_url' })).json());
     expect(html).toContain(`<link rel="preload" as="image" href="/api/product/${code}/image" fetchpriority="high">`);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-screen-4.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-screen-4.js">');
     // The top of the product screen is in the page, styled: name, maker, image (decision 0355).
     const product = ProductSchema.parse(data[`/product/${code}`]);
     expect(html).toContain('<title>Farmacia</title>\n<link rel="preload" as="image"');

@@ -183,7 +183,7 @@ export function createPageHints(app: FastifyInstance, webDist: string) {
       if (screenTop === undefined) first.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
       else last.push(`<style>${styleOf(file)}</style><link rel="stylesheet" href="/${file}" disabled>`);
     }
-    for (const file of js) if (!html.includes(`/${file}"`)) last.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    for (const file of js) if (!html.includes(`/${file}"`)) last.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
     if (answers.size > 0) last.push(`<script type="application/json" id="boot-data">${scriptJson(Object.fromEntries(answers))}</script>`);
     if (first.length === 0 && last.length === 0) return undefined;
     const page = html.replace('</title>', `</title>\n${first.join('\n')}`).replace('</head>', `${last.join('\n')}\n</head>`);
