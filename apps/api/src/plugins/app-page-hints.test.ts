@@ -24,7 +24,7 @@ describe(`app page hints (${testEngine})`, () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'farmacia-web-'));
     writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Farmacia</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><main><!--app-screen--><div class="loader">Attendere...</div></main></div></body></html>',
+      '<!doctype html><html><head><title>Farmacia</title><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-0.js"></head><body><div id="root"><main><!--app-screen--><div class="loader">Attendere...</div></main></div></body></html>',
     );
     mkdirSync(path.join(webDist, '.vite'));
     writeFileSync(
@@ -67,6 +67,8 @@ describe(`app page hints (${testEngine})`, () => {
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-screen-2.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-3.js">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-screen-2.css">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-0.js">');
+    expect(html).not.toContain('app-code');
     // Already in the page: the entry script, and its stylesheet (inlined by the build).
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
     expect(html).not.toContain('href="/assets/index-1.css"');
@@ -82,7 +84,9 @@ describe(`app page hints (${testEngine})`, () => {
     expect(ProductSchema.parse(data[`/product/${code}`]).codice_ministeriale).toBe(code);
     expect(data['/option/eu_logo_register_url']).toEqual((await t.app.inject({ method: 'GET', url: '/api/option/eu_logo_register_url' })).json());
     expect(html).toContain(`<link rel="preload" as="image" href="/api/product/${code}/image" fetchpriority="high">`);
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-screen-4.js">');
+    // The app's code waits in a template until the product's top has painted (decision 0371).
+    expect(html).toContain('<template id="app-code"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-0.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-screen-4.js"></template>');
+    expect(html.match(/start-0\.js/g)).toHaveLength(1);
     // The top of the product screen is in the page, styled: name, maker, image (decision 0355).
     const product = ProductSchema.parse(data[`/product/${code}`]);
     expect(html).toContain('<title>Farmacia</title>\n<link rel="preload" as="image"');

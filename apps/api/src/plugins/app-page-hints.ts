@@ -183,10 +183,23 @@ export function createPageHints(app: FastifyInstance, webDist: string) {
       if (screenTop === undefined) first.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
       else last.push(`<style>${styleOf(file)}</style><link rel="stylesheet" href="/${file}" disabled>`);
     }
-    for (const file of js) if (!html.includes(`/${file}"`)) last.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+    const preloads = js.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
     if (answers.size > 0) last.push(`<script type="application/json" id="boot-data">${scriptJson(Object.fromEntries(answers))}</script>`);
-    if (first.length === 0 && last.length === 0) return undefined;
-    const page = html.replace('</title>', `</title>\n${first.join('\n')}`).replace('</head>', `${last.join('\n')}\n</head>`);
-    return screenTop === undefined ? page : page.replace('<!--app-screen-->', screenTop);
+    if (screenTop === undefined) {
+      if (first.length === 0 && last.length === 0 && preloads.length === 0) return undefined;
+      return html.replace('</title>', `</title>\n${first.join('\n')}`).replace('</head>', `${[...preloads, ...last].join('\n')}\n</head>`);
+    }
+    // With the screen's top in the page, the app's code is fetched only once that top (and its image)
+    // has painted (decision 0371): its preloads, the build's and the screen's, wait in an inert
+    // template that the entry (apps/web/src/app/main.tsx) adds to the page then.
+    const buildPreloads = html.match(/<link rel="modulepreload"[^>]*>\s*/g) ?? [];
+    let page = html;
+    for (const link of buildPreloads) page = page.replace(link, '');
+    const code = [...buildPreloads.map((link) => link.trim()), ...preloads].join('');
+    last.push(`<template id="app-code">${code}</template>`);
+    return page
+      .replace('</title>', `</title>\n${first.join('\n')}`)
+      .replace('</head>', `${last.join('\n')}\n</head>`)
+      .replace('<!--app-screen-->', screenTop);
   };
 }
