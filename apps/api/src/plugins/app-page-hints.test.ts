@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { OptionsCleanResponseSchema, ProductSchema } from '@farmacia/contract';
+import { CategoryResponseSchema, formatEuro, OptionsCleanResponseSchema, ProductSchema, SearchResponseSchema } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
 import { seedDemo } from '../db/seed/index.js';
@@ -34,6 +34,7 @@ describe(`app page hints (${testEngine})`, () => {
         'src/features/home/home-screen.tsx': { file: 'assets/home-screen-2.js', imports: ['_shared.js', 'src/app/main.tsx'], css: ['assets/home-screen-2.css', 'assets/index-1.css'] },
         '_shared.js': { file: 'assets/shared-3.js' },
         'src/features/catalogue/product-screen.tsx': { file: 'assets/product-screen-4.js', css: ['assets/catalogue-5.css'] },
+        'src/features/catalogue/search-screen.tsx': { file: 'assets/search-screen-6.js', css: ['assets/catalogue-5.css'] },
       }),
     );
     mkdirSync(path.join(webDist, 'assets'));
@@ -109,6 +110,27 @@ describe(`app page hints (${testEngine})`, () => {
     const key = '/product/search?q=tachipirina&rpp=10&p=1';
     expect(data[key]).toEqual((await t.app.inject({ method: 'GET', url: `/api${key}` })).json());
     expect(data['/product/category']).toBeDefined();
+
+    // The screen with the first page of results in the page, as SearchScreen renders it (decision 0372).
+    const answer = SearchResponseSchema.parse(data[key]);
+    const hits = answer.responses[0]?.hits;
+    const first = hits?.hits[0]?._source;
+    if (!hits || !first) throw new Error('no results for tachipirina');
+    const categories = CategoryResponseSchema.parse(data['/product/category']).categories;
+    const category = categories[0];
+    if (!category) throw new Error('no categories');
+    expect(response.body).toContain(
+      `<main><div class="page catalogue"><h1>Cerca</h1><search><form><div class="field"><label class="field__label" for="_r_0_">Cerca un prodotto</label><div class="field__control"><input inputmode="search" autocomplete="off" enterkeyhint="search" placeholder="Nome, principio attivo o codice" maxlength="100" id="_r_0_" class="field__input" type="search" value=" tachipirina " name="q"></div></div></form></search><nav aria-label="Categorie"><ul class="category-buttons category-buttons--row"><li><a class="category-button" href="/app/category/${category.categoria1_slug}"><span>${category.name}</span><span class="category-button__count" aria-hidden="true">${category.tot_prodotti}</span></a></li>`,
+    );
+    expect(response.body).toContain(`<div role="status" aria-live="polite" class="catalogue__status"><p>${hits.total} risultati per «tachipirina»</p></div><ul class="product-list" aria-label="Prodotti"><li class="product-item">`);
+    const price = formatEuro(first.prezzo).replace(/&/g, '&amp;');
+    expect(response.body).toContain(
+      `<li class="product-item"><img class="product-item__image" alt="" width="72" height="72" loading="lazy" decoding="async" src="${first.immagine}"><div class="product-item__text"><a class="product-item__name" href="/app/product/${first.codice_ministeriale}">${first.nome_prodotto}</a><span class="product-item__maker">${first.descrizione_ditta_1_produttrice}</span><span class="product-item__price"><span class="price">${price}</span></span></div><div class="add-to-cart add-to-cart--compact"><button aria-label="Aggiungi al carrello: ${first.nome_prodotto}" type="button" class="button button--secondary"><svg class="icon"`,
+    );
+    expect(response.body).toContain('<template id="app-code"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-0.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/search-screen-6.js"></template>');
+    // No results: no screen in the page, the shell's loader shows.
+    const none = await t.app.inject({ method: 'GET', url: '/app/search?q=zzzzqqqxx' });
+    expect(none.body).toContain('<main><!--app-screen--><div class="loader">');
 
     const short = await t.app.inject({ method: 'GET', url: '/app/search?q=ta' });
     expect(Object.keys(bootDataOf(short.body)).sort()).toEqual(['/option/promotions', '/product/category']);

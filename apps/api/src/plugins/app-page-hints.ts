@@ -1,6 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CAROUSEL_INITIAL_SLIDE, SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE } from '@farmacia/contract';
+import {
+  CAROUSEL_INITIAL_SLIDE,
+  type CategoryResponse,
+  fillMessage,
+  formatEuro,
+  messages,
+  type ProductHit,
+  SEARCH_MIN_LENGTH,
+  SEARCH_PAGE_SIZE,
+  type SearchResponse,
+} from '@farmacia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -63,8 +73,20 @@ function screenNeedsOf(url: URL): PageNeeds | undefined {
     const q = (url.searchParams.get('q') ?? '').trim();
     const data = ['/product/category'];
     // The query the search screen sends for ?q= (use-product-search.ts, catalogue-api.ts).
-    if (q.length >= SEARCH_MIN_LENGTH) data.push(`/product/search?${new URLSearchParams({ q, rpp: String(SEARCH_PAGE_SIZE), p: '1' })}`);
-    return { screen: 'src/features/catalogue/search-screen.tsx', data };
+    const searchPath = `/product/search?${new URLSearchParams({ q, rpp: String(SEARCH_PAGE_SIZE), p: '1' })}`;
+    if (q.length < SEARCH_MIN_LENGTH) return { screen: 'src/features/catalogue/search-screen.tsx', data };
+    return {
+      screen: 'src/features/catalogue/search-screen.tsx',
+      data: [...data, searchPath],
+      // The screen with its first page of results, as SearchScreen renders it (decision 0372).
+      screenTop: (answers) =>
+        searchScreenTop(
+          url.searchParams.get('q') ?? '',
+          q,
+          answers.get(searchPath) as SearchResponse | undefined,
+          answers.get('/product/category') as CategoryResponse | undefined,
+        ),
+    };
   }
   const product = productPath.exec(url.pathname);
   if (product?.[1]) {
@@ -97,6 +119,79 @@ function screenNeedsOf(url: URL): PageNeeds | undefined {
     };
   }
   return undefined;
+}
+
+/** The tab bar's and the add-to-cart button's cart icon (apps/web/src/components/ui/icons.tsx). */
+const CART_ICON =
+  '<svg class="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M3 4h2.5l2.2 11h10.6l2.2-8H7.1M9.5 20.5a1 1 0 1 0 0-.01M17 20.5a1 1 0 1 0 0-.01"></path></svg>';
+
+/**
+ * The search screen with the first page of results, element for element as the app renders it
+ * (search-screen.tsx, TextField, CategoryButtons, ProductList, AddToCartButton, LoadMore; decision
+ * 0372): the same for every visitor. Only with results: otherwise the shell's loader shows.
+ */
+function searchScreenTop(typed: string, q: string, answer: SearchResponse | undefined, categories: CategoryResponse | undefined): string | undefined {
+  const hits = answer?.responses[0]?.hits;
+  const products: ProductHit[] = hits?.hits.map((hit) => hit._source) ?? [];
+  if (!answer || !hits || products.length === 0) return undefined;
+  const catalogue = messages.catalogue;
+  const total = hits.total;
+  const count = total.toLocaleString('it-IT');
+  const results =
+    hits.total_relation === 'gte'
+      ? fillMessage(catalogue.searchManyResults, { count, q })
+      : total === 1
+        ? fillMessage(catalogue.searchOneResult, { q })
+        : fillMessage(catalogue.searchResults, { count, q });
+  const corrected = answer.corrected_query ? `${fillMessage(catalogue.searchCorrected, { q: answer.corrected_query })} · ` : '';
+  const buttons = categories?.categories ?? [];
+  const item = (product: ProductHit) => {
+    const available = product.quantita > 0;
+    const note = product.prescription_only ? catalogue.prescriptionOnly : available ? '' : catalogue.unavailable;
+    return [
+      '<li class="product-item">',
+      `<img class="product-item__image" alt="" width="72" height="72" loading="lazy" decoding="async" src="${attribute(product.immagine)}">`,
+      '<div class="product-item__text">',
+      `<a class="product-item__name" href="/app/product/${attribute(encodeURIComponent(product.codice_ministeriale))}">${text(product.nome_prodotto)}</a>`,
+      product.descrizione_ditta_1_produttrice ? `<span class="product-item__maker">${text(product.descrizione_ditta_1_produttrice)}</span>` : '',
+      `<span class="product-item__price"><span class="price">${text(formatEuro(product.prezzo))}</span>`,
+      product.prezzo_pieno !== null
+        ? `<s class="product-item__full-price"><span class="visually-hidden">${text(catalogue.fullPrice)} </span><span class="price">${text(formatEuro(product.prezzo_pieno))}</span></s>`
+        : '',
+      '</span>',
+      note ? `<span class="product-item__note">${text(note)}</span>` : '',
+      '</div>',
+      product.prescription_only
+        ? ''
+        : `<div class="add-to-cart add-to-cart--compact"><button aria-label="${attribute(`${catalogue.addToCart}: ${product.nome_prodotto}`)}" type="button" class="button button--secondary"${available ? '' : ' disabled=""'}>${CART_ICON}<span class="visually-hidden">${text(catalogue.addToCart)}</span></button></div>`,
+      '</li>',
+    ].join('');
+  };
+  return [
+    '<div class="page catalogue">',
+    `<h1>${text(catalogue.searchTitle)}</h1>`,
+    '<search><form><div class="field">',
+    `<label class="field__label" for="_r_0_">${text(catalogue.searchLabel)}</label>`,
+    `<div class="field__control"><input inputmode="search" autocomplete="off" enterkeyhint="search" placeholder="${attribute(catalogue.searchPlaceholder)}" maxlength="100" id="_r_0_" class="field__input" type="search" value="${attribute(typed)}" name="q"></div>`,
+    '</div></form></search>',
+    buttons.length > 0
+      ? `<nav aria-label="${attribute(catalogue.categoriesTitle)}"><ul class="category-buttons category-buttons--row">${buttons
+          .map((category) => {
+            const slugs = [category.categoria1_slug, category.categoria2_slug, category.categoria3_slug, category.categoria4_slug]
+              .slice(0, category.level)
+              .filter((slug): slug is string => slug !== null);
+            const href = ['/app/category', ...slugs.map(encodeURIComponent)].join('/');
+            return `<li><a class="category-button" href="${attribute(href)}"><span>${text(category.name)}</span><span class="category-button__count" aria-hidden="true">${category.tot_prodotti}</span></a></li>`;
+          })
+          .join('')}</ul></nav>`
+      : '',
+    `<div role="status" aria-live="polite" class="catalogue__status"><p>${text(corrected + results)}</p></div>`,
+    `<ul class="product-list" aria-label="${attribute(catalogue.products)}">${products.map(item).join('')}</ul>`,
+    answer.totPages > 1
+      ? `<div class="load-more"><button type="button" class="button button--secondary button--block">${text(catalogue.loadMore)}</button></div>`
+      : '',
+    '</div>',
+  ].join('');
 }
 
 interface ManifestChunk {
