@@ -89,8 +89,12 @@ function preloadDynamicEntry(): Plugin {
         };
         for (const file of entry.dynamicImports) {
           const chunk = bundle[file];
-          // Only the app's start: the entry imports nothing else dynamically.
-          if (chunk?.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/app/start.tsx')) visit(file);
+          // Only the app's start: the entry imports nothing else dynamically. The start imports the
+          // framework and the app in steps (decision 0373): those are part of the first load too.
+          if (chunk?.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/app/start.tsx')) {
+            visit(file);
+            for (const step of chunk.dynamicImports) visit(step);
+          }
         }
         const links = [...files]
           .filter((file) => !html.includes(`/${file}"`))
@@ -159,10 +163,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
-            },
+            // Two chunks, evaluated in two steps of the start (decision 0373).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/, priority: 1 },
           ],
         },
       },
