@@ -1,5 +1,12 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+
+// V8 lets the old generation grow to up to 4× what its last full collection kept before it
+// collects again; under load that uncollected garbage was the varying part of the server's peak
+// RSS (250k products: 381–466 MB against a 400 MB budget). 1.5× keeps it near the live data at no
+// measurable CPU cost (decision 0380). Read by V8 at every collection, so it applies from here on.
+setFlagsFromString('--heap-growing-percent=50');
 
 /** Entry point: config, app (which migrates), demo seed on an empty database, listen, graceful stop. */
 async function main(): Promise<void> {

@@ -35,9 +35,9 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       searchLimiter.consume(request.ip);
-      // The body is written as JSON text by the service (a SearchResponse, checked by the tests
+      // The body is written as UTF-8 JSON by the service (a SearchResponse, checked by the tests
       // against the schema, which still documents the route): sent as it is, not serialised again.
-      const body = await catalogue.searchJson(request.query);
+      const body = await catalogue.searchBody(request.query);
       return reply.type('application/json; charset=utf-8').send(body as unknown as SearchResponse);
     },
   );

@@ -128,6 +128,19 @@ describe(`GET /api/product/category (${testEngine})`, () => {
   });
 });
 
+describe(`GET /api/product/search body (${testEngine})`, () => {
+  it('is UTF-8 JSON of the exact length, accented names intact', async () => {
+    const dompe = products.find((p) => p.descrizione_ditta_1_produttrice === 'Dompé');
+    if (!dompe) throw new Error('the test catalogue has no Dompé product');
+    const res = await get(`/api/product/search?q=${encodeURIComponent(dompe.nome_prodotto)}&rpp=5`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    const body = res.json();
+    expect(body.responses[0].hits.hits[0]._source).toMatchObject({ nome_prodotto: dompe.nome_prodotto, descrizione_ditta_1_produttrice: 'Dompé' });
+  });
+});
+
 describe(`GET /api/product/searchByCategory (${testEngine})`, () => {
   it("pages through a category's products, most popular first", async () => {
     const expected = products.filter((p) => p.categorie?.[0] === 'Integratori' && p.categorie?.[1] === 'Fermenti lattici');
