@@ -59,6 +59,7 @@ import { authPlugin, serializeRequest } from './plugins/auth.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { faultPausePlugin } from './plugins/fault-pause.js';
+import { SESSION_GUARD_HASH } from './plugins/app-page-hints.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerBackofficeApp, registerStaticApp } from './plugins/static-app.js';
@@ -132,7 +133,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The home preview's one inline script (app-page-hints.ts, decision 0374), by its hash.
+          scriptSrc: ["'self'", SESSION_GUARD_HASH],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           // Live payments: the card goes straight to Axerve, the Nexi form to its page (decision 0222).

@@ -6,6 +6,7 @@ import { CategoryResponseSchema, formatEuro, OptionsCleanResponseSchema, Product
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
 import { seedDemo } from '../db/seed/index.js';
+import { SESSION_GUARD_HASH, SESSION_GUARD_SCRIPT } from './app-page-hints.js';
 
 /** The page's inline answers (`#boot-data`), parsed. */
 function bootDataOf(html: string): Record<string, unknown> {
@@ -65,11 +66,24 @@ describe(`app page hints (${testEngine})`, () => {
     const firstSlide = options.slides_image?.[1]?.image;
     expect(firstSlide).toBeTruthy();
     expect(html).toContain(`<link rel="preload" as="image" href="${firstSlide}" fetchpriority="high">`);
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-screen-2.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-3.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-screen-2.css">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-0.js">');
-    expect(html).not.toContain('app-code');
+    // The default shop's header and carousel in the page (decision 0374), hidden by the guard for a
+    // logged-in user, whose inline script the CSP allows by its hash; the code waits for them.
+    expect(html).toContain(
+      '<template id="app-code"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-0.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-screen-2.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-3.js"></template>',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/assets/home-screen-2.css" disabled>');
+    expect(html).toContain('<style>.app-session [data-app-preview]{display:none}</style>');
+    expect(html).toContain(
+      `<main><script>${SESSION_GUARD_SCRIPT}</script><div class="page home" data-app-preview=""><header class="home__header"><span class="home__logo home__logo--pending" aria-hidden="true"></span><h1 class="home__title">${options.shop_name}</h1></header><section class="carousel" aria-roledescription="carousel" aria-label="In evidenza"><div class="carousel__viewport"><div class="carousel__track" aria-live="off" style="transform: translate3d(-100%, 0px, 0px);">`,
+    );
+    const second = options.slides_image?.[1];
+    expect(html).toContain(
+      `<div class="carousel__slide" role="group" aria-roledescription="slide" aria-label="Diapositiva 2 di ${options.slides_image?.length}"><a href="${second?.url}"><img alt="${second?.alt}" width="1200" height="500" class="carousel__image" loading="eager" fetchpriority="high" decoding="async" src="${second?.image}"></a></div>`,
+    );
+    expect(html).toContain(
+      '<button type="button" class="carousel__dot carousel__dot--active" aria-label="Vai alla diapositiva 2" aria-current="true"></button>',
+    );
+    expect(String(response.headers['content-security-policy'])).toContain(`script-src 'self' ${SESSION_GUARD_HASH}`);
     // Already in the page: the entry script, and its stylesheet (inlined by the build).
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
     expect(html).not.toContain('href="/assets/index-1.css"');

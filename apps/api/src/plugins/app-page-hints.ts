@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CAROUSEL_INITIAL_SLIDE,
   type CategoryResponse,
+  type OptionsClean,
   fillMessage,
   formatEuro,
   messages,
@@ -65,8 +67,10 @@ function screenNeedsOf(url: URL): PageNeeds | undefined {
           ?.slides_image;
         if (!slides?.length) return undefined;
         // The carousel opens on its second slide when there is one (spec §9, home-carousel.tsx).
-        return slides[Math.max(0, Math.min(CAROUSEL_INITIAL_SLIDE, slides.length - 1))]?.image;
+        return slides[initialSlideIndex(slides.length)]?.image;
       },
+      // The default shop's name and slides, as HomeScreen renders them (decision 0374).
+      screenTop: (answers) => homeScreenTop((answers.get('/optionsClean') as { data?: OptionsClean } | undefined)?.data),
     };
   }
   if (url.pathname === '/app/search') {
@@ -119,6 +123,72 @@ function screenNeedsOf(url: URL): PageNeeds | undefined {
     };
   }
   return undefined;
+}
+
+/** The carousel opens on its second slide when there is one (spec §9, home-carousel.tsx). */
+const initialSlideIndex = (count: number) => Math.max(0, Math.min(CAROUSEL_INITIAL_SLIDE, count - 1));
+
+/**
+ * Hides the home's preview for a logged-in user, whose shop may not be the default one (decision
+ * 0374): run by the parser before the preview, so a wrong shop never paints. Its hash is allowed by
+ * the documents' CSP (app.ts); the rule that hides the preview is in the page's head.
+ */
+export const SESSION_GUARD_SCRIPT =
+  "try{if(localStorage.getItem('farmacia.token'))document.documentElement.classList.add('app-session')}catch(e){}";
+export const SESSION_GUARD_HASH = `'sha256-${createHash('sha256').update(SESSION_GUARD_SCRIPT).digest('base64')}'`;
+const SESSION_GUARD_STYLE = '<style>.app-session [data-app-preview]{display:none}</style>';
+
+/**
+ * The top of the home (header and carousel) of the default shop, element for element as
+ * HomeScreen and HomeCarousel render it once the options are there (the logo waits for the
+ * version, as in the app; the carousel shows its initial slide): the same for every visitor.
+ */
+function homeScreenTop(options: OptionsClean | undefined): string | undefined {
+  const name = options?.shop_name;
+  const slides = options?.slides_image ?? [];
+  if (!name || slides.length === 0) return undefined;
+  const home = messages.home;
+  const initial = initialSlideIndex(slides.length);
+  const slide = (item: (typeof slides)[number], index: number) => {
+    const image = `<img alt="${attribute(item.alt)}" width="1200" height="500" class="carousel__image" loading="${index === initial ? 'eager' : 'lazy'}"${index === initial ? ' fetchpriority="high"' : ''} decoding="async" src="${attribute(item.image)}">`;
+    const internal = /^\/(?!\/)/.test(item.url);
+    const link = !item.url
+      ? image
+      : `<a href="${attribute(item.url)}"${internal ? '' : ' target="_blank" rel="noopener noreferrer"'}>${image}</a>`;
+    const hidden = index === initial ? '' : ' aria-hidden="true" inert=""';
+    return `<div class="carousel__slide" role="group" aria-roledescription="slide" aria-label="${attribute(fillMessage(home.slide, { n: index + 1, total: slides.length }))}"${hidden}>${link}</div>`;
+  };
+  const controls =
+    slides.length > 1
+      ? [
+          '<div class="carousel__controls">',
+          `<button type="button" class="carousel__button" aria-label="${attribute(home.pauseSlides)}"><span aria-hidden="true">❚❚</span></button>`,
+          `<button type="button" class="carousel__button" aria-label="${attribute(home.previousSlide)}"><span aria-hidden="true">‹</span></button>`,
+          `<div class="carousel__dots">${slides
+            .map((_, index) =>
+              index === initial
+                ? `<button type="button" class="carousel__dot carousel__dot--active" aria-label="${attribute(fillMessage(home.goToSlide, { n: index + 1 }))}" aria-current="true"></button>`
+                : `<button type="button" class="carousel__dot" aria-label="${attribute(fillMessage(home.goToSlide, { n: index + 1 }))}"></button>`,
+            )
+            .join('')}</div>`,
+          `<button type="button" class="carousel__button" aria-label="${attribute(home.nextSlide)}"><span aria-hidden="true">›</span></button>`,
+          '</div>',
+        ].join('')
+      : '';
+  return [
+    `<script>${SESSION_GUARD_SCRIPT}</script>`,
+    '<div class="page home" data-app-preview="">',
+    '<header class="home__header"><span class="home__logo home__logo--pending" aria-hidden="true"></span>',
+    `<h1 class="home__title">${text(name)}</h1></header>`,
+    `<section class="carousel" aria-roledescription="carousel" aria-label="${attribute(home.slides)}">`,
+    // The carousel library places the track once it runs; until then a percentage does the same.
+    `<div class="carousel__viewport"><div class="carousel__track" aria-live="off" style="transform: translate3d(-${initial * 100}%, 0px, 0px);">`,
+    slides.map(slide).join(''),
+    '</div></div>',
+    controls,
+    '</section>',
+    '</div>',
+  ].join('');
 }
 
 /** The tab bar's and the add-to-cart button's cart icon (apps/web/src/components/ui/icons.tsx). */
@@ -291,6 +361,7 @@ export function createPageHints(app: FastifyInstance, webDist: string) {
     let page = html;
     for (const link of buildPreloads) page = page.replace(link, '');
     const code = [...buildPreloads.map((link) => link.trim()), ...preloads].join('');
+    if (screenTop.includes(SESSION_GUARD_SCRIPT)) last.push(SESSION_GUARD_STYLE);
     last.push(`<template id="app-code">${code}</template>`);
     return page
       .replace('</title>', `</title>\n${first.join('\n')}`)
