@@ -12,6 +12,7 @@ import { addDays, formatDateTime, formatDay, formatEuro, romeToday } from '../..
 import { FeedbackLine, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { GridTable } from '../../components/grid-table';
+import { NamedSelect } from '../../components/named-select';
 import { NewReservation } from './new-reservation';
 import { ShopPicker } from './shop-picker';
 import { withShop } from './shop-scope';
@@ -88,17 +89,7 @@ export function AgendaScreen() {
             <option value="week">Settimana</option>
           </select>
         </label>
-        <label>
-          Operatore
-          <select value={staffId} onChange={(e) => setStaffId(e.target.value)}>
-            <option value="">Tutti</option>
-            {staff.data?.data.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NamedSelect label="Operatore" none="Tutti" value={staffId} onChange={setStaffId} options={staff.data?.data} />
       </div>
       <QueryError query={agenda} />
       {agenda.data && agenda.data.data.length === 0 ? <p>Nessuna prenotazione.</p> : null}

@@ -5,6 +5,7 @@ import { ApiError, api } from '../../app/api';
 import { formatDay, romeToday } from '../../app/format';
 import { type Feedback, FeedbackLine } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { NamedSelect } from '../../components/named-select';
 
 /** Closures of the shop or of one member (a Saturday, a holiday, an afternoon): their slots disappear from the app. */
 export function ClosuresScreen() {
@@ -64,17 +65,7 @@ export function ClosuresScreen() {
       <h1 id="closures-title">Chiusure</h1>
       <form onSubmit={submit} className="card" noValidate aria-label="Nuova chiusura">
         <h2>Nuova chiusura</h2>
-        <label>
-          Chi
-          <select value={form.staff_id} onChange={(e) => setForm({ ...form, staff_id: e.target.value })}>
-            <option value="">Tutta la farmacia</option>
-            {staff.data?.data.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NamedSelect label="Chi" none="Tutta la farmacia" value={form.staff_id} onChange={(staff_id) => setForm({ ...form, staff_id })} options={staff.data?.data} />
         {err('staff_id')}
         <label>
           Dal giorno

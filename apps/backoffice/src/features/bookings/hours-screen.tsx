@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
 import { FeedbackLine, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { NamedSelect } from '../../components/named-select';
 import { WEEKDAYS } from './weekdays';
 import { ShopPicker } from './shop-picker';
 import { withShop } from './shop-scope';
@@ -17,16 +18,7 @@ export function HoursScreen() {
     <section aria-labelledby="hours-title">
       <h1 id="hours-title">Orari di lavoro</h1>
       <ShopPicker />
-      <label>
-        Operatore
-        <select value={chosen} onChange={(e) => setStaffId(e.target.value)}>
-          {staff.data?.data.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <NamedSelect label="Operatore" value={chosen} onChange={setStaffId} options={staff.data?.data} />
       {staff.data && staff.data.data.length === 0 ? <p>Nessun operatore.</p> : null}
       {chosen ? <WeekEditor key={chosen} staffId={Number(chosen)} /> : null}
     </section>

@@ -20,11 +20,14 @@ import { formatEuro } from '../../app/format';
 import { FormActions } from '../../components/form-actions';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { NamedSelect } from '../../components/named-select';
 import { GridTable } from '../../components/grid-table';
+import { RowEditorForm, useRowEditor } from './row-editor';
 import { ShopPicker } from './shop-picker';
 import { shopBody, withShop } from './shop-scope';
 
 const categoriesQuery = { queryKey: ['admin-service-categories'], queryFn: () => api('GET', withShop('/admin/service-categories'), AdminServiceCategoryListResponseSchema) };
+const groupsQuery = { queryKey: ['admin-service-groups'], queryFn: () => api('GET', withShop('/admin/service-groups'), AdminServiceGroupListResponseSchema) };
 
 /** Services the customers book, their categories, and the groups of shop services. */
 export function ServicesScreen() {
@@ -144,17 +147,7 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
     <form className="card" onSubmit={submit} noValidate aria-labelledby="service-form-title">
       <h2 id="service-form-title">{service ? `Modifica: ${service.name}` : 'Nuovo servizio'}</h2>
       {field('name', 'Nome')}
-      <label>
-        Categoria
-        <select value={form.category_id} onChange={(e) => setForm({ ...form, category_id: e.target.value })}>
-          <option value="">Nessuna</option>
-          {categories.data?.data.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <NamedSelect label="Categoria" none="Nessuna" value={form.category_id} onChange={(category_id) => setForm({ ...form, category_id })} options={categories.data?.data} />
       <FieldError errors={fb.errors} name="category_id" />
       <label>
         Descrizione (HTML semplice)
@@ -207,39 +200,18 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
 }
 
 function Categories() {
-  const queryClient = useQueryClient();
   const categories = useQuery(categoriesQuery);
-  const fb = useFeedback();
-  const [editing, setEditing] = useState<AdminServiceCategory | null>(null);
-  const [form, setForm] = useState({ name: '', description: '' });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin-service-categories'] });
-  const save = useMutation({
-    mutationFn: () =>
-      editing
-        ? api('PUT', withShop(`/admin/service-categories/${editing.id}`), AdminServiceCategoryResponseSchema, { ...form, sort_order: editing.sort_order })
-        : api('POST', '/admin/service-categories', AdminServiceCategoryResponseSchema, { ...shopBody(), ...form }),
-    onMutate: fb.clear,
-    onSuccess: (res) => {
-      refresh();
-      fb.notice(`Categoria salvata: ${res.data.name}.`);
-      setEditing(null);
-      setForm({ name: '', description: '' });
-    },
-    onError: fb.fail,
+  const editor = useRowEditor({
+    path: '/admin/service-categories',
+    schema: AdminServiceCategoryResponseSchema,
+    invalidates: ['admin-service-categories'],
+    empty: { name: '', description: '' },
+    toForm: (c: AdminServiceCategory) => ({ name: c.name, description: c.description ?? '' }),
+    toBody: (form) => form,
+    savedNotice: (name) => `Categoria salvata: ${name}.`,
+    remove: { schema: null, notice: () => 'Categoria eliminata.' },
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => api('DELETE', withShop(`/admin/service-categories/${id}`), null),
-    onMutate: fb.clear,
-    onSuccess: () => {
-      refresh();
-      fb.notice('Categoria eliminata.');
-    },
-    onError: fb.fail,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const { form, update, fb, remove } = editor;
   return (
     <section aria-labelledby="categories-title">
       <h2 id="categories-title">Categorie</h2>
@@ -247,13 +219,7 @@ function Categories() {
         {categories.data?.data.map((c) => (
           <li key={c.id}>
             <strong>{c.name}</strong> · {c.services_count} servizi · {c.groups_count} gruppi · {c.shop_services_count} servizi su richiesta{' '}
-            <LinkButton
-              hint={c.name}
-              onClick={() => {
-                setEditing(c);
-                setForm({ name: c.name, description: c.description ?? '' });
-              }}
-            >
+            <LinkButton hint={c.name} onClick={() => editor.edit(c)}>
               Modifica
             </LinkButton>
             <LinkButton hint={c.name} disabled={remove.isPending} onClick={() => window.confirm(`Eliminare la categoria ${c.name}?`) && remove.mutate(c.id)}>
@@ -262,76 +228,41 @@ function Categories() {
           </li>
         ))}
       </ul>
-      <form className="card" onSubmit={submit} noValidate aria-label={editing ? 'Modifica categoria' : 'Nuova categoria'}>
-        <h3>{editing ? `Modifica categoria: ${editing.name}` : 'Nuova categoria'}</h3>
+      <RowEditorForm
+        editor={editor}
+        newLabel="Nuova categoria"
+        editLabel="Modifica categoria"
+        editTitle={(name) => `Modifica categoria: ${name}`}
+        submit="Salva categoria"
+      >
         <label>
           Nome categoria
-          <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <input value={form.name} onChange={(e) => update({ name: e.target.value })} />
         </label>
         <FieldError errors={fb.errors} name="name" id="category-name-error" />
         <label>
           Descrizione categoria
-          <input value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+          <input value={form.description} onChange={(e) => update({ description: e.target.value })} />
         </label>
-        <FeedbackLine feedback={fb.feedback} />
-        <FormActions
-          submit="Salva categoria"
-          pending={save.isPending}
-          onCancel={
-            editing
-              ? () => {
-                  setEditing(null);
-                  setForm({ name: '', description: '' });
-                }
-              : undefined
-          }
-        />
-      </form>
+      </RowEditorForm>
     </section>
   );
 }
 
 function Groups() {
-  const queryClient = useQueryClient();
-  const groups = useQuery({ queryKey: ['admin-service-groups'], queryFn: () => api('GET', withShop('/admin/service-groups'), AdminServiceGroupListResponseSchema) });
+  const groups = useQuery(groupsQuery);
   const categories = useQuery(categoriesQuery);
-  const fb = useFeedback();
-  const [editing, setEditing] = useState<AdminServiceGroup | null>(null);
-  const empty = { name: '', text: '', category_id: '' };
-  const [form, setForm] = useState(empty);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['admin-service-groups'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin-service-categories'] });
-  };
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { name: form.name, text: form.text, category_id: form.category_id ? Number(form.category_id) : null };
-      return editing
-        ? api('PUT', withShop(`/admin/service-groups/${editing.id}`), AdminServiceGroupResponseSchema, { ...body, sort_order: editing.sort_order })
-        : api('POST', '/admin/service-groups', AdminServiceGroupResponseSchema, { ...shopBody(), ...body });
-    },
-    onMutate: fb.clear,
-    onSuccess: (res) => {
-      refresh();
-      fb.notice(`Gruppo salvato: ${res.data.name}.`);
-      setEditing(null);
-      setForm(empty);
-    },
-    onError: fb.fail,
+  const editor = useRowEditor({
+    path: '/admin/service-groups',
+    schema: AdminServiceGroupResponseSchema,
+    invalidates: ['admin-service-groups', 'admin-service-categories'],
+    empty: { name: '', text: '', category_id: '' },
+    toForm: (g: AdminServiceGroup) => ({ name: g.name, text: g.text, category_id: g.category_id ? String(g.category_id) : '' }),
+    toBody: (form) => ({ name: form.name, text: form.text, category_id: form.category_id ? Number(form.category_id) : null }),
+    savedNotice: (name) => `Gruppo salvato: ${name}.`,
+    remove: { schema: null, notice: () => 'Gruppo eliminato.' },
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => api('DELETE', withShop(`/admin/service-groups/${id}`), null),
-    onMutate: fb.clear,
-    onSuccess: () => {
-      refresh();
-      fb.notice('Gruppo eliminato.');
-    },
-    onError: fb.fail,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const { form, update, fb, remove } = editor;
   return (
     <section aria-labelledby="groups-title">
       <h2 id="groups-title">Gruppi di servizi su richiesta</h2>
@@ -339,13 +270,7 @@ function Groups() {
         {groups.data?.data.map((g) => (
           <li key={g.id}>
             <strong>{g.name}</strong> · {g.shop_services_count} servizi{' '}
-            <LinkButton
-              hint={g.name}
-              onClick={() => {
-                setEditing(g);
-                setForm({ name: g.name, text: g.text, category_id: g.category_id ? String(g.category_id) : '' });
-              }}
-            >
+            <LinkButton hint={g.name} onClick={() => editor.edit(g)}>
               Modifica
             </LinkButton>
             <LinkButton hint={g.name} disabled={remove.isPending} onClick={() => window.confirm(`Eliminare il gruppo ${g.name}?`) && remove.mutate(g.id)}>
@@ -354,99 +279,54 @@ function Groups() {
           </li>
         ))}
       </ul>
-      <form className="card" onSubmit={submit} noValidate aria-label={editing ? 'Modifica gruppo' : 'Nuovo gruppo'}>
-        <h3>{editing ? `Modifica gruppo: ${editing.name}` : 'Nuovo gruppo'}</h3>
+      <RowEditorForm editor={editor} newLabel="Nuovo gruppo" editLabel="Modifica gruppo" editTitle={(name) => `Modifica gruppo: ${name}`} submit="Salva gruppo">
         <label>
           Nome gruppo
-          <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <input value={form.name} onChange={(e) => update({ name: e.target.value })} />
         </label>
         <FieldError errors={fb.errors} name="name" id="group-name-error" />
-        <label>
-          Categoria del gruppo
-          <select value={form.category_id} onChange={(e) => setForm({ ...form, category_id: e.target.value })}>
-            <option value="">Nessuna</option>
-            {categories.data?.data.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NamedSelect label="Categoria del gruppo" none="Nessuna" value={form.category_id} onChange={(category_id) => update({ category_id })} options={categories.data?.data} />
         <FieldError errors={fb.errors} name="category_id" id="group-category-error" />
         <label>
           Testo (HTML semplice)
-          <textarea rows={2} value={form.text} onChange={(e) => setForm({ ...form, text: e.target.value })} />
+          <textarea rows={2} value={form.text} onChange={(e) => update({ text: e.target.value })} />
         </label>
-        <FeedbackLine feedback={fb.feedback} />
-        <FormActions
-          submit="Salva gruppo"
-          pending={save.isPending}
-          onCancel={
-            editing
-              ? () => {
-                  setEditing(null);
-                  setForm(empty);
-                }
-              : undefined
-          }
-        />
-      </form>
+      </RowEditorForm>
     </section>
   );
 }
 
 /** Services a customer asks about (information requests), in a category and optionally a group. */
 function ShopServices() {
-  const queryClient = useQueryClient();
   const list = useQuery({ queryKey: ['admin-shop-services'], queryFn: () => api('GET', withShop('/admin/shop-services'), AdminShopServiceListResponseSchema) });
-  const groups = useQuery({ queryKey: ['admin-service-groups'], queryFn: () => api('GET', withShop('/admin/service-groups'), AdminServiceGroupListResponseSchema) });
+  const groups = useQuery(groupsQuery);
   const categories = useQuery(categoriesQuery);
-  const fb = useFeedback();
-  const [editing, setEditing] = useState<AdminShopService | null>(null);
-  const empty = { name: '', description: '', price: '', category_id: '', group_id: '', active: true };
-  const [form, setForm] = useState(empty);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['admin-shop-services'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin-service-groups'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin-service-categories'] });
-  };
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        name: form.name,
-        description: form.description,
-        // Empty: price on request.
-        price: form.price.trim() === '' ? null : form.price.replace(',', '.'),
-        category_id: form.category_id ? Number(form.category_id) : null,
-        group_id: form.group_id ? Number(form.group_id) : null,
-        active: form.active,
-      };
-      return editing
-        ? api('PUT', withShop(`/admin/shop-services/${editing.id}`), AdminShopServiceResponseSchema, { ...body, sort_order: editing.sort_order })
-        : api('POST', '/admin/shop-services', AdminShopServiceResponseSchema, { ...shopBody(), ...body });
-    },
-    onMutate: fb.clear,
-    onSuccess: (res) => {
-      refresh();
-      fb.notice(`Servizio su richiesta salvato: ${res.data.name}.`);
-      setEditing(null);
-      setForm(empty);
-    },
-    onError: fb.fail,
+  const editor = useRowEditor({
+    path: '/admin/shop-services',
+    schema: AdminShopServiceResponseSchema,
+    invalidates: ['admin-shop-services', 'admin-service-groups', 'admin-service-categories'],
+    empty: { name: '', description: '', price: '', category_id: '', group_id: '', active: true },
+    toForm: (x: AdminShopService) => ({
+      name: x.name,
+      description: x.description,
+      price: x.price === null ? '' : String(x.price).replace('.', ','),
+      category_id: x.category_id ? String(x.category_id) : '',
+      group_id: x.group_id ? String(x.group_id) : '',
+      active: x.active,
+    }),
+    toBody: (form) => ({
+      name: form.name,
+      description: form.description,
+      // Empty: price on request.
+      price: form.price.trim() === '' ? null : form.price.replace(',', '.'),
+      category_id: form.category_id ? Number(form.category_id) : null,
+      group_id: form.group_id ? Number(form.group_id) : null,
+      active: form.active,
+    }),
+    savedNotice: (name) => `Servizio su richiesta salvato: ${name}.`,
+    remove: { schema: AdminShopServiceResponseSchema, notice: (res) => `Servizio ritirato: ${res.data.name}.` },
   });
-  const withdraw = useMutation({
-    mutationFn: (id: number) => api('DELETE', withShop(`/admin/shop-services/${id}`), AdminShopServiceResponseSchema),
-    onMutate: fb.clear,
-    onSuccess: (res) => {
-      refresh();
-      fb.notice(`Servizio ritirato: ${res.data.name}.`);
-    },
-    onError: fb.fail,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const { form, update, fb, remove: withdraw } = editor;
   const groupName = (id: number | null) => groups.data?.data.find((g) => g.id === id)?.name;
   return (
     <section aria-labelledby="shop-services-title">
@@ -457,20 +337,7 @@ function ShopServices() {
             <strong>{x.name}</strong> · {x.price === null ? 'prezzo su richiesta' : formatEuro(x.price)}
             {groupName(x.group_id) ? ` · gruppo ${groupName(x.group_id)}` : ''}
             {x.active ? '' : ' · ritirato'}{' '}
-            <LinkButton
-              hint={x.name}
-              onClick={() => {
-                setEditing(x);
-                setForm({
-                  name: x.name,
-                  description: x.description,
-                  price: x.price === null ? '' : String(x.price).replace('.', ','),
-                  category_id: x.category_id ? String(x.category_id) : '',
-                  group_id: x.group_id ? String(x.group_id) : '',
-                  active: x.active,
-                });
-              }}
-            >
+            <LinkButton hint={x.name} onClick={() => editor.edit(x)}>
               Modifica
             </LinkButton>
             {x.active ? (
@@ -481,64 +348,36 @@ function ShopServices() {
           </li>
         ))}
       </ul>
-      <form className="card" onSubmit={submit} noValidate aria-label={editing ? 'Modifica servizio su richiesta' : 'Nuovo servizio su richiesta'}>
-        <h3>{editing ? `Modifica: ${editing.name}` : 'Nuovo servizio su richiesta'}</h3>
+      <RowEditorForm
+        editor={editor}
+        newLabel="Nuovo servizio su richiesta"
+        editLabel="Modifica servizio su richiesta"
+        editTitle={(name) => `Modifica: ${name}`}
+        submit="Salva servizio su richiesta"
+      >
         <label>
           Nome servizio su richiesta
-          <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <input value={form.name} onChange={(e) => update({ name: e.target.value })} />
         </label>
         <FieldError errors={fb.errors} name="name" id="shop-service-name-error" />
         <label>
           Prezzo (€, vuoto: su richiesta)
-          <input inputMode="decimal" value={form.price} onChange={(e) => setForm({ ...form, price: e.target.value })} />
+          <input inputMode="decimal" value={form.price} onChange={(e) => update({ price: e.target.value })} />
         </label>
         <FieldError errors={fb.errors} name="price" id="shop-service-price-error" />
-        <label>
-          Categoria del servizio
-          <select value={form.category_id} onChange={(e) => setForm({ ...form, category_id: e.target.value })}>
-            <option value="">Nessuna</option>
-            {categories.data?.data.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NamedSelect label="Categoria del servizio" none="Nessuna" value={form.category_id} onChange={(category_id) => update({ category_id })} options={categories.data?.data} />
         <FieldError errors={fb.errors} name="category_id" id="shop-service-category-error" />
-        <label>
-          Gruppo
-          <select value={form.group_id} onChange={(e) => setForm({ ...form, group_id: e.target.value })}>
-            <option value="">Nessuno</option>
-            {groups.data?.data.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NamedSelect label="Gruppo" none="Nessuno" value={form.group_id} onChange={(group_id) => update({ group_id })} options={groups.data?.data} />
         <FieldError errors={fb.errors} name="group_id" id="shop-service-group-error" />
         <label>
           Descrizione del servizio (HTML semplice)
-          <textarea rows={2} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+          <textarea rows={2} value={form.description} onChange={(e) => update({ description: e.target.value })} />
         </label>
         <label className="inline">
-          <input type="checkbox" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} />
+          <input type="checkbox" checked={form.active} onChange={(e) => update({ active: e.target.checked })} />
           Visibile nell'app
         </label>
-        <FeedbackLine feedback={fb.feedback} />
-        <FormActions
-          submit="Salva servizio su richiesta"
-          pending={save.isPending}
-          onCancel={
-            editing
-              ? () => {
-                  setEditing(null);
-                  setForm(empty);
-                }
-              : undefined
-          }
-        />
-      </form>
+      </RowEditorForm>
     </section>
   );
 }
