@@ -14,8 +14,13 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  if (deferredCode) document.head.append(deferredCode.content);
-  void import('./start');
+  if (!deferredCode) {
+    void import('./start');
+    return;
+  }
+  // Two tasks: adding the preloads, then importing (each costs a little on a slow phone).
+  document.head.append(deferredCode.content);
+  setTimeout(() => void import('./start'), 0);
 };
 const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
 if (deferredCode) {

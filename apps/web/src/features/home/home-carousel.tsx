@@ -51,6 +51,20 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
   const [playing, setPlaying] = useState(!reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Embla measures the slides when it starts: right after React's commit that is a forced layout
+  // of the whole new screen (decision 0375). It starts after the next frame instead, when layout is
+  // clean; until then the track shows the opening slide with a percentage, as the server's copy.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setStarted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
 
   useEffect(() => {
     if (!embla) return;
@@ -87,9 +101,13 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="carousel__viewport" ref={emblaRef}>
+      <div className="carousel__viewport" ref={started ? emblaRef : undefined}>
         {/* Announce slide changes only when the user moves them, never while autoplaying. */}
-        <div className="carousel__track" aria-live={autoplay ? 'off' : 'polite'}>
+        <div
+          className="carousel__track"
+          aria-live={autoplay ? 'off' : 'polite'}
+          style={{ transform: `translate3d(-${initialSlideIndex(slides.length) * 100}%, 0px, 0px)` }}
+        >
           {slides.map((slide, index) => (
             // The WAI-ARIA carousel pattern: each slide is a group described as a 'slide'.
             // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not a slide

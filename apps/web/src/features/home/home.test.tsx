@@ -33,6 +33,15 @@ describe('opening hours', () => {
     // Sunday 23:30 UTC is already Monday in Rome (UTC+1 in winter).
     expect(isoWeekdayInRome(new Date('2026-01-11T23:30:00Z'))).toBe(1);
     expect(isoWeekdayInRome(new Date('2026-01-11T12:00:00Z'))).toBe(7);
+    // Across the summer-time changes (29 March and 25 October 2026, 01:00 UTC), hour by hour, as Intl says.
+    const intl = (d: Date) =>
+      ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', weekday: 'short' }).format(d)) + 1;
+    for (const start of ['2026-03-27T00:00:00Z', '2026-10-23T00:00:00Z', '2027-03-26T00:00:00Z', '2024-10-25T00:00:00Z']) {
+      for (let hour = 0; hour < 96; hour++) {
+        const d = new Date(Date.parse(start) + hour * 3_600_000 + 30 * 60_000);
+        expect(isoWeekdayInRome(d), d.toISOString()).toBe(intl(d));
+      }
+    }
   });
 
   it('lists the week in order and marks today', () => {
