@@ -134,7 +134,7 @@ describe(`app page hints (${testEngine})`, () => {
     const category = categories[0];
     if (!category) throw new Error('no categories');
     expect(response.body).toContain(
-      `<main><div class="page catalogue"><h1>Cerca</h1><search><form><div class="field"><label class="field__label" for="_r_0_">Cerca un prodotto</label><div class="field__control"><input inputmode="search" autocomplete="off" enterkeyhint="search" placeholder="Nome, principio attivo o codice" maxlength="100" id="_r_0_" class="field__input" type="search" value=" tachipirina " name="q"></div></div></form></search><nav aria-label="Categorie"><ul class="category-buttons category-buttons--row"><li><a class="category-button" href="/app/category/${category.categoria1_slug}"><span>${category.name}</span><span class="category-button__count" aria-hidden="true">${category.tot_prodotti}</span></a></li>`,
+      `<main><script>${SESSION_GUARD_SCRIPT}</script><div class="page catalogue" data-app-preview=""><h1>Cerca</h1><search><form><div class="field"><label class="field__label" for="_r_0_">Cerca un prodotto</label><div class="field__control"><input inputmode="search" autocomplete="off" enterkeyhint="search" placeholder="Nome, principio attivo o codice" maxlength="100" id="_r_0_" class="field__input" type="search" value=" tachipirina " name="q"></div></div></form></search><nav aria-label="Categorie"><ul class="category-buttons category-buttons--row"><li><a class="category-button" href="/app/category/${category.categoria1_slug}"><span>${category.name}</span><span class="category-button__count" aria-hidden="true">${category.tot_prodotti}</span></a></li>`,
     );
     expect(response.body).toContain(`<div role="status" aria-live="polite" class="catalogue__status"><p>${hits.total} risultati per «tachipirina»</p></div><ul class="product-list" aria-label="Prodotti"><li class="product-item">`);
     const price = formatEuro(first.prezzo).replace(/&/g, '&amp;');
@@ -142,6 +142,7 @@ describe(`app page hints (${testEngine})`, () => {
       `<li class="product-item"><img class="product-item__image" alt="" width="72" height="72" loading="lazy" decoding="async" src="${first.immagine}"><div class="product-item__text"><a class="product-item__name" href="/app/product/${first.codice_ministeriale}">${first.nome_prodotto}</a><span class="product-item__maker">${first.descrizione_ditta_1_produttrice}</span><span class="product-item__price"><span class="price">${price}</span></span></div><div class="add-to-cart add-to-cart--compact"><button aria-label="Aggiungi al carrello: ${first.nome_prodotto}" type="button" class="button button--secondary"><svg class="icon"`,
     );
     expect(response.body).toContain('<template id="app-code"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-0.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/search-screen-6.js"></template>');
+    expect(response.body).toContain('<style>.app-session [data-app-preview]{display:none}</style>');
     // No results: no screen in the page, the shell's loader shows.
     const none = await t.app.inject({ method: 'GET', url: '/app/search?q=zzzzqqqxx' });
     expect(none.body).toContain('<main><!--app-screen--><div class="loader">');

@@ -238,7 +238,9 @@ function searchScreenTop(typed: string, q: string, answer: SearchResponse | unde
     ].join('');
   };
   return [
-    '<div class="page catalogue">',
+    // The results, prices and stock are the default shop's: hidden for a logged-in user (decision 0374).
+    `<script>${SESSION_GUARD_SCRIPT}</script>`,
+    '<div class="page catalogue" data-app-preview="">',
     `<h1>${text(catalogue.searchTitle)}</h1>`,
     '<search><form><div class="field">',
     `<label class="field__label" for="_r_0_">${text(catalogue.searchLabel)}</label>`,
