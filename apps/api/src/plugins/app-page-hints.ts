@@ -7,6 +7,7 @@ import {
   type OptionsClean,
   fillMessage,
   formatEuro,
+  formatItalianInteger,
   messages,
   type ProductHit,
   SEARCH_MIN_LENGTH,
@@ -206,7 +207,7 @@ function searchScreenTop(typed: string, q: string, answer: SearchResponse | unde
   if (!answer || !hits || products.length === 0) return undefined;
   const catalogue = messages.catalogue;
   const total = hits.total;
-  const count = total.toLocaleString('it-IT');
+  const count = formatItalianInteger(total);
   const results =
     hits.total_relation === 'gte'
       ? fillMessage(catalogue.searchManyResults, { count, q })

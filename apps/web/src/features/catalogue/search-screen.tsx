@@ -1,4 +1,4 @@
-import { fillMessage, messages } from '@farmacia/contract';
+import { fillMessage, formatItalianInteger, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -17,7 +17,7 @@ const routeApi = getRouteApi('/_app/app/search');
 
 /** '7 risultati per «tachipirina»', with the count in it-IT digits ('10.000'). */
 export function resultsText(total: number, q: string, lowerBound = false): string {
-  const count = total.toLocaleString('it-IT');
+  const count = formatItalianInteger(total);
   if (lowerBound) return fillMessage(messages.catalogue.searchManyResults, { count, q });
   return total === 1 ? fillMessage(messages.catalogue.searchOneResult, { q }) : fillMessage(messages.catalogue.searchResults, { count, q });
 }
