@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 test('offline: only the offline notice shows, and the app resumes by itself when the network is back', async ({ page, context }) => {
   await page.goto('/app/home');
   await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
+  // The app is running (its own <main>, not the HTML shell's or the server's copy of the home).
+  await expect(page.locator('#main')).toHaveCount(1);
 
   await context.setOffline(true);
   await expect(page.getByRole('heading', { name: 'Nessuna connessione a internet' })).toBeVisible();

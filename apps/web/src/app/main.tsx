@@ -11,20 +11,18 @@ import '../styles/app.css';
  */
 const deferredCode = document.getElementById('app-code') as HTMLTemplateElement | null;
 let started = false;
+// The network dropped while the app's code was still on its way: the page starts again once it is back.
+const importApp = () => import('./start').catch(() => window.addEventListener('online', () => window.location.reload(), { once: true }));
 const start = () => {
   if (started) return;
   started = true;
   if (!deferredCode) {
-    void import('./start');
+    void importApp();
     return;
   }
-  // Adding a preload costs about a millisecond on a slow phone: a few per task, then the import.
-  const links = [...deferredCode.content.children];
-  const addSome = () => {
-    document.head.append(...links.splice(0, 6));
-    setTimeout(links.length > 0 ? addSome : () => void import('./start'), 0);
-  };
-  addSome();
+  // Two tasks: adding the preloads (their requests start), then importing.
+  document.head.append(deferredCode.content);
+  setTimeout(() => void importApp(), 0);
 };
 const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
 if (deferredCode) {
