@@ -70,3 +70,31 @@ test('installable: manifest with icons, and a service worker that takes control'
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toMatch(/\/$/);
 });
+
+test("the page's own preview of the home: the default shop for a visitor, hidden once a token is stored (its inline guard allowed by the CSP)", async ({
+  browser,
+}) => {
+  // The server's HTML, not the service worker's copy; the app's code never arrives, so what shows
+  // is the page as the server sent it (decision 0374).
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort());
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  const options = (await (await page.request.get('/api/optionsClean')).json()).data as Record<string, unknown>;
+  const preview = page.locator('[data-app-preview]');
+
+  await page.goto('/app/home');
+  await expect(preview.getByRole('heading', { level: 1, name: String(options.shop_name) })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/app-session/);
+
+  // A logged-in user may belong to another shop: the guard hides the preview before it paints.
+  await page.evaluate(() => localStorage.setItem('farmacia.token', 'a-stored-token'));
+  await page.goto('/app/home');
+  await expect(page.locator('html')).toHaveClass(/app-session/);
+  await expect(preview).toBeHidden();
+  expect(refused).toEqual([]);
+  await context.close();
+});
