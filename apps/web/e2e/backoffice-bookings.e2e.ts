@@ -107,3 +107,40 @@ test('a pharmacist creates a service, books it for a customer who sees it in the
   await expect(app.getByText(serviceName)).toHaveCount(0);
   await customerContext.close();
 });
+
+test('a pharmacist adds a staff member, gives them hours, renames and deactivates them', async ({ page }) => {
+  const name = `Zeta Operatore ${Date.now().toString(36)}`;
+  await backofficeLogin(page);
+  await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Orari di lavoro' }).click();
+  const staff = page.getByRole('region', { name: 'Personale' });
+  const newForm = staff.getByRole('form', { name: 'Nuovo operatore' });
+  await newForm.getByRole('button', { name: 'Salva operatore' }).click();
+  await expect(newForm.locator('#staff-name-error')).toHaveText('Campo obbligatorio.');
+  await newForm.getByLabel('Nome operatore').fill(name);
+  await newForm.getByRole('button', { name: 'Salva operatore' }).click();
+  await expect(staff.getByRole('status')).toHaveText(`Operatore salvato: ${name}.`);
+  await expect(staff.getByRole('listitem').filter({ hasText: name })).toContainText('attivo');
+
+  // Their week: Monday morning.
+  await page.getByRole('combobox', { name: 'Operatore', exact: true }).selectOption({ label: name });
+  const week = page.getByRole('form', { name: 'Orari settimanali' });
+  await expect(week.getByRole('group', { name: 'lunedì' })).toContainText('Non lavora.');
+  await week.getByRole('button', { name: 'Aggiungi fascia (lunedì)' }).click();
+  await week.getByRole('button', { name: 'Salva orari' }).click();
+  await expect(week.getByRole('status')).toContainText(`Orari di ${name} salvati`);
+
+  // Renamed, then deactivated: the list and the picker say so.
+  const row = staff.getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: /Modifica/ }).click();
+  const editForm = staff.getByRole('form', { name: 'Modifica operatore' });
+  await editForm.getByLabel('Nome operatore').fill(`${name} bis`);
+  await editForm.getByRole('button', { name: 'Salva operatore' }).click();
+  await expect(staff.getByRole('status')).toHaveText(`Operatore salvato: ${name} bis.`);
+  const renamed = staff.getByRole('listitem').filter({ hasText: `${name} bis` });
+  await renamed.getByRole('button', { name: /Disattiva/ }).click();
+  await expect(staff.getByRole('status')).toHaveText(`Operatore disattivato: ${name} bis.`);
+  await expect(renamed).toContainText('non attivo');
+  await expect(renamed.getByRole('button', { name: /Riattiva/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Operatore', exact: true }).getByRole('option', { name: `${name} bis (non attivo)` })).toHaveCount(1);
+  await expectNoA11yViolations(page);
+});

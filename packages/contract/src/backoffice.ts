@@ -52,6 +52,24 @@ export type AuditListResponse = z.infer<typeof AuditListResponseSchema>;
 export const AdminStaffMemberSchema = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() });
 export type AdminStaffMember = z.infer<typeof AdminStaffMemberSchema>;
 export const AdminStaffListResponseSchema = dataListEnvelope(AdminStaffMemberSchema);
+export const AdminStaffMemberResponseSchema = dataEnvelope(AdminStaffMemberSchema);
+
+/** `POST /admin/staff`: a new member of the shop, active, with no hours or services yet. */
+export const NewStaffMemberBodySchema = z.object({
+  shop_id: IdSchema.optional(),
+  name: requiredText(100),
+});
+export type NewStaffMemberBody = z.input<typeof NewStaffMemberBodySchema>;
+
+/**
+ * `PUT /admin/staff/:id`: rename, deactivate or reactivate. A member is never deleted (their
+ * reservations keep naming them); an inactive one offers no slots and cannot be booked.
+ */
+export const StaffMemberBodySchema = z.object({
+  name: requiredText(100),
+  active: z.boolean({ error: messages.validation.boolean }),
+});
+export type StaffMemberBody = z.input<typeof StaffMemberBodySchema>;
 
 /** One reservation on the agenda: day and Rome wall-clock times, who and what. */
 export const AgendaEntrySchema = z.object({

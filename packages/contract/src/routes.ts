@@ -230,6 +230,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('DELETE', '/admin/events/:id', 'pharmacist', 'admin'),
   route('POST', '/admin/events/:id/availabilities', 'pharmacist', 'admin'),
   route('DELETE', '/admin/event-availabilities/:id', 'pharmacist', 'admin'),
+  route('POST', '/admin/staff', 'pharmacist', 'admin'),
+  route('PUT', '/admin/staff/:id', 'pharmacist', 'admin'),
   route('GET', '/admin/staff/:id/hours', 'pharmacist', 'admin'),
   route('PUT', '/admin/staff/:id/hours', 'pharmacist', 'admin'),
 ];

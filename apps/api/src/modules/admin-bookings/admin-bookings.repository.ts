@@ -269,7 +269,11 @@ export async function deleteAvailability(db: Db, id: number): Promise<void> {
 // --- Working hours ---------------------------------------------------------------------------------
 
 export function findStaffMember(db: Db, shopId: number, id: number) {
-  return db.selectFrom('staff').select(['id', 'name']).where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+  return db.selectFrom('staff').select(['id', 'name', 'active']).where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+}
+
+export async function updateStaffMember(db: Db, id: number, values: { name: string; active: 0 | 1 }): Promise<void> {
+  await db.updateTable('staff').set(values).where('id', '=', id).execute();
 }
 
 export async function deleteHours(db: Db, staffId: number): Promise<void> {

@@ -18,12 +18,15 @@ import {
   AdminShopServiceBodySchema,
   AdminShopServiceListResponseSchema,
   AdminShopServiceResponseSchema,
+  AdminStaffMemberResponseSchema,
   BookingCustomerListResponseSchema,
   BookingCustomerQuerySchema,
   IdParamsSchema,
   messages,
+  NewStaffMemberBodySchema,
   StaffHoursBodySchema,
   StaffHoursResponseSchema,
+  StaffMemberBodySchema,
 } from '@farmacia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,6 +39,7 @@ import * as hours from './admin-hours.service.js';
 import * as reservations from './admin-reservations.service.js';
 import * as services from './admin-services.service.js';
 import * as shopServices from './admin-shop-services.service.js';
+import * as staff from './admin-staff.service.js';
 
 const security = [{ bearer: [] }];
 const tags = ['admin: bookings'];
@@ -237,6 +241,22 @@ export async function adminBookingsRoutes(app: FastifyInstance): Promise<void> {
     '/admin/event-availabilities/:id',
     { onRequest, preValidation: availabilityOfShop, schema: { tags, security, ...byId, response: { 200: AdminEventResponseSchema } } },
     async (request) => ({ data: await events.removeAvailability(app, request, request.params.id, request.query.shop_id) }),
+  );
+
+  // --- Staff members (never deleted: deactivated, decision 0385) ---
+  r.post(
+    '/admin/staff',
+    { onRequest, schema: { tags, security, body: NewStaffMemberBodySchema, response: { 201: AdminStaffMemberResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ data: await staff.addStaffMember(app, request, request.body) }),
+  );
+  r.put(
+    '/admin/staff/:id',
+    {
+      onRequest,
+      preValidation: staffOfShop,
+      schema: { tags, security, ...byId, body: StaffMemberBodySchema, response: { 200: AdminStaffMemberResponseSchema } },
+    },
+    async (request) => ({ data: await staff.editStaffMember(app, request, request.params.id, request.body, request.query.shop_id) }),
   );
 
   // --- Working hours ---

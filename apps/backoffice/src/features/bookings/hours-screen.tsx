@@ -1,15 +1,22 @@
-import { AdminStaffListResponseSchema, StaffHoursResponseSchema, type WorkingHours } from '@farmacia/contract';
+import {
+  type AdminStaffMember,
+  AdminStaffListResponseSchema,
+  AdminStaffMemberResponseSchema,
+  StaffHoursResponseSchema,
+  type WorkingHours,
+} from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
-import { FeedbackLine, useFeedback } from '../../components/feedback';
+import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { NamedSelect } from '../../components/named-select';
+import { RowEditorForm, useRowEditor } from './row-editor';
 import { WEEKDAYS } from './weekdays';
 import { ShopPicker } from './shop-picker';
 import { withShop } from './shop-scope';
 
-/** A weekly hours editor per staff member: the app's free times follow at once. */
+/** A weekly hours editor per staff member (the app's free times follow at once), then the members themselves. */
 export function HoursScreen() {
   const staff = useQuery({ queryKey: ['staff'], queryFn: () => api('GET', withShop('/admin/staff'), AdminStaffListResponseSchema) });
   const [staffId, setStaffId] = useState('');
@@ -18,9 +25,85 @@ export function HoursScreen() {
     <section aria-labelledby="hours-title">
       <h1 id="hours-title">Orari di lavoro</h1>
       <ShopPicker />
-      <NamedSelect label="Operatore" value={chosen} onChange={setStaffId} options={staff.data?.data} />
+      <NamedSelect
+        label="Operatore"
+        value={chosen}
+        onChange={setStaffId}
+        options={staff.data?.data.map((s) => (s.active ? s : { ...s, name: `${s.name} (non attivo)` }))}
+      />
       {staff.data && staff.data.data.length === 0 ? <p>Nessun operatore.</p> : null}
       {chosen ? <WeekEditor key={chosen} staffId={Number(chosen)} /> : null}
+      <StaffMembers members={staff.data?.data} />
+    </section>
+  );
+}
+
+/**
+ * Adding, renaming, deactivating and reactivating members. Never deleting (decision 0385): their
+ * reservations keep naming them; an inactive member offers no slots, their hours are kept.
+ */
+function StaffMembers({ members }: { members: AdminStaffMember[] | undefined }) {
+  const queryClient = useQueryClient();
+  const editor = useRowEditor({
+    path: '/admin/staff',
+    schema: AdminStaffMemberResponseSchema,
+    invalidates: ['staff'],
+    empty: { name: '', active: true },
+    toForm: (s: AdminStaffMember) => ({ name: s.name, active: s.active }),
+    toBody: (form) => form,
+    savedNotice: (name) => `Operatore salvato: ${name}.`,
+  });
+  const { form, update, fb } = editor;
+  const toggle = useMutation({
+    mutationFn: (s: AdminStaffMember) => api('PUT', withShop(`/admin/staff/${s.id}`), AdminStaffMemberResponseSchema, { name: s.name, active: !s.active }),
+    onMutate: fb.clear,
+    onSuccess: (res) => {
+      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+      fb.notice(res.data.active ? `Operatore riattivato: ${res.data.name}.` : `Operatore disattivato: ${res.data.name}.`);
+    },
+    onError: fb.fail,
+  });
+  return (
+    <section aria-labelledby="staff-title">
+      <h2 id="staff-title">Personale</h2>
+      <ul className="cards">
+        {members?.map((s) => (
+          <li key={s.id}>
+            <strong>{s.name}</strong> · {s.active ? 'attivo' : 'non attivo'}{' '}
+            <LinkButton hint={s.name} onClick={() => editor.edit(s)}>
+              Modifica
+            </LinkButton>
+            <LinkButton hint={s.name} disabled={toggle.isPending} onClick={() => toggle.mutate(s)}>
+              {s.active ? 'Disattiva' : 'Riattiva'}
+            </LinkButton>
+          </li>
+        ))}
+      </ul>
+      <RowEditorForm
+        editor={editor}
+        newLabel="Nuovo operatore"
+        editLabel="Modifica operatore"
+        editTitle={(name) => `Modifica operatore: ${name}`}
+        submit="Salva operatore"
+      >
+        <label>
+          Nome operatore
+          <input
+            value={form.name}
+            maxLength={100}
+            aria-invalid={fb.errors.name ? true : undefined}
+            aria-describedby={fb.errors.name ? 'staff-name-error' : undefined}
+            onChange={(e) => update({ name: e.target.value })}
+          />
+        </label>
+        <FieldError errors={fb.errors} name="name" id="staff-name-error" />
+        {editor.editing ? (
+          <label className="inline">
+            <input type="checkbox" checked={form.active} onChange={(e) => update({ active: e.target.checked })} />
+            Attivo (prenotabile nell'app)
+          </label>
+        ) : null}
+      </RowEditorForm>
     </section>
   );
 }

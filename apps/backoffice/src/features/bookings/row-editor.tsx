@@ -5,14 +5,14 @@ import { FormActions } from '../../components/form-actions';
 import { type Feedback, FeedbackLine, useFeedback } from '../../components/feedback';
 import { shopBody, withShop } from './shop-scope';
 
-/** A row of an admin list edited in place: its name names it in messages, `sort_order` is kept on save. */
-type EditableRow = { id: number; name: string; sort_order: number };
+/** A row of an admin list edited in place: its name names it in messages, `sort_order` (if any) is kept on save. */
+type EditableRow = { id: number; name: string; sort_order?: number };
 
 /**
  * A list with an always-present form below it (categories, groups, services on request): the form
  * adds a new row until "Modifica" loads a row into it; saving or "Annulla" empties it again.
  * Save POSTs `path` (with the admin's shop) or PUTs `path/id` (keeping the row's `sort_order`);
- * `remove` DELETEs `path/id`. Both refresh the `invalidates` lists and say what happened.
+ * `remove` (rows that can be deleted) DELETEs `path/id`. Both refresh the `invalidates` lists and say what happened.
  */
 export function useRowEditor<R extends EditableRow, F, Removed = unknown>(options: {
   path: string;
@@ -22,7 +22,7 @@ export function useRowEditor<R extends EditableRow, F, Removed = unknown>(option
   toForm: (row: R) => F;
   toBody: (form: F) => object;
   savedNotice: (name: string) => string;
-  remove: { schema: Parser<Removed> | null; notice: (res: Removed) => string };
+  remove?: { schema: Parser<Removed> | null; notice: (res: Removed) => string };
 }) {
   const { path, empty } = options;
   const queryClient = useQueryClient();
@@ -40,7 +40,7 @@ export function useRowEditor<R extends EditableRow, F, Removed = unknown>(option
     mutationFn: () => {
       const body = options.toBody(form);
       return editing
-        ? api('PUT', withShop(`${path}/${editing.id}`), options.schema, { ...body, sort_order: editing.sort_order })
+        ? api('PUT', withShop(`${path}/${editing.id}`), options.schema, editing.sort_order === undefined ? body : { ...body, sort_order: editing.sort_order })
         : api('POST', path, options.schema, { ...shopBody(), ...body });
     },
     onMutate: fb.clear,
@@ -52,11 +52,11 @@ export function useRowEditor<R extends EditableRow, F, Removed = unknown>(option
     onError: fb.fail,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('DELETE', withShop(`${path}/${id}`), options.remove.schema),
+    mutationFn: (id: number) => api('DELETE', withShop(`${path}/${id}`), options.remove?.schema ?? null),
     onMutate: fb.clear,
     onSuccess: (res) => {
       refresh();
-      fb.notice(options.remove.notice(res));
+      if (options.remove) fb.notice(options.remove.notice(res));
     },
     onError: fb.fail,
   });
