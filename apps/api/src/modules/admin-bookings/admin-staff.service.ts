@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
+import { staffOfShop } from '../admin/admin-bookings.repository.js';
 import { shopScope } from '../admin/admin-scope.js';
 import { audit } from '../audit/audit.service.js';
 import { insertStaff } from '../staff/staff.repository.js';
@@ -16,10 +17,21 @@ import * as repo from './admin-bookings.repository.js';
  * their slots at once; their hours and services are kept for a reactivation.
  */
 
+const toStaffMember = (row: { id: number; name: string; active: number }): AdminStaffMember => ({
+  id: row.id,
+  name: row.name,
+  active: row.active === 1,
+});
+
+export async function listStaff(app: FastifyInstance, request: FastifyRequest, shop?: number): Promise<AdminStaffMember[]> {
+  const shopId = await shopScope(app.db, request, shop);
+  return (await staffOfShop(app.db, shopId)).map(toStaffMember);
+}
+
 async function oneMember(db: Db, shopId: number, id: number): Promise<AdminStaffMember> {
   const row = await repo.findStaffMember(db, shopId, id);
   if (!row) throw notFound(messages.backoffice.staffNotFound);
-  return { id: row.id, name: row.name, active: row.active === 1 };
+  return toStaffMember(row);
 }
 
 export async function addStaffMember(

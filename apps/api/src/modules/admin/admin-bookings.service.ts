@@ -1,7 +1,6 @@
 import {
   type AgendaEntry,
   type AgendaQuery,
-  type AdminStaffMember,
   type Closure,
   messages,
   type NewClosureBodySchema,
@@ -27,11 +26,6 @@ const toClosure = (r: ClosureRow): Closure => ({
   end_time: r.end_time,
   reason: r.reason,
 });
-
-export async function listStaff(app: FastifyInstance, request: FastifyRequest, shop?: number): Promise<AdminStaffMember[]> {
-  const shopId = await shopScope(app.db, request, shop);
-  return (await repo.staffOfShop(app.db, shopId)).map((s) => ({ id: s.id, name: s.name, active: s.active === 1 }));
-}
 
 export async function agenda(app: FastifyInstance, request: FastifyRequest, q: AgendaQuery): Promise<AgendaEntry[]> {
   const shopId = await shopScope(app.db, request, q.shop_id);

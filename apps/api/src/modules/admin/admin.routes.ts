@@ -15,6 +15,7 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as staff from '../admin-bookings/admin-staff.service.js';
 import * as bookings from './admin-bookings.service.js';
 import { orderCounts } from './admin-orders-queue.js';
 import * as staffAccounts from './admin-staff-accounts.js';
@@ -43,7 +44,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/staff',
     { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminStaffListResponseSchema } } },
-    async (request) => ({ data: await bookings.listStaff(app, request, request.query.shop_id) }),
+    async (request) => ({ data: await staff.listStaff(app, request, request.query.shop_id) }),
   );
 
   r.get(
