@@ -139,6 +139,10 @@ export const SESSION_GUARD_SCRIPT =
 export const SESSION_GUARD_HASH = `'sha256-${createHash('sha256').update(SESSION_GUARD_SCRIPT).digest('base64')}'`;
 const SESSION_GUARD_STYLE = '<style>.app-session [data-app-preview]{display:none}</style>';
 
+/** A screen drawn for a visitor of the default shop, preceded by the guard that hides it for a logged-in user. */
+const visitorPreview = (pageClass: string, parts: readonly string[]) =>
+  `<script>${SESSION_GUARD_SCRIPT}</script><div class="${pageClass}" data-app-preview="">${parts.join('')}</div>`;
+
 /**
  * The top of the home (header and carousel) of the default shop, element for element as
  * HomeScreen and HomeCarousel render it once the options are there (the logo waits for the
@@ -176,9 +180,7 @@ function homeScreenTop(options: OptionsClean | undefined): string | undefined {
           '</div>',
         ].join('')
       : '';
-  return [
-    `<script>${SESSION_GUARD_SCRIPT}</script>`,
-    '<div class="page home" data-app-preview="">',
+  return visitorPreview('page home', [
     '<header class="home__header"><span class="home__logo home__logo--pending" aria-hidden="true"></span>',
     `<h1 class="home__title">${text(name)}</h1></header>`,
     `<section class="carousel" aria-roledescription="carousel" aria-label="${attribute(home.slides)}">`,
@@ -188,8 +190,7 @@ function homeScreenTop(options: OptionsClean | undefined): string | undefined {
     '</div></div>',
     controls,
     '</section>',
-    '</div>',
-  ].join('');
+  ]);
 }
 
 /** The tab bar's and the add-to-cart button's cart icon (apps/web/src/components/ui/icons.tsx). */
@@ -238,10 +239,8 @@ function searchScreenTop(typed: string, q: string, answer: SearchResponse | unde
       '</li>',
     ].join('');
   };
-  return [
-    // The results, prices and stock are the default shop's: hidden for a logged-in user (decision 0374).
-    `<script>${SESSION_GUARD_SCRIPT}</script>`,
-    '<div class="page catalogue" data-app-preview="">',
+  // The results, prices and stock are the default shop's: hidden for a logged-in user (decision 0374).
+  return visitorPreview('page catalogue', [
     `<h1>${text(catalogue.searchTitle)}</h1>`,
     '<search><form><div class="field">',
     `<label class="field__label" for="_r_0_">${text(catalogue.searchLabel)}</label>`,
@@ -263,8 +262,7 @@ function searchScreenTop(typed: string, q: string, answer: SearchResponse | unde
     answer.totPages > 1
       ? `<div class="load-more"><button type="button" class="button button--secondary button--block">${text(catalogue.loadMore)}</button></div>`
       : '',
-    '</div>',
-  ].join('');
+  ]);
 }
 
 interface ManifestChunk {
