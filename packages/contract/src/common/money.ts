@@ -49,7 +49,7 @@ export function formatEuro(euro: number): string {
 
 /** {@link formatEuro} for an amount in integer cents. */
 export function formatCents(cents: number): string {
-  return formatWholeCents(euroToCents(centsToEuro(cents)));
+  return formatWholeCents(roundHalfAwayFromZero(cents));
 }
 
 function formatWholeCents(cents: number): string {

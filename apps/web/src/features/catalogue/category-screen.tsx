@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { formatItalianInteger, messages } from '@farmacia/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -43,7 +43,7 @@ function CategoryProducts({ path }: { path: CategoryPath }) {
     <section aria-labelledby="category-products-title">
       <h2 id="category-products-title">
         {messages.catalogue.products}{' '}
-        <span className="catalogue__count">({total.toLocaleString('it-IT')})</span>
+        <span className="catalogue__count">({formatItalianInteger(total)})</span>
       </h2>
       {products.length === 0 ? (
         <p className="empty-state">{messages.catalogue.noProducts}</p>

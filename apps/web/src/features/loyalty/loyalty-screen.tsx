@@ -1,4 +1,4 @@
-import { barcodeImageSrc, fillMessage, formatDate, messages } from '@farmacia/contract';
+import { barcodeImageSrc, fillMessage, formatDate, formatItalianInteger, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { DateText } from '../../components/ui/date-text';
 import { Loader } from '../../components/ui/loader';
@@ -39,7 +39,7 @@ export function LoyaltyScreen() {
             </div>
             <div>
               <dt>{messages.loyalty.points}</dt>
-              <dd className="loyalty__points">{card.score.toLocaleString('it-IT')}</dd>
+              <dd className="loyalty__points">{formatItalianInteger(card.score)}</dd>
             </div>
             <div>
               <dt>{messages.loyalty.lastUpdate}</dt>
