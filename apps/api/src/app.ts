@@ -57,7 +57,7 @@ import { versionRoutes } from './modules/version/version.routes.js';
 import { notifyPlugin } from './notify/index.js';
 import { authPlugin, serializeRequest } from './plugins/auth.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { faultPausePlugin } from './plugins/fault-pause.js';
 import { SESSION_GUARD_HASH } from './plugins/app-page-hints.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -113,6 +113,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 

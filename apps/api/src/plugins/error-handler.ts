@@ -1,8 +1,11 @@
 import { type ApiErrorBody, ErrorCode } from '@farmacia/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/availability.js';
 import { AppError, STATUS_BY_CODE } from '../errors.js';
+import { API_SECURITY_HEADERS } from './security-headers.js';
 
 const GENERIC_MESSAGE = 'Si è verificato un errore imprevisto. Riprova più tardi.';
 const UNAVAILABLE_MESSAGE = 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.';
@@ -82,4 +85,56 @@ export function registerErrorHandler(app: FastifyInstance): void {
       requestId: request.id,
     } satisfies ApiErrorBody);
   });
+}
+
+/**
+ * Refusals the router makes before any route or hook runs (Fastify's `frameworkErrors`): a path
+ * that is not valid percent-encoding, a path parameter over the router's length limit. Fastify
+ * would answer them in English, echoing the path; they get the app's shape and headers instead.
+ */
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_BAD_URL: { code: ErrorCode.BAD_REQUEST, message: "L'indirizzo della richiesta non è valido." },
+  FST_ERR_MAX_PARAM_LENGTH: { code: ErrorCode.URI_TOO_LONG, message: "L'indirizzo della richiesta è troppo lungo." },
+};
+
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = FRAMEWORK_ERRORS[error.code] ?? { code: ErrorCode.BAD_REQUEST, message: 'Richiesta non valida.' };
+  request.log.info({ code: error.code }, 'request refused by the router');
+  reply
+    .headers(API_SECURITY_HEADERS)
+    .status(STATUS_BY_CODE[known.code])
+    .send({ code: known.code, message: known.message, requestId: request.id } satisfies ApiErrorBody);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (Fastify's `clientErrorHandler`):
+ * a request line and headers over the size limit (431), a client too slow to send its request
+ * (408), bytes that are not HTTP (400). Answered on the raw socket, in the app's shape.
+ */
+const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  HPE_HEADER_OVERFLOW: { code: ErrorCode.HEADERS_TOO_LARGE, message: "L'indirizzo o le intestazioni della richiesta sono troppo lunghi." },
+  ERR_HTTP_REQUEST_TIMEOUT: { code: ErrorCode.REQUEST_TIMEOUT, message: 'La richiesta non è arrivata in tempo. Riprova.' },
+};
+const REASON: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || { code: ErrorCode.BAD_REQUEST, message: 'Richiesta non valida.' };
+  const status = STATUS_BY_CODE[known.code];
+  // No request object exists yet: the id is made here, and logged, so a user's report still finds it.
+  const requestId = `client-${randomUUID()}`;
+  this.log.info({ code: error.code, requestId }, 'request refused by the HTTP parser');
+  if (socket.writable) {
+    const body = JSON.stringify({ code: known.code, message: known.message, requestId } satisfies ApiErrorBody);
+    const headers = Object.entries({
+      ...API_SECURITY_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`HTTP/1.1 ${status} ${REASON[status] ?? 'Bad Request'}\r\n${headers}\r\n${body}`);
+  }
+  socket.destroy(error);
 }

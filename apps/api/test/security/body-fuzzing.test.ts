@@ -31,6 +31,8 @@ function prng(seed: number) {
 const SQL = ["' OR 1=1 --", "'; DROP TABLE users; --"];
 const HTML = ['<script>alert(1)</script><img src=x onerror=alert(1)>', '"><svg onload=alert(1)>javascript:alert(1)'];
 const HUGE = 'A'.repeat(100 * 1024);
+/** zod's own wording (English, or its Italian locale's half-English echo of the input). */
+const UNTRANSLATED = /Input non valido|ricevuto|Troppo (grande|piccolo):|atteso (numero|stringa|vettore|oggetto|booleano|instanceof)|Invalid input|[Ee]xpected [a-z]+, received|9007199254740991/;
 
 function unicodeString(random: () => number): string {
   // Emoji (astral, ZWJ sequence), right-to-left text and overrides, combining marks, control
@@ -110,6 +112,8 @@ describe(`request body fuzzing (${testEngine})`, () => {
     });
     const where = `${method} ${path} ${label}`;
     if (res.statusCode >= 500) problems.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    // Type errors are worded by the contract's validation locale: Italian, saying what was expected.
+    if (res.statusCode === 422 && UNTRANSLATED.test(res.body)) problems.push(`${where}: untranslated ${res.body.slice(0, 200)}`);
     return res;
   }
 

@@ -26,6 +26,12 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA',
+  /** The request's path (or one of its parameters) is longer than any resource's (414). */
+  URI_TOO_LONG: 'URI_TOO_LONG',
+  /** The request's line and headers exceed what the server reads (431). */
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  /** The connection sent no whole request in time (408). */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   RATE_LIMITED: 'RATE_LIMITED',
   UNAVAILABLE: 'UNAVAILABLE',
   INTERNAL: 'INTERNAL',

@@ -31,6 +31,23 @@ export const messages = {
     boolean: 'Valore non valido: atteso sì o no.',
     invalidDate: 'Data non valida.',
     invalidTime: 'Orario non valido.',
+    /** The validation library's own checks (validation-locale.ts): what was expected, never what was sent. */
+    expectedText: 'Deve essere un testo.',
+    expectedNumber: 'Deve essere un numero.',
+    expectedInteger: 'Deve essere un numero intero.',
+    expectedBoolean: 'Deve essere sì o no.',
+    expectedList: 'Deve essere un elenco.',
+    expectedObject: 'Deve essere un insieme di campi.',
+    atMost: 'Deve essere al massimo {max}.',
+    lessThan: 'Deve essere minore di {max}.',
+    atLeast: 'Deve essere almeno {min}.',
+    greaterThan: 'Deve essere maggiore di {min}.',
+    numberTooLarge: 'Il numero è troppo grande.',
+    maxItems: 'Massimo {max} elementi.',
+    minItems: 'Almeno {min} elementi.',
+    multipleOf: 'Deve essere un multiplo di {divisor}.',
+    unknownField: 'Campo non previsto.',
+    unknownFields: 'Campi non previsti.',
   },
 
   fiscalCode: {
