@@ -17,8 +17,9 @@ const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cl
     DATA_DIR: dataDir,
     PORT: process.env.E2E_PORT ?? '8181',
     HOST: '127.0.0.1',
-    // The address the browser uses: payment providers send the buyer back here.
-    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`,
+    // Another name of this server than the browser's 127.0.0.1, as when a demo is opened at a LAN
+    // address: mail links use it, and the payment sandbox must work whatever address the app is at.
+    PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '8181'}`,
     SEED_DEMO: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     WEB_DIST: path.join(root, 'apps/web/dist'),

@@ -49,6 +49,24 @@ export const LIVE_PAYMENT_CSP = {
   formAction: ['https://ecommerce.nexi.it', 'https://int-ecommerce.nexi.it'],
 } as const;
 
+/**
+ * A URL the buyer's browser is sent to, as it should follow it: a URL of this very server becomes
+ * a path, so the browser stays on the address it opened the app at (127.0.0.1, a LAN address…)
+ * whatever PUBLIC_URL says — a sandbox URL on another origin is refused by the page's CSP, and a
+ * redirect to it would land on an origin where the user is not logged in. Other URLs (a real
+ * provider's) are kept as they are. Server-to-server URLs (notifications) stay absolute.
+ */
+export function browserUrl(publicUrl: string, url: string): string {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return url;
+  }
+  if (target.origin !== new URL(publicUrl).origin) return url;
+  return `${target.pathname}${target.search}${target.hash}`;
+}
+
 /** Where the sandbox answers, under this server's public URL. */
 export function sandboxUrls(publicUrl: string) {
   const base = publicUrl.replace(/\/+$/, '');

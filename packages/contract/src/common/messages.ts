@@ -841,6 +841,9 @@ export const messages = {
     detailInvalidResponse: 'Risposta del server non valida',
     detailProviderError: '{description} E{code}',
     detailIncompleteResponse: 'Risposta del server incompleta',
+    /** The card could not be sent at all (network down, the provider blocked): not the card's fault. */
+    providerUnreachable:
+      "Non è stato possibile contattare il servizio di pagamento. Controlla la connessione e riprova: se il pagamento fosse andato a buon fine, lo vedrai nel dettaglio dell'ordine.",
     /** Spec §8. */
     refused: 'Il pagamento è stato rifiutato',
     pending: 'Il pagamento è in sospeso.',

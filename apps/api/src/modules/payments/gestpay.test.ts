@@ -56,7 +56,7 @@ describe('Axerve (GestPay) through the sandbox', () => {
   it('creates the payment server-side: paymentToken and paymentID for the card form, amount from the order', async () => {
     const order = await finalizingOrder(t.app, owner(), 'payOnline', { total_cents: 3990, discount_cents: 500 });
     const { body } = await createPaymentOver(t.app, customer.token, 'payOnline', order.id);
-    expect(body?.submit).toBe('http://localhost:8080/sandbox/gestpay/api/v1/payment/submit');
+    expect(body?.submit).toBe('/sandbox/gestpay/api/v1/payment/submit');
     expect(body?.payload).toMatchObject({
       shopLogin: `GESPAY${String(shopId).padStart(5, '0')}`,
       amount: '34.90',
@@ -103,7 +103,7 @@ describe('Axerve (GestPay) through the sandbox', () => {
     const done = await postForm(t.app, href.split('?')[0] as string, { a: payload.shopLogin, b: payload.paymentToken, decision: 'approve' });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(
-      `http://localhost:8080/app/payment-end?status=OK&paymentMethod=payOnline&paymentID=${payload.paymentID}`,
+      `/app/payment-end?status=OK&paymentMethod=payOnline&paymentID=${payload.paymentID}`,
     );
     expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'confirmed', payment_valid: 1 });
   });

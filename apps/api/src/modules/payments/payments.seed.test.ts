@@ -24,7 +24,7 @@ describe('demo payment configuration', () => {
     const order = await finalizingOrder(t.app, { userId: customer.user.id, shopId }, 'nexi');
     const { body } = await createPaymentOver(t.app, customer.token, 'nexi', order.id);
     // Sandbox mode: the sandbox, not the URL in the option.
-    expect(body?.submit).toBe('http://localhost:8080/sandbox/nexi/ecomm/ecomm/DispatcherServlet');
+    expect(body?.submit).toBe('/sandbox/nexi/ecomm/ecomm/DispatcherServlet');
     expect(body?.payload).toMatchObject({ alias: `ALIAS_DEMO_${String(shopId).padStart(5, '0')}` });
     const payload = body?.payload as Record<string, string>;
     await postForm(t.app, body?.submit as string, payload);

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import { conflict, notFound } from '../../errors.js';
-import { providerFor } from '../../payments/config.js';
+import { browserUrl, providerFor } from '../../payments/config.js';
 import { ProviderUnreachable } from '../../payments/http.js';
 import { claimedProviderRef } from '../../payments/notification-ref.js';
 import {
@@ -169,7 +169,9 @@ export async function createPayment(
       payload: { amount_cents: amountCents, reference },
       ip: null,
     });
-    return { error: { code: '0', description: 'OK' }, submit: created.submit, payload: created.payload };
+    // The browser follows `submit`: a sandbox URL of this server goes as a path (browserUrl).
+    const submit = created.submit === null ? null : browserUrl(app.config.publicUrl, created.submit);
+    return { error: { code: '0', description: 'OK' }, submit, payload: created.payload };
   } catch (error) {
     if (!(error instanceof ProviderError) && !(error instanceof ProviderUnreachable)) throw error;
     await repo.updatePaymentFrom(app.db, payment.id, ['created'], { status: 'cancelled', updated_at: nowIso() });

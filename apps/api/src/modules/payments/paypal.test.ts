@@ -42,7 +42,7 @@ describe('PayPal through the sandbox', () => {
     const { body } = await createPaymentOver(t.app, customer.token, 'paypal', orderId);
     expect(body?.error.code).toBe('0');
     const token = String(body?.payload?.token);
-    expect(body?.submit).toBe(`http://localhost:8080/sandbox/paypal/checkoutnow?token=${token}`);
+    expect(body?.submit).toBe(`/sandbox/paypal/checkoutnow?token=${token}`);
     const page = await t.app.inject({ method: 'GET', url: pathOf(body?.submit as string) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('25,00');
@@ -55,7 +55,7 @@ describe('PayPal through the sandbox', () => {
     const order = await finalizingOrder(t.app, owner(), 'paypal');
     const { token, location } = await approveWith(order.id, 'approve');
     expect(queryOf(location)).toMatchObject({ status: 'OK', paymentMethod: 'paypal', token });
-    expect(location.startsWith('http://localhost:8080/app/payment-end?')).toBe(true);
+    expect(location.startsWith('/app/payment-end?')).toBe(true);
     expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'confirmed', payment_valid: 1 });
     expect((await paymentIdOver(t.app, customer.token, 'paypal', token)).body).toEqual({ order_id: order.id, valid: 1 });
     const [payment] = await paymentsOf(t.app, order.id);

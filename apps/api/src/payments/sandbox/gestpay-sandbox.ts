@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { centsToDecimal, decimalToCents } from '../provider.js';
 import { createHttpClient } from '../http.js';
-import { appendQuery, findMerchant, randomCode, randomDigits } from './merchants.js';
+import { appendQuery, buyerRedirect, findMerchant, randomCode, randomDigits } from './merchants.js';
 import { sandboxPage } from './pages.js';
 import * as store from './sandbox.repository.js';
 
@@ -226,7 +226,7 @@ export async function gestpaySandboxRoutes(app: FastifyInstance): Promise<void> 
     const updated = await store.updateSandboxPayment(app.db, payment.id, 'created', next);
     if (!updated) return fail(reply, 400, '1142', 'Transaction already processed');
     if (updated.state === 'awaiting_3ds') {
-      const href = appendQuery(`${base()}/pagam/pagam3d.aspx`, { a: updated.merchant, b: updated.token ?? '' });
+      const href = buyerRedirect(app, `${base()}/pagam/pagam3d.aspx`, { a: updated.merchant, b: updated.token ?? '' });
       return ok(resultPayload(updated, { userRedirect: { href } }));
     }
     if (updated.state !== 'pending') await notifyMerchant(app, updated);
@@ -295,6 +295,6 @@ export async function gestpaySandboxRoutes(app: FastifyInstance): Promise<void> 
     if (!updated) return reply.status(409).send('Transazione già conclusa.');
     await notifyMerchant(app, updated);
     const target = approve ? updated.data.responseURLs.buyerOK : updated.data.responseURLs.buyerKO;
-    return reply.redirect(appendQuery(target, { paymentID: updated.ref }), 303);
+    return reply.redirect(buyerRedirect(app, target, { paymentID: updated.ref }), 303);
   });
 }

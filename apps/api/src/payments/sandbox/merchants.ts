@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type ResolvedProviderConfigs, resolveProviderConfigs } from '../config.js';
+import { browserUrl, type ResolvedProviderConfigs, resolveProviderConfigs } from '../config.js';
 
 /**
  * The sandbox's merchant registry: a real provider knows its merchants' credentials; ours reads
@@ -60,4 +60,9 @@ export function appendQuery(url: string, params: Record<string, string>): string
   const u = new URL(url);
   for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
   return u.toString();
+}
+
+/** Where a sandbox page sends the buyer back: the merchant's URL with the provider's answer, as a path of this server. */
+export function buyerRedirect(app: FastifyInstance, url: string, params: Record<string, string>): string {
+  return browserUrl(app.config.publicUrl, appendQuery(url, params));
 }

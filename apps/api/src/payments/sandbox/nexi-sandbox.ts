@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHttpClient } from '../http.js';
 import { macEquals, nexiOutcomeMac, nexiRequestMac } from '../nexi.js';
-import { appendQuery, findMerchant, randomCode, romeStamp } from './merchants.js';
+import { buyerRedirect, findMerchant, randomCode, romeStamp } from './merchants.js';
 import { sandboxPage } from './pages.js';
 import * as store from './sandbox.repository.js';
 
@@ -170,7 +170,7 @@ export async function nexiSandboxRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!cancelled) return errorPage(reply, 409, 'La transazione è già stata conclusa.');
       return reply.redirect(
-        appendQuery(payment.data.url_back, {
+        buyerRedirect(app, payment.data.url_back, {
           codTrans: payment.ref,
           esito: 'ANNULLO',
           importo: String(payment.amount_cents),
@@ -191,6 +191,6 @@ export async function nexiSandboxRoutes(app: FastifyInstance): Promise<void> {
     if (decided.data.urlpost) await notifyNexiMerchant(app, decided);
     const merchant = await findMerchant(app, 'nexi', (c) => c.alias === decided.merchant);
     const fields = outcomeFields(decided, decided.merchant, merchant?.config.macKey ?? '');
-    return reply.redirect(appendQuery(decided.data.url, fields), 303);
+    return reply.redirect(buyerRedirect(app, decided.data.url, fields), 303);
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sandboxSecret } from '../config.js';
 import { createHttpClient } from '../http.js';
 import { decimalToCents } from '../provider.js';
-import { appendQuery, findMerchant, randomCode } from './merchants.js';
+import { appendQuery, buyerRedirect, findMerchant, randomCode } from './merchants.js';
 import { sandboxPage } from './pages.js';
 import * as store from './sandbox.repository.js';
 
@@ -388,7 +388,7 @@ export async function paypalSandboxRoutes(app: FastifyInstance): Promise<void> {
         .type('text/html; charset=utf-8')
         .send(sandboxPage({ brand: 'PayPal', title: 'Pagamento non disponibile', error: true, message: 'Ordine sconosciuto o già concluso.' }));
     }
-    if (f.decision === 'cancel') return reply.redirect(appendQuery(p.data.cancelUrl, { token: p.ref }), 303);
+    if (f.decision === 'cancel') return reply.redirect(buyerRedirect(app, p.data.cancelUrl, { token: p.ref }), 303);
     const captureOutcome: PaypalSandboxData['captureOutcome'] =
       f.decision === 'pending' ? 'PENDING' : f.decision === 'declined' ? 'DECLINED' : 'COMPLETED';
     const payerId = randomCode(13);
@@ -398,6 +398,6 @@ export async function paypalSandboxRoutes(app: FastifyInstance): Promise<void> {
     });
     if (!updated) return reply.status(409).send('Ordine già concluso.');
     await sendWebhook(app, updated, 'CHECKOUT.ORDER.APPROVED', orderJson(app, updated));
-    return reply.redirect(appendQuery(updated.data.returnUrl, { token: updated.ref, PayerID: payerId }), 303);
+    return reply.redirect(buyerRedirect(app, updated.data.returnUrl, { token: updated.ref, PayerID: payerId }), 303);
   });
 }

@@ -38,6 +38,11 @@ describe('submitCard (spec §7 card provider)', () => {
     mockFetch({ 'POST /api/v1/payment/submit': answer({}, '1124') });
     expect(await submitCard(target, body)).toEqual({ kind: 'error', code: '1124', description: 'Carta scaduta' });
   });
+
+  it('tells a request that never got an answer (offline, refused by the page policy) from a refused card', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await submitCard(target, body)).toEqual({ kind: 'unreachable' });
+  });
 });
 
 describe('CardForm (spec §5)', () => {

@@ -27,6 +27,8 @@ export interface CardPaymentTarget {
 /** The provider's answer to the card, as the screen needs it. */
 export type CardOutcome =
   | { kind: 'redirect'; href: string }
+  /** The request never got an answer (offline, blocked): nothing says the card is wrong. */
+  | { kind: 'unreachable' }
   | { kind: 'done'; result: 'OK' | 'KO' | 'PENDING'; paymentID: string }
   | { kind: 'error'; code: string; description: string };
 
@@ -38,13 +40,18 @@ const obj = (v: unknown): Json => (v && typeof v === 'object' ? (v as Json) : {}
  * "Card provider"): the card number never reaches the pharmacy's server.
  */
 export async function submitCard(target: CardPaymentTarget, body: unknown): Promise<CardOutcome> {
-  const response = await fetch(target.submit, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', paymentToken: target.paymentToken },
-    body: JSON.stringify(body),
-    credentials: 'omit',
-    cache: 'no-store',
-  });
+  let response: Response;
+  try {
+    response = await fetch(target.submit, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', paymentToken: target.paymentToken },
+      body: JSON.stringify(body),
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+  } catch {
+    return { kind: 'unreachable' };
+  }
   const answer = obj(await response.json().catch(() => ({})));
   const error = obj(answer.error);
   const payload = obj(answer.payload);

@@ -101,6 +101,10 @@ function CardPayment({ order, type }: { order: Order; type: string }) {
         setError(fillMessage(messages.payment.error, { detail: fillMessage(messages.payment.detailProviderError, outcome).trim() }));
         return;
       }
+      if (outcome.kind === 'unreachable') {
+        setError(messages.payment.providerUnreachable);
+        return;
+      }
       if (outcome.kind === 'redirect') {
         window.location.assign(outcome.href);
         return;
