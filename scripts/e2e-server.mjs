@@ -3,13 +3,16 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverDist } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.data-test', 'e2e');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/server.ts'], {
+// The journeys run the compiled server, as `npm start` and a release do (built here when stale).
+await buildServer({ whenStale: true });
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, 'server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {

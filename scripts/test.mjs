@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, in order, with one closing line 'total: N passed, N failed'.
 //   lint → type check → contract unit → web unit → API integration on SQLite → on PostgreSQL
-//   → web build → Playwright journeys in Debian's Chromium.
+//   → build (web app, back office, compiled server) → release (installed without dev tools, started)
+//   → Playwright journeys in Debian's Chromium.
 // Installs or starts what it needs (PostgreSQL, Chromium) and fails loudly when it cannot.
 // `npm test -- api-sqlite e2e` runs only the named stages.
 import { spawnSync } from 'node:child_process';
@@ -62,15 +63,15 @@ const stages = {
     const url = startPostgres();
     return vitest('api-postgres', path.join(root, 'apps/api'), { TEST_DB: 'postgres', TEST_DATABASE_URL: url })();
   },
-  // The customer app, then the back office (served at /backoffice by the same server).
+  // `npm run build`: the customer app, the back office (served at /backoffice) and the compiled server.
   build: () => {
-    for (const app of ['apps/web', 'apps/backoffice']) {
-      const r = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: path.join(root, app) });
-      if (!r.ok) return r;
-    }
+    const r = run(process.execPath, [path.join(root, 'scripts/build.mjs')]);
+    if (!r.ok) return r;
     // The app's first load within its budget (issue 9: ≤ 150 KB of JavaScript, gzipped).
     return run(process.execPath, [path.join(root, 'apps/web/scripts/initial-js-size.mjs')]);
   },
+  // The deployable release (scripts/release.mjs): installed without dev tools, started with plain node.
+  release: () => run(process.execPath, ['--test', '--test-reporter=spec', path.join(root, 'scripts/release.test.mjs')]),
   e2e: () => {
     ensureChromium();
     const out = path.join(root, '.data-test', 'playwright.json');

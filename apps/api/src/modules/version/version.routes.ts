@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { VersionResponseSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import apiPackage from '../../../package.json' with { type: 'json' };
 import { shopDataRevision } from '../admin-shop/shop-data-revision.js';
 
-/** The API version: apps/api/package.json, read once. */
-export const API_VERSION: string = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+/** The API version: apps/api/package.json (imported, so a compiled server carries it inside). */
+export const API_VERSION: string = apiPackage.version;
 
 /**
  * `GET /api/` → `{ version }`. Every open app polls it every 5 s (spec §4), so the body and its

@@ -1,0 +1,87 @@
+// The release an operator deploys (issue 17): `npm run release -- --install` into a fresh folder
+// (`npm install --omit=dev`, no dev tools), started with plain node; it must answer /readyz, log the
+// demo customer in, search, serve the app, and stop cleanly on SIGTERM. Run by `npm test` (stage release).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { makeRelease } from './release.mjs';
+
+const work = mkdtempSync(path.join(tmpdir(), 'farmacia-release-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+async function waitReady(base, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${base}/readyz`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server was not ready in time');
+}
+
+test('the release installs without dev tools, starts with plain node and serves', { timeout: 1_200_000 }, async () => {
+  const out = await makeRelease({ out: path.join(work, 'release'), install: true });
+  for (const devTool of ['tsx', 'vite', 'typescript', 'vitest', 'esbuild']) {
+    assert.equal(existsSync(path.join(out, 'node_modules', devTool)), false, `${devTool} must not be installed in a release`);
+  }
+  const port = 20_000 + (process.pid % 10_000);
+  const base = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
+    cwd: out,
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: path.join(work, 'data'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '1',
+      DEMO_CATALOGUE_SIZE: '200',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  try {
+    await waitReady(base, child, 120_000);
+    const cmdline = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0').join(' ');
+    assert.doesNotMatch(cmdline, /tsx|vite/);
+
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'cliente@farmacia.demo', password: 'Farmacia2026!' }),
+    });
+    assert.equal(login.status, 200, await login.clone().text());
+    const { token } = await login.json();
+    assert.match(token, /\S{20,}/);
+
+    const search = await fetch(`${base}/api/product/search?q=tachipirina`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(search.status, 200);
+    const hits = (await search.json()).responses[0].hits.hits;
+    assert.ok(hits.length > 0, 'the demo catalogue answers a search');
+
+    const app = await fetch(`${base}/app/`);
+    assert.equal(app.status, 200);
+    assert.match(await app.text(), /<div id="root"|<html/);
+  } catch (error) {
+    console.error(output.slice(-4000));
+    throw error;
+  } finally {
+    child.kill('SIGTERM');
+    const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c)));
+    assert.equal(code, 0, 'SIGTERM drains and exits 0');
+  }
+});
