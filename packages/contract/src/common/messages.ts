@@ -39,6 +39,7 @@ export const messages = {
     pattern:
       'Il codice fiscale non ha il formato corretto (6 lettere, 2 cifre, 1 lettera, 2 cifre, 1 lettera, 3 cifre, 1 lettera).',
     controlChar: 'Il carattere di controllo del codice fiscale non è corretto.',
+    birthDate: 'La data di nascita contenuta nel codice fiscale non esiste (giorno o mese non validi).',
     /** Spec §5 prescription: 'Selezionare un codice fiscale.' */
     select: 'Selezionare un codice fiscale.',
     /** Spec §8 toast (typo 'Fisale' is the spec's). */
