@@ -31,6 +31,12 @@ export const messages = {
     boolean: 'Valore non valido: atteso sì o no.',
     invalidDate: 'Data non valida.',
     invalidTime: 'Orario non valido.',
+    /** A lone surrogate, NUL or another control character: refused, never silently replaced (issue 21). */
+    invalidCharacters: 'Il testo contiene caratteri non ammessi (caratteri di controllo o non validi).',
+    /** A line break or tab in a one-line field (name, city…). */
+    singleLine: 'Il testo deve stare su una sola riga (senza a capo o tabulazioni).',
+    /** A request body whose bytes are not valid UTF-8: refused rather than read with replacement characters. */
+    invalidEncoding: 'La richiesta contiene caratteri non validi (codifica UTF-8 errata).',
   },
 
   fiscalCode: {
