@@ -8,12 +8,17 @@ import { fillMessage, messages } from './messages.js';
  */
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 
+/** Anything but printable ASCII, tab and line breaks: only such text needs the walk below. */
+const PAST_PRINTABLE_ASCII = /[^\t\n\r\x20-\x7e]/;
+
 const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 /** A control character (but tab and line breaks) or half a surrogate pair, walked by code unit. */
 function hasInvalidCharacter(value: string): boolean {
+  // Fast path for plain ASCII (base64 uploads are megabytes of it).
+  if (!PAST_PRINTABLE_ASCII.test(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     if (isControl(code) || isLowSurrogate(code)) return true;
