@@ -63,6 +63,7 @@ import { SESSION_GUARD_HASH } from './plugins/app-page-hints.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerBackofficeApp, registerStaticApp } from './plugins/static-app.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 import { versionPollCache } from './plugins/version-poll-cache.js';
 
 declare module 'fastify' {
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
+  registerTextGuard(app);
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(notifyPlugin);

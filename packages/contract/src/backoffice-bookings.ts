@@ -76,7 +76,7 @@ export const AdminBookingBodySchema = z.object({
     .positive(messages.reservations.slotRequired),
   day: BookingDaySchema,
   start_appointment: TimeOfDaySchema,
-  note: optionalText(1000),
+  note: optionalText(1000, { multiline: true }),
   event_id: IdSchema.nullish(),
 });
 export type AdminBookingBody = z.input<typeof AdminBookingBodySchema>;
@@ -127,7 +127,7 @@ export const AdminServiceCategoryResponseSchema = dataEnvelope(AdminServiceCateg
 export const AdminServiceCategoryBodySchema = z.object({
   shop_id: IdSchema.optional(),
   name: requiredText(150),
-  description: optionalText(2000).transform((v) => v ?? null),
+  description: optionalText(2000, { multiline: true }).transform((v) => v ?? null),
   sort_order: intBetween(0, 10_000).default(0),
 });
 export type AdminServiceCategoryBody = z.input<typeof AdminServiceCategoryBodySchema>;

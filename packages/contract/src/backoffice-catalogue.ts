@@ -79,8 +79,8 @@ export type AdminProduct = z.infer<typeof AdminProductSchema>;
 export const AdminProductResponseSchema = dataEnvelope(AdminProductSchema);
 
 /** A text of spec §3: blank clears it. */
-const productText = (max: number) =>
-  optionalText(max).transform((v) => v ?? null);
+const productText = (max: number, options?: { multiline: boolean }) =>
+  optionalText(max, options).transform((v) => v ?? null);
 
 /**
  * `PUT /admin/catalogue/products/{code}`: the fields sent change, the others stay (the limits of
@@ -90,7 +90,7 @@ const productText = (max: number) =>
 export const AdminProductUpdateSchema = z
   .object({
     nome_prodotto: requiredText(200),
-    descrizione: productText(4000),
+    descrizione: productText(4000, { multiline: true }),
     descrizione_ditta_1_produttrice: productText(200),
     descrizione_atc: productText(200),
     descrizione_estesa_degrassi: productText(200),

@@ -296,7 +296,7 @@ export const AdminVoucherBodySchema = z
         .regex(/^[A-Za-z0-9_-]{3,30}$/, m.voucherCode)
         .transform((c) => c.toUpperCase()),
       name: requiredText(100),
-      description: optionalText(500),
+      description: optionalText(500, { multiline: true }),
       kind: AdminVoucherKindSchema,
       value: z.number({ error: invalid }).default(0),
       valid_from: DaySchema.nullable().default(null),
@@ -397,5 +397,5 @@ export const InfoRequestListQuerySchema = z.object({
 });
 
 /** `POST /admin/info-requests/:id/handle`: marks it handled; a reply is sent to the customer. */
-export const InfoRequestHandleBodySchema = z.object({ shop_id: IdSchema.optional(), reply: optionalText(2000) }, { error: invalid });
+export const InfoRequestHandleBodySchema = z.object({ shop_id: IdSchema.optional(), reply: optionalText(2000, { multiline: true }) }, { error: invalid });
 export type InfoRequestHandleBody = z.input<typeof InfoRequestHandleBodySchema>;

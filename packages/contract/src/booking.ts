@@ -177,7 +177,7 @@ export const BookingPayloadSchema = z.object({
   day: BookingDaySchema,
   start_appointment: TimeOfDaySchema,
   end_appointment: z.unknown().optional(),
-  note: optionalText(RESERVATION_NOTE_MAX),
+  note: optionalText(RESERVATION_NOTE_MAX, { multiline: true }),
   event_id: IdSchema.nullish(),
 });
 export type BookingPayload = z.input<typeof BookingPayloadSchema>;
@@ -190,7 +190,7 @@ export const ShopServiceRequestBodySchema = z.object({
   shop_service_id: IdSchema,
   /** The name the customer saw; stored as sent so the pharmacist reads what was asked about. */
   shop_service_name: z.string().trim().max(200, messages.validation.invalid).optional(),
-  note: optionalText(SHOP_SERVICE_NOTE_MAX),
+  note: optionalText(SHOP_SERVICE_NOTE_MAX, { multiline: true }),
 });
 export type ShopServiceRequestBody = z.input<typeof ShopServiceRequestBodySchema>;
 

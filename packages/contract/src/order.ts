@@ -190,7 +190,7 @@ export const CHECKOUT_NOTE_MAX_LENGTH = 1000;
 
 /** `POST /cart/checkout` body `{ note }`: optional, trimmed (blank → null). */
 export const CheckoutBodySchema = z.object({
-  note: optionalText(CHECKOUT_NOTE_MAX_LENGTH).transform((v) => v ?? null),
+  note: optionalText(CHECKOUT_NOTE_MAX_LENGTH, { multiline: true }).transform((v) => v ?? null),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 
@@ -290,7 +290,7 @@ export type FinalOrderLine = z.infer<typeof FinalOrderLineSchema>;
 export const FinalizeOrderBodySchema = z.object({
   products: z.array(FinalOrderLineSchema).max(200).optional(),
   delivery_date: DaySchema.nullable().optional(),
-  info: optionalText(2000).transform((v) => v ?? null),
+  info: optionalText(2000, { multiline: true }).transform((v) => v ?? null),
   paymentType: PaymentTypeSchema.optional(),
 });
 export type FinalizeOrderBody = z.input<typeof FinalizeOrderBodySchema>;
@@ -298,13 +298,13 @@ export type FinalizeOrderBody = z.input<typeof FinalizeOrderBodySchema>;
 /** `PUT /admin/orders/{id}/notes`: delivery date and notes, while the order is open. */
 export const OrderNotesBodySchema = z.object({
   delivery_date: DaySchema.nullable().optional(),
-  info: optionalText(2000).transform((v) => v ?? null),
+  info: optionalText(2000, { multiline: true }).transform((v) => v ?? null),
 });
 export type OrderNotesBody = z.input<typeof OrderNotesBodySchema>;
 
 /** Body of the pharmacist's transitions (take charge, process, ship, complete, cancel, reopen): an optional note. */
 export const OrderTransitionBodySchema = z
-  .object({ note: optionalText(1000).transform((v) => v ?? null) })
+  .object({ note: optionalText(1000, { multiline: true }).transform((v) => v ?? null) })
   .nullish()
   .transform((v) => v ?? { note: null });
 export type OrderTransitionBody = z.input<typeof OrderTransitionBodySchema>;

@@ -102,7 +102,7 @@ export function prescriptionBodySchema(options: { allowKeptFile: boolean }) {
         .string({ error: messages.fiscalCode.select })
         .nullish()
         .transform((v) => normalizeFiscalCode(v ?? '')),
-      note: optionalText(PRESCRIPTION_NOTE_MAX_LENGTH).transform((v) => v ?? null),
+      note: optionalText(PRESCRIPTION_NOTE_MAX_LENGTH, { multiline: true }).transform((v) => v ?? null),
       equivalent: optionalBooleanish(),
       file: FileFieldSchema,
     })

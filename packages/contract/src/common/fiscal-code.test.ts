@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FiscalCodeSchema,
+  fiscalCodeBirthDate,
   fiscalCodeControlChar,
   fiscalCodeProblem,
   isValidFiscalCode,
@@ -74,5 +75,29 @@ describe('FiscalCodeSchema', () => {
     expect(messageOf('')).toEqual(['Campo obbligatorio.']);
     expect(messageOf('    ')).toEqual(['Campo obbligatorio.']);
     expect(messageOf(12)).toEqual(['Campo obbligatorio.']);
+  });
+});
+
+describe('fiscalCodeBirthDate', () => {
+  const today = new Date(Date.UTC(2026, 10, 27));
+  it('resolves the century so that the year is not after today (decision 0425)', () => {
+    expect(fiscalCodeBirthDate('RSSMRA85T10A562S', today)).toEqual({ year: 1985, month: 12, day: 10 });
+    expect(fiscalCodeBirthDate('BNCGLI26A41H501E', today)).toEqual({ year: 2026, month: 1, day: 1 });
+    expect(fiscalCodeBirthDate('BNCGLI27A41H501E', today)).toEqual({ year: 1927, month: 1, day: 1 });
+  });
+
+  it('reads omocodic digits and the female day (+ 40)', () => {
+    expect(fiscalCodeBirthDate('RSSMRAURTMLARSNL', today)).toEqual({ year: 1985, month: 12, day: 10 });
+    expect(fiscalCodeBirthDate('BNCLRA00B69F205X', today)).toEqual({ year: 2000, month: 2, day: 29 });
+  });
+
+  it('has no date for day 00, 32–40, 72+, 30 February, 31 April, 29 February of a common year', () => {
+    for (const code of ['BNCLRA90A00F205X', 'BNCLRA90A32F205X', 'BNCLRA90A40F205X', 'BNCLRA90A72F205X', 'BNCLRA90B30F205X', 'BNCLRA90D31F205X', 'BNCLRA05B29F205X']) {
+      expect(fiscalCodeBirthDate(code, today), code).toBeUndefined();
+    }
+  });
+
+  it('answers the birth-date message before the control character', () => {
+    expect(fiscalCodeProblem('BNCLRA90B30F205X')).toBe(messages.fiscalCode.birthDate);
   });
 });

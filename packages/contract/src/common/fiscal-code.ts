@@ -39,6 +39,38 @@ export function fiscalCodeControlChar(first15: string): string {
   return String.fromCharCode(65 + (sum % 26));
 }
 
+/** Omocodia (ARCHITECTURE §7): the letters that stand for 0–9 when two people would share a code. */
+const OMOCODIC_LETTERS = 'LMNPQRSTUV';
+
+/** The digits of an omocodic part (`8R` → `85`); digits stay as they are. */
+const omocodicDigits = (part: string) =>
+  part.replace(/[LMNPQRSTUV]/g, (letter) => String(OMOCODIC_LETTERS.indexOf(letter)));
+
+/** Month letters of the Agenzia delle Entrate, January to December. */
+const MONTH_LETTERS = 'ABCDEHLMPRST';
+
+/**
+ * The birth date a (pattern-valid, uppercased) code encodes, or undefined when it is no real day:
+ * day 1–31 for men, 41–71 for women (day + 40), the month letter, and a date the calendar has.
+ * The code carries only two digits of the year (DM 23/12/1976); the century is the one that puts
+ * the year not after `today`'s (19YY when 20YY is still to come), as a holder is born before
+ * their code is computed (decision 0425). Leap years then follow the Gregorian rule.
+ */
+export function fiscalCodeBirthDate(code: string, today: Date = new Date()): { year: number; month: number; day: number } | undefined {
+  const yy = Number(omocodicDigits(code.slice(6, 8)));
+  const month = MONTH_LETTERS.indexOf(code.charAt(8)) + 1;
+  const encodedDay = Number(omocodicDigits(code.slice(9, 11)));
+  const day = encodedDay > 40 ? encodedDay - 40 : encodedDay;
+  if (month < 1 || day < 1 || day > 31 || (encodedDay > 31 && encodedDay < 41)) return undefined;
+  const currentYear = today.getUTCFullYear();
+  const century = Math.floor(currentYear / 100) * 100;
+  const year = century + yy > currentYear ? century - 100 + yy : century + yy;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 30 February over to March: a real date comes back unchanged.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return { year, month, day };
+}
+
 /** Trims and uppercases, the form every fiscal code is stored and compared in. */
 export function normalizeFiscalCode(value: string): string {
   return value.trim().toUpperCase();
@@ -53,6 +85,7 @@ export function fiscalCodeProblem(value: string): string | undefined {
   if (code === '') return messages.validation.required;
   if (code.length !== FISCAL_CODE_LENGTH) return messages.fiscalCode.length;
   if (!FISCAL_CODE_PATTERN.test(code)) return messages.fiscalCode.pattern;
+  if (!fiscalCodeBirthDate(code)) return messages.fiscalCode.birthDate;
   if (fiscalCodeControlChar(code.slice(0, 15)) !== code.charAt(15)) return messages.fiscalCode.controlChar;
   return undefined;
 }
@@ -63,8 +96,8 @@ export function isValidFiscalCode(value: string): boolean {
 }
 
 /**
- * A fiscal code field: trimmed, uppercased, required, 16 characters, the pattern, the control
- * character — each failure with its Italian message. Output is the normalized code.
+ * A fiscal code field: trimmed, uppercased, required, 16 characters, the pattern, a real birth
+ * date, the control character — each failure with its Italian message. Output is the normalized code.
  */
 export const FiscalCodeSchema = z
   .string({ error: messages.validation.required })

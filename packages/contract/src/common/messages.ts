@@ -48,6 +48,12 @@ export const messages = {
     multipleOf: 'Deve essere un multiplo di {divisor}.',
     unknownField: 'Campo non previsto.',
     unknownFields: 'Campi non previsti.',
+    /** A lone surrogate, NUL or another control character: refused, never silently replaced (issue 21). */
+    invalidCharacters: 'Il testo contiene caratteri non ammessi (caratteri di controllo o non validi).',
+    /** A line break or tab in a one-line field (name, city…). */
+    singleLine: 'Il testo deve stare su una sola riga (senza a capo o tabulazioni).',
+    /** A request body whose bytes are not valid UTF-8: refused rather than read with replacement characters. */
+    invalidEncoding: 'La richiesta contiene caratteri non validi (codifica UTF-8 errata).',
   },
 
   fiscalCode: {
@@ -56,6 +62,7 @@ export const messages = {
     pattern:
       'Il codice fiscale non ha il formato corretto (6 lettere, 2 cifre, 1 lettera, 2 cifre, 1 lettera, 3 cifre, 1 lettera).',
     controlChar: 'Il carattere di controllo del codice fiscale non è corretto.',
+    birthDate: 'La data di nascita contenuta nel codice fiscale non esiste (giorno o mese non validi).',
     /** Spec §5 prescription: 'Selezionare un codice fiscale.' */
     select: 'Selezionare un codice fiscale.',
     /** Spec §8 toast (typo 'Fisale' is the spec's). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.js';
-import { optionalText, requiredText } from './text.js';
+import { optionalText, requiredText, textProblem, unsafeTextFields } from './text.js';
 
 describe('requiredText', () => {
   const name = requiredText(5);
@@ -38,5 +38,35 @@ describe('optionalText', () => {
 
   it('refuses a non-string', () => {
     expect(note.safeParse(12).success).toBe(false);
+  });
+});
+
+describe('text characters (issue 21: stored as sent or refused)', () => {
+  it('refuses lone surrogates, NUL, C0 and C1 controls and DEL, keeps whole emoji and accents', () => {
+    for (const bad of ['x\ud800y', 'x\udc00', '\ud83d', 'a\u0000b', 'a\u0001', 'a\u001fb', 'a\u007f', 'a\u0080', 'a\u009f']) {
+      expect(textProblem(bad, { multiline: true }), JSON.stringify(bad)).toBe(messages.validation.invalidCharacters);
+    }
+    for (const good of ['Zoë 🏠', 'Perché? Sì!', '€ 12,50', '\u00a0spazio', '👩‍⚕️']) expect(textProblem(good), good).toBeUndefined();
+  });
+
+  it('keeps tab and line breaks only in a multi-line field', () => {
+    expect(textProblem('a\nb')).toBe(messages.validation.singleLine);
+    expect(textProblem('a\tb')).toBe(messages.validation.singleLine);
+    expect(textProblem('a\r\n\tb', { multiline: true })).toBeUndefined();
+    expect(optionalText(50, { multiline: true }).parse(' riga 1\nriga 2 ')).toBe('riga 1\nriga 2');
+    expect(optionalText(50).safeParse('riga 1\nriga 2').error?.issues[0]?.message).toBe(messages.validation.singleLine);
+  });
+
+  it('gives the field its message, never a silently replaced value', () => {
+    expect(requiredText(20).safeParse('Ros\ud800si').error?.issues[0]?.message).toBe(messages.validation.invalidCharacters);
+    expect(optionalText(20).safeParse('x\u0000').error?.issues[0]?.message).toBe(messages.validation.invalidCharacters);
+  });
+
+  it('finds every bad string of a body by its dotted path, keys included, and skips raw bytes', () => {
+    expect(unsafeTextFields({ a: 'ok', b: { c: ['ok', 'x\u0000'] }, n: 1, z: null })).toEqual({ 'b.c.1': [messages.validation.invalidCharacters] });
+    expect(unsafeTextFields({ 'k\ud800': 'v' })).toEqual({ body: [messages.validation.invalidCharacters] });
+    expect(unsafeTextFields('\u0000')).toEqual({ body: [messages.validation.invalidCharacters] });
+    expect(unsafeTextFields({ note: 'a\r\n\tb' })).toEqual({});
+    expect(unsafeTextFields(new Uint8Array([0, 1, 2]))).toEqual({});
   });
 });

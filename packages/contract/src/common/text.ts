@@ -2,22 +2,97 @@ import { z } from 'zod';
 import { fillMessage, messages } from './messages.js';
 
 /**
- * A required text field: trimmed (so whitespace-only input counts as empty), non-empty, at most
- * `max` characters, with Italian messages.
+ * Text is stored as sent or refused (issue 21): a lone surrogate (half of an emoji, which JSON can
+ * carry but no database column or font can) or a control character would otherwise be stored
+ * replaced or invisible. C0 controls but tab, line feed and carriage return, DEL, and C1 controls.
  */
-export function requiredText(max?: number) {
-  const base = z.string({ error: messages.validation.required }).trim().min(1, messages.validation.required);
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/** Anything but printable ASCII, tab and line breaks: only such text needs the walk below. */
+const PAST_PRINTABLE_ASCII = /[^\t\n\r\x20-\x7e]/;
+
+const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** A control character (but tab and line breaks) or half a surrogate pair, walked by code unit. */
+function hasInvalidCharacter(value: string): boolean {
+  // Fast path for plain ASCII (base64 uploads are megabytes of it).
+  if (!PAST_PRINTABLE_ASCII.test(value)) return false;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (isControl(code) || isLowSurrogate(code)) return true;
+    if (isHighSurrogate(code)) {
+      if (!isLowSurrogate(value.charCodeAt(i + 1))) return true;
+      i++; // the pair is one character
+    }
+  }
+  return false;
+}
+
+/**
+ * Why `value` may not be stored as text, as the Italian message, or undefined when it may.
+ * A one-line field (the default) also refuses tabs and line breaks; a multi-line one keeps them.
+ */
+export function textProblem(value: string, options: { multiline?: boolean } = {}): string | undefined {
+  if (hasInvalidCharacter(value)) return messages.validation.invalidCharacters;
+  if (!options.multiline && LINE_BREAK_OR_TAB.test(value)) return messages.validation.singleLine;
+  return undefined;
+}
+
+/** Options of the text helpers: `multiline` for notes, descriptions and replies. */
+export type TextOptions = { multiline?: boolean };
+
+const refuseBadCharacters = (options: TextOptions) => (value: string, ctx: z.RefinementCtx) => {
+  const problem = textProblem(value, options);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
+/**
+ * A required text field: trimmed (so whitespace-only input counts as empty), non-empty, at most
+ * `max` characters, no control characters or lone surrogates, one line unless `multiline`, with
+ * Italian messages.
+ */
+export function requiredText(max?: number, options: TextOptions = {}) {
+  const base = z
+    .string({ error: messages.validation.required })
+    .trim()
+    .min(1, messages.validation.required)
+    .superRefine(refuseBadCharacters(options));
   return max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
 }
 
 /**
- * An optional text field: trimmed, at most `max` characters; missing, `null`, empty and
- * whitespace-only input all come out as `undefined`.
+ * An optional text field: trimmed, at most `max` characters, the characters of `requiredText`;
+ * missing, `null`, empty and whitespace-only input all come out as `undefined`.
  */
-export function optionalText(max?: number) {
-  const base = z.string({ error: messages.validation.invalid }).trim();
+export function optionalText(max?: number, options: TextOptions = {}) {
+  const base = z.string({ error: messages.validation.invalid }).trim().superRefine(refuseBadCharacters(options));
   const limited = max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
   return limited
     .nullish()
     .transform((value) => (value === null || value === undefined || value === '' ? undefined : value));
+}
+
+/**
+ * Every string in a request body (any depth) that no field may hold — lone surrogates and control
+ * characters other than tab and line breaks — keyed by its dotted path like the validation errors
+ * (`items.0.note`). The API refuses these before any schema runs, so the many plain `z.string()`
+ * fields are covered too; the one-line rule stays with the fields' own schemas.
+ */
+export function unsafeTextFields(value: unknown, path = ''): Record<string, string[]> {
+  if (typeof value === 'string') {
+    const problem = textProblem(value, { multiline: true });
+    return problem ? { [path || 'body']: [problem] } : {};
+  }
+  if (typeof value !== 'object' || value === null) return {};
+  // A raw upload body (a Buffer) is bytes, not text.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return {};
+  const found: Record<string, string[]> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    // A key is text the client chose too.
+    if (textProblem(key, { multiline: true })) found[path || 'body'] = [messages.validation.invalidCharacters];
+    Object.assign(found, unsafeTextFields(inner, path ? `${path}.${key}` : key));
+  }
+  return found;
 }

@@ -236,7 +236,7 @@ export async function uploadShopFile(
   if (!type || !kind.types.includes(type)) {
     throw validationFailed({ file: [fillMessage(messages.backofficeShop.uploadKind, { kinds: kind.label })] });
   }
-  if (dangerousContent(type, bytes)) {
+  if (await dangerousContent(type, bytes)) {
     request.log.warn({ shopId, type }, 'shop upload refused: active or oversized content');
     throw validationFailed({ file: [fillMessage(messages.file.invalidFormat, { name: body.file.name })] });
   }

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../errors.js';
 import { bearerToken, requestMeta } from '../../plugins/auth.js';
+import { strictJsonParser } from '../../plugins/text-guard.js';
 import * as auth from './auth.service.js';
 
 const tags = ['auth'];
@@ -23,13 +24,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   // check, refresh and logout carry no body: a client that still sends `Content-Type:
   // application/json` with an empty body is answered normally here instead of 400.
-  const json = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    return json(request, text, done);
-  });
+  strictJsonParser(app, { emptyBodyIsObject: true });
 
   r.post(
     '/login',

@@ -113,6 +113,8 @@ describe(`POST /api/auth/register (${testEngine})`, () => {
     ['password_confirmation', { password_confirmation: 'Diversa-2026' }, messages.validation.passwordsMismatch],
     ['codice_fiscale', { codice_fiscale: 'RSSMRA85T50H501' }, messages.fiscalCode.length],
     ['codice_fiscale', { codice_fiscale: 'RSSMRA85T50H501A' }, messages.fiscalCode.controlChar],
+    ['codice_fiscale', { codice_fiscale: 'RSSMRA85B30H501C' }, messages.fiscalCode.birthDate],
+    ['codice_fiscale', { codice_fiscale: 'RSSMRA85A35H501P' }, messages.fiscalCode.birthDate],
     ['phone_number', { phone_number: '123456' }, messages.phone.signupDigits],
     ['phone_number', { phone_number: '33312345678' }, messages.phone.signupDigits],
     ['privacy', { privacy: false }, messages.auth.termsRequired],

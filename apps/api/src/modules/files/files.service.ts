@@ -76,7 +76,7 @@ export async function saveUpload(
   const type = sniffFileType(bytes);
   if (!type) throw validationFailed({ file: [fillMessage(messages.file.invalidFormat, { name: upload.name })] });
   // Right format, dangerous content (scripts in a PDF, an image bomb): refused too (decision 0300).
-  const danger = dangerousContent(type, bytes);
+  const danger = await dangerousContent(type, bytes);
   if (danger) {
     app.log.warn({ owner: owner.userId, type, danger }, 'upload refused: active or oversized content');
     throw validationFailed({ file: [fillMessage(messages.file.invalidFormat, { name: upload.name })] });

@@ -62,6 +62,16 @@ describe(`fiscal codes (${testEngine})`, () => {
     }
   });
 
+  it('answers 422 for a birth date that does not exist (day 00, 32–40, 72, 30 February, 29 February 2005), valid 29 February 2000', async () => {
+    const withControl = (first15: string) => first15 + fiscalCodeControlChar(first15);
+    for (const first15 of ['BNCLRA90A00F205', 'BNCLRA90A32F205', 'BNCLRA90A40F205', 'BNCLRA90A72F205', 'BNCLRA90B30F205', 'BNCLRA90D31F205', 'BNCLRA05B69F205']) {
+      const res = await call('POST', '/fiscalcode', owner, { codice_fiscale: withControl(first15) });
+      expect(res.statusCode, first15).toBe(422);
+      expect(ApiErrorBodySchema.parse(res.json()).errors).toEqual({ codice_fiscale: [messages.fiscalCode.birthDate] });
+    }
+    expect((await call('POST', '/fiscalcode', owner, { codice_fiscale: withControl('BNCLRA00B69F205') })).statusCode).toBe(201);
+  });
+
   it('refuses a duplicate of the same user, but another user may hold the same code', async () => {
     const code = randomFiscalCode();
     expect((await call('POST', '/fiscalcode', owner, { codice_fiscale: code })).statusCode).toBe(201);

@@ -118,6 +118,9 @@ describe(`PUT /api/profile (${testEngine})`, () => {
     expect(errorsOf(short)).toEqual({ password: ['La password deve contenere almeno 8 caratteri.'] });
     const badCode = await putProfile(token, validBody({ codice_fiscale: 'RSSMRA85T50H501A' }));
     expect(errorsOf(badCode)).toEqual({ codice_fiscale: [messages.fiscalCode.controlChar] });
+    // 30 February, with its right control character: a date that does not exist (issue 21).
+    const noSuchDay = await putProfile(token, validBody({ codice_fiscale: 'RSSMRA85B30H501C' }));
+    expect(errorsOf(noSuchDay)).toEqual({ codice_fiscale: [messages.fiscalCode.birthDate] });
   });
 
   it("refuses another account's email or phone, and keeps its own", async () => {
