@@ -73,6 +73,20 @@ test('the release installs without dev tools, starts with plain node and serves'
     const hits = (await search.json()).responses[0].hits.hits;
     assert.ok(hits.length > 0, 'the demo catalogue answers a search');
 
+    // A PDF is checked in a worker thread compiled beside the server: a scan accepted, a hostile file refused.
+    const fixtures = path.join(import.meta.dirname, '../apps/api/test/fixtures/pdf');
+    const upload = (file) => {
+      const bytes = readFileSync(path.join(fixtures, file));
+      const pdf = { name: 'ricetta.pdf', type: 'application/pdf', size: bytes.length, base64: `data:application/pdf;base64,${bytes.toString('base64')}` };
+      return fetch(`${base}/api/cart/product_requests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ type: 'search', note: 'Come questa', file: pdf }),
+      });
+    };
+    assert.equal((await upload('benign/ricetta-scansione-jpeg.pdf')).status, 201);
+    assert.equal((await upload('hostile/javascript-in-asciihex-objstm.pdf')).status, 422);
+
     const app = await fetch(`${base}/app/`);
     assert.equal(app.status, 200);
     assert.match(await app.text(), /<div id="root"|<html/);

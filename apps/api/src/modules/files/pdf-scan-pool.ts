@@ -7,7 +7,11 @@ import { Worker } from 'node:worker_threads';
  * SCAN_TIMEOUT_MS is a refusal (fail closed) and the worker is replaced.
  */
 
-const WORKER_URL = new URL('./pdf-scan.worker.mjs', import.meta.url);
+// From the sources (tsx, vitest) this module is a .ts file and its worker loads through tsx; in the
+// compiled server (scripts/build.mjs) the worker is compiled beside this module's chunk.
+const WORKER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('./pdf-scan.worker.mjs', import.meta.url)
+  : new URL('./pdf-scan-worker.mjs', import.meta.url);
 const SCAN_TIMEOUT_MS = 20_000;
 
 type Pending = { resolve: (problem: string | undefined) => void; timer: NodeJS.Timeout };

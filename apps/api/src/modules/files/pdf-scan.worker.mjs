@@ -1,15 +1,5 @@
-import { parentPort } from 'node:worker_threads';
-
-// The API runs from its TypeScript sources (tsx, and vitest in the tests): the worker loads the
-// scanner the same way. One worker serves the process; each message is one PDF (pdf-scan-pool.ts).
+// Run from the TypeScript sources (tsx, and vitest in the tests), the worker thread loads its code
+// through tsx; the compiled server starts the compiled pdf-scan-worker.mjs instead (pdf-scan-pool.ts).
 const { register } = await import('tsx/esm/api');
 register();
-const { pdfProblem } = await import('./pdf-scan.ts');
-
-parentPort?.on('message', ({ id, bytes }) => {
-  try {
-    parentPort?.postMessage({ id, problem: pdfProblem(new Uint8Array(bytes)) });
-  } catch (error) {
-    parentPort?.postMessage({ id, error: String(error) });
-  }
-});
+await import('./pdf-scan-worker.ts');
