@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { buildTestApp, SANDBOX_CONTROL_TEST_TOKEN, sandboxControlHeaders, type TestApp, testEngine } from '../build-test-app.js';
 import { outboxRowsTo, resetLinkIn } from '../factories/mail.js';
+import { runScript, SCRIPT_TIMEOUT_MS } from './run-script.js';
 import { createUser } from '../factories/users.js';
 
 /** Production fails closed (decisions 0415, 0416): no demo default, no generated secret, no open sandbox control. */
@@ -47,18 +47,12 @@ describe('production configuration', () => {
   });
 
   it('the server stops with one line naming the missing variable and a non-zero exit code', () => {
-    const root = path.resolve(import.meta.dirname, '../../../..');
-    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/server.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH, ...without('JWT_SECRET'), PORT: '0' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const run = runScript('apps/api/src/server.ts', [], { ...without('JWT_SECRET'), PORT: '0' });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
       'farmacia: Invalid environment: JWT_SECRET must be given when NODE_ENV=production (at least 32 characters)',
     ]);
-  });
+  }, SCRIPT_TIMEOUT_MS);
 });
 
 describe(`payment sandbox control routes (${testEngine})`, () => {

@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import {
   messages,
   PublicOptionSchemas,
@@ -12,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alreadySetUp, runSetup, type SetupInput } from '../../src/modules/onboarding/setup.service.js';
 import { buildTestApp, type TestApp, testEngine } from '../build-test-app.js';
 import { outboxRowsTo } from '../factories/mail.js';
+import { runScript, SCRIPT_TIMEOUT_MS } from './run-script.js';
 import { bearer, createAdmin, createPharmacist, createShop, createUser, uniqueEmail } from '../factories/users.js';
 
 /** Going live without SQL (issue 15, decisions 0417–0418): `npm run setup`, then pharmacists invited by mail. */
 
 const PUBLIC_URL = 'https://farmacia.example.it';
-const root = path.resolve(import.meta.dirname, '../../../..');
 
 const SETUP: SetupInput = {
   admin: { name: 'Elena Conti', email: 'titolare@farmacia-conti.it', password: 'Titolare-Sicura-2026' },
@@ -97,15 +95,14 @@ describe(`npm run setup (${testEngine})`, () => {
   });
 
   it('the command itself: exit 0 and "nessuna modifica" on a set-up database', () => {
-    const run = spawnSync(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/cli/setup.ts', '--non-interactive', '--admin-email', 'x@example.it'],
-      { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl }, encoding: 'utf8', timeout: 60_000 },
-    );
+    const run = runScript('apps/api/src/cli/setup.ts', ['--non-interactive', '--admin-email', 'x@example.it'], {
+      DATA_DIR: t.config.dataDir,
+      DATABASE_URL: t.config.databaseUrl,
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Installazione già configurata: nessuna modifica.');
-  });
+  }, SCRIPT_TIMEOUT_MS);
 });
 
 describe(`setup without a password: a one-time link (${testEngine})`, () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   AdminShopBodySchema,
+  fieldErrors,
   type AdminShopInput,
   type OptionValues,
   PAYMENT_TYPE_LABELS,
@@ -73,14 +74,9 @@ function defaultOptions(shopName: string): Partial<OptionValues> {
   };
 }
 
-function fieldErrors(prefix: string, error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = [prefix, ...issue.path].join('.');
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
+/** The contract's `{ field: [messages] }`, each field under its part of the answers (`admin.email`). */
+const prefixed = (prefix: string, error: z.ZodError) =>
+  Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, list]) => [`${prefix}.${field}`, list]));
 
 /** The installation is set up once an admin exists: then setup writes nothing. */
 export async function alreadySetUp(db: Db): Promise<Extract<SetupResult, { status: 'already-set-up' }> | undefined> {
@@ -103,9 +99,9 @@ export async function runSetup(db: Db, publicUrl: string, input: SetupInput): Pr
     return {
       status: 'invalid',
       errors: {
-        ...(admin.success ? {} : fieldErrors('admin', admin.error)),
-        ...(shop.success ? {} : fieldErrors('shop', shop.error)),
-        ...(legal.success ? {} : fieldErrors('legal', legal.error)),
+        ...(admin.success ? {} : prefixed('admin', admin.error)),
+        ...(shop.success ? {} : prefixed('shop', shop.error)),
+        ...(legal.success ? {} : prefixed('legal', legal.error)),
       },
     };
   }
