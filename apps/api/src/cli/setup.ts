@@ -39,7 +39,7 @@ const FIELDS = [
   ['ministry-list-url', 'legal', 'ministry_list_url', "Link alla farmacia nell'elenco del Ministero (https://…)"],
 ] as const;
 
-const USAGE = `Uso: npm run setup -- [--non-interactive] ${FIELDS.map(([flag]) => `[--${flag} …]`).join(' ')}`;
+const USAGE = `Uso: npm run setup -- [--help] [--non-interactive] ${FIELDS.map(([flag]) => `[--${flag} …]`).join(' ')}`;
 
 function ask(rl: Interface, question: string, hidden: boolean): Promise<string> {
   return new Promise((resolve) => {
@@ -76,10 +76,14 @@ async function main(): Promise<number> {
   let values: Record<string, string | boolean | undefined>;
   try {
     const options = Object.fromEntries(FIELDS.map(([flag]) => [flag, { type: 'string' as const }]));
-    ({ values } = parseArgs({ options: { ...options, 'non-interactive': { type: 'boolean' } }, allowPositionals: false }));
+    ({ values } = parseArgs({ options: { ...options, 'non-interactive': { type: 'boolean' }, help: { type: 'boolean' } }, allowPositionals: false }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
   }
   const config = loadConfig();
   const database = openDatabase(config.engine, config.databaseUrl);
