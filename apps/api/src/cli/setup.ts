@@ -9,7 +9,7 @@
  * Exit status: 0 set up now or already set up (nothing changed), 1 invalid answers or failure, 2 wrong usage.
  */
 import { stdin, stdout } from 'node:process';
-import { createInterface, type Interface } from 'node:readline';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { exitOnStartFailure, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
@@ -41,28 +41,34 @@ const FIELDS = [
 
 const USAGE = `Uso: npm run setup -- [--help] [--non-interactive] ${FIELDS.map(([flag]) => `[--${flag} …]`).join(' ')}`;
 
-function ask(rl: Interface, question: string, hidden: boolean): Promise<string> {
-  return new Promise((resolve) => {
-    // A password typed at the prompt is not echoed.
-    const output = rl as unknown as { _writeToOutput: (s: string) => void };
-    const write = output._writeToOutput.bind(rl);
-    if (hidden) output._writeToOutput = (s: string) => write(s.startsWith(question) ? s : '');
-    rl.question(question, (answer) => {
-      output._writeToOutput = write;
-      if (hidden) stdout.write('\n');
-      resolve(answer.trim());
-    });
-  });
-}
-
+/**
+ * Prompts on a terminal. Lines are read through one async iterator, so answers typed (or pasted)
+ * ahead of their prompt are queued instead of lost; a password is read without echo.
+ */
 async function collect(values: Record<string, string | boolean | undefined>): Promise<SetupInput> {
   const input: SetupInput = { admin: { name: '', email: '' }, shop: { name: '' }, legal: {} };
   const interactive = stdin.isTTY && !values['non-interactive'];
-  const rl = interactive ? createInterface({ input: stdin, output: stdout }) : undefined;
+  const rl = interactive ? createInterface({ input: stdin, output: stdout, terminal: true }) : undefined;
+  const lines = rl?.[Symbol.asyncIterator]();
+  let muted = false;
+  if (rl) {
+    const output = rl as unknown as { _writeToOutput: (s: string) => void };
+    const write = output._writeToOutput.bind(rl);
+    output._writeToOutput = (s: string) => {
+      if (!muted) write(s);
+    };
+  }
   try {
     for (const [flag, group, key, prompt] of FIELDS) {
       let value = values[flag] as string | undefined;
-      if (value === undefined && rl) value = await ask(rl, `${prompt}: `, flag === 'admin-password');
+      if (value === undefined && lines) {
+        stdout.write(`${prompt}: `);
+        muted = flag === 'admin-password';
+        const next = await lines.next();
+        if (muted) stdout.write('\n');
+        muted = false;
+        value = next.done ? '' : String(next.value).trim();
+      }
       if (value === undefined || value === '') continue;
       (input[group] as Record<string, string>)[key] = value;
     }
