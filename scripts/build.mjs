@@ -15,6 +15,7 @@ export const SERVER_ENTRIES = {
   server: 'apps/api/src/server.ts',
   worker: 'apps/api/src/worker.ts',
   'catalogue-import': 'apps/api/src/cli/catalogue-import.ts',
+  setup: 'apps/api/src/cli/setup.ts',
   // Not a command: the PDF check's worker thread, started by the server (files/pdf-scan-pool.ts).
   'pdf-scan-worker': 'apps/api/src/modules/files/pdf-scan-worker.ts',
 };

@@ -43,6 +43,7 @@ export async function makeRelease({ out = path.join(root, 'dist/release'), insta
       start: 'node --max-semi-space-size=64 --enable-source-maps apps/api/dist/server.mjs',
       worker: 'node --enable-source-maps apps/api/dist/worker.mjs',
       'catalogue:import': 'node --enable-source-maps apps/api/dist/catalogue-import.mjs',
+      setup: 'node --enable-source-maps apps/api/dist/setup.mjs',
     },
     dependencies: runtimeDependencies(),
     allowScripts: main.allowScripts,

@@ -18,6 +18,7 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { invitationRoutes } from './modules/onboarding/invitations.routes.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.js';
 import { adminCustomerRoutes } from './modules/admin-customers/admin-customers.routes.js';
 import { adminShopRoutes } from './modules/admin-shops/admin-shops.routes.js';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(cartRoutes);
       await api.register(prescriptionRoutes);
       await api.register(productRequestRoutes);
+      await api.register(invitationRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,8 @@ import { type FaultPause, parseFaultPause } from './plugins/fault-pause.js';
  * so tokens stay valid across restarts without any set-up.
  */
 const EnvSchema = z.object({
+  /** 'production' fails closed: no generated secrets, no demo defaults (decision 0415). */
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -23,10 +25,12 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Farmacia <noreply@farmacia.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYMENT_MODE: z.enum(['sandbox', 'live']).optional(),
+  /** Bearer token for the payment sandbox's control routes (POST /sandbox/control/settle); decision 0416. */
+  SANDBOX_CONTROL_TOKEN: z.string().min(16).optional(),
   WEB_DIST: z.string().optional(),
   BACKOFFICE_DIST: z.string().optional(),
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
   DEMO_CATALOGUE_SIZE: z.coerce.number().int().min(0).default(3000),
   LEAFLET_IMAGE_BASE_URL: z.string().url().optional(),
   OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
@@ -68,6 +72,8 @@ function trustProxyOf(value: string): boolean | string {
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
 export interface Config {
+  /** NODE_ENV=production: the demo's defaults are refused (decision 0415). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -81,6 +87,11 @@ export interface Config {
   mailFrom: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   paymentMode: 'sandbox' | 'live';
+  /**
+   * The token the sandbox's control routes demand; undefined in the local demo only, where they
+   * stay open (decision 0416). In production an unset token keeps them shut.
+   */
+  sandboxControlToken: string | undefined;
   /** Folder of the built web app; undefined when it is not built. */
   webDist: string | undefined;
   /** Folder of the built back office (served at /backoffice); undefined when it is not built. */
@@ -120,17 +131,40 @@ function readOrCreateSecret(dataDir: string, name: string, make: () => string): 
   return value;
 }
 
+/** What a production start must be given: never a generated secret or a demo default (decision 0415). */
+const PRODUCTION_REQUIRED = {
+  PAYMENT_MODE: 'PAYMENT_MODE must be set to live or sandbox when NODE_ENV=production',
+  JWT_SECRET: 'JWT_SECRET must be given when NODE_ENV=production (at least 32 characters)',
+  FILE_ENCRYPTION_KEY: 'FILE_ENCRYPTION_KEY must be given when NODE_ENV=production (64 hex characters)',
+  PUBLIC_URL: 'PUBLIC_URL must be given when NODE_ENV=production (the address customers open, e.g. https://farmacia.example.it)',
+} as const;
+
+/** Thrown for a configuration that must not start; its message is the one line the operator reads. */
+export class ConfigError extends Error {}
+
+/** A process's last word when it cannot start: a configuration problem is one line, anything else its stack. */
+export function exitOnStartFailure(error: unknown): never {
+  console.error(error instanceof ConfigError ? `farmacia: ${error.message}` : error);
+  process.exit(1);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+    throw new ConfigError(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    for (const [name, line] of Object.entries(PRODUCTION_REQUIRED)) {
+      if (!e[name as keyof typeof PRODUCTION_REQUIRED]) throw new ConfigError(`Invalid environment: ${line}`);
+    }
+  }
   // The crash tests' fault hook has no business in a live deployment.
-  if (e.FARMACIA_FAULT_PAUSE && e.PAYMENT_MODE === 'live') throw new Error('Invalid environment: FARMACIA_FAULT_PAUSE is for tests only');
+  if (e.FARMACIA_FAULT_PAUSE && (e.PAYMENT_MODE === 'live' || production)) throw new ConfigError('Invalid environment: FARMACIA_FAULT_PAUSE is for tests only');
   if (e.BLOB_STORE === 's3' && !(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
-    throw new Error('Invalid environment: BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    throw new ConfigError('Invalid environment: BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -143,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const backofficeDist =
     e.BACKOFFICE_DIST ?? (existsSync(path.join(defaultBackofficeDist, 'index.html')) ? defaultBackofficeDist : undefined);
   const config: Config = {
+    production,
     port,
     host: e.HOST,
     dataDir,
@@ -157,10 +192,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
-    paymentMode: e.PAYMENT_MODE,
+    paymentMode: e.PAYMENT_MODE ?? 'sandbox',
+    sandboxControlToken: e.SANDBOX_CONTROL_TOKEN,
     webDist,
     backofficeDist,
-    seedDemo: e.SEED_DEMO === '1',
+    // The demo seeds an empty database by default; production only when told (SEED_DEMO=1).
+    seedDemo: (e.SEED_DEMO ?? (production ? '0' : '1')) === '1',
     demoCatalogueSize: e.DEMO_CATALOGUE_SIZE,
     leafletImageBaseUrl: e.LEAFLET_IMAGE_BASE_URL,
     outboxWorker: e.OUTBOX_WORKER === '1',

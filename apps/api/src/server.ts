@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { exitOnStartFailure, loadConfig } from './config.js';
 
 // V8 lets the old generation grow to up to 4× what its last full collection kept before it
 // collects again; under load that uncollected garbage was the varying part of the server's peak
@@ -31,7 +31,4 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { exitOnStartFailure, loadConfig } from './config.js';
 
 /**
  * The outbox worker as its own process (`npm run worker`, docs/ops.md): delivers mail, Web Push
@@ -31,7 +31,4 @@ async function main(): Promise<void> {
   console.log(`outbox worker running (${config.engine})`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

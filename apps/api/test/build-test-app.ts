@@ -13,6 +13,10 @@ import { migrations } from '../src/db/migrations/index.js';
 /** The engine this test run targets: `TEST_DB=postgres` runs the same suite on PostgreSQL. */
 export const testEngine: DatabaseEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
+/** Every test app demands this token on the payment sandbox's control routes, as production does (decision 0416). */
+export const SANDBOX_CONTROL_TEST_TOKEN = 'test-sandbox-control-token';
+export const sandboxControlHeaders = { authorization: `Bearer ${SANDBOX_CONTROL_TEST_TOKEN}` };
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -99,7 +103,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   }
   if (testEngine === 'sqlite') copyFileSync(await sqliteTemplateFile(), databaseUrl);
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0' },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', SANDBOX_CONTROL_TOKEN: SANDBOX_CONTROL_TEST_TOKEN },
     { engine: testEngine, databaseUrl, webDist: undefined, ...overrides },
   );
   const database = openDatabase(config.engine, config.databaseUrl);

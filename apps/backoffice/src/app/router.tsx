@@ -19,6 +19,17 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/auth/login-screen'), 'LoginScreen'),
 });
 
+/** The page of a one-time set-password link (invitation, first set-up): no session needed. */
+const setPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/password',
+  validateSearch: (search: Record<string, unknown>): { token?: string; email?: string } => ({
+    ...(typeof search.token === 'string' ? { token: search.token } : {}),
+    ...(typeof search.email === 'string' ? { email: search.email } : {}),
+  }),
+  component: lazyRouteComponent(() => import('../features/auth/set-password-screen'), 'SetPasswordScreen'),
+});
+
 /** Every screen behind the login: no token → login; the member is loaded once per page load. */
 const staffLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -154,6 +165,7 @@ const pharmacistsRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
+  setPasswordRoute,
   staffLayoutRoute.addChildren([indexRoute, ordersRoute, orderRoute, agendaRoute, closuresRoute, servicesRoute, eventsRoute, hoursRoute, auditRoute, pharmacistsRoute, catalogueRoute, customersRoute, shopsRoute, optionsRoute, contentRoute, vouchersRoute, loyaltyRoute, inboxRoute]),
 ]);
 

@@ -2,7 +2,7 @@
  * The password-recovery email, in Italian, as plain text and HTML. Server-rendered documents
  * rather than UI texts, so they live here and not in the contract's messages.
  */
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function recoveryMail(input: { name: string; shopName: string; link: string; validMinutes: number }) {

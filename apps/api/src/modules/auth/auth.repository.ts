@@ -73,8 +73,9 @@ export async function revokeUserSessions(db: Executor, userId: number, at: strin
 export async function insertPasswordReset(
   db: Executor,
   row: { user_id: number; token_hash: string; created_at: string; expires_at: string },
-): Promise<void> {
-  await db.insertInto('password_resets').values({ ...row, used_at: null }).execute();
+): Promise<number> {
+  const inserted = await db.insertInto('password_resets').values({ ...row, used_at: null }).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 export function findPasswordReset(db: Executor, tokenHash: string) {

@@ -13,6 +13,7 @@ import { AppError, unauthenticated, validationFailed } from '../../errors.js';
 import { enqueueEmail } from '../../notify/outbox.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
 import * as users from '../users/users.repository.js';
+import type { Executor } from '../users/users.repository.js';
 import { createAccount, normalizeEmail, type RequestMeta, resolveSignupShop } from '../users/users.service.js';
 import type { UserRow } from '../users/users.table.js';
 import * as repo from './auth.repository.js';
@@ -241,6 +242,23 @@ export async function logout(app: FastifyInstance, sessionId: number): Promise<v
 }
 
 /**
+ * A single-use password token for a user, valid `ttlMs`: only its sha256 is stored. Recovery,
+ * the first admin's set-up link and pharmacists' invitations all use it, and `POST /auth/reset`
+ * consumes it.
+ */
+export async function issuePasswordToken(
+  db: Executor,
+  userId: number,
+  ttlMs: number,
+): Promise<{ token: string; resetId: number; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const at = new Date();
+  const expiresAt = new Date(at.getTime() + ttlMs).toISOString();
+  const resetId = await repo.insertPasswordReset(db, { user_id: userId, token_hash: sha256(token), created_at: at.toISOString(), expires_at: expiresAt });
+  return { token, resetId, expiresAt };
+}
+
+/**
  * Password recovery: the same answer whether the account exists or not. When it does, a
  * single-use token (only its sha256 is stored) valid one hour is mailed through the outbox,
  * in the same transaction.
@@ -251,18 +269,12 @@ export async function requestRecovery(app: FastifyInstance, input: { email: stri
   await app.rateLimiter.consume(LIMITS.recoveryEmail, [email]);
   const user = await users.findUserByEmail(app.db, email);
   if (user && user.deleted_at === null) {
-    const token = randomBytes(32).toString('base64url');
-    const at = new Date();
-    const link = `${app.config.publicUrl.replace(/\/$/, '')}/auth/reset/${token}?email=${encodeURIComponent(email)}`;
     const shop = await users.findShop(app.db, user.shop_id);
-    const mail = recoveryMail({ name: user.name, shopName: shop?.name ?? 'Farmacia', link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 });
     await app.db.transaction().execute(async (trx) => {
-      await repo.insertPasswordReset(trx, {
-        user_id: user.id,
-        token_hash: sha256(token),
-        created_at: at.toISOString(),
-        expires_at: new Date(at.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-      });
+      const { token } = await issuePasswordToken(trx, user.id, RESET_TOKEN_TTL_MS);
+      // The link's origin is PUBLIC_URL, never the request's Host (reset-link poisoning).
+      const link = `${app.config.publicUrl.replace(/\/$/, '')}/auth/reset/${token}?email=${encodeURIComponent(email)}`;
+      const mail = recoveryMail({ name: user.name, shopName: shop?.name ?? 'Farmacia', link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 });
       await enqueueEmail(trx, { to: email, ...mail });
     });
   }

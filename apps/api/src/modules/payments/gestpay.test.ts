@@ -1,6 +1,6 @@
 import { cardSubmitBody, cardFormSchema } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, sandboxControlHeaders, type TestApp } from '../../../test/build-test-app.js';
 import { setOrderShipping } from '../../../test/factories/orders.js';
 import {
   createPaymentOver,
@@ -126,7 +126,7 @@ describe('Axerve (GestPay) through the sandbox', () => {
     expect((await paymentsOf(t.app, order.id))[0]?.status).toBe('pending');
     const settle = await t.app.inject({
       method: 'POST',
-      url: '/sandbox/control/settle',
+      url: '/sandbox/control/settle', headers: sandboxControlHeaders,
       payload: { provider: 'gestpay', ref: payload.paymentID, outcome: 'approved' },
     });
     expect(settle.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, sandboxControlHeaders, type TestApp } from '../../../test/build-test-app.js';
 import { setOrderShipping } from '../../../test/factories/orders.js';
 import {
   createPaymentOver,
@@ -112,7 +112,7 @@ describe('Nexi XPay through the sandbox', () => {
     const back = await t.app.inject({ method: 'GET', url: pathOf(location) });
     expect(queryOf(back.headers.location as string)).toEqual({ paymentMethod: 'nexi', codTrans });
 
-    const settle = await t.app.inject({ method: 'POST', url: '/sandbox/control/settle', payload: { provider: 'nexi', ref: codTrans, outcome: 'approved' } });
+    const settle = await t.app.inject({ method: 'POST', url: '/sandbox/control/settle', headers: sandboxControlHeaders, payload: { provider: 'nexi', ref: codTrans, outcome: 'approved' } });
     expect(settle.statusCode).toBe(200);
     expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'confirmed', payment_valid: 1 });
   });

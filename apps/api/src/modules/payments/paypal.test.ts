@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, sandboxControlHeaders, type TestApp } from '../../../test/build-test-app.js';
 import { setOrderShipping } from '../../../test/factories/orders.js';
 import {
   createPaymentOver,
@@ -91,7 +91,7 @@ describe('PayPal through the sandbox', () => {
     const { token } = await approveWith(order.id, 'pending');
     expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'finalizing', payment_valid: 0 });
     expect((await paymentsOf(t.app, order.id))[0]?.status).toBe('pending');
-    const settle = await t.app.inject({ method: 'POST', url: '/sandbox/control/settle', payload: { provider: 'paypal', ref: token, outcome: 'approved' } });
+    const settle = await t.app.inject({ method: 'POST', url: '/sandbox/control/settle', headers: sandboxControlHeaders, payload: { provider: 'paypal', ref: token, outcome: 'approved' } });
     expect(settle.statusCode).toBe(200);
     expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'confirmed', payment_valid: 1 });
   });

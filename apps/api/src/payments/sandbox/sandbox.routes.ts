@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { unauthenticated } from '../../errors.js';
 import { gestpaySandboxRoutes, settleGestpay } from './gestpay-sandbox.js';
 import { nexiSandboxRoutes, settleNexi } from './nexi-sandbox.js';
 import { paypalSandboxRoutes, settlePaypal } from './paypal-sandbox.js';
@@ -20,6 +22,22 @@ const SettleBodySchema = z.object({
   outcome: z.enum(['approved', 'refused']),
 });
 
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The control routes settle payments without a buyer: anyone who reaches them could mark an order
+ * paid. Only the local demo (no NODE_ENV=production, no token configured) leaves them open; with
+ * SANDBOX_CONTROL_TOKEN they want `Authorization: Bearer <token>`, and a production start without
+ * one keeps them shut (decision 0416).
+ */
+export function controlTokenAccepted(app: FastifyInstance, request: FastifyRequest): boolean {
+  const expected = app.config.sandboxControlToken;
+  if (!expected) return !app.config.production;
+  const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  // Digests of equal length, so the comparison's time says nothing about the token.
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /**
  * The built-in payment sandbox (PAYMENT_MODE=sandbox): Nexi XPay, Axerve and PayPal endpoints with
  * their real shapes, signatures and redirects, under /sandbox. `POST /sandbox/control/settle`
@@ -33,6 +51,7 @@ export async function paymentSandboxRoutes(app: FastifyInstance): Promise<void> 
   await app.register(paypalSandboxRoutes, { prefix: '/paypal' });
 
   app.post('/control/settle', async (request, reply) => {
+    if (!controlTokenAccepted(app, request)) throw unauthenticated();
     const parsed = SettleBodySchema.safeParse(request.body);
     if (!parsed.success) return reply.status(422).send({ message: 'provider, ref e outcome sono obbligatori.' });
     const { provider, ref, outcome } = parsed.data;

@@ -5,6 +5,7 @@ import { ApiError, api } from '../../app/api';
 import { currentStaff } from '../../app/session';
 import { type Feedback, FeedbackLine, QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { InvitationsPanel } from './invitations-panel';
 
 
 /** Admins: the staff accounts of a shop, a new pharmacist, and ending someone's sessions. */
@@ -75,6 +76,7 @@ export function PharmacistsScreen() {
           </li>
         ))}
       </ul>
+      <InvitationsPanel shop={shop} />
       <form onSubmit={submit} className="card" noValidate aria-label="Nuovo farmacista">
         <h2>Nuovo farmacista</h2>
         <label>
