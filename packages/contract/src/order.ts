@@ -152,18 +152,6 @@ export function orderPayableTotal(order: { total: number; discount_amount: numbe
   return centsToEuro(Math.max(0, euroToCents(order.total) - euroToCents(order.discount_amount)));
 }
 
-/** What the customer may do with an order now (spec §4: only in `finalizing`). */
-export interface CustomerOrderActions {
-  changePaymentType: boolean;
-  cancel: boolean;
-  confirm: boolean;
-}
-
-export function customerOrderActions(order: { status: OrderStatus }): CustomerOrderActions {
-  const finalizing = order.status === 'finalizing';
-  return { changePaymentType: finalizing, cancel: finalizing, confirm: finalizing };
-}
-
 /**
  * Spec §4: an online payment is accepted only in `finalizing`, with an online payment type, while
  * `payment.valid` is not 1.
