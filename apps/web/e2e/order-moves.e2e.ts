@@ -36,24 +36,24 @@ test('a paid vending-machine order is completed from the console, never offered 
   expect(placed.status(), await placed.text()).toBe(201);
   const orderId = ((await placed.json()) as { id: number }).id;
 
-  // The pharmacist prepares the proposal in the console: take charge, then send it.
-  const console = page;
-  await console.goto('/backoffice/login');
-  await console.getByLabel('Email').fill(PHARMACIST.email);
-  await console.getByLabel('Password').fill(PHARMACIST.password);
-  await console.getByRole('button', { name: 'Accedi' }).click();
-  await expect(console.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
-  await console.goto(`/backoffice/ordini/${orderId}`);
-  await expect(console.getByRole('heading', { level: 1 })).toContainText(`Ordine ${orderId}`);
+  // The pharmacist prepares the proposal in the console (the back office): take charge, then send it.
+  const desk = page;
+  await desk.goto('/backoffice/login');
+  await desk.getByLabel('Email').fill(PHARMACIST.email);
+  await desk.getByLabel('Password').fill(PHARMACIST.password);
+  await desk.getByRole('button', { name: 'Accedi' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
+  await desk.goto(`/backoffice/ordini/${orderId}`);
+  await expect(desk.getByRole('heading', { level: 1 })).toContainText(`Ordine ${orderId}`);
   // A new order is taken in charge, not "reopened".
-  await expect(console.getByRole('button', { name: 'Riapri per modifiche' })).toHaveCount(0);
-  await console.getByRole('button', { name: 'Prendi in carico' }).click();
-  await expect(console.getByRole('heading', { level: 1 })).toContainText('In gestione');
-  await console.getByRole('button', { name: 'Invia al cliente per conferma' }).click();
-  await expect(console.getByRole('heading', { level: 1 })).toContainText('In attesa del cliente');
+  await expect(desk.getByRole('button', { name: 'Riapri per modifiche' })).toHaveCount(0);
+  await desk.getByRole('button', { name: 'Prendi in carico' }).click();
+  await expect(desk.getByRole('heading', { level: 1 })).toContainText('In gestione');
+  await desk.getByRole('button', { name: 'Invia al cliente per conferma' }).click();
+  await expect(desk.getByRole('heading', { level: 1 })).toContainText('In attesa del cliente');
   // Waiting for the customer: it may be reopened or cancelled, not taken in charge again.
-  await expect(console.getByRole('button', { name: 'Prendi in carico' })).toHaveCount(0);
-  await expect(console.getByRole('button', { name: 'Riapri per modifiche' })).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Prendi in carico' })).toHaveCount(0);
+  await expect(desk.getByRole('button', { name: 'Riapri per modifiche' })).toBeVisible();
 
   // The customer pays by card in the app; the provider's notification confirms the order.
   const context = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
@@ -73,14 +73,14 @@ test('a paid vending-machine order is completed from the console, never offered 
   await context.close();
 
   // Back in the console: paid and confirmed; processed, then completed — no shipping for a vending machine.
-  await console.reload();
-  await expect(console.getByRole('heading', { level: 1 })).toContainText('Confermato');
-  await expect(console.getByText(/· pagato/)).toBeVisible();
-  await console.getByRole('button', { name: 'Metti in lavorazione' }).click();
-  await expect(console.getByRole('heading', { level: 1 })).toContainText('In lavorazione');
-  await expect(console.getByRole('button', { name: 'Segna come spedito' })).toHaveCount(0);
-  await console.getByRole('button', { name: 'Segna come completato' }).click();
-  await expect(console.getByRole('heading', { level: 1 })).toContainText('Completato');
-  await expect(console.getByRole('status')).toHaveText('Stato aggiornato: Completato.');
-  await expect(console.locator('.actions')).toHaveCount(0);
+  await desk.reload();
+  await expect(desk.getByRole('heading', { level: 1 })).toContainText('Confermato');
+  await expect(desk.getByText(/· pagato/)).toBeVisible();
+  await desk.getByRole('button', { name: 'Metti in lavorazione' }).click();
+  await expect(desk.getByRole('heading', { level: 1 })).toContainText('In lavorazione');
+  await expect(desk.getByRole('button', { name: 'Segna come spedito' })).toHaveCount(0);
+  await desk.getByRole('button', { name: 'Segna come completato' }).click();
+  await expect(desk.getByRole('heading', { level: 1 })).toContainText('Completato');
+  await expect(desk.getByRole('status')).toHaveText('Stato aggiornato: Completato.');
+  await expect(desk.locator('.actions')).toHaveCount(0);
 });

@@ -14,6 +14,7 @@ import {
   type OrderStatus,
   orderMoveTarget,
   type PharmacistOrderMove,
+  requiresPharmacySettlement,
 } from '@farmacia/contract';
 import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -231,7 +232,7 @@ export async function finalizeOrder(app: FastifyInstance, request: FastifyReques
     .where('order_id', '=', row.id)
     .limit(1)
     .execute();
-  const settledAtPharmacy = prescriptions.length > 0 || lines.rows.some((l) => l.unavailable !== 1 && l.prescription_only === 1);
+  const settledAtPharmacy = requiresPharmacySettlement(prescriptions.length, lines.rows);
   const paymentType = body.paymentType ?? row.payment_type;
   if (settledAtPharmacy && isOnlinePaymentType(paymentType)) {
     throw validationFailed({ paymentType: [messages.orders.pharmacySettlement] });
