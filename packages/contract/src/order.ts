@@ -154,19 +154,24 @@ export function orderPayableTotal(order: { total: number; discount_amount: numbe
 
 /**
  * Spec §4: an online payment is accepted only in `finalizing`, with an online payment type, while
- * `payment.valid` is not 1.
+ * `payment.valid` is not 1, for an order not settled at the pharmacy, and with something to pay
+ * (with nothing due, `/confirm` confirms it at once) — the app's "Conferma e paga" and the
+ * server's payment start both ask this.
  */
 export function canPayOnline(order: {
   status: OrderStatus;
   paymentType: string | null;
   payment: { valid: number };
   requires_pharmacy_settlement?: boolean;
+  total: number;
+  discount_amount: number;
 }): boolean {
   return (
     order.status === 'finalizing' &&
     order.payment.valid !== 1 &&
     isOnlinePaymentType(order.paymentType) &&
-    order.requires_pharmacy_settlement !== true
+    order.requires_pharmacy_settlement !== true &&
+    orderPayableTotal(order) > 0
   );
 }
 
