@@ -4,6 +4,7 @@ import {
   cancellableUntil,
   EventIdParamsSchema,
   excerpt,
+  isReservationCancellable,
   isCalendarDay,
   MonthQuerySchema,
   RESERVATION_NOTE_MAX,
@@ -73,5 +74,16 @@ describe('booking payload', () => {
     expect(MonthQuerySchema.parse({ month: '2027-03' })).toEqual({ month: '2027-03' });
     expect(ShopServiceRequestBodySchema.safeParse({ note: 'x' }).success).toBe(false);
     expect(ShopServiceRequestBodySchema.parse({ shop_service_id: 5, note: ' ciao ' })).toMatchObject({ shop_service_id: 5, note: 'ciao' });
+  });
+});
+
+describe('isReservationCancellable (spec §4)', () => {
+  it('a booked reservation until its day minus the service days, never a cancelled one', () => {
+    const booked = { status: 'booked', day: '2030-05-10' };
+    expect(isReservationCancellable(booked, 2, '2030-05-08')).toBe(true);
+    expect(isReservationCancellable(booked, 2, '2030-05-09')).toBe(false);
+    expect(isReservationCancellable(booked, 0, '2030-05-10')).toBe(true);
+    expect(isReservationCancellable(booked, 0, '2030-05-11')).toBe(false);
+    expect(isReservationCancellable({ ...booked, status: 'cancelled' }, 2, '2030-05-01')).toBe(false);
   });
 });

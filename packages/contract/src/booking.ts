@@ -272,6 +272,15 @@ export function cancellableUntil(day: string, bookingCancellations: number): str
 }
 
 /**
+ * Spec §4: the customer may cancel a booked reservation while `today` (Rome) is on or before its
+ * day minus the service's `booking_cancellations` days — the rule behind both the `cancellable`
+ * flag the app shows and the cancellation the server accepts.
+ */
+export function isReservationCancellable(reservation: { status: string; day: string }, bookingCancellations: number, today: string): boolean {
+  return reservation.status === 'booked' && today <= cancellableUntil(reservation.day, bookingCancellations);
+}
+
+/**
  * Plain-text excerpt of an HTML description, cut at `words` words (spec §2/§9: 8) with '...'
  * when something was cut.
  */

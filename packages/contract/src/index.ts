@@ -44,3 +44,4 @@ export * from './backoffice-shops.js';
 export * from './backoffice-shop-settings.js';
 export * from './common/validation-locale.js';
 export * from './onboarding.js';
+export * from './order-moves.js';

@@ -4,7 +4,6 @@ import {
   CheckoutBodySchema,
   canPayOnline,
   canTransitionOrder,
-  customerOrderActions,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -66,11 +65,12 @@ describe('order transitions', () => {
     expect(ORDER_TRANSITIONS.cancelled).toEqual({});
   });
 
-  it('customer actions and online payment need finalizing', () => {
-    expect(customerOrderActions({ status: 'finalizing' })).toEqual({ changePaymentType: true, cancel: true, confirm: true });
-    expect(customerOrderActions({ status: 'confirmed' })).toEqual({ changePaymentType: false, cancel: false, confirm: false });
-    const order = { status: 'finalizing' as const, paymentType: 'nexi', payment: { valid: 0 } };
+  it('online payment needs finalizing (the customer actions: order-moves.test.ts)', () => {
+    const order = { status: 'finalizing' as const, paymentType: 'nexi', payment: { valid: 0 }, total: 12.5, discount_amount: 2.5 };
     expect(canPayOnline(order)).toBe(true);
+    // Nothing left to pay (a voucher covers it): confirmed at once, never sent to the provider.
+    expect(canPayOnline({ ...order, discount_amount: 12.5 })).toBe(false);
+    expect(canPayOnline({ ...order, requires_pharmacy_settlement: true })).toBe(false);
     expect(canPayOnline({ ...order, payment: { valid: 1 } })).toBe(false);
     expect(canPayOnline({ ...order, status: 'confirmed' })).toBe(false);
     expect(canPayOnline({ ...order, paymentType: 'payInShop' })).toBe(false);

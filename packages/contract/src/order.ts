@@ -152,33 +152,26 @@ export function orderPayableTotal(order: { total: number; discount_amount: numbe
   return centsToEuro(Math.max(0, euroToCents(order.total) - euroToCents(order.discount_amount)));
 }
 
-/** What the customer may do with an order now (spec §4: only in `finalizing`). */
-export interface CustomerOrderActions {
-  changePaymentType: boolean;
-  cancel: boolean;
-  confirm: boolean;
-}
-
-export function customerOrderActions(order: { status: OrderStatus }): CustomerOrderActions {
-  const finalizing = order.status === 'finalizing';
-  return { changePaymentType: finalizing, cancel: finalizing, confirm: finalizing };
-}
-
 /**
  * Spec §4: an online payment is accepted only in `finalizing`, with an online payment type, while
- * `payment.valid` is not 1.
+ * `payment.valid` is not 1, for an order not settled at the pharmacy, and with something to pay
+ * (with nothing due, `/confirm` confirms it at once) — the app's "Conferma e paga" and the
+ * server's payment start both ask this.
  */
 export function canPayOnline(order: {
   status: OrderStatus;
   paymentType: string | null;
   payment: { valid: number };
   requires_pharmacy_settlement?: boolean;
+  total: number;
+  discount_amount: number;
 }): boolean {
   return (
     order.status === 'finalizing' &&
     order.payment.valid !== 1 &&
     isOnlinePaymentType(order.paymentType) &&
-    order.requires_pharmacy_settlement !== true
+    order.requires_pharmacy_settlement !== true &&
+    orderPayableTotal(order) > 0
   );
 }
 

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './common/api.js';
 import { messages } from './common/messages.js';
 import {
+  allowedPaymentMethods,
   CardFormSchema,
   cardExpiryYears,
   cardFormSchema,
   cardSubmitBody,
   isOnlinePaymentType,
   PAYMENT_PROVIDER_OF,
+  type PaymentMethods,
   PaymentMethodsResponseSchema,
   paymentErrorDetail,
+  requiresPharmacySettlement,
   paymentErrorMessage,
   paymentOutcome,
 } from './payment.js';
@@ -137,5 +140,28 @@ describe('payment types', () => {
     const methods = { data: { nexi: { type: 'nexi', label: 'Nexi', description: 'Carta', shippingType: ['address', 'inShop'] } } };
     expect(PaymentMethodsResponseSchema.parse(methods)).toEqual(methods);
     expect(PaymentMethodsResponseSchema.safeParse({ data: { cash: methods.data.nexi } }).success).toBe(false);
+  });
+});
+
+describe('settlement at the pharmacy and the payment methods it leaves (decision 0221)', () => {
+  it('a prescription, or an available prescription-only line, settles the order at the pharmacy', () => {
+    expect(requiresPharmacySettlement(0, [{ prescription_only: false }])).toBe(false);
+    expect(requiresPharmacySettlement(1, [])).toBe(true);
+    expect(requiresPharmacySettlement(0, [{ prescription_only: true }])).toBe(true);
+    // The server's 0/1 columns: a prescription-only line marked unavailable is out of the order.
+    expect(requiresPharmacySettlement(0, [{ prescription_only: 1, unavailable: 1 }])).toBe(false);
+    expect(requiresPharmacySettlement(0, [{ prescription_only: 1, unavailable: 0 }])).toBe(true);
+  });
+
+  it('keeps the methods of the delivery type, and only offline ones when settled at the pharmacy', () => {
+    const methods: PaymentMethods = {
+      payInShop: { type: 'payInShop', label: 'In farmacia', description: '', shippingType: ['inShop'] },
+      cashOnDelivery: { type: 'cashOnDelivery', label: 'Contrassegno', description: '', shippingType: ['address'] },
+      nexi: { type: 'nexi', label: 'Nexi', description: '', shippingType: ['inShop', 'address'] },
+    };
+    expect(Object.keys(allowedPaymentMethods(methods, {}))).toEqual(['payInShop', 'cashOnDelivery', 'nexi']);
+    expect(Object.keys(allowedPaymentMethods(methods, { deliveryType: 'address' }))).toEqual(['cashOnDelivery', 'nexi']);
+    expect(Object.keys(allowedPaymentMethods(methods, { deliveryType: 'inShop', offlineOnly: true }))).toEqual(['payInShop']);
+    expect(Object.keys(allowedPaymentMethods(methods, { deliveryType: 'vendingMachine' }))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { fillMessage, messages } from './common/messages.js';
 import { requiredText } from './common/text.js';
 import { CARD_EXPIRY_MAX_YEARS_AHEAD, CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_MIN_LENGTH, SHOP_TIME_ZONE } from './constants.js';
 import { BinaryFlagSchema } from './profile.js';
-import { DeliveryTypeSchema } from './shop.js';
+import { type DeliveryType, DeliveryTypeSchema } from './shop.js';
 
 /**
  * Payments (spec §2 Payment screens, §4 Payment outcome, §5 Card form, §7 Orders and payment,
@@ -23,6 +23,18 @@ export type OnlinePaymentType = (typeof ONLINE_PAYMENT_TYPES)[number];
 /** True for the types that go through the payment screen (spec §4 Order statuses). */
 export function isOnlinePaymentType(type: string | null | undefined): type is OnlinePaymentType {
   return (ONLINE_PAYMENT_TYPES as readonly string[]).includes(type ?? '');
+}
+
+/**
+ * Decision 0221: a cart or order is settled at the pharmacy (offline payment types only) when it
+ * carries prescriptions or an available prescription-only line — the one test the checkout, the
+ * pharmacist's final lines and the app's payment step share. Flags may be booleans or 0/1 columns.
+ */
+export function requiresPharmacySettlement(
+  prescriptionCount: number,
+  lines: ReadonlyArray<{ prescription_only: boolean | number; unavailable?: boolean | number }>,
+): boolean {
+  return prescriptionCount > 0 || lines.some((line) => Boolean(line.prescription_only) && !line.unavailable);
 }
 
 /** Default Italian labels; a shop may relabel them in `order_shipping_configurations`. */
@@ -61,6 +73,23 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 /** `GET /payment/methods` (and the methods of an order) → `{ data: { [type]: PaymentMethod } }`. */
 export const PaymentMethodsSchema = z.partialRecord(PaymentTypeSchema, PaymentMethodSchema);
 export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
+
+/** Which payment methods apply: those allowing the delivery type, and offline ones only for an order settled at the pharmacy. */
+export interface PaymentMethodFilter {
+  deliveryType?: DeliveryType;
+  offlineOnly?: boolean;
+}
+
+/** The methods a cart or order may use (the server's `GET …/payment-methods` and the app's payment step). */
+export function allowedPaymentMethods(methods: PaymentMethods, filter: PaymentMethodFilter): PaymentMethods {
+  const allowed: PaymentMethods = {};
+  for (const method of Object.values(methods)) {
+    if (filter.deliveryType && !method.shippingType.includes(filter.deliveryType)) continue;
+    if (filter.offlineOnly && isOnlinePaymentType(method.type)) continue;
+    allowed[method.type] = method;
+  }
+  return allowed;
+}
 export const PaymentMethodsResponseSchema = z.object({ data: PaymentMethodsSchema });
 export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
 

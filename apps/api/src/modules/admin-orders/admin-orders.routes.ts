@@ -5,8 +5,9 @@ import {
   FinalizeOrderBodySchema,
   IdParamsSchema,
   OrderNotesBodySchema,
-  type OrderStatus,
   OrderTransitionBodySchema,
+  PHARMACIST_ORDER_MOVES,
+  type PharmacistOrderMove,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,18 +16,10 @@ import * as admin from './admin-orders.service.js';
 const tags = ['admin: orders'];
 const security = [{ bearer: [] }];
 
-/**
- * The pharmacist's simple moves: path → target status, and the only status it starts from when
- * two moves reach the same target (the state machine checks the rest).
- */
-const MOVES: ReadonlyArray<[string, OrderStatus, OrderStatus | null]> = [
-  ['take-charge', 'managing', 'created'],
-  ['reopen', 'managing', 'finalizing'],
-  ['process', 'processing', null],
-  ['ship', 'shipped', null],
-  ['complete', 'completed', null],
-  ['cancel', 'cancelled', null],
-];
+/** The pharmacist's simple moves, one route each (`finalize` has its own body); the contract's rule decides. */
+const MOVES = (Object.keys(PHARMACIST_ORDER_MOVES) as PharmacistOrderMove[]).filter(
+  (move): move is Exclude<PharmacistOrderMove, 'finalize'> => move !== 'finalize',
+);
 
 /** `/api/admin/orders…` (ARCHITECTURE §4): pharmacists and admins, their own shop's orders only. */
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
@@ -64,14 +57,14 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ data: await admin.updateNotes(app, request, request.params.id, request.body) }),
   );
 
-  for (const [path, to, from] of MOVES) {
+  for (const move of MOVES) {
     r.post(
-      `/admin/orders/:id/${path}`,
+      `/admin/orders/:id/${move}`,
       {
         onRequest,
         schema: { tags, security, params: IdParamsSchema, body: OrderTransitionBodySchema, response: { 200: AdminOrderResponseSchema } },
       },
-      async (request) => ({ data: await admin.moveOrder(app, request, request.params.id, { action: path, to, from }, request.body.note) }),
+      async (request) => ({ data: await admin.moveOrder(app, request, request.params.id, move, request.body.note) }),
     );
   }
 }

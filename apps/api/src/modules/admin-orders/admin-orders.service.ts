@@ -12,6 +12,9 @@ import {
   type OrderNotesBody,
   type OrderNotesBodySchema,
   type OrderStatus,
+  orderMoveTarget,
+  type PharmacistOrderMove,
+  requiresPharmacySettlement,
 } from '@farmacia/contract';
 import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +23,7 @@ import { conflict, notFound, validationFailed } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { computeCartTotals, type PricedLine } from '../cart/cart-totals.js';
 import { catalogueProductsByCode } from '../catalogue/catalogue.service.js';
-import { type OrderActorRef, transition, transitionNotAllowed } from '../orders/order-lifecycle.js';
+import { type OrderActorRef, requireMove, transition, transitionNotAllowed } from '../orders/order-lifecycle.js';
 import { presentOrder, presentOrders } from '../orders/order-view.js';
 import * as orders from '../orders/orders.repository.js';
 import type { NewOrderProductRow, OrderProductRow, OrderRow } from '../orders/orders.table.js';
@@ -108,26 +111,24 @@ export async function getShopOrder(app: FastifyInstance, staff: Staff, id: numbe
   return detail(app, await shopOrder(app, staff, id));
 }
 
-/** A simple move of the state machine by the pharmacist, with the shipping rules of ARCHITECTURE §4. */
+/**
+ * A simple move by the pharmacist (every one but `finalize`): accepted exactly when the contract's
+ * `allowedMoves` lists it for the order (409 with the reason otherwise).
+ */
 export async function moveOrder(
   app: FastifyInstance,
   request: FastifyRequest,
   id: number,
-  move: { action: string; to: OrderStatus; from: OrderStatus | null },
+  move: Exclude<PharmacistOrderMove, 'finalize'>,
   note: string | null,
 ): Promise<AdminOrderDetail> {
   const staff = request.user;
-  const { to, from } = move;
   const row = await shopOrder(app, staff, id);
-  if (from !== null && row.status !== from) throw transitionNotAllowed();
-  if (to === 'shipped' && row.shipping_type !== 'address') throw conflict('ORDER_NOT_SHIPPABLE', messages.orders.shipOnlyAddress);
-  if (to === 'completed' && row.status === 'processing' && row.shipping_type === 'address') {
-    throw conflict('ORDER_NOT_SHIPPED', messages.orders.shipBeforeComplete);
-  }
-  if (to === 'managing' && row.status === 'finalizing') {
-    // Reopening for changes: not while the bank decides, and never a paid order.
-    if (row.payment_valid === 1) throw conflict('ORDER_ALREADY_PAID', messages.orders.alreadyPaid);
-    if (await hasPendingPayment(app.db, row.id)) throw conflict('ORDER_PAYMENT_IN_PROGRESS', messages.orders.paymentInProgress);
+  requireMove(row, 'pharmacist', move);
+  const to = orderMoveTarget('pharmacist', move);
+  // Reopening for changes: not while the bank decides (a payment in flight is not part of the order's facts).
+  if (move === 'reopen' && (await hasPendingPayment(app.db, row.id))) {
+    throw conflict('ORDER_PAYMENT_IN_PROGRESS', messages.orders.paymentInProgress);
   }
   const refundNote = to === 'cancelled' && row.payment_valid === 1 ? 'ordine pagato: rimborso da effettuare' : null;
   const updated = await app.db.transaction().execute(async (trx) => {
@@ -139,7 +140,7 @@ export async function moveOrder(
     });
     if (to === 'managing' || to === 'cancelled') await abandonOpenPayments(trx, row.id);
     await audit(trx, request, {
-      action: move.action,
+      action: move,
       entity: 'order',
       entityId: row.id,
       before: auditView(row),
@@ -222,7 +223,7 @@ async function finalLines(app: FastifyInstance, current: readonly OrderProductRo
 export async function finalizeOrder(app: FastifyInstance, request: FastifyRequest, id: number, body: FinalizeInput): Promise<AdminOrderDetail> {
   const staff = request.user;
   const row = await shopOrder(app, staff, id);
-  if (row.status !== 'managing') throw transitionNotAllowed();
+  requireMove(row, 'pharmacist', 'finalize');
   const current = await orders.listOrderProducts(app.db, [row.id]);
   const lines = await finalLines(app, current, body);
   const prescriptions = await app.db
@@ -231,7 +232,7 @@ export async function finalizeOrder(app: FastifyInstance, request: FastifyReques
     .where('order_id', '=', row.id)
     .limit(1)
     .execute();
-  const settledAtPharmacy = prescriptions.length > 0 || lines.rows.some((l) => l.unavailable !== 1 && l.prescription_only === 1);
+  const settledAtPharmacy = requiresPharmacySettlement(prescriptions.length, lines.rows);
   const paymentType = body.paymentType ?? row.payment_type;
   if (settledAtPharmacy && isOnlinePaymentType(paymentType)) {
     throw validationFailed({ paymentType: [messages.orders.pharmacySettlement] });

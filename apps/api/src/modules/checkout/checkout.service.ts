@@ -7,6 +7,7 @@ import {
   isOnlinePaymentType,
   messages,
   orderShippingTypeOf,
+  requiresPharmacySettlement,
   shippingMethodsFor,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
@@ -51,7 +52,7 @@ export function checkoutProblems(state: CartState): Record<string, string[]> {
     const chosen = type === 'address' ? cart.address : cart.pickuppoint;
     if (!chosen) errors.address = [state.row.address_id ? messages.checkout.addressUnavailable : messages.checkout.selectAddress];
   }
-  const settledAtPharmacy = cart.prescriptions.length > 0 || state.lines.some((l) => l.product?.prescription_only === 1);
+  const settledAtPharmacy = requiresPharmacySettlement(cart.prescriptions.length, cart.products);
   if (!cart.paymentType) errors.paymentType = [messages.checkout.selectPaymentType];
   else if (settledAtPharmacy && isOnlinePaymentType(cart.paymentType)) errors.paymentType = [messages.orders.pharmacySettlement];
   else if (type && !isPaymentTypeAllowed(shippingConfig, cart.paymentType, type, false)) {
@@ -73,7 +74,7 @@ export async function checkout(app: FastifyInstance, user: { id: number; shopId:
   );
   const voucher = totals.discountCents > 0 ? await cartVoucher(app.db, state.row.id) : undefined;
   const address = deliveryType === 'address' ? cart.address : deliveryType === 'pickupPoint' ? cart.pickuppoint : null;
-  const settledAtPharmacy = cart.prescriptions.length > 0 || state.lines.some((l) => l.product?.prescription_only === 1);
+  const settledAtPharmacy = requiresPharmacySettlement(cart.prescriptions.length, cart.products);
   const at = nowIso();
 
   const order = await app.db.transaction().execute(async (trx) => {

@@ -1,10 +1,16 @@
 import {
   canTransitionOrder,
+  type DeliveryType,
   fillMessage,
   messages,
   type OrderActor,
+  type OrderMoveFacts,
+  type OrderRole,
   type OrderStatus,
+  orderMoveRefusal,
   orderStatusListLabel,
+  type PharmacistOrderMove,
+  type CustomerOrderMove,
 } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { conflict } from '../../errors.js';
@@ -26,6 +32,35 @@ export interface OrderActorRef {
 export const PAYMENT_ACTOR: OrderActorRef = { kind: 'payment', userId: null, role: 'payment' };
 
 export const transitionNotAllowed = () => conflict('ORDER_TRANSITION_NOT_ALLOWED', messages.orders.transitionNotAllowed);
+
+/** What of a stored order the contract's move rule reads. */
+export const moveFactsOf = (row: OrderRow): OrderMoveFacts => ({
+  status: row.status,
+  delivery_type: row.delivery_type as DeliveryType,
+  payment: { valid: row.payment_valid },
+});
+
+/**
+ * Refuses (409) a move the contract's `allowedMoves` does not list for this role and order, with
+ * the reason's code and text; the server accepts exactly the moves the app and the console offer.
+ */
+export function requireMove(row: OrderRow, role: 'pharmacist', move: PharmacistOrderMove): void;
+export function requireMove(row: OrderRow, role: 'customer', move: CustomerOrderMove): void;
+export function requireMove(row: OrderRow, role: OrderRole, move: PharmacistOrderMove | CustomerOrderMove): void {
+  switch (orderMoveRefusal(moveFactsOf(row), role, move)) {
+    case null:
+      return;
+    case 'notShippable':
+      throw conflict('ORDER_NOT_SHIPPABLE', messages.orders.shipOnlyAddress);
+    case 'notShipped':
+      throw conflict('ORDER_NOT_SHIPPED', messages.orders.shipBeforeComplete);
+    case 'alreadyPaid':
+      throw conflict('ORDER_ALREADY_PAID', messages.orders.alreadyPaid);
+    case 'wrongStatus':
+      // The customer's code (spec §4: they act only on a finalizing order) is kept as it was.
+      throw role === 'customer' ? conflict('ORDER_NOT_FINALIZING', messages.orders.transitionNotAllowed) : transitionNotAllowed();
+  }
+}
 
 export interface TransitionInput {
   order: OrderRow;

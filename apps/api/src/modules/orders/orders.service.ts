@@ -4,7 +4,6 @@ import {
   isOnlinePaymentType,
   messages,
   type Order,
-  type OrderStatus,
   type PaymentMethods,
   type PaymentType,
 } from '@farmacia/contract';
@@ -15,7 +14,7 @@ import { cartOwnerOf } from '../cart/cart-owner.js';
 import { loadCartState, setProductQuantity } from '../cart/cart.service.js';
 import { catalogueProductsByCode } from '../catalogue/catalogue.service.js';
 import { isPaymentTypeAllowed, paymentMethodsOf, shippingConfigurations } from '../payments/payment-methods.js';
-import { type OrderActorRef, transition } from './order-lifecycle.js';
+import { type OrderActorRef, requireMove, transition } from './order-lifecycle.js';
 import { amountDueCents, presentOrder, presentOrders } from './order-view.js';
 import * as repo from './orders.repository.js';
 import type { OrderRow } from './orders.table.js';
@@ -35,11 +34,6 @@ export async function ownOrderRow(app: FastifyInstance, customer: OrderCustomer,
   const row = await repo.findUserOrder(app.db, customer.id, id);
   if (!row) throw orderNotFound();
   return row;
-}
-
-/** Spec §4: the customer acts on an order only while it is finalizing. */
-function requireFinalizing(row: OrderRow): void {
-  if (row.status !== ('finalizing' satisfies OrderStatus)) throw conflict('ORDER_NOT_FINALIZING', messages.orders.transitionNotAllowed);
 }
 
 /** `GET /order`: the customer's orders, last updated first. */
@@ -73,8 +67,7 @@ export async function changePaymentType(
   type: PaymentType,
 ): Promise<Order> {
   const row = await ownOrderRow(app, customer, id);
-  requireFinalizing(row);
-  if (row.payment_valid === 1) throw conflict('ORDER_ALREADY_PAID', messages.orders.alreadyPaid);
+  requireMove(row, 'customer', 'payment-type');
   const settledAtPharmacy = row.requires_pharmacy_settlement === 1;
   if (settledAtPharmacy && isOnlinePaymentType(type)) {
     throw validationFailed({ paymentType: [messages.orders.pharmacySettlement] });
@@ -96,7 +89,7 @@ export async function changePaymentType(
  */
 export async function confirmOrder(app: FastifyInstance, customer: OrderCustomer, id: number): Promise<Order> {
   const row = await ownOrderRow(app, customer, id);
-  requireFinalizing(row);
+  requireMove(row, 'customer', 'confirm');
   const nothingToPay = amountDueCents(row) === 0;
   if (isOnlinePaymentType(row.payment_type) && row.payment_valid !== 1 && !nothingToPay) {
     throw conflict('ORDER_PAYMENT_REQUIRED', messages.orders.paymentRequired);
@@ -112,10 +105,10 @@ export async function confirmOrder(app: FastifyInstance, customer: OrderCustomer
   return presentOrder(app, updated);
 }
 
-/** `POST /order/{id}/cancel` (spec §4: only in finalizing, irreversible). */
+/** `POST /order/{id}/cancel` (spec §4: only in finalizing and unpaid, irreversible). */
 export async function cancelOrder(app: FastifyInstance, customer: OrderCustomer, id: number): Promise<Order> {
   const row = await ownOrderRow(app, customer, id);
-  requireFinalizing(row);
+  requireMove(row, 'customer', 'cancel');
   const updated = await app.db.transaction().execute((trx) =>
     transition(trx, { order: row, to: 'cancelled', actor: customerActor(customer), expectPaymentValid: 0 }),
   );

@@ -1,7 +1,8 @@
 import {
+  allowedPaymentMethods,
   type DeliveryType,
-  isOnlinePaymentType,
   PAYMENT_TYPE_LABELS,
+  type PaymentMethodFilter,
   type PaymentMethods,
   PaymentTypeSchema,
   type ShippingConfigurations,
@@ -12,13 +13,6 @@ import { getOption } from '../shops/shops.service.js';
 /** The shop's delivery and payment configuration (`order_shipping_configurations`), or null when unset. */
 export async function shippingConfigurations(app: FastifyInstance, shopId: number): Promise<ShippingConfigurations | null> {
   return (await getOption(app, shopId, 'order_shipping_configurations')) as ShippingConfigurations | null;
-}
-
-export interface PaymentMethodFilter {
-  /** Only the types allowed with this delivery type. */
-  deliveryType?: DeliveryType;
-  /** Orders settled at the pharmacy (prescriptions, prescription-only medicines): offline types only. */
-  offlineOnly?: boolean;
 }
 
 /**
@@ -32,8 +26,6 @@ export function paymentMethodsOf(config: ShippingConfigurations | null, filter: 
   for (const [key, entry] of Object.entries(config.paymentTypes)) {
     const type = PaymentTypeSchema.safeParse(key);
     if (!type.success) continue;
-    if (filter.deliveryType && !entry.shippingTypes.includes(filter.deliveryType)) continue;
-    if (filter.offlineOnly && isOnlinePaymentType(type.data)) continue;
     methods[type.data] = {
       type: type.data,
       label: entry.label || PAYMENT_TYPE_LABELS[type.data],
@@ -41,7 +33,7 @@ export function paymentMethodsOf(config: ShippingConfigurations | null, filter: 
       shippingType: [...entry.shippingTypes],
     };
   }
-  return methods;
+  return allowedPaymentMethods(methods, filter);
 }
 
 /** Whether a payment type is configured and allowed for a delivery type (and the settlement rule). */

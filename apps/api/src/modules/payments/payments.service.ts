@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
+  canPayOnline,
+  centsToEuro,
   isOnlinePaymentType,
   messages,
+  type OnlinePaymentType,
   PAYMENT_PROVIDER_OF,
   type PaymentCreateResponse,
   type PaymentIdResponse,
@@ -65,13 +68,27 @@ function callbackUrls(app: FastifyInstance, method: PaymentType, provider: Provi
 
 const notPayable = () => conflict('ORDER_NOT_PAYABLE', messages.payment.cannotPay);
 
-/** Spec §4: online payment only in finalizing, not yet paid, with an online type, and something to pay. */
+/**
+ * Spec §4: online payment exactly when the contract's `canPayOnline` says so (the rule the app's
+ * "Conferma e paga" follows), and through the provider of the order's type.
+ */
 function assertPayable(order: OrderRow, provider: ProviderName): void {
-  if (order.status !== 'finalizing' || order.payment_valid === 1) throw notPayable();
-  if (order.requires_pharmacy_settlement === 1) throw conflict('ORDER_NOT_PAYABLE', messages.orders.pharmacySettlement);
-  if (!isOnlinePaymentType(order.payment_type)) throw notPayable();
-  if (PAYMENT_PROVIDER_OF[order.payment_type] !== provider) throw conflict('PAYMENT_METHOD_MISMATCH', messages.payment.methodMismatch);
-  if (amountDueCents(order) <= 0) throw notPayable();
+  const facts = {
+    status: order.status,
+    paymentType: order.payment_type,
+    payment: { valid: order.payment_valid },
+    requires_pharmacy_settlement: order.requires_pharmacy_settlement === 1,
+    total: centsToEuro(order.total_cents),
+    discount_amount: centsToEuro(order.discount_cents),
+  };
+  if (!canPayOnline(facts)) {
+    // The one refusal worth its own words: a proposal settled at the pharmacy (decision 0221).
+    const settled = canPayOnline({ ...facts, requires_pharmacy_settlement: false });
+    throw settled ? conflict('ORDER_NOT_PAYABLE', messages.orders.pharmacySettlement) : notPayable();
+  }
+  if (PAYMENT_PROVIDER_OF[order.payment_type as OnlinePaymentType] !== provider) {
+    throw conflict('PAYMENT_METHOD_MISMATCH', messages.payment.methodMismatch);
+  }
 }
 
 const errorAnswer = (code: string, description: string): PaymentCreateResponse => ({

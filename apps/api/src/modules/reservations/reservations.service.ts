@@ -2,6 +2,7 @@ import {
   BookingErrorCode,
   type BookingPayloadSchema,
   cancellableUntil,
+  isReservationCancellable,
   centsToEuro,
   ErrorCode,
   messages,
@@ -86,7 +87,7 @@ function toReservation(row: ReservationRow, names: Names, key: Buffer, now: Date
     shop_service: null,
     event: row.event_id === null ? null : { id: row.event_id, name: names.events.get(row.event_id) ?? '' },
     staff: { id: row.staff_id, name: names.staff.get(row.staff_id) ?? '' },
-    cancellable: row.status === 'booked' && romeDay(now) <= until,
+    cancellable: isReservationCancellable(row, bookingCancellations, romeDay(now)),
     cancellable_until: until,
     created_at: row.created_at,
     cancelled_at: row.cancelled_at,
@@ -251,7 +252,7 @@ export async function cancelOwn(app: FastifyInstance, userId: number, id: number
   if (row.status === 'cancelled') throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
   const names = await namesFor(app.db, [row]);
   const service = names.services.get(row.service_id);
-  if (!service || romeDay(now) > cancellableUntil(row.day, service.booking_cancellations)) {
+  if (!service || !isReservationCancellable(row, service.booking_cancellations, romeDay(now))) {
     throw conflict(BookingErrorCode.NOT_CANCELLABLE, messages.reservations.cancelWindowClosed);
   }
   const message = cancellationMessage(await messageContext(app, userId, row, service));

@@ -1,9 +1,9 @@
 import {
   type AdminOrderDetail,
   AdminOrderResponseSchema,
-  canTransitionOrder,
+  allowedMoves,
   type FinalOrderLine,
-  type OrderStatus,
+  type PharmacistOrderMove,
   SearchResponseSchema,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,8 @@ import { GridTable, ScrollRegion } from '../../components/grid-table';
 import { PrivateFile } from './private-file';
 import { STATUS_LABEL } from './status';
 
-type Move = 'take-charge' | 'reopen' | 'process' | 'ship' | 'complete' | 'cancel';
+/** The buttons of the simple moves (`finalize` is the proposal form below). */
+type Move = Exclude<PharmacistOrderMove, 'finalize'>;
 
 const MOVE_LABEL: Record<Move, string> = {
   'take-charge': 'Prendi in carico',
@@ -26,26 +27,6 @@ const MOVE_LABEL: Record<Move, string> = {
   complete: 'Segna come completato',
   cancel: 'Annulla ordine',
 };
-
-const MOVE_TARGET: Record<Move, OrderStatus> = {
-  'take-charge': 'managing',
-  reopen: 'managing',
-  process: 'processing',
-  ship: 'shipped',
-  complete: 'completed',
-  cancel: 'cancelled',
-};
-
-/** The moves offered for an order: the state machine's, with the shipping rule (only deliveries ship). */
-function movesFor(order: AdminOrderDetail): Move[] {
-  const delivered = order.delivery_type !== null && order.delivery_type !== 'inShop';
-  return (Object.keys(MOVE_TARGET) as Move[]).filter((m) => {
-    if (m === 'reopen' && order.payment.valid === 1) return false;
-    if (m === 'ship' && !delivered) return false;
-    if (m === 'complete' && order.status === 'processing' && delivered) return false;
-    return canTransitionOrder(order.status, MOVE_TARGET[m], 'pharmacist');
-  });
-}
 
 export function OrderScreen() {
   const { id } = useParams({ from: '/staff/ordini/$id' });
@@ -81,7 +62,9 @@ export function OrderScreen() {
     );
   }
   const o = order.data.data;
-  const moves = movesFor(o);
+  // The contract's rule, the same the server applies: what is shown here is exactly what it accepts.
+  const allowed = allowedMoves(o, 'pharmacist');
+  const moves = allowed.filter((m): m is Move => m !== 'finalize');
 
   return (
     <article aria-labelledby="order-title">
@@ -193,7 +176,7 @@ export function OrderScreen() {
         </section>
       ) : null}
 
-      {o.status === 'managing' ? (
+      {allowed.includes('finalize') ? (
         <FinalizeForm order={o} onDone={(res) => queryClient.setQueryData(['order', id], res)} />
       ) : (
         <Lines order={o} />

@@ -1,4 +1,5 @@
 import {
+  allowedPaymentMethods,
   type Address,
   addressBookEntries,
   type Cart,
@@ -8,10 +9,10 @@ import {
   enabledDeliveryTypes,
   fillMessage,
   formatEuro,
-  isOnlinePaymentType,
   messages,
   type PaymentMethods,
   pickupPoints,
+  requiresPharmacySettlement,
   type ShippingConfigurations,
   shippingMethodsFor,
 } from '@farmacia/contract';
@@ -40,16 +41,14 @@ type Step = 'delivery' | 'method' | 'payment' | 'voucher' | 'notes' | 'summary';
 /** The delivery or pickup address the cart holds for its delivery type. */
 const chosenAddress = (cart: Cart): Address | null => (cart.shippingType === 'pickupPoint' ? cart.pickuppoint : cart.address);
 
-/** Orders with prescriptions or prescription-only medicines are paid at the pharmacy (decision 0221). */
-const settledAtPharmacy = (cart: Cart) => cart.prescriptions.length > 0 || cart.products.some((p) => p.prescription_only);
+/** Orders with prescriptions or prescription-only medicines are paid at the pharmacy (decision 0221): the server's own test. */
+const settledAtPharmacy = (cart: Cart) => requiresPharmacySettlement(cart.prescriptions.length, cart.products);
 
 /** The payment types the shop allows with the chosen delivery type. */
 function paymentChoices(cart: Cart, methods: PaymentMethods | undefined) {
   const type = cart.shippingType;
   if (!type || !methods) return [];
-  const offlineOnly = settledAtPharmacy(cart);
-  return Object.values(methods)
-    .filter((m) => m.shippingType.includes(type) && !(offlineOnly && isOnlinePaymentType(m.type)))
+  return Object.values(allowedPaymentMethods(methods, { deliveryType: type, offlineOnly: settledAtPharmacy(cart) }))
     .map((m) => ({ value: m.type, label: m.label, description: m.description }));
 }
 

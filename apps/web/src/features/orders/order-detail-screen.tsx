@@ -1,4 +1,5 @@
 import {
+  allowedMoves,
   canPayOnline,
   customerOrderActions,
   isOnlinePaymentType,
@@ -271,7 +272,7 @@ function OrderDetail({ order }: { order: Order }) {
         </section>
       ) : null}
 
-      {order.status === 'finalizing' ? <FinalizingActions order={order} /> : null}
+      {allowedMoves(order, 'customer').length > 0 ? <FinalizingActions order={order} /> : null}
       <div className="order-actions">
         <Reorder order={order} />
         <Link to="/app/orders" className="button button--link">
