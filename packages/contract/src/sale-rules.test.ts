@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './common/messages.js';
 import {
+  allowedShippingMethods,
+  allowedShippingTypes,
   OWN_STAFF_DELIVERY_METHOD,
   type SaleRuleInput,
   saleKindOf,
@@ -8,7 +10,7 @@ import {
   shippingRestriction,
   shippingTypeRefusal,
 } from './sale-rules.js';
-import { DELIVERY_TYPES } from './shop.js';
+import { DELIVERY_TYPES, ShippingConfigurationsSchema } from './shop.js';
 
 const m = messages.saleRules;
 const rx = { prescription_only: true, sop_otc: false };
@@ -62,5 +64,48 @@ describe('online-sale rule (D.Lgs. 219/2006 art. 112-quater; decision 0400)', ()
     expect(saleKindOf({ products: [otc, rx], prescriptions: 0 })).toBe('prescription');
     expect(saleKindOf({ products: [para, otc], prescriptions: 0 })).toBe('sopOtc');
     expect(saleKindOf({ products: [para], prescriptions: 0 })).toBe('free');
+  });
+});
+
+describe('what the checkout offers', () => {
+  const config = ShippingConfigurationsSchema.parse({
+    deliveryTypes: {
+      inShop: { enabled: true, label: 'Ritiro', methods: [{ type: 'ritiro', label: 'Ritiro', price: 0, free_above: null }] },
+      vendingMachine: { enabled: false, label: 'Distributore', methods: [] },
+      pickupPoint: { enabled: true, label: 'Punto di ritiro', methods: [{ type: 'punto', label: 'Punto', price: 2, free_above: null }] },
+      address: {
+        enabled: true,
+        label: 'A domicilio',
+        methods: [
+          { type: 'courier', label: 'Corriere', price: 5.9, free_above: null },
+          { type: OWN_STAFF_DELIVERY_METHOD, label: 'Fattorino', price: 3, free_above: null },
+        ],
+      },
+    },
+    paymentTypes: {},
+  });
+
+  it("offers the shop's enabled types the rule allows, and lists the refused ones with the reason", () => {
+    const shop = { ministryAuthorized: true, prescriptionStaffDelivery: false };
+    expect(allowedShippingTypes(config, shippingRestriction({ products: [para], prescriptions: 0, shop }))).toEqual({
+      offered: ['inShop', 'pickupPoint', 'address'],
+      refused: [],
+    });
+    // A disabled type (vendingMachine) is neither offered nor explained.
+    expect(allowedShippingTypes(config, shippingRestriction({ products: [rx], prescriptions: 0, shop }))).toEqual({
+      offered: ['inShop'],
+      refused: [
+        { choice: 'pickupPoint', reason: m.prescriptionPickupOnly },
+        { choice: 'address', reason: m.prescriptionPickupOnly },
+      ],
+    });
+  });
+
+  it('offers only the own-staff method for prescription orders of a shop that delivers them', () => {
+    const r = shippingRestriction({ products: [], prescriptions: 1, shop: { ministryAuthorized: false, prescriptionStaffDelivery: true } });
+    const methods = allowedShippingMethods(config, r, 'address');
+    expect(methods.offered.map((x) => x.type)).toEqual([OWN_STAFF_DELIVERY_METHOD]);
+    expect(methods.refused).toEqual([{ choice: expect.objectContaining({ type: 'courier' }), reason: m.prescriptionStaffOnly }]);
+    expect(allowedShippingMethods(config, r, 'inShop').offered.map((x) => x.type)).toEqual(['ritiro']);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './common/messages.js';
-import { DELIVERY_TYPES, type DeliveryType, DeliveryTypeSchema } from './shop.js';
+import { enabledDeliveryTypes, shippingMethodsFor } from './delivery.js';
+import { DELIVERY_TYPES, type DeliveryType, DeliveryTypeSchema, type ShippingConfigurations, type ShippingMethodOption } from './shop.js';
 
 /**
  * Which delivery an order may use under the Italian rules on online sale of medicines
@@ -85,4 +86,34 @@ export function shippingTypeRefusal(restriction: ShippingRestriction, type: Deli
 export function shippingMethodRefusal(restriction: ShippingRestriction, type: DeliveryType, method: string): string | null {
   const only = restriction.methodsOnly;
   return type === 'address' && only !== null && !only.types.includes(method) ? only.reason : null;
+}
+
+/** What a checkout offers among the shop's choices, and each refused one with its reason (Italian). */
+export interface ShippingOffer<T> {
+  offered: T[];
+  refused: Array<{ choice: T; reason: string }>;
+}
+
+function split<T>(choices: readonly T[], refusal: (choice: T) => string | null): ShippingOffer<T> {
+  const offer: ShippingOffer<T> = { offered: [], refused: [] };
+  for (const choice of choices) {
+    const reason = refusal(choice);
+    if (reason === null) offer.offered.push(choice);
+    else offer.refused.push({ choice, reason });
+  }
+  return offer;
+}
+
+/** The shop's enabled delivery types the rule allows for this cart, and the refused ones. */
+export function allowedShippingTypes(config: ShippingConfigurations, restriction: ShippingRestriction): ShippingOffer<DeliveryType> {
+  return split(enabledDeliveryTypes(config), (type) => shippingTypeRefusal(restriction, type));
+}
+
+/** The methods of an allowed delivery type the rule allows for this cart, and the refused ones. */
+export function allowedShippingMethods(
+  config: ShippingConfigurations,
+  restriction: ShippingRestriction,
+  type: DeliveryType,
+): ShippingOffer<ShippingMethodOption> {
+  return split(shippingMethodsFor(config, type), (method) => shippingMethodRefusal(restriction, type, method.type));
 }

@@ -3,6 +3,7 @@ import {
   AdminOrderResponseSchema,
   canTransitionOrder,
   type FinalOrderLine,
+  messages,
   type OrderStatus,
   SearchResponseSchema,
 } from '@farmacia/contract';
@@ -109,6 +110,8 @@ export function OrderScreen() {
           {o.paymentType ?? '—'}
           {o.payment.valid === 1 ? ' · pagato' : ''}
         </dd>
+        <dt>{messages.saleRules.receiptFiscalCode}</dt>
+        <dd>{o.receipt_fiscal_code ?? '—'}</dd>
         {o.note ? (
           <>
             <dt>Nota del cliente</dt>
