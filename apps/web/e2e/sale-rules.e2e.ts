@@ -1,6 +1,6 @@
 import { messages } from '@farmacia/contract';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi } from './support';
+import { expect, test } from '@playwright/test';
+import { chooseStep, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi } from './support';
 
 /**
  * Issue 15 (decisions 0400, 0401): an order carrying an electronic prescription is offered only the
@@ -9,14 +9,6 @@ import { DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, newUser, randomFi
  */
 
 const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
-
-async function chooseStep(page: Page, step: string, option: RegExp | string) {
-  await page.getByRole('button', { name: new RegExp(`^(Scegli|Modifica) ${step}$`) }).click();
-  const dialog = page.getByRole('dialog', { name: step });
-  await dialog.getByRole('radio', { name: option }).first().check();
-  await dialog.getByRole('button', { name: 'Conferma' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('a prescription order is a pickup at the pharmacy; the receipt fiscal code reaches the pharmacist', async ({ page, browser }) => {
   const user = newUser();
