@@ -57,4 +57,24 @@ test('a prescription order is a pickup at the pharmacy; the receipt fiscal code 
   await staff.goto(`/backoffice/ordini/${orderId}`);
   await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`Ordine ${orderId}`) })).toBeVisible();
   await expect(staff.getByRole('definition').filter({ hasText: child })).toBeVisible();
+
+  // The pharmacy turns on home delivery by its own staff (Opzioni): the next prescription cart may use it.
+  const saveSwitch = async (on: boolean) => {
+    await staff.goto('/backoffice/negozio/impostazioni');
+    const toggle = staff.getByRole('checkbox', { name: messages.saleRules.staffDeliveryOption });
+    await toggle.setChecked(on);
+    await staff.getByRole('button', { name: 'Salva funzioni' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: 'Impostazioni salvate.' })).toBeVisible();
+  };
+  await saveSwitch(true);
+  await page.request.post('/api/cart/prescriptions', {
+    headers,
+    data: { nre: '1234A5678901235', fse_consent: false, codice_fiscale: user.fiscalCode, note: null, equivalent: true, file: null },
+  });
+  const cart = (await (await page.request.get('/api/cart', { headers })).json()) as { data: { shipping_restriction: unknown } };
+  expect(cart.data.shipping_restriction).toEqual({
+    refusedTypes: { vendingMachine: messages.saleRules.prescriptionStaffOnly, pickupPoint: messages.saleRules.prescriptionStaffOnly },
+    methodsOnly: { types: ['pharmacyDelivery'], reason: messages.saleRules.prescriptionStaffOnly },
+  });
+  await saveSwitch(false);
 });
