@@ -60,15 +60,13 @@ describe('online-sale rules and receipt fiscal code at checkout', () => {
       }
     }
     pharmacist = await createPharmacist(t.app, shops.staffDelivery);
-    const on = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/options',
-      headers: bearer(pharmacist.token),
-      payload: { options: { prescription_staff_delivery: '1' } },
-    });
-    expect(on.statusCode).toBe(200);
+    expect((await setStaffDelivery(pharmacist, '1')).statusCode).toBe(200);
   });
   afterAll(() => t.close());
+
+  /** The back office's Opzioni switch for own-staff delivery of prescription orders. */
+  const setStaffDelivery = (staff: CreatedUser, value: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/options', headers: bearer(staff.token), payload: { options: { prescription_staff_delivery: value } } });
 
   type Via = 'inShop' | 'vendingMachine' | 'pickupPoint' | 'courier' | 'staff';
   const typeOf = (via: Via): DeliveryType => (via === 'courier' || via === 'staff' ? 'address' : via);
@@ -171,12 +169,7 @@ describe('online-sale rules and receipt fiscal code at checkout', () => {
     const other = await createPharmacist(t.app, shops.authorized);
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/options', headers: bearer(other.token) });
     expect(read.json().data.options.prescription_staff_delivery).toBeNull();
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/options',
-      headers: bearer(other.token),
-      payload: { options: { prescription_staff_delivery: 'sì' } },
-    });
+    const bad = await setStaffDelivery(other, 'sì');
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(ApiErrorBodySchema.parse(bad.json()).errors ?? {})).toEqual(['options.prescription_staff_delivery']);
   });
