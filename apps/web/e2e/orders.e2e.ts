@@ -1,6 +1,6 @@
 import type { ProductHit, SearchResponse } from '@farmacia/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, newUser, registerThroughApi } from './support';
+import { chooseStep, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, newUser, registerThroughApi } from './support';
 
 /**
  * Orders and payments journeys against the real server and the built-in payment sandbox: cart →
@@ -39,15 +39,6 @@ async function customerWithCart(page: Page, q = 'crema'): Promise<{ token: strin
   await loginWithForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/app\/cart$/);
   return { token, product };
-}
-
-/** Opens a checkout step's modal, picks a radio, confirms. */
-async function chooseStep(page: Page, step: string, option: RegExp | string) {
-  await page.getByRole('button', { name: new RegExp(`^(Scegli|Modifica) ${step}$`) }).click();
-  const dialog = page.getByRole('dialog', { name: step });
-  await dialog.getByRole('radio', { name: option }).first().check();
-  await dialog.getByRole('button', { name: 'Conferma' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** The pharmacist takes charge and finalizes through the admin API. */

@@ -163,3 +163,12 @@ export async function expectNoA11yViolations(page: Page, where = new URL(page.ur
   const { violations } = await runAxe(page);
   expect(violations.map((v) => `${where} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
+
+/** Opens a checkout step's modal, picks a radio, confirms. */
+export async function chooseStep(page: Page, step: string, option: RegExp | string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^(Scegli|Modifica) ${step}$`) }).click();
+  const dialog = page.getByRole('dialog', { name: step });
+  await dialog.getByRole('radio', { name: option }).first().check();
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -132,6 +132,7 @@ export const AdminOptionSchemas = {
   order_shipping_configurations: italian(ShippingConfigurationsSchema),
   privacycheck: italian(z.array(PrivacyConsentDefinitionSchema).max(3)),
   eu_logo_register_url: HttpsUrlSchema,
+  prescription_staff_delivery: SwitchSchema,
 } as const satisfies Record<OptionKey, z.ZodType>;
 
 /** `PUT /admin/options` `options`: only the keys sent change; `null` removes the option. */

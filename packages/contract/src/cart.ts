@@ -7,6 +7,7 @@ import { ShippingMethodSchema } from './delivery.js';
 import { PaymentTypeSchema } from './payment.js';
 import { PrescriptionSchema } from './prescription.js';
 import { ProductRequestSchema } from './product-request.js';
+import { ShippingRestrictionSchema } from './sale-rules.js';
 import { DeliveryTypeSchema } from './shop.js';
 import { ApplyVoucherSchema, VoucherSchema } from './voucher.js';
 
@@ -56,6 +57,8 @@ export const CartSchema = z.object({
   paymentType: PaymentTypeSchema.nullable(),
   vouchers: z.array(VoucherSchema),
   apply_voucher: ApplyVoucherSchema.nullable(),
+  /** The delivery the online-sale rules allow for what the cart holds (decision 0400). */
+  shipping_restriction: ShippingRestrictionSchema,
 });
 export type Cart = z.infer<typeof CartSchema>;
 

@@ -45,3 +45,4 @@ export * from './backoffice-shop-settings.js';
 export * from './common/validation-locale.js';
 export * from './onboarding.js';
 export * from './order-moves.js';
+export * from './sale-rules.js';

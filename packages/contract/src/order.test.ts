@@ -125,6 +125,7 @@ describe('order helpers and bodies', () => {
       delivery_date: '2025-01-05',
       info: null,
       note: null,
+      receipt_fiscal_code: null,
     };
     expect(z.encode(OrderSchema, order)).toEqual(order);
     expect(OrderSchema.safeParse({ ...order, status: 'lost' }).success).toBe(false);

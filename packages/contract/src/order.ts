@@ -132,6 +132,8 @@ export const OrderSchema = z.object({
   delivery_date: z.string().nullable(),
   info: z.string().nullable(),
   note: z.string().nullable(),
+  /** The fiscal code for the receipt ("scontrino parlante"), chosen at checkout; null on older orders. */
+  receipt_fiscal_code: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -184,6 +186,12 @@ export const CHECKOUT_NOTE_MAX_LENGTH = 1000;
 /** `POST /cart/checkout` body `{ note }`: optional, trimmed (blank → null). */
 export const CheckoutBodySchema = z.object({
   note: optionalText(CHECKOUT_NOTE_MAX_LENGTH, { multiline: true }).transform((v) => v ?? null),
+  /** Which of the customer's fiscal codes goes on the receipt (`/fiscalcode` id); unset = their own (main) one. */
+  fiscal_code_id: z
+    .number({ error: messages.saleRules.receiptFiscalCodeNotYours })
+    .int(messages.saleRules.receiptFiscalCodeNotYours)
+    .positive(messages.saleRules.receiptFiscalCodeNotYours)
+    .nullish(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 

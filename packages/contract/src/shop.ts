@@ -134,6 +134,8 @@ export const PublicOptionSchemas = {
   privacycheck: z.array(PrivacyConsentDefinitionSchema),
   /** Link of the EU common logo for online sale of medicines (Ministry of Health register). */
   eu_logo_register_url: z.string(),
+  /** '1': the shop's own staff may deliver prescription orders home (decision 0400); off when unset. */
+  prescription_staff_delivery: z.string(),
 } as const;
 
 export type OptionKey = keyof typeof PublicOptionSchemas;

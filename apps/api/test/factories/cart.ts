@@ -21,10 +21,10 @@ export interface TestProduct {
   priceCents: number;
 }
 
-/** Inserts a product through the catalogue's writer. */
+/** Inserts a product through the catalogue's writer: parapharmacy unless told (no online-sale rule applies). */
 export async function createProduct(
   app: FastifyInstance,
-  over: { name?: string; priceCents?: number; promo?: boolean; prescriptionOnly?: boolean } = {},
+  over: { name?: string; priceCents?: number; promo?: boolean; prescriptionOnly?: boolean; sopOtc?: boolean } = {},
 ): Promise<TestProduct> {
   const code = newProductCode();
   const name = over.name ?? `Prodotto di prova ${code}`;
@@ -37,7 +37,7 @@ export async function createProduct(
       stock: 10,
       promo: over.promo ?? false,
       prescription_only: over.prescriptionOnly ?? false,
-      sop_otc: !(over.prescriptionOnly ?? false),
+      sop_otc: over.sopOtc ?? false,
     },
   ]);
   return { code, name, priceCents };

@@ -49,6 +49,8 @@ export interface CheckoutChoice {
   paymentType: string;
   address?: number;
   note?: string;
+  /** The receipt's fiscal code (`/fiscalcode` id); unset = the customer's own. */
+  fiscalCodeId?: number;
 }
 
 /** Fills the customer's cart over HTTP (products, choices) and answers the raw checkout response. */
@@ -74,7 +76,7 @@ export async function checkoutOver(app: FastifyInstance, token: string, lines: C
     },
   });
   if (put.statusCode !== 200) throw new Error(`PUT /cart failed: ${put.statusCode} ${put.body}`);
-  return app.inject({ method: 'POST', url: '/api/cart/checkout', headers: bearer(token), payload: { note: choice.note ?? null } });
+  return app.inject({ method: 'POST', url: '/api/cart/checkout', headers: bearer(token), payload: { note: choice.note ?? null, fiscal_code_id: choice.fiscalCodeId } });
 }
 
 /** A real order placed through the cart and the checkout; answers its id. */

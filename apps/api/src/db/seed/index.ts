@@ -35,6 +35,8 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   );
   // Options, content and images of both shops; then the demo accounts (README "Demo accounts").
   await seedShopSettings(app, shops);
+  // Demo shops sell SOP/OTC online (decision 0400); kept when the legal-data seed already set a code.
+  await app.db.updateTable('shops').set({ ministry_authorization_code: 'DEMO-0001' }).where('ministry_authorization_code', 'is', null).execute();
   await seedDemoUsers(app, shops);
   await seedCatalogue(app);
   // Services 1–3 are the featured ones of select_service; the demo customer gets one booking.

@@ -264,6 +264,7 @@ function optionsFor(shop: DemoShop, profile: ShopProfile): OptionValues {
     order_shipping_configurations: shippingConfigurations(profile),
     privacycheck: PRIVACY_CONSENTS,
     eu_logo_register_url: 'https://www.salute.gov.it/LogoCommercioElettronico/CercaSitoEComm',
+    prescription_staff_delivery: '0',
   };
 }
 

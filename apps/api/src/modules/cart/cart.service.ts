@@ -37,6 +37,7 @@ import { type CartTotals, computeCartTotals, lineTotalCents, type PricedLine, ty
 import * as repo from './cart.repository.js';
 import type { CartProductRow, CartRow } from './cart.table.js';
 import { type CheckoutChoices, mergeChoices, methodOf } from './checkout-choices.js';
+import { cartShippingRestriction } from './sale-rules.js';
 
 /**
  * The cart (spec §2 Cart, §3 Cart, §7 Cart; decision 0200): one per customer and shop. Lines keep
@@ -117,10 +118,11 @@ async function stateOf(app: FastifyInstance, owner: CartOwner, row: CartRow, las
     unavailable: l.product === undefined,
   }));
 
+  const prescriptions = await prescriptionsInCart(app, owner.userId, row.id);
   const cart: Cart = {
     id: row.id,
     products: products_,
-    prescriptions: await prescriptionsInCart(app, owner.userId, row.id),
+    prescriptions,
     product_requests: await productRequestsInCart(app, owner.userId, row.id),
     subTotal: centsToEuro(totals.subTotalCents),
     total: centsToEuro(totals.totalCents),
@@ -133,6 +135,12 @@ async function stateOf(app: FastifyInstance, owner: CartOwner, row: CartRow, las
     vouchers: voucher ? [toVoucher(voucher, totals.discountCents)] : [],
     apply_voucher:
       lastApply ?? (voucher && totals.voucher ? applyVoucherOf(totals.voucher.outcome, voucher, totals.discountCents) : null),
+    shipping_restriction: await cartShippingRestriction(
+      app,
+      row.shop_id,
+      lines.map((l) => l.product),
+      prescriptions.length,
+    ),
   };
   return { row, lines, totals, shippingConfig, cart };
 }

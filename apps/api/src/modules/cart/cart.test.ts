@@ -46,6 +46,7 @@ describe(`cart (${testEngine})`, () => {
       paymentType: null,
       vouchers: [],
       apply_voucher: null,
+      shipping_restriction: { refusedTypes: {}, methodsOnly: null },
     });
     expect((await cartOf(await call('GET', '/cart', user))).id).toBe(cart.id);
   });

@@ -8,7 +8,9 @@ import {
   messages,
   orderShippingTypeOf,
   requiresPharmacySettlement,
+  shippingMethodRefusal,
   shippingMethodsFor,
+  shippingTypeRefusal,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
@@ -21,6 +23,7 @@ import * as orders from '../orders/orders.repository.js';
 import { isPaymentTypeAllowed } from '../payments/payment-methods.js';
 import { cartVoucher, redeemCartVoucher, termsOf } from '../vouchers/vouchers.service.js';
 import * as repo from './checkout.repository.js';
+import { receiptFiscalCode } from './receipt-fiscal-code.js';
 
 /**
  * `POST /cart/checkout {note}` (spec §7; ARCHITECTURE §4 Order lifecycle): the cart becomes an
@@ -31,6 +34,8 @@ import * as repo from './checkout.repository.js';
 
 type CheckoutInput = { note: string | null } & Omit<CheckoutBody, 'note'>;
 
+
+/** Prescriptions or prescription-only medicines: settled at the pharmacy (decision 0221). */
 /** Everything that keeps the cart from becoming an order, keyed by the field to fix. */
 export function checkoutProblems(state: CartState): Record<string, string[]> {
   const { cart, shippingConfig } = state;
@@ -45,6 +50,13 @@ export function checkoutProblems(state: CartState): Record<string, string[]> {
   const type = cart.shippingType;
   if (!type) errors.shippingType = [messages.checkout.selectDeliveryType];
   else if (!shippingConfig?.deliveryTypes[type]?.enabled) errors.shippingType = [messages.checkout.deliveryTypeUnavailable];
+  else {
+    // The online-sale rule (decision 0400): a refused method is refused on the delivery type too.
+    const refusal =
+      shippingTypeRefusal(cart.shipping_restriction, type) ??
+      (cart.shippingMethod ? shippingMethodRefusal(cart.shipping_restriction, type, cart.shippingMethod.type) : null);
+    if (refusal) errors.shippingType = [refusal];
+  }
   if (!cart.shippingMethod) {
     errors.shippingMethod = [state.row.shipping_method ? messages.checkout.deliveryMethodUnavailable : messages.checkout.selectDeliveryMethod];
   }
@@ -65,6 +77,8 @@ export async function checkout(app: FastifyInstance, user: { id: number; shopId:
   const owner = cartOwnerOf(user);
   const state = await loadCartState(app, owner);
   const problems = checkoutProblems(state);
+  const receipt = await receiptFiscalCode(app.db, owner.userId, body.fiscal_code_id);
+  if (receipt === undefined) problems.fiscal_code_id = [messages.saleRules.receiptFiscalCodeNotYours];
   if (Object.keys(problems).length > 0) throw validationFailed(problems);
 
   const { cart, totals, shippingConfig } = state;
@@ -105,6 +119,7 @@ export async function checkout(app: FastifyInstance, user: { id: number; shopId:
       requires_pharmacy_settlement: settledAtPharmacy ? 1 : 0,
       delivery_date: null,
       info: null,
+      receipt_fiscal_code: receipt ?? null,
       created_at: at,
       updated_at: at,
     });

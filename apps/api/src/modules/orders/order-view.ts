@@ -67,6 +67,7 @@ export function toOrder(
     delivery_date: row.delivery_date,
     info: row.info,
     note: row.note,
+    receipt_fiscal_code: row.receipt_fiscal_code,
   };
 }
 

@@ -36,6 +36,8 @@ export interface OrderTable {
   delivery_date: string | null;
   /** The pharmacist's notes to the customer. */
   info: string | null;
+  /** The fiscal code for the receipt, chosen at checkout among the customer's (migration 0101). */
+  receipt_fiscal_code: string | null;
   created_at: string;
   updated_at: string;
 }

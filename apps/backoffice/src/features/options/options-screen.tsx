@@ -3,6 +3,7 @@ import {
   AdminOptionsResponseSchema,
   type AdminOptionsUpdate,
   type MaskedPaymentProviders,
+  messages,
   type OpeningHours,
   ShopUploadResponseSchema,
   type Slide,
@@ -244,11 +245,16 @@ function Switches(props: SectionProps) {
   const s = useSave(props);
   const [chatbot, setChatbot] = useState(props.data.options.chatbot === '1');
   const [galenica, setGalenica] = useState(props.data.options.galenica === '1');
+  // Off unless set (decision 0400): prescription orders are then collected at the pharmacy only.
+  const [staffDelivery, setStaffDelivery] = useState(props.data.options.prescription_staff_delivery === '1');
+  const flag = (on: boolean) => (on ? '1' : '0');
   return (
     <Section
       title="Funzioni"
       pending={s.pending}
-      onSubmit={() => s.save({ options: { chatbot: chatbot ? '1' : '0', galenica: galenica ? '1' : '0' } })}
+      onSubmit={() =>
+        s.save({ options: { chatbot: flag(chatbot), galenica: flag(galenica), prescription_staff_delivery: flag(staffDelivery) } })
+      }
     >
       <label className="inline">
         <input type="checkbox" checked={chatbot} onChange={(e) => setChatbot(e.target.checked)} />
@@ -258,6 +264,18 @@ function Switches(props: SectionProps) {
         <input type="checkbox" checked={galenica} onChange={(e) => setGalenica(e.target.checked)} />
         Richieste di preparazioni galeniche
       </label>
+      <label className="inline">
+        <input
+          type="checkbox"
+          checked={staffDelivery}
+          onChange={(e) => setStaffDelivery(e.target.checked)}
+          aria-describedby="staff-delivery-hint"
+        />
+        {messages.saleRules.staffDeliveryOption}
+      </label>
+      <p id="staff-delivery-hint" className="hint">
+        {messages.saleRules.staffDeliveryHint}
+      </p>
       <FeedbackLine feedback={s.feedback} />
     </Section>
   );

@@ -4,6 +4,8 @@ import {
   allowedMoves,
   type FinalOrderLine,
   type PharmacistOrderMove,
+  messages,
+  type OrderStatus,
   SearchResponseSchema,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -92,6 +94,8 @@ export function OrderScreen() {
           {o.paymentType ?? '—'}
           {o.payment.valid === 1 ? ' · pagato' : ''}
         </dd>
+        <dt>{messages.saleRules.receiptFiscalCode}</dt>
+        <dd>{o.receipt_fiscal_code ?? '—'}</dd>
         {o.note ? (
           <>
             <dt>Nota del cliente</dt>

@@ -27,6 +27,7 @@ const cart: Cart = {
   paymentType: null,
   vouchers: [],
   apply_voucher: null,
+  shipping_restriction: { refusedTypes: {}, methodsOnly: null },
 };
 const voucher = { id: 3, code: 'SCONTO5', name: '5 euro', description: null, discount_amount: 5, minimum_cart_total: 30, include_promo_product: 1 as const };
 

@@ -1,4 +1,4 @@
-import type { CartResponse, CartUpdateBody, CheckoutResponse } from '@farmacia/contract';
+import type { CartResponse, CartUpdateBody, CheckoutBody, CheckoutResponse } from '@farmacia/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { cartQueryOptions } from '../cart/cart-api';
@@ -12,11 +12,11 @@ export function useUpdateCheckout() {
   });
 }
 
-/** `POST /cart/checkout {note}` → the new order's id; the cart is then empty and the orders list changes. */
+/** `POST /cart/checkout {note, fiscal_code_id}` → the new order's id; the cart is then empty and the orders list changes. */
 export function useSubmitCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: string) => api<CheckoutResponse>('/cart/checkout', { method: 'POST', body: { note } }),
+    mutationFn: (body: CheckoutBody) => api<CheckoutResponse>('/cart/checkout', { method: 'POST', body }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: ['cart'] }), queryClient.invalidateQueries({ queryKey: ['orders'] })]),
   });

@@ -2,19 +2,20 @@ import {
   allowedPaymentMethods,
   type Address,
   addressBookEntries,
+  allowedShippingMethods,
+  allowedShippingTypes,
   type Cart,
   canSubmitCheckout,
   type DeliveryType,
   deliveryTypeNeedsAddress,
-  enabledDeliveryTypes,
   fillMessage,
   formatEuro,
+  isOnlinePaymentType,
   messages,
   type PaymentMethods,
   pickupPoints,
   requiresPharmacySettlement,
   type ShippingConfigurations,
-  shippingMethodsFor,
 } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -32,11 +33,14 @@ import { RadioChoices } from '../orders/radio-choices';
 import { paymentMethodsQueryOptions, paymentTypeLabel } from '../payment/payment-api';
 import { NoteField } from '../prescriptions/note-field';
 import { optionQueryOptions } from '../shop/shop-api';
+import { fiscalCodesQueryOptions } from '../fiscal-codes/fiscal-codes-api';
 import { useSubmitCheckout, useUpdateCheckout } from './checkout-api';
+import { ReceiptFiscalCodeModal, receiptCodeLabel, receiptCodeOf } from './receipt-fiscal-code';
+import { RefusedChoices } from './refused-choices';
 import '../cart/cart.css';
 import '../orders/orders.css';
 
-type Step = 'delivery' | 'method' | 'payment' | 'voucher' | 'notes' | 'summary';
+type Step = 'delivery' | 'method' | 'payment' | 'voucher' | 'notes' | 'receipt' | 'summary';
 
 /** The delivery or pickup address the cart holds for its delivery type. */
 const chosenAddress = (cart: Cart): Address | null => (cart.shippingType === 'pickupPoint' ? cart.pickuppoint : cart.address);
@@ -81,9 +85,13 @@ function DeliveryModal({
   onClose: () => void;
 }) {
   const update = useUpdateCheckout();
-  const [type, setType] = useState<DeliveryType | null>(preselect?.type ?? cart.shippingType);
+  // Only what the online-sale rules allow for this cart is offered (decision 0400).
+  const offer = allowedShippingTypes(config, cart.shipping_restriction);
+  const offered = (t: DeliveryType | null | undefined) => (t && offer.offered.includes(t) ? t : null);
+  const [type, setType] = useState<DeliveryType | null>(offered(preselect?.type) ?? offered(cart.shippingType));
   const [addressId, setAddressId] = useState<number | null>(preselect?.address ?? chosenAddress(cart)?.id ?? null);
-  const types = enabledDeliveryTypes(config).map((t) => ({ value: t, label: config.deliveryTypes[t]?.label ?? t }));
+  const labelOf = (t: DeliveryType) => config.deliveryTypes[t]?.label ?? t;
+  const types = offer.offered.map((t) => ({ value: t, label: labelOf(t) }));
   const needsAddress = deliveryTypeNeedsAddress(type);
   const candidates = type === 'pickupPoint' ? pickupPoints(addresses) : addressBookEntries(addresses);
   const selectable = needsAddress && addressId !== null && candidates.some((a) => a.id === addressId);
@@ -120,6 +128,7 @@ function DeliveryModal({
       }
     >
       <RadioChoices legend={messages.checkout.deliveryQuestion} choices={types} value={type} onChange={onType} name="delivery-type" />
+      <RefusedChoices refused={offer.refused.map((r) => ({ label: labelOf(r.choice), reason: r.reason }))} />
       {needsAddress ? (
         candidates.length > 0 ? (
           <RadioChoices
@@ -144,9 +153,10 @@ function DeliveryModal({
 
 function MethodModal({ cart, config, onClose }: { cart: Cart; config: ShippingConfigurations; onClose: () => void }) {
   const update = useUpdateCheckout();
-  const [method, setMethod] = useState<string | null>(cart.shippingMethod?.type ?? null);
-  const methods = cart.shippingType ? shippingMethodsFor(config, cart.shippingType) : [];
-  const choices = methods.map((m) => ({
+  const offer = cart.shippingType ? allowedShippingMethods(config, cart.shipping_restriction, cart.shippingType) : { offered: [], refused: [] };
+  const current = cart.shippingMethod?.type;
+  const [method, setMethod] = useState<string | null>(offer.offered.some((m) => m.type === current) ? (current ?? null) : null);
+  const choices = offer.offered.map((m) => ({
     value: m.type,
     label: m.label,
     description:
@@ -179,6 +189,7 @@ function MethodModal({ cart, config, onClose }: { cart: Cart; config: ShippingCo
       ) : (
         <p className="notice notice--info">{messages.checkout.noMethods}</p>
       )}
+      <RefusedChoices refused={offer.refused.map((r) => ({ label: r.choice.label, reason: r.reason }))} />
     </Modal>
   );
 }
@@ -255,6 +266,9 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
   const [draftNote, setDraftNote] = useState('');
   const [step, setStep] = useState<Step | null>(search.action === 'shipping' ? 'delivery' : null);
   const [problems, setProblems] = useState<string[]>([]);
+  const fiscalCodes = useQuery(fiscalCodesQueryOptions);
+  const [receiptCodeId, setReceiptCodeId] = useState<number | null>(null);
+  const receiptCode = receiptCodeOf(fiscalCodes.data, receiptCodeId);
   const created = search.address && /^\d+$/.test(search.address) ? Number(search.address) : null;
   // The address just created (it may not be in the cached list yet: the list refetches).
   const preselect = created !== null ? { type: 'address' as const, address: created } : null;
@@ -275,7 +289,7 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
 
   const onSubmit = () => {
     setProblems([]);
-    submit.mutate(note, {
+    submit.mutate({ note, fiscal_code_id: receiptCodeId }, {
       onSuccess: ({ id }) => {
         showToast(messages.request.sent, { tone: 'success' });
         void navigate({ to: '/app/thankyou/$id', params: { id: String(id) } });
@@ -341,6 +355,13 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
             setStep('notes');
           }}
         />
+        <StepRow
+          title={messages.saleRules.receiptFiscalCode}
+          value={receiptCode ? receiptCodeLabel(receiptCode) : messages.saleRules.noReceiptFiscalCode}
+          done={receiptCode !== undefined}
+          disabled={!fiscalCodes.data}
+          onOpen={() => setStep('receipt')}
+        />
         <StepRow title={messages.checkout.stepSummary} value={`${counts.join(', ')} — ${formatEuro(amountDue(cart))}`} done={ready} onOpen={() => setStep('summary')} />
       </ol>
 
@@ -386,6 +407,9 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
       >
         <NoteField label={messages.checkout.notesLabel} hint={messages.checkout.notesPlaceholder} value={draftNote} onChange={setDraftNote} maxLength={1000} />
       </Modal>
+      {step === 'receipt' && fiscalCodes.data ? (
+        <ReceiptFiscalCodeModal codes={fiscalCodes.data} chosenId={receiptCodeId} onChoose={setReceiptCodeId} onClose={() => setStep(null)} />
+      ) : null}
       <Modal open={step === 'summary'} title={messages.checkout.stepSummary} onClose={() => setStep(null)}>
         <ul className="cart-items">
           {cart.products.map((p) => (

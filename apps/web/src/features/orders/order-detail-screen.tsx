@@ -252,6 +252,11 @@ function OrderDetail({ order }: { order: Order }) {
           {isOnlinePaymentType(order.paymentType) ? ` — ${paidOnline ? messages.orders.paid : messages.orders.notPaid}` : ''}
         </p>
         {order.requires_pharmacy_settlement ? <p className="notice notice--info">{messages.orders.pharmacySettlement}</p> : null}
+        {order.receipt_fiscal_code ? (
+          <p>
+            {messages.saleRules.receiptFiscalCode}: {order.receipt_fiscal_code}
+          </p>
+        ) : null}
         <OrderTotals order={order} />
       </section>
 

@@ -1,0 +1,80 @@
+import { messages } from '@farmacia/contract';
+import { expect, test } from '@playwright/test';
+import { chooseStep, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi } from './support';
+
+/**
+ * Issue 15 (decisions 0400, 0401): an order carrying an electronic prescription is offered only the
+ * pickup at the pharmacy, and the app says why; the customer picks a family member's fiscal code for
+ * the receipt, sees it on the order, and the pharmacist sees it on the back office order page.
+ */
+
+const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
+
+test('a prescription order is a pickup at the pharmacy; the receipt fiscal code reaches the pharmacist', async ({ page, browser }) => {
+  const user = newUser();
+  await registerThroughApi(page, user);
+  const login = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const nre = await page.request.post('/api/cart/prescriptions', {
+    headers,
+    data: { nre: '1234A5678901234', fse_consent: false, codice_fiscale: user.fiscalCode, note: null, equivalent: true, file: null },
+  });
+  expect(nre.status(), await nre.text()).toBeLessThan(300);
+  const child = randomFiscalCode();
+  expect((await page.request.post('/api/fiscalcode', { headers, data: { codice_fiscale: child } })).status()).toBe(201);
+
+  await page.goto('/auth/login?redirect=/app/checkout');
+  await loginWithForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/app\/checkout$/);
+
+  await page.getByRole('button', { name: 'Scegli Consegna' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Consegna' });
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await expect(dialog.getByRole('radio', { name: 'Ritiro in farmacia' })).toBeVisible();
+  await expect(dialog.getByText(messages.saleRules.prescriptionPickupOnly)).toBeVisible();
+  await expectNoA11yViolations(page, '/app/checkout (delivery refused)');
+  await dialog.getByRole('radio', { name: 'Ritiro in farmacia' }).check();
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(dialog).toBeHidden();
+
+  await chooseStep(page, 'Metodo di consegna', /Ritiro al banco/);
+  await chooseStep(page, 'Pagamento', /Pagamento in farmacia/);
+  await expect(page.getByText(`${user.fiscalCode} (il tuo)`)).toBeVisible();
+  await chooseStep(page, 'Codice fiscale per lo scontrino', child);
+  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await expect(page).toHaveURL(/\/app\/thankyou\/\d+$/);
+  const orderId = Number(/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+
+  await page.goto(`/app/orders/${orderId}`);
+  await expect(page.getByText(`Codice fiscale per lo scontrino: ${child}`)).toBeVisible();
+
+  const staff = await (await browser.newContext()).newPage();
+  await staff.goto('/backoffice/login');
+  await staff.getByLabel('Email').fill(PHARMACIST.email);
+  await staff.getByLabel('Password').fill(PHARMACIST.password);
+  await staff.getByRole('button', { name: 'Accedi' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
+  await staff.goto(`/backoffice/ordini/${orderId}`);
+  await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`Ordine ${orderId}`) })).toBeVisible();
+  await expect(staff.getByRole('definition').filter({ hasText: child })).toBeVisible();
+
+  // The pharmacy turns on home delivery by its own staff (Opzioni): the next prescription cart may use it.
+  const saveSwitch = async (on: boolean) => {
+    await staff.goto('/backoffice/negozio/impostazioni');
+    const toggle = staff.getByRole('checkbox', { name: messages.saleRules.staffDeliveryOption });
+    await toggle.setChecked(on);
+    await staff.getByRole('button', { name: 'Salva funzioni' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: 'Impostazioni salvate.' })).toBeVisible();
+  };
+  await saveSwitch(true);
+  await page.request.post('/api/cart/prescriptions', {
+    headers,
+    data: { nre: '1234A5678901235', fse_consent: false, codice_fiscale: user.fiscalCode, note: null, equivalent: true, file: null },
+  });
+  const cart = (await (await page.request.get('/api/cart', { headers })).json()) as { data: { shipping_restriction: unknown } };
+  expect(cart.data.shipping_restriction).toEqual({
+    refusedTypes: { vendingMachine: messages.saleRules.prescriptionStaffOnly, pickupPoint: messages.saleRules.prescriptionStaffOnly },
+    methodsOnly: { types: ['pharmacyDelivery'], reason: messages.saleRules.prescriptionStaffOnly },
+  });
+  await saveSwitch(false);
+});
