@@ -14,8 +14,8 @@ export async function shopIds(db: Executor): Promise<number[]> {
 }
 
 /**
- * Rows of `table` not erased yet whose order closed before `cutoff`. The order closed when its
- * last event into a closed status was recorded (orders without events: their last update).
+ * Rows of `table` not erased yet whose order closed before `cutoff`. A closed order changes no
+ * more, so it closed with its last recorded event (orders without events: their last update).
  */
 export function expiredRows(
   db: Executor,
@@ -36,8 +36,7 @@ export function expiredRows(
           eb
             .selectFrom('order_events as e')
             .select((e) => e.fn.max('e.created_at').as('closed_at'))
-            .whereRef('e.order_id', '=', 'o.id')
-            .where('e.to_status', 'in', CLOSED),
+            .whereRef('e.order_id', '=', 'o.id'),
           'o.updated_at',
         ),
       '<',

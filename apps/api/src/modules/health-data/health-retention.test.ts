@@ -31,7 +31,7 @@ describe(`health data retention (${testEngine})`, () => {
 
   /** An order closed (or not) at `at`, carrying a prescription with a file, NRE and note, and a request with a file. */
   async function healthOrder(customer: CreatedUser, shopId: number, status: OrderStatus, at: string, closedByEventAt?: string) {
-    const order = await insertOrder(t.app, { userId: customer.user.id, shopId, status, note: 'Ho la pressione alta', info: 'Dose ridotta', updated_at: at, created_at: at });
+    const order = await insertOrder(t.app, { userId: customer.user.id, shopId, status, note: 'Ho la pressione alta', info: 'Dose ridotta', updated_at: at, created_at: '2025-01-01T08:00:00.000Z' });
     if (closedByEventAt) {
       await t.app.db
         .insertInto('order_events')
