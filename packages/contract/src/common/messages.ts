@@ -253,6 +253,7 @@ export const messages = {
       'Dopo questo periodo dalla chiusura di un ordine o di una richiesta, le foto delle ricette e gli allegati vengono ' +
       'cancellati e i dati sanitari rimossi (restano importi e date). Predefinito: {months} mesi.',
     retentionRange: 'Inserire un numero intero di mesi tra {min} e {max}.',
+    retentionSave: 'Salva il periodo di conservazione',
     retentionSaved: 'Periodo di conservazione salvato.',
   },
 
