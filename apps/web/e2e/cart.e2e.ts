@@ -114,6 +114,16 @@ test('cart journey: two products, a quantity, an NRE prescription, a photo reque
   await expect(page.getByText('Carrello svuotato')).toBeVisible();
   await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
   await expect(cartTab(page)).not.toContainText(/\d/);
+
+  // The profile shows the health data consent, and withdraws it.
+  await page.goto('/app/profile');
+  const healthData = page.getByRole('region', { name: 'Dati sanitari' });
+  await expect(healthData.getByText(/^Consenso dato il \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await healthData.getByRole('button', { name: 'Revoca il consenso' }).click();
+  await page.getByRole('dialog', { name: 'Revocare il consenso?' }).getByRole('button', { name: 'Revoca il consenso' }).click();
+  await expect(page.getByText('Consenso ai dati sanitari revocato.')).toBeVisible();
+  await expect(healthData.getByText(/^Consenso revocato il /)).toBeVisible();
+  await expect(healthData.getByRole('button', { name: 'Dai il consenso' })).toBeVisible();
 });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
