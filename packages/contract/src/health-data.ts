@@ -31,6 +31,14 @@ export function healthConsentValid(latest: HealthConsentRecord | null | undefine
   return !!latest && latest.withdrawn_at === null && latest.version === version;
 }
 
+/**
+ * An information request about a shop service needs the consent when it carries a note: the note
+ * is where a customer speaks of their health; the bare request ("call me about it") does not.
+ */
+export function infoRequestNeedsHealthConsent(note: string | null | undefined): boolean {
+  return (note ?? '').trim() !== '';
+}
+
 /** `GET /profile/health-consent` (and the answer of PUT/DELETE): the customer's state and the text to agree to. */
 export const HealthConsentStateSchema = z.object({
   /** Whether health data may be sent now. */

@@ -10,7 +10,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import { SAMPLE_FILES, uploadOf } from '../../../test/factories/cart.js';
-import { bearer, type CreatedUser, createUser } from '../../../test/factories/users.js';
+import { createCategoryFor } from '../../../test/factories/bookings.js';
+import { bearer, type CreatedUser, createUser, ensureShop } from '../../../test/factories/users.js';
+import { createShopService } from '../services/services.service.js';
 
 describe(`consent to process health data (${testEngine})`, () => {
   let t: TestApp;
@@ -68,6 +70,19 @@ describe(`consent to process health data (${testEngine})`, () => {
     expect((await state()).latest?.given_at).toBe(given.toISOString());
     expect((await prescription()).statusCode).toBe(201);
     expect((await galenica()).statusCode).toBe(201);
+  });
+
+  it('an information request about a shop service needs it only when it carries a note', async () => {
+    const shopId = await ensureShop(t.app);
+    const categoryId = await createCategoryFor(t.app, shopId, 'Prevenzione');
+    const shopServiceId = await createShopService(t.app.db, { shopId, categoryId, groupId: null, name: 'Holter pressorio', description: '<p>24 ore</p>', priceCents: null });
+    const stranger = await createUser(t.app, { healthConsent: false });
+    const ask = (note?: string) => call('POST', '/shopservices', { shop_service_id: shopServiceId, ...(note === undefined ? {} : { note }) }, stranger);
+    expectRefused(await ask('Soffro di pressione alta'));
+    expect((await ask()).statusCode).toBe(201);
+    expect((await ask('   ')).statusCode).toBe(201);
+    await call('PUT', '/profile/health-consent', { accepted: true, version: HEALTH_CONSENT_VERSION }, stranger);
+    expect((await ask('Soffro di pressione alta')).statusCode).toBe(201);
   });
 
   it('withdrawn: refused again, and what is still in the cart is deleted with its files', async () => {
