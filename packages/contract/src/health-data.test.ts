@@ -7,6 +7,7 @@ import {
   healthConsentValid,
   healthRetentionCutoff,
   healthRetentionMonths,
+  infoRequestNeedsHealthConsent,
 } from './health-data.js';
 import { messages } from './common/messages.js';
 
@@ -24,6 +25,15 @@ describe('health consent rule', () => {
     const stale = HealthConsentGiveBodySchema.safeParse({ accepted: true, version: '2000-01-01' });
     expect(stale.error?.issues[0]?.message).toBe(messages.healthData.versionMismatch);
     expect(HealthConsentGiveBodySchema.safeParse({ accepted: true, version: HEALTH_CONSENT_VERSION }).success).toBe(true);
+  });
+});
+
+describe('information requests', () => {
+  it('need the consent only with a note that says something', () => {
+    expect(infoRequestNeedsHealthConsent('Ho la pressione alta')).toBe(true);
+    expect(infoRequestNeedsHealthConsent('  ')).toBe(false);
+    expect(infoRequestNeedsHealthConsent(undefined)).toBe(false);
+    expect(infoRequestNeedsHealthConsent(null)).toBe(false);
   });
 });
 
