@@ -33,6 +33,9 @@ import { registerAuditTrail } from './modules/audit/audit.service.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.js';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes.js';
+import { healthConsentRoutes } from './modules/health-data/health-consent.routes.js';
+import { healthRetentionPlugin } from './modules/health-data/health-retention.plugin.js';
+import { healthRetentionRoutes } from './modules/health-data/health-retention.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
@@ -170,6 +173,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(storagePlugin);
   await app.register(notifyPlugin);
   await app.register(bookingsPlugin);
+  await app.register(healthRetentionPlugin);
   await app.register(healthRoutes);
   await app.register(metricsPlugin, { poolStats: database.poolStats });
   registerAuditTrail(app);
@@ -189,6 +193,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(mediaRoutes);
       await api.register(chatbotRoutes);
       await api.register(gdprRoutes);
+      await api.register(healthConsentRoutes);
+      await api.register(healthRetentionRoutes);
       await api.register(servicesRoutes);
       await api.register(eventsRoutes);
       await api.register(reservationsRoutes);

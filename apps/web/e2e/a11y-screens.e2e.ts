@@ -1,4 +1,4 @@
-import { messages, type ProductHit, type SearchResponse } from '@farmacia/contract';
+import { HEALTH_CONSENT_VERSION, messages, type ProductHit, type SearchResponse } from '@farmacia/contract';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi, runAxe } from './support';
 
@@ -182,6 +182,9 @@ test('every screen of the customer app has no axe violations at WCAG 2.2 AA', as
   const addressId = ((await address.json()) as { data: { id: number } }).data.id;
   const fiscalCodes = ((await (await api.get('/api/fiscalcode', { headers })).json()) as { data: Array<{ id: number; codice_fiscale: string }> }).data;
   const ownCode = fiscalCodes[0]!;
+  // Prescriptions and requests need the health data consent (decision 0410).
+  const consent = await api.put('/api/profile/health-consent', { headers, data: { accepted: true, version: HEALTH_CONSENT_VERSION } });
+  expect(consent.status(), await consent.text()).toBe(200);
   const prescription = await api.post('/api/cart/prescriptions', {
     headers,
     data: { mode: 'nre', nre: '010A01234567890', codice_fiscale: ownCode.codice_fiscale, note: 'Urgente' },

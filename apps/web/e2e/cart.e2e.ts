@@ -1,6 +1,6 @@
 import { formatEuro, type ProductHit, type SearchResponse } from '@farmacia/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi, tabBar } from './support';
+import { acceptHealthConsent, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi, tabBar } from './support';
 
 /** Two products a customer can buy online (not prescription-only, in stock), from the demo catalogue. */
 async function buyableProducts(page: Page, q: string, count: number): Promise<ProductHit[]> {
@@ -64,6 +64,16 @@ test('cart journey: two products, a quantity, an NRE prescription, a photo reque
   await page.getByLabel('Codice NRE').fill('010a0 1234567890');
   await expect(save).toBeEnabled();
   await save.click();
+  // The first send of health data asks for its own consent (decision 0410): nothing is sent until
+  // the box is ticked; confirming records it and the prescription goes on.
+  const consent = page.getByRole('dialog', { name: 'Consenso al trattamento dei dati sanitari' });
+  await expect(consent).toBeVisible();
+  await expect(consent.getByText(/dati relativi alla tua salute/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await consent.getByRole('button', { name: 'Conferma e invia' }).click();
+  await expect(consent.getByText('Per inviare la richiesta spunta la casella del consenso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/prescription\/nre$/);
+  await acceptHealthConsent(page);
   await expect(page.getByText('Richiesta inviata correttamente')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/cart$/);
   await expect(page.getByText('010A01234567890')).toBeVisible();
@@ -78,8 +88,10 @@ test('cart journey: two products, a quantity, an NRE prescription, a photo reque
   await fileInput.setInputFiles({ name: 'scatola.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByRole('button', { name: 'Rimuovi il file scatola.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  // The consent is in force now: the request goes without asking again.
   await expect(page.getByText('Prodotto aggiunto')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/cart$/);
+  await expect(page.getByRole('dialog', { name: 'Consenso al trattamento dei dati sanitari' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Modifica Ricerca di un prodotto da foto' })).toBeVisible();
 
   // The badge: 1 + 3 units, one prescription, one request.
@@ -102,6 +114,16 @@ test('cart journey: two products, a quantity, an NRE prescription, a photo reque
   await expect(page.getByText('Carrello svuotato')).toBeVisible();
   await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
   await expect(cartTab(page)).not.toContainText(/\d/);
+
+  // The profile shows the health data consent, and withdraws it.
+  await page.goto('/app/profile');
+  const healthData = page.getByRole('region', { name: 'Dati sanitari' });
+  await expect(healthData.getByText(/^Consenso dato il \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await healthData.getByRole('button', { name: 'Revoca il consenso' }).click();
+  await page.getByRole('dialog', { name: 'Revocare il consenso?' }).getByRole('button', { name: 'Revoca il consenso' }).click();
+  await expect(page.getByText('Consenso ai dati sanitari revocato.')).toBeVisible();
+  await expect(healthData.getByText(/^Consenso revocato il /)).toBeVisible();
+  await expect(healthData.getByRole('button', { name: 'Dai il consenso' })).toBeVisible();
 });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -136,6 +158,7 @@ test('prescriptions and fiscal codes: a family code added from the form, a photo
   await page.getByLabel(/Foto o PDF della ricetta/).setInputFiles({ name: 'ricetta.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel('Note per il farmacista').fill('Per mia madre');
   await page.getByRole('button', { name: 'Salva ricetta' }).click();
+  await acceptHealthConsent(page);
   await expect(page.getByText('Richiesta inviata correttamente')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/cart$/);
   await expect(page.getByText('ricetta.png')).toBeVisible();
@@ -190,6 +213,7 @@ test('galenica request: create, edit and remove from the cart; help pages', asyn
   await expect(send).toBeDisabled();
   await page.getByLabel('Composizione e quantità').fill('Crema con urea al 10%, 100 g');
   await send.click();
+  await acceptHealthConsent(page);
   await expect(page.getByText('Prodotto aggiunto')).toBeVisible();
   await page.getByRole('link', { name: 'Modifica Preparazione galenica' }).click();
   await expect(page).toHaveURL(/\/app\/galenica\/\d+$/);

@@ -172,3 +172,15 @@ export async function chooseStep(page: Page, step: string, option: RegExp | stri
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * The health data consent dialog (decision 0410), open over a form that is sending a prescription
+ * or a request: the box must be ticked, then "Conferma e invia" records it and the send goes on.
+ */
+export async function acceptHealthConsent(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Consenso al trattamento dei dati sanitari' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /Acconsento al trattamento dei miei dati sanitari/ }).check();
+  await dialog.getByRole('button', { name: 'Conferma e invia' }).click();
+  await expect(dialog).toHaveCount(0);
+}

@@ -46,3 +46,4 @@ export * from './common/validation-locale.js';
 export * from './onboarding.js';
 export * from './order-moves.js';
 export * from './sale-rules.js';
+export * from './health-data.js';

@@ -26,6 +26,7 @@ import type { LoyaltyTables } from '../modules/loyalty/loyalty.table.js';
 import type { MediaTables } from '../modules/media/media.table.js';
 import type { NotificationTables } from '../modules/notifications/notifications.table.js';
 import type { OnboardingTables } from '../modules/onboarding/onboarding.table.js';
+import type { HealthDataTables } from '../modules/health-data/health-data.table.js';
 
 /**
  * The whole database as Kysely sees it: one interface per module (`<domain>.table.ts`),
@@ -60,4 +61,5 @@ export interface Database
     AdminShopTables,
     AuditTables,
     AdminCatalogueTables,
-    OnboardingTables {}
+    OnboardingTables,
+    HealthDataTables {}

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { fiscalCodeControlChar } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../src/db/column.js';
+import { giveHealthConsent } from '../../src/modules/health-data/health-consent.service.js';
 import { createAccount } from '../../src/modules/users/users.service.js';
 
 /**
@@ -56,6 +57,8 @@ export async function createCustomer(
     },
     { ip: '127.0.0.1', userAgent: 'vitest' },
   );
+  // Customers may send prescriptions and requests (decision 0410); the consent's own suite starts without it.
+  await giveHealthConsent(app, user.id, { ip: '127.0.0.1', userAgent: 'vitest' });
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: CUSTOMER_PASSWORD } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const token = (login.json() as { token: string }).token;

@@ -3,6 +3,7 @@ import { fiscalCodeControlChar, type Role } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../src/db/column.js';
 import { openSession } from '../../src/modules/auth/auth.service.js';
+import { giveHealthConsent } from '../../src/modules/health-data/health-consent.service.js';
 import { createAccount } from '../../src/modules/users/users.service.js';
 import type { UserRow } from '../../src/modules/users/users.table.js';
 
@@ -53,6 +54,8 @@ export interface UserOverrides {
   codiceFiscale?: string | null;
   checkprivacy?: boolean;
   privacy?: { privacy1: boolean; privacy2: boolean; privacy3: boolean };
+  /** The consent to process health data (decision 0410), given unless `false`. */
+  healthConsent?: boolean;
 }
 
 export interface CreatedUser {
@@ -83,6 +86,7 @@ export async function createUser(app: FastifyInstance, overrides: UserOverrides 
     },
     { ip: '127.0.0.1', userAgent: 'test factory' },
   );
+  if (overrides.healthConsent !== false) await giveHealthConsent(app, user.id, { ip: '127.0.0.1', userAgent: 'test factory' });
   const { token } = await openSession(app, user, { ip: '127.0.0.1', userAgent: 'test factory' });
   return { user, token, password };
 }

@@ -22,7 +22,7 @@ import * as repo from './gdpr.repository.js';
  */
 
 /** Tables the erasure keeps (see above), or handles on its own (files: blobs too; users: tombstone). */
-const RETAINED = new Set(['orders', 'voucher_customer_uses', 'privacy_consents', 'file_access_log', 'files', 'users']);
+const RETAINED = new Set(['orders', 'voucher_customer_uses', 'privacy_consents', 'health_consents', 'file_access_log', 'files', 'users']);
 
 /** Columns encrypted at rest that the export shows in clear (the owner is reading their own data). */
 const ENCRYPTED: Readonly<Record<string, readonly string[]>> = {
@@ -124,6 +124,8 @@ export async function eraseAccount(
       .where('user_id', '=', user.id)
       .execute();
     await trx.updateTable('privacy_consents').set({ ip: null, user_agent: null }).where('user_id', '=', user.id).execute();
+    // The health data consent history stays too (proof of past processing, decision 0410).
+    await trx.updateTable('health_consents').set({ ip: null, user_agent: null }).where('user_id', '=', user.id).execute();
     await trx
       .updateTable('users')
       .set({

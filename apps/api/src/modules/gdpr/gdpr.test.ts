@@ -149,6 +149,8 @@ describe(`data export and account deletion (${testEngine})`, () => {
     expect(order).toMatchObject({ user_id: customer.id, total_cents: 2590, note: null, address_json: null, info: null });
     const consent = await db.selectFrom('privacy_consents').selectAll().where('user_id', '=', customer.id).executeTakeFirstOrThrow();
     expect(consent.ip).toBeNull();
+    const healthConsent = await db.selectFrom('health_consents').selectAll().where('user_id', '=', customer.id).executeTakeFirstOrThrow();
+    expect(healthConsent).toMatchObject({ ip: null, user_agent: null, withdrawn_at: null });
     // One last mail tells the owner; nothing else waits for their address.
     const mail = await db.selectFrom('outbox').selectAll().where('recipient', '=', customer.email).execute();
     expect(mail.map((m) => m.subject)).toEqual([messages.gdpr.mailSubject]);

@@ -11,6 +11,7 @@ import { notFound, validationFailed } from '../../errors.js';
 import { cartIdOf, ensureCartId, type CartOwner } from '../cart/cart-owner.js';
 import { deleteFiles, saveUpload, storedFilesById } from '../files/files.service.js';
 import { isOwnFiscalCode } from '../fiscal-codes/fiscal-codes.service.js';
+import { assertHealthConsent } from '../health-data/health-consent.guard.js';
 import * as repo from './prescriptions.repository.js';
 import type { PrescriptionRow } from './prescriptions.table.js';
 
@@ -78,6 +79,7 @@ export async function getPrescription(app: FastifyInstance, owner: CartOwner, id
 }
 
 export async function createPrescription(app: FastifyInstance, owner: CartOwner, input: PrescriptionInput): Promise<Prescription> {
+  await assertHealthConsent(app, owner.userId);
   await checkFiscalCode(app, owner.userId, input.codice_fiscale);
   if (needsFile(input) && !isNewUpload(input.file)) throw fileRequired();
   const cartId = await ensureCartId(app, owner);
@@ -113,6 +115,7 @@ export async function updatePrescription(
   input: PrescriptionInput,
 ): Promise<Prescription> {
   const existing = await ownedOrNotFound(app, owner, id);
+  await assertHealthConsent(app, owner.userId);
   await checkFiscalCode(app, owner.userId, input.codice_fiscale);
   // `{ name }` keeps the stored file, `null` removes it, a new upload replaces it.
   const keep = input.file !== null && !isNewUpload(input.file);

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * A prescription sent with the cart (health data). `cart_id` while it is in the cart; the
@@ -20,6 +20,8 @@ export interface PrescriptionTable {
   file_id: number | null;
   created_at: string;
   updated_at: string;
+  /** When the retention job erased its health content (migration 0110, decision 0411). */
+  health_erased_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type PrescriptionRow = Selectable<PrescriptionTable>;
 

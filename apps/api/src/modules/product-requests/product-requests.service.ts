@@ -4,6 +4,7 @@ import { nowIso } from '../../db/column.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { cartIdOf, ensureCartId, type CartOwner } from '../cart/cart-owner.js';
 import { deleteFiles, saveUpload, storedFilesById } from '../files/files.service.js';
+import { assertHealthConsent } from '../health-data/health-consent.guard.js';
 import { getOption } from '../shops/shops.service.js';
 import * as repo from './product-requests.repository.js';
 import type { ProductRequestRow } from './product-requests.table.js';
@@ -64,6 +65,7 @@ async function checkGalenicaOffered(app: FastifyInstance, shopId: number, type: 
 }
 
 export async function createProductRequest(app: FastifyInstance, owner: CartOwner, input: ProductRequestInput): Promise<ProductRequest> {
+  await assertHealthConsent(app, owner.userId);
   await checkGalenicaOffered(app, owner.shopId, input.type);
   const cartId = await ensureCartId(app, owner);
   const file = isNewUpload(input.file) ? await saveUpload(app, owner, input.file) : null;
@@ -95,6 +97,7 @@ export async function updateProductRequest(
   input: ProductRequestInput,
 ): Promise<ProductRequest> {
   const existing = await ownedOrNotFound(app, owner, id);
+  await assertHealthConsent(app, owner.userId);
   if (input.type !== existing.type) await checkGalenicaOffered(app, owner.shopId, input.type);
   const keep = input.file !== null && !isNewUpload(input.file);
   const upload = isNewUpload(input.file) ? await saveUpload(app, owner, input.file) : null;

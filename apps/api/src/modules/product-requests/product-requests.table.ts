@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A product-photo (`search`) or galenica request sent with the cart; same life cycle as a prescription. */
 export interface ProductRequestTable {
@@ -14,6 +14,8 @@ export interface ProductRequestTable {
   file_id: number | null;
   created_at: string;
   updated_at: string;
+  /** When the retention job erased its health content (migration 0110, decision 0411). */
+  health_erased_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type ProductRequestRow = Selectable<ProductRequestTable>;
 

@@ -1,4 +1,5 @@
 import {
+  infoRequestNeedsHealthConsent,
   type CategoryServicesResponse,
   centsToEuro,
   fillMessage,
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
+import { assertHealthConsent } from '../health-data/health-consent.guard.js';
 import { notifyUser } from '../notifications/notifications.service.js';
 import { getProfile } from '../profile/profile.service.js';
 import { encryptNote } from '../reservations/note-cipher.js';
@@ -154,6 +156,7 @@ export interface InfoRequestInput {
  * to show.
  */
 export async function requestInformation(app: FastifyInstance, input: InfoRequestInput) {
+  if (infoRequestNeedsHealthConsent(input.note)) await assertHealthConsent(app, input.userId);
   const service = await repo.findActiveShopService(app.db, input.shopServiceId);
   if (!service) throw notFound(messages.reservations.serviceNotFound);
   const profile = await getProfile(app, input.userId);

@@ -13,6 +13,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { api } from '../../app/api';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { HealthRetentionSection } from './health-retention-section';
 import { NestedErrors, readUpload, useShopChoice } from './shop-choice';
 
 type Options = AdminOptionsResponse['data'];
@@ -43,6 +44,7 @@ export function OptionsScreen() {
           <Pdfs data={options.data.data} choice={choice} queryKey={queryKey} />
           <Payments data={options.data.data} choice={choice} queryKey={queryKey} />
           <Loyalty data={options.data.data} choice={choice} queryKey={queryKey} />
+          <HealthRetentionSection choice={choice} />
           <JsonOptions data={options.data.data} choice={choice} queryKey={queryKey} />
         </div>
       ) : (

@@ -10,6 +10,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { fiscalCodesQueryOptions } from '../fiscal-codes/fiscal-codes-api';
+import { useHealthConsentGate } from '../health-consent/use-health-consent-gate';
 import { FilePicker } from './file-picker';
 import {
   bodyOf,
@@ -54,6 +55,7 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId }: FormProps)
   const [touched, setTouched] = useState<Partial<Record<PrescriptionField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<PrescriptionField, string>>>({});
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const consent = useHealthConsentGate();
   const selectId = useId();
   const editing = id !== undefined;
   const check = checkPrescriptionForm(values, editing);
@@ -79,14 +81,15 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId }: FormProps)
       setTouched({ codice_fiscale: true, nre: true, fse_consent: true, note: true, file: true });
       return;
     }
-    save.mutate(
-      bodyOf(values),
-      {
+    // A prescription is health data: sent only with the consent in force (decision 0410).
+    const send = () =>
+      save.mutate(bodyOf(values), {
         onSuccess: () => {
           showToast(messages.request.sent, { tone: 'success' });
           void navigate({ to: '/app/cart' });
         },
         onError: (error) => {
+          if (consent.refused(error, send)) return;
           const fields: Partial<Record<PrescriptionField, string>> = {};
           if (isApiError(error)) {
             for (const field of SERVER_FIELDS) {
@@ -98,8 +101,8 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId }: FormProps)
           // Spec §8: also when saving a prescription fails.
           showToast(error && isApiError(error) && error.status === 413 ? error.message : messages.request.sendFailed, { tone: 'warning' });
         },
-      },
-    );
+      });
+    consent.guard(send);
   };
 
   const onRemove = () =>
@@ -243,6 +246,7 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId }: FormProps)
       >
         <p>{messages.prescription.removeText}</p>
       </Modal>
+      {consent.dialog}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
 import { showToast } from '../../components/ui/toast';
+import { useHealthConsentGate } from '../health-consent/use-health-consent-gate';
 import { optionQueryOptions } from '../shop/shop-api';
 import { FilePicker, fileFieldOf, type PickedFile } from '../prescriptions/file-picker';
 import { NoteField } from '../prescriptions/note-field';
@@ -37,6 +38,7 @@ function RequestForm({ type, existing }: FormProps) {
   const [fileRemoved, setFileRemoved] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const consent = useHealthConsentGate();
   const galenica = type === 'galenica';
   const texts = galenica ? messages.productRequest.galenica : messages.productRequest.photo;
 
@@ -56,23 +58,27 @@ function RequestForm({ type, existing }: FormProps) {
       setTouched({ note: true, file: true });
       return;
     }
-    save.mutate(body, {
-      onSuccess: () => {
-        showToast(existing ? messages.productRequest.updated : messages.productRequest.added, { tone: 'success' });
-        void navigate({ to: '/app/cart' });
-      },
-      onError: (error) => {
-        const fields: Partial<Record<Field, string>> = {};
-        if (isApiError(error)) {
-          for (const field of ['note', 'file', 'type'] as const) {
-            const message = error.fieldMessage(field) ?? error.fieldMessage(`${field}.name`) ?? error.fieldMessage(`${field}.base64`);
-            if (message) fields[field] = message;
+    // A request may speak of the customer's health: sent only with the consent in force (decision 0410).
+    const send = () =>
+      save.mutate(body, {
+        onSuccess: () => {
+          showToast(existing ? messages.productRequest.updated : messages.productRequest.added, { tone: 'success' });
+          void navigate({ to: '/app/cart' });
+        },
+        onError: (error) => {
+          if (consent.refused(error, send)) return;
+          const fields: Partial<Record<Field, string>> = {};
+          if (isApiError(error)) {
+            for (const field of ['note', 'file', 'type'] as const) {
+              const message = error.fieldMessage(field) ?? error.fieldMessage(`${field}.name`) ?? error.fieldMessage(`${field}.base64`);
+              if (message) fields[field] = message;
+            }
           }
-        }
-        setServerErrors(fields);
-        showToast(isApiError(error) && (error.status === 413 || fields.type) ? error.message : messages.request.sendFailed, { tone: 'warning' });
-      },
-    });
+          setServerErrors(fields);
+          showToast(isApiError(error) && (error.status === 413 || fields.type) ? error.message : messages.request.sendFailed, { tone: 'warning' });
+        },
+      });
+    consent.guard(send);
   };
 
   const onRemove = () => {
@@ -137,6 +143,7 @@ function RequestForm({ type, existing }: FormProps) {
           </Link>
         </p>
       </form>
+      {consent.dialog}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { profileQueryOptions } from '../account/profile-api';
+import { HealthConsentSection } from '../health-consent/health-consent-section';
 import { AccountDataSection } from './account-data-section';
 import { useUpdateProfile } from './profile-api';
 import './profile.css';
@@ -137,6 +138,7 @@ export function ProfileScreen() {
           {messages.profile.save}
         </Button>
       </form>
+      <HealthConsentSection />
       <AccountDataSection />
     </div>
   );

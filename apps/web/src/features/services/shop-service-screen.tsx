@@ -1,4 +1,4 @@
-import { fillMessage, messages, SHOP_SERVICE_NOTE_MAX, type ShopService } from '@farmacia/contract';
+import { fillMessage, infoRequestNeedsHealthConsent, messages, SHOP_SERVICE_NOTE_MAX, type ShopService } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
 import { profileQueryOptions } from '../account/profile-api';
+import { useHealthConsentGate } from '../health-consent/use-health-consent-gate';
 import { NoteField } from '../reservations/booking-parts';
 import { formatPhone } from '../reservations/summary-modal';
 import { idParam, shopServiceQueryOptions, useShopServiceRequest } from './services-api';
@@ -31,6 +32,7 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
   const profile = useQuery({ ...profileQueryOptions, enabled: loggedIn });
   const request = useShopServiceRequest();
   const [note, setNote] = useState('');
+  const consent = useHealthConsentGate();
 
   if (!loggedIn) {
     return (
@@ -39,7 +41,7 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
       </Link>
     );
   }
-  const send = () =>
+  const post = () =>
     request.mutate(
       { shop_service_id: shopService.id, shop_service_name: shopService.name, note: note.trim() || undefined },
       {
@@ -47,9 +49,13 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
           showToast(messages.request.sent, { tone: 'success' });
           setNote('');
         },
-        onError: () => showToast(messages.request.sendFailed, { tone: 'warning' }),
+        onError: (error) => {
+          if (!consent.refused(error, post)) showToast(messages.request.sendFailed, { tone: 'warning' });
+        },
       },
     );
+  // A note may speak of the customer's health: then the consent is asked first (decision 0410).
+  const send = () => (infoRequestNeedsHealthConsent(note) ? consent.guard(post) : post());
   const contact = profile.data
     ? profile.data.phone_number
       ? fillMessage(messages.reservations.contactInfo, { phone: formatPhone(profile.data.phone_number), email: profile.data.email })
@@ -68,6 +74,7 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
       <Button variant="primary" block busy={request.isPending} disabled={!profile.data} onClick={send}>
         {messages.reservations.requestInfo}
       </Button>
+      {consent.dialog}
     </div>
   );
 }

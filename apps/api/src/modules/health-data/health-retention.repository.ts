@@ -1,0 +1,73 @@
+import { ORDER_STATUSES, isOrderClosed } from '@farmacia/contract';
+import type { Executor } from '../users/users.repository.js';
+
+/** Queries of the retention job (decision 0411). */
+
+const CLOSED = ORDER_STATUSES.filter(isOrderClosed);
+
+export async function retentionOption(db: Executor, shopId: number, key: string): Promise<string | undefined> {
+  return (await db.selectFrom('options').select('value').where('shop_id', '=', shopId).where('key', '=', key).executeTakeFirst())?.value;
+}
+
+export async function shopIds(db: Executor): Promise<number[]> {
+  return (await db.selectFrom('shops').select('id').orderBy('id').execute()).map((s) => s.id);
+}
+
+/**
+ * Rows of `table` not erased yet whose order closed before `cutoff`. A closed order changes no
+ * more, so it closed with its last recorded event (orders without events: their last update).
+ */
+export function expiredRows(
+  db: Executor,
+  table: 'prescriptions' | 'product_requests',
+  shopId: number,
+  cutoff: string,
+): Promise<Array<{ id: number; file_id: number | null; order_id: number }>> {
+  return db
+    .selectFrom(`${table} as r` as 'prescriptions as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select(['r.id', 'r.file_id', 'o.id as order_id'])
+    .where('r.health_erased_at', 'is', null)
+    .where('o.shop_id', '=', shopId)
+    .where('o.status', 'in', CLOSED)
+    .where(
+      (eb) =>
+        eb.fn.coalesce(
+          eb
+            .selectFrom('order_events as e')
+            .select((e) => e.fn.max('e.created_at').as('closed_at'))
+            .whereRef('e.order_id', '=', 'o.id'),
+          'o.updated_at',
+        ),
+      '<',
+      cutoff,
+    )
+    .orderBy('r.id')
+    .execute();
+}
+
+/** Takes the row for this run and strips its health content; false when another run took it first. */
+export async function claimAndAnonymise(db: Executor, table: 'prescriptions' | 'product_requests', id: number, at: string): Promise<boolean> {
+  const result =
+    table === 'prescriptions'
+      ? await db
+          .updateTable('prescriptions')
+          .set({ nre: null, codice_fiscale: '', note: null, file_id: null, health_erased_at: at })
+          .where('id', '=', id)
+          .where('health_erased_at', 'is', null)
+          .executeTakeFirst()
+      : await db
+          .updateTable('product_requests')
+          .set({ note: '', file_id: null, health_erased_at: at })
+          .where('id', '=', id)
+          .where('health_erased_at', 'is', null)
+          .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The customer's and the pharmacist's notes of orders that carried health data (they may speak of it). */
+export async function dropOrderNotes(db: Executor, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db.updateTable('orders').set({ note: null, info: null }).where('id', 'in', orderIds).execute();
+  await db.updateTable('order_events').set({ note: null }).where('order_id', 'in', orderIds).execute();
+}

@@ -1,0 +1,23 @@
+import { AdminShopQuerySchema, HealthRetentionResponseSchema, HealthRetentionUpdateSchema } from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getHealthRetention, setHealthRetention } from './health-retention.service.js';
+
+const security = [{ bearer: [] }];
+const tags = ['admin: shop options'];
+const response = { 200: HealthRetentionResponseSchema };
+
+/** `GET/PUT /api/admin/health-retention`: the shop's months of health data retention (decision 0411). */
+export async function healthRetentionRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireRole('pharmacist');
+
+  r.get(
+    '/admin/health-retention',
+    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response } },
+    async (request) => ({ data: await getHealthRetention(app, request, request.query.shop_id) }),
+  );
+  r.put('/admin/health-retention', { onRequest, schema: { tags, security, body: HealthRetentionUpdateSchema, response } }, async (request) => ({
+    data: await setHealthRetention(app, request, request.body),
+  }));
+}

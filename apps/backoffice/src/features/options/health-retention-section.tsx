@@ -1,0 +1,75 @@
+import { fillMessage, HealthRetentionResponseSchema, messages } from '@farmacia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../app/api';
+import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
+import type { useShopChoice } from './shop-choice';
+
+const m = messages.healthData;
+
+/**
+ * How many months the shop keeps prescriptions and request attachments after an order closes
+ * (decision 0411): its own call, `GET/PUT /admin/health-retention`, saved on its own.
+ */
+export function HealthRetentionSection({ choice }: { choice: ReturnType<typeof useShopChoice> }) {
+  const queryKey = ['admin-health-retention', choice.key];
+  const query = useQuery({ queryKey, queryFn: () => api('GET', choice.query('/admin/health-retention'), HealthRetentionResponseSchema) });
+  return (
+    <>
+      <QueryError query={query} />
+      {query.data ? <RetentionForm key={query.data.data.shop_id} data={query.data.data} choice={choice} queryKey={queryKey} /> : null}
+    </>
+  );
+}
+
+function RetentionForm({
+  data,
+  choice,
+  queryKey,
+}: {
+  data: { months: number; default_months: number };
+  choice: ReturnType<typeof useShopChoice>;
+  queryKey: unknown[];
+}) {
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  const [months, setMonths] = useState(String(data.months));
+  const save = useMutation({
+    mutationFn: (value: number) => api('PUT', '/admin/health-retention', HealthRetentionResponseSchema, choice.body({ months: value })),
+    onMutate: () => feedback.clear(),
+    onSuccess: (res) => {
+      queryClient.setQueryData(queryKey, res);
+      feedback.notice(m.retentionSaved);
+    },
+    onError: (e) => feedback.fail(e),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(Number(months.trim()));
+  };
+  return (
+    <form className="card wide" aria-labelledby="health-retention-title" noValidate onSubmit={onSubmit}>
+      <h2 id="health-retention-title">{m.retentionTitle}</h2>
+      <p className="hint" id="health-retention-hint">
+        {fillMessage(m.retentionHint, { months: data.default_months })}
+      </p>
+      <label>
+        {m.retentionLabel}
+        <input
+          inputMode="numeric"
+          value={months}
+          aria-describedby="health-retention-hint"
+          aria-invalid={feedback.errors.months ? true : undefined}
+          onChange={(e) => setMonths(e.target.value)}
+        />
+      </label>
+      <FieldError errors={feedback.errors} name="months" />
+      <div className="actions">
+        <button type="submit" disabled={save.isPending}>
+          {m.retentionSave}
+        </button>
+      </div>
+      <FeedbackLine feedback={feedback.feedback} />
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { HEALTH_CONSENT_TEXT, messages } from '@farmacia/contract';
+import { useState } from 'react';
+import { isApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Modal } from '../../components/ui/modal';
+import { showToast } from '../../components/ui/toast';
+import { useGiveHealthConsent } from './health-consent-api';
+
+const m = messages.healthData;
+
+interface Props {
+  open: boolean;
+  /** The button's text: 'Conferma e invia' when a send waits for it. */
+  confirmLabel?: string;
+  onClose: () => void;
+  /** Called once the server recorded the consent. */
+  onGiven: () => void;
+}
+
+/** The consent text, a checkbox and a confirm (decision 0410): nothing is recorded until the box is ticked. */
+export function HealthConsentDialog({ open, confirmLabel = m.confirm, onClose, onGiven }: Props) {
+  const give = useGiveHealthConsent();
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const close = () => {
+    setChecked(false);
+    setError(undefined);
+    onClose();
+  };
+  const confirm = () => {
+    if (!checked) {
+      setError(m.mustCheck);
+      return;
+    }
+    give.mutate(undefined, {
+      onSuccess: () => {
+        setChecked(false);
+        showToast(m.given, { tone: 'success' });
+        onGiven();
+      },
+      onError: (e) => {
+        if (!isApiError(e) || e.status !== 0) showToast(isApiError(e) ? e.message : messages.app.genericError, { tone: 'warning' });
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={m.title}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {m.cancel}
+          </Button>
+          <Button busy={give.isPending} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{HEALTH_CONSENT_TEXT}</p>
+      <Checkbox
+        label={m.checkbox}
+        checked={checked}
+        error={error}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          setError(undefined);
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatDate, healthConsentStatusText, messages } from '@farmacia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { showToast } from '../../components/ui/toast';
+import { HealthConsentDialog } from './health-consent-dialog';
+import { healthConsentQueryOptions, useWithdrawHealthConsent } from './health-consent-api';
+
+const m = messages.healthData;
+
+/** The profile's "Dati sanitari": the consent's state, given or withdrawn here (decision 0410). */
+export function HealthConsentSection() {
+  const state = useQuery(healthConsentQueryOptions);
+  const withdraw = useWithdrawHealthConsent();
+  const [giving, setGiving] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+
+  const onWithdraw = () =>
+    withdraw.mutate(undefined, {
+      onSuccess: () => {
+        setWithdrawing(false);
+        showToast(m.withdrawn, { tone: 'success' });
+      },
+      onError: (e) => {
+        if (!isApiError(e) || e.status !== 0) showToast(isApiError(e) ? e.message : messages.app.genericError, { tone: 'warning' });
+      },
+    });
+
+  return (
+    <section className="card profile__data" aria-labelledby="health-consent-title">
+      <h2 id="health-consent-title">{m.sectionTitle}</h2>
+      {state.data ? (
+        <>
+          <p>{healthConsentStatusText(state.data, formatDate)}</p>
+          {state.data.valid ? (
+            <Button variant="secondary" block onClick={() => setWithdrawing(true)}>
+              {m.withdraw}
+            </Button>
+          ) : (
+            <Button variant="secondary" block onClick={() => setGiving(true)}>
+              {m.give}
+            </Button>
+          )}
+        </>
+      ) : state.isError ? (
+        <p className="notice">{messages.app.loadFailed}</p>
+      ) : null}
+      <HealthConsentDialog open={giving} confirmLabel={m.give} onClose={() => setGiving(false)} onGiven={() => setGiving(false)} />
+      <Modal
+        open={withdrawing}
+        title={m.withdrawTitle}
+        onClose={() => setWithdrawing(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setWithdrawing(false)}>
+              {m.cancel}
+            </Button>
+            <Button variant="danger" busy={withdraw.isPending} onClick={onWithdraw}>
+              {m.withdraw}
+            </Button>
+          </>
+        }
+      >
+        <p>{m.withdrawText}</p>
+      </Modal>
+    </section>
+  );
+}
