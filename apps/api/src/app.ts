@@ -52,6 +52,7 @@ import { bookingsPlugin } from './modules/reservations/bookings.plugin.js';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
+import { shopLegalRoutes } from './modules/shop-legal/shop-legal.routes.js';
 import { staffRoutes } from './modules/users/users.routes.js';
 import { versionRoutes } from './modules/version/version.routes.js';
 import { notifyPlugin } from './notify/index.js';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(cartRoutes);
       await api.register(prescriptionRoutes);
       await api.register(productRequestRoutes);
+      await api.register(shopLegalRoutes);
     },
     { prefix: '/api' },
   );
