@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common/api.js';
 import { isCalendarDay } from './common/calendar-day.js';
-import { fillMessage, messages } from './common/messages.js';
+import { messages } from './common/messages.js';
 import { optionalText } from './common/text.js';
 
 /**
@@ -107,8 +107,3 @@ export const ACCESSIBILITY_STATEMENT_DATE = '2026-11-27';
 /** Where the AgID takes accessibility reports (the enforcement procedure of the statement). */
 export const AGID_REPORT_URL = 'https://form.agid.gov.it/';
 
-/** The feedback sentence of the statement: the shop's e-mail when it has one. */
-export function accessibilityFeedbackText(email: string | null | undefined): string {
-  const A = messages.accessibilityStatement;
-  return email ? fillMessage(A.feedback, { email }) : A.feedbackNoEmail;
-}
