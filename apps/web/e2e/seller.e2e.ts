@@ -1,6 +1,6 @@
 import { messages, type ProductHit, type SearchResponse, type ShopLegal } from '@farmacia/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm } from './support';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm } from './support';
 
 /**
  * Issue 15: the seller visible everywhere it must be. Every page that offers medicines shows the
@@ -18,6 +18,12 @@ async function navigate(page: Page, path: string): Promise<void> {
 }
 
 const footer = (page: Page) => page.getByRole('contentinfo');
+
+/** A full page load: the app's code comes after the server-rendered top, slowly on a busy machine. */
+async function load(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(footer(page).getByRole('link', { name: messages.shopLegal.title })).toBeVisible({ timeout: 60_000 });
+}
 
 /** The seller's identity and the EU logo with the shop's link, in the footer of the current page. */
 async function expectSeller(page: Page, legal: ShopLegal, where: string): Promise<void> {
@@ -38,13 +44,13 @@ async function legalOf(page: Page, token?: string): Promise<ShopLegal> {
 }
 
 test('the EU logo and the seller on every page that offers medicines; the legal pages from every screen', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const search = (await (await page.request.get('/api/product/search?q=tachipirina&rpp=30&p=1')).json()) as SearchResponse;
   const otc = search.responses[0]!.hits.hits.map((h) => h._source).find((p: ProductHit) => !p.prescription_only && p.quantita > 0)!;
   const visitorLegal = await legalOf(page);
 
   // A visitor: home, search, category, product, promotions.
-  await page.goto('/app/home');
+  await load(page, '/app/home');
   await expectSeller(page, visitorLegal, '/app/home');
   for (const path of ['/app/search?q=tachipirina', '/app/category', '/app/category/farmaci-da-banco', `/app/product/${otc.codice_ministeriale}`, '/app/promotions']) {
     await navigate(page, path);
@@ -96,8 +102,7 @@ test('the EU logo and the seller on every page that offers medicines; the legal 
   });
   expect(added.status(), await added.text()).toBe(200);
   for (const path of ['/app/cart', '/app/checkout']) {
-    await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await load(page, path);
     await expectSeller(page, customerLegal, path);
   }
 
@@ -107,4 +112,39 @@ test('the EU logo and the seller on every page that offers medicines; the legal 
     await footer(page).getByRole('link', { name: messages.shopLegal.title }).click();
     await expect(page.getByRole('heading', { level: 1, name: messages.shopLegal.title }), path).toBeVisible();
   }
+});
+
+test("an admin edits a shop's legal data in the back office; a bad VAT number is refused in Italian; the app shows the change", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const office = `Via Roma 12, 35122 Padova (PD) — ${Date.now().toString(36)}`;
+  await page.goto('/backoffice/login');
+  await page.getByLabel('Email').fill('admin@farmacia.demo');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Farmacie' }).click();
+  await page.getByRole('button', { name: /Modifica.*Farmacia San Marco/ }).click();
+
+  const block = page.getByRole('region', { name: /Dati legali/ });
+  const vat = block.getByLabel(messages.shopLegal.vatNumber);
+  await expect(vat).toHaveValue(/^\d{11}$/);
+  const goodVat = await vat.inputValue();
+  await vat.fill('01234567890');
+  await block.getByRole('button', { name: messages.shopLegal.save }).click();
+  await expect(vat).toHaveAccessibleDescription(messages.shopLegal.vatInvalid);
+  await vat.fill(`IT ${goodVat}`);
+  await block.getByLabel(messages.shopLegal.registeredOffice).fill(office);
+  await block.getByRole('button', { name: messages.shopLegal.save }).click();
+  await expect(block.getByRole('status')).toHaveText(messages.shopLegal.saved);
+  await expect(vat).toHaveValue(goodVat);
+  await expectNoA11yViolations(page, '/backoffice/farmacie (dati legali)');
+
+  // A visitor of the default shop sees the new registered office under the home and on the legal page.
+  const visitor = await (await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' })).newPage();
+  await load(visitor, '/app/home');
+  await expect(visitor.getByRole('contentinfo')).toContainText(office);
+  await visitor.getByRole('contentinfo').getByRole('link', { name: messages.shopLegal.title }).click();
+  await expect(visitor.getByRole('main')).toContainText(office);
 });

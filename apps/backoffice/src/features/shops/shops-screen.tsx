@@ -6,6 +6,7 @@ import { FormActions } from '../../components/form-actions';
 import { type Feedback, FeedbackLine, QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { GridTable } from '../../components/grid-table';
+import { ShopLegalBlock } from './shop-legal-form';
 
 
 type ShopForm = Record<'name' | 'address' | 'city' | 'postal_code' | 'province' | 'phone' | 'email', string>;
@@ -123,6 +124,7 @@ export function ShopsScreen() {
         />
       </form>
       <FeedbackLine feedback={message} />
+      {editing !== null ? <ShopLegalBlock shopId={editing} /> : null}
     </section>
   );
 }
