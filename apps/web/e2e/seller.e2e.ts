@@ -52,6 +52,8 @@ test('the EU logo and the seller on every page that offers medicines; the legal 
   // A visitor: home, search, category, product, promotions.
   await load(page, '/app/home');
   await expectSeller(page, visitorLegal, '/app/home');
+  // The footer with the seller and the logo passes axe (WCAG 2.2 AA) like the rest of the screen.
+  await expectNoA11yViolations(page);
   for (const path of ['/app/search?q=tachipirina', '/app/category', '/app/category/farmaci-da-banco', `/app/product/${otc.codice_ministeriale}`, '/app/promotions']) {
     await navigate(page, path);
     await expectSeller(page, visitorLegal, path);
