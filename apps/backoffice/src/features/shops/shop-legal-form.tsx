@@ -2,8 +2,9 @@ import { messages, type ShopLegal, type ShopLegalInput, ShopLegalResponseSchema 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
-import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
+import { FeedbackLine, QueryError, useFeedback } from '../../components/feedback';
 import { FormActions } from '../../components/form-actions';
+import { TextFields } from '../../components/text-fields';
 
 const L = messages.shopLegal;
 
@@ -44,21 +45,7 @@ function LegalFields({ shopId, legal }: { shopId: number; legal: ShopLegal }) {
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="shop-legal-title">
-      {FIELDS.map(([key, label, type]) => (
-        <div key={key}>
-          <label>
-            {label}
-            <input
-              type={type}
-              value={form[key]}
-              aria-invalid={feedback.errors[key] ? true : undefined}
-              aria-describedby={feedback.errors[key] ? `legal-${key}-error` : undefined}
-              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-            />
-          </label>
-          <FieldError errors={feedback.errors} name={key} id={`legal-${key}-error`} />
-        </div>
-      ))}
+      <TextFields fields={FIELDS} form={form} errors={feedback.errors} idPrefix="legal" onChange={setForm} />
       <FormActions submit={L.save} pending={save.isPending} />
       <FeedbackLine feedback={feedback.feedback} />
     </form>
