@@ -56,6 +56,7 @@ import { bookingsPlugin } from './modules/reservations/bookings.plugin.js';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
+import { shopLegalRoutes } from './modules/shop-legal/shop-legal.routes.js';
 import { staffRoutes } from './modules/users/users.routes.js';
 import { versionRoutes } from './modules/version/version.routes.js';
 import { notifyPlugin } from './notify/index.js';
@@ -220,6 +221,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(prescriptionRoutes);
       await api.register(productRequestRoutes);
       await api.register(invitationRoutes);
+      await api.register(shopLegalRoutes);
     },
     { prefix: '/api' },
   );

@@ -154,7 +154,7 @@ test('every screen of the customer app has no axe violations at WCAG 2.2 AA', as
   await screen(sweep, '/app/events/abc/2030-01-01', ANY);
   await screen(sweep, '/app/reservations/2', ANY);
   await screen(sweep, `/app/reservations/event/${event.id}/${eventDay}/${event.services[0]!.id}`, ANY);
-  for (const path of ['/app/promotions', '/app/shift', '/app/faq', '/app/privacy', '/app/tos', '/app/privacycheck']) await screen(sweep, path, ANY);
+  for (const path of ['/app/promotions', '/app/shift', '/app/faq', '/app/privacy', '/app/tos', '/app/privacycheck', '/app/legal', '/app/accessibility']) await screen(sweep, path, ANY);
   // The help pages share one layout: two of the four topics.
   for (const topic of ['productphoto', 'prescription'] as const) await screen(sweep, `/app/help/${topic}`, messages.help.topics[topic].title);
   await screen(sweep, '/app/offline', ANY);

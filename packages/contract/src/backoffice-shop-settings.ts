@@ -131,7 +131,6 @@ export const AdminOptionSchemas = {
   cart_note: text(1000),
   order_shipping_configurations: italian(ShippingConfigurationsSchema),
   privacycheck: italian(z.array(PrivacyConsentDefinitionSchema).max(3)),
-  eu_logo_register_url: HttpsUrlSchema,
   prescription_staff_delivery: SwitchSchema,
 } as const satisfies Record<OptionKey, z.ZodType>;
 

@@ -47,3 +47,4 @@ export * from './onboarding.js';
 export * from './order-moves.js';
 export * from './sale-rules.js';
 export * from './health-data.js';
+export * from './shop-legal.js';

@@ -76,6 +76,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/media/:shopId/:name', 'public', 'shop'),
   route('GET', '/shops', 'public', 'shop'),
   route('PUT', '/shops', 'customer', 'shop'),
+  route('GET', '/shop/legal', 'public', 'shop'),
 
   // Profile and privacy
   route('GET', '/profile', 'customer', 'profile'),
@@ -203,6 +204,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/admin/shops', 'pharmacist', 'admin'),
   route('POST', '/admin/shops', 'pharmacist', 'admin'),
   route('PUT', '/admin/shops/:id', 'pharmacist', 'admin'),
+  // Back office: the shop's legal data, admins only (docs/decisions/0405)
+  route('GET', '/admin/shops/:id/legal', 'pharmacist', 'admin'),
+  route('PUT', '/admin/shops/:id/legal', 'pharmacist', 'admin'),
   // Back office: bookings management (docs/api-bookings.md "Back office")
   route('GET', '/admin/reservation-customers', 'pharmacist', 'admin'),
   route('GET', '/admin/reservations/:id', 'pharmacist', 'admin'),

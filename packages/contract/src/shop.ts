@@ -106,8 +106,8 @@ export const PrivacyConsentDefinitionSchema = z.object({
 export type PrivacyConsentDefinition = z.infer<typeof PrivacyConsentDefinitionSchema>;
 
 /**
- * Every public option and the shape of its value (spec §3 Options, plus `eu_logo_register_url`
- * of ARCHITECTURE §7). A key that is not listed here is private (e.g. payment credentials) and
+ * Every public option and the shape of its value (spec §3 Options; the EU logo's link is the
+ * shop's `ministry_list_url` since decision 0405). A key that is not listed here is private (e.g. payment credentials) and
  * never answered by `/option/{key}` or `/optionsClean`.
  */
 export const PublicOptionSchemas = {
@@ -132,8 +132,6 @@ export const PublicOptionSchemas = {
   cart_note: z.string(),
   order_shipping_configurations: ShippingConfigurationsSchema,
   privacycheck: z.array(PrivacyConsentDefinitionSchema),
-  /** Link of the EU common logo for online sale of medicines (Ministry of Health register). */
-  eu_logo_register_url: z.string(),
   /** '1': the shop's own staff may deliver prescription orders home (decision 0400); off when unset. */
   prescription_staff_delivery: z.string(),
 } as const;

@@ -97,7 +97,8 @@ describe(`app page hints (${testEngine})`, () => {
     const html = response.body;
     const data = bootDataOf(html);
     expect(ProductSchema.parse(data[`/product/${code}`]).codice_ministeriale).toBe(code);
-    expect(data['/option/eu_logo_register_url']).toEqual((await t.app.inject({ method: 'GET', url: '/api/option/eu_logo_register_url' })).json());
+    // The footer's seller data and EU logo link, read by every screen (decision 0405).
+    expect(data['/shop/legal']).toEqual((await t.app.inject({ method: 'GET', url: '/api/shop/legal' })).json());
     expect(html).toContain(`<link rel="preload" as="image" href="/api/product/${code}/image" fetchpriority="high">`);
     // The app's code waits in a template until the product's top has painted (decision 0371).
     expect(html).toContain('<template id="app-code"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-0.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-screen-4.js"></template>');
@@ -148,7 +149,7 @@ describe(`app page hints (${testEngine})`, () => {
     expect(none.body).toContain('<main><!--app-screen--><div class="loader">');
 
     const short = await t.app.inject({ method: 'GET', url: '/app/search?q=ta' });
-    expect(Object.keys(bootDataOf(short.body)).sort()).toEqual(['/option/promotions', '/product/category']);
+    expect(Object.keys(bootDataOf(short.body)).sort()).toEqual(['/option/promotions', '/product/category', '/shop/legal']);
   });
 
   it('no answer can close the script element; other pages get index.html as built', async () => {

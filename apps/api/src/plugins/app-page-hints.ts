@@ -52,10 +52,12 @@ const productPath = /^\/app\/product\/([^/]+)$/;
 
 /** The tab bar's Offerte badge reads the shop's promotions on every screen (apps/web/src/app/tabs.ts). */
 const TAB_BAR_DATA = '/option/promotions';
+/** The footer reads the seller's legal data on every screen (apps/web/src/app/legal-footer.tsx, decision 0405). */
+const FOOTER_DATA = '/shop/legal';
 
 function needsOf(url: URL): PageNeeds | undefined {
   const needs = screenNeedsOf(url);
-  return needs && { ...needs, data: [...needs.data, TAB_BAR_DATA] };
+  return needs && { ...needs, data: [...needs.data, TAB_BAR_DATA, FOOTER_DATA] };
 }
 
 function screenNeedsOf(url: URL): PageNeeds | undefined {
@@ -98,8 +100,7 @@ function screenNeedsOf(url: URL): PageNeeds | undefined {
     const code = product[1];
     return {
       screen: 'src/features/catalogue/product-screen.tsx',
-      // The EU common logo's link sits under the product's details (eu-common-logo.tsx).
-      data: [`/product/${code}`, '/option/eu_logo_register_url'],
+      data: [`/product/${code}`],
       // The product screen shows the product's image first (product-screen.tsx).
       image: (answers) => {
         const image = (answers.get(`/product/${code}`) as ProductTop | undefined)?.immagine;

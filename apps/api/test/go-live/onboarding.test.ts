@@ -75,7 +75,7 @@ describe(`npm run setup (${testEngine})`, () => {
     expect(shop).toMatchObject({ ...SETUP.legal, name: 'Farmacia Conti', province: 'VI', email: 'ordini@farmacia-conti.it' });
     const options = await t.app.db.selectFrom('options').select(['key', 'value']).where('shop_id', '=', shop.id).execute();
     expect(options.map((o) => o.key).sort()).toEqual(
-      ['chatbot', 'eu_logo_register_url', 'galenica', 'order_shipping_configurations', 'privacycheck', 'shop_name'].sort(),
+      ['chatbot', 'galenica', 'order_shipping_configurations', 'privacycheck', 'shop_name'].sort(),
     );
     for (const { key, value } of options) {
       const schema = PublicOptionSchemas[key as keyof typeof PublicOptionSchemas];

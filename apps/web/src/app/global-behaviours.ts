@@ -24,7 +24,7 @@ export function useGlobalBehaviours(): void {
       startVersionPoll({
         // The pharmacist edited options or content: every open screen shows the new ones.
         onDataChange: () => {
-          for (const queryKey of [['optionsClean'], ['option'], ['content']]) void queryClient.invalidateQueries({ queryKey });
+          for (const queryKey of [['optionsClean'], ['option'], ['content'], ['shopLegal']]) void queryClient.invalidateQueries({ queryKey });
         },
       }),
     [queryClient],

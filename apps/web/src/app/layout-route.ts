@@ -4,7 +4,14 @@ import { rootRoute } from './root-route';
 import { isLoggedIn } from './session';
 
 /** While the privacy check flag is on, only these are reachable (spec §2). */
-export const PRIVACY_GATE_PATHS: ReadonlySet<string> = new Set(['/app/privacycheck', '/app/privacy', '/app/tos']);
+// The seller's legal information and the accessibility statement too: the footer links them from every screen.
+export const PRIVACY_GATE_PATHS: ReadonlySet<string> = new Set([
+  '/app/privacycheck',
+  '/app/privacy',
+  '/app/tos',
+  '/app/legal',
+  '/app/accessibility',
+]);
 
 /**
  * The parent of every screen of the app (public or private). It applies the privacy gate: a

@@ -6,6 +6,7 @@ import { LoaderOverlay } from '../components/ui/loader';
 import { ToastRegion } from '../components/ui/toast';
 import { useOnline } from './connectivity';
 import { useGlobalBehaviours } from './global-behaviours';
+import { LegalFooter } from './legal-footer';
 import { OfflineNotice } from './offline-notice';
 import { TabBar } from './tab-bar';
 import { UpdatePrompt } from './update-prompt';
@@ -96,6 +97,7 @@ export function RootShell() {
         <main id={online ? 'main' : undefined} className="shell__main">
           <Outlet />
         </main>
+        <LegalFooter />
         <TabBar />
       </div>
       <ToastRegion />

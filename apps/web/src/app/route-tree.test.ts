@@ -76,6 +76,9 @@ describe('route tree', () => {
     expect(await landOn('/app/privacy')).toBe('/app/privacy');
     expect(await landOn('/app/tos')).toBe('/app/tos');
     expect(await landOn('/app/privacycheck')).toBe('/app/privacycheck');
+    // The seller's legal information stays reachable: every screen's footer links it (issue 15).
+    expect(await landOn('/app/legal')).toBe('/app/legal');
+    expect(await landOn('/app/accessibility')).toBe('/app/accessibility');
   });
 
   it('does not lock anyone out when the profile cannot be read', async () => {

@@ -6,6 +6,7 @@ import { catalogueRoutes } from '../features/catalogue/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { fiscalCodeRoutes } from '../features/fiscal-codes/routes';
 import { homeRoutes } from '../features/home/routes';
+import { legalRoutes } from '../features/legal/routes';
 import { offlineRoutes } from '../features/offline/routes';
 import { prescriptionRoutes } from '../features/prescriptions/routes';
 import { privacyRoutes } from '../features/privacy/routes';
@@ -62,6 +63,7 @@ export const routeTree = rootRoute.addChildren([
     ...faqRoutes,
     ...promotionsRoutes,
     ...shiftsRoutes,
+    ...legalRoutes,
     privateLayoutRoute.addChildren([
       ...profileRoutes,
       ...settingsRoutes,

@@ -1183,6 +1183,55 @@ export const messages = {
     ownFiscalCode: '{code} (il tuo)',
     receiptFiscalCodeNotYours: 'Scegliere uno dei propri codici fiscali.',
     noReceiptFiscalCode: 'Nessuno',
+  /** The seller's legal identity, the EU common logo and the accessibility statement (issue 15). */
+  shopLegal: {
+    title: 'Informazioni legali',
+    blockTitle: 'Dati legali',
+    legalName: 'Ragione sociale',
+    vatNumber: 'Partita IVA',
+    registeredOffice: 'Sede legale',
+    responsiblePharmacist: 'Farmacista responsabile',
+    pharmacistRegistration: "Iscrizione all'Ordine dei Farmacisti",
+    ministryAuthorizationCode: 'Codice di autorizzazione del Ministero della Salute',
+    ministryAuthorizationDate: 'Data di autorizzazione',
+    ministryListUrl: 'Scheda della farmacia nel registro del Ministero della Salute (https://…)',
+    ministryListLink: 'Verifica la farmacia nel registro del Ministero della Salute',
+    contacts: 'Contatti',
+    notSet: 'Non indicato',
+    vatInvalid: 'Partita IVA non valida: 11 cifre con la cifra di controllo corretta.',
+    vatLength: 'La partita IVA è di 11 cifre.',
+    authorizationIncomplete: 'Per la vendita online servono codice di autorizzazione, data e collegamento al registro del Ministero.',
+    saved: 'Dati legali salvati.',
+    save: 'Salva dati legali',
+    sellerLine: '{legalName} · P.IVA {vatNumber}',
+    accessibility: 'Dichiarazione di accessibilità',
+    documents: 'Documenti',
+    euLogoNote:
+      'Il logo comune europeo indica che la farmacia è autorizzata alla vendita online di medicinali senza obbligo di prescrizione.',
+  },
+  /** The accessibility statement (EAA, D.Lgs. 82/2022, AgID guidelines), default text (decision 0406). */
+  accessibilityStatement: {
+    intro:
+      "{shopName} si impegna a rendere accessibile la propria applicazione, in conformità alla Direttiva (UE) 2019/882 (European Accessibility Act), al D.Lgs. 27 maggio 2022, n. 82 e alle linee guida dell'AgID.",
+    statusTitle: 'Stato di conformità',
+    status:
+      "L'applicazione è parzialmente conforme ai requisiti della norma EN 301 549 (WCAG 2.1, livello AA), per i contenuti non accessibili elencati di seguito.",
+    gapsTitle: 'Contenuti non accessibili',
+    gapDocuments: 'I documenti PDF caricati dalla farmacia (volantino, turni) possono non essere accessibili.',
+    gapContent: 'I testi e le immagini scritti dalla farmacia (informative, promozioni) dipendono da chi li redige.',
+    gapPayments: 'Le pagine di pagamento dei circuiti esterni non sono gestite dalla farmacia.',
+    methodTitle: 'Redazione della dichiarazione',
+    method:
+      'Dichiarazione redatta il {date} sulla base di una autovalutazione: verifiche automatiche (axe) su ogni schermata e percorsi completi eseguiti solo da tastiera.',
+    feedbackTitle: 'Segnalazioni e richieste',
+    feedback:
+      'Per segnalare un problema di accessibilità o chiedere un contenuto in forma accessibile scrivi a {email}. La farmacia risponde entro 30 giorni.',
+    feedbackNoEmail:
+      'Per segnalare un problema di accessibilità o chiedere un contenuto in forma accessibile contatta la farmacia. La farmacia risponde entro 30 giorni.',
+    enforcementTitle: 'Procedura di attuazione',
+    enforcement:
+      "Se la risposta non arriva entro 30 giorni o non è soddisfacente, puoi inviare una segnalazione all'Agenzia per l'Italia Digitale (AgID), autorità di vigilanza.",
+    enforcementLink: "Segnala all'AgID",
   },
 } as const;
 

@@ -31,6 +31,8 @@ export const appMessages = {
   later: 'Più tardi',
   loadFailed: 'Impossibile caricare i contenuti. Riprova più tardi.',
   contentUnavailable: 'Contenuto non disponibile.',
+  /** The footer link to the seller's legal data (issue 15), on every screen. */
+  legalInfo: 'Informazioni legali',
 } as const;
 
 /** Spec §2 offline notice (described, not quoted). */

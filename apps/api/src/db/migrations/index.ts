@@ -29,6 +29,7 @@ import * as m0091 from './0091_loyalty_movement_notes.js';
 import * as m0092 from './0092_info_request_replies.js';
 import * as m0100 from './0100_shop_legal_data.js';
 import * as m0101 from './0101_order_receipt_fiscal_code.js';
+import * as m0105 from './0105_eu_logo_link_to_ministry_list.js';
 import * as m0110 from './0110_health_data.js';
 import * as m0115 from './0115_staff_invitations.js';
 
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0092_info_request_replies': m0092,
   '0100_shop_legal_data': m0100,
   '0101_order_receipt_fiscal_code': m0101,
+  '0105_eu_logo_link_to_ministry_list': m0105,
   '0110_health_data': m0110,
   '0115_staff_invitations': m0115,
 };

@@ -36,6 +36,13 @@ interface ShopProfile {
   hours: OpeningHours;
   vendingMachine: boolean;
   localDelivery: string;
+  /** The seller's legal identity (issue 15, decision 0405): shops columns of migration 0100. */
+  legal: {
+    responsible_pharmacist: string;
+    pharmacist_registration: string;
+    ministry_authorization_code: string;
+    ministry_authorization_date: string;
+  };
 }
 
 const WEEK_LABELS = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'];
@@ -66,6 +73,12 @@ const PROFILES: ShopProfile[] = [
     },
     vendingMachine: true,
     localDelivery: 'Consegna della farmacia in giornata (Padova)',
+    legal: {
+      responsible_pharmacist: 'Dott. Luca Bianchi',
+      pharmacist_registration: 'Ordine dei Farmacisti della Provincia di Padova n. 2871',
+      ministry_authorization_code: 'IT-FARM-000123',
+      ministry_authorization_date: '2023-05-18',
+    },
   },
   {
     city: 'Torino',
@@ -90,6 +103,12 @@ const PROFILES: ShopProfile[] = [
     },
     vendingMachine: false,
     localDelivery: 'Consegna della farmacia in giornata (Torino centro)',
+    legal: {
+      responsible_pharmacist: 'Dott.ssa Chiara Ferrero',
+      pharmacist_registration: 'Ordine dei Farmacisti della Provincia di Torino n. 6154',
+      ministry_authorization_code: 'IT-FARM-000124',
+      ministry_authorization_date: '2024-02-07',
+    },
   },
 ];
 
@@ -263,7 +282,6 @@ function optionsFor(shop: DemoShop, profile: ShopProfile): OptionValues {
       'I medicinali con obbligo di ricetta vengono preparati dopo la verifica della ricetta da parte del farmacista. Ti confermeremo prezzi e disponibilità prima del pagamento.',
     order_shipping_configurations: shippingConfigurations(profile),
     privacycheck: PRIVACY_CONSENTS,
-    eu_logo_register_url: 'https://www.salute.gov.it/LogoCommercioElettronico/CercaSitoEComm',
     prescription_staff_delivery: '0',
   };
 }
@@ -360,6 +378,21 @@ export async function seedShopSettings(app: FastifyInstance, shops: DemoShop[]):
         await upsertOption(trx, shop.id, key, typeof value === 'string' ? value : JSON.stringify(value), at);
       }
       for (const [key, html] of Object.entries(contentsFor(shop, profile))) await upsertContent(trx, shop.id, key, html, at);
+      await trx
+        .updateTable('shops')
+        .set({
+          ...profile.legal,
+          legal_name: profile.legalName,
+          vat_number: profile.vat,
+          registered_office: profile.address,
+          // The Ministry's search of authorised online pharmacies (the demo shops are not in it).
+          ministry_list_url: 'https://www.salute.gov.it/LogoCommercioElettronico/CercaSitoEComm',
+          // The contacts the accessibility statement gives for feedback.
+          phone: profile.phone,
+          email: `info@${profile.domain}`,
+        })
+        .where('id', '=', shop.id)
+        .execute();
 
       const files: Array<[string, ReturnType<typeof mediaFile>]> = [
         ['logo.png', mediaFile('image/png', renderLogoPng(shopColor(shop.id)))],

@@ -90,7 +90,6 @@ describe('back office: shop options and content', () => {
       slides_image: [{ image: '/api/media/1/slide-1.svg', url: '/app/services', alt: 'Servizi' }],
       cart_note: 'Ritiro in farmacia dopo la conferma.',
       privacycheck: [{ key: 'privacy1', label: 'Accetto', mandatory: true, link: '/app/privacy' }],
-      eu_logo_register_url: 'https://www.salute.gov.it/logo',
       promotions: [],
       order_shipping_configurations: {
         deliveryTypes: {

@@ -70,7 +70,6 @@ function defaultOptions(shopName: string): Partial<OptionValues> {
         link: '/app/privacy',
       },
     ],
-    eu_logo_register_url: 'https://www.salute.gov.it/LogoCommercioElettronico/CercaSitoEComm',
   };
 }
 

@@ -109,7 +109,6 @@ const CONTACT_FIELDS = [
   ['whatsapp_text', 'Messaggio WhatsApp precompilato', 'text'],
   ['ecommerce_link', 'Negozio online (https://…)', 'url'],
   ['ecommerce_logo', 'Logo del negozio online (link)', 'text'],
-  ['eu_logo_register_url', 'Registro del logo comune UE (https://…)', 'url'],
   ['cart_note', 'Nota nel carrello', 'textarea'],
 ] as const;
 

@@ -6,6 +6,8 @@ import { FormActions } from '../../components/form-actions';
 import { type Feedback, FeedbackLine, QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { GridTable } from '../../components/grid-table';
+import { TextFields } from '../../components/text-fields';
+import { ShopLegalBlock } from './shop-legal-form';
 
 
 type ShopForm = Record<'name' | 'address' | 'city' | 'postal_code' | 'province' | 'phone' | 'email', string>;
@@ -89,25 +91,7 @@ export function ShopsScreen() {
       </GridTable>
       <form onSubmit={submit} className="card" noValidate aria-label={editing === null ? 'Nuova farmacia' : 'Modifica farmacia'}>
         <h2>{editing === null ? 'Nuova farmacia' : `Modifica farmacia n. ${editing}`}</h2>
-        {FIELDS.map(([key, label, type]) => (
-          <div key={key}>
-            <label>
-              {label}
-              <input
-                type={type}
-                value={form[key]}
-                aria-invalid={errors[key] ? true : undefined}
-                aria-describedby={errors[key] ? `shop-${key}-error` : undefined}
-                onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-              />
-            </label>
-            {errors[key]?.at(-1) ? (
-              <span className="field-error" id={`shop-${key}-error`}>
-                {errors[key]?.at(-1)}
-              </span>
-            ) : null}
-          </div>
-        ))}
+        <TextFields fields={FIELDS} form={form} errors={errors} idPrefix="shop" onChange={setForm} />
         <FormActions
           submit={editing === null ? 'Crea farmacia' : 'Salva'}
           pending={save.isPending}
@@ -123,6 +107,7 @@ export function ShopsScreen() {
         />
       </form>
       <FeedbackLine feedback={message} />
+      {editing !== null ? <ShopLegalBlock shopId={editing} /> : null}
     </section>
   );
 }

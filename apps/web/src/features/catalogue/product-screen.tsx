@@ -6,10 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Collapsible } from '../../components/ui/collapsible';
 import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
-import { optionQueryOptions } from '../shop/shop-api';
 import { AddToCartButton } from './add-to-cart';
 import { categoryHref, productQueryOptions } from './catalogue-api';
-import { EuCommonLogo } from './eu-common-logo';
 import { useScreenTitle } from './use-screen-title';
 import './catalogue.css';
 
@@ -73,7 +71,6 @@ function BuyBox({ product }: { product: Product }) {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const euLogo = useQuery({ ...optionQueryOptions('eu_logo_register_url'), enabled: product.sop_otc });
   const available = product.quantita > 0;
   return (
     <article className="page catalogue product">
@@ -124,8 +121,6 @@ function ProductDetails({ product }: { product: Product }) {
       </dl>
 
       <BuyBox product={product} />
-
-      {product.sop_otc && euLogo.data ? <EuCommonLogo registerUrl={euLogo.data} /> : null}
 
       <div className="product__info">
         {product.descrizione ? (

@@ -1,4 +1,4 @@
-import type { ContentKey, OptionKey, OptionValues, OptionsClean } from '@farmacia/contract';
+import type { ContentKey, OptionKey, OptionValues, OptionsClean, ShopLegal } from '@farmacia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -29,3 +29,13 @@ export function contentQueryOptions(key: ContentKey) {
     staleTime: SHOP_DATA_STALE_MS,
   });
 }
+
+/**
+ * The seller's legal data (`GET /shop/legal`, decision 0405), read by the footer of every screen:
+ * the key is refetched with the options when the back office changes shop data.
+ */
+export const shopLegalQueryOptions = queryOptions({
+  queryKey: ['shopLegal'],
+  queryFn: ({ signal }) => api<{ data: ShopLegal }>('/shop/legal', { signal }).then((r) => r.data),
+  staleTime: SHOP_DATA_STALE_MS,
+});

@@ -1,0 +1,35 @@
+import { FieldError } from './feedback';
+
+/**
+ * A form's plain inputs, each with its label and the server's last message for it (422), linked
+ * by `aria-describedby` so a screen reader reads the error with the field.
+ */
+export function TextFields<K extends string>({
+  fields,
+  form,
+  errors,
+  idPrefix,
+  onChange,
+}: {
+  fields: ReadonlyArray<readonly [K, string, string]>;
+  form: Record<K, string>;
+  errors: Record<string, string[]>;
+  idPrefix: string;
+  onChange: (form: Record<K, string>) => void;
+}) {
+  return fields.map(([key, label, type]) => (
+    <div key={key}>
+      <label>
+        {label}
+        <input
+          type={type}
+          value={form[key]}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={errors[key] ? `${idPrefix}-${key}-error` : undefined}
+          onChange={(e) => onChange({ ...form, [key]: e.target.value })}
+        />
+      </label>
+      <FieldError errors={errors} name={key} id={`${idPrefix}-${key}-error`} />
+    </div>
+  ));
+}

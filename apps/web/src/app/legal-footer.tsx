@@ -1,0 +1,34 @@
+import { appMessages } from '@farmacia/contract';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+
+/** The seller's identity and the EU logo: their own chunk, so the first load stays in budget. */
+const SellerStrip = lazy(() => import('../features/legal/seller-strip').then((m) => ({ default: m.SellerStrip })));
+
+/**
+ * The pages that offer medicines for sale at a distance (issue 15): Regulation (EU) 699/2014 wants
+ * the EU common logo and the seller's identity on each of them.
+ */
+const MEDICINE_PAGES = /^\/app\/(home|search|category|product|promotions|cart|checkout)(\/|$)/;
+
+export const offersMedicines = (pathname: string) => MEDICINE_PAGES.test(pathname);
+
+/**
+ * The footer of every screen (decision 0405): the link to the seller's legal information, and on
+ * the pages that sell medicines the seller's identity and the EU common logo.
+ */
+export function LegalFooter() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <footer className="legal-footer">
+      {offersMedicines(pathname) ? (
+        <Suspense fallback={null}>
+          <SellerStrip />
+        </Suspense>
+      ) : null}
+      <Link to={'/app/legal' as '/'} className="legal-footer__link">
+        {appMessages.legalInfo}
+      </Link>
+    </footer>
+  );
+}

@@ -1,0 +1,18 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appLayoutRoute } from '../../app/layout-route';
+
+/** /app/legal (issue 15, public): the seller's legal information, linked from every screen's footer. */
+export const legalRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/app/legal',
+  component: lazyRouteComponent(() => import('./legal-screen'), 'LegalScreen'),
+});
+
+/** /app/accessibility (public): the accessibility statement (decision 0406). */
+export const accessibilityRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/app/accessibility',
+  component: lazyRouteComponent(() => import('./accessibility-screen'), 'AccessibilityScreen'),
+});
+
+export const legalRoutes = [legalRoute, accessibilityRoute] as const;
