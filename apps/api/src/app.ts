@@ -53,6 +53,8 @@ import { reservationsRoutes } from './modules/reservations/reservations.routes.j
 import { servicesRoutes } from './modules/services/services.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { staffRoutes } from './modules/users/users.routes.js';
+import { staffAlertsPlugin } from './modules/staff-alerts/staff-alerts.plugin.js';
+import { staffAlertsRoutes } from './modules/staff-alerts/staff-alerts.routes.js';
 import { versionRoutes } from './modules/version/version.routes.js';
 import { notifyPlugin } from './notify/index.js';
 import { authPlugin, serializeRequest } from './plugins/auth.js';
@@ -165,6 +167,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(storagePlugin);
   await app.register(notifyPlugin);
   await app.register(bookingsPlugin);
+  await app.register(staffAlertsPlugin);
   await app.register(healthRoutes);
   await app.register(metricsPlugin, { poolStats: database.poolStats });
   registerAuditTrail(app);
@@ -208,6 +211,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(cartRoutes);
       await api.register(prescriptionRoutes);
       await api.register(productRequestRoutes);
+      await api.register(staffAlertsRoutes);
     },
     { prefix: '/api' },
   );

@@ -43,3 +43,4 @@ export * from './backoffice-customers.js';
 export * from './backoffice-shops.js';
 export * from './backoffice-shop-settings.js';
 export * from './common/validation-locale.js';
+export * from './staff-alerts.js';

@@ -25,6 +25,7 @@ import type { PaymentSandboxTables } from '../payments/sandbox/sandbox.table.js'
 import type { LoyaltyTables } from '../modules/loyalty/loyalty.table.js';
 import type { MediaTables } from '../modules/media/media.table.js';
 import type { NotificationTables } from '../modules/notifications/notifications.table.js';
+import type { StaffAlertTables } from '../modules/staff-alerts/staff-alerts.table.js';
 
 /**
  * The whole database as Kysely sees it: one interface per module (`<domain>.table.ts`),
@@ -58,4 +59,5 @@ export interface Database
     PaymentSandboxTables,
     AdminShopTables,
     AuditTables,
-    AdminCatalogueTables {}
+    AdminCatalogueTables,
+    StaffAlertTables {}

@@ -28,6 +28,7 @@ import * as m0090 from './0090_shop_data_revision.js';
 import * as m0091 from './0091_loyalty_movement_notes.js';
 import * as m0092 from './0092_info_request_replies.js';
 import * as m0100 from './0100_shop_legal_data.js';
+import * as m0120 from './0120_staff_alerts.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0091_loyalty_movement_notes': m0091,
   '0092_info_request_replies': m0092,
   '0100_shop_legal_data': m0100,
+  '0120_staff_alerts': m0120,
 };
