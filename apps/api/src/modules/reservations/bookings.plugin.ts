@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { schedulePeriodicJob } from '../../plugins/periodic-job.js';
 import { queueReminders } from './reservations.service.js';
 
 /** Where the booking rules read the time: tests set it (`app.clock.now = () => …`). */
@@ -25,27 +26,11 @@ export const bookingsPlugin = fp(
   async (app: FastifyInstance) => {
     if (!app.hasDecorator('clock')) app.decorate('clock', { now: () => new Date() } satisfies Clock);
 
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-    const tick = () => {
-      if (running) return;
-      running = queueReminders(app, app.clock.now())
-        .then((queued) => {
-          if (queued > 0) app.log.info({ queued }, 'booking reminders queued');
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'booking reminders failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    app.addHook('onReady', async () => {
-      if (!app.config.outboxWorker) return;
-      tick();
-      timer = setInterval(tick, REMINDER_INTERVAL_MS).unref();
-    });
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
+    schedulePeriodicJob(app, {
+      intervalMs: REMINDER_INTERVAL_MS,
+      run: () => queueReminders(app, app.clock.now()),
+      done: 'booking reminders queued',
+      failed: 'booking reminders failed',
     });
   },
   { name: 'bookings' },
