@@ -51,6 +51,9 @@ describe('isEscalationDue', () => {
     expect(isEscalationDue(hours, created, rome('2026-11-27T22:00'), 30)).toBe(false);
     expect(isEscalationDue(hours, created, rome('2026-11-28T09:19'), 30)).toBe(false);
     expect(isEscalationDue(hours, created, rome('2026-11-28T09:20'), 30)).toBe(true);
+    // Long overdue (three open hours) but the shop is closed for lunch: it waits for 15:30.
+    expect(isEscalationDue(hours, rome('2026-11-27T09:00'), rome('2026-11-27T13:00'), 30)).toBe(false);
+    expect(isEscalationDue(hours, rome('2026-11-27T09:00'), rome('2026-11-27T15:31'), 30)).toBe(true);
     expect(isShopOpenAt(hours, rome('2026-11-28T12:00'))).toBe(false);
     expect(isShopOpenAt(hours, rome('2026-11-28T11:59'))).toBe(true);
   });

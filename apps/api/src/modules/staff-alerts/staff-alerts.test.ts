@@ -201,32 +201,35 @@ describe(`staff alerts (${testEngine})`, () => {
       ]);
     });
 
-    it('follows the shop settings: its alert address, the events it wants, the pharmacist who turned push off', async () => {
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/staff-alerts',
-        headers: bearer(a.pharmacist.token),
-        payload: { email: 'Avvisi@Farmacia.example.it', events: { booking: false } },
-      });
-      expect(put.statusCode).toBe(200);
+    it('follows the shop settings: the events it wants, its alert address, the pharmacist who turned push off', async () => {
+      const settings = (payload: object) =>
+        t.app.inject({ method: 'PUT', url: '/api/admin/staff-alerts', headers: bearer(a.pharmacist.token), payload });
+      const order = async () => {
+        const product = await createProduct(t.app);
+        let id = 0;
+        const queued = await queuedBy(t, async () => {
+          id = await placeOrder(t.app, alice.token, { shippingType: 'inShop', shippingMethod: 'ritiro', paymentType: 'payInShop' }, [
+            { product, quantity: 1 },
+          ]);
+        });
+        return { id, staff: queued.filter((q) => q.recipient !== alice.email) };
+      };
+      expect((await settings({ events: { order: false } })).statusCode).toBe(200);
+      expect((await order()).staff).toEqual([]);
+
+      expect((await settings({ email: 'Avvisi@Farmacia.example.it', events: { order: true } })).statusCode).toBe(200);
       const off = await t.app.inject({ method: 'DELETE', url: '/api/admin/staff-alerts/push/banco-principale', headers: bearer(a.pharmacist.token) });
       expect(off.json()).toEqual({ active: false });
-      const product = await createProduct(t.app);
-      let id = 0;
-      const queued = await queuedBy(t, async () => {
-        id = await placeOrder(t.app, alice.token, { shippingType: 'inShop', shippingMethod: 'ritiro', paymentType: 'payInShop' }, [
-          { product, quantity: 1 },
-        ]);
-      });
-      expect(queued.filter((q) => q.recipient !== alice.email)).toEqual([
-        expect.objectContaining({ channel: 'email', recipient: 'avvisi@farmacia.example.it', subject: `Nuovo ordine n. ${id}` }),
+      const placed = await order();
+      expect(placed.staff).toEqual([
+        expect.objectContaining({ channel: 'email', recipient: 'avvisi@farmacia.example.it', subject: `Nuovo ordine n. ${placed.id}` }),
       ]);
       // Restore shop A for the tests below.
       await t.app.inject({
         method: 'PUT',
         url: '/api/admin/staff-alerts',
         headers: bearer(a.pharmacist.token),
-        payload: { email: '', events: { booking: true } },
+        payload: { email: '' },
       });
       await t.app.inject({
         method: 'PUT',
