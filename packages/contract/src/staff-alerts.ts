@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH } from './auth.js';
 import { dataEnvelope } from './common/api.js';
 import { fillMessage, messages } from './common/messages.js';
 import { SHOP_TIME_ZONE } from './constants.js';
-import { PushSubscriptionSchema } from './notification.js';
+import { DeviceIdSchema, PushSubscriptionSchema } from './notification.js';
 import type { OpeningHours } from './shop.js';
 
 /**
@@ -79,8 +79,12 @@ export const StaffAlertSettingsUpdateSchema = z.object({
 });
 export type StaffAlertSettingsUpdate = z.input<typeof StaffAlertSettingsUpdateSchema>;
 
-/** `PUT /admin/staff-alerts/push/{device}`: this browser's subscription for the pharmacist's alerts. */
-export const StaffPushBodySchema = z.object({ subscription: PushSubscriptionSchema });
+/**
+ * `GET|DELETE /admin/staff-alerts/push?device=` and `PUT /admin/staff-alerts/push {device, subscription}`:
+ * the pharmacist's push alerts on one back-office browser (the device id it keeps).
+ */
+export const StaffPushQuerySchema = z.object({ device: DeviceIdSchema });
+export const StaffPushBodySchema = z.object({ device: DeviceIdSchema, subscription: PushSubscriptionSchema });
 
 // --- Opening time --------------------------------------------------------------------------------
 

@@ -1,21 +1,22 @@
 import {
   AdminShopQuerySchema,
-  DeviceIdSchema,
+  messages,
   NotificationStatusResponseSchema,
   StaffAlertSettingsResponseSchema,
   StaffAlertSettingsUpdateSchema,
   StaffPushBodySchema,
+  StaffPushQuerySchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { validationFailed } from '../../errors.js';
+import { hasValidPushKeys, isAllowedPushEndpoint } from '../../notify/push.js';
 import * as notifications from '../notifications/notifications.service.js';
 import { staffDevice } from './staff-alerts.repository.js';
 import * as alerts from './staff-alerts.service.js';
 
 const security = [{ bearer: [] }];
 const tags = ['admin: staff alerts'];
-const DeviceParamsSchema = z.object({ device: DeviceIdSchema });
 
 /**
  * The shop's alert settings (address, events, escalation) and each pharmacist's own push alerts
@@ -38,32 +39,33 @@ export async function staffAlertsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/admin/staff-alerts/push/:device',
-    { onRequest, schema: { tags, security, params: DeviceParamsSchema, response: { 200: NotificationStatusResponseSchema } } },
+    '/admin/staff-alerts/push',
+    { onRequest, schema: { tags, security, querystring: StaffPushQuerySchema, response: { 200: NotificationStatusResponseSchema } } },
     async (request) => ({
-      active: await notifications.isActive(app.db, request.user.id, 'push', staffDevice(request.params.device)),
+      active: await notifications.isActive(app.db, request.user.id, 'push', staffDevice(request.query.device)),
     }),
   );
   r.put(
-    '/admin/staff-alerts/push/:device',
-    {
-      onRequest,
-      schema: { tags, security, params: DeviceParamsSchema, body: StaffPushBodySchema, response: { 200: NotificationStatusResponseSchema } },
-    },
+    '/admin/staff-alerts/push',
+    { onRequest, schema: { tags, security, body: StaffPushBodySchema, response: { 200: NotificationStatusResponseSchema } } },
     async (request) => {
-      const device = staffDevice(request.params.device);
+      const { device, subscription } = request.body;
+      // Checked here too so the message lands on this body's field (the customer route names it `token`).
+      if (!isAllowedPushEndpoint(subscription.endpoint, pushOptions.allowInsecurePushEndpoints) || !hasValidPushKeys(subscription)) {
+        throw validationFailed({ subscription: [messages.notifications.pushGenericProblem] });
+      }
       await app.db.transaction().execute(async (trx) => {
-        await notifications.enable(trx, request.user.id, 'push', device, { type: 'push', token: request.body.subscription }, pushOptions);
-        await notifications.greetPushDevice(trx, request.user.id, request.body.subscription.endpoint, '/backoffice/negozio/avvisi');
+        await notifications.enable(trx, request.user.id, 'push', staffDevice(device), { type: 'push', token: subscription }, pushOptions);
+        await notifications.greetPushDevice(trx, request.user.id, subscription.endpoint, '/backoffice/negozio/avvisi');
       });
       return { active: true };
     },
   );
   r.delete(
-    '/admin/staff-alerts/push/:device',
-    { onRequest, schema: { tags, security, params: DeviceParamsSchema, response: { 200: NotificationStatusResponseSchema } } },
+    '/admin/staff-alerts/push',
+    { onRequest, schema: { tags, security, querystring: StaffPushQuerySchema, response: { 200: NotificationStatusResponseSchema } } },
     async (request) => {
-      await notifications.disable(app.db, request.user.id, 'push', staffDevice(request.params.device));
+      await notifications.disable(app.db, request.user.id, 'push', staffDevice(request.query.device));
       return { active: false };
     },
   );

@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, type OpeningHours, StaffAlertSettingsResponseSchema } from '@farmacia/contract';
+import { ApiErrorBodySchema, messages, type OpeningHours, StaffAlertSettingsResponseSchema } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import { createBookableService, createStaff, everyDay, setRomeNow } from '../../../test/factories/bookings.js';
@@ -9,6 +9,7 @@ import { closedPort, startFakeSmtp } from '../../../test/factories/smtp-server.j
 import { bearer, createAdmin, createPharmacist, createShop, type CreatedUser } from '../../../test/factories/users.js';
 import { type PushReceiver, startPushReceiver, type TestSubscription } from '../../../test/push-receiver.js';
 import { flushOutbox } from '../../notify/index.js';
+import { notifyUser } from '../notifications/notifications.service.js';
 import { romeInstant } from '../reservations/rome-time.js';
 import { createShopService } from '../services/services.service.js';
 import { escalateWaitingOrders } from './staff-alerts.service.js';
@@ -53,9 +54,9 @@ async function setUpShop(t: TestApp, push: PushReceiver, name: string, email: st
   const sub = push.subscribe(name);
   const on = await t.app.inject({
     method: 'PUT',
-    url: '/api/admin/staff-alerts/push/banco-principale',
+    url: '/api/admin/staff-alerts/push',
     headers: bearer(pharmacist.token),
-    payload: { subscription: { endpoint: sub.endpoint, keys: sub.keys } },
+    payload: { device: 'banco-principale', subscription: { endpoint: sub.endpoint, keys: sub.keys } },
   });
   expect(on.statusCode).toBe(200);
   return { id, email, pharmacist, colleague, sub };
@@ -218,7 +219,7 @@ describe(`staff alerts (${testEngine})`, () => {
       expect((await order()).staff).toEqual([]);
 
       expect((await settings({ email: 'Avvisi@Farmacia.example.it', events: { order: true } })).statusCode).toBe(200);
-      const off = await t.app.inject({ method: 'DELETE', url: '/api/admin/staff-alerts/push/banco-principale', headers: bearer(a.pharmacist.token) });
+      const off = await t.app.inject({ method: 'DELETE', url: '/api/admin/staff-alerts/push?device=banco-principale', headers: bearer(a.pharmacist.token) });
       expect(off.json()).toEqual({ active: false });
       const placed = await order();
       expect(placed.staff).toEqual([
@@ -233,9 +234,9 @@ describe(`staff alerts (${testEngine})`, () => {
       });
       await t.app.inject({
         method: 'PUT',
-        url: '/api/admin/staff-alerts/push/banco-principale',
+        url: '/api/admin/staff-alerts/push',
         headers: bearer(a.pharmacist.token),
-        payload: { subscription: { endpoint: a.sub.endpoint, keys: a.sub.keys } },
+        payload: { device: 'banco-principale', subscription: { endpoint: a.sub.endpoint, keys: a.sub.keys } },
       });
     });
   });
@@ -339,7 +340,7 @@ describe(`staff alerts (${testEngine})`, () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/staff-alerts', headers: alice.auth })).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/staff-alerts' })).statusCode).toBe(401);
       expect(
-        (await t.app.inject({ method: 'PUT', url: '/api/admin/staff-alerts/push/banco-principale', headers: alice.auth, payload: {} })).statusCode,
+        (await t.app.inject({ method: 'PUT', url: '/api/admin/staff-alerts/push', headers: alice.auth, payload: {} })).statusCode,
       ).toBe(403);
 
       const admin = await createAdmin(t.app);
@@ -349,17 +350,21 @@ describe(`staff alerts (${testEngine})`, () => {
 
     it("a pharmacist's push toggle is theirs and per browser, and customer notifications never reach it", async () => {
       const status = (who: CreatedUser) =>
-        t.app.inject({ method: 'GET', url: '/api/admin/staff-alerts/push/banco-principale', headers: bearer(who.token) });
+        t.app.inject({ method: 'GET', url: '/api/admin/staff-alerts/push?device=banco-principale', headers: bearer(who.token) });
       expect((await status(a.pharmacist)).json()).toEqual({ active: true });
       expect((await status(a.colleague)).json()).toEqual({ active: false });
       const bad = await t.app.inject({
         method: 'PUT',
-        url: '/api/admin/staff-alerts/push/banco-principale',
+        url: '/api/admin/staff-alerts/push',
         headers: bearer(a.colleague.token),
-        payload: { subscription: { endpoint: 'https://push.example.it/x', keys: { p256dh: 'abc', auth: 'def' } } },
+        payload: { device: 'banco-principale', subscription: { endpoint: 'https://push.example.it/x', keys: { p256dh: 'abc', auth: 'def' } } },
       });
       expect(bad.statusCode).toBe(422);
-      expect(ApiErrorBodySchema.parse(bad.json()).errors?.token).toEqual([expect.any(String)]);
+      expect(ApiErrorBodySchema.parse(bad.json()).errors?.subscription).toEqual([messages.notifications.pushGenericProblem]);
+      // What the pharmacist gets as a customer (their own orders) never goes to the console's browser.
+      const before = await lastId(t);
+      await notifyUser(t.app.db, a.pharmacist.user.id, { title: 'Ordine pronto', body: 'Il tuo ordine è pronto.' });
+      expect((await outboxRows(t, before)).map((r) => r.recipient)).not.toContain(a.sub.endpoint);
     });
   });
 

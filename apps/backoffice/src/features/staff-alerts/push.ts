@@ -26,7 +26,7 @@ export function deviceId(): string {
   return id;
 }
 
-const pushPath = () => `/admin/staff-alerts/push/${deviceId()}`;
+const pushPath = () => `/admin/staff-alerts/push?device=${deviceId()}`;
 
 export async function pushActive(): Promise<boolean> {
   return (await api('GET', pushPath(), NotificationStatusResponseSchema)).active;
@@ -49,7 +49,10 @@ export async function enablePush(): Promise<void> {
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const json = subscription.toJSON();
-  await api('PUT', pushPath(), NotificationStatusResponseSchema, { subscription: { endpoint: json.endpoint, keys: json.keys } });
+  await api('PUT', '/admin/staff-alerts/push', NotificationStatusResponseSchema, {
+    device: deviceId(),
+    subscription: { endpoint: json.endpoint, keys: json.keys },
+  });
 }
 
 /** Tells the server to stop, then drops the browser's subscription (best effort). */
