@@ -10,7 +10,7 @@ import {
   type StaffAlertSettingsUpdate,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { api } from '../../app/api';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { FormActions } from '../../components/form-actions';
@@ -79,26 +79,19 @@ function SettingsForm({
     // Whatever was typed goes to the server (a non-number becomes null in JSON): it answers in Italian.
     save.mutate({ email, events, escalation_enabled: escalation, escalation_minutes: Number(minutes) });
   };
-  const described = (name: string, hint?: string) =>
-    [hint, feedback.errors[name] ? `${name.replaceAll('.', '-')}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <form className="card wide" aria-labelledby="staff-alerts-title" noValidate onSubmit={submit}>
-      <div>
-        <label htmlFor="alert-email">{m.emailLabel}</label>
-        <input
-          id="alert-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          aria-invalid={feedback.errors.email ? true : undefined}
-          aria-describedby={described('email', 'alert-email-hint')}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <span className="hint" id="alert-email-hint">
-          {data.shop_email ? fillMessage(m.emailHint, { email: data.shop_email }) : m.emailHintNone}
-        </span>
-        <FieldError errors={feedback.errors} name="email" />
-      </div>
+      <HintedInput
+        id="alert-email"
+        label={m.emailLabel}
+        hint={data.shop_email ? fillMessage(m.emailHint, { email: data.shop_email }) : m.emailHintNone}
+        field="email"
+        errors={feedback.errors}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <fieldset>
         <legend>{m.eventsLegend}</legend>
         {STAFF_ALERT_EVENTS.map((event) => (
@@ -114,27 +107,46 @@ function SettingsForm({
           <input type="checkbox" checked={escalation} onChange={(e) => setEscalation(e.target.checked)} />
           {m.escalationLabel}
         </label>
-        <label htmlFor="alert-minutes">{m.escalationMinutesLabel}</label>
-        <input
+        <HintedInput
           id="alert-minutes"
+          label={m.escalationMinutesLabel}
+          hint={m.escalationHint}
+          field="escalation_minutes"
+          errors={feedback.errors}
           type="number"
           inputMode="numeric"
           min={ESCALATION_MINUTES_MIN}
           max={ESCALATION_MINUTES_MAX}
           step={1}
           value={minutes}
-          aria-invalid={feedback.errors.escalation_minutes ? true : undefined}
-          aria-describedby={described('escalation_minutes', 'alert-minutes-hint')}
           onChange={(e) => setMinutes(e.target.value)}
         />
-        <span className="hint" id="alert-minutes-hint">
-          {m.escalationHint}
-        </span>
-        <FieldError errors={feedback.errors} name="escalation_minutes" />
       </fieldset>
       <FeedbackLine feedback={feedback.feedback} />
       <FormActions submit={m.save} pending={save.isPending} />
     </form>
+  );
+}
+
+/** A labelled input with its hint and the server's message for `field`, both announced with it. */
+function HintedInput({
+  id,
+  label,
+  hint,
+  field,
+  errors,
+  ...input
+}: { id: string; label: string; hint: string; field: string; errors: Record<string, string[]> } & InputHTMLAttributes<HTMLInputElement>) {
+  const invalid = Boolean(errors[field]);
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={invalid || undefined} aria-describedby={`${id}-hint${invalid ? ` ${field}-error` : ''}`} {...input} />
+      <span className="hint" id={`${id}-hint`}>
+        {hint}
+      </span>
+      <FieldError errors={errors} name={field} />
+    </div>
   );
 }
 
