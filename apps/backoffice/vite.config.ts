@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** Served by the API under /backoffice (apps/api/src/plugins/static-app.ts); no service worker. */
+/** Served by the API under /backoffice (apps/api/src/plugins/static-app.ts); public/sw.js (push alerts only) is copied as is. */
 export default defineConfig({
   base: '/backoffice/',
   plugins: [react()],

@@ -58,6 +58,8 @@ import { servicesRoutes } from './modules/services/services.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { shopLegalRoutes } from './modules/shop-legal/shop-legal.routes.js';
 import { staffRoutes } from './modules/users/users.routes.js';
+import { staffAlertsPlugin } from './modules/staff-alerts/staff-alerts.plugin.js';
+import { staffAlertsRoutes } from './modules/staff-alerts/staff-alerts.routes.js';
 import { versionRoutes } from './modules/version/version.routes.js';
 import { notifyPlugin } from './notify/index.js';
 import { authPlugin, serializeRequest } from './plugins/auth.js';
@@ -175,6 +177,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(notifyPlugin);
   await app.register(bookingsPlugin);
   await app.register(healthRetentionPlugin);
+  await app.register(staffAlertsPlugin);
   await app.register(healthRoutes);
   await app.register(metricsPlugin, { poolStats: database.poolStats });
   registerAuditTrail(app);
@@ -222,6 +225,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(productRequestRoutes);
       await api.register(invitationRoutes);
       await api.register(shopLegalRoutes);
+      await api.register(staffAlertsRoutes);
     },
     { prefix: '/api' },
   );

@@ -301,6 +301,7 @@ test('every screen of the back office has no axe violations at WCAG 2.2 AA', asy
     '/negozio/codici-sconto',
     '/negozio/carte-fedelta',
     '/negozio/richieste',
+    '/negozio/avvisi',
     '/catalogo',
     '/clienti',
     '/farmacie',

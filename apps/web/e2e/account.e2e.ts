@@ -1,58 +1,14 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, newUser, registerThroughApi, tabBar } from './support';
-
-/**
- * A push service on 127.0.0.1. Headless Chromium cannot reach a real one (no network, and its
- * push registration is refused headless), so the page's PushManager hands out a subscription to
- * this one instead: everything after that — the app's POST, the server's VAPID-signed, encrypted
- * Web Push through the outbox — is real. (The API suite decrypts such a push; here we check it
- * arrives signed and encrypted.)
- */
-async function startPushService() {
-  const received: IncomingHttpHeaders[] = [];
-  const server: Server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      received.push(req.headers);
-      res.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const subscription = {
-    endpoint: `${origin}/push/${randomBytes(6).toString('hex')}`,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
-  };
-  return { received, subscription, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** Replaces PushManager's subscribe/getSubscription with one that returns `subscription`. */
-async function stubPushSubscription(page: Page, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
-  await page.addInitScript((sub) => {
-    let current: PushSubscription | null = null;
-    const make = (key: BufferSource | null) =>
-      ({
-        endpoint: sub.endpoint,
-        expirationTime: null,
-        options: { applicationServerKey: key, userVisibleOnly: true },
-        toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
-        unsubscribe: async () => {
-          current = null;
-          return true;
-        },
-      }) as unknown as PushSubscription;
-    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-      current = make((options?.applicationServerKey as BufferSource | undefined) ?? null);
-      return current;
-    };
-    PushManager.prototype.getSubscription = async () => current;
-  }, subscription);
-}
+import {
+  DEMO_CUSTOMER,
+  expectNoA11yViolations,
+  loginWithForm,
+  newUser,
+  registerThroughApi,
+  startPushService,
+  stubPushSubscription,
+  tabBar,
+} from './support';
 
 async function login(page: Page, email: string, password: string, redirect = '/app/user') {
   await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);

@@ -1,4 +1,7 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fiscalCodeControlChar } from '@farmacia/contract';
 import { expect, type Page } from '@playwright/test';
@@ -183,4 +186,54 @@ export async function acceptHealthConsent(page: Page): Promise<void> {
   await dialog.getByRole('checkbox', { name: /Acconsento al trattamento dei miei dati sanitari/ }).check();
   await dialog.getByRole('button', { name: 'Conferma e invia' }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * A push service on 127.0.0.1. Headless Chromium cannot reach a real one (no network, and its
+ * push registration is refused headless), so the page's PushManager hands out a subscription to
+ * this one instead: everything after that — the app's POST, the server's VAPID-signed, encrypted
+ * Web Push through the outbox — is real. (The API suite decrypts such a push; here we check it
+ * arrives signed and encrypted.)
+ */
+export async function startPushService() {
+  const received: IncomingHttpHeaders[] = [];
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received.push(req.headers);
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const subscription = {
+    endpoint: `${origin}/push/${randomBytes(6).toString('hex')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+  return { received, subscription, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Replaces PushManager's subscribe/getSubscription with one that returns `subscription`. */
+export async function stubPushSubscription(page: Page, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+  await page.addInitScript((sub) => {
+    let current: PushSubscription | null = null;
+    const make = (key: BufferSource | null) =>
+      ({
+        endpoint: sub.endpoint,
+        expirationTime: null,
+        options: { applicationServerKey: key, userVisibleOnly: true },
+        toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      }) as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      current = make((options?.applicationServerKey as BufferSource | undefined) ?? null);
+      return current;
+    };
+    PushManager.prototype.getSubscription = async () => current;
+  }, subscription);
 }

@@ -48,3 +48,4 @@ export * from './order-moves.js';
 export * from './sale-rules.js';
 export * from './health-data.js';
 export * from './shop-legal.js';
+export * from './staff-alerts.js';

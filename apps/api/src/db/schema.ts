@@ -27,6 +27,7 @@ import type { MediaTables } from '../modules/media/media.table.js';
 import type { NotificationTables } from '../modules/notifications/notifications.table.js';
 import type { OnboardingTables } from '../modules/onboarding/onboarding.table.js';
 import type { HealthDataTables } from '../modules/health-data/health-data.table.js';
+import type { StaffAlertTables } from '../modules/staff-alerts/staff-alerts.table.js';
 
 /**
  * The whole database as Kysely sees it: one interface per module (`<domain>.table.ts`),
@@ -62,4 +63,5 @@ export interface Database
     AuditTables,
     AdminCatalogueTables,
     OnboardingTables,
-    HealthDataTables {}
+    HealthDataTables,
+    StaffAlertTables {}

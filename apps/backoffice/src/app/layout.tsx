@@ -1,3 +1,4 @@
+import { messages } from '@farmacia/contract';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { api } from './api';
 import { clearSession, currentStaff } from './session';
@@ -21,6 +22,7 @@ const SHOP_NAV: NavEntry[] = [
   ['/negozio/codici-sconto', 'Codici sconto'],
   ['/negozio/carte-fedelta', 'Carte fedeltà'],
   ['/negozio/richieste', 'Richieste di informazioni'],
+  ['/negozio/avvisi', messages.staffAlerts.nav],
   ['/catalogo', 'Catalogo'],
   ['/clienti', 'Clienti'],
 ];

@@ -128,6 +128,11 @@ const loyaltyRoute = createRoute({
   path: '/negozio/carte-fedelta',
   component: lazyRouteComponent(() => import('../features/loyalty/loyalty-screen'), 'LoyaltyScreen'),
 });
+const staffAlertsRoute = createRoute({
+  getParentRoute: () => staffLayoutRoute,
+  path: '/negozio/avvisi',
+  component: lazyRouteComponent(() => import('../features/staff-alerts/staff-alerts-screen'), 'StaffAlertsScreen'),
+});
 const inboxRoute = createRoute({
   getParentRoute: () => staffLayoutRoute,
   path: '/negozio/richieste',
@@ -166,7 +171,7 @@ const pharmacistsRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   loginRoute,
   setPasswordRoute,
-  staffLayoutRoute.addChildren([indexRoute, ordersRoute, orderRoute, agendaRoute, closuresRoute, servicesRoute, eventsRoute, hoursRoute, auditRoute, pharmacistsRoute, catalogueRoute, customersRoute, shopsRoute, optionsRoute, contentRoute, vouchersRoute, loyaltyRoute, inboxRoute]),
+  staffLayoutRoute.addChildren([indexRoute, ordersRoute, orderRoute, agendaRoute, closuresRoute, servicesRoute, eventsRoute, hoursRoute, auditRoute, pharmacistsRoute, catalogueRoute, customersRoute, shopsRoute, optionsRoute, contentRoute, vouchersRoute, loyaltyRoute, inboxRoute, staffAlertsRoute]),
 ]);
 
 export const router = createRouter({

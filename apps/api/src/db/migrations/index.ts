@@ -32,6 +32,7 @@ import * as m0101 from './0101_order_receipt_fiscal_code.js';
 import * as m0105 from './0105_eu_logo_link_to_ministry_list.js';
 import * as m0110 from './0110_health_data.js';
 import * as m0115 from './0115_staff_invitations.js';
+import * as m0120 from './0120_staff_alerts.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0105_eu_logo_link_to_ministry_list': m0105,
   '0110_health_data': m0110,
   '0115_staff_invitations': m0115,
+  '0120_staff_alerts': m0120,
 };

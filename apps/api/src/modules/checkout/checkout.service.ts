@@ -18,6 +18,7 @@ import { conflict, validationFailed } from '../../errors.js';
 import { cartOwnerOf, lockCartRow } from '../cart/cart-owner.js';
 import { type CartState, clearCart, loadCartState } from '../cart/cart.service.js';
 import { notifyUser } from '../notifications/notifications.service.js';
+import { alertStaff, orderAlert } from '../staff-alerts/staff-alerts.service.js';
 import { recordCreation } from '../orders/order-lifecycle.js';
 import * as orders from '../orders/orders.repository.js';
 import { isPaymentTypeAllowed } from '../payments/payment-methods.js';
@@ -158,6 +159,8 @@ export async function checkout(app: FastifyInstance, user: { id: number; shopId:
       tag: `order-${row.id}`,
       email: { subject: `${messages.request.submittedTitle}: n. ${row.id}`, text },
     });
+    // The pharmacy is told in the same transaction (issue 15): prescriptions and requests arrive with the order.
+    await alertStaff(trx, app.config.publicUrl, owner.shopId, orderAlert(row, { products: taken, prescriptions, requests }));
     return row;
   });
 

@@ -98,6 +98,8 @@ export function activePushSubscriptions(db: Executor, userId: number): Promise<N
     .where('type', '=', 'push')
     .where('active', '=', 1)
     .where('endpoint', 'is not', null)
+    // A pharmacist's back-office browsers get the shop's alerts only (staff-alerts module).
+    .where('device', 'not like', 'staff:%')
     .orderBy('id')
     .execute();
 }

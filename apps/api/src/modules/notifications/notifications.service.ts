@@ -154,11 +154,11 @@ export async function notifyUser(db: Executor, userId: number, notification: Use
 }
 
 /** The first push a device receives, right after it subscribed: proves the channel works end to end. */
-export async function greetPushDevice(db: Executor, userId: number, endpoint: string): Promise<void> {
+export async function greetPushDevice(db: Executor, userId: number, endpoint: string, url = '/app/settings'): Promise<void> {
   const payload: PushNotificationPayload = {
     title: (await repo.findShopNameOfUser(db, userId)) ?? 'Farmacia',
     body: notificationToggledMessage('push', true),
-    url: '/app/settings',
+    url,
     tag: 'push-enabled',
   };
   await enqueue(db, { channel: 'push', recipient: endpoint, payload });

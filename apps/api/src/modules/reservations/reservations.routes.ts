@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { alertBooking } from '../staff-alerts/staff-alerts.service.js';
 import { eventSlots, serviceAvailability, serviceSlots } from './availability.service.js';
 import * as reservations from './reservations.service.js';
 
@@ -117,7 +118,10 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const data = await reservations.book(app, request.user.id, request.params.serviceId, request.body, app.clock.now());
+      // The shop's staff is told in the booking's transaction (issue 15); back-office bookings are not announced.
+      const data = await reservations.book(app, request.user.id, request.params.serviceId, request.body, app.clock.now(), {
+        inTransaction: (trx, row) => alertBooking(trx, app.config.publicUrl, 'booking', row),
+      });
       return reply.status(201).send({ data });
     },
   );
@@ -128,6 +132,10 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
       onRequest: app.authenticate,
       schema: { tags, summary: 'Cancella una mia prenotazione', security, params: IdParamsSchema, response: { 200: ReservationResponseSchema } },
     },
-    async (request) => ({ data: await reservations.cancelOwn(app, request.user.id, request.params.id, app.clock.now()) }),
+    async (request) => ({
+      data: await reservations.cancelOwn(app, request.user.id, request.params.id, app.clock.now(), {
+        inTransaction: (trx, row) => alertBooking(trx, app.config.publicUrl, 'bookingCancelled', row),
+      }),
+    }),
   );
 }

@@ -246,7 +246,13 @@ export async function getOwn(app: FastifyInstance, userId: number, id: number, n
  * booking_cancellations days (spec §4); the slot is free again at once (the unique index covers
  * booked rows only).
  */
-export async function cancelOwn(app: FastifyInstance, userId: number, id: number, now: Date): Promise<Reservation> {
+export async function cancelOwn(
+  app: FastifyInstance,
+  userId: number,
+  id: number,
+  now: Date,
+  hooks: BookingHooks = {},
+): Promise<Reservation> {
   const row = await repo.findOwn(app.db, userId, id);
   if (!row) throw notFound(messages.reservations.reservationNotFound);
   if (row.status === 'cancelled') throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
@@ -257,13 +263,15 @@ export async function cancelOwn(app: FastifyInstance, userId: number, id: number
   }
   const message = cancellationMessage(await messageContext(app, userId, row, service));
   const at = now.toISOString();
+  const cancelled: ReservationRow = { ...row, status: 'cancelled', cancelled_at: at };
   await app.db.transaction().execute(async (trx) => {
     if (!(await repo.markCancelled(trx, userId, id, at))) {
       throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
     }
     await notifyUser(trx, userId, message);
+    await hooks.inTransaction?.(trx, cancelled);
   });
-  return toReservation({ ...row, status: 'cancelled', cancelled_at: at }, names, app.config.fileEncryptionKey, now);
+  return toReservation(cancelled, names, app.config.fileEncryptionKey, now);
 }
 
 /** Reminders are queued from this Rome hour of the day before, not in the middle of the night. */

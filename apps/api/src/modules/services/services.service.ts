@@ -14,6 +14,7 @@ import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { assertHealthConsent } from '../health-data/health-consent.guard.js';
+import { alertStaff, infoRequestAlert } from '../staff-alerts/staff-alerts.service.js';
 import { notifyUser } from '../notifications/notifications.service.js';
 import { getProfile } from '../profile/profile.service.js';
 import { encryptNote } from '../reservations/note-cipher.js';
@@ -179,6 +180,7 @@ export async function requestInformation(app: FastifyInstance, input: InfoReques
     });
     const subject = fillMessage(messages.reservations.mailInfoRequestSubject, { service: service.name });
     await notifyUser(trx, input.userId, { title: subject, body: messages.request.sent, url: '/app/services', email: { subject, text } });
+    await alertStaff(trx, app.config.publicUrl, service.shop_id, infoRequestAlert(inserted, service.name));
     return inserted;
   });
   return {

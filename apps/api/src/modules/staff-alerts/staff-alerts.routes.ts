@@ -1,0 +1,72 @@
+import {
+  AdminShopQuerySchema,
+  messages,
+  NotificationStatusResponseSchema,
+  StaffAlertSettingsResponseSchema,
+  StaffAlertSettingsUpdateSchema,
+  StaffPushBodySchema,
+  StaffPushQuerySchema,
+} from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validationFailed } from '../../errors.js';
+import { hasValidPushKeys, isAllowedPushEndpoint } from '../../notify/push.js';
+import * as notifications from '../notifications/notifications.service.js';
+import { staffDevice } from './staff-alerts.repository.js';
+import * as alerts from './staff-alerts.service.js';
+
+const security = [{ bearer: [] }];
+const tags = ['admin: staff alerts'];
+
+/**
+ * The shop's alert settings (address, events, escalation) and each pharmacist's own push alerts
+ * on the back-office browser they use (issue 15).
+ */
+export async function staffAlertsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireRole('pharmacist');
+  const pushOptions = { allowInsecurePushEndpoints: app.config.pushAllowInsecureEndpoints };
+
+  r.get(
+    '/admin/staff-alerts',
+    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: StaffAlertSettingsResponseSchema } } },
+    async (request) => ({ data: await alerts.getSettings(app, request, request.query.shop_id) }),
+  );
+  r.put(
+    '/admin/staff-alerts',
+    { onRequest, schema: { tags, security, body: StaffAlertSettingsUpdateSchema, response: { 200: StaffAlertSettingsResponseSchema } } },
+    async (request) => ({ data: await alerts.updateSettings(app, request, request.body) }),
+  );
+
+  r.get(
+    '/admin/staff-alerts/push',
+    { onRequest, schema: { tags, security, querystring: StaffPushQuerySchema, response: { 200: NotificationStatusResponseSchema } } },
+    async (request) => ({
+      active: await notifications.isActive(app.db, request.user.id, 'push', staffDevice(request.query.device)),
+    }),
+  );
+  r.put(
+    '/admin/staff-alerts/push',
+    { onRequest, schema: { tags, security, body: StaffPushBodySchema, response: { 200: NotificationStatusResponseSchema } } },
+    async (request) => {
+      const { device, subscription } = request.body;
+      // Checked here too so the message lands on this body's field (the customer route names it `token`).
+      if (!isAllowedPushEndpoint(subscription.endpoint, pushOptions.allowInsecurePushEndpoints) || !hasValidPushKeys(subscription)) {
+        throw validationFailed({ subscription: [messages.notifications.pushGenericProblem] });
+      }
+      await app.db.transaction().execute(async (trx) => {
+        await notifications.enable(trx, request.user.id, 'push', staffDevice(device), { type: 'push', token: subscription }, pushOptions);
+        await notifications.greetPushDevice(trx, request.user.id, subscription.endpoint, '/backoffice/negozio/avvisi');
+      });
+      return { active: true };
+    },
+  );
+  r.delete(
+    '/admin/staff-alerts/push',
+    { onRequest, schema: { tags, security, querystring: StaffPushQuerySchema, response: { 200: NotificationStatusResponseSchema } } },
+    async (request) => {
+      await notifications.disable(app.db, request.user.id, 'push', staffDevice(request.query.device));
+      return { active: false };
+    },
+  );
+}
