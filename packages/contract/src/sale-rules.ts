@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './common/messages.js';
 import { enabledDeliveryTypes, shippingMethodsFor } from './delivery.js';
+import { requiresPharmacySettlement } from './payment.js';
 import { DELIVERY_TYPES, type DeliveryType, DeliveryTypeSchema, type ShippingConfigurations, type ShippingMethodOption } from './shop.js';
 
 /**

@@ -1166,6 +1166,8 @@ export const messages = {
     invitationValidUntil: 'valido fino al {date}',
     resendInvitation: 'Invia di nuovo',
     invitationResent: 'Nuovo invito inviato a {email}.',
+  },
+
   /** Online sale of medicines (issue 15, decision 0400) and the receipt's fiscal code. */
   saleRules: {
     prescriptionPickupOnly:
@@ -1183,6 +1185,8 @@ export const messages = {
     ownFiscalCode: '{code} (il tuo)',
     receiptFiscalCodeNotYours: 'Scegliere uno dei propri codici fiscali.',
     noReceiptFiscalCode: 'Nessuno',
+  },
+
   /** The seller's legal identity, the EU common logo and the accessibility statement (issue 15). */
   shopLegal: {
     title: 'Informazioni legali',
@@ -1232,6 +1236,8 @@ export const messages = {
     enforcement:
       "Se la risposta non arriva entro 30 giorni o non è soddisfacente, puoi inviare una segnalazione all'Agenzia per l'Italia Digitale (AgID), autorità di vigilanza.",
     enforcementLink: "Segnala all'AgID",
+  },
+
   /** Alerts to the pharmacy's staff (issue 15): no personal or health data, only what and where to look. */
   staffAlerts: {
     orderSubject: 'Nuovo ordine n. {id}',
