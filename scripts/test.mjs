@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, in order, with one closing line 'total: N passed, N failed'.
-//   lint → type check → contract unit → web unit → API integration on SQLite → on PostgreSQL
+//   lint → type check → contract unit → web unit → back office unit → API integration on SQLite → on PostgreSQL
 //   → web build → Playwright journeys in Debian's Chromium.
 // Installs or starts what it needs (PostgreSQL, Chromium) and fails loudly when it cannot.
 // `npm test -- api-sqlite e2e` runs only the named stages.
@@ -57,6 +57,7 @@ const stages = {
   },
   contract: vitest('contract', path.join(root, 'packages/contract')),
   web: vitest('web', path.join(root, 'apps/web')),
+  backoffice: vitest('backoffice', path.join(root, 'apps/backoffice')),
   'api-sqlite': vitest('api-sqlite', path.join(root, 'apps/api'), { TEST_DB: 'sqlite' }),
   'api-postgres': () => {
     const url = startPostgres();
