@@ -1,9 +1,10 @@
-import { messages } from '@farmacia/contract';
+import { fillMessage, messages, orderStatusListLabel } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { outboxRowsTo } from '../../../test/factories/mail.js';
 import { insertOrder } from '../../../test/factories/orders.js';
 import { type CreatedUser, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
-import { type OrderActorRef, PAYMENT_ACTOR, transition } from './order-lifecycle.js';
+import { type OrderActorRef, PAYMENT_ACTOR, recordCreation, transition } from './order-lifecycle.js';
 import * as repo from './orders.repository.js';
 
 /**
@@ -19,7 +20,8 @@ describe('order lifecycle: a transition from a stale status', () => {
   let customerActor: OrderActorRef;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // No outbox worker: the messages a transition queues stay in the outbox to be read.
+    t = await buildTestApp({ outboxWorker: false });
     shopId = await createShop(t.app, 'Farmacia Concorrenza');
     customer = await createUser(t.app, { shopId });
     const staff = await createPharmacist(t.app, shopId);
@@ -99,5 +101,53 @@ describe('order lifecycle: a transition from a stale status', () => {
     expect((await repo.findOrder(t.app.db, order.id))?.status).toBe('managing');
     const [event] = await t.app.db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).execute();
     expect(event).toMatchObject({ actor_user_id: pharmacist.userId, from_status: 'created', to_status: 'managing', note: 'Presa in carico' });
+  });
+
+  const mailsAbout = async (orderId: number) =>
+    (await outboxRowsTo(t.app, customer.user.email)).filter((m) => m.subject?.startsWith(`Ordine n. ${orderId}:`));
+
+  it('mails the customer the new status, with the pharmacy\'s notes when the order awaits them', async () => {
+    const order = await insertOrder(t.app, { userId: customer.user.id, shopId, status: 'managing', info: 'Manca la crema, arriva lunedì.' });
+    await transition(t.app.db, { order, to: 'finalizing', actor: pharmacist });
+    const [mail, ...more] = await mailsAbout(order.id);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`Ordine n. ${order.id}: ${orderStatusListLabel('finalizing')}`);
+    expect(mail?.body_text).toBe(
+      `${fillMessage(messages.orders.statusChanged.finalizing, { id: order.id })}\n\nNote della farmacia: Manca la crema, arriva lunedì.` +
+        "\n\nPuoi seguire l'ordine nella app, alla voce Ordini.",
+    );
+  });
+
+  it('mails the given text instead of the default, and no notes outside finalizing', async () => {
+    const order = await insertOrder(t.app, { userId: customer.user.id, shopId, status: 'created', info: 'Nota interna' });
+    await transition(t.app.db, { order, to: 'managing', actor: pharmacist, message: 'Ci pensiamo noi.' });
+    const [mail] = await mailsAbout(order.id);
+    expect(mail?.body_text).toBe("Ci pensiamo noi.\n\nPuoi seguire l'ordine nella app, alla voce Ordini.");
+  });
+
+  it('awards the loyalty points when, and only when, the order is completed', async () => {
+    const points = async (orderId: number) =>
+      (await t.app.db.selectFrom('loyalty_movements').select('points').where('reference', '=', `order:${orderId}`).execute()).map((m) => m.points);
+    const order = await insertOrder(t.app, { userId: customer.user.id, shopId, status: 'processing', subtotal_cents: 2590 });
+    const shipped = await transition(t.app.db, { order, to: 'shipped', actor: pharmacist });
+    expect(await points(order.id)).toEqual([]);
+    await transition(t.app.db, { order: shipped, to: 'completed', actor: pharmacist });
+    expect(await points(order.id)).toEqual([25]);
+  });
+
+  it("records the checkout as the order's first event, by its customer", async () => {
+    const order = await insertOrder(t.app, { userId: customer.user.id, shopId, created_at: '2030-05-04T10:00:00.000Z' });
+    await recordCreation(t.app.db, order);
+    const rows = await t.app.db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).execute();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actor_user_id: customer.user.id,
+        actor_role: 'customer',
+        from_status: null,
+        to_status: 'created',
+        note: null,
+        created_at: '2030-05-04T10:00:00.000Z',
+      }),
+    ]);
   });
 });
