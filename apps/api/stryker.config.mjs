@@ -12,8 +12,9 @@ export default {
   // Reruns test only the mutants whose code or covering tests changed since the last report.
   incremental: true,
   incrementalFile: '../../reports/mutation/api-incremental.json',
-  // The machine is shared.
+  // The machine is shared (and loaded: the first, instrumented run of the tests takes minutes).
   concurrency: 1,
+  dryRunTimeoutMinutes: 30,
   mutate: [
     // The order lifecycle: one transition, guarded against lost updates, recorded and announced.
     'src/modules/orders/order-lifecycle.ts',

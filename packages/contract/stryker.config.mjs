@@ -15,6 +15,7 @@ export default {
   incrementalFile: '../../reports/mutation/contract-incremental.json',
   // The machine is shared.
   concurrency: 1,
+  dryRunTimeoutMinutes: 30,
   mutate: [
     // The order state machine (who moves an order where), what the customer may do, payable total.
     ...rules('src/order.ts', [

@@ -50,4 +50,14 @@ describe('prescription requirements, edge by edge', () => {
       note: expect.any(Array),
     });
   });
+
+  it('raises its own refusals as custom issues, each on its field', () => {
+    const issues = (value: unknown) => {
+      const result = PrescriptionCreateBodySchema.safeParse(value);
+      return result.success ? [] : result.error.issues.map((i) => `${i.code} ${i.path.join('.')}`);
+    };
+    expect(issues({ codice_fiscale: '', mode: 'fse' })).toEqual(['custom codice_fiscale', 'custom fse_consent']);
+    expect(issues({ codice_fiscale: 'RSSMRA85T10A562T', nre: '123' })).toEqual(['custom codice_fiscale', 'custom nre']);
+    expect(issues({ codice_fiscale: CF })).toEqual(['custom file']);
+  });
 });
