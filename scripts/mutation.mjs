@@ -1,7 +1,8 @@
 // `npm run mutation`: Stryker on the domain core (issue 21, decision 0430) — the contract's rules
 // with its unit tests, then the API's domain modules with their tests — merged into one report,
 // reports/mutation/mutation.json (mutation-testing-report-schema), with the score of every file.
-// Fails when a run fails or a file scores below 80 %. `npm run mutation -- api` runs one part.
+// Fails when a run fails or a file scores below 80 %. `npm run mutation -- api` runs one part;
+// reruns are incremental (only the mutants whose code or tests changed), `-- --force` tests all.
 // Long (tens of minutes on a shared 2-core machine): not a stage of `npm test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,13 +21,14 @@ for (const name of wanted) {
   }
 }
 const selected = wanted.length > 0 ? wanted : Object.keys(parts);
+const flags = process.argv.slice(2).filter((a) => a.startsWith('-'));
 mkdirSync(out, { recursive: true });
 
 let ok = true;
 const seconds = {};
 for (const name of selected) {
   const started = Date.now();
-  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'stryker'), ['run'], {
+  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'stryker'), ['run', ...flags], {
     cwd: path.join(root, parts[name]),
     stdio: 'inherit',
     env: { ...process.env, TZ: 'UTC' },

@@ -12,7 +12,7 @@ import { NotificationRejected } from './provider.js';
 describe('a Nexi outcome', () => {
   const config = { url: 'https://nexi', alias: 'ALIAS', macKey: 'k' };
   const fields = { codTrans: 'F7TABC', esito: 'OK', importo: '1990', divisa: 'EUR', data: '20260301', orario: '101500', codAut: 'A1' };
-  const signed = (f: Record<string, string>) => ({ ...f, mac: nexiOutcomeMac(f as typeof fields, config.macKey) });
+  const signed = (f: Record<string, string>): Record<string, string> => ({ ...f, mac: nexiOutcomeMac(f as typeof fields, config.macKey) });
 
   it('reads every field of a genuine outcome', () => {
     expect(verifyNexiOutcome({ ...signed(fields), alias: 'ALIAS', messaggio: 'Message OK' }, config)).toEqual({
