@@ -19,3 +19,27 @@ export function declarationRanges(cwd, file, names) {
     return `${file}:${start + 1}-${end + 1}`;
   });
 }
+
+/**
+ * What both parts' Stryker configs share: the Vitest runner with per-test coverage, incremental
+ * reruns (only the mutants whose code or covering tests changed), one worker on the shared
+ * machine, and the JSON report `npm run mutation` merges (reports/mutation/<part>.json).
+ */
+export function strykerOptions(part, vitestConfigFile) {
+  return {
+    testRunner: 'vitest',
+    plugins: ['@stryker-mutator/vitest-runner'],
+    vitest: { configFile: vitestConfigFile, related: true },
+    coverageAnalysis: 'perTest',
+    incremental: true,
+    incrementalFile: `../../reports/mutation/${part}-incremental.json`,
+    concurrency: 1,
+    // The first, instrumented run of the tests takes minutes on a loaded machine.
+    dryRunTimeoutMinutes: 30,
+    reporters: ['clear-text', 'progress-append-only', 'json'],
+    jsonReporter: { fileName: `../../reports/mutation/${part}.json` },
+    tempDirName: '.stryker-tmp',
+    cleanTempDir: 'always',
+    thresholds: { high: 90, low: 80, break: null },
+  };
+}

@@ -1,21 +1,12 @@
 // Mutation testing of the contract's domain rules (issue 21, decision 0430). `npm run mutation` at
 // the root runs it and merges this report with the API's into reports/mutation/mutation.json.
 // The rules are pure functions: their own unit tests are the ones that must kill the mutants.
-import { declarationRanges } from '../../scripts/mutation-targets.mjs';
+import { declarationRanges, strykerOptions } from '../../scripts/mutation-targets.mjs';
 
 const rules = (file, names) => declarationRanges(import.meta.dirname, file, names);
 
 export default {
-  testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
-  vitest: { configFile: 'vitest.config.ts', related: true },
-  coverageAnalysis: 'perTest',
-  // Reruns test only the mutants whose code or covering tests changed since the last report.
-  incremental: true,
-  incrementalFile: '../../reports/mutation/contract-incremental.json',
-  // The machine is shared.
-  concurrency: 1,
-  dryRunTimeoutMinutes: 30,
+  ...strykerOptions('contract', 'vitest.config.ts'),
   mutate: [
     // The order state machine (who moves an order where), what the customer may do, payable total.
     ...rules('src/order.ts', [
@@ -41,9 +32,4 @@ export default {
     // The AIC / minsan check digit.
     ...rules('src/catalogue.ts', ['minsanCheckDigit', 'isValidMinsan']),
   ],
-  reporters: ['clear-text', 'progress-append-only', 'json'],
-  jsonReporter: { fileName: '../../reports/mutation/contract.json' },
-  tempDirName: '.stryker-tmp',
-  cleanTempDir: 'always',
-  thresholds: { high: 90, low: 80, break: null },
 };

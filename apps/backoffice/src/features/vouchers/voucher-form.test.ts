@@ -40,20 +40,8 @@ describe('the voucher form', () => {
 
   it('sends back what it showed: commas to numbers, empty limits and days to null', () => {
     const body = toBody(toForm(stored));
-    expect(body).toEqual({
-      code: 'ESTATE',
-      name: 'Estate',
-      description: '',
-      kind: 'fixed',
-      value: 7.5,
-      valid_from: '2026-06-01',
-      valid_to: null,
-      total_limit: 100,
-      per_customer_limit: null,
-      minimum_cart_total: 29.9,
-      include_promo_product: false,
-      active: true,
-    });
+    const { id: _id, uses: _uses, updated_at: _at, ...fields } = stored;
+    expect(body).toEqual({ ...fields, description: '' });
     expect(AdminVoucherBodySchema.safeParse(body).success).toBe(true);
   });
 
