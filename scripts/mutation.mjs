@@ -1,8 +1,10 @@
 // `npm run mutation`: Stryker on the domain core (issue 21, decision 0430) — the contract's rules
-// with its unit tests, then the API's domain modules with their tests — merged into one report,
+// with its unit tests, the API's pure rules with theirs, the order lifecycle with its service
+// tests — merged into one report,
 // reports/mutation/mutation.json (mutation-testing-report-schema), with the score of every file.
 // Fails when a run fails or a file scores below 80 %. `npm run mutation -- api` runs one part;
-// reruns are incremental (only the mutants whose code or tests changed), `-- --force` tests all.
+// reruns are incremental (only the mutants whose code or tests changed), `-- --force` tests all,
+// `-- --merge` only merges and scores the parts' last reports.
 // Long (tens of minutes on a shared 2-core machine): not a stage of `npm test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +12,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'reports', 'mutation');
-const parts = { contract: 'packages/contract', api: 'apps/api' };
+const parts = {
+  contract: { dir: 'packages/contract', config: 'stryker.config.mjs' },
+  api: { dir: 'apps/api', config: 'stryker.config.mjs' },
+  lifecycle: { dir: 'apps/api', config: 'stryker.lifecycle.config.mjs' },
+};
 const MIN_SCORE = 80;
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -21,21 +27,22 @@ for (const name of wanted) {
   }
 }
 const selected = wanted.length > 0 ? wanted : Object.keys(parts);
-const flags = process.argv.slice(2).filter((a) => a.startsWith('-'));
+const mergeOnly = process.argv.includes('--merge');
+const flags = process.argv.slice(2).filter((a) => a.startsWith('-') && a !== '--merge');
 mkdirSync(out, { recursive: true });
 
 let ok = true;
 const seconds = {};
-for (const name of selected) {
+for (const name of mergeOnly ? [] : selected) {
   const started = Date.now();
-  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'stryker'), ['run', ...flags], {
-    cwd: path.join(root, parts[name]),
+  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'stryker'), ['run', parts[name].config, ...flags], {
+    cwd: path.join(root, parts[name].dir),
     stdio: 'inherit',
     env: { ...process.env, TZ: 'UTC' },
   });
   seconds[name] = Math.round((Date.now() - started) / 1000);
   if (r.status !== 0) {
-    console.error(`[mutation] stryker failed in ${parts[name]}`);
+    console.error(`[mutation] stryker failed: ${name}`);
     ok = false;
   }
 }
@@ -43,7 +50,7 @@ for (const name of selected) {
 // One report over both parts (each part's last run, so `-- api` keeps the contract's figures),
 // the file names made relative to the repository root.
 const merged = { schemaVersion: '2', thresholds: { high: 90, low: MIN_SCORE }, files: {} };
-for (const [name, dir] of Object.entries(parts)) {
+for (const [name, { dir }] of Object.entries(parts)) {
   const file = path.join(out, `${name}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
