@@ -1,6 +1,7 @@
 import { fillMessage, messages, orderStatusListLabel } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { nowIso } from '../../db/column.js';
 import { outboxRowsTo } from '../../../test/factories/mail.js';
 import { insertOrder } from '../../../test/factories/orders.js';
 import { type CreatedUser, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
@@ -148,6 +149,26 @@ describe('order lifecycle: a transition from a stale status', () => {
         note: null,
         created_at: '2030-05-04T10:00:00.000Z',
       }),
+    ]);
+  });
+
+  it("pushes the new status to the customer's devices, linking the order", async () => {
+    const other = await createUser(t.app, { shopId });
+    const endpoint = `https://push.example/${other.user.id}`;
+    await t.app.db
+      .insertInto('notification_settings')
+      .values({ user_id: other.user.id, type: 'push', device: 'phone', active: 1, subscription: '{}', endpoint, created_at: nowIso(), updated_at: nowIso() })
+      .execute();
+    const order = await insertOrder(t.app, { userId: other.user.id, shopId, status: 'confirmed' });
+    await transition(t.app.db, { order, to: 'processing', actor: pharmacist });
+    const pushes = await t.app.db.selectFrom('outbox').select('payload').where('recipient', '=', endpoint).execute();
+    expect(pushes.map((p) => JSON.parse(p.payload ?? '{}'))).toEqual([
+      {
+        title: `Ordine n. ${order.id}: ${orderStatusListLabel('processing')}`,
+        body: fillMessage(messages.orders.statusChanged.processing, { id: order.id }),
+        url: `/app/orders/${order.id}`,
+        tag: `order-${order.id}`,
+      },
     ]);
   });
 });
