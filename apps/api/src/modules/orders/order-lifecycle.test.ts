@@ -171,4 +171,25 @@ describe('order lifecycle: a transition from a stale status', () => {
       },
     ]);
   });
+
+  it('refuses a move the state machine does not give this actor, and changes nothing', async () => {
+    const order = await insertOrder(t.app, { userId: customer.user.id, shopId, status: 'created' });
+    await expect(transition(t.app.db, { order, to: 'managing', actor: customerActor })).rejects.toMatchObject(refused);
+    expect((await repo.findOrder(t.app.db, order.id))?.status).toBe('created');
+    expect(await events(order.id)).toEqual([]);
+  });
+
+  it("records a verified payment's confirmation as the provider's, with no user", async () => {
+    const order = await insertOrder(t.app, { userId: customer.user.id, shopId, status: 'finalizing', payment_type: 'nexi' });
+    const paid = await transition(t.app.db, {
+      order,
+      to: 'confirmed',
+      actor: PAYMENT_ACTOR,
+      changes: { payment_valid: 1 },
+      expectPaymentValid: 0,
+    });
+    expect(paid).toMatchObject({ status: 'confirmed', payment_valid: 1 });
+    const rows = await t.app.db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).execute();
+    expect(rows).toEqual([expect.objectContaining({ actor_user_id: null, actor_role: 'payment', from_status: 'finalizing', to_status: 'confirmed' })]);
+  });
 });
