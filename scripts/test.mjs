@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, in order, with one closing line 'total: N passed, N failed'.
-//   lint → type check → contract unit → web unit → API integration on SQLite → on PostgreSQL
+//   lint → type check → contract unit → web unit → back office unit → API integration on SQLite → on PostgreSQL
 //   → build (web app, back office, compiled server) → release (installed without dev tools, started)
 //   → Playwright journeys in Debian's Chromium.
 // Installs or starts what it needs (PostgreSQL, Chromium) and fails loudly when it cannot.
@@ -58,6 +58,7 @@ const stages = {
   },
   contract: vitest('contract', path.join(root, 'packages/contract')),
   web: vitest('web', path.join(root, 'apps/web')),
+  backoffice: vitest('backoffice', path.join(root, 'apps/backoffice')),
   'api-sqlite': vitest('api-sqlite', path.join(root, 'apps/api'), { TEST_DB: 'sqlite' }),
   'api-postgres': () => {
     const url = startPostgres();

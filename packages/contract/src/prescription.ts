@@ -118,7 +118,7 @@ export function prescriptionBodySchema(options: { allowKeptFile: boolean }) {
         ctx.addIssue({ code: 'custom', path: ['fse_consent'], message: messages.prescription.fseConsentRequired });
       }
       if (needs.nreRequired) {
-        const problem = body.nre === '' ? messages.prescription.nreLength : nreProblem(body.nre);
+        const problem = nreProblem(body.nre); // an empty NRE is too short
         if (problem) ctx.addIssue({ code: 'custom', path: ['nre'], message: problem });
       }
       if (needs.fileRequired && !hasFile(body.file, options.allowKeptFile)) {

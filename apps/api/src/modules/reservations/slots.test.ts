@@ -279,4 +279,33 @@ describe('slot generation', () => {
     ]);
     expect(times(r, '2026-02-09')).toEqual([]);
   });
+
+  it('rounds an event window saved with seconds up to the minute and clips it to the day', () => {
+    const saturday = '2026-02-07';
+    const staff = [{ id: 1, hours: [] }];
+    const seconds = rules({ staff, eventWindows: [{ startMs: romeInstant(saturday, '15:00') + 20_000, endMs: romeInstant(saturday, '16:01') }] });
+    expect(times(seconds, saturday)).toEqual(['15:01', '15:31']);
+    // A window over midnight gives each day its own part.
+    const night = rules({ staff, eventWindows: [{ startMs: romeInstant(saturday, '23:00'), endMs: romeInstant('2026-02-08', '01:00') }] });
+    expect(times(night, saturday)).toEqual(['23:00', '23:30']);
+    expect(times(night, '2026-02-08')).toEqual(['00:00', '00:30']);
+  });
+
+  it('keeps a long reservation busy past shorter ones that start after it', () => {
+    const staff = [{ id: 1, hours: weekdays('09:00', '13:00') }];
+    const r = rules({ staff, busy: [busy(1, monday, '09:00', '12:00'), busy(1, monday, '09:30', '09:45'), busy(1, monday, '10:00', '10:15')] });
+    expect(times(r, monday)).toEqual(['12:00', '12:30']);
+    expect(checkSlot(r, monday, '11:00', 1)).toEqual({ ok: false, reason: 'taken' });
+    expect(checkSlot(r, monday, '12:00', 1)).toEqual({
+      ok: true,
+      slot: { time: '12:00', staffId: 1, startMs: romeInstant(monday, '12:00'), endMs: romeInstant(monday, '12:30') },
+    });
+  });
+
+  it('clips the days asked for to the calendar range, and offers nothing for a service of no length', () => {
+    const staff = [{ id: 1, hours: everyDay('09:00', '10:00') }];
+    const r = rules({ staff, firstDay: '2026-02-10', lastDay: '2026-02-12' });
+    expect(availableDays(r, '2026-02-01', '2026-02-28')).toEqual(['2026-02-10', '2026-02-11', '2026-02-12']);
+    expect(freeSlots(rules({ staff, duration: 0, paddingAfter: 15 }), monday)).toEqual([]);
+  });
 });

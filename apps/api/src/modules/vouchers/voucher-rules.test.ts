@@ -89,4 +89,18 @@ describe('voucher rules', () => {
     expect(evaluateVoucher(terms({ startsAt: '2025-06-15T10:00:00Z' }), cart, now).outcome).toBe('success');
     expect(evaluateVoucher(terms({ active: false }), cart, now)).toEqual({ outcome: 'inactive', eligibleCents: 1000, discountCents: 0 });
   });
+
+  it('keeps a mistyped value inside its range: a percentage 0–100, a fixed amount never negative', () => {
+    const cart = { lines: [line('A', 1000, 2)], shippingCents: 0 };
+    expect(evaluateVoucher(terms({ value: 150 }), cart, now).discountCents).toBe(2000);
+    expect(evaluateVoucher(terms({ value: -10 }), cart, now).discountCents).toBe(0);
+    expect(evaluateVoucher(terms({ kind: 'fixed', value: -500 }), cart, now).discountCents).toBe(0);
+    expect(evaluateVoucher(terms({ kind: 'fixed', value: 1999 }), cart, now).discountCents).toBe(1999);
+  });
+
+  it('counts every unit of the lines, priced or not, and multiplies each price by its quantity', () => {
+    const t = computeCartTotals({ lines: [line('A', 250, 4), line('B', null, 2)], now });
+    expect(t).toMatchObject({ subTotalCents: 1000, totalQuantity: 6, totalCents: 1000, totalDueCents: 1000 });
+    expect(evaluateVoucher(terms({ value: 10 }), { lines: [line('A', 250, 4)], shippingCents: 0 }, now).eligibleCents).toBe(1000);
+  });
 });

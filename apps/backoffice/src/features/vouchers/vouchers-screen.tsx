@@ -1,4 +1,4 @@
-import { type AdminVoucher, type AdminVoucherBody, AdminVoucherListResponseSchema, AdminVoucherResponseSchema } from '@farmacia/contract';
+import { type AdminVoucher, AdminVoucherListResponseSchema, AdminVoucherResponseSchema } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
@@ -8,69 +8,9 @@ import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback
 import { LinkButton } from '../../components/link-button';
 import { GridTable } from '../../components/grid-table';
 import { useShopChoice } from '../options/shop-choice';
+import { EMPTY, toBody, toForm, type VoucherForm } from './voucher-form';
 
 const KINDS = { percent: 'Percentuale', fixed: 'Importo fisso', free_shipping: 'Spedizione gratuita' } as const;
-
-interface VoucherForm {
-  code: string;
-  name: string;
-  description: string;
-  kind: AdminVoucher['kind'];
-  value: string;
-  valid_from: string;
-  valid_to: string;
-  total_limit: string;
-  per_customer_limit: string;
-  minimum_cart_total: string;
-  include_promo_product: boolean;
-  active: boolean;
-}
-
-const EMPTY: VoucherForm = {
-  code: '',
-  name: '',
-  description: '',
-  kind: 'percent',
-  value: '10',
-  valid_from: '',
-  valid_to: '',
-  total_limit: '',
-  per_customer_limit: '1',
-  minimum_cart_total: '0',
-  include_promo_product: true,
-  active: true,
-};
-
-const toForm = (v: AdminVoucher): VoucherForm => ({
-  code: v.code,
-  name: v.name,
-  description: v.description ?? '',
-  kind: v.kind,
-  value: String(v.value).replace('.', ','),
-  valid_from: v.valid_from ?? '',
-  valid_to: v.valid_to ?? '',
-  total_limit: v.total_limit === null ? '' : String(v.total_limit),
-  per_customer_limit: v.per_customer_limit === null ? '' : String(v.per_customer_limit),
-  minimum_cart_total: String(v.minimum_cart_total).replace('.', ','),
-  include_promo_product: v.include_promo_product,
-  active: v.active,
-});
-
-const num = (s: string) => Number(s.replace(',', '.'));
-const toBody = (f: VoucherForm): AdminVoucherBody => ({
-  code: f.code,
-  name: f.name,
-  description: f.description,
-  kind: f.kind,
-  value: f.kind === 'free_shipping' ? 0 : num(f.value),
-  valid_from: f.valid_from || null,
-  valid_to: f.valid_to || null,
-  total_limit: f.total_limit === '' ? null : num(f.total_limit),
-  per_customer_limit: f.per_customer_limit === '' ? null : num(f.per_customer_limit),
-  minimum_cart_total: f.minimum_cart_total === '' ? 0 : num(f.minimum_cart_total),
-  include_promo_product: f.include_promo_product,
-  active: f.active,
-});
 
 const describe = (v: AdminVoucher) =>
   v.kind === 'percent' ? `${v.value}%` : v.kind === 'fixed' ? formatEuro(v.value) : 'Spedizione gratuita';

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** The back office's logic (formatters, the API client, form mappers, hooks): fast unit tests in jsdom. */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    maxWorkers: 2,
+    env: { TZ: 'UTC' },
+  },
+});
