@@ -40,7 +40,7 @@ describe('the order state machine, exhaustively', () => {
   });
 
   it('never takes an online payment for an order settled at the pharmacy', () => {
-    const order = { status: 'finalizing' as const, paymentType: 'paypal', payment: { valid: 0 } };
+    const order = { status: 'finalizing' as const, paymentType: 'paypal', payment: { valid: 0 }, total: 20, discount_amount: 0 };
     expect(canPayOnline({ ...order, requires_pharmacy_settlement: false })).toBe(true);
     expect(canPayOnline({ ...order, requires_pharmacy_settlement: true })).toBe(false);
     expect(canPayOnline({ ...order, paymentType: null })).toBe(false);

@@ -5,7 +5,6 @@ import {
   type FinalOrderLine,
   type PharmacistOrderMove,
   messages,
-  type OrderStatus,
   SearchResponseSchema,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

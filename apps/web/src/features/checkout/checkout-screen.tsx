@@ -10,7 +10,6 @@ import {
   deliveryTypeNeedsAddress,
   fillMessage,
   formatEuro,
-  isOnlinePaymentType,
   messages,
   type PaymentMethods,
   pickupPoints,
