@@ -15,8 +15,35 @@ export default {
       'isOrderClosed',
       'sortOrdersByUpdate',
       'orderPayableTotal',
-      'customerOrderActions',
       'canPayOnline',
+    ]),
+    // The moves each role may make given the order (decision 0435): the one rule server, console and app use.
+    ...rules('src/order-moves.ts', [
+      'PHARMACIST_ORDER_MOVES',
+      'CUSTOMER_ORDER_MOVES',
+      'orderMoveRefusal',
+      'allowedMoves',
+      'orderMoveTarget',
+      'customerOrderActions',
+    ]),
+    // Online sale of medicines (decision 0400) and settlement at the pharmacy (decision 0221).
+    ...rules('src/sale-rules.ts', [
+      'isPrescriptionOrder',
+      'saleKindOf',
+      'shippingRestriction',
+      'shippingTypeRefusal',
+      'shippingMethodRefusal',
+      'allowedShippingTypes',
+      'allowedShippingMethods',
+    ]),
+    ...rules('src/payment.ts', ['requiresPharmacySettlement']),
+    // The fiscal code like the law: control character, omocodia, month letter, day, real date (decision 0425).
+    ...rules('src/common/fiscal-code.ts', [
+      'fiscalCodeControlChar',
+      'fiscalCodeBirthDate',
+      'normalizeFiscalCode',
+      'fiscalCodeProblem',
+      'isValidFiscalCode',
     ]),
     // Voucher states shown by the app.
     ...rules('src/voucher.ts', ['voucherState']),
