@@ -6,6 +6,7 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import * as addresses from './addresses.service.js';
 
 const tags = ['addresses'];
@@ -56,10 +57,10 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/address/:id',
-    { preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema } },
+    { preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await addresses.deleteAddress(app.db, owner(request.user), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -30,6 +30,7 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { shopScope } from '../admin/admin-scope.js';
@@ -146,9 +147,9 @@ export async function adminBookingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ({ data: await services.editCategory(app, request, request.params.id, request.body, request.query.shop_id) }),
   );
-  r.delete('/admin/service-categories/:id', { onRequest, preValidation: categoryOfShop, schema: { tags, security, ...byId } }, async (request, reply) => {
+  r.delete('/admin/service-categories/:id', { onRequest, preValidation: categoryOfShop, schema: { tags, security, ...byId, response: { 204: z.null() } } }, async (request, reply) => {
     await services.removeCategory(app, request, request.params.id, request.query.shop_id);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   // --- Groups ---
@@ -171,9 +172,9 @@ export async function adminBookingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ({ data: await services.editGroup(app, request, request.params.id, request.body, request.query.shop_id) }),
   );
-  r.delete('/admin/service-groups/:id', { onRequest, preValidation: groupOfShop, schema: { tags, security, ...byId } }, async (request, reply) => {
+  r.delete('/admin/service-groups/:id', { onRequest, preValidation: groupOfShop, schema: { tags, security, ...byId, response: { 204: z.null() } } }, async (request, reply) => {
     await services.removeGroup(app, request, request.params.id, request.query.shop_id);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   // --- Shop services ---

@@ -68,7 +68,10 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/product/:code/image',
-    { schema: { tags, params: ProductCodeParamsSchema } },
+    {
+      config: { openapi: { media: { 200: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], 304: null } } },
+      schema: { tags, params: ProductCodeParamsSchema },
+    },
     async (request, reply) => {
       const image = await catalogue.productImage(request.params.code);
       reply.header('etag', image.etag).header('cache-control', `public, max-age=${image.maxAge}`);

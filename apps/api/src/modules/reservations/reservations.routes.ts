@@ -20,7 +20,8 @@ const security = [{ bearer: [] }];
 const ServiceDayParamsSchema = z.object({ id: IdSchema, day: z.string() });
 const ReservationDayParamsSchema = z.object({ serviceId: IdSchema, day: z.string() });
 const EventDayParamsSchema = z.object({ eventId: IdSchema, day: z.string(), serviceId: IdSchema });
-const ServiceParamsSchema = z.object({ serviceId: IdSchema });
+/** Named `id` like the GET's and DELETE's at the same path position (decision 0450): the service's id. */
+const ServiceParamsSchema = z.object({ id: IdSchema.meta({ description: 'The id of the service to book.' }) });
 
 /**
  * Reservations, slots and availability (spec §7 "Reservations and events"; paths the spec leaves
@@ -104,7 +105,7 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/reservations/:serviceId',
+    '/reservations/:id',
     {
       onRequest: app.authenticate,
       schema: {
@@ -117,7 +118,7 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const data = await reservations.book(app, request.user.id, request.params.serviceId, request.body, app.clock.now());
+      const data = await reservations.book(app, request.user.id, request.params.id, request.body, app.clock.now());
       return reply.status(201).send({ data });
     },
   );
