@@ -1,4 +1,11 @@
-import { API_BASE_PATH, API_ROUTES, type ApiRoute, ErrorCode } from '@farmacia/contract';
+import {
+  API_BASE_PATH,
+  API_ROUTES,
+  type ApiRoute,
+  BackofficeBookingErrorCode,
+  BookingErrorCode,
+  ErrorCode,
+} from '@farmacia/contract';
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -11,11 +18,51 @@ import { STATUS_BY_CODE } from '../errors.js';
  * limit). A route adds only what cannot be derived, in `config.openapi` (see {@link RouteOpenApi}).
  * The API suites check every response against this document (apps/api/test/openapi-check.ts).
  */
+/**
+ * The status each domain error code answers (the `kind` its AppError is thrown with). A code a
+ * service throws is listed here once; a route names the codes it can answer in `config.openapi.errors`.
+ */
+export const DOMAIN_ERROR_STATUS = {
+  AUTH_INVALID_CREDENTIALS: 401,
+  PRODUCT_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  VOUCHER_NOT_IN_CART: 404,
+  ADDRESS_DEFAULT_CONFLICT: 409,
+  CART_CHANGED: 409,
+  FISCAL_CODE_MAIN_NOT_DELETABLE: 409,
+  FISCAL_CODE_NOT_EDITABLE: 409,
+  ORDER_ALREADY_PAID: 409,
+  ORDER_NOT_FINALIZING: 409,
+  ORDER_NOT_PAYABLE: 409,
+  ORDER_NOT_SHIPPABLE: 409,
+  ORDER_NOT_SHIPPED: 409,
+  ORDER_NOTHING_TO_REORDER: 409,
+  ORDER_PAYMENT_IN_PROGRESS: 409,
+  ORDER_PAYMENT_REQUIRED: 409,
+  ORDER_TRANSITION_NOT_ALLOWED: 409,
+  PAYMENT_METHOD_MISMATCH: 409,
+  [BookingErrorCode.SLOT_TAKEN]: 409,
+  [BookingErrorCode.NOT_CANCELLABLE]: 409,
+  [BookingErrorCode.ALREADY_CANCELLED]: 409,
+  [BookingErrorCode.SLOT_UNAVAILABLE]: 422,
+  [BackofficeBookingErrorCode.CATEGORY_IN_USE]: 409,
+  [BackofficeBookingErrorCode.GROUP_IN_USE]: 409,
+  [BackofficeBookingErrorCode.AVAILABILITY_BOOKED]: 409,
+} as const;
+
+/** A code a route may answer beyond the derived ones: a domain code, or a generic one (e.g. NOT_FOUND without params). */
+export type DocumentedErrorCode = keyof typeof DOMAIN_ERROR_STATUS | ErrorCode;
+
+const statusOfCode = (code: DocumentedErrorCode): number =>
+  code in DOMAIN_ERROR_STATUS
+    ? DOMAIN_ERROR_STATUS[code as keyof typeof DOMAIN_ERROR_STATUS]
+    : STATUS_BY_CODE[code as ErrorCode];
+
 export interface RouteOpenApi {
   /** One line for integrators (English); derived from the method and path when left out. */
   summary?: string;
-  /** Domain refusals the route's services throw, by status: `{ 409: ['RESERVATION_SLOT_TAKEN'] }`. */
-  errors?: Partial<Record<number, readonly string[]>>;
+  /** The refusals the route's services throw that the route's declaration does not imply: `['RESERVATION_SLOT_TAKEN', 'RATE_LIMITED']`. */
+  errors?: readonly DocumentedErrorCode[];
   /** Answers that are not JSON: `{ 200: ['image/png', 'image/jpeg'], 304: null }` (null: no body). */
   media?: Partial<Record<number, readonly string[] | null>>;
   /** A request body read as bytes, not JSON, in these media types (e.g. `['text/csv']`). */
@@ -77,18 +124,31 @@ export function errorResponse(status: number, codes: readonly string[]) {
 
 /** The statuses a route answers whatever its domain, derived from what it declares. */
 export function derivedErrorStatuses(input: {
+  method: string;
   secured: boolean;
   schema: FastifySchema;
   rateLimited: boolean;
 }): number[] {
-  const { secured, schema, rateLimited } = input;
-  const statuses = [431, 500, 503];
+  const { method, secured, schema, rateLimited } = input;
+  // 422 on every route: the text guard refuses control characters in any query string (decision 0426).
+  const statuses = [422, 431, 500, 503];
   if (secured) statuses.push(401, 403);
   if (schema.params) statuses.push(404, 422);
   if (schema.querystring) statuses.push(422);
-  if (schema.body) statuses.push(400, 413, 415, 422);
+  // `?shop_id=` names a shop that may not exist.
+  if (hasKey(schema.querystring, 'shop_id') || hasKey(schema.body, 'shop_id')) statuses.push(404);
+  if (schema.body) statuses.push(422);
+  // Fastify reads a body sent with any method but GET, whether or not the route declares one:
+  // malformed or empty JSON (400), too large (413), a media type without a parser (415).
+  if (method !== 'GET') statuses.push(400, 413, 415);
   if (rateLimited) statuses.push(429);
   return statuses;
+}
+
+/** Whether a zod object schema has the key (zod 4 objects expose `shape`). */
+function hasKey(schema: unknown, key: string): boolean {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return Boolean(shape && key in shape);
 }
 
 function words(url: string): string[] {
@@ -112,8 +172,8 @@ export function operationIdOf(method: string, url: string): string {
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 export function openapiTransform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
-  // The payment sandbox imitates the providers' own URLs for the demo: not this API's operations.
-  if (input.url.startsWith('/sandbox/')) return { schema: { ...input.schema, hide: true } as FastifySchema, url: input.url };
+  // The document describes /api: not the app's pages, nor the payment sandbox's imitations of the providers.
+  if (!input.url.startsWith(API_BASE_PATH)) return { schema: { ...input.schema, hide: true } as FastifySchema, url: input.url };
   const out = jsonSchemaTransform(input);
   const route = input.route as RouteOptions;
   const method = (Array.isArray(route.method) ? route.method[0] : route.method) ?? 'GET';
@@ -140,12 +200,12 @@ export function openapiTransform(input: TransformInput): ReturnType<typeof jsonS
   if (Object.keys(response).length === 0) response['200'] = { description: 'Done.' };
   const codes = new Map<number, string[]>();
   const reads = declared.rawBody ? { ...original, body: binary } : original;
-  for (const status of derivedErrorStatuses({ secured, schema: reads, rateLimited })) {
+  for (const status of derivedErrorStatuses({ method, secured, schema: reads, rateLimited })) {
     codes.set(status, [KIND_BY_STATUS.get(status) ?? ErrorCode.BAD_REQUEST]);
   }
-  for (const [status, extra] of Object.entries(declared.errors ?? {})) {
-    const n = Number(status);
-    codes.set(n, [...(codes.get(n) ?? [KIND_BY_STATUS.get(n) ?? ErrorCode.BAD_REQUEST]), ...(extra ?? [])]);
+  for (const code of declared.errors ?? []) {
+    const status = statusOfCode(code);
+    codes.set(status, [...(codes.get(status) ?? [KIND_BY_STATUS.get(status) ?? ErrorCode.BAD_REQUEST]), code]);
   }
   for (const [status, list] of [...codes].sort(([a], [b]) => a - b)) response[String(status)] = errorResponse(status, list);
 

@@ -35,6 +35,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/address',
     {
+      config: { openapi: { errors: ['ADDRESS_DEFAULT_CONFLICT'] } },
       preHandler: app.authenticate,
       schema: { tags, security, body: AddressBodySchema, response: { 201: AddressResponseSchema } },
     },
@@ -47,6 +48,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/address/:id',
     {
+      config: { openapi: { errors: ['ADDRESS_DEFAULT_CONFLICT'] } },
       preHandler: app.authenticate,
       schema: { tags, security, params: IdParamsSchema, body: AddressBodySchema, response: { 200: AddressResponseSchema } },
     },

@@ -49,6 +49,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/admin/orders/:id/finalize',
     {
+      config: { openapi: { errors: ['ORDER_TRANSITION_NOT_ALLOWED'] } },
       onRequest,
       schema: { tags, security, params: IdParamsSchema, body: FinalizeOrderBodySchema, response: { 200: AdminOrderResponseSchema } },
     },
@@ -58,6 +59,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/admin/orders/:id/notes',
     {
+      config: { openapi: { errors: ['ORDER_TRANSITION_NOT_ALLOWED'] } },
       onRequest,
       schema: { tags, security, params: IdParamsSchema, body: OrderNotesBodySchema, response: { 200: AdminOrderResponseSchema } },
     },
@@ -69,6 +71,11 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       `/admin/orders/:id/${path}`,
       {
         onRequest,
+        config: {
+          openapi: {
+            errors: ['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_NOT_SHIPPABLE', 'ORDER_NOT_SHIPPED', 'ORDER_ALREADY_PAID', 'ORDER_PAYMENT_IN_PROGRESS'],
+          },
+        },
         schema: { tags, security, params: IdParamsSchema, body: OrderTransitionBodySchema, response: { 200: AdminOrderResponseSchema } },
       },
       async (request) => ({ data: await admin.moveOrder(app, request, request.params.id, { action: path, to, from }, request.body.note) }),

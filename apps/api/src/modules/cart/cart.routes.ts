@@ -42,7 +42,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/cart/products/:code',
-    { onRequest, schema: { tags, security, params: CartProductParamsSchema, body: CartQuantityBodySchema, response } },
+    { config: { openapi: { errors: ['PRODUCT_NOT_FOUND'] } }, onRequest, schema: { tags, security, params: CartProductParamsSchema, body: CartQuantityBodySchema, response } },
     async (request) => ({
       data: await cart.setProductQuantity(app, cartOwnerOf(request.user), request.params.code, request.body.quantity),
     }),
@@ -68,7 +68,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   // decision 0450), though it is the id of the voucher applied to the cart.
   r.delete(
     '/cart/vouchers/:code',
-    { onRequest, schema: { tags, security, params: AppliedVoucherParamsSchema, response } },
+    { config: { openapi: { errors: ['VOUCHER_NOT_IN_CART'] } }, onRequest, schema: { tags, security, params: AppliedVoucherParamsSchema, response } },
     async (request) => ({ data: await cart.removeVoucher(app, cartOwnerOf(request.user), request.params.code) }),
   );
 

@@ -107,6 +107,7 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
   app.post(
     '/reservations/:id',
     {
+      config: { openapi: { errors: ['RESERVATION_SLOT_TAKEN', 'RESERVATION_SLOT_UNAVAILABLE'] } },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -126,6 +127,7 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
   app.delete(
     '/reservations/:id',
     {
+      config: { openapi: { errors: ['RESERVATION_NOT_CANCELLABLE', 'RESERVATION_ALREADY_CANCELLED'] } },
       onRequest: app.authenticate,
       schema: { tags, summary: 'Cancella una mia prenotazione', security, params: IdParamsSchema, response: { 200: ReservationResponseSchema } },
     },

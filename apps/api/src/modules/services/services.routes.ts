@@ -99,6 +99,7 @@ export async function servicesRoutes(root: FastifyInstance): Promise<void> {
     '/shopservices',
     {
       onRequest: app.authenticate,
+      config: { openapi: { errors: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: 'Richiesta di informazioni su un servizio della farmacia',

@@ -91,6 +91,7 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/shops',
     {
+      config: { openapi: { errors: ['NOT_FOUND'] } },
       onRequest: app.authenticate,
       schema: { tags, security: [{ bearer: [] }], body: SetShopRequestSchema, response: { 200: ShopsResponseSchema } },
     },
