@@ -197,6 +197,8 @@ export function openapiTransform(input: TransformInput): ReturnType<typeof jsonS
     schema.body = binary;
     schema.consumes = [...declared.rawBody];
   }
+  // A 204 has no body, whatever zod's `z.null()` turns into.
+  if (response['204']) response['204'] = { type: 'null', description: 'No content.' };
   if (Object.keys(response).length === 0) response['200'] = { description: 'Done.' };
   const codes = new Map<number, string[]>();
   const reads = declared.rawBody ? { ...original, body: binary } : original;
