@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, in order, with one closing line 'total: N passed, N failed'.
-//   lint → type check → contract unit → web unit → back office unit → API integration on SQLite → on PostgreSQL
+//   lint → OpenAPI document → type check → contract unit → web unit → back office unit → API integration on SQLite → on PostgreSQL
 //   → build (web app, back office, compiled server) → release (installed without dev tools, started)
 //   → Playwright journeys in Debian's Chromium.
 // Installs or starts what it needs (PostgreSQL, Chromium) and fails loudly when it cannot.
@@ -49,6 +49,16 @@ const vitest = (name, cwd, env = {}) => () => {
 
 const stages = {
   lint: () => run(bin('biome'), ['lint', '--error-on-warnings', '.']),
+  // The published OpenAPI document (/api/docs/json) under redocly's recommended rules, unchanged: 0 errors, 0 warnings.
+  openapi: () => {
+    const file = path.join(root, '.data-test', 'openapi.json');
+    const dump = run(bin('tsx'), [path.join(root, 'apps/api/src/cli/openapi-dump.ts'), file]);
+    if (!dump.ok) return dump;
+    // No usage data sent home, no update check: the stage runs offline.
+    return run(bin('redocly'), ['lint', '--max-problems', '1000', file], {
+      env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+  },
   typecheck: () => {
     for (const p of ['packages/contract', 'apps/api', 'apps/web', 'apps/backoffice']) {
       const r = run(bin('tsc'), ['-p', p]);

@@ -9,6 +9,7 @@ import { type Config, type DatabaseEngine, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
+import { installOpenApiCheck } from './openapi-check.js';
 
 /** The engine this test run targets: `TEST_DB=postgres` runs the same suite on PostgreSQL. */
 export const testEngine: DatabaseEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -108,12 +109,16 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   );
   const database = openDatabase(config.engine, config.databaseUrl);
   const app = await buildApp(config, { database, logger: false });
+  const openapi = installOpenApiCheck(app);
   await app.ready();
   return {
     app,
     config,
     async close() {
       await app.close();
+      if (openapi.mismatches.length > 0) {
+        throw new Error(`Responses the OpenAPI document does not describe:\n${[...new Set(openapi.mismatches)].join('\n')}`);
+      }
       await database.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });

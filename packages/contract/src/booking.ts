@@ -198,7 +198,7 @@ export type ShopServiceRequestBody = z.input<typeof ShopServiceRequestBodySchema
 
 /** GET /services */
 export const ServiceCategoriesResponseSchema = z.object({ data: z.array(ServiceCategorySchema) });
-/** GET /services/category/{id} (spec: category, data.services, data.shop_service). */
+/** GET /service-categories/{id} (spec: category, data.services, data.shop_service). */
 export const CategoryServicesResponseSchema = z.object({
   category: ServiceCategorySchema,
   data: z.object({

@@ -20,7 +20,8 @@ export const DeviceIdSchema = z
 
 /** Path params `/profile/notification/{type}/{device}` (device optional on GET). */
 export const NotificationParamsSchema = z.object({ type: NotificationTypeSchema, device: DeviceIdSchema });
-export const NotificationGetParamsSchema = z.object({ type: NotificationTypeSchema, device: DeviceIdSchema.optional() });
+/** `GET /profile/notification/:type`: the path has no device, so neither do its params. */
+export const NotificationGetParamsSchema = z.object({ type: NotificationTypeSchema });
 
 /** A setting (spec §3). */
 export const NotificationSettingSchema = z.object({ type: NotificationTypeSchema, active: z.boolean() });

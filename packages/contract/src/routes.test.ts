@@ -25,7 +25,7 @@ describe('route table', () => {
       ['GET', '/address'],
       ['GET', '/fidelityCard'],
       ['GET', '/reservations'],
-      ['POST', '/reservations/:serviceId'],
+      ['POST', '/reservations/:id'],
       ['POST', '/cart/prescriptions'],
     ]) {
       expect(isProtected(method!, path!), `${method} ${path}`).toBe(true);

@@ -6,6 +6,7 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import * as addresses from './addresses.service.js';
 
 const tags = ['addresses'];
@@ -34,6 +35,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/address',
     {
+      config: { openapi: { errors: ['ADDRESS_DEFAULT_CONFLICT'] } },
       preHandler: app.authenticate,
       schema: { tags, security, body: AddressBodySchema, response: { 201: AddressResponseSchema } },
     },
@@ -46,6 +48,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/address/:id',
     {
+      config: { openapi: { errors: ['ADDRESS_DEFAULT_CONFLICT'] } },
       preHandler: app.authenticate,
       schema: { tags, security, params: IdParamsSchema, body: AddressBodySchema, response: { 200: AddressResponseSchema } },
     },
@@ -56,10 +59,10 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/address/:id',
-    { preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema } },
+    { preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await addresses.deleteAddress(app.db, owner(request.user), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -30,6 +30,7 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { shopScope } from '../admin/admin-scope.js';
@@ -91,12 +92,12 @@ export async function adminBookingsRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/admin/reservations',
-    { onRequest, schema: { tags, security, body: AdminBookingBodySchema, response: { 201: AdminReservationResponseSchema } } },
+    { config: { openapi: { errors: ['NOT_FOUND', 'RESERVATION_SLOT_TAKEN', 'RESERVATION_SLOT_UNAVAILABLE'] } }, onRequest, schema: { tags, security, body: AdminBookingBodySchema, response: { 201: AdminReservationResponseSchema } } },
     async (request, reply) => reply.code(201).send({ data: await reservations.bookForCustomer(app, request, request.body) }),
   );
   r.delete(
     '/admin/reservations/:id',
-    { onRequest, preValidation: reservationOfShop, schema: { tags, security, ...byId, response: { 200: AdminReservationResponseSchema } } },
+    { config: { openapi: { errors: ['RESERVATION_ALREADY_CANCELLED'] } }, onRequest, preValidation: reservationOfShop, schema: { tags, security, ...byId, response: { 200: AdminReservationResponseSchema } } },
     async (request) => ({ data: await reservations.cancelReservation(app, request, request.params.id, request.query.shop_id) }),
   );
 
@@ -146,9 +147,9 @@ export async function adminBookingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ({ data: await services.editCategory(app, request, request.params.id, request.body, request.query.shop_id) }),
   );
-  r.delete('/admin/service-categories/:id', { onRequest, preValidation: categoryOfShop, schema: { tags, security, ...byId } }, async (request, reply) => {
+  r.delete('/admin/service-categories/:id', { config: { openapi: { errors: ['SERVICE_CATEGORY_IN_USE'] } }, onRequest, preValidation: categoryOfShop, schema: { tags, security, ...byId, response: { 204: z.null() } } }, async (request, reply) => {
     await services.removeCategory(app, request, request.params.id, request.query.shop_id);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   // --- Groups ---
@@ -171,9 +172,9 @@ export async function adminBookingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ({ data: await services.editGroup(app, request, request.params.id, request.body, request.query.shop_id) }),
   );
-  r.delete('/admin/service-groups/:id', { onRequest, preValidation: groupOfShop, schema: { tags, security, ...byId } }, async (request, reply) => {
+  r.delete('/admin/service-groups/:id', { config: { openapi: { errors: ['SERVICE_GROUP_IN_USE'] } }, onRequest, preValidation: groupOfShop, schema: { tags, security, ...byId, response: { 204: z.null() } } }, async (request, reply) => {
     await services.removeGroup(app, request, request.params.id, request.query.shop_id);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   // --- Shop services ---
@@ -239,7 +240,7 @@ export async function adminBookingsRoutes(app: FastifyInstance): Promise<void> {
   );
   r.delete(
     '/admin/event-availabilities/:id',
-    { onRequest, preValidation: availabilityOfShop, schema: { tags, security, ...byId, response: { 200: AdminEventResponseSchema } } },
+    { config: { openapi: { errors: ['EVENT_AVAILABILITY_BOOKED'] } }, onRequest, preValidation: availabilityOfShop, schema: { tags, security, ...byId, response: { 200: AdminEventResponseSchema } } },
     async (request) => ({ data: await events.removeAvailability(app, request, request.params.id, request.query.shop_id) }),
   );
 

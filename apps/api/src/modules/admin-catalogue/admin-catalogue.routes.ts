@@ -40,6 +40,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance): Promise<void> 
       onRequest,
       preParsing,
       bodyLimit: CATALOGUE_UPLOAD_MAX_BYTES,
+      config: { openapi: { rawBody: FILE_TYPES } },
       schema: { tags, security, consumes: ['text/csv'], querystring: CatalogueUploadQuerySchema, response: { 202: CatalogueImportJobResponseSchema } },
     },
     async (request, reply) => reply.code(202).send({ data: await catalogue.startImport(app, request, request.body, request.query.name) }),

@@ -42,6 +42,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/admin/orders/:id/finalize',
     {
+      config: { openapi: { errors: ['ORDER_TRANSITION_NOT_ALLOWED'] } },
       onRequest,
       schema: { tags, security, params: IdParamsSchema, body: FinalizeOrderBodySchema, response: { 200: AdminOrderResponseSchema } },
     },
@@ -51,6 +52,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/admin/orders/:id/notes',
     {
+      config: { openapi: { errors: ['ORDER_TRANSITION_NOT_ALLOWED'] } },
       onRequest,
       schema: { tags, security, params: IdParamsSchema, body: OrderNotesBodySchema, response: { 200: AdminOrderResponseSchema } },
     },
@@ -62,6 +64,11 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       `/admin/orders/:id/${move}`,
       {
         onRequest,
+        config: {
+          openapi: {
+            errors: ['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_NOT_SHIPPABLE', 'ORDER_NOT_SHIPPED', 'ORDER_ALREADY_PAID', 'ORDER_PAYMENT_IN_PROGRESS'],
+          },
+        },
         schema: { tags, security, params: IdParamsSchema, body: OrderTransitionBodySchema, response: { 200: AdminOrderResponseSchema } },
       },
       async (request) => ({ data: await admin.moveOrder(app, request, request.params.id, move, request.body.note) }),

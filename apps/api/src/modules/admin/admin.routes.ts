@@ -15,6 +15,7 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import * as staff from '../admin-bookings/admin-staff.service.js';
 import * as bookings from './admin-bookings.service.js';
 import { orderCounts } from './admin-orders-queue.js';
@@ -67,10 +68,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/admin/closures/:id',
-    { onRequest, schema: { tags, security, params: IdParamsSchema, querystring: AdminShopQuerySchema } },
+    { onRequest, schema: { tags, security, params: IdParamsSchema, querystring: AdminShopQuerySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await bookings.removeClosure(app, request, request.params.id, request.query.shop_id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

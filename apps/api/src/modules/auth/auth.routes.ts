@@ -28,13 +28,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/login',
-    { schema: { tags, body: LoginRequestSchema, response: { 200: TokenResponseSchema } } },
+    { config: { openapi: { errors: ['AUTH_INVALID_CREDENTIALS', 'RATE_LIMITED'] } }, schema: { tags, body: LoginRequestSchema, response: { 200: TokenResponseSchema } } },
     async (request) => auth.login(app, request.body, requestMeta(request)),
   );
 
   r.post(
     '/register',
-    { schema: { tags, body: RegisterRequestSchema, response: { 201: TokenResponseSchema } } },
+    { config: { openapi: { errors: ['RATE_LIMITED'] } }, schema: { tags, body: RegisterRequestSchema, response: { 201: TokenResponseSchema } } },
     async (request, reply) => reply.status(201).send(await auth.register(app, request.body, requestMeta(request))),
   );
 
@@ -65,13 +65,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/recovery',
-    { schema: { tags, body: RecoveryRequestSchema, response: { 200: MessageResponseSchema } } },
+    { config: { openapi: { errors: ['RATE_LIMITED'] } }, schema: { tags, body: RecoveryRequestSchema, response: { 200: MessageResponseSchema } } },
     async (request) => ({ message: await auth.requestRecovery(app, request.body, requestMeta(request)) }),
   );
 
   r.post(
     '/reset',
-    { schema: { tags, body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
+    { config: { openapi: { errors: ['RATE_LIMITED'] } }, schema: { tags, body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
     async (request) => ({ message: await auth.resetPassword(app, request.body, requestMeta(request)) }),
   );
 }

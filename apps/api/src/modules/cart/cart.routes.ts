@@ -4,13 +4,19 @@ import {
   CartResponseSchema,
   CartUpdateBodySchema,
   IdParamsSchema,
+  IdSchema,
   VoucherCodeBodySchema,
   VoucherCodeParamsSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { cartOwnerOf } from './cart-owner.js';
 import * as cart from './cart.service.js';
+
+const AppliedVoucherParamsSchema = z.object({
+  code: IdSchema.meta({ description: 'The id of the voucher applied to the cart (its `id` in the cart).' }),
+});
 
 const tags = ['cart'];
 const security = [{ bearer: [] }];
@@ -36,7 +42,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/cart/products/:code',
-    { onRequest, schema: { tags, security, params: CartProductParamsSchema, body: CartQuantityBodySchema, response } },
+    { config: { openapi: { errors: ['PRODUCT_NOT_FOUND'] } }, onRequest, schema: { tags, security, params: CartProductParamsSchema, body: CartQuantityBodySchema, response } },
     async (request) => ({
       data: await cart.setProductQuantity(app, cartOwnerOf(request.user), request.params.code, request.body.quantity),
     }),
@@ -58,10 +64,12 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ data: await cart.applyVoucher(app, cartOwnerOf(request.user), request.params.code) }),
   );
 
+  // Named `code` like the POST's at the same path position (one path in the OpenAPI document,
+  // decision 0450), though it is the id of the voucher applied to the cart.
   r.delete(
-    '/cart/vouchers/:id',
-    { onRequest, schema: { tags, security, params: IdParamsSchema, response } },
-    async (request) => ({ data: await cart.removeVoucher(app, cartOwnerOf(request.user), request.params.id) }),
+    '/cart/vouchers/:code',
+    { config: { openapi: { errors: ['VOUCHER_NOT_IN_CART'] } }, onRequest, schema: { tags, security, params: AppliedVoucherParamsSchema, response } },
+    async (request) => ({ data: await cart.removeVoucher(app, cartOwnerOf(request.user), request.params.code) }),
   );
 
   r.delete('/cart/:id', { onRequest, schema: { tags, security, params: IdParamsSchema, response } }, async (request) => ({

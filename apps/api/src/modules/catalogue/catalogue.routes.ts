@@ -31,6 +31,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/product/search',
     {
+      config: { openapi: { errors: ['RATE_LIMITED'] } },
       schema: { tags, querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } },
     },
     async (request, reply) => {
@@ -44,13 +45,13 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/product/searchByCategory',
-    { schema: { tags, querystring: SearchByCategoryQuerySchema, response: { 200: SearchByCategoryResponseSchema } } },
+    { config: { openapi: { errors: ['CATEGORY_NOT_FOUND'] } }, schema: { tags, querystring: SearchByCategoryQuerySchema, response: { 200: SearchByCategoryResponseSchema } } },
     (request) => catalogue.searchByCategory(request.query),
   );
 
   r.get(
     '/product/category',
-    { schema: { tags, querystring: CategoryQuerySchema, response: { 200: CategoryResponseSchema } } },
+    { config: { openapi: { errors: ['CATEGORY_NOT_FOUND'] } }, schema: { tags, querystring: CategoryQuerySchema, response: { 200: CategoryResponseSchema } } },
     (request) => catalogue.categories(request.query),
   );
 
@@ -62,13 +63,18 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/product/:code',
-    { schema: { tags, params: ProductCodeParamsSchema, response: { 200: ProductSchema } } },
+    { config: { openapi: { errors: ['PRODUCT_NOT_FOUND'] } }, schema: { tags, params: ProductCodeParamsSchema, response: { 200: ProductSchema } } },
     (request) => catalogue.product(request.params.code),
   );
 
   r.get(
     '/product/:code/image',
-    { schema: { tags, params: ProductCodeParamsSchema } },
+    {
+      config: {
+        openapi: { media: { 200: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], 304: null }, errors: ['PRODUCT_NOT_FOUND'] },
+      },
+      schema: { tags, params: ProductCodeParamsSchema },
+    },
     async (request, reply) => {
       const image = await catalogue.productImage(request.params.code);
       reply.header('etag', image.etag).header('cache-control', `public, max-age=${image.maxAge}`);

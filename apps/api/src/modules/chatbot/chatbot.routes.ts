@@ -24,6 +24,7 @@ export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/chatbot',
     {
+      config: { openapi: { errors: ['NOT_FOUND', 'RATE_LIMITED'] } },
       preHandler: app.authenticateOptional,
       schema: { tags: ['chat'], querystring: ChatQuerySchema, response: { 200: ChatResponseSchema } },
     },

@@ -8,6 +8,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/cart/checkout',
     {
+      config: { openapi: { errors: ['CART_CHANGED'] } },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],

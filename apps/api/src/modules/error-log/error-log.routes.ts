@@ -13,6 +13,7 @@ export async function errorLogRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/error-log',
     {
+      config: { openapi: { errors: ['RATE_LIMITED'] } },
       bodyLimit: ERROR_LOG_BODY_LIMIT,
       preHandler: app.authenticateOptional,
       schema: { tags: ['error-log'], body: ErrorLogRequestSchema, response: { 204: z.null() } },

@@ -1,4 +1,4 @@
-import { IdParamsSchema } from '@farmacia/contract';
+import { ALLOWED_UPLOAD_MIME_TYPES, IdParamsSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as files from './files.service.js';
@@ -19,6 +19,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     '/files/:id',
     {
       onRequest: app.authenticate,
+      config: { openapi: { media: { 200: ALLOWED_UPLOAD_MIME_TYPES } } },
       schema: {
         tags: ['files'],
         security: [{ bearer: [] }],

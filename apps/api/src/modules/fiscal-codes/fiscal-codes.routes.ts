@@ -6,6 +6,7 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import * as fiscalCodes from './fiscal-codes.service.js';
 
 const tags = ['fiscal codes'];
@@ -37,6 +38,7 @@ export async function fiscalCodeRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/fiscalcode/:id',
     {
+      config: { openapi: { errors: ['FISCAL_CODE_NOT_EDITABLE'] } },
       onRequest,
       schema: { tags, security, params: IdParamsSchema, body: FiscalCodeBodySchema, response: { 200: FiscalCodeResponseSchema } },
     },
@@ -45,8 +47,8 @@ export async function fiscalCodeRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  r.delete('/fiscalcode/:id', { onRequest, schema: { tags, security, params: IdParamsSchema } }, async (request, reply) => {
+  r.delete('/fiscalcode/:id', { config: { openapi: { errors: ['FISCAL_CODE_MAIN_NOT_DELETABLE', 'FISCAL_CODE_NOT_EDITABLE'] } }, onRequest, schema: { tags, security, params: IdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
     await fiscalCodes.deleteFiscalCode(app, request.user.id, request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -12,7 +12,7 @@ export async function gdprRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/profile/export',
-    { preHandler: app.authenticate, schema: { tags, security, response: { 200: AccountExportSchema } } },
+    { config: { openapi: { errors: ['RATE_LIMITED'] } }, preHandler: app.authenticate, schema: { tags, security, response: { 200: AccountExportSchema } } },
     async (request, reply) => {
       const data = await exportAccount(app, request.user.id);
       reply
@@ -25,6 +25,7 @@ export async function gdprRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/profile',
     {
+      config: { openapi: { errors: ['RATE_LIMITED'] } },
       preHandler: app.authenticate,
       schema: { tags, security, body: DeleteAccountRequestSchema, response: { 200: DeleteAccountResponseSchema } },
     },

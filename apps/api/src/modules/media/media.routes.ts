@@ -11,6 +11,9 @@ const tags = ['media'];
  * `turni` and `volantino` options point at, shown by the app in a frame (spec §2). Public: the
  * frame carries no bearer token, so the shop comes from the query (else the default shop).
  */
+/** The OpenAPI answers of a PDF route: the PDF, or 304 when the client's ETag still matches. */
+const pdfAnswer = { media: { 200: ['application/pdf'], 304: null } };
+
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -26,10 +29,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return reply.type('application/pdf').send(file.bytes);
   };
 
-  r.get('/media/turni.pdf', { schema: { tags, querystring: ShopQuerySchema } }, (request, reply) =>
+  r.get('/media/turni.pdf', { config: { openapi: pdfAnswer }, schema: { tags, querystring: ShopQuerySchema } }, (request, reply) =>
     send('turni', request.query, request.headers['if-none-match'], reply),
   );
-  r.get('/media/volantino.pdf', { schema: { tags, querystring: ShopQuerySchema } }, (request, reply) =>
+  r.get('/media/volantino.pdf', { config: { openapi: pdfAnswer }, schema: { tags, querystring: ShopQuerySchema } }, (request, reply) =>
     send('volantino', request.query, request.headers['if-none-match'], reply),
   );
 }

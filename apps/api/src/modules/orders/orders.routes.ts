@@ -42,6 +42,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/order/:id/payment-type/:type',
     {
+      config: { openapi: { errors: ['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_ALREADY_PAID', 'ORDER_NOT_FINALIZING'] } },
       preHandler: app.authenticate,
       schema: { tags, security, params: OrderPaymentTypeParamsSchema, response: { 200: OrderResponseSchema } },
     },
@@ -53,6 +54,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/order/:id/duplicate',
     {
+      config: { openapi: { errors: ['ORDER_NOTHING_TO_REORDER'] } },
       preHandler: app.authenticate,
       schema: { tags, security, params: IdParamsSchema, response: { 200: OrderDuplicateResponseSchema } },
     },
@@ -61,13 +63,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/order/:id/confirm',
-    { preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema, response: { 200: OrderResponseSchema } } },
+    { config: { openapi: { errors: ['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_NOT_FINALIZING', 'ORDER_PAYMENT_REQUIRED'] } }, preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema, response: { 200: OrderResponseSchema } } },
     async (request) => ({ data: await orders.confirmOrder(app, customer(request.user), request.params.id) }),
   );
 
   r.post(
     '/order/:id/cancel',
-    { preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema, response: { 200: OrderResponseSchema } } },
+    { config: { openapi: { errors: ['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_NOT_FINALIZING', 'ORDER_ALREADY_PAID'] } }, preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema, response: { 200: OrderResponseSchema } } },
     async (request) => ({ data: await orders.cancelOrder(app, customer(request.user), request.params.id) }),
   );
 }

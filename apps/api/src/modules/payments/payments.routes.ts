@@ -58,6 +58,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/payment/:method/create/:orderId',
     {
+      config: { openapi: { errors: ['ORDER_NOT_PAYABLE', 'PAYMENT_METHOD_MISMATCH'] } },
       preHandler: app.authenticate,
       schema: { tags, security, params: CreateParamsSchema, response: { 200: PaymentCreateResponseSchema } },
     },

@@ -7,6 +7,7 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { cartOwnerOf } from '../cart/cart-owner.js';
 import { uploadRouteOptions } from '../files/upload-route.js';
 import * as prescriptions from './prescriptions.service.js';
@@ -55,8 +56,8 @@ export async function prescriptionRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  r.delete('/cart/prescriptions/:id', { onRequest, schema: { tags, security, params: IdParamsSchema } }, async (request, reply) => {
+  r.delete('/cart/prescriptions/:id', { onRequest, schema: { tags, security, params: IdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
     await prescriptions.deletePrescription(app, cartOwnerOf(request.user), request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

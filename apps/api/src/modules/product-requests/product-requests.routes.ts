@@ -7,6 +7,7 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { cartOwnerOf } from '../cart/cart-owner.js';
 import { uploadRouteOptions } from '../files/upload-route.js';
 import * as requests from './product-requests.service.js';
@@ -57,8 +58,8 @@ export async function productRequestRoutes(app: FastifyInstance): Promise<void> 
     }),
   );
 
-  r.delete('/cart/product_requests/:id', { onRequest, schema: { tags, security, params: IdParamsSchema } }, async (request, reply) => {
+  r.delete('/cart/product_requests/:id', { onRequest, schema: { tags, security, params: IdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
     await requests.deleteProductRequest(app, cartOwnerOf(request.user), request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -76,12 +76,12 @@ describe(`bookings demo seed (${testEngine})`, () => {
     ]);
     const inShop = categories.at(-1)!;
     const body = CategoryServicesResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/services/category/${inShop.id}` })).json(),
+      (await t.app.inject({ method: 'GET', url: `/api/service-categories/${inShop.id}` })).json(),
     );
     expect(body.data.service_groups.map((g) => g.name)).toEqual(['Noleggio apparecchi sanitari', 'Servizi a domicilio']);
     expect(body.data.shop_service.map((s) => s.name)).toEqual(['Prenotazione visite ed esami CUP', 'Ritiro referti']);
     const advice = CategoryServicesResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/services/category/${categories[2]!.id}` })).json(),
+      (await t.app.inject({ method: 'GET', url: `/api/service-categories/${categories[2]!.id}` })).json(),
     );
     expect(advice.data.services[0]).toMatchObject({ name: 'Consulenza nutrizionale', show_price: false });
   });

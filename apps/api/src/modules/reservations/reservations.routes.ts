@@ -21,7 +21,8 @@ const security = [{ bearer: [] }];
 const ServiceDayParamsSchema = z.object({ id: IdSchema, day: z.string() });
 const ReservationDayParamsSchema = z.object({ serviceId: IdSchema, day: z.string() });
 const EventDayParamsSchema = z.object({ eventId: IdSchema, day: z.string(), serviceId: IdSchema });
-const ServiceParamsSchema = z.object({ serviceId: IdSchema });
+/** Named `id` like the GET's and DELETE's at the same path position (decision 0450): the service's id. */
+const ServiceParamsSchema = z.object({ id: IdSchema.meta({ description: 'The id of the service to book.' }) });
 
 /**
  * Reservations, slots and availability (spec §7 "Reservations and events"; paths the spec leaves
@@ -105,8 +106,9 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/reservations/:serviceId',
+    '/reservations/:id',
     {
+      config: { openapi: { errors: ['RESERVATION_SLOT_TAKEN', 'RESERVATION_SLOT_UNAVAILABLE'] } },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -119,7 +121,7 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // The shop's staff is told in the booking's transaction (issue 15); back-office bookings are not announced.
-      const data = await reservations.book(app, request.user.id, request.params.serviceId, request.body, app.clock.now(), {
+      const data = await reservations.book(app, request.user.id, request.params.id, request.body, app.clock.now(), {
         inTransaction: (trx, row) => alertBooking(trx, app.config.publicUrl, 'booking', row),
       });
       return reply.status(201).send({ data });
@@ -129,6 +131,7 @@ export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
   app.delete(
     '/reservations/:id',
     {
+      config: { openapi: { errors: ['RESERVATION_NOT_CANCELLABLE', 'RESERVATION_ALREADY_CANCELLED'] } },
       onRequest: app.authenticate,
       schema: { tags, summary: 'Cancella una mia prenotazione', security, params: IdParamsSchema, response: { 200: ReservationResponseSchema } },
     },

@@ -34,18 +34,24 @@ export async function servicesRoutes(root: FastifyInstance): Promise<void> {
     }),
   );
 
-  app.get(
-    '/services/category/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Servizi prenotabili, servizi della farmacia e gruppi di una categoria',
-        params: IdParamsSchema,
-        response: { 200: CategoryServicesResponseSchema },
+  // `/service-categories/:id`, not `/services/category/:id`: that one was ambiguous with
+  // `/services/:id/availability` (decision 0451); the old path stays, out of the document, for apps
+  // still running the previous version.
+  for (const [url, hide] of [['/service-categories/:id', false], ['/services/category/:id', true]] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          hide,
+          tags,
+          summary: 'Servizi prenotabili, servizi della farmacia e gruppi di una categoria',
+          params: IdParamsSchema,
+          response: { 200: CategoryServicesResponseSchema },
+        },
       },
-    },
-    async (request) => services.categoryServices(app.db, request.params.id),
-  );
+      async (request) => services.categoryServices(app.db, request.params.id),
+    );
+  }
 
   app.get(
     '/services/:id',
@@ -93,6 +99,7 @@ export async function servicesRoutes(root: FastifyInstance): Promise<void> {
     '/shopservices',
     {
       onRequest: app.authenticate,
+      config: { openapi: { errors: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: 'Richiesta di informazioni su un servizio della farmacia',

@@ -88,7 +88,7 @@ describe(`services and shop services (${testEngine})`, () => {
   });
 
   it('gives a category with its services, loose shop services and groups', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/services/category/${categoryId}` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/service-categories/${categoryId}` });
     const body = CategoryServicesResponseSchema.parse(res.json());
     expect(body.category.id).toBe(categoryId);
     expect(body.data.services.map((s) => s.name)).toEqual(['Elettrocardiogramma', 'Consulenza nutrizionale']);
@@ -96,7 +96,7 @@ describe(`services and shop services (${testEngine})`, () => {
     expect(body.data.service_groups).toHaveLength(1);
     expect(body.data.service_groups[0]).toMatchObject({ id: groupId, name: 'Noleggio apparecchi' });
     expect(body.data.service_groups[0]?.shopService.map((s) => s.id)).toEqual([groupedShopService]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/services/category/9999' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/service-categories/9999' })).statusCode).toBe(404);
   });
 
   it('gives a service in euro with its sanitized description', async () => {
@@ -122,7 +122,7 @@ describe(`services and shop services (${testEngine})`, () => {
     const { serviceId: gone } = await createBookableService(t.app, { shopId, categoryId, name: 'Ritirato' });
     await t.app.db.updateTable('services').set({ active: 0 }).where('id', '=', gone).execute();
     expect((await t.app.inject({ method: 'GET', url: `/api/services/${gone}` })).statusCode).toBe(404);
-    const body = CategoryServicesResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/services/category/${categoryId}` })).json());
+    const body = CategoryServicesResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/service-categories/${categoryId}` })).json());
     expect(body.data.services.map((s) => s.id)).not.toContain(gone);
   });
 

@@ -17,6 +17,9 @@ import * as shops from './shops.service.js';
 const tags = ['shops'];
 
 /** Sends an image with its validator; a matching If-None-Match answers 304. */
+/** The OpenAPI answers of sendMedia: an image, or 304 when the client's ETag still matches. */
+const mediaAnswer = { media: { 200: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'], 304: null } };
+
 function sendMedia(request: FastifyRequest, reply: FastifyReply, file: shops.MediaFile, maxAgeSeconds: number) {
   reply.header('etag', file.etag).header('cache-control', `public, max-age=${maxAgeSeconds}`);
   if (file.contentType === 'image/svg+xml') {
@@ -88,6 +91,7 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/shops',
     {
+      config: { openapi: { errors: ['NOT_FOUND'] } },
       onRequest: app.authenticate,
       schema: { tags, security: [{ bearer: [] }], body: SetShopRequestSchema, response: { 200: ShopsResponseSchema } },
     },
@@ -96,7 +100,7 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/logo/logo.png',
-    { preHandler: app.authenticateOptional, schema: { tags, querystring: ShopQuerySchema } },
+    { preHandler: app.authenticateOptional, config: { openapi: mediaAnswer }, schema: { tags, querystring: ShopQuerySchema } },
     async (request, reply) => {
       const shopId = await shops.resolveShopId(app, currentUser(request), request.query.shop_id);
       // The app adds its version as a cache key (spec §9); a day is a fair life otherwise.
@@ -107,6 +111,7 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/media/:shopId/:name',
     {
+      config: { openapi: mediaAnswer },
       schema: {
         tags,
         params: z.object({ shopId: z.string().max(12), name: z.string().max(80) }),

@@ -19,11 +19,11 @@ export const serviceCategoriesQueryOptions = queryOptions({
   staleTime: SERVICES_STALE_MS,
 });
 
-/** `GET /services/category/{id}`: services, loose shop services and groups of a category. */
+/** `GET /service-categories/{id}`: services, loose shop services and groups of a category. */
 export function categoryServicesQueryOptions(categoryId: number) {
   return queryOptions({
     queryKey: ['services', 'category', categoryId],
-    queryFn: ({ signal }) => api<CategoryServicesResponse>(`/services/category/${categoryId}`, { signal }),
+    queryFn: ({ signal }) => api<CategoryServicesResponse>(`/service-categories/${categoryId}`, { signal }),
     staleTime: SERVICES_STALE_MS,
   });
 }
