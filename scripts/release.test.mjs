@@ -39,6 +39,12 @@ test('the release installs without dev tools, starts with plain node and serves'
     cwd: out,
     env: {
       PATH: process.env.PATH,
+      // A production start (it refuses to run without these), told to seed the demo for the checks.
+      NODE_ENV: 'production',
+      PAYMENT_MODE: 'sandbox',
+      JWT_SECRET: 'release-test-jwt-secret-0123456789abcdef',
+      FILE_ENCRYPTION_KEY: '3c'.repeat(32),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: path.join(work, 'data'),
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -84,6 +90,15 @@ test('the release installs without dev tools, starts with plain node and serves'
         body: JSON.stringify({ type: 'search', note: 'Come questa', file: pdf }),
       });
     };
+    // A request with a file is health data: its separate consent first, to the text the server shows now.
+    const auth = { authorization: `Bearer ${token}` };
+    const { current_version: version } = (await (await fetch(`${base}/api/profile/health-consent`, { headers: auth })).json()).data;
+    const consent = await fetch(`${base}/api/profile/health-consent`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ accepted: true, version }),
+    });
+    assert.ok(consent.ok, await consent.clone().text());
     assert.equal((await upload('benign/ricetta-scansione-jpeg.pdf')).status, 201);
     assert.equal((await upload('hostile/javascript-in-asciihex-objstm.pdf')).status, 422);
 

@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { HEALTH_CONSENT_VERSION, messages } from '@farmacia/contract';
 import { expect, test } from '@playwright/test';
 import { chooseStep, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi } from './support';
 
@@ -15,6 +15,9 @@ test('a prescription order is a pickup at the pharmacy; the receipt fiscal code 
   await registerThroughApi(page, user);
   const login = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  // A prescription is health data: its separate consent first (decision 0410).
+  const consent = await page.request.put('/api/profile/health-consent', { headers, data: { accepted: true, version: HEALTH_CONSENT_VERSION } });
+  expect(consent.status(), await consent.text()).toBeLessThan(300);
   const nre = await page.request.post('/api/cart/prescriptions', {
     headers,
     data: { nre: '1234A5678901234', fse_consent: false, codice_fiscale: user.fiscalCode, note: null, equivalent: true, file: null },
