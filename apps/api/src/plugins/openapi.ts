@@ -5,6 +5,7 @@ import {
   BackofficeBookingErrorCode,
   BookingErrorCode,
   ErrorCode,
+  HealthDataErrorCode,
 } from '@farmacia/contract';
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
@@ -24,6 +25,8 @@ import { STATUS_BY_CODE } from '../errors.js';
  */
 export const DOMAIN_ERROR_STATUS = {
   AUTH_INVALID_CREDENTIALS: 401,
+  /** A prescription or request sent without the separate consent to health data (decision 0410). */
+  [HealthDataErrorCode.CONSENT_REQUIRED]: 403,
   PRODUCT_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
   VOUCHER_NOT_IN_CART: 404,

@@ -4,6 +4,7 @@ import {
   PrescriptionListResponseSchema,
   PrescriptionResponseSchema,
   PrescriptionUpdateBodySchema,
+  HealthDataErrorCode,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,6 +38,8 @@ export async function prescriptionRoutes(app: FastifyInstance): Promise<void> {
       ...uploadRouteOptions,
       // Authenticated before the (large) body is read and checked.
       onRequest: app.authenticate,
+      // Health data: refused without its separate consent (decision 0410).
+      config: { openapi: { errors: [HealthDataErrorCode.CONSENT_REQUIRED] } },
       schema: { tags, security, body: PrescriptionCreateBodySchema, response: { 201: PrescriptionResponseSchema } },
     },
     async (request, reply) =>
@@ -49,6 +52,8 @@ export async function prescriptionRoutes(app: FastifyInstance): Promise<void> {
       ...uploadRouteOptions,
       // Authenticated before the (large) body is read and checked.
       onRequest: app.authenticate,
+      // Health data: refused without its separate consent (decision 0410).
+      config: { openapi: { errors: [HealthDataErrorCode.CONSENT_REQUIRED] } },
       schema: { tags, security, params: IdParamsSchema, body: PrescriptionUpdateBodySchema, response: { 200: PrescriptionResponseSchema } },
     },
     async (request) => ({

@@ -4,6 +4,7 @@ import {
   ProductRequestListResponseSchema,
   ProductRequestResponseSchema,
   ProductRequestUpdateBodySchema,
+  HealthDataErrorCode,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,6 +40,8 @@ export async function productRequestRoutes(app: FastifyInstance): Promise<void> 
       ...uploadRouteOptions,
       // Authenticated before the (large) body is read and checked.
       onRequest: app.authenticate,
+      // Health data: refused without its separate consent (decision 0410).
+      config: { openapi: { errors: [HealthDataErrorCode.CONSENT_REQUIRED] } },
       schema: { tags, security, body: ProductRequestCreateBodySchema, response: { 201: ProductRequestResponseSchema } },
     },
     async (request, reply) =>
@@ -51,6 +54,8 @@ export async function productRequestRoutes(app: FastifyInstance): Promise<void> 
       ...uploadRouteOptions,
       // Authenticated before the (large) body is read and checked.
       onRequest: app.authenticate,
+      // Health data: refused without its separate consent (decision 0410).
+      config: { openapi: { errors: [HealthDataErrorCode.CONSENT_REQUIRED] } },
       schema: { tags, security, params: IdParamsSchema, body: ProductRequestUpdateBodySchema, response: { 200: ProductRequestResponseSchema } },
     },
     async (request) => ({

@@ -9,6 +9,7 @@ import {
   ShopServiceRequestResponseSchema,
   ShopServiceResponseSchema,
   ShopServicesResponseSchema,
+  HealthDataErrorCode,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -99,7 +100,8 @@ export async function servicesRoutes(root: FastifyInstance): Promise<void> {
     '/shopservices',
     {
       onRequest: app.authenticate,
-      config: { openapi: { errors: ['NOT_FOUND'] } },
+      // A request with a note speaks of health: refused without its consent (decision 0410).
+      config: { openapi: { errors: ['NOT_FOUND', HealthDataErrorCode.CONSENT_REQUIRED] } },
       schema: {
         tags,
         summary: 'Richiesta di informazioni su un servizio della farmacia',
