@@ -60,8 +60,27 @@ describe(`npm run setup (${testEngine})`, () => {
         'admin.name': [messages.validation.required],
         'admin.email': [messages.validation.email],
         'admin.password': [expect.any(String)],
-        'legal.vat_number': [messages.onboarding.vatNumber],
-        'legal.ministry_list_url': [messages.onboarding.httpsUrl],
+        'legal.vat_number': [messages.shopLegal.vatLength],
+        'legal.ministry_list_url': [messages.backofficeShop.httpsUrl],
+        // A list link without the authorization's code and date (decision 0405).
+        'legal.ministry_authorization_code': [messages.shopLegal.authorizationIncomplete],
+        'legal.ministry_authorization_date': [messages.shopLegal.authorizationIncomplete],
+      },
+    });
+    expect(await counts(t)).toEqual({ users: 0, shops: 0, options: 0, resets: 0 });
+  });
+
+  it('takes the legal data by the back office rule: check digit, a real date, the authorization complete', async () => {
+    const result = await runSetup(t.app.db, PUBLIC_URL, {
+      ...SETUP,
+      legal: { ...SETUP.legal, vat_number: '01234567890', ministry_authorization_date: '2026-02-31', ministry_list_url: '' },
+    });
+    expect(result).toEqual({
+      status: 'invalid',
+      errors: {
+        'legal.vat_number': [messages.shopLegal.vatInvalid],
+        'legal.ministry_authorization_date': [messages.validation.invalidDate],
+        'legal.ministry_list_url': [messages.shopLegal.authorizationIncomplete],
       },
     });
     expect(await counts(t)).toEqual({ users: 0, shops: 0, options: 0, resets: 0 });

@@ -1147,9 +1147,6 @@ export const messages = {
 
   /** Going live (issue 15): first set-up and invitations of pharmacists. */
   onboarding: {
-    vatNumber: 'La partita IVA è composta da 11 cifre.',
-    isoDate: 'Inserire una data nel formato AAAA-MM-GG.',
-    httpsUrl: 'Inserire un indirizzo che inizia con https://',
     invitationSubject: '{shop} - Il tuo accesso alla gestione della farmacia',
     invitationNotFound: 'Invito non trovato.',
     setPasswordTitle: 'Imposta la tua password',
