@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { freePort } from './bench-support.mjs';
 import { makeRelease } from './release.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'farmacia-release-'));
@@ -32,7 +33,7 @@ test('the release installs without dev tools, starts with plain node and serves'
   for (const devTool of ['tsx', 'vite', 'typescript', 'vitest', 'esbuild']) {
     assert.equal(existsSync(path.join(out, 'node_modules', devTool)), false, `${devTool} must not be installed in a release`);
   }
-  const port = 20_000 + (process.pid % 10_000);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
