@@ -28,7 +28,6 @@ export default {
     ]),
     // Online sale of medicines (decision 0400) and settlement at the pharmacy (decision 0221).
     ...rules('src/sale-rules.ts', [
-      'isPrescriptionOrder',
       'saleKindOf',
       'shippingRestriction',
       'shippingTypeRefusal',

@@ -39,18 +39,11 @@ export const ShippingRestrictionSchema = z.object({
 export type ShippingRestriction = z.infer<typeof ShippingRestrictionSchema>;
 
 /**
- * An order with prescriptions or prescription-only medicines: a reservation the pharmacy settles,
- * collected at the pharmacy and never paid online (decision 0221).
+ * An order with prescriptions or prescription-only medicines is a reservation the pharmacy settles
+ * and the customer collects (decision 0221: `requiresPharmacySettlement`, the one test of it).
  */
-export function isPrescriptionOrder(input: {
-  products: ReadonlyArray<{ prescription_only: boolean; unavailable?: boolean | number }>;
-  prescriptions: number;
-}): boolean {
-  return requiresPharmacySettlement(input.prescriptions, input.products);
-}
-
 export function saleKindOf(input: Pick<SaleRuleInput, 'products' | 'prescriptions'>): SaleKind {
-  if (isPrescriptionOrder(input)) return 'prescription';
+  if (requiresPharmacySettlement(input.prescriptions, input.products)) return 'prescription';
   return input.products.some((p) => p.sop_otc) ? 'sopOtc' : 'free';
 }
 
