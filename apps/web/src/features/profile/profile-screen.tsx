@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, UpdateProfileRequestSchema } from '@farmacia/contract';
+import { messages, type Profile, UpdateProfileRequestSchema } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../app/api-client';
@@ -35,50 +34,6 @@ export function formatProfilePhone(digits: string | null): string {
  */
 export function ProfileScreen() {
   const { data: profile, isPending, isError } = useQuery(profileQueryOptions);
-  const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(UpdateProfileRequestSchema) });
-
-  useEffect(() => {
-    if (!profile) return;
-    reset({
-      name: profile.name,
-      email: profile.email,
-      phone_number: formatProfilePhone(profile.phone_number),
-      codice_fiscale: profile.codice_fiscale ?? '',
-      password: '',
-      password_confirmation: '',
-    });
-  }, [profile, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync({
-        ...values,
-        password: values.password || null,
-        password_confirmation: values.password_confirmation || null,
-      });
-      reset({
-        name: saved.name,
-        email: saved.email,
-        phone_number: formatProfilePhone(saved.phone_number),
-        codice_fiscale: saved.codice_fiscale ?? '',
-        password: '',
-        password_confirmation: '',
-      });
-      showToast(messages.profile.updated, { tone: 'success' });
-    } catch (error) {
-      if (applyServerErrors(error, FIELDS, setError).length > 0) return;
-      if (isApiError(error) && error.status === 0) return;
-      showToast(messages.profile.updateFailed, { tone: 'warning' });
-    }
-  });
-
   if (isPending) return <Loader />;
   if (isError || !profile) {
     return (
@@ -90,56 +45,107 @@ export function ProfileScreen() {
   }
   return (
     <div className="page profile">
-      <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
-        <h1 id="profile-title">{messages.profile.title}</h1>
-        <TextField label={messages.profile.nameLabel} autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label={messages.profile.emailLabel}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={messages.profile.phoneLabel}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint={messages.profile.phoneHint}
-          error={errors.phone_number?.message}
-          {...register('phone_number')}
-        />
-        <TextField
-          label={messages.profile.fiscalCodeLabel}
-          className="field--uppercase"
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={16}
-          error={errors.codice_fiscale?.message}
-          {...register('codice_fiscale')}
-        />
-        <TextField
-          label={messages.profile.passwordLabel}
-          type="password"
-          autoComplete="new-password"
-          hint={messages.profile.passwordHint}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label={messages.profile.passwordConfirmationLabel}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
-        />
-        <Button type="submit" block busy={update.isPending}>
-          {messages.profile.save}
-        </Button>
-      </form>
+      <ProfileForm profile={profile} />
       <HealthConsentSection />
       <AccountDataSection />
     </div>
+  );
+}
+
+/** The form's values as the server stores them, in the format the user reads and edits. */
+function formValues(profile: Profile): FormInput {
+  return {
+    name: profile.name,
+    email: profile.email,
+    phone_number: formatProfilePhone(profile.phone_number),
+    codice_fiscale: profile.codice_fiscale ?? '',
+    password: '',
+    password_confirmation: '',
+  };
+}
+
+/**
+ * Mounted only once the profile is loaded, so the fields start with the stored values: there is
+ * no moment in which an empty field is on screen (and what the user types there is not replaced
+ * by a late reset).
+ */
+function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(UpdateProfileRequestSchema),
+    defaultValues: formValues(profile),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync({
+        ...values,
+        password: values.password || null,
+        password_confirmation: values.password_confirmation || null,
+      });
+      reset(formValues(saved));
+      showToast(messages.profile.updated, { tone: 'success' });
+    } catch (error) {
+      if (applyServerErrors(error, FIELDS, setError).length > 0) return;
+      if (isApiError(error) && error.status === 0) return;
+      showToast(messages.profile.updateFailed, { tone: 'warning' });
+    }
+  });
+
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
+      <h1 id="profile-title">{messages.profile.title}</h1>
+      <TextField label={messages.profile.nameLabel} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={messages.profile.emailLabel}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={messages.profile.phoneLabel}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint={messages.profile.phoneHint}
+        error={errors.phone_number?.message}
+        {...register('phone_number')}
+      />
+      <TextField
+        label={messages.profile.fiscalCodeLabel}
+        className="field--uppercase"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={16}
+        error={errors.codice_fiscale?.message}
+        {...register('codice_fiscale')}
+      />
+      <TextField
+        label={messages.profile.passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        hint={messages.profile.passwordHint}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={messages.profile.passwordConfirmationLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation')}
+      />
+      <Button type="submit" block busy={update.isPending}>
+        {messages.profile.save}
+      </Button>
+    </form>
   );
 }
