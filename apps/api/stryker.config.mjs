@@ -12,7 +12,7 @@ export default {
     'src/modules/cart/cart-totals.ts',
     'src/modules/vouchers/voucher-rules.ts',
     // Booking slots and conflicts.
-    'src/modules/reservations/slots.ts',
+    'src/modules/bookings/slots.ts',
     // Verification of the payment providers' notifications: which payment a message claims, the
     // signature and what the provider's statement says (not the HTTP plumbing around it).
     'src/payments/notification-ref.ts',

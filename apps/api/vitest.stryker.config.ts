@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     include: [
       'src/modules/vouchers/voucher-rules.test.ts',
-      'src/modules/reservations/slots.test.ts',
+      'src/modules/bookings/slots.test.ts',
       'src/payments/*.test.ts',
     ],
     environment: 'node',

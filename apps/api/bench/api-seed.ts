@@ -25,9 +25,9 @@ import { seedDemo } from '../src/db/seed/index.js';
 import { SESSION_POLICY } from '../src/modules/auth/auth.service.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { signAccessToken } from '../src/modules/auth/tokens.js';
-import { slotRulesFor } from '../src/modules/reservations/availability.service.js';
-import { addDays, romeParts } from '../src/modules/reservations/rome-time.js';
-import { staffCandidates } from '../src/modules/reservations/slots.js';
+import { slotRulesFor } from '../src/modules/bookings/availability.service.js';
+import { addDays, romeParts } from '../src/modules/bookings/rome-time.js';
+import { staffCandidates } from '../src/modules/bookings/slots.js';
 import { getServiceRow } from '../src/modules/services/services.service.js';
 import { optimizeSearchIndex } from '../src/search/sqlite-index.js';
 

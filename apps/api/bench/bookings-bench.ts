@@ -10,9 +10,9 @@ import { performance } from 'node:perf_hooks';
 import { buildTestApp, testEngine } from '../test/build-test-app.js';
 import { createBookableService, createStaff } from '../test/factories/bookings.js';
 import { createCustomer } from '../test/factories/customers.js';
-import { slotRulesFor } from '../src/modules/reservations/availability.service.js';
-import { addDays, lastDayOfMonth, romeParts } from '../src/modules/reservations/rome-time.js';
-import { availableDays, freeSlots, indexBusy, staffCandidates } from '../src/modules/reservations/slots.js';
+import { slotRulesFor } from '../src/modules/bookings/availability.service.js';
+import { addDays, lastDayOfMonth, romeParts } from '../src/modules/bookings/rome-time.js';
+import { availableDays, freeSlots, indexBusy, staffCandidates } from '../src/modules/bookings/slots.js';
 import { getServiceRow } from '../src/modules/services/services.service.js';
 
 const STAFF = 5;

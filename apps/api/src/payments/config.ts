@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../context.js';
 import { z } from 'zod';
-import type { Executor } from '../modules/users/users.repository.js';
+import type { Executor } from '../modules/accounts/users.repository.js';
 import { GestpayProvider } from './gestpay.js';
 import { createHttpClient, type HttpClient } from './http.js';
 import { NexiProvider } from './nexi.js';
@@ -84,13 +84,13 @@ export interface ResolvedProviderConfigs {
 }
 
 /** The sandbox's secret, derived from the server's own (never the JWT key itself). */
-export function sandboxSecret(app: FastifyInstance): string {
-  return createHmac('sha256', app.config.jwtSecret).update('payment-sandbox').digest('hex');
+export function sandboxSecret(ctx: ServiceContext): string {
+  return createHmac('sha256', ctx.config.jwtSecret).update('payment-sandbox').digest('hex');
 }
 
 /** Sandbox credentials of a shop that configured none. */
-export function defaultSandboxCredentials(app: FastifyInstance, shopId: number): Required<PaymentProvidersOption> {
-  const derive = (label: string) => createHmac('sha256', sandboxSecret(app)).update(`${label}:${shopId}`).digest('hex');
+export function defaultSandboxCredentials(ctx: ServiceContext, shopId: number): Required<PaymentProvidersOption> {
+  const derive = (label: string) => createHmac('sha256', sandboxSecret(ctx)).update(`${label}:${shopId}`).digest('hex');
   return {
     nexi: { alias: `ALIAS_SANDBOX_${shopId}`, macKey: derive('nexi-mac').slice(0, 32) },
     gestpay: { shopLogin: `GESPAY${String(shopId).padStart(5, '0')}`, apiKey: derive('gestpay-apikey').slice(0, 40) },
@@ -119,11 +119,11 @@ async function readOption(db: Executor, shopId: number): Promise<PaymentProvider
 }
 
 /** The credentials and endpoints each provider uses for a shop, as the mode dictates. */
-export async function resolveProviderConfigs(app: FastifyInstance, shopId: number): Promise<ResolvedProviderConfigs> {
-  const option = await readOption(app.db, shopId);
-  if (app.config.paymentMode === 'sandbox') {
-    const urls = sandboxUrls(app.config.publicUrl);
-    const fallback = defaultSandboxCredentials(app, shopId);
+export async function resolveProviderConfigs(ctx: ServiceContext, shopId: number): Promise<ResolvedProviderConfigs> {
+  const option = await readOption(ctx.db, shopId);
+  if (ctx.config.paymentMode === 'sandbox') {
+    const urls = sandboxUrls(ctx.config.publicUrl);
+    const fallback = defaultSandboxCredentials(ctx, shopId);
     const nexi = option.nexi ?? fallback.nexi;
     const gestpay = option.gestpay ?? fallback.gestpay;
     const paypal = option.paypal ?? fallback.paypal;
@@ -151,12 +151,12 @@ export async function resolveProviderConfigs(app: FastifyInstance, shopId: numbe
 
 /** The adapter of one provider for a shop, or null when the shop has not configured it (live mode). */
 export async function providerFor(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   shopId: number,
   name: ProviderName,
-  http: HttpClient = createHttpClient(app),
+  http: HttpClient = createHttpClient(ctx),
 ): Promise<PaymentProvider | null> {
-  const configs = await resolveProviderConfigs(app, shopId);
+  const configs = await resolveProviderConfigs(ctx, shopId);
   switch (name) {
     case 'nexi':
       return configs.nexi ? new NexiProvider(configs.nexi) : null;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../context.js';
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -51,12 +51,12 @@ async function overNetwork(request: HttpRequest): Promise<HttpResponse> {
  * whatever the public URL is (behind a proxy, not listening in tests) and never leaves the host.
  * Everything else goes over the network with a timeout.
  */
-export function createHttpClient(app: FastifyInstance): HttpClient {
-  const self = new URL(app.config.publicUrl);
+export function createHttpClient(ctx: ServiceContext): HttpClient {
+  const self = new URL(ctx.config.publicUrl);
   return async (request) => {
     const target = new URL(request.url);
     if (target.origin !== self.origin) return overNetwork(request);
-    const response = await app.inject({
+    const response = await ctx.inject({
       method: request.method,
       url: `${target.pathname}${target.search}`,
       headers: request.headers,

@@ -3,7 +3,7 @@ import { fiscalCodeControlChar } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../src/db/column.js';
 import { giveHealthConsent } from '../../src/modules/health-data/health-consent.service.js';
-import { createAccount } from '../../src/modules/users/users.service.js';
+import { createAccount } from '../../src/modules/accounts/users.service.js';
 
 /**
  * Customers for the account, notification, loyalty, assistant and GDPR suites: the account is

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../src/db/column.js';
 import { openSession } from '../../src/modules/auth/auth.service.js';
 import { giveHealthConsent } from '../../src/modules/health-data/health-consent.service.js';
-import { createAccount } from '../../src/modules/users/users.service.js';
-import type { UserRow } from '../../src/modules/users/users.table.js';
+import { createAccount } from '../../src/modules/accounts/users.service.js';
+import type { UserRow } from '../../src/modules/accounts/users.table.js';
 
 /** Factories for tests: shops and users with a ready bearer token, created through the services. */
 

@@ -2,7 +2,7 @@ import { ContentResponseSchema } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../src/db/column.js';
 import { createEvent } from '../../src/modules/events/events.service.js';
-import { romeInstant } from '../../src/modules/reservations/rome-time.js';
+import { romeInstant } from '../../src/modules/bookings/rome-time.js';
 import { createBookableService } from '../factories/bookings.js';
 import { buildTestApp, type TestApp, testEngine } from '../build-test-app.js';
 import { bearer } from '../factories/users.js';

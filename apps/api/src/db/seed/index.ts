@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { seedBookings } from '../../modules/reservations/bookings.seed.js';
+import { seedBookings } from '../../modules/bookings/bookings.seed.js';
 import { seedCatalogue } from '../../modules/catalogue/catalogue.seed.js';
 import { nowIso } from '../column.js';
 import { seedShopSettings } from './shop-settings.seed.js';

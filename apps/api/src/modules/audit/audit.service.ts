@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditListQuery, AuditListResponse } from '@farmacia/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
+import type { ActorContext } from '../../context.js';
 
 /** Keys whose values never enter the trail in clear (payment credentials, passwords, tokens). */
 const SECRET_KEY = /pass|secret|token|key|mac|credential|signature/i;
@@ -38,9 +38,9 @@ const json = (v: unknown) => (v === undefined || v === null ? null : JSON.string
  * Records one back-office action of the authenticated caller. Call it with the transaction that
  * makes the change, so the change and its trail commit (or roll back) together.
  */
-export async function audit(db: Db, request: FastifyRequest, facts: AuditFacts): Promise<void> {
-  const user = request.user;
-  request.audited = true;
+export async function audit(db: Db, ctx: ActorContext, facts: AuditFacts): Promise<void> {
+  const user = ctx.actor;
+  ctx.audited = true;
   await db
     .insertInto('audit_log')
     .values({
@@ -53,7 +53,7 @@ export async function audit(db: Db, request: FastifyRequest, facts: AuditFacts):
       before: json(facts.before),
       after: json(facts.after),
       reason: facts.reason ?? null,
-      ip: request.ip ?? null,
+      ip: ctx.ip ?? null,
       at: nowIso(),
     })
     .execute();
@@ -98,50 +98,4 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditLis
     at: r.at,
   }));
   return { data, total: Number(count.n), p: query.p, rpp: query.rpp };
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by {@link audit}: the handler recorded its own, richer entry. */
-    audited?: boolean;
-  }
-}
-
-const MUTATION = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * The safety net of "every admin action is in the audit log": a successful mutation under
- * /api/admin/ whose handler did not call {@link audit} (the orders module's moves, say) is recorded
- * here with the answer it gave as `after`. Entity and action come from the path
- * (`/api/admin/orders/12/ship` → order 12, 'ship').
- */
-export function registerAuditTrail(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!MUTATION.has(request.method) || request.audited || reply.statusCode >= 400) return payload;
-    const url = request.url.split('?')[0] ?? '';
-    if (!url.startsWith('/api/admin/') || !request.user) return payload;
-    const parts = url.slice('/api/admin/'.length).split('/').filter(Boolean);
-    const [collection = 'admin', id, ...rest] = parts;
-    const isId = id !== undefined && /^\d+$/.test(id);
-    let after: unknown = null;
-    if (typeof payload === 'string' && payload.length > 0 && payload.length < 200_000) {
-      try {
-        const body = JSON.parse(payload) as { data?: unknown };
-        after = body && typeof body === 'object' && 'data' in body ? body.data : body;
-      } catch {
-        after = null;
-      }
-    }
-    try {
-      await audit(app.db, request, {
-        action: rest.length > 0 ? rest.join('/') : request.method.toLowerCase(),
-        entity: collection.replace(/s$/, ''),
-        entityId: isId ? id : null,
-        after,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'audit trail write failed');
-    }
-    return payload;
-  });
 }

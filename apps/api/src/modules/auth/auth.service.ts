@@ -7,22 +7,22 @@ import {
   type Role,
   type TokenResponse,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import { AppError, unauthenticated, validationFailed } from '../../errors.js';
 import { enqueueEmail } from '../../notify/outbox.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
-import * as users from '../users/users.repository.js';
-import type { Executor } from '../users/users.repository.js';
-import { createAccount, normalizeEmail, type RequestMeta, resolveSignupShop } from '../users/users.service.js';
-import type { UserRow } from '../users/users.table.js';
+import * as users from '../accounts/users.repository.js';
+import type { Executor } from '../accounts/users.repository.js';
+import { createAccount, normalizeEmail, type RequestMeta, resolveSignupShop } from '../accounts/users.service.js';
+import type { UserRow } from '../accounts/users.table.js';
 import * as repo from './auth.repository.js';
 import { recoveryMail } from './auth.mail.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { newJti, readAccessToken, signAccessToken } from './tokens.js';
 import { rewardReferral } from '../referrals/referrals.service.js';
+import type { ServiceContext } from '../../context.js';
 
-/** The authenticated caller, as routes see it on `request.user`. */
+/** The authenticated caller, as routes see it on `ctx.actor`. */
 export interface AuthContext {
   id: number;
   shopId: number;
@@ -50,11 +50,11 @@ function invalidCredentials(): AppError {
   return new AppError('AUTH_INVALID_CREDENTIALS', messages.auth.wrongCredentials, { kind: ErrorCode.UNAUTHENTICATED });
 }
 
-async function sign(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role' | 'shop_id'>, sessionId: number, jti: string, sessionExpiresAt: string): Promise<TokenResponse> {
+async function sign(ctx: ServiceContext, user: Pick<UserRow, 'id' | 'role' | 'shop_id'>, sessionId: number, jti: string, sessionExpiresAt: string): Promise<TokenResponse> {
   const nowSec = Math.floor(Date.now() / 1000);
   const sessionEndSec = Math.floor(Date.parse(sessionExpiresAt) / 1000);
   const exp = Math.min(nowSec + policyOf(user.role).tokenSeconds, sessionEndSec);
-  const token = await signAccessToken(app.config.jwtSecret, {
+  const token = await signAccessToken(ctx.config.jwtSecret, {
     userId: user.id,
     sessionId,
     jti,
@@ -67,14 +67,14 @@ async function sign(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role' | 's
 
 /** Opens a session for a user who just proved who they are, and gives its first token. */
 export async function openSession(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: Pick<UserRow, 'id' | 'role' | 'shop_id'>,
   meta: RequestMeta,
 ): Promise<TokenResponse> {
   const at = new Date();
   const expiresAt = new Date(at.getTime() + policyOf(user.role).sessionSeconds * 1000).toISOString();
   const jti = newJti();
-  const sessionId = await repo.insertSession(app.db, {
+  const sessionId = await repo.insertSession(ctx.db, {
     user_id: user.id,
     current_jti: jti,
     created_at: at.toISOString(),
@@ -82,7 +82,7 @@ export async function openSession(
     user_agent: meta.userAgent?.slice(0, 300) ?? null,
     ip: meta.ip,
   });
-  return sign(app, user, sessionId, jti, expiresAt);
+  return sign(ctx, user, sessionId, jti, expiresAt);
 }
 
 /**
@@ -90,13 +90,13 @@ export async function openSession(
  * session is revoked, past its end, rotated away, or its user deleted.
  */
 export async function authenticateToken(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   token: string,
   { allowExpired = false } = {},
 ): Promise<(AuthContext & { jti: string; sessionExpiresAt: string }) | undefined> {
-  const claims = await readAccessToken(app.config.jwtSecret, token, { allowExpired });
+  const claims = await readAccessToken(ctx.config.jwtSecret, token, { allowExpired });
   if (!claims) return undefined;
-  const s = await repo.findSessionWithUser(app.db, claims.sessionId);
+  const s = await repo.findSessionWithUser(ctx.db, claims.sessionId);
   if (
     !s ||
     s.user_id !== claims.userId ||
@@ -126,16 +126,16 @@ function parseIdentifier(raw: string): { kind: 'email'; email: string } | { kind
   return { kind: 'email', email: normalizeEmail(value) };
 }
 
-async function findLoginUser(app: FastifyInstance, raw: string): Promise<UserRow | undefined> {
+async function findLoginUser(ctx: ServiceContext, raw: string): Promise<UserRow | undefined> {
   const id = parseIdentifier(raw);
   let user: UserRow | undefined;
   if (id.kind === 'email') {
-    user = await users.findUserByEmail(app.db, id.email);
+    user = await users.findUserByEmail(ctx.db, id.email);
   } else if (id.digits.length > 0) {
-    user = await users.findUserByPhone(app.db, id.digits);
+    user = await users.findUserByPhone(ctx.db, id.digits);
     // Numbers are stored national; accept them with the Italian country code in front too.
     if (!user && id.digits.length > 10 && id.digits.startsWith('39')) {
-      user = await users.findUserByPhone(app.db, id.digits.slice(2));
+      user = await users.findUserByPhone(ctx.db, id.digits.slice(2));
     }
   }
   return user && user.deleted_at === null ? user : undefined;
@@ -147,7 +147,7 @@ async function findLoginUser(app: FastifyInstance, raw: string): Promise<UserRow
  * window passes, even with the right password.
  */
 export async function login(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: { email: string; password: string },
   meta: RequestMeta,
 ): Promise<TokenResponse> {
@@ -158,16 +158,16 @@ export async function login(
     [LIMITS.loginIdentifier, [identifier]],
     [LIMITS.loginIp, [ip]],
   ] as const;
-  for (const [rule, parts] of rules) await app.rateLimiter.assertNotLimited(rule, parts);
+  for (const [rule, parts] of rules) await ctx.rateLimiter.assertNotLimited(rule, parts);
 
-  const user = await findLoginUser(app, identifier);
+  const user = await findLoginUser(ctx, identifier);
   const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstNothing(input.password);
   if (!user || !ok) {
-    for (const [rule, parts] of rules) await app.rateLimiter.hit(rule, parts);
+    for (const [rule, parts] of rules) await ctx.rateLimiter.hit(rule, parts);
     throw invalidCredentials();
   }
-  await app.rateLimiter.reset(LIMITS.loginIpIdentifier, [ip, identifier]);
-  return openSession(app, user, meta);
+  await ctx.rateLimiter.reset(LIMITS.loginIpIdentifier, [ip, identifier]);
+  return openSession(ctx, user, meta);
 }
 
 export interface RegisterInput {
@@ -182,17 +182,17 @@ export interface RegisterInput {
 }
 
 /** Signup (spec §5): the account, its main fiscal code, the consent given, the referral; then a session. */
-export async function register(app: FastifyInstance, input: RegisterInput, meta: RequestMeta): Promise<TokenResponse> {
-  await app.rateLimiter.consume({ ...LIMITS.registerIp, max: app.config.registerLimitPerHour }, [meta.ip ?? 'unknown']);
+export async function register(ctx: ServiceContext, input: RegisterInput, meta: RequestMeta): Promise<TokenResponse> {
+  await ctx.rateLimiter.consume({ ...LIMITS.registerIp, max: ctx.config.registerLimitPerHour }, [meta.ip ?? 'unknown']);
   let referredBy: number | null = null;
   if (input.referral) {
-    const referrer = await users.findUserByReferralCode(app.db, input.referral.trim().toUpperCase());
+    const referrer = await users.findUserByReferralCode(ctx.db, input.referral.trim().toUpperCase());
     if (!referrer) throw validationFailed({ referral: [messages.auth.referralUnknown] });
     referredBy = referrer.id;
   }
-  const shopId = await resolveSignupShop(app.db, input.shop_id);
+  const shopId = await resolveSignupShop(ctx.db, input.shop_id);
   const user = await createAccount(
-    app.db,
+    ctx.db,
     {
       name: input.name,
       email: input.email,
@@ -205,13 +205,13 @@ export async function register(app: FastifyInstance, input: RegisterInput, meta:
     },
     meta,
   );
-  if (referredBy !== null) await rewardReferral(app.db, user.id, shopId);
-  return openSession(app, user, meta);
+  if (referredBy !== null) await rewardReferral(ctx.db, user.id, shopId);
+  return openSession(ctx, user, meta);
 }
 
 /** `POST /auth/check`: the caller as the app needs it. */
-export async function describeUser(app: FastifyInstance, userId: number): Promise<AuthUser> {
-  const user = await users.findActiveUserById(app.db, userId);
+export async function describeUser(ctx: ServiceContext, userId: number): Promise<AuthUser> {
+  const user = await users.findActiveUserById(ctx.db, userId);
   if (!user) throw unauthenticated();
   return {
     id: user.id,
@@ -228,17 +228,17 @@ export async function describeUser(app: FastifyInstance, userId: number): Promis
  * once. An expired token may be renewed while its session lives (decision 0120): the session,
  * not the token, bounds how long a customer stays signed in.
  */
-export async function refresh(app: FastifyInstance, token: string): Promise<TokenResponse> {
-  const caller = await authenticateToken(app, token, { allowExpired: true });
+export async function refresh(ctx: ServiceContext, token: string): Promise<TokenResponse> {
+  const caller = await authenticateToken(ctx, token, { allowExpired: true });
   if (!caller) throw unauthenticated();
   const jti = newJti();
-  const rotated = await repo.rotateJti(app.db, caller.sessionId, caller.jti, jti, nowIso());
+  const rotated = await repo.rotateJti(ctx.db, caller.sessionId, caller.jti, jti, nowIso());
   if (!rotated) throw unauthenticated();
-  return sign(app, { id: caller.id, role: caller.role, shop_id: caller.shopId }, caller.sessionId, jti, caller.sessionExpiresAt);
+  return sign(ctx, { id: caller.id, role: caller.role, shop_id: caller.shopId }, caller.sessionId, jti, caller.sessionExpiresAt);
 }
 
-export async function logout(app: FastifyInstance, sessionId: number): Promise<void> {
-  await repo.revokeSession(app.db, sessionId, nowIso());
+export async function logout(ctx: ServiceContext, sessionId: number): Promise<void> {
+  await repo.revokeSession(ctx.db, sessionId, nowIso());
 }
 
 /**
@@ -263,17 +263,17 @@ export async function issuePasswordToken(
  * single-use token (only its sha256 is stored) valid one hour is mailed through the outbox,
  * in the same transaction.
  */
-export async function requestRecovery(app: FastifyInstance, input: { email: string }, meta: RequestMeta): Promise<string> {
+export async function requestRecovery(ctx: ServiceContext, input: { email: string }, meta: RequestMeta): Promise<string> {
   const email = normalizeEmail(input.email);
-  await app.rateLimiter.consume(LIMITS.recoveryIp, [meta.ip ?? 'unknown']);
-  await app.rateLimiter.consume(LIMITS.recoveryEmail, [email]);
-  const user = await users.findUserByEmail(app.db, email);
+  await ctx.rateLimiter.consume(LIMITS.recoveryIp, [meta.ip ?? 'unknown']);
+  await ctx.rateLimiter.consume(LIMITS.recoveryEmail, [email]);
+  const user = await users.findUserByEmail(ctx.db, email);
   if (user && user.deleted_at === null) {
-    const shop = await users.findShop(app.db, user.shop_id);
-    await app.db.transaction().execute(async (trx) => {
+    const shop = await users.findShop(ctx.db, user.shop_id);
+    await ctx.db.transaction().execute(async (trx) => {
       const { token } = await issuePasswordToken(trx, user.id, RESET_TOKEN_TTL_MS);
       // The link's origin is PUBLIC_URL, never the request's Host (reset-link poisoning).
-      const link = `${app.config.publicUrl.replace(/\/$/, '')}/auth/reset/${token}?email=${encodeURIComponent(email)}`;
+      const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/auth/reset/${token}?email=${encodeURIComponent(email)}`;
       const mail = recoveryMail({ name: user.name, shopName: shop?.name ?? 'Farmacia', link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 });
       await enqueueEmail(trx, { to: email, ...mail });
     });
@@ -286,20 +286,20 @@ export async function requestRecovery(app: FastifyInstance, input: { email: stri
  * unexpired. It is consumed, every other token voided and every session revoked.
  */
 export async function resetPassword(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: { email: string; password: string; token: string },
   meta: RequestMeta,
 ): Promise<string> {
-  await app.rateLimiter.consume(LIMITS.resetIp, [meta.ip ?? 'unknown']);
+  await ctx.rateLimiter.consume(LIMITS.resetIp, [meta.ip ?? 'unknown']);
   const email = normalizeEmail(input.email);
   const refused = () => validationFailed({ token: [messages.auth.resetFailed] }, messages.auth.resetFailed);
-  const reset = await repo.findPasswordReset(app.db, sha256(input.token.trim()));
+  const reset = await repo.findPasswordReset(ctx.db, sha256(input.token.trim()));
   if (!reset || reset.email !== email || reset.deleted_at !== null || reset.used_at !== null) throw refused();
   if (Date.parse(reset.expires_at) <= Date.now()) throw refused();
 
   const passwordHash = await hashPassword(input.password);
   const at = nowIso();
-  const done = await app.db.transaction().execute(async (trx) => {
+  const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.consumePasswordReset(trx, reset.id, at))) return false;
     await users.updateUser(trx, reset.user_id, { password_hash: passwordHash, updated_at: at });
     await repo.voidUserPasswordResets(trx, reset.user_id, at);
@@ -308,7 +308,7 @@ export async function resetPassword(
   });
   if (!done) throw refused();
   // A customer who was locked out by wrong guesses can sign in with the new password at once.
-  await app.rateLimiter.reset(LIMITS.loginIpIdentifier, [meta.ip ?? 'unknown', email]);
-  await app.rateLimiter.reset(LIMITS.loginIdentifier, [email]);
+  await ctx.rateLimiter.reset(LIMITS.loginIpIdentifier, [meta.ip ?? 'unknown', email]);
+  await ctx.rateLimiter.reset(LIMITS.loginIdentifier, [email]);
   return messages.auth.resetDone;
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import * as repo from './cart.repository.js';
 import type { Executor } from './cart.repository.js';
+import type { ServiceContext } from '../../context.js';
 
 /** Whose cart: the customer, in the shop they are associated with (one cart per customer and shop). */
 export interface CartOwner {
@@ -15,13 +15,13 @@ export function cartOwnerOf(user: { id: number; shopId: number }): CartOwner {
 }
 
 /** The id of the owner's cart, or undefined when they never had one (reads never create it). */
-export async function cartIdOf(app: FastifyInstance, owner: CartOwner): Promise<number | undefined> {
-  return (await repo.findCart(app.db, owner.userId, owner.shopId))?.id;
+export async function cartIdOf(ctx: ServiceContext, owner: CartOwner): Promise<number | undefined> {
+  return (await repo.findCart(ctx.db, owner.userId, owner.shopId))?.id;
 }
 
 /** The id of the owner's cart, created when missing. */
-export async function ensureCartId(app: FastifyInstance, owner: CartOwner): Promise<number> {
-  return (await repo.ensureCart(app.db, owner.userId, owner.shopId, nowIso())).id;
+export async function ensureCartId(ctx: ServiceContext, owner: CartOwner): Promise<number> {
+  return (await repo.ensureCart(ctx.db, owner.userId, owner.shopId, nowIso())).id;
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   type PaymentType,
   type ShippingConfigurations,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import { findDeliveryAddress } from '../addresses/addresses.service.js';
@@ -38,6 +37,7 @@ import * as repo from './cart.repository.js';
 import type { CartProductRow, CartRow } from './cart.table.js';
 import { type CheckoutChoices, mergeChoices, methodOf } from './checkout-choices.js';
 import { cartShippingRestriction } from './sale-rules.js';
+import type { ServiceContext } from '../../context.js';
 
 /**
  * The cart (spec §2 Cart, §3 Cart, §7 Cart; decision 0200): one per customer and shop. Lines keep
@@ -55,8 +55,8 @@ export interface CartState {
   cart: Cart;
 }
 
-async function shippingConfigOf(app: FastifyInstance, shopId: number): Promise<ShippingConfigurations | null> {
-  return (await getOption(app, shopId, 'order_shipping_configurations')) as ShippingConfigurations | null;
+async function shippingConfigOf(ctx: ServiceContext, shopId: number): Promise<ShippingConfigurations | null> {
+  return (await getOption(ctx, shopId, 'order_shipping_configurations')) as ShippingConfigurations | null;
 }
 
 function shippingPriceOf(method: { price: number; free_above: number | null } | undefined): ShippingPrice | undefined {
@@ -74,9 +74,9 @@ function choicesOf(row: CartRow): CheckoutChoices {
 }
 
 /** Prices a cart row and everything in it; `lastApply` is the outcome of a voucher just tried. */
-async function stateOf(app: FastifyInstance, owner: CartOwner, row: CartRow, lastApply?: ApplyVoucher): Promise<CartState> {
-  const lineRows = await repo.listLines(app.db, row.id);
-  const products = await catalogueProductsByCode(app.db, lineRows.map((l) => l.product_code));
+async function stateOf(ctx: ServiceContext, owner: CartOwner, row: CartRow, lastApply?: ApplyVoucher): Promise<CartState> {
+  const lineRows = await repo.listLines(ctx.db, row.id);
+  const products = await catalogueProductsByCode(ctx.db, lineRows.map((l) => l.product_code));
   const lines = lineRows.map((l) => {
     const product = products.get(l.product_code);
     const priced: PricedLine = {
@@ -88,10 +88,10 @@ async function stateOf(app: FastifyInstance, owner: CartOwner, row: CartRow, las
     return { ...l, product, priced };
   });
 
-  const shippingConfig = await shippingConfigOf(app, row.shop_id);
+  const shippingConfig = await shippingConfigOf(ctx, row.shop_id);
   const type = row.shipping_type as DeliveryType | null;
   const method = type && row.shipping_method ? methodOf(shippingConfig, type, row.shipping_method) : undefined;
-  const voucher = await cartVoucher(app.db, row.id);
+  const voucher = await cartVoucher(ctx.db, row.id);
   const totals = computeCartTotals({
     lines: lines.map((l) => l.priced),
     shipping: shippingPriceOf(method),
@@ -102,7 +102,7 @@ async function stateOf(app: FastifyInstance, owner: CartOwner, row: CartRow, las
   let address: Address | null = null;
   if (type && deliveryTypeNeedsAddress(type) && row.address_id !== null) {
     address =
-      (await findDeliveryAddress(app.db, { id: owner.userId, shopId: owner.shopId }, row.address_id, type as 'address' | 'pickupPoint')) ??
+      (await findDeliveryAddress(ctx.db, { id: owner.userId, shopId: owner.shopId }, row.address_id, type as 'address' | 'pickupPoint')) ??
       null;
   }
 
@@ -118,12 +118,12 @@ async function stateOf(app: FastifyInstance, owner: CartOwner, row: CartRow, las
     unavailable: l.product === undefined,
   }));
 
-  const prescriptions = await prescriptionsInCart(app, owner.userId, row.id);
+  const prescriptions = await prescriptionsInCart(ctx, owner.userId, row.id);
   const cart: Cart = {
     id: row.id,
     products: products_,
     prescriptions,
-    product_requests: await productRequestsInCart(app, owner.userId, row.id),
+    product_requests: await productRequestsInCart(ctx, owner.userId, row.id),
     subTotal: centsToEuro(totals.subTotalCents),
     total: centsToEuro(totals.totalCents),
     totalQuantity: totals.totalQuantity,
@@ -136,7 +136,7 @@ async function stateOf(app: FastifyInstance, owner: CartOwner, row: CartRow, las
     apply_voucher:
       lastApply ?? (voucher && totals.voucher ? applyVoucherOf(totals.voucher.outcome, voucher, totals.discountCents) : null),
     shipping_restriction: await cartShippingRestriction(
-      app,
+      ctx,
       row.shop_id,
       lines.map((l) => l.product),
       prescriptions.length,
@@ -145,40 +145,40 @@ async function stateOf(app: FastifyInstance, owner: CartOwner, row: CartRow, las
   return { row, lines, totals, shippingConfig, cart };
 }
 
-async function ensureCartRow(app: FastifyInstance, owner: CartOwner): Promise<CartRow> {
-  return repo.ensureCart(app.db, owner.userId, owner.shopId, nowIso());
+async function ensureCartRow(ctx: ServiceContext, owner: CartOwner): Promise<CartRow> {
+  return repo.ensureCart(ctx.db, owner.userId, owner.shopId, nowIso());
 }
 
 /** The owner's cart priced now (created empty on first use). */
-export async function loadCartState(app: FastifyInstance, owner: CartOwner): Promise<CartState> {
-  return stateOf(app, owner, await ensureCartRow(app, owner));
+export async function loadCartState(ctx: ServiceContext, owner: CartOwner): Promise<CartState> {
+  return stateOf(ctx, owner, await ensureCartRow(ctx, owner));
 }
 
-export async function getCart(app: FastifyInstance, owner: CartOwner): Promise<Cart> {
-  return (await loadCartState(app, owner)).cart;
+export async function getCart(ctx: ServiceContext, owner: CartOwner): Promise<Cart> {
+  return (await loadCartState(ctx, owner)).cart;
 }
 
 /**
  * `POST /cart/products/{code} {quantity}`: sets the line to `quantity` (adding it when missing);
  * 0 or less removes it (spec §5). The product must be in the catalogue.
  */
-export async function setProductQuantity(app: FastifyInstance, owner: CartOwner, code: string, quantity: number): Promise<Cart> {
-  const row = await ensureCartRow(app, owner);
+export async function setProductQuantity(ctx: ServiceContext, owner: CartOwner, code: string, quantity: number): Promise<Cart> {
+  const row = await ensureCartRow(ctx, owner);
   if (quantity <= 0) {
-    await repo.deleteLine(app.db, row.id, code);
+    await repo.deleteLine(ctx.db, row.id, code);
   } else {
-    const product = (await catalogueProductsByCode(app.db, [code])).get(code);
+    const product = (await catalogueProductsByCode(ctx.db, [code])).get(code);
     if (!product) throw productNotFound();
-    await repo.upsertLine(app.db, { cartId: row.id, code, name: product.nome_prodotto, quantity, at: nowIso() });
+    await repo.upsertLine(ctx.db, { cartId: row.id, code, name: product.nome_prodotto, quantity, at: nowIso() });
   }
-  return (await stateOf(app, owner, row)).cart;
+  return (await stateOf(ctx, owner, row)).cart;
 }
 
 /** `DELETE /cart/products/{code}`: 404 when the product is not in the caller's cart. */
-export async function removeProduct(app: FastifyInstance, owner: CartOwner, code: string): Promise<Cart> {
-  const row = await ensureCartRow(app, owner);
-  if (!(await repo.deleteLine(app.db, row.id, code))) throw notFound(messages.cart.productNotInCart);
-  return (await stateOf(app, owner, row)).cart;
+export async function removeProduct(ctx: ServiceContext, owner: CartOwner, code: string): Promise<Cart> {
+  const row = await ensureCartRow(ctx, owner);
+  if (!(await repo.deleteLine(ctx.db, row.id, code))) throw notFound(messages.cart.productNotInCart);
+  return (await stateOf(ctx, owner, row)).cart;
 }
 
 /**
@@ -186,32 +186,32 @@ export async function removeProduct(app: FastifyInstance, owner: CartOwner, code
  * given back) and the delivery choices. The checkout calls it after moving the contents to the
  * order (prescriptions and requests it moved are no longer in the cart, so they stay).
  */
-export async function clearCart(app: FastifyInstance, cartId: number): Promise<void> {
-  await releaseCartVoucher(app, cartId);
-  await repo.deleteAllLines(app.db, cartId);
-  await deleteAllPrescriptionsInCart(app, cartId);
-  await deleteAllProductRequestsInCart(app, cartId);
-  await repo.updateChoices(app.db, cartId, { shipping_type: null, shipping_method: null, address_id: null, payment_type: null }, nowIso());
+export async function clearCart(ctx: ServiceContext, cartId: number): Promise<void> {
+  await releaseCartVoucher(ctx, cartId);
+  await repo.deleteAllLines(ctx.db, cartId);
+  await deleteAllPrescriptionsInCart(ctx, cartId);
+  await deleteAllProductRequestsInCart(ctx, cartId);
+  await repo.updateChoices(ctx.db, cartId, { shipping_type: null, shipping_method: null, address_id: null, payment_type: null }, nowIso());
 }
 
 /** `DELETE /cart/{id}`: only the caller's own cart; any other id is 404. */
-export async function clearOwnCart(app: FastifyInstance, owner: CartOwner, cartId: number): Promise<Cart> {
-  const row = await repo.findCart(app.db, owner.userId, owner.shopId);
+export async function clearOwnCart(ctx: ServiceContext, owner: CartOwner, cartId: number): Promise<Cart> {
+  const row = await repo.findCart(ctx.db, owner.userId, owner.shopId);
   if (!row || row.id !== cartId) throw notFound(messages.cart.notFound);
-  await clearCart(app, row.id);
-  return getCart(app, owner);
+  await clearCart(ctx, row.id);
+  return getCart(ctx, owner);
 }
 
 /** `PUT /cart`: the delivery and payment choices, checked against the shop's configuration and the addresses. */
-export async function updateCheckoutChoices(app: FastifyInstance, owner: CartOwner, update: CartUpdate): Promise<Cart> {
-  const row = await ensureCartRow(app, owner);
-  const config = await shippingConfigOf(app, owner.shopId);
+export async function updateCheckoutChoices(ctx: ServiceContext, owner: CartOwner, update: CartUpdate): Promise<Cart> {
+  const row = await ensureCartRow(ctx, owner);
+  const config = await shippingConfigOf(ctx, owner.shopId);
   const merged = mergeChoices(choicesOf(row), update, config);
   if (!merged.ok) throw validationFailed(merged.errors);
   const { choices } = merged;
   if (choices.addressId !== null && choices.shippingType && deliveryTypeNeedsAddress(choices.shippingType)) {
     const address = await findDeliveryAddress(
-      app.db,
+      ctx.db,
       { id: owner.userId, shopId: owner.shopId },
       choices.addressId,
       choices.shippingType as 'address' | 'pickupPoint',
@@ -219,7 +219,7 @@ export async function updateCheckoutChoices(app: FastifyInstance, owner: CartOwn
     if (!address) throw validationFailed({ address: [messages.checkout.selectAddress] });
   }
   await repo.updateChoices(
-    app.db,
+    ctx.db,
     row.id,
     {
       shipping_type: choices.shippingType,
@@ -229,7 +229,7 @@ export async function updateCheckoutChoices(app: FastifyInstance, owner: CartOwn
     },
     nowIso(),
   );
-  return getCart(app, owner);
+  return getCart(ctx, owner);
 }
 
 /**
@@ -237,22 +237,22 @@ export async function updateCheckoutChoices(app: FastifyInstance, owner: CartOwn
  * A code that cannot apply is not an HTTP error: the cart answers with `apply_voucher` saying why
  * (spec §4 Voucher state), and the voucher already on the cart stays.
  */
-export async function applyVoucher(app: FastifyInstance, owner: CartOwner, code: string): Promise<Cart> {
-  const row = await ensureCartRow(app, owner);
-  const voucher = await findVoucherByCode(app, owner.shopId, code);
-  if (!voucher) return (await stateOf(app, owner, row, applyVoucherOf('invalid', undefined, 0))).cart;
+export async function applyVoucher(ctx: ServiceContext, owner: CartOwner, code: string): Promise<Cart> {
+  const row = await ensureCartRow(ctx, owner);
+  const voucher = await findVoucherByCode(ctx, owner.shopId, code);
+  if (!voucher) return (await stateOf(ctx, owner, row, applyVoucherOf('invalid', undefined, 0))).cart;
 
-  const before = await stateOf(app, owner, row);
+  const before = await stateOf(ctx, owner, row);
   const evaluation = evaluateVoucher(
     termsOf(voucher),
     { lines: before.lines.map((l) => l.priced), shippingCents: before.totals.shippingCents },
     new Date(),
   );
   if (evaluation.outcome !== 'success') {
-    return (await stateOf(app, owner, row, applyVoucherOf(evaluation.outcome, voucher, 0))).cart;
+    return (await stateOf(ctx, owner, row, applyVoucherOf(evaluation.outcome, voucher, 0))).cart;
   }
-  const reserved = await reserveVoucher(app, { voucher, userId: owner.userId, cartId: row.id });
-  const after = await stateOf(app, owner, row);
+  const reserved = await reserveVoucher(ctx, { voucher, userId: owner.userId, cartId: row.id });
+  const after = await stateOf(ctx, owner, row);
   const apply =
     reserved === 'success'
       ? applyVoucherOf(after.totals.voucher?.outcome ?? 'success', voucher, after.totals.discountCents)
@@ -261,10 +261,10 @@ export async function applyVoucher(app: FastifyInstance, owner: CartOwner, code:
 }
 
 /** `DELETE /cart/vouchers/{id}`: removes the voucher from the caller's cart (404 when it is not there). */
-export async function removeVoucher(app: FastifyInstance, owner: CartOwner, voucherId: number): Promise<Cart> {
-  const row = await ensureCartRow(app, owner);
-  if (!(await releaseCartVoucher(app, row.id, voucherId))) {
+export async function removeVoucher(ctx: ServiceContext, owner: CartOwner, voucherId: number): Promise<Cart> {
+  const row = await ensureCartRow(ctx, owner);
+  if (!(await releaseCartVoucher(ctx, row.id, voucherId))) {
     throw new AppError('VOUCHER_NOT_IN_CART', messages.voucher.invalid, { kind: ErrorCode.NOT_FOUND });
   }
-  return (await stateOf(app, owner, row)).cart;
+  return (await stateOf(ctx, owner, row)).cart;
 }

@@ -1,23 +1,23 @@
 import { type SaleRuleInput, type ShippingRestriction, shippingRestriction } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import type { ProductRecord } from '../catalogue/catalogue.table.js';
 import { getOption } from '../shops/shops.service.js';
+import type { ServiceContext } from '../../context.js';
 
 /**
  * The shop's side of the online-sale rule (decision 0400): the Ministry authorization (a shop
  * column, edited by admins) and the own-staff delivery option for prescription orders.
  */
-export async function shopSaleSettings(app: FastifyInstance, shopId: number): Promise<SaleRuleInput['shop']> {
-  const shop = await app.db.selectFrom('shops').select('ministry_authorization_code').where('id', '=', shopId).executeTakeFirst();
+export async function shopSaleSettings(ctx: ServiceContext, shopId: number): Promise<SaleRuleInput['shop']> {
+  const shop = await ctx.db.selectFrom('shops').select('ministry_authorization_code').where('id', '=', shopId).executeTakeFirst();
   return {
     ministryAuthorized: (shop?.ministry_authorization_code ?? '').trim() !== '',
-    prescriptionStaffDelivery: (await getOption(app, shopId, 'prescription_staff_delivery')) === '1',
+    prescriptionStaffDelivery: (await getOption(ctx, shopId, 'prescription_staff_delivery')) === '1',
   };
 }
 
 /** The delivery allowed for the cart's catalogue lines and attached prescriptions. */
 export async function cartShippingRestriction(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   shopId: number,
   products: ReadonlyArray<ProductRecord | undefined>,
   prescriptions: number,
@@ -27,6 +27,6 @@ export async function cartShippingRestriction(
       .filter((p): p is ProductRecord => p !== undefined)
       .map((p) => ({ prescription_only: p.prescription_only === 1, sop_otc: p.sop_otc === 1 })),
     prescriptions,
-    shop: await shopSaleSettings(app, shopId),
+    shop: await shopSaleSettings(ctx, shopId),
   });
 }

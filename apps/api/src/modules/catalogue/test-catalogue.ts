@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import type { CatalogueProductInput } from './catalogue-input.js';
 import { createCategoryTree, writeProducts } from './catalogue-writer.js';
 import { DEMO_CATEGORY_TREE, generateCatalogue } from './demo-catalogue.js';
+import type { ServiceContext } from '../../context.js';
 
 /** Size of the catalogue the tests search: every hand-written real brand plus a long tail. */
 export const TEST_CATALOGUE_SIZE = 500;
 
 /** Seeds the demo category tree and a generated catalogue; returns the products as written. */
-export async function seedTestCatalogue(app: FastifyInstance, size = TEST_CATALOGUE_SIZE): Promise<CatalogueProductInput[]> {
+export async function seedTestCatalogue(ctx: ServiceContext, size = TEST_CATALOGUE_SIZE): Promise<CatalogueProductInput[]> {
   const products = generateCatalogue(size);
-  await createCategoryTree(app.db, DEMO_CATEGORY_TREE);
-  await writeProducts(app.db, products);
+  await createCategoryTree(ctx.db, DEMO_CATEGORY_TREE);
+  await writeProducts(ctx.db, products);
   return products;
 }
 

@@ -33,7 +33,7 @@ export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const facts = await shopFacts(app, await resolveShopId(app, user, undefined));
       if (!facts.enabled) throw notFound(messages.chat.disabled);
-      const ctx = { app, facts, search, user: user ? { id: user.id, shopId: user.shopId } : null, now: app.clock.now() };
+      const ctx = { services: app, facts, search, user: user ? { id: user.id, shopId: user.shopId } : null, now: app.clock.now() };
       const replies = await answer(ctx, request.query.message);
       if (replies) return { data: replies };
       const llm = app.config.chatbotLlm ? await askLlm(app.config.chatbotLlm, facts, request.query.message) : undefined;

@@ -7,18 +7,18 @@ import {
   orderStatusListLabel,
   type Reservation,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import type { ProductSearch } from '../../search/product-search.js';
 import { toProductHit } from '../catalogue/catalogue.service.js';
 import { listCards } from '../loyalty/loyalty.service.js';
 import { longItalianDay, shiftHours, shiftsOn, shortItalianDay } from '../media/media.service.js';
 import type { DutyShiftRow } from '../media/media.table.js';
 import { listOrders } from '../orders/orders.service.js';
-import { listOwn } from '../reservations/reservations.service.js';
-import { addDays, isoWeekday, romeParts } from '../reservations/rome-time.js';
+import { listOwn } from '../bookings/bookings.service.js';
+import { addDays, isoWeekday, romeParts } from '../bookings/rome-time.js';
 import type { FaqEntry } from './faq.js';
 import type { ShopFacts } from './knowledge.js';
 import { contentTokens, hasPrefix, normalize, STOP_WORDS, similarStems, words } from './text.js';
+import type { ServiceContext } from '../../context.js';
 
 /**
  * The virtual assistant (ARCHITECTURE §4): a retrieval assistant over the shop's own data. The
@@ -34,7 +34,7 @@ export interface ChatUser {
 }
 
 export interface ChatContext {
-  app: FastifyInstance;
+  services: ServiceContext;
   facts: ShopFacts;
   search: ProductSearch;
   user: ChatUser | null;
@@ -182,7 +182,7 @@ function describeShift(s: DutyShiftRow): string {
 async function shiftsAnswer(ctx: ChatContext, w: readonly string[]): Promise<ChatReply> {
   const { day: today, time } = romeParts(ctx.now.getTime());
   const asked = askedDay(w, today) ?? { day: today, label: 'oggi' };
-  const rows = await shiftsOn(ctx.app, ctx.facts.shopId, asked.day);
+  const rows = await shiftsOn(ctx.services, ctx.facts.shopId, asked.day);
   // Yesterday's night shift matters today only until it ends.
   const relevant = rows.filter(
     (r) => r.day === asked.day || (asked.day === today && r.end_time <= r.start_time && time.slice(0, 5) < r.end_time),
@@ -242,7 +242,7 @@ const orderDay = (o: Order) => shortItalianDay(romeParts(Date.parse(o.created_at
 
 async function ordersAnswer(ctx: ChatContext, w: readonly string[]): Promise<ChatReply> {
   if (!ctx.user) return loginReply('conoscere lo stato dei tuoi ordini', '/app/orders');
-  const orders = await listOrders(ctx.app, ctx.user);
+  const orders = await listOrders(ctx.services, ctx.user);
   const asked = w.find((x) => /^\d{1,9}$/.test(x));
   if (asked) {
     const order = orders.find((o) => o.id === Number(asked));
@@ -269,7 +269,7 @@ async function ordersAnswer(ctx: ChatContext, w: readonly string[]): Promise<Cha
 async function bookingsAnswer(ctx: ChatContext): Promise<ChatReply> {
   if (!ctx.user) return loginReply('vedere le tue prenotazioni', '/app/reservations');
   const nowIso = ctx.now.toISOString();
-  const all: Reservation[] = await listOwn(ctx.app, ctx.user.id, ctx.now);
+  const all: Reservation[] = await listOwn(ctx.services, ctx.user.id, ctx.now);
   const upcoming = all.filter((r) => r.status === 'booked' && `${r.day}T${r.end_appointment}` >= romeLocal(nowIso));
   if (upcoming.length === 0) {
     return reply('Non hai prenotazioni in programma.', { link: '/app/services', textLink: 'Prenota un Servizio' });
@@ -295,7 +295,7 @@ async function loyaltyAnswer(ctx: ChatContext, faq: FaqEntry | undefined): Promi
     if (faq) return faqAnswer(faq);
     return loginReply('vedere i punti della tua Carta Fedeltà', '/app/fidelityCard');
   }
-  const [card] = await listCards(ctx.app.db, ctx.user.id, ctx.user.shopId);
+  const [card] = await listCards(ctx.services.db, ctx.user.id, ctx.user.shopId);
   if (!card) {
     return reply(
       'Non hai ancora una Carta Fedeltà: la ricevi automaticamente con il primo ordine completato, e da lì ogni acquisto ti fa guadagnare punti.',

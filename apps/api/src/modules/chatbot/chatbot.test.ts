@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import { nowIso } from '../../db/column.js';
 import { seedDemo } from '../../db/seed/index.js';
-import { addDays, isoWeekday, romeDay, romeInstant } from '../reservations/rome-time.js';
+import { addDays, isoWeekday, romeDay, romeInstant } from '../bookings/rome-time.js';
 import { forgetShopFacts } from './knowledge.js';
 
 /** The next `weekday` (1 = Monday) from today at `time`, Rome. */

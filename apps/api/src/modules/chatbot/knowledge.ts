@@ -1,11 +1,11 @@
 import type { OpeningHours, Promotion } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
 import { listCategories, categoryServices } from '../services/services.service.js';
 import { getContent, getOption } from '../shops/shops.service.js';
 import { type FaqEntry, htmlToText, parseFaq } from './faq.js';
 import { contentTokens } from './text.js';
+import type { ServiceContext } from '../../context.js';
 
 /**
  * What the assistant knows about a shop, read from the shop's own data (options, content pages,
@@ -66,23 +66,23 @@ function idfOf(entries: FaqEntry[]): Map<string, number> {
   return new Map([...df].map(([t, d]) => [t, Math.log(1 + n / d)]));
 }
 
-async function load(app: FastifyInstance, shopId: number): Promise<ShopFacts> {
+async function load(ctx: ServiceContext, shopId: number): Promise<ShopFacts> {
   const [chatbot, name, phone, whatsapp, whatsappText, hours, promotions, faqHtml, legal] = await Promise.all([
-    getOption(app, shopId, 'chatbot'),
-    getOption(app, shopId, 'shop_name'),
-    getOption(app, shopId, 'call_number'),
-    getOption(app, shopId, 'whatsapp_number'),
-    getOption(app, shopId, 'whatsapp_text'),
-    getOption(app, shopId, 'open_on'),
-    getOption(app, shopId, 'promotions'),
-    getContent(app, shopId, 'faq'),
-    getContent(app, shopId, 'shop_legal'),
+    getOption(ctx, shopId, 'chatbot'),
+    getOption(ctx, shopId, 'shop_name'),
+    getOption(ctx, shopId, 'call_number'),
+    getOption(ctx, shopId, 'whatsapp_number'),
+    getOption(ctx, shopId, 'whatsapp_text'),
+    getOption(ctx, shopId, 'open_on'),
+    getOption(ctx, shopId, 'promotions'),
+    getContent(ctx, shopId, 'faq'),
+    getContent(ctx, shopId, 'shop_legal'),
   ]);
-  const shop = await app.db.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirst();
+  const shop = await ctx.db.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirst();
   const services: BookableService[] = [];
   const shopServices: OnRequestService[] = [];
-  for (const category of await listCategories(app.db, shopId)) {
-    const { data } = await categoryServices(app.db, category.id);
+  for (const category of await listCategories(ctx.db, shopId)) {
+    const { data } = await categoryServices(ctx.db, category.id);
     for (const s of data.services) {
       services.push({ id: s.id, name: s.name, price: s.price, duration: s.duration, showPrice: s.show_price, tokens: contentTokens(s.name) });
     }
@@ -109,11 +109,11 @@ async function load(app: FastifyInstance, shopId: number): Promise<ShopFacts> {
   };
 }
 
-export async function shopFacts(app: FastifyInstance, shopId: number): Promise<ShopFacts> {
-  const cache = cacheOf(app.db);
+export async function shopFacts(ctx: ServiceContext, shopId: number): Promise<ShopFacts> {
+  const cache = cacheOf(ctx.db);
   const hit = cache.get(shopId);
   if (hit && hit.until > Date.now()) return hit.facts;
-  const facts = await load(app, shopId);
+  const facts = await load(ctx, shopId);
   if (cache.size > 100) cache.clear();
   cache.set(shopId, { facts, until: Date.now() + TTL_MS });
   return facts;

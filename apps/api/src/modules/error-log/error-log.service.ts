@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
-import type { RequestMeta } from '../users/users.service.js';
+import type { RequestMeta } from '../accounts/users.service.js';
 import { insertErrorLog } from './error-log.repository.js';
+import type { ServiceContext } from '../../context.js';
 
 /** Longest stored context (JSON text); a larger one is replaced by a note that it was cut. */
 const CONTEXT_MAX = 4000;
@@ -20,18 +20,18 @@ function redact(value: unknown, depth = 0): unknown {
 
 /** Stores an error the app reports (public, rate limited per IP). */
 export async function recordClientError(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: { message: string; context?: Record<string, unknown> | undefined },
   userId: number | null,
   meta: RequestMeta,
 ): Promise<void> {
-  await app.rateLimiter.consume(LIMITS.errorLogIp, [meta.ip ?? 'unknown']);
+  await ctx.rateLimiter.consume(LIMITS.errorLogIp, [meta.ip ?? 'unknown']);
   let context: string | null = null;
   if (input.context) {
     const json = JSON.stringify(redact(input.context));
     context = json.length <= CONTEXT_MAX ? json : JSON.stringify({ truncated: true, length: json.length });
   }
-  await insertErrorLog(app.db, {
+  await insertErrorLog(ctx.db, {
     user_id: userId,
     message: input.message,
     context,

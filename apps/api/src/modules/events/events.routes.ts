@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationFailed } from '../../errors.js';
-import { resolveShopId } from '../services/shop-scope.js';
+import { resolveShopId } from '../shops/shops.service.js';
+import { currentUser } from '../../plugins/auth.js';
 import * as events from './events.service.js';
 
 const tags = ['Eventi'];
@@ -24,7 +25,7 @@ export async function eventsRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await events.listEvents(app.db, await resolveShopId(app, request, request.query.shop_id), app.clock.now()),
+      data: await events.listEvents(app.db, await resolveShopId(app, currentUser(request), request.query.shop_id), app.clock.now()),
     }),
   );
 
@@ -39,7 +40,7 @@ export async function eventsRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await events.listEvents(app.db, await resolveShopId(app, request, request.params.shopId), app.clock.now()),
+      data: await events.listEvents(app.db, await resolveShopId(app, currentUser(request), request.params.shopId), app.clock.now()),
     }),
   );
 

@@ -9,7 +9,6 @@ import {
   type StoredFile,
   type UploadedFile,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import type { AuthContext } from '../auth/auth.service.js';
@@ -17,6 +16,7 @@ import { dangerousContent } from './active-content.js';
 import { MIME_BY_FILE_TYPE, sniffFileType } from './file-type.js';
 import * as repo from './files.repository.js';
 import type { FileRow } from './files.table.js';
+import type { ServiceContext } from '../../context.js';
 
 /**
  * Uploaded files (prescriptions, product photos — health data, GDPR art. 9; decision 0201):
@@ -67,7 +67,7 @@ export function declaredUpload(field: unknown): { name: string; bytes: number } 
 
 /** Stores a new upload of `owner` for `shopId`; a file whose bytes are not an accepted format answers 422. */
 export async function saveUpload(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   owner: { userId: number; shopId: number },
   upload: UploadedFile,
 ): Promise<FileRow> {
@@ -78,13 +78,13 @@ export async function saveUpload(
   // Right format, dangerous content (scripts in a PDF, an image bomb): refused too (decision 0300).
   const danger = await dangerousContent(type, bytes);
   if (danger) {
-    app.log.warn({ owner: owner.userId, type, danger }, 'upload refused: active or oversized content');
+    ctx.log.warn({ owner: owner.userId, type, danger }, 'upload refused: active or oversized content');
     throw validationFailed({ file: [fillMessage(messages.file.invalidFormat, { name: upload.name })] });
   }
   const blobKey = `f/${randomBytes(1).toString('hex')}/${randomBytes(16).toString('hex')}`;
-  await app.blobStore.put(blobKey, bytes);
+  await ctx.blobStore.put(blobKey, bytes);
   try {
-    return await repo.insertFile(app.db, {
+    return await repo.insertFile(ctx.db, {
       user_id: owner.userId,
       shop_id: owner.shopId,
       name: upload.name,
@@ -95,24 +95,24 @@ export async function saveUpload(
       created_at: nowIso(),
     });
   } catch (error) {
-    await app.blobStore.delete(blobKey).catch(() => {});
+    await ctx.blobStore.delete(blobKey).catch(() => {});
     throw error;
   }
 }
 
 /** Deletes files no row points to any more (after the owning row changed or went). Best effort on the blobs. */
-export async function deleteFiles(app: FastifyInstance, ids: ReadonlyArray<number | null | undefined>): Promise<void> {
+export async function deleteFiles(ctx: ServiceContext, ids: ReadonlyArray<number | null | undefined>): Promise<void> {
   for (const id of ids) {
     if (id === null || id === undefined) continue;
-    const row = await repo.deleteFileRow(app.db, id);
+    const row = await repo.deleteFileRow(ctx.db, id);
     if (row) {
-      await app.blobStore.delete(row.blob_key).catch((error) => app.log.warn({ err: error, fileId: id }, 'blob not deleted'));
+      await ctx.blobStore.delete(row.blob_key).catch((error) => ctx.log.warn({ err: error, fileId: id }, 'blob not deleted'));
     }
   }
 }
 
-export async function storedFilesById(app: FastifyInstance, ids: ReadonlyArray<number | null>): Promise<Map<number, StoredFile>> {
-  const rows = await repo.findFiles(app.db, ids.filter((id): id is number => id !== null));
+export async function storedFilesById(ctx: ServiceContext, ids: ReadonlyArray<number | null>): Promise<Map<number, StoredFile>> {
+  const rows = await repo.findFiles(ctx.db, ids.filter((id): id is number => id !== null));
   return new Map(rows.map((row) => [row.id, toStoredFile(row)]));
 }
 
@@ -129,16 +129,16 @@ function canRead(reader: AuthContext, row: FileRow): 'owner' | 'staff' | false {
  * are logged before the bytes leave. The bytes are checked against the stored hash.
  */
 export async function readFile(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   reader: AuthContext,
   id: number,
   ip: string | null,
 ): Promise<{ row: FileRow; bytes: Buffer }> {
-  const row = await repo.findFile(app.db, id);
+  const row = await repo.findFile(ctx.db, id);
   const access = row ? canRead(reader, row) : false;
   if (!row || !access) throw notFound(FILE_NOT_FOUND);
   if (access === 'staff') {
-    await repo.logAccess(app.db, {
+    await repo.logAccess(ctx.db, {
       file_id: row.id,
       owner_user_id: row.user_id,
       reader_user_id: reader.id,
@@ -147,9 +147,9 @@ export async function readFile(
       created_at: nowIso(),
     });
   }
-  const bytes = await app.blobStore.get(row.blob_key);
+  const bytes = await ctx.blobStore.get(row.blob_key);
   if (!bytes || createHash('sha256').update(bytes).digest('hex') !== row.sha256) {
-    app.log.error({ fileId: row.id }, 'stored file missing or altered');
+    ctx.log.error({ fileId: row.id }, 'stored file missing or altered');
     throw new AppError(ErrorCode.INTERNAL, messages.app.internal);
   }
   return { row, bytes };

@@ -1,9 +1,9 @@
 import { HEALTH_CONSENT_TEXT, HEALTH_CONSENT_VERSION, type HealthConsentState, healthConsentValid } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { deleteAllPrescriptionsInCart } from '../prescriptions/prescriptions.service.js';
 import { deleteAllProductRequestsInCart } from '../product-requests/product-requests.service.js';
 import { latestConsent } from './health-consent.guard.js';
 import type { HealthConsentRow } from './health-data.table.js';
+import type { ServiceContext } from '../../context.js';
 
 /**
  * The consent to process health data (GDPR art. 9, decision 0410): given for one text version,
@@ -20,31 +20,31 @@ function stateOf(latest: HealthConsentRow | undefined): HealthConsentState {
   };
 }
 
-export async function healthConsentState(app: FastifyInstance, userId: number): Promise<HealthConsentState> {
-  return stateOf(await latestConsent(app, userId));
+export async function healthConsentState(ctx: ServiceContext, userId: number): Promise<HealthConsentState> {
+  return stateOf(await latestConsent(ctx, userId));
 }
 
 /** Records the consent to the current text; a consent already in force for it is kept as it is. */
 export async function giveHealthConsent(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   userId: number,
   meta: { ip: string | null; userAgent: string | null },
 ): Promise<HealthConsentState> {
-  const latest = await latestConsent(app, userId);
+  const latest = await latestConsent(ctx, userId);
   if (healthConsentValid(latest)) return stateOf(latest);
-  await app.db
+  await ctx.db
     .insertInto('health_consents')
     .values({
       user_id: userId,
       version: HEALTH_CONSENT_VERSION,
-      given_at: app.clock.now().toISOString(),
+      given_at: ctx.clock.now().toISOString(),
       withdrawn_at: null,
       ip: meta.ip,
       user_agent: meta.userAgent,
     })
     .execute();
-  app.log.info({ userId, version: HEALTH_CONSENT_VERSION }, 'health data consent given');
-  return healthConsentState(app, userId);
+  ctx.log.info({ userId, version: HEALTH_CONSENT_VERSION }, 'health data consent given');
+  return healthConsentState(ctx, userId);
 }
 
 /**
@@ -52,21 +52,21 @@ export async function giveHealthConsent(
  * in the customer's carts — is deleted with its files; what belongs to orders already placed stays
  * with the pharmacy to fulfil them and goes at the end of the retention (decision 0410).
  */
-export async function withdrawHealthConsent(app: FastifyInstance, userId: number): Promise<HealthConsentState> {
-  const latest = await latestConsent(app, userId);
+export async function withdrawHealthConsent(ctx: ServiceContext, userId: number): Promise<HealthConsentState> {
+  const latest = await latestConsent(ctx, userId);
   if (latest && latest.withdrawn_at === null) {
-    await app.db
+    await ctx.db
       .updateTable('health_consents')
-      .set({ withdrawn_at: app.clock.now().toISOString() })
+      .set({ withdrawn_at: ctx.clock.now().toISOString() })
       .where('id', '=', latest.id)
       .where('withdrawn_at', 'is', null)
       .execute();
-    app.log.info({ userId }, 'health data consent withdrawn');
+    ctx.log.info({ userId }, 'health data consent withdrawn');
   }
-  const carts = await app.db.selectFrom('carts').select('id').where('user_id', '=', userId).execute();
+  const carts = await ctx.db.selectFrom('carts').select('id').where('user_id', '=', userId).execute();
   for (const cart of carts) {
-    await deleteAllPrescriptionsInCart(app, cart.id);
-    await deleteAllProductRequestsInCart(app, cart.id);
+    await deleteAllPrescriptionsInCart(ctx, cart.id);
+    await deleteAllProductRequestsInCart(ctx, cart.id);
   }
-  return healthConsentState(app, userId);
+  return healthConsentState(ctx, userId);
 }

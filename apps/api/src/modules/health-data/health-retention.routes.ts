@@ -2,6 +2,7 @@ import { AdminShopQuerySchema, HealthRetentionResponseSchema, HealthRetentionUpd
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getHealthRetention, setHealthRetention } from './health-retention.service.js';
+import { actorContext } from '../../plugins/request-context.js';
 
 const security = [{ bearer: [] }];
 const tags = ['admin: shop options'];
@@ -15,9 +16,9 @@ export async function healthRetentionRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/admin/health-retention',
     { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response } },
-    async (request) => ({ data: await getHealthRetention(app, request, request.query.shop_id) }),
+    async (request) => ({ data: await getHealthRetention(actorContext(request), request.query.shop_id) }),
   );
   r.put('/admin/health-retention', { onRequest, schema: { tags, security, body: HealthRetentionUpdateSchema, response } }, async (request) => ({
-    data: await setHealthRetention(app, request, request.body),
+    data: await setHealthRetention(actorContext(request), request.body),
   }));
 }

@@ -4,13 +4,13 @@ import {
   healthRetentionCutoff,
   healthRetentionMonths,
 } from '@farmacia/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso } from '../../db/column.js';
-import { shopScope } from '../admin/admin-scope.js';
+import { shopScope } from '../staff/staff-scope.js';
 import { audit } from '../audit/audit.service.js';
 import { deleteFiles } from '../files/files.service.js';
 import { upsertOption } from '../shops/shops.repository.js';
 import * as repo from './health-retention.repository.js';
+import type { ActorContext, ServiceContext } from '../../context.js';
 
 /**
  * How long a shop keeps health data after an order closes, and the daily job that erases it
@@ -22,25 +22,24 @@ import * as repo from './health-retention.repository.js';
 /** The private option that holds a shop's months (absent: the default). */
 export const HEALTH_RETENTION_OPTION = 'health_retention_months';
 
-async function monthsOf(app: FastifyInstance, shopId: number): Promise<number> {
-  return healthRetentionMonths(await repo.retentionOption(app.db, shopId, HEALTH_RETENTION_OPTION));
+async function monthsOf(ctx: ServiceContext, shopId: number): Promise<number> {
+  return healthRetentionMonths(await repo.retentionOption(ctx.db, shopId, HEALTH_RETENTION_OPTION));
 }
 
-export async function getHealthRetention(app: FastifyInstance, request: FastifyRequest, shopId?: number): Promise<HealthRetention> {
-  const scope = await shopScope(app.db, request, shopId);
-  return { shop_id: scope, months: await monthsOf(app, scope), default_months: HEALTH_RETENTION_DEFAULT_MONTHS };
+export async function getHealthRetention(ctx: ActorContext, shopId?: number): Promise<HealthRetention> {
+  const scope = await shopScope(ctx.db, ctx.actor, shopId);
+  return { shop_id: scope, months: await monthsOf(ctx, scope), default_months: HEALTH_RETENTION_DEFAULT_MONTHS };
 }
 
 export async function setHealthRetention(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: ActorContext,
   body: { months: number; shop_id?: number | undefined },
 ): Promise<HealthRetention> {
-  const scope = await shopScope(app.db, request, body.shop_id);
-  await app.db.transaction().execute(async (trx) => {
+  const scope = await shopScope(ctx.db, ctx.actor, body.shop_id);
+  await ctx.db.transaction().execute(async (trx) => {
     const before = healthRetentionMonths(await repo.retentionOption(trx, scope, HEALTH_RETENTION_OPTION));
     await upsertOption(trx, scope, HEALTH_RETENTION_OPTION, String(body.months), nowIso());
-    await audit(trx, request, {
+    await audit(trx, ctx, {
       action: 'update',
       entity: 'health_retention',
       entityId: scope,
@@ -49,7 +48,7 @@ export async function setHealthRetention(
       after: { months: body.months },
     });
   });
-  return getHealthRetention(app, request, scope);
+  return getHealthRetention(ctx, scope);
 }
 
 export interface RetentionRun {
@@ -63,24 +62,24 @@ export interface RetentionRun {
  * each row is claimed by an update that only matches it while it is not erased yet, and only the
  * instance whose update took it deletes its file.
  */
-export async function eraseExpiredHealthData(app: FastifyInstance, now: Date): Promise<RetentionRun> {
+export async function eraseExpiredHealthData(ctx: ServiceContext, now: Date): Promise<RetentionRun> {
   const run: RetentionRun = { prescriptions: 0, productRequests: 0, files: 0 };
   const at = now.toISOString();
-  for (const shopId of await repo.shopIds(app.db)) {
-    const cutoff = healthRetentionCutoff(now, await monthsOf(app, shopId)).toISOString();
+  for (const shopId of await repo.shopIds(ctx.db)) {
+    const cutoff = healthRetentionCutoff(now, await monthsOf(ctx, shopId)).toISOString();
     for (const table of ['prescriptions', 'product_requests'] as const) {
-      const expired = await repo.expiredRows(app.db, table, shopId, cutoff);
+      const expired = await repo.expiredRows(ctx.db, table, shopId, cutoff);
       const fileIds: number[] = [];
       const orderIds = new Set<number>();
       for (const row of expired) {
-        if (!(await repo.claimAndAnonymise(app.db, table, row.id, at))) continue;
+        if (!(await repo.claimAndAnonymise(ctx.db, table, row.id, at))) continue;
         if (table === 'prescriptions') run.prescriptions++;
         else run.productRequests++;
         if (row.file_id !== null) fileIds.push(row.file_id);
         orderIds.add(row.order_id);
       }
-      await repo.dropOrderNotes(app.db, [...orderIds]);
-      await deleteFiles(app, fileIds);
+      await repo.dropOrderNotes(ctx.db, [...orderIds]);
+      await deleteFiles(ctx, fileIds);
       run.files += fileIds.length;
     }
   }

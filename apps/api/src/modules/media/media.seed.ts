@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
-import { addDays, isoWeekday, romeDay } from '../reservations/rome-time.js';
+import { addDays, isoWeekday, romeDay } from '../bookings/rome-time.js';
 import { upsertOption } from '../shops/shops.repository.js';
 import { insertDutyShifts } from './media.repository.js';
 import type { DutyShiftRow } from './media.table.js';

@@ -1,12 +1,12 @@
 import type { OpeningHours, Promotion } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { perDatabase } from '../../db/per-database.js';
 import { AppError } from '../../errors.js';
-import { addDays, romeDay } from '../reservations/rome-time.js';
+import { addDays, romeDay } from '../bookings/rome-time.js';
 import { getMedia, getOption, type MediaFile, mediaFile } from '../shops/shops.service.js';
 import * as repo from './media.repository.js';
 import type { DutyShiftRow } from './media.table.js';
 import { type PdfBlock, renderPdf } from './pdf.js';
+import type { ServiceContext } from '../../context.js';
 
 /**
  * The two PDFs of the app (spec §2 Promotions and Shifts): the flyer (`volantino`) and the
@@ -45,13 +45,13 @@ export function shiftHours(shift: Pick<DutyShiftRow, 'start_time' | 'end_time'>)
     : `dalle ${shift.start_time} alle ${shift.end_time}`;
 }
 
-async function shopLabel(app: FastifyInstance, shopId: number): Promise<{ name: string; phone: string | null; hours: string | null }> {
+async function shopLabel(ctx: ServiceContext, shopId: number): Promise<{ name: string; phone: string | null; hours: string | null }> {
   const [name, phone, hours] = await Promise.all([
-    getOption(app, shopId, 'shop_name'),
-    getOption(app, shopId, 'call_number'),
-    getOption(app, shopId, 'open_on'),
+    getOption(ctx, shopId, 'shop_name'),
+    getOption(ctx, shopId, 'call_number'),
+    getOption(ctx, shopId, 'open_on'),
   ]);
-  const shop = await app.db.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirst();
+  const shop = await ctx.db.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirst();
   return {
     name: typeof name === 'string' && name ? name : (shop?.name ?? 'Farmacia'),
     phone: typeof phone === 'string' && phone ? phone : null,
@@ -60,19 +60,19 @@ async function shopLabel(app: FastifyInstance, shopId: number): Promise<{ name: 
 }
 
 /** The shop's upcoming duty shifts (today and the next SHIFTS_HORIZON_DAYS − 1 days). */
-export function upcomingShifts(app: FastifyInstance, shopId: number, today = romeDay(new Date())): Promise<DutyShiftRow[]> {
-  return repo.listDutyShifts(app.db, shopId, today, addDays(today, SHIFTS_HORIZON_DAYS - 1));
+export function upcomingShifts(ctx: ServiceContext, shopId: number, today = romeDay(new Date())): Promise<DutyShiftRow[]> {
+  return repo.listDutyShifts(ctx.db, shopId, today, addDays(today, SHIFTS_HORIZON_DAYS - 1));
 }
 
 /** Shifts of one day, and the night shift of the day before that runs into it. */
-export async function shiftsOn(app: FastifyInstance, shopId: number, day: string): Promise<DutyShiftRow[]> {
-  const rows = await repo.listDutyShifts(app.db, shopId, addDays(day, -1), day);
+export async function shiftsOn(ctx: ServiceContext, shopId: number, day: string): Promise<DutyShiftRow[]> {
+  const rows = await repo.listDutyShifts(ctx.db, shopId, addDays(day, -1), day);
   return rows.filter((r) => r.day === day || r.end_time <= r.start_time);
 }
 
-async function renderShifts(app: FastifyInstance, shopId: number, today: string): Promise<Buffer> {
-  const shop = await shopLabel(app, shopId);
-  const shifts = await upcomingShifts(app, shopId, today);
+async function renderShifts(ctx: ServiceContext, shopId: number, today: string): Promise<Buffer> {
+  const shop = await shopLabel(ctx, shopId);
+  const shifts = await upcomingShifts(ctx, shopId, today);
   const last = addDays(today, SHIFTS_HORIZON_DAYS - 1);
   const blocks: PdfBlock[] = [
     { text: shop.name, size: 20, bold: true },
@@ -106,9 +106,9 @@ async function renderShifts(app: FastifyInstance, shopId: number, today: string)
   return renderPdf({ title: `Turni di servizio - ${shop.name}`, author: shop.name, blocks, createdAt: new Date(`${today}T00:00:00Z`) });
 }
 
-async function renderFlyer(app: FastifyInstance, shopId: number, today: string): Promise<Buffer> {
-  const shop = await shopLabel(app, shopId);
-  const all = ((await getOption(app, shopId, 'promotions')) as Promotion[] | null) ?? [];
+async function renderFlyer(ctx: ServiceContext, shopId: number, today: string): Promise<Buffer> {
+  const shop = await shopLabel(ctx, shopId);
+  const all = ((await getOption(ctx, shopId, 'promotions')) as Promotion[] | null) ?? [];
   const current = all.filter((p) => p.valid_from <= addDays(today, 30) && p.valid_to >= today);
   const blocks: PdfBlock[] = [
     { text: shop.name, size: 20, bold: true },
@@ -137,19 +137,19 @@ async function renderFlyer(app: FastifyInstance, shopId: number, today: string):
 }
 
 /** The flyer or shifts PDF of a shop: its uploaded file, else one rendered from its data. */
-export async function shopPdf(app: FastifyInstance, shopId: number, kind: ShopPdfKind): Promise<MediaFile> {
+export async function shopPdf(ctx: ServiceContext, shopId: number, kind: ShopPdfKind): Promise<MediaFile> {
   try {
-    return await getMedia(app, shopId, `${kind}.pdf`);
+    return await getMedia(ctx, shopId, `${kind}.pdf`);
   } catch (error) {
     if (!(error instanceof AppError) || error.kind !== 'NOT_FOUND') throw error;
   }
   const today = romeDay(new Date());
-  const version = kind === 'turni' ? await repo.dutyShiftsVersion(app.db, shopId) : JSON.stringify(await getOption(app, shopId, 'promotions'));
+  const version = kind === 'turni' ? await repo.dutyShiftsVersion(ctx.db, shopId) : JSON.stringify(await getOption(ctx, shopId, 'promotions'));
   const key = `${shopId}\u0000${kind}\u0000${today}\u0000${version}`;
-  const cache = cacheOf(app.db);
+  const cache = cacheOf(ctx.db);
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.file;
-  const bytes = kind === 'turni' ? await renderShifts(app, shopId, today) : await renderFlyer(app, shopId, today);
+  const bytes = kind === 'turni' ? await renderShifts(ctx, shopId, today) : await renderFlyer(ctx, shopId, today);
   const file = mediaFile('application/pdf', bytes);
   if (cache.size > 200) cache.clear();
   cache.set(key, { file, until: Date.now() + CACHE_MS });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import { ensureShop } from '../../../test/factories/customers.js';
 import { nowIso } from '../../db/column.js';
-import { addDays, romeDay } from '../reservations/rome-time.js';
+import { addDays, romeDay } from '../bookings/rome-time.js';
 import { longItalianDay } from './media.service.js';
 
 /** The latin1 text of a PDF, after checking it is one (header, xref offsets, trailer). */

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as invitations from './invitations.service.js';
+import { actorContext } from '../../plugins/request-context.js';
 
 const security = [{ bearer: [] }];
 
@@ -19,12 +20,12 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/staff-invitations',
     { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: StaffInvitationListResponseSchema } } },
-    async (request) => ({ data: await invitations.listInvitations(app, request, request.query.shop_id) }),
+    async (request) => ({ data: await invitations.listInvitations(actorContext(request), request.query.shop_id) }),
   );
   r.post(
     '/admin/staff-invitations',
     { onRequest, schema: { tags, security, body: StaffInvitationBodySchema, response: { 201: StaffInvitationResponseSchema } } },
-    async (request, reply) => reply.code(201).send({ data: await invitations.invitePharmacist(app, request, request.body) }),
+    async (request, reply) => reply.code(201).send({ data: await invitations.invitePharmacist(actorContext(request), request.body) }),
   );
   r.post(
     '/admin/staff-invitations/:id/resend',
@@ -32,6 +33,6 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
       onRequest,
       schema: { tags, security, params: IdParamsSchema, querystring: AdminShopQuerySchema, response: { 200: StaffInvitationResponseSchema } },
     },
-    async (request) => ({ data: await invitations.resendInvitation(app, request, request.params.id, request.query.shop_id) }),
+    async (request) => ({ data: await invitations.resendInvitation(actorContext(request), request.params.id, request.query.shop_id) }),
   );
 }

@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { messages, STAFF_INVITATION_TTL_DAYS, type StaffInvitation, type StaffInvitationBody } from '@farmacia/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { enqueueEmail } from '../../notify/outbox.js';
-import { requestMeta } from '../../plugins/auth.js';
-import { shopScope } from '../admin/admin-scope.js';
+import { shopScope } from '../staff/staff-scope.js';
 import { audit } from '../audit/audit.service.js';
 import { voidUserPasswordResets } from '../auth/auth.repository.js';
 import { issuePasswordToken } from '../auth/auth.service.js';
-import type { Executor } from '../users/users.repository.js';
-import { createAccount } from '../users/users.service.js';
+import type { Executor } from '../accounts/users.repository.js';
+import { createAccount } from '../accounts/users.service.js';
 import { invitationMail } from './invitation.mail.js';
 import { setPasswordLink } from './set-password-link.js';
+import type { ActorContext, ServiceContext } from '../../context.js';
 
 /**
  * Admins invite pharmacists (issue 15, decision 0418): the account is created with a random
@@ -50,7 +49,7 @@ async function pending(db: Db, shopId: number, id?: number): Promise<StaffInvita
 
 /** Issues the token and queues the mail in one transaction: no mail without a token, no token without its mail. */
 async function mailInvitation(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   trx: Executor,
   user: { id: number; name: string; email: string },
   shopId: number,
@@ -58,26 +57,26 @@ async function mailInvitation(
 ): Promise<number> {
   const { token, resetId } = await issuePasswordToken(trx, user.id, TTL_MS);
   const shop = await trx.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirst();
-  const link = setPasswordLink(app.config.publicUrl, token, user.email);
+  const link = setPasswordLink(ctx.config.publicUrl, token, user.email);
   const mail = invitationMail({ name: user.name, shopName: shop?.name ?? 'Farmacia', invitedBy, link, validDays: STAFF_INVITATION_TTL_DAYS });
   await enqueueEmail(trx, { to: user.email, ...mail });
   return resetId;
 }
 
-async function inviterName(db: Db, request: FastifyRequest): Promise<string> {
-  const row = await db.selectFrom('users').select('name').where('id', '=', request.user.id).executeTakeFirst();
+async function inviterName(db: Db, ctx: ActorContext): Promise<string> {
+  const row = await db.selectFrom('users').select('name').where('id', '=', ctx.actor.id).executeTakeFirst();
   return row?.name ?? 'La farmacia';
 }
 
-export function listInvitations(app: FastifyInstance, request: FastifyRequest, shop?: number): Promise<StaffInvitation[]> {
-  return shopScope(app.db, request, shop).then((shopId) => pending(app.db, shopId));
+export function listInvitations(ctx: ActorContext, shop?: number): Promise<StaffInvitation[]> {
+  return shopScope(ctx.db, ctx.actor, shop).then((shopId) => pending(ctx.db, shopId));
 }
 
-export async function invitePharmacist(app: FastifyInstance, request: FastifyRequest, body: StaffInvitationBody): Promise<StaffInvitation> {
-  const shopId = await shopScope(app.db, request, body.shop_id as number);
+export async function invitePharmacist(ctx: ActorContext, body: StaffInvitationBody): Promise<StaffInvitation> {
+  const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id as number);
   // Taken emails answer 422 on `email` like any other account; the password is never told to anyone.
   const user = await createAccount(
-    app.db,
+    ctx.db,
     {
       name: body.name,
       email: body.email,
@@ -86,38 +85,38 @@ export async function invitePharmacist(app: FastifyInstance, request: FastifyReq
       shopId,
       privacy: { privacy1: true, privacy2: false, privacy3: false },
     },
-    requestMeta(request),
+    { ip: ctx.ip, userAgent: ctx.userAgent },
   );
-  const invitedBy = await inviterName(app.db, request);
-  const id = await app.db.transaction().execute(async (trx) => {
-    const resetId = await mailInvitation(app, trx, user, shopId, invitedBy);
+  const invitedBy = await inviterName(ctx.db, ctx);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const resetId = await mailInvitation(ctx, trx, user, shopId, invitedBy);
     const row = await trx
       .insertInto('staff_invitations')
-      .values({ shop_id: shopId, user_id: user.id, password_reset_id: resetId, invited_by: request.user.id, created_at: nowIso() })
+      .values({ shop_id: shopId, user_id: user.id, password_reset_id: resetId, invited_by: ctx.actor.id, created_at: nowIso() })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   });
-  const [invitation] = await pending(app.db, shopId, id);
+  const [invitation] = await pending(ctx.db, shopId, id);
   if (!invitation) throw notFound(messages.onboarding.invitationNotFound);
-  await audit(app.db, request, { action: 'invite', entity: 'pharmacist', entityId: user.id, after: invitation, shopId });
+  await audit(ctx.db, ctx, { action: 'invite', entity: 'pharmacist', entityId: user.id, after: invitation, shopId });
   return invitation;
 }
 
 /** A new link for a pending (or expired) invitation; the old link stops working. */
-export async function resendInvitation(app: FastifyInstance, request: FastifyRequest, id: number, shop?: number): Promise<StaffInvitation> {
-  const shopId = await shopScope(app.db, request, shop);
-  const [before] = await pending(app.db, shopId, id);
+export async function resendInvitation(ctx: ActorContext, id: number, shop?: number): Promise<StaffInvitation> {
+  const shopId = await shopScope(ctx.db, ctx.actor, shop);
+  const [before] = await pending(ctx.db, shopId, id);
   if (!before) throw notFound(messages.onboarding.invitationNotFound);
-  const invitedBy = await inviterName(app.db, request);
-  await app.db.transaction().execute(async (trx) => {
+  const invitedBy = await inviterName(ctx.db, ctx);
+  await ctx.db.transaction().execute(async (trx) => {
     const at = nowIso();
     await voidUserPasswordResets(trx, before.user_id, at);
-    const resetId = await mailInvitation(app, trx, { id: before.user_id, name: before.name, email: before.email }, shopId, invitedBy);
+    const resetId = await mailInvitation(ctx, trx, { id: before.user_id, name: before.name, email: before.email }, shopId, invitedBy);
     await trx.updateTable('staff_invitations').set({ password_reset_id: resetId, created_at: at }).where('id', '=', id).execute();
   });
-  const [after] = await pending(app.db, shopId, id);
+  const [after] = await pending(ctx.db, shopId, id);
   if (!after) throw notFound(messages.onboarding.invitationNotFound);
-  await audit(app.db, request, { action: 'reinvite', entity: 'pharmacist', entityId: before.user_id, before, after, shopId });
+  await audit(ctx.db, ctx, { action: 'reinvite', entity: 'pharmacist', entityId: before.user_id, before, after, shopId });
   return after;
 }

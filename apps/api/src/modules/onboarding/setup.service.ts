@@ -14,7 +14,7 @@ import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { issuePasswordToken } from '../auth/auth.service.js';
 import { upsertOption } from '../shops/shops.repository.js';
-import { createAccount } from '../users/users.service.js';
+import { createAccount } from '../accounts/users.service.js';
 import { setPasswordLink } from './set-password-link.js';
 
 /**

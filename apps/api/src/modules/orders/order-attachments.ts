@@ -1,7 +1,7 @@
 import type { Prescription, ProductRequest } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { presentPrescriptions } from '../prescriptions/prescriptions.service.js';
 import { presentProductRequests } from '../product-requests/product-requests.service.js';
+import type { ServiceContext } from '../../context.js';
 
 /**
  * The prescriptions and product requests an order carries. The checkout moves them from the cart
@@ -12,22 +12,22 @@ export interface OrderAttachments {
   productRequests: Map<number, ProductRequest[]>;
 }
 
-export async function loadOrderAttachments(app: FastifyInstance, orderIds: readonly number[]): Promise<OrderAttachments> {
+export async function loadOrderAttachments(ctx: ServiceContext, orderIds: readonly number[]): Promise<OrderAttachments> {
   const prescriptions = new Map<number, Prescription[]>();
   const productRequests = new Map<number, ProductRequest[]>();
   if (orderIds.length === 0) return { prescriptions, productRequests };
   const ids = [...orderIds];
   const [prescriptionRows, requestRows] = await Promise.all([
-    app.db.selectFrom('prescriptions').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-    app.db.selectFrom('product_requests').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    ctx.db.selectFrom('prescriptions').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    ctx.db.selectFrom('product_requests').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
   ]);
-  const presentedPrescriptions = await presentPrescriptions(app, prescriptionRows);
+  const presentedPrescriptions = await presentPrescriptions(ctx, prescriptionRows);
   prescriptionRows.forEach((row, i) => {
     const list = prescriptions.get(row.order_id as number) ?? [];
     list.push(presentedPrescriptions[i] as Prescription);
     prescriptions.set(row.order_id as number, list);
   });
-  const presentedRequests = await presentProductRequests(app, requestRows);
+  const presentedRequests = await presentProductRequests(ctx, requestRows);
   requestRows.forEach((row, i) => {
     const list = productRequests.get(row.order_id as number) ?? [];
     list.push(presentedRequests[i] as ProductRequest);

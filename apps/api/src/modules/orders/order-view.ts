@@ -7,10 +7,10 @@ import {
   type PaymentType,
   type Voucher,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { loadOrderAttachments } from './order-attachments.js';
 import * as repo from './orders.repository.js';
 import type { OrderProductRow, OrderRow } from './orders.table.js';
+import type { ServiceContext } from '../../context.js';
 
 function parseJson<T>(text: string | null): T | null {
   if (text === null) return null;
@@ -72,9 +72,9 @@ export function toOrder(
 }
 
 /** Orders with their lines, prescriptions and product requests, loaded in three queries. */
-export async function presentOrders(app: FastifyInstance, rows: readonly OrderRow[]): Promise<Order[]> {
+export async function presentOrders(ctx: ServiceContext, rows: readonly OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, attachments] = await Promise.all([repo.listOrderProducts(app.db, ids), loadOrderAttachments(app, ids)]);
+  const [lines, attachments] = await Promise.all([repo.listOrderProducts(ctx.db, ids), loadOrderAttachments(ctx, ids)]);
   const linesByOrder = new Map<number, OrderProductRow[]>();
   for (const line of lines) {
     const list = linesByOrder.get(line.order_id) ?? [];
@@ -89,8 +89,8 @@ export async function presentOrders(app: FastifyInstance, rows: readonly OrderRo
   );
 }
 
-export async function presentOrder(app: FastifyInstance, row: OrderRow): Promise<Order> {
-  const [order] = await presentOrders(app, [row]);
+export async function presentOrder(ctx: ServiceContext, row: OrderRow): Promise<Order> {
+  const [order] = await presentOrders(ctx, [row]);
   return order as Order;
 }
 

@@ -7,7 +7,6 @@ import {
   type PaymentMethods,
   type PaymentType,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 import { cartOwnerOf } from '../cart/cart-owner.js';
@@ -18,6 +17,7 @@ import { type OrderActorRef, requireMove, transition } from './order-lifecycle.j
 import { amountDueCents, presentOrder, presentOrders } from './order-view.js';
 import * as repo from './orders.repository.js';
 import type { OrderRow } from './orders.table.js';
+import type { ServiceContext } from '../../context.js';
 
 /** The customer (spec §6: a customer reaches only their own orders). */
 export interface OrderCustomer {
@@ -30,25 +30,25 @@ const customerActor = (customer: OrderCustomer): OrderActorRef => ({ kind: 'cust
 export const orderNotFound = () => notFound(messages.orders.notFound);
 
 /** The customer's own order row, or 404 (another customer's order is not found, never shown). */
-export async function ownOrderRow(app: FastifyInstance, customer: OrderCustomer, id: number): Promise<OrderRow> {
-  const row = await repo.findUserOrder(app.db, customer.id, id);
+export async function ownOrderRow(ctx: ServiceContext, customer: OrderCustomer, id: number): Promise<OrderRow> {
+  const row = await repo.findUserOrder(ctx.db, customer.id, id);
   if (!row) throw orderNotFound();
   return row;
 }
 
 /** `GET /order`: the customer's orders, last updated first. */
-export async function listOrders(app: FastifyInstance, customer: OrderCustomer): Promise<Order[]> {
-  return presentOrders(app, await repo.listUserOrders(app.db, customer.id));
+export async function listOrders(ctx: ServiceContext, customer: OrderCustomer): Promise<Order[]> {
+  return presentOrders(ctx, await repo.listUserOrders(ctx.db, customer.id));
 }
 
-export async function getOrder(app: FastifyInstance, customer: OrderCustomer, id: number): Promise<Order> {
-  return presentOrder(app, await ownOrderRow(app, customer, id));
+export async function getOrder(ctx: ServiceContext, customer: OrderCustomer, id: number): Promise<Order> {
+  return presentOrder(ctx, await ownOrderRow(ctx, customer, id));
 }
 
 /** `GET /order/{id}/payment-methods`: the types this order may switch to (its delivery type, the settlement rule). */
-export async function orderPaymentMethods(app: FastifyInstance, customer: OrderCustomer, id: number): Promise<PaymentMethods> {
-  const row = await ownOrderRow(app, customer, id);
-  const config = await shippingConfigurations(app, row.shop_id);
+export async function orderPaymentMethods(ctx: ServiceContext, customer: OrderCustomer, id: number): Promise<PaymentMethods> {
+  const row = await ownOrderRow(ctx, customer, id);
+  const config = await shippingConfigurations(ctx, row.shop_id);
   return paymentMethodsOf(config, {
     deliveryType: row.delivery_type as DeliveryType,
     offlineOnly: row.requires_pharmacy_settlement === 1,
@@ -61,25 +61,25 @@ export async function orderPaymentMethods(app: FastifyInstance, customer: OrderC
  * type; a paid order keeps its payment.
  */
 export async function changePaymentType(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   customer: OrderCustomer,
   id: number,
   type: PaymentType,
 ): Promise<Order> {
-  const row = await ownOrderRow(app, customer, id);
+  const row = await ownOrderRow(ctx, customer, id);
   requireMove(row, 'customer', 'payment-type');
   const settledAtPharmacy = row.requires_pharmacy_settlement === 1;
   if (settledAtPharmacy && isOnlinePaymentType(type)) {
     throw validationFailed({ paymentType: [messages.orders.pharmacySettlement] });
   }
-  const config = await shippingConfigurations(app, row.shop_id);
+  const config = await shippingConfigurations(ctx, row.shop_id);
   if (!isPaymentTypeAllowed(config, type, row.delivery_type as DeliveryType, settledAtPharmacy)) {
     throw validationFailed({ paymentType: [messages.orders.paymentTypeNotAllowed] });
   }
-  if (type === row.payment_type) return presentOrder(app, row);
-  const updated = await repo.updateOrderIn(app.db, row.id, 'finalizing', { payment_type: type, updated_at: nowIso() });
+  if (type === row.payment_type) return presentOrder(ctx, row);
+  const updated = await repo.updateOrderIn(ctx.db, row.id, 'finalizing', { payment_type: type, updated_at: nowIso() });
   if (!updated) throw conflict('ORDER_NOT_FINALIZING', messages.orders.transitionNotAllowed);
-  return presentOrder(app, updated);
+  return presentOrder(ctx, updated);
 }
 
 /**
@@ -87,14 +87,14 @@ export async function changePaymentType(
  * order is confirmed now; with an online type it is confirmed by the provider's verified
  * notification, so this answers 409 until the payment arrives.
  */
-export async function confirmOrder(app: FastifyInstance, customer: OrderCustomer, id: number): Promise<Order> {
-  const row = await ownOrderRow(app, customer, id);
+export async function confirmOrder(ctx: ServiceContext, customer: OrderCustomer, id: number): Promise<Order> {
+  const row = await ownOrderRow(ctx, customer, id);
   requireMove(row, 'customer', 'confirm');
   const nothingToPay = amountDueCents(row) === 0;
   if (isOnlinePaymentType(row.payment_type) && row.payment_valid !== 1 && !nothingToPay) {
     throw conflict('ORDER_PAYMENT_REQUIRED', messages.orders.paymentRequired);
   }
-  const updated = await app.db.transaction().execute((trx) =>
+  const updated = await ctx.db.transaction().execute((trx) =>
     transition(trx, {
       order: row,
       to: 'confirmed',
@@ -102,17 +102,17 @@ export async function confirmOrder(app: FastifyInstance, customer: OrderCustomer
       ...(nothingToPay && isOnlinePaymentType(row.payment_type) ? { changes: { payment_valid: 1, paid_at: nowIso() } } : {}),
     }),
   );
-  return presentOrder(app, updated);
+  return presentOrder(ctx, updated);
 }
 
 /** `POST /order/{id}/cancel` (spec §4: only in finalizing and unpaid, irreversible). */
-export async function cancelOrder(app: FastifyInstance, customer: OrderCustomer, id: number): Promise<Order> {
-  const row = await ownOrderRow(app, customer, id);
+export async function cancelOrder(ctx: ServiceContext, customer: OrderCustomer, id: number): Promise<Order> {
+  const row = await ownOrderRow(ctx, customer, id);
   requireMove(row, 'customer', 'cancel');
-  const updated = await app.db.transaction().execute((trx) =>
+  const updated = await ctx.db.transaction().execute((trx) =>
     transition(trx, { order: row, to: 'cancelled', actor: customerActor(customer), expectPaymentValid: 0 }),
   );
-  return presentOrder(app, updated);
+  return presentOrder(ctx, updated);
 }
 
 /**
@@ -121,15 +121,15 @@ export async function cancelOrder(app: FastifyInstance, customer: OrderCustomer,
  * products no longer sold are skipped; prescriptions are not copied (each is used once).
  */
 export async function duplicateOrder(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   customer: OrderCustomer,
   id: number,
 ): Promise<{ message: string; data: { added: string[]; skipped: string[] } }> {
-  const row = await ownOrderRow(app, customer, id);
-  const lines = (await repo.listOrderProducts(app.db, [row.id])).filter((l) => l.unavailable !== 1 && l.quantity > 0);
+  const row = await ownOrderRow(ctx, customer, id);
+  const lines = (await repo.listOrderProducts(ctx.db, [row.id])).filter((l) => l.unavailable !== 1 && l.quantity > 0);
   const owner = cartOwnerOf(customer);
-  const inCatalogue = await catalogueProductsByCode(app.db, lines.map((l) => l.code));
-  const inCart = new Map((await loadCartState(app, owner)).lines.map((l) => [l.product_code, l.quantity]));
+  const inCatalogue = await catalogueProductsByCode(ctx.db, lines.map((l) => l.code));
+  const inCart = new Map((await loadCartState(ctx, owner)).lines.map((l) => [l.product_code, l.quantity]));
   const added: string[] = [];
   const skipped: string[] = [];
   for (const line of lines) {
@@ -138,7 +138,7 @@ export async function duplicateOrder(
       continue;
     }
     const quantity = Math.min(CART_QUANTITY_MAX, (inCart.get(line.code) ?? 0) + line.quantity);
-    await setProductQuantity(app, owner, line.code, quantity);
+    await setProductQuantity(ctx, owner, line.code, quantity);
     inCart.set(line.code, quantity);
     added.push(line.code);
   }

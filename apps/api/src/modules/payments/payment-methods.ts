@@ -7,12 +7,12 @@ import {
   PaymentTypeSchema,
   type ShippingConfigurations,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { getOption } from '../shops/shops.service.js';
+import type { ServiceContext } from '../../context.js';
 
 /** The shop's delivery and payment configuration (`order_shipping_configurations`), or null when unset. */
-export async function shippingConfigurations(app: FastifyInstance, shopId: number): Promise<ShippingConfigurations | null> {
-  return (await getOption(app, shopId, 'order_shipping_configurations')) as ShippingConfigurations | null;
+export async function shippingConfigurations(ctx: ServiceContext, shopId: number): Promise<ShippingConfigurations | null> {
+  return (await getOption(ctx, shopId, 'order_shipping_configurations')) as ShippingConfigurations | null;
 }
 
 /**

@@ -30,12 +30,19 @@ function stringRecord(value: unknown): Record<string, string> {
   return out;
 }
 
+/** Headers as plain lowercase strings. */
+function headersOf(request: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(request.headers)) if (typeof v === 'string') out[k.toLowerCase()] = v;
+  return out;
+}
+
 function inboundOf(request: FastifyRequest): InboundNotification {
   return {
     query: stringRecord(request.query),
     body: request.body ?? null,
     rawBody: null,
-    headers: payments.headersOf(request),
+    headers: headersOf(request),
   };
 }
 

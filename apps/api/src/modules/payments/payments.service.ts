@@ -10,7 +10,6 @@ import {
   type PaymentIdResponse,
   type PaymentType,
 } from '@farmacia/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import { conflict, notFound } from '../../errors.js';
 import { browserUrl, providerFor } from '../../payments/config.js';
@@ -29,10 +28,11 @@ import { amountDueCents } from '../orders/order-view.js';
 import { findOrder } from '../orders/orders.repository.js';
 import { type OrderCustomer, ownOrderRow } from '../orders/orders.service.js';
 import type { OrderRow } from '../orders/orders.table.js';
-import { getProfile } from '../profile/profile.service.js';
-import type { Executor } from '../users/users.repository.js';
+import { getProfile } from '../accounts/profile.service.js';
+import type { Executor } from '../accounts/users.repository.js';
 import * as repo from './payments.repository.js';
 import type { PaymentEventOutcome, PaymentEventSource, PaymentRow, PaymentStatus } from './payments.table.js';
+import type { ServiceContext } from '../../context.js';
 
 /**
  * Online payments of orders (spec §4, §7; ARCHITECTURE §4/§7 Payments). The amount always comes
@@ -54,8 +54,8 @@ export function providerOfMethod(method: PaymentType): ProviderName | null {
   return isOnlinePaymentType(method) ? PAYMENT_PROVIDER_OF[method] : null;
 }
 
-function callbackUrls(app: FastifyInstance, method: PaymentType, provider: ProviderName): PaymentCallbackUrls {
-  const base = app.config.publicUrl.replace(/\/+$/, '');
+function callbackUrls(ctx: ServiceContext, method: PaymentType, provider: ProviderName): PaymentCallbackUrls {
+  const base = ctx.config.publicUrl.replace(/\/+$/, '');
   const end = (status: 'OK' | 'KO') => `${base}/app/payment-end?status=${status}&paymentMethod=${encodeURIComponent(method)}`;
   return {
     buyerOk: end('OK'),
@@ -130,23 +130,23 @@ async function logEvent(
  * back as `error` (the app shows '{description} E{code}'); an order that cannot be paid is 409.
  */
 export async function createPayment(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   customer: OrderCustomer,
   method: PaymentType,
   orderId: number,
 ): Promise<PaymentCreateResponse> {
-  const order = await ownOrderRow(app, customer, orderId);
+  const order = await ownOrderRow(ctx, customer, orderId);
   const provider = providerOfMethod(method);
   if (!provider) throw notPayable();
   assertPayable(order, provider);
-  const adapter = await providerFor(app, order.shop_id, provider);
+  const adapter = await providerFor(ctx, order.shop_id, provider);
   if (!adapter) return errorAnswer('CONFIG', messages.payment.providerNotConfigured);
 
-  const profile = await getProfile(app, customer.id);
+  const profile = await getProfile(ctx, customer.id);
   const amountCents = amountDueCents(order);
   const reference = newPaymentReference(order.id);
   const at = nowIso();
-  const payment = await repo.insertPayment(app.db, {
+  const payment = await repo.insertPayment(ctx.db, {
     order_id: order.id,
     shop_id: order.shop_id,
     provider,
@@ -173,10 +173,10 @@ export async function createPayment(
         description: `Ordine n. ${order.id}`,
       },
       reference,
-      urls: callbackUrls(app, method, provider),
+      urls: callbackUrls(ctx, method, provider),
     });
-    await repo.setProviderRef(app.db, payment.id, { provider_ref: created.providerRef, token: created.token, updated_at: nowIso() });
-    await logEvent(app.db, {
+    await repo.setProviderRef(ctx.db, payment.id, { provider_ref: created.providerRef, token: created.token, updated_at: nowIso() });
+    await logEvent(ctx.db, {
       provider,
       providerRef: created.providerRef,
       payment,
@@ -187,16 +187,16 @@ export async function createPayment(
       ip: null,
     });
     // The browser follows `submit`: a sandbox URL of this server goes as a path (browserUrl).
-    const submit = created.submit === null ? null : browserUrl(app.config.publicUrl, created.submit);
+    const submit = created.submit === null ? null : browserUrl(ctx.config.publicUrl, created.submit);
     return { error: { code: '0', description: 'OK' }, submit, payload: created.payload };
   } catch (error) {
     if (!(error instanceof ProviderError) && !(error instanceof ProviderUnreachable)) throw error;
-    await repo.updatePaymentFrom(app.db, payment.id, ['created'], { status: 'cancelled', updated_at: nowIso() });
+    await repo.updatePaymentFrom(ctx.db, payment.id, ['created'], { status: 'cancelled', updated_at: nowIso() });
     const answer =
       error instanceof ProviderError
         ? errorAnswer(error.code, error.description)
         : errorAnswer('UNREACHABLE', messages.payment.providerUnavailable);
-    await logEvent(app.db, {
+    await logEvent(ctx.db, {
       provider,
       providerRef: null,
       payment,
@@ -206,7 +206,7 @@ export async function createPayment(
       payload: undefined,
       ip: null,
     });
-    app.log.warn({ provider, orderId: order.id, code: answer.error.code }, 'payment create refused by provider');
+    ctx.log.warn({ provider, orderId: order.id, code: answer.error.code }, 'payment create refused by provider');
     return answer;
   }
 }
@@ -227,7 +227,7 @@ interface StatementContext {
  * known is a replay and changes nothing.
  */
 export async function applyStatement(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   payment: PaymentRow,
   report: PaymentReport,
   context: StatementContext,
@@ -245,18 +245,18 @@ export async function applyStatement(
     });
 
   if (report.reference !== null && report.reference !== payment.reference) {
-    await log(app.db, 'refused', 'riferimento della transazione diverso');
+    await log(ctx.db, 'refused', 'riferimento della transazione diverso');
     return 'refused';
   }
   const at = nowIso();
 
   if (report.outcome === 'approved') {
     if (report.amountCents !== payment.amount_cents || (report.currency !== null && report.currency !== payment.currency)) {
-      await log(app.db, 'refused', `importo diverso: ${report.amountCents ?? '?'} ${report.currency ?? ''} invece di ${payment.amount_cents} ${payment.currency}`);
-      app.log.warn({ paymentId: payment.id, reported: report.amountCents }, 'payment statement with a wrong amount refused');
+      await log(ctx.db, 'refused', `importo diverso: ${report.amountCents ?? '?'} ${report.currency ?? ''} invece di ${payment.amount_cents} ${payment.currency}`);
+      ctx.log.warn({ paymentId: payment.id, reported: report.amountCents }, 'payment statement with a wrong amount refused');
       return 'refused';
     }
-    return app.db.transaction().execute(async (trx) => {
+    return ctx.db.transaction().execute(async (trx) => {
       const settled = await repo.updatePaymentFrom(trx, payment.id, ['created', 'pending', 'cancelled', 'refused'], {
         status: 'approved',
         authorization_code: report.authorizationCode,
@@ -283,7 +283,7 @@ export async function applyStatement(
         // Money arrived for an order that no longer expects it (paid twice, cancelled, changed):
         // recorded as received, the pharmacy refunds it.
         reason = 'pagamento ricevuto per un ordine non più in attesa di questo importo: rimborso da effettuare';
-        app.log.warn({ paymentId: payment.id, orderId: payment.order_id }, 'payment received for an order not awaiting it');
+        ctx.log.warn({ paymentId: payment.id, orderId: payment.order_id }, 'payment received for an order not awaiting it');
       }
       await log(trx, 'accepted', reason);
       return 'accepted';
@@ -291,18 +291,18 @@ export async function applyStatement(
   }
 
   if (report.outcome === 'open') {
-    await log(app.db, 'ignored', 'nessun esito');
+    await log(ctx.db, 'ignored', 'nessun esito');
     return 'ignored';
   }
   const target: PaymentStatus = report.outcome === 'pending' ? 'pending' : report.outcome === 'cancelled' ? 'cancelled' : 'refused';
   const from: PaymentStatus[] = target === 'pending' ? ['created'] : ['created', 'pending'];
-  const moved = await repo.updatePaymentFrom(app.db, payment.id, from, {
+  const moved = await repo.updatePaymentFrom(ctx.db, payment.id, from, {
     status: target,
     updated_at: at,
     ...(target === 'pending' ? {} : { settled_at: at }),
   });
   const outcome: PaymentEventOutcome = moved ? 'accepted' : payment.status === target ? 'replayed' : 'ignored';
-  await log(app.db, outcome, moved ? report.detail : `già ${payment.status}`);
+  await log(ctx.db, outcome, moved ? report.detail : `già ${payment.status}`);
   return moved ? 'accepted' : outcome === 'replayed' ? 'replayed' : 'ignored';
 }
 
@@ -311,7 +311,7 @@ export async function applyStatement(
  * the payment it claims, verify it with that shop's credentials, then apply what it states.
  */
 export async function handleNotification(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   provider: ProviderName,
   inbound: InboundNotification,
   source: PaymentEventSource,
@@ -319,21 +319,21 @@ export async function handleNotification(
 ): Promise<StatementResult> {
   const payload = inbound.body && typeof inbound.body === 'object' && Object.keys(inbound.body).length > 0 ? inbound.body : inbound.query;
   const claimed = claimedProviderRef(provider, inbound);
-  const payment = claimed ? await repo.findPaymentByRef(app.db, provider, claimed) : undefined;
+  const payment = claimed ? await repo.findPaymentByRef(ctx.db, provider, claimed) : undefined;
   const refuse = async (reason: string) => {
-    await logEvent(app.db, { provider, providerRef: claimed || null, payment: payment ?? null, source, outcome: 'refused', reason, payload, ip });
-    app.log.warn({ provider, ref: claimed, reason }, 'payment notification refused');
+    await logEvent(ctx.db, { provider, providerRef: claimed || null, payment: payment ?? null, source, outcome: 'refused', reason, payload, ip });
+    ctx.log.warn({ provider, ref: claimed, reason }, 'payment notification refused');
     return 'refused' as const;
   };
   if (!payment) return refuse('pagamento sconosciuto');
-  const adapter = await providerFor(app, payment.shop_id, provider);
+  const adapter = await providerFor(ctx, payment.shop_id, provider);
   if (!adapter) return refuse('fornitore non configurato');
   try {
     const verified = await adapter.verifyNotification(inbound);
     if (verified.providerRef !== payment.provider_ref) return refuse('pagamento diverso da quello indicato');
     const report = verified.report ?? (await adapter.reconcile({ providerRef: payment.provider_ref, reference: payment.reference, token: payment.token }));
     if (!report) return refuse('pagamento sconosciuto al fornitore');
-    return applyStatement(app, payment, report, { source, payload, ip });
+    return applyStatement(ctx, payment, report, { source, payload, ip });
   } catch (error) {
     if (error instanceof NotificationRejected) return refuse(error.reason);
     throw error;
@@ -347,27 +347,27 @@ export async function handleNotification(
  * server-to-server: a closed tab or a late notification never leaves a paid order unconfirmed.
  */
 export async function paymentStatus(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   customer: OrderCustomer,
   method: PaymentType,
   providerRef: string,
 ): Promise<PaymentIdResponse> {
   const provider = providerOfMethod(method);
-  const payment = provider ? await repo.findPaymentByRef(app.db, provider, providerRef) : undefined;
+  const payment = provider ? await repo.findPaymentByRef(ctx.db, provider, providerRef) : undefined;
   if (!payment) throw notFound('Pagamento non trovato.');
-  const order = await ownOrderRow(app, customer, payment.order_id);
+  const order = await ownOrderRow(ctx, customer, payment.order_id);
   if ((payment.status === 'created' || payment.status === 'pending') && payment.provider_ref) {
-    const adapter = await providerFor(app, payment.shop_id, payment.provider as ProviderName);
+    const adapter = await providerFor(ctx, payment.shop_id, payment.provider as ProviderName);
     try {
       const report = adapter
         ? await adapter.reconcile({ providerRef: payment.provider_ref, reference: payment.reference, token: payment.token })
         : null;
-      if (report) await applyStatement(app, payment, report, { source: 'reconcile', payload: undefined, ip: null });
+      if (report) await applyStatement(ctx, payment, report, { source: 'reconcile', payload: undefined, ip: null });
     } catch (error) {
       // The provider being slow or down must not break the outcome screen: it shows what we know.
-      app.log.warn({ err: error, paymentId: payment.id }, 'payment reconcile failed');
+      ctx.log.warn({ err: error, paymentId: payment.id }, 'payment reconcile failed');
     }
-    const fresh = await findOrder(app.db, order.id);
+    const fresh = await findOrder(ctx.db, order.id);
     return { order_id: order.id, valid: fresh?.payment_valid === 1 ? 1 : 0 };
   }
   return { order_id: order.id, valid: order.payment_valid === 1 ? 1 : 0 };
@@ -383,9 +383,3 @@ export async function hasPendingPayment(db: Executor, orderId: number): Promise<
   return (await repo.listOrderPayments(db, orderId)).some((p) => p.status === 'pending');
 }
 
-/** Headers as plain lowercase strings. */
-export function headersOf(request: FastifyRequest): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(request.headers)) if (typeof v === 'string') out[k.toLowerCase()] = v;
-  return out;
-}

@@ -5,7 +5,6 @@ import {
   type PrescriptionInput,
   type StoredFile,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { cartIdOf, ensureCartId, type CartOwner } from '../cart/cart-owner.js';
@@ -14,6 +13,7 @@ import { isOwnFiscalCode } from '../fiscal-codes/fiscal-codes.service.js';
 import { assertHealthConsent } from '../health-data/health-consent.guard.js';
 import * as repo from './prescriptions.repository.js';
 import type { PrescriptionRow } from './prescriptions.table.js';
+import type { ServiceContext } from '../../context.js';
 
 /**
  * Prescriptions in the cart (spec §4 Prescription form, §5; ARCHITECTURE §7). The body arrives
@@ -37,18 +37,18 @@ export function toPrescription(row: PrescriptionRow, file: StoredFile | null): P
   };
 }
 
-export async function presentPrescriptions(app: FastifyInstance, rows: readonly PrescriptionRow[]): Promise<Prescription[]> {
-  const files = await storedFilesById(app, rows.map((r) => r.file_id));
+export async function presentPrescriptions(ctx: ServiceContext, rows: readonly PrescriptionRow[]): Promise<Prescription[]> {
+  const files = await storedFilesById(ctx, rows.map((r) => r.file_id));
   return rows.map((row) => toPrescription(row, row.file_id === null ? null : (files.get(row.file_id) ?? null)));
 }
 
-async function present(app: FastifyInstance, row: PrescriptionRow): Promise<Prescription> {
-  const [one] = await presentPrescriptions(app, [row]);
+async function present(ctx: ServiceContext, row: PrescriptionRow): Promise<Prescription> {
+  const [one] = await presentPrescriptions(ctx, [row]);
   return one!;
 }
 
-async function checkFiscalCode(app: FastifyInstance, userId: number, code: string): Promise<void> {
-  if (!(await isOwnFiscalCode(app, userId, code))) throw validationFailed({ codice_fiscale: [messages.fiscalCode.select] });
+async function checkFiscalCode(ctx: ServiceContext, userId: number, code: string): Promise<void> {
+  if (!(await isOwnFiscalCode(ctx, userId, code))) throw validationFailed({ codice_fiscale: [messages.fiscalCode.select] });
 }
 
 /** The file the form needs but the stored row cannot provide: 422 on `file`. */
@@ -61,32 +61,32 @@ function needsFile(input: PrescriptionInput): boolean {
   return !input.fse_consent && input.nre === null;
 }
 
-export async function listPrescriptions(app: FastifyInstance, owner: CartOwner): Promise<Prescription[]> {
-  const cartId = await cartIdOf(app, owner);
+export async function listPrescriptions(ctx: ServiceContext, owner: CartOwner): Promise<Prescription[]> {
+  const cartId = await cartIdOf(ctx, owner);
   if (cartId === undefined) return [];
-  return presentPrescriptions(app, await repo.listInCart(app.db, owner.userId, cartId));
+  return presentPrescriptions(ctx, await repo.listInCart(ctx.db, owner.userId, cartId));
 }
 
-async function ownedOrNotFound(app: FastifyInstance, owner: CartOwner, id: number): Promise<PrescriptionRow> {
-  const cartId = await cartIdOf(app, owner);
-  const row = cartId === undefined ? undefined : await repo.findInCart(app.db, owner.userId, cartId, id);
+async function ownedOrNotFound(ctx: ServiceContext, owner: CartOwner, id: number): Promise<PrescriptionRow> {
+  const cartId = await cartIdOf(ctx, owner);
+  const row = cartId === undefined ? undefined : await repo.findInCart(ctx.db, owner.userId, cartId, id);
   if (!row) throw notFound(PRESCRIPTION_NOT_FOUND);
   return row;
 }
 
-export async function getPrescription(app: FastifyInstance, owner: CartOwner, id: number): Promise<Prescription> {
-  return present(app, await ownedOrNotFound(app, owner, id));
+export async function getPrescription(ctx: ServiceContext, owner: CartOwner, id: number): Promise<Prescription> {
+  return present(ctx, await ownedOrNotFound(ctx, owner, id));
 }
 
-export async function createPrescription(app: FastifyInstance, owner: CartOwner, input: PrescriptionInput): Promise<Prescription> {
-  await assertHealthConsent(app, owner.userId);
-  await checkFiscalCode(app, owner.userId, input.codice_fiscale);
+export async function createPrescription(ctx: ServiceContext, owner: CartOwner, input: PrescriptionInput): Promise<Prescription> {
+  await assertHealthConsent(ctx, owner.userId);
+  await checkFiscalCode(ctx, owner.userId, input.codice_fiscale);
   if (needsFile(input) && !isNewUpload(input.file)) throw fileRequired();
-  const cartId = await ensureCartId(app, owner);
-  const file = isNewUpload(input.file) ? await saveUpload(app, owner, input.file) : null;
+  const cartId = await ensureCartId(ctx, owner);
+  const file = isNewUpload(input.file) ? await saveUpload(ctx, owner, input.file) : null;
   const at = nowIso();
   try {
-    const row = await repo.insert(app.db, {
+    const row = await repo.insert(ctx.db, {
       user_id: owner.userId,
       shop_id: owner.shopId,
       cart_id: cartId,
@@ -101,30 +101,30 @@ export async function createPrescription(app: FastifyInstance, owner: CartOwner,
       created_at: at,
       updated_at: at,
     });
-    return await present(app, row);
+    return await present(ctx, row);
   } catch (error) {
-    await deleteFiles(app, [file?.id]);
+    await deleteFiles(ctx, [file?.id]);
     throw error;
   }
 }
 
 export async function updatePrescription(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   owner: CartOwner,
   id: number,
   input: PrescriptionInput,
 ): Promise<Prescription> {
-  const existing = await ownedOrNotFound(app, owner, id);
-  await assertHealthConsent(app, owner.userId);
-  await checkFiscalCode(app, owner.userId, input.codice_fiscale);
+  const existing = await ownedOrNotFound(ctx, owner, id);
+  await assertHealthConsent(ctx, owner.userId);
+  await checkFiscalCode(ctx, owner.userId, input.codice_fiscale);
   // `{ name }` keeps the stored file, `null` removes it, a new upload replaces it.
   const keep = input.file !== null && !isNewUpload(input.file);
   if (needsFile(input) && keep && existing.file_id === null) throw fileRequired();
-  const upload = isNewUpload(input.file) ? await saveUpload(app, owner, input.file) : null;
+  const upload = isNewUpload(input.file) ? await saveUpload(ctx, owner, input.file) : null;
   const fileId = upload ? upload.id : keep ? existing.file_id : null;
   let row: PrescriptionRow;
   try {
-    row = await repo.update(app.db, id, owner.userId, {
+    row = await repo.update(ctx.db, id, owner.userId, {
       mode: input.mode,
       nre: input.nre,
       fse_consent: input.fse_consent ? 1 : 0,
@@ -135,25 +135,25 @@ export async function updatePrescription(
       updated_at: nowIso(),
     });
   } catch (error) {
-    await deleteFiles(app, [upload?.id]);
+    await deleteFiles(ctx, [upload?.id]);
     throw error;
   }
-  if (existing.file_id !== fileId) await deleteFiles(app, [existing.file_id]);
-  return present(app, row);
+  if (existing.file_id !== fileId) await deleteFiles(ctx, [existing.file_id]);
+  return present(ctx, row);
 }
 
-export async function deletePrescription(app: FastifyInstance, owner: CartOwner, id: number): Promise<void> {
-  const existing = await ownedOrNotFound(app, owner, id);
-  await repo.remove(app.db, id, owner.userId);
-  await deleteFiles(app, [existing.file_id]);
+export async function deletePrescription(ctx: ServiceContext, owner: CartOwner, id: number): Promise<void> {
+  const existing = await ownedOrNotFound(ctx, owner, id);
+  await repo.remove(ctx.db, id, owner.userId);
+  await deleteFiles(ctx, [existing.file_id]);
 }
 
 /** Clearing the cart: every prescription in it goes, with its file. */
-export async function deleteAllPrescriptionsInCart(app: FastifyInstance, cartId: number): Promise<void> {
-  await deleteFiles(app, await repo.removeAllInCart(app.db, cartId));
+export async function deleteAllPrescriptionsInCart(ctx: ServiceContext, cartId: number): Promise<void> {
+  await deleteFiles(ctx, await repo.removeAllInCart(ctx.db, cartId));
 }
 
 /** The prescriptions of a cart, as the cart shows them. */
-export async function prescriptionsInCart(app: FastifyInstance, userId: number, cartId: number): Promise<Prescription[]> {
-  return presentPrescriptions(app, await repo.listInCart(app.db, userId, cartId));
+export async function prescriptionsInCart(ctx: ServiceContext, userId: number, cartId: number): Promise<Prescription[]> {
+  return presentPrescriptions(ctx, await repo.listInCart(ctx.db, userId, cartId));
 }

@@ -14,7 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolveShopId } from './shop-scope.js';
+import { resolveShopId } from '../shops/shops.service.js';
+import { currentUser } from '../../plugins/auth.js';
 import * as services from './services.service.js';
 
 const ShopQuerySchema = z.object({ shop_id: IdSchema.optional() });
@@ -31,7 +32,7 @@ export async function servicesRoutes(root: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Categorie di servizi', querystring: ShopQuerySchema, response: { 200: ServiceCategoriesResponseSchema } },
     },
     async (request) => ({
-      data: await services.listCategories(app.db, await resolveShopId(app, request, request.query.shop_id)),
+      data: await services.listCategories(app.db, await resolveShopId(app, currentUser(request), request.query.shop_id)),
     }),
   );
 
@@ -67,7 +68,7 @@ export async function servicesRoutes(root: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Servizi della farmacia', querystring: ShopQuerySchema, response: { 200: ShopServicesResponseSchema } },
     },
     async (request) => ({
-      data: await services.listShopServices(app.db, await resolveShopId(app, request, request.query.shop_id)),
+      data: await services.listShopServices(app.db, await resolveShopId(app, currentUser(request), request.query.shop_id)),
     }),
   );
 

@@ -9,19 +9,19 @@ import {
   type ServiceGroup,
   type ShopService,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { assertHealthConsent } from '../health-data/health-consent.guard.js';
 import { alertStaff, infoRequestAlert } from '../staff-alerts/staff-alerts.service.js';
 import { notifyUser } from '../notifications/notifications.service.js';
-import { getProfile } from '../profile/profile.service.js';
-import { encryptNote } from '../reservations/note-cipher.js';
+import { getProfile } from '../accounts/profile.service.js';
+import { encryptNote } from '../bookings/note-cipher.js';
 import { sanitizeRichText } from './rich-text.js';
 import * as repo from './services.repository.js';
 import type { ServiceCategoryRow, ServiceRow } from './services.table.js';
 import type { ServiceGroupRow, ShopServiceRow } from './shop-services.table.js';
+import type { ServiceContext } from '../../context.js';
 
 /** Row → wire shapes of spec §3 (cents → euro, 0/1 → boolean). */
 export function toService(row: ServiceRow): Service {
@@ -156,31 +156,31 @@ export interface InfoRequestInput {
  * enabled (notifyUser), in one transaction. The answer carries the note as written and the text
  * to show.
  */
-export async function requestInformation(app: FastifyInstance, input: InfoRequestInput) {
-  if (infoRequestNeedsHealthConsent(input.note)) await assertHealthConsent(app, input.userId);
-  const service = await repo.findActiveShopService(app.db, input.shopServiceId);
+export async function requestInformation(ctx: ServiceContext, input: InfoRequestInput) {
+  if (infoRequestNeedsHealthConsent(input.note)) await assertHealthConsent(ctx, input.userId);
+  const service = await repo.findActiveShopService(ctx.db, input.shopServiceId);
   if (!service) throw notFound(messages.reservations.serviceNotFound);
-  const profile = await getProfile(app, input.userId);
-  const shop = await app.db.selectFrom('shops').select('name').where('id', '=', service.shop_id).executeTakeFirst();
+  const profile = await getProfile(ctx, input.userId);
+  const shop = await ctx.db.selectFrom('shops').select('name').where('id', '=', service.shop_id).executeTakeFirst();
   const text = fillMessage(messages.reservations.mailInfoRequestText, {
     name: profile.name,
     service: service.name,
     phone: profile.phone_number ?? '',
     shop: shop?.name ?? '',
   });
-  const row = await app.db.transaction().execute(async (trx) => {
+  const row = await ctx.db.transaction().execute(async (trx) => {
     const inserted = await repo.insertShopServiceRequest(trx, {
       shop_id: service.shop_id,
       user_id: input.userId,
       shop_service_id: service.id,
       shop_service_name: input.shopServiceName || service.name,
-      note: encryptNote(app.config.fileEncryptionKey, input.note),
+      note: encryptNote(ctx.config.fileEncryptionKey, input.note),
       created_at: nowIso(),
       handled_at: null,
     });
     const subject = fillMessage(messages.reservations.mailInfoRequestSubject, { service: service.name });
     await notifyUser(trx, input.userId, { title: subject, body: messages.request.sent, url: '/app/services', email: { subject, text } });
-    await alertStaff(trx, app.config.publicUrl, service.shop_id, infoRequestAlert(inserted, service.name));
+    await alertStaff(trx, ctx.config.publicUrl, service.shop_id, infoRequestAlert(inserted, service.name));
     return inserted;
   });
   return {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import { createBookableService, createCategoryFor } from '../../../test/factories/bookings.js';
 import { createCustomer, ensureShop, type TestCustomer } from '../../../test/factories/customers.js';
-import { decryptNote } from '../reservations/note-cipher.js';
+import { decryptNote } from '../bookings/note-cipher.js';
 import { createGroup, createShopService } from './services.service.js';
 
 describe(`services and shop services (${testEngine})`, () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { Executor } from '../users/users.repository.js';
+import type { Executor } from '../accounts/users.repository.js';
 
 export function findOption(db: Db, shopId: number, key: string) {
   return db.selectFrom('options').select(['value']).where('shop_id', '=', shopId).where('key', '=', key).executeTakeFirst();

@@ -9,14 +9,14 @@ import {
   PublicOptionSchemas,
   type ShopsResponse,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import { nowIso } from '../../db/column.js';
 import { notFound, validationFailed } from '../../errors.js';
 import type { AuthContext } from '../auth/auth.service.js';
-import * as users from '../users/users.repository.js';
+import * as users from '../accounts/users.repository.js';
 import { renderLogoPng } from './png.js';
 import * as repo from './shops.repository.js';
+import type { ServiceContext } from '../../context.js';
 
 const JSON_KEYS: ReadonlySet<string> = new Set(JSON_OPTION_KEYS);
 const OPTION_KEY_SET: ReadonlySet<string> = new Set(OPTION_KEYS);
@@ -26,14 +26,14 @@ const isOptionKey = (key: string): key is OptionKey => OPTION_KEY_SET.has(key);
  * The shop a public call reads: the `shop_id` asked for (it must exist), else the logged-in
  * user's associated shop, else the default (first) shop.
  */
-export async function resolveShopId(app: FastifyInstance, user: AuthContext | null, shopId?: number): Promise<number> {
+export async function resolveShopId(ctx: ServiceContext, user: AuthContext | null, shopId?: number): Promise<number> {
   if (shopId !== undefined) {
-    const shop = await users.findShop(app.db, shopId);
+    const shop = await users.findShop(ctx.db, shopId);
     if (!shop) throw notFound(messages.shop.notFound);
     return shop.id;
   }
   if (user) return user.shopId;
-  const shop = await users.findDefaultShop(app.db);
+  const shop = await users.findDefaultShop(ctx.db);
   if (!shop) throw notFound(messages.shop.notFound);
   return shop.id;
 }
@@ -41,40 +41,40 @@ export async function resolveShopId(app: FastifyInstance, user: AuthContext | nu
 /**
  * The stored text as the option's value: parsed JSON for the JSON keys, checked against the
  * contract's schema. A value the shop stored wrong is logged and answered as unset, so one bad
- * option never breaks the whole app.
+ * option never breaks the whole ctx.
  */
-function decodeOption(app: FastifyInstance, key: OptionKey, value: string): unknown {
+function decodeOption(ctx: ServiceContext, key: OptionKey, value: string): unknown {
   let parsed: unknown = value;
   if (JSON_KEYS.has(key)) {
     try {
       parsed = JSON.parse(value);
     } catch {
-      app.log.error({ option: key }, 'option holds invalid JSON');
+      ctx.log.error({ option: key }, 'option holds invalid JSON');
       return null;
     }
   }
   const checked = PublicOptionSchemas[key].safeParse(parsed);
   if (!checked.success) {
-    app.log.error({ option: key }, 'option does not match its schema');
+    ctx.log.error({ option: key }, 'option does not match its schema');
     return null;
   }
   return checked.data;
 }
 
 /** One public option, parsed; null when the shop has not set it. Unknown or private keys are 404. */
-export async function getOption(app: FastifyInstance, shopId: number, key: string): Promise<unknown> {
+export async function getOption(ctx: ServiceContext, shopId: number, key: string): Promise<unknown> {
   if (!isOptionKey(key)) throw notFound();
-  const row = await repo.findOption(app.db, shopId, key);
-  return row ? decodeOption(app, key, row.value) : null;
+  const row = await repo.findOption(ctx.db, shopId, key);
+  return row ? decodeOption(ctx, key, row.value) : null;
 }
 
 /** Every public option the shop has set (never the private ones: payment credentials and the like). */
-export async function getPublicOptions(app: FastifyInstance, shopId: number): Promise<OptionsClean> {
-  const rows = await repo.findOptions(app.db, shopId, OPTION_KEYS);
+export async function getPublicOptions(ctx: ServiceContext, shopId: number): Promise<OptionsClean> {
+  const rows = await repo.findOptions(ctx.db, shopId, OPTION_KEYS);
   const out: Record<string, unknown> = {};
   for (const row of rows) {
     if (!isOptionKey(row.key)) continue;
-    const value = decodeOption(app, row.key, row.value);
+    const value = decodeOption(ctx, row.key, row.value);
     if (value !== null) out[row.key] = value;
   }
   return out as OptionsClean;
@@ -113,8 +113,8 @@ export function sanitizeContent(html: string): string {
 }
 
 /** A content page (spec §3 Content keys), sanitized; null when the shop has not written it. */
-export async function getContent(app: FastifyInstance, shopId: number, key: ContentKey): Promise<string | null> {
-  const row = await repo.findContent(app.db, shopId, key);
+export async function getContent(ctx: ServiceContext, shopId: number, key: ContentKey): Promise<string | null> {
+  const row = await repo.findContent(ctx.db, shopId, key);
   if (!row) return null;
   const cacheKey = `${shopId}\u0000${key}\u0000${row.updated_at}\u0000${row.value.length}`;
   let html = sanitized.get(cacheKey);
@@ -127,23 +127,23 @@ export async function getContent(app: FastifyInstance, shopId: number, key: Cont
 }
 
 /** `GET /shops`: the shops a user is linked to and the associated one; anonymous: every shop. */
-export async function listShops(app: FastifyInstance, user: AuthContext | null): Promise<ShopsResponse> {
-  if (!user) return { data: await repo.allShops(app.db), userShop: null };
-  const linked = await users.linkedShops(app.db, user.id);
-  const own = await users.findShop(app.db, user.shopId);
+export async function listShops(ctx: ServiceContext, user: AuthContext | null): Promise<ShopsResponse> {
+  if (!user) return { data: await repo.allShops(ctx.db), userShop: null };
+  const linked = await users.linkedShops(ctx.db, user.id);
+  const own = await users.findShop(ctx.db, user.shopId);
   const data = own && !linked.some((s) => s.id === own.id) ? [...linked, own].sort((a, b) => a.id - b.id) : linked;
   return { data, userShop: own ?? null };
 }
 
 /** `PUT /shops`: associates the user with one of their linked shops. */
-export async function setUserShop(app: FastifyInstance, user: AuthContext, shopId: number): Promise<ShopsResponse> {
-  const shop = await users.findShop(app.db, shopId);
+export async function setUserShop(ctx: ServiceContext, user: AuthContext, shopId: number): Promise<ShopsResponse> {
+  const shop = await users.findShop(ctx.db, shopId);
   if (!shop) throw notFound(messages.shop.notFound);
-  if (shop.id !== user.shopId && !(await users.isLinkedToShop(app.db, user.id, shop.id))) {
+  if (shop.id !== user.shopId && !(await users.isLinkedToShop(ctx.db, user.id, shop.id))) {
     throw validationFailed({ shop_id: [messages.shop.notLinked] });
   }
-  await users.updateUser(app.db, user.id, { shop_id: shop.id, updated_at: nowIso() });
-  return listShops(app, { ...user, shopId: shop.id });
+  await users.updateUser(ctx.db, user.id, { shop_id: shop.id, updated_at: nowIso() });
+  return listShops(ctx, { ...user, shopId: shop.id });
 }
 
 export interface MediaFile {
@@ -163,8 +163,8 @@ export function mediaFile(contentType: string, bytes: Buffer): MediaFile {
 const renderedLogos = new Map<number, MediaFile>();
 
 /** The shop's logo: the stored one, or a generated one for a shop that has none. */
-export async function getLogo(app: FastifyInstance, shopId: number): Promise<MediaFile> {
-  const stored = await repo.findMedia(app.db, shopId, 'logo.png');
+export async function getLogo(ctx: ServiceContext, shopId: number): Promise<MediaFile> {
+  const stored = await repo.findMedia(ctx.db, shopId, 'logo.png');
   if (stored) return { contentType: stored.content_type, bytes: Buffer.from(stored.data_base64, 'base64'), etag: stored.etag };
   let logo = renderedLogos.get(shopId);
   if (!logo) {
@@ -174,8 +174,8 @@ export async function getLogo(app: FastifyInstance, shopId: number): Promise<Med
   return logo;
 }
 
-export async function getMedia(app: FastifyInstance, shopId: number, name: string): Promise<MediaFile> {
-  const stored = await repo.findMedia(app.db, shopId, name);
+export async function getMedia(ctx: ServiceContext, shopId: number, name: string): Promise<MediaFile> {
+  const stored = await repo.findMedia(ctx.db, shopId, name);
   if (!stored) throw notFound();
   return { contentType: stored.content_type, bytes: Buffer.from(stored.data_base64, 'base64'), etag: stored.etag };
 }

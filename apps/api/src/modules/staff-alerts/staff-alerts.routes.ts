@@ -14,6 +14,7 @@ import { hasValidPushKeys, isAllowedPushEndpoint } from '../../notify/push.js';
 import * as notifications from '../notifications/notifications.service.js';
 import { staffDevice } from './staff-alerts.repository.js';
 import * as alerts from './staff-alerts.service.js';
+import { actorContext } from '../../plugins/request-context.js';
 
 const security = [{ bearer: [] }];
 const tags = ['admin: staff alerts'];
@@ -30,12 +31,12 @@ export async function staffAlertsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/staff-alerts',
     { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: StaffAlertSettingsResponseSchema } } },
-    async (request) => ({ data: await alerts.getSettings(app, request, request.query.shop_id) }),
+    async (request) => ({ data: await alerts.getSettings(actorContext(request), request.query.shop_id) }),
   );
   r.put(
     '/admin/staff-alerts',
     { onRequest, schema: { tags, security, body: StaffAlertSettingsUpdateSchema, response: { 200: StaffAlertSettingsResponseSchema } } },
-    async (request) => ({ data: await alerts.updateSettings(app, request, request.body) }),
+    async (request) => ({ data: await alerts.updateSettings(actorContext(request), request.body) }),
   );
 
   r.get(

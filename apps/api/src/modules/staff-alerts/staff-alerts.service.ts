@@ -12,15 +12,15 @@ import {
   type StaffAlertSettings,
   type StaffAlertSettingsUpdateSchema,
 } from '@farmacia/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { enqueue, enqueueEmail } from '../../notify/outbox.js';
 import type { PushNotificationPayload } from '../../notify/push.js';
-import { shopScope } from '../admin/admin-scope.js';
+import { shopScope } from '../staff/staff-scope.js';
 import { audit } from '../audit/audit.service.js';
-import type { Executor } from '../users/users.repository.js';
+import type { Executor } from '../accounts/users.repository.js';
 import * as repo from './staff-alerts.repository.js';
 import type { StaffAlertSettingsRow } from './staff-alerts.table.js';
+import type { ActorContext, ServiceContext } from '../../context.js';
 
 /**
  * The pharmacy is told (issue 15, decision 0420): each customer event queues, in the transaction
@@ -161,13 +161,13 @@ const MINUTE_MS = 60_000;
  * with alerts on. Each order is claimed (staff_alert_escalations) in the transaction that queues
  * its messages, so it is escalated once whatever the number of instances. Returns how many.
  */
-export async function escalateWaitingOrders(app: FastifyInstance, now: Date): Promise<number> {
+export async function escalateWaitingOrders(ctx: ServiceContext, now: Date): Promise<number> {
   const nowMs = now.getTime();
-  const candidates = await repo.waitingOrders(app.db, new Date(nowMs - 5 * MINUTE_MS).toISOString());
+  const candidates = await repo.waitingOrders(ctx.db, new Date(nowMs - 5 * MINUTE_MS).toISOString());
   const hoursByShop = new Map<number, OpeningHours | null>();
   let escalated = 0;
   for (const order of candidates) {
-    if (!hoursByShop.has(order.shop_id)) hoursByShop.set(order.shop_id, await openingHours(app.db, order.shop_id));
+    if (!hoursByShop.has(order.shop_id)) hoursByShop.set(order.shop_id, await openingHours(ctx.db, order.shop_id));
     const hours = hoursByShop.get(order.shop_id) ?? null;
     if (!isEscalationDue(hours, Date.parse(order.created_at), nowMs, order.escalation_minutes)) continue;
     const alert: StaffAlert = {
@@ -177,7 +177,7 @@ export async function escalateWaitingOrders(app: FastifyInstance, now: Date): Pr
       path: `/ordini/${order.id}`,
       tag: `staff-order-${order.id}`,
     };
-    const queued = await app.db.transaction().execute(async (trx) => {
+    const queued = await ctx.db.transaction().execute(async (trx) => {
       // Re-read inside the claim: a pharmacist may have taken it in charge since the scan.
       const current = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirst();
       if (current?.status !== 'created') return false;
@@ -185,7 +185,7 @@ export async function escalateWaitingOrders(app: FastifyInstance, now: Date): Pr
       const staff = await repo.activeStaff(trx, order.shop_id);
       const endpoints = await repo.staffPushEndpoints(trx, order.shop_id);
       const { shop } = await alertAddress(trx, order.shop_id, null);
-      await queue(trx, app.config.publicUrl, alert, { emails: staff.map((s) => s.email), endpoints, shop });
+      await queue(trx, ctx.config.publicUrl, alert, { emails: staff.map((s) => s.email), endpoints, shop });
       return true;
     });
     if (queued) escalated++;
@@ -195,9 +195,9 @@ export async function escalateWaitingOrders(app: FastifyInstance, now: Date): Pr
 
 // --- Settings -----------------------------------------------------------------------------------
 
-export async function getSettings(app: FastifyInstance, request: FastifyRequest, shop?: number): Promise<StaffAlertSettings> {
-  const shopId = await shopScope(app.db, request, shop);
-  return readSettings(app.db, shopId);
+export async function getSettings(ctx: ActorContext, shop?: number): Promise<StaffAlertSettings> {
+  const shopId = await shopScope(ctx.db, ctx.actor, shop);
+  return readSettings(ctx.db, shopId);
 }
 
 async function readSettings(db: Executor, shopId: number): Promise<StaffAlertSettings> {
@@ -208,12 +208,11 @@ async function readSettings(db: Executor, shopId: number): Promise<StaffAlertSet
 
 /** `PUT /admin/staff-alerts`: only what is sent changes; one transaction with its audit entry. */
 export async function updateSettings(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: ActorContext,
   body: z.output<typeof StaffAlertSettingsUpdateSchema>,
 ): Promise<StaffAlertSettings> {
-  const shopId = await shopScope(app.db, request, body.shop_id);
-  return app.db.transaction().execute(async (trx) => {
+  const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
+  return ctx.db.transaction().execute(async (trx) => {
     const before = await readSettings(trx, shopId);
     const next = {
       email: body.email === undefined ? before.email : body.email,
@@ -230,7 +229,7 @@ export async function updateSettings(
       updated_at: new Date().toISOString(),
     });
     const { shop_id: _s, shop_email: _e, ...old } = before;
-    await audit(trx, request, { action: 'update', entity: 'staff_alerts', entityId: shopId, shopId, before: old, after: next });
+    await audit(trx, ctx, { action: 'update', entity: 'staff_alerts', entityId: shopId, shopId, before: old, after: next });
     return { ...before, ...next };
   });
 }

@@ -10,7 +10,7 @@ import { bearer, createAdmin, createPharmacist, createShop, type CreatedUser } f
 import { type PushReceiver, startPushReceiver, type TestSubscription } from '../../../test/push-receiver.js';
 import { flushOutbox } from '../../notify/index.js';
 import { notifyUser } from '../notifications/notifications.service.js';
-import { romeInstant } from '../reservations/rome-time.js';
+import { romeInstant } from '../bookings/rome-time.js';
 import { createShopService } from '../services/services.service.js';
 import { escalateWaitingOrders } from './staff-alerts.service.js';
 

@@ -6,7 +6,6 @@ import {
   formatCents,
   type Voucher,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../db/column.js';
 import type { Database } from '../../db/schema.js';
@@ -14,6 +13,7 @@ import { lockCartRow } from '../cart/cart-owner.js';
 import type { VoucherEvaluation, VoucherKind, VoucherTerms } from './voucher-rules.js';
 import * as repo from './vouchers.repository.js';
 import type { VoucherRow } from './vouchers.table.js';
+import type { ServiceContext } from '../../context.js';
 
 /**
  * Vouchers applied to carts (ARCHITECTURE §4/§7, decision 0202). What a voucher takes off is the
@@ -66,8 +66,8 @@ export function applyVoucherOf(
 }
 
 /** A shop's voucher by the code as typed (case-insensitive). */
-export function findVoucherByCode(app: FastifyInstance, shopId: number, code: string): Promise<VoucherRow | undefined> {
-  return repo.findByCode(app.db, shopId, code.trim().toUpperCase());
+export function findVoucherByCode(ctx: ServiceContext, shopId: number, code: string): Promise<VoucherRow | undefined> {
+  return repo.findByCode(ctx.db, shopId, code.trim().toUpperCase());
 }
 
 /** The voucher reserved on a cart, if any. */
@@ -93,13 +93,13 @@ function isRetryable(error: unknown): boolean {
  * of concurrent attempts; a refusal rolls everything back (the previous voucher stays).
  */
 export async function reserveVoucher(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: { voucher: VoucherRow; userId: number; cartId: number },
 ): Promise<'success' | ReservationRefusal> {
   const { voucher, userId, cartId } = input;
   for (let attempt = 1; ; attempt++) {
     try {
-      await app.db.transaction().execute(async (trx) => {
+      await ctx.db.transaction().execute(async (trx) => {
         await lockCartRow(trx, cartId);
         const current = await repo.findReservedOnCart(trx, cartId);
         if (current?.id === voucher.id) return;
@@ -118,8 +118,8 @@ export async function reserveVoucher(
 }
 
 /** Removes the voucher from the cart and gives its use back; false when it is not on the cart. */
-export async function releaseCartVoucher(app: FastifyInstance, cartId: number, voucherId?: number): Promise<boolean> {
-  return app.db.transaction().execute(async (trx) => {
+export async function releaseCartVoucher(ctx: ServiceContext, cartId: number, voucherId?: number): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
     await lockCartRow(trx, cartId);
     const current = await repo.findReservedOnCart(trx, cartId);
     if (!current || (voucherId !== undefined && current.id !== voucherId)) return false;

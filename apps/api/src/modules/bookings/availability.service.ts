@@ -1,0 +1,123 @@
+import {
+  type Event,
+  messages,
+  type ReservationSlotsResponse,
+  type Service,
+  type ServiceAvailabilityResponse,
+  type Slot,
+} from '@farmacia/contract';
+import type { Db } from '../../db/database.js';
+import { validationFailed } from '../../errors.js';
+import { eventForService, getEvent } from '../events/events.service.js';
+import { getServiceRow, toService } from '../services/services.service.js';
+import type { ServiceRow } from '../services/services.table.js';
+import { scheduleFor } from '../staff/staff.service.js';
+import * as repo from './bookings.repository.js';
+import { calendarRange, earlierDay, isDay, lastDayOfMonth, laterDay, romeDayBounds } from './rome-time.js';
+import { availableDays, freeSlots, type SlotRules, type TimeWindow } from './slots.js';
+
+const MINUTE_MS = 60_000;
+
+export interface RulesOptions {
+  /** Only this staff member (a booking names one). */
+  staffId?: number;
+  /** The event's windows on these days (event bookings). */
+  eventWindows?: TimeWindow[];
+}
+
+/**
+ * Everything slot generation needs for a service between two Rome days: qualified staff and their
+ * hours, closures, and the reservations that keep them busy — read with `db`, which inside a
+ * booking is the transaction holding the staff member's lock.
+ */
+export async function slotRulesFor(
+  db: Db,
+  service: ServiceRow,
+  from: string,
+  to: string,
+  now: Date,
+  options: RulesOptions = {},
+): Promise<SlotRules> {
+  const schedule = await scheduleFor(db, service.id, service.shop_id, from, to);
+  const staff = options.staffId === undefined ? schedule.staff : schedule.staff.filter((s) => s.id === options.staffId);
+  const fromMs = romeDayBounds(from).startMs;
+  // A slot that starts before midnight may run (with its padding) into the next day.
+  const toMs = romeDayBounds(to).endMs + (service.duration + service.padding_after) * MINUTE_MS;
+  const busy = await repo.busyIntervals(
+    db,
+    staff.map((s) => s.id),
+    new Date(fromMs).toISOString(),
+    new Date(toMs).toISOString(),
+  );
+  return {
+    duration: service.duration,
+    paddingAfter: service.padding_after,
+    staff,
+    closures: schedule.closures,
+    busy: busy.map((b) => ({ staffId: b.staff_id, startMs: Date.parse(b.start_at), endMs: Date.parse(b.busy_until) })),
+    now,
+    ...calendarRange(now),
+    ...(options.eventWindows ? { eventWindows: options.eventWindows } : {}),
+  };
+}
+
+function checkedDay(day: string): string {
+  if (!isDay(day)) throw validationFailed({ day: [messages.validation.invalidDate] });
+  return day;
+}
+
+const toWireSlots = (slots: ReturnType<typeof freeSlots>): Slot[] => slots.map((s) => ({ time: s.time, staffId: s.staffId }));
+
+/** Free slots of a service on a day. */
+export async function serviceSlots(
+  db: Db,
+  serviceId: number,
+  day: string,
+  now: Date,
+): Promise<{ service: Service; availableSlots: Slot[]; pickedDate: string }> {
+  const service = await getServiceRow(db, serviceId);
+  checkedDay(day);
+  const rules = await slotRulesFor(db, service, day, day, now);
+  return { service: toService(service), availableSlots: toWireSlots(freeSlots(rules, day)), pickedDate: day };
+}
+
+/**
+ * Days with a free slot for the booking calendar: the whole calendar range (today … end of the
+ * month after next), or one month of it with `month` 'YYYY-MM'.
+ */
+export async function serviceAvailability(
+  db: Db,
+  serviceId: number,
+  now: Date,
+  month?: string,
+): Promise<ServiceAvailabilityResponse> {
+  const service = await getServiceRow(db, serviceId);
+  const range = calendarRange(now);
+  let from = range.firstDay;
+  let to = range.lastDay;
+  if (month !== undefined) {
+    const first = `${month}-01`;
+    if (!isDay(first)) throw validationFailed({ month: [messages.validation.invalidDate] });
+    from = laterDay(first, from);
+    to = earlierDay(lastDayOfMonth(first), to);
+  }
+  if (from > to) return { service: toService(service), availableDate: [] };
+  const rules = await slotRulesFor(db, service, from, to, now);
+  return { service: toService(service), availableDate: availableDays(rules, from, to) };
+}
+
+/** Free slots of a service inside an event on a day, with the service and the event. */
+export async function eventSlots(
+  db: Db,
+  eventId: number,
+  day: string,
+  serviceId: number,
+  now: Date,
+): Promise<ReservationSlotsResponse> {
+  const service = await getServiceRow(db, serviceId);
+  checkedDay(day);
+  const { windows } = await eventForService(db, eventId, service, day);
+  const rules = await slotRulesFor(db, service, day, day, now, { eventWindows: windows });
+  const event: Event = await getEvent(db, eventId, now);
+  return { availableSlots: toWireSlots(freeSlots(rules, day)), pickedDate: day, service: toService(service), event };
+}

@@ -1,0 +1,93 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ReservationRow, ReservationTable } from './bookings.table.js';
+
+/** Booked reservations of these staff members that hold any time in [fromIso, toIso). */
+export function busyIntervals(db: Db, staffIds: readonly number[], fromIso: string, toIso: string) {
+  if (staffIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reservations')
+    .select(['staff_id', 'start_at', 'busy_until'])
+    .where('staff_id', 'in', [...staffIds])
+    .where('status', '=', 'booked')
+    .where('start_at', '<', toIso)
+    .where('busy_until', '>', fromIso)
+    .execute();
+}
+
+export async function insertReservation(db: Db, row: Insertable<ReservationTable>): Promise<ReservationRow> {
+  return db.insertInto('reservations').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A reservation of this user; another customer's row is simply not found. */
+export function findOwn(db: Db, userId: number, id: number): Promise<ReservationRow | undefined> {
+  return db.selectFrom('reservations').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function listOwnBooked(db: Db, userId: number): Promise<ReservationRow[]> {
+  return db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'booked')
+    .orderBy('start_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Cancels a booked reservation of this user; false when it was not booked any more. */
+export async function markCancelled(db: Db, userId: number, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('reservations')
+    .set({ status: 'cancelled', cancelled_at: at })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'booked')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Booked reservations of `day` whose reminder has not been queued. */
+export function dueReminders(db: Db, day: string) {
+  return db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('status', '=', 'booked')
+    .where('day', '=', day)
+    .where('reminder_queued_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Claims a reminder: only one caller (process, instance) gets `true` for a reservation, so the
+ * reminder is queued once even when two schedulers run at the same time.
+ */
+export async function claimReminder(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('reservations')
+    .set({ reminder_queued_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'booked')
+    .where('reminder_queued_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Count of upcoming booked reservations of a user (tab badge, home counts). */
+export async function countUpcoming(db: Db, userId: number, nowIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('reservations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'booked')
+    .where('start_at', '>', nowIso)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Unique-index violation on either engine (two bookings racing for one start). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,222 @@
+import {
+  AdminProductResponseSchema,
+  ApiErrorBodySchema,
+  AuditListResponseSchema,
+  CATALOGUE_UPLOAD_MAX_BYTES,
+  type CatalogueImportJob,
+  CatalogueImportJobResponseSchema,
+  minsanCheckDigit,
+  ProductSchema,
+  PromotionsResponseSchema,
+  SearchResponseSchema,
+} from '@farmacia/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
+import { IMPORT_BATCH_ROWS } from './catalogue.admin.service.js';
+
+/** A valid ministerial code from 8 digits. */
+const aic = (first8: string) => `${first8}${minsanCheckDigit(first8)}`;
+
+const HEADER = 'codice_ministeriale;nome_prodotto;descrizione;categoria1;categoria2;prezzo;prezzo_pieno;quantita;promo';
+/** Rows enough for three batches, one of them (line 4) with a bad check digit. */
+const ROWS = IMPORT_BATCH_ROWS * 2 + 100;
+const BAD_LINE = 4;
+const goodCode = (i: number) => aic(`7${String(i).padStart(7, '0')}`);
+const lines = Array.from({ length: ROWS }, (_, i) => {
+  const code = i + 2 === BAD_LINE ? `7${String(i).padStart(7, '0')}${(minsanCheckDigit(`7${String(i).padStart(7, '0')}`) + 1) % 10}` : goodCode(i);
+  return `${code};ZENTROLAX ${i} MG 20 CPR;Compresse numero ${i};Integratori;Vitamine;${(i % 90) + 1},50;;${i % 7};0`;
+});
+const FILE = Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`);
+
+describe(`back office: catalogue upload, product edit and promotions (${testEngine})`, () => {
+  let t: TestApp;
+  let pharmacist: CreatedUser;
+  let otherPharmacist: CreatedUser;
+  let customer: CreatedUser;
+  let admin: CreatedUser;
+  let job: CatalogueImportJob;
+
+  const call = (who: CreatedUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
+  const upload = (who: CreatedUser | null, body: Buffer, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/catalogue/imports?name=listino.csv',
+      headers: { 'content-type': 'text/csv', ...(who ? bearer(who.token) : {}), ...headers },
+      payload: body,
+    });
+  const waitFor = async (who: CreatedUser, id: number): Promise<CatalogueImportJob[]> => {
+    const seen: CatalogueImportJob[] = [];
+    for (let i = 0; i < 600; i++) {
+      const res = await call(who, 'GET', `/admin/catalogue/imports/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const current = CatalogueImportJobResponseSchema.parse(res.json()).data;
+      seen.push(current);
+      if (current.status !== 'running') return seen;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('import did not finish');
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const shop = await createShop(t.app, 'Farmacia Catalogo');
+    pharmacist = await createPharmacist(t.app, shop);
+    otherPharmacist = await createPharmacist(t.app, await createShop(t.app, 'Farmacia Altra'));
+    customer = await createUser(t.app, { shopId: shop });
+    admin = await createAdmin(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('refuses the upload to a customer (403) and to no token (401), before reading the file', async () => {
+    expect((await upload(customer, FILE)).statusCode).toBe(403);
+    expect((await upload(null, FILE)).statusCode).toBe(401);
+    expect((await call(customer, 'GET', '/admin/catalogue/imports/1')).statusCode).toBe(403);
+    expect((await call(customer, 'GET', `/admin/catalogue/products/${goodCode(1)}`)).statusCode).toBe(403);
+    expect((await call(customer, 'PUT', `/admin/catalogue/products/${goodCode(1)}`, { prezzo: 1 })).statusCode).toBe(403);
+  });
+
+  it('imports the file in batches with progress, then reports the bad line and the counts', async () => {
+    const res = await upload(pharmacist, FILE);
+    expect(res.statusCode, res.body).toBe(202);
+    job = CatalogueImportJobResponseSchema.parse(res.json()).data;
+    expect(job).toMatchObject({ file_name: 'listino.csv', total_rows: ROWS, report: null });
+    const seen = await waitFor(pharmacist, job.id);
+    const done = seen.at(-1) as CatalogueImportJob;
+    expect(done.status).toBe('done');
+    expect(done.processed_rows).toBe(ROWS);
+    // Progress only ever moves forward.
+    const progress = seen.map((s) => s.processed_rows);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    expect(done.report).toMatchObject({ rows: ROWS, inserted: ROWS - 1, updated: 0, unchanged: 0, warnings: [] });
+    expect(done.report?.rejected).toHaveLength(1);
+    expect(done.report?.rejected[0]?.line).toBe(BAD_LINE);
+    expect(done.report?.rejected[0]?.reasons.join(' ')).toMatch(/cifra di controllo/);
+
+    // The products are served and searchable, and the category totals counted every batch.
+    const product = ProductSchema.parse((await call(null, 'GET', `/product/${goodCode(ROWS - 1)}`)).json());
+    expect(product).toMatchObject({ nome_prodotto: `ZENTROLAX ${ROWS - 1} MG 20 CPR`, categoria2: 'Vitamine' });
+    const found = SearchResponseSchema.parse((await call(null, 'GET', '/product/search?q=zentrolax%20777')).json());
+    expect(found.responses[0]?.hits.hits[0]?._source.codice_ministeriale).toBe(goodCode(777));
+    const category = await t.app.db.selectFrom('categories').select('tot_prodotti').where('path', '=', 'integratori/vitamine').executeTakeFirstOrThrow();
+    expect(Number(category.tot_prodotti)).toBe(ROWS - 1);
+  });
+
+  it('reports every row unchanged when the same file is uploaded again, and records both uploads', async () => {
+    const again = CatalogueImportJobResponseSchema.parse((await upload(pharmacist, FILE)).json()).data;
+    const done = (await waitFor(pharmacist, again.id)).at(-1);
+    expect(done?.report).toMatchObject({ inserted: 0, updated: 0, unchanged: ROWS - 1 });
+    const audit = AuditListResponseSchema.parse((await call(admin, 'GET', '/admin/audit?entity=catalogue&rpp=10')).json()).data;
+    expect(audit.filter((a) => a.action === 'import').map((a) => a.entity_id)).toEqual([String(again.id), String(job.id)]);
+    expect(audit.find((a) => a.action === 'import-done' && a.entity_id === String(job.id))?.after).toMatchObject({ inserted: ROWS - 1 });
+  });
+
+  it('reports an import whose server stopped (no progress for minutes) as failed', async () => {
+    const now = new Date().toISOString();
+    const stale = new Date(Date.now() - 10 * 60 * 1000).toISOString();
+    const row = await t.app.db
+      .insertInto('catalogue_import_jobs')
+      .values({ shop_id: pharmacist.user.shop_id, user_id: pharmacist.user.id, file_name: 'vecchio.csv', status: 'running', total_rows: 10, processed_rows: 4, report: null, error: null, created_at: stale, updated_at: stale, finished_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = CatalogueImportJobResponseSchema.parse((await call(pharmacist, 'GET', `/admin/catalogue/imports/${row.id}`)).json()).data;
+    expect(res).toMatchObject({ status: 'failed', processed_rows: 4, error: "L'importazione si è interrotta: caricare di nuovo il file." });
+    expect(res.finished_at && res.finished_at >= now).toBe(true);
+  });
+
+  it("hides a shop's import from another shop's pharmacist (404)", async () => {
+    const res = await call(otherPharmacist, 'GET', `/admin/catalogue/imports/${job.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('listino.csv');
+    expect((await call(pharmacist, 'GET', '/admin/catalogue/imports/999999')).statusCode).toBe(404);
+  });
+
+  it('refuses a file that cannot be imported (422), a JSON body (422) and an oversize file (413) in Italian', async () => {
+    const noPrice = await upload(pharmacist, Buffer.from('codice_ministeriale;nome_prodotto\n012745093;TACHIPIRINA\n'));
+    expect(noPrice.statusCode).toBe(422);
+    expect(ApiErrorBodySchema.parse(noPrice.json()).errors?.file?.[0]).toMatch(/Colonne obbligatorie mancanti: prezzo/);
+    const json = await call(pharmacist, 'POST', '/admin/catalogue/imports', {});
+    expect(json.statusCode).toBe(422);
+    expect(ApiErrorBodySchema.parse(json.json()).errors?.file?.[0]).toMatch(/Scegliere il file del catalogo/);
+    const big = await upload(pharmacist, Buffer.from(HEADER), { 'content-length': String(CATALOGUE_UPLOAD_MAX_BYTES + 1) });
+    expect(big.statusCode).toBe(413);
+    expect(ApiErrorBodySchema.parse(big.json()).message).toBe('Il file del catalogo supera il limite di 64 MB.');
+  });
+
+  it('edits one product: the app shows it, the search follows, the audit has before and after', async () => {
+    const code = goodCode(10);
+    const before = AdminProductResponseSchema.parse((await call(pharmacist, 'GET', `/admin/catalogue/products/${code}`)).json()).data;
+    expect(before).toMatchObject({ nome_prodotto: 'ZENTROLAX 10 MG 20 CPR', prezzo: 11.5, categorie: ['Integratori', 'Vitamine'] });
+    const res = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}`, {
+      nome_prodotto: 'QUORVELINA 10 MG 20 CPR',
+      prezzo: 12.9,
+      quantita: 0,
+      descrizione: '  ',
+      descrizione_pricipio_attivo: 'magnesio',
+      categorie: ['Integratori', 'Minerali'],
+      sop_otc: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AdminProductResponseSchema.parse(res.json()).data).toMatchObject({
+      nome_prodotto: 'QUORVELINA 10 MG 20 CPR',
+      prezzo: 12.9,
+      quantita: 0,
+      descrizione: null,
+      categorie: ['Integratori', 'Minerali'],
+      sop_otc: true,
+    });
+    const shown = ProductSchema.parse((await call(null, 'GET', `/product/${code}`)).json());
+    expect(shown).toMatchObject({ nome_prodotto: 'QUORVELINA 10 MG 20 CPR', prezzo: 12.9, quantita: 0, categoria2: 'Minerali', descrizione: null });
+    const found = SearchResponseSchema.parse((await call(null, 'GET', '/product/search?q=quorvelina')).json());
+    expect(found.responses[0]?.hits.hits.map((h) => h._id)).toEqual([code]);
+    const byPrinciple = SearchResponseSchema.parse((await call(null, 'GET', '/product/search?q=magnesio')).json());
+    expect(byPrinciple.responses[0]?.hits.hits.map((h) => h._id)).toContain(code);
+    const audit = AuditListResponseSchema.parse((await call(admin, 'GET', '/admin/audit?entity=product')).json()).data[0];
+    expect(audit).toMatchObject({ action: 'update', entity_id: code, user_id: pharmacist.user.id });
+    expect(audit?.before).toMatchObject({ prezzo: 11.5, nome_prodotto: 'ZENTROLAX 10 MG 20 CPR' });
+    expect(audit?.after).toMatchObject({ prezzo: 12.9 });
+  });
+
+  it('validates the edit (422 in Italian) and answers 404 for an unknown code, whatever the body', async () => {
+    const code = goodCode(11);
+    const bad = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}`, { prezzo: -1, quantita: 1.5, nome_prodotto: ' ', categorie: ['a', 'b', 'c', 'd', 'e'] });
+    expect(bad.statusCode).toBe(422);
+    const errors = ApiErrorBodySchema.parse(bad.json()).errors ?? {};
+    expect(errors.prezzo?.[0]).toBe('Inserire un prezzo valido in euro (massimo 2 decimali).');
+    expect(errors.quantita?.[0]).toBe('Inserire un numero intero.');
+    expect(errors.nome_prodotto?.[0]).toBe('Campo obbligatorio.');
+    expect(errors.categorie?.[0]).toMatch(/categorie/);
+    expect((await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}`, { prezzo: 1.234 })).statusCode).toBe(422);
+    for (const unknown of [aic('79999999'), '12345', 'abc']) {
+      expect((await call(pharmacist, 'GET', `/admin/catalogue/products/${unknown}`)).statusCode).toBe(404);
+      expect((await call(pharmacist, 'PUT', `/admin/catalogue/products/${unknown}`, { prezzo: -5 })).statusCode).toBe(404);
+    }
+  });
+
+  it('puts a product on promotion and ends it: GET /product/promotions follows', async () => {
+    const code = goodCode(20);
+    const promotions = async () => PromotionsResponseSchema.parse((await call(null, 'GET', '/product/promotions')).json()).result;
+    expect(await promotions()).toEqual([]);
+    const below = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}/promotion`, { prezzo: 9, prezzo_pieno: 8 });
+    expect(below.statusCode).toBe(422);
+    expect(ApiErrorBodySchema.parse(below.json()).errors?.prezzo_pieno?.[0]).toBe('Il prezzo pieno deve essere superiore al prezzo in promozione.');
+
+    const on = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}/promotion`, { prezzo: 15.9, prezzo_pieno: 21.5 });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(AdminProductResponseSchema.parse(on.json()).data).toMatchObject({ promo: true, prezzo: 15.9, prezzo_pieno: 21.5 });
+    expect((await promotions()).map((p) => [p.codice_ministeriale, p.prezzo, p.prezzo_pieno])).toEqual([[code, 15.9, 21.5]]);
+    // While on promotion the selling price stays below the struck-through one.
+    const tooHigh = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}`, { prezzo: 22 });
+    expect(tooHigh.statusCode).toBe(422);
+
+    const off = await call(pharmacist, 'DELETE', `/admin/catalogue/products/${code}/promotion`);
+    expect(off.statusCode).toBe(200);
+    expect(AdminProductResponseSchema.parse(off.json()).data).toMatchObject({ promo: false, prezzo: 21.5 });
+    expect(await promotions()).toEqual([]);
+    expect(ProductSchema.parse((await call(null, 'GET', `/product/${code}`)).json())).toMatchObject({ prezzo: 21.5, prezzo_pieno: null, promo: false });
+    const audit = AuditListResponseSchema.parse((await call(admin, 'GET', '/admin/audit?entity=product&rpp=2')).json()).data;
+    expect(audit.map((a) => a.action)).toEqual(['promotion-end', 'promotion']);
+    expect((await call(pharmacist, 'DELETE', `/admin/catalogue/products/${aic('79999999')}/promotion`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AdminLoyaltyCard,
+  type AdminLoyaltyCardDetail,
+  fillMessage,
+  type LoyaltyAdjustBodySchema,
+  type LoyaltyReissueBodySchema,
+  messages,
+} from '@farmacia/contract';
+import type { z } from 'zod';
+import { nowIso } from '../../db/column.js';
+import { notFound, validationFailed } from '../../errors.js';
+import { shopScope } from '../staff/staff-scope.js';
+import { audit } from '../audit/audit.service.js';
+import { cardNumberTaken } from './loyalty.repository.js';
+import { newCardNumber } from './loyalty.service.js';
+import * as repo from './loyalty.admin.repository.js';
+import type { ActorContext } from '../../context.js';
+
+/**
+ * Loyalty cards in the back office (decision 0314), over the loyalty module's tables and rules
+ * (decision 0243): every change of points is a movement row and the score moves with it in one
+ * transaction; a hand adjustment carries its reason and never takes the score below zero; a lost
+ * card is re-issued with a new EAN-13 number and the same points (the old number stops working).
+ */
+
+const m = messages.backofficeShop;
+type CardRow = NonNullable<Awaited<ReturnType<typeof repo.findCard>>>;
+
+function toCard(row: CardRow): AdminLoyaltyCard {
+  return {
+    id: row.id,
+    card_number: row.card_number,
+    score: row.score,
+    reset_date: row.reset_date,
+    updated_at: row.updated_at,
+    customer: { id: row.user_id, name: row.user_name, email: row.user_email },
+  };
+}
+
+export async function listCards(ctx: ActorContext, shop?: number, q?: string): Promise<AdminLoyaltyCard[]> {
+  const shopId = await shopScope(ctx.db, ctx.actor, shop);
+  return (await repo.listCards(ctx.db, shopId, q)).map(toCard);
+}
+
+export async function getCard(ctx: ActorContext, id: number, shop?: number): Promise<AdminLoyaltyCardDetail> {
+  const shopId = await shopScope(ctx.db, ctx.actor, shop);
+  const row = await repo.findCard(ctx.db, shopId, id);
+  if (!row) throw notFound(m.cardNotFound);
+  const movements = await repo.listMovements(ctx.db, row.id);
+  return { ...toCard(row), movements };
+}
+
+export async function adjustPoints(
+  ctx: ActorContext,
+  id: number,
+  body: z.output<typeof LoyaltyAdjustBodySchema>,
+): Promise<AdminLoyaltyCardDetail> {
+  const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findCard(trx, shopId, id);
+    if (!before) throw notFound(m.cardNotFound);
+    const at = nowIso();
+    if (!(await repo.moveScore(trx, before.id, body.points, at))) {
+      throw validationFailed({ points: [fillMessage(m.pointsNegative, { score: before.score })] });
+    }
+    await repo.insertMovement(trx, {
+      card_id: before.id,
+      points: body.points,
+      reason: 'adjustment',
+      reference: `adjustment:${before.id}:${randomUUID()}`,
+      note: body.reason,
+      created_at: at,
+    });
+    await audit(trx, ctx, {
+      action: 'adjust',
+      entity: 'loyalty_card',
+      entityId: before.id,
+      shopId,
+      before: { score: before.score },
+      after: { score: before.score + body.points, points: body.points },
+      reason: body.reason,
+    });
+  });
+  return getCard(ctx, id, shopId);
+}
+
+export async function reissueCard(
+  ctx: ActorContext,
+  id: number,
+  body: z.output<typeof LoyaltyReissueBodySchema>,
+): Promise<AdminLoyaltyCardDetail> {
+  const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findCard(trx, shopId, id);
+    if (!before) throw notFound(m.cardNotFound);
+    let number = newCardNumber();
+    while (number === before.card_number || (await cardNumberTaken(trx, number))) number = newCardNumber();
+    await repo.setCardNumber(trx, before.id, number, nowIso());
+    await audit(trx, ctx, {
+      action: 'reissue',
+      entity: 'loyalty_card',
+      entityId: before.id,
+      shopId,
+      before: { card_number: before.card_number },
+      after: { card_number: number },
+      reason: body.reason,
+    });
+  });
+  return getCard(ctx, id, shopId);
+}

@@ -1,0 +1,64 @@
+import { type AdminStaffMember, messages, type NewStaffMemberBodySchema, type StaffMemberBodySchema } from '@farmacia/contract';
+import type { z } from 'zod';
+import { nowIso } from '../../db/column.js';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../errors.js';
+import { staffOfShop } from '../bookings/agenda.repository.js';
+import { shopScope } from './staff-scope.js';
+import { audit } from '../audit/audit.service.js';
+import { insertStaff } from './staff.repository.js';
+import * as repo from '../bookings/bookings.admin.repository.js';
+import type { ActorContext } from '../../context.js';
+
+/**
+ * Staff members of a shop, added and edited from the back office. A member is never deleted, only
+ * deactivated (decision 0385): reservations reference them and must keep showing who performs
+ * them. Slot generation and booking already skip inactive members, so deactivating one removes
+ * their slots at once; their hours and services are kept for a reactivation.
+ */
+
+const toStaffMember = (row: { id: number; name: string; active: number }): AdminStaffMember => ({
+  id: row.id,
+  name: row.name,
+  active: row.active === 1,
+});
+
+export async function listStaff(ctx: ActorContext, shop?: number): Promise<AdminStaffMember[]> {
+  const shopId = await shopScope(ctx.db, ctx.actor, shop);
+  return (await staffOfShop(ctx.db, shopId)).map(toStaffMember);
+}
+
+async function oneMember(db: Db, shopId: number, id: number): Promise<AdminStaffMember> {
+  const row = await repo.findStaffMember(db, shopId, id);
+  if (!row) throw notFound(messages.backoffice.staffNotFound);
+  return toStaffMember(row);
+}
+
+export async function addStaffMember(
+  ctx: ActorContext,
+  body: z.output<typeof NewStaffMemberBodySchema>,
+): Promise<AdminStaffMember> {
+  const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await insertStaff(trx, shopId, body.name, nowIso());
+    const after = await oneMember(trx, shopId, id);
+    await audit(trx, ctx, { action: 'create', entity: 'staff', entityId: id, shopId, after });
+    return after;
+  });
+}
+
+export async function editStaffMember(
+  ctx: ActorContext,
+  id: number,
+  body: z.output<typeof StaffMemberBodySchema>,
+  shop?: number,
+): Promise<AdminStaffMember> {
+  const shopId = await shopScope(ctx.db, ctx.actor, shop);
+  const before = await oneMember(ctx.db, shopId, id);
+  return ctx.db.transaction().execute(async (trx) => {
+    await repo.updateStaffMember(trx, id, { name: body.name, active: body.active ? 1 : 0 });
+    const after = await oneMember(trx, shopId, id);
+    await audit(trx, ctx, { action: 'update', entity: 'staff', entityId: id, shopId, before, after });
+    return after;
+  });
+}

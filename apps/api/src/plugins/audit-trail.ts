@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../modules/audit/audit.service.js';
+import { actorContext, auditedByService } from './request-context.js';
+
+const MUTATION = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The safety net of "every admin action is in the audit log": a successful mutation under
+ * /api/admin/ whose handler did not call {@link audit} (the orders module's moves, say) is recorded
+ * here with the answer it gave as `after`. Entity and action come from the path
+ * (`/api/admin/orders/12/ship` → order 12, 'ship').
+ */
+export function registerAuditTrail(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!MUTATION.has(request.method) || auditedByService(request) || reply.statusCode >= 400) return payload;
+    const url = request.url.split('?')[0] ?? '';
+    if (!url.startsWith('/api/admin/') || !request.user) return payload;
+    const parts = url.slice('/api/admin/'.length).split('/').filter(Boolean);
+    const [collection = 'admin', id, ...rest] = parts;
+    const isId = id !== undefined && /^\d+$/.test(id);
+    let after: unknown = null;
+    if (typeof payload === 'string' && payload.length > 0 && payload.length < 200_000) {
+      try {
+        const body = JSON.parse(payload) as { data?: unknown };
+        after = body && typeof body === 'object' && 'data' in body ? body.data : body;
+      } catch {
+        after = null;
+      }
+    }
+    try {
+      await audit(app.db, actorContext(request), {
+        action: rest.length > 0 ? rest.join('/') : request.method.toLowerCase(),
+        entity: collection.replace(/s$/, ''),
+        entityId: isId ? id : null,
+        after,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'audit trail write failed');
+    }
+    return payload;
+  });
+}
