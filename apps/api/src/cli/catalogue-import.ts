@@ -13,7 +13,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { AppError } from '../errors.js';
-import { importCatalogue } from '../modules/catalogue/catalogue-import.service.js';
+import { importCatalogue } from '../modules/catalogue/index.js';
 
 function describe(report: CatalogueImportReport): string {
   const lines = [

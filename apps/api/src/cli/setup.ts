@@ -15,7 +15,7 @@ import { exitOnStartFailure, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { AppError } from '../errors.js';
-import { alreadySetUp, runSetup, type SetupInput } from '../modules/onboarding/setup.service.js';
+import { alreadySetUp, runSetup, type SetupInput } from '../modules/onboarding/index.js';
 
 /** Flag → where it goes and the prompt a terminal shows for it. */
 const FIELDS = [

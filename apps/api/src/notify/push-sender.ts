@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { deletePushByEndpoint, findActivePushByEndpoint } from '../modules/notifications/notifications.repository.js';
+import { deletePushByEndpoint, findActivePushByEndpoint } from '../modules/notifications/index.js';
 import { PermanentDeliveryError, type ChannelSender } from './outbox.js';
 import type { OutboxRow } from './outbox.table.js';
 import { type PushNotificationPayload, type PushSubscriptionJson, sendWebPush, type VapidKeys } from './push.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { audit } from '../modules/audit/audit.service.js';
+import { audit } from '../modules/audit/index.js';
 import { actorContext, auditedByService } from './request-context.js';
 
 const MUTATION = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -2,11 +2,11 @@ import type { Role } from '@farmacia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors.js';
-import { type AuthContext, authenticateToken } from '../modules/auth/auth.service.js';
-import { pruneExpired } from '../modules/auth/auth.repository.js';
+import { type AuthContext, authenticateToken } from '../modules/auth/index.js';
+import { pruneExpired } from '../modules/auth/index.js';
 import { RateLimitedError, RateLimiter } from './rate-limit.js';
 
-export type { AuthContext } from '../modules/auth/auth.service.js';
+export type { AuthContext } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { notFound } from '../errors.js';
-import { shopScope } from '../modules/staff/staff-scope.js';
+import { shopScope } from '../modules/staff/index.js';
 
 const positiveInt = (value: unknown): number | undefined => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : Number.NaN;

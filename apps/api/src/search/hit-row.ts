@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
+import type { ProductRecord } from '../modules/catalogue/index.js';
 
 /**
  * The columns of a hit as the products table stores them (categories by id), in the order

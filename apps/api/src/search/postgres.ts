@@ -2,7 +2,7 @@ import { SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
-import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
+import type { ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
 import { hitFromRow, HIT_COLUMNS } from './hit-row.js';
 import { type Postings, type RankedTiers, rankTiers, TIERS } from './postings.js';

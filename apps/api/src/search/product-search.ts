@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
+import type { ProductRecord } from '../modules/catalogue/index.js';
 
 /**
  * The port behind `GET /product/search` (ARCHITECTURE §3): full-text search over the catalogue,

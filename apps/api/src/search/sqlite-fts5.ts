@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { ProductRecord } from '../modules/catalogue/catalogue.table.js';
+import type { ProductRecord } from '../modules/catalogue/index.js';
 import {
   densify,
   EMPTY_POSTINGS,

@@ -8,10 +8,10 @@ import {
   type ShippingConfigurations,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import { type Artwork, promotionSvg, slideSvg } from '../../modules/shops/artwork.js';
-import { renderLogoPng } from '../../modules/shops/png.js';
-import { upsertContent, upsertMedia, upsertOption } from '../../modules/shops/shops.repository.js';
-import { mediaFile, shopColor } from '../../modules/shops/shops.service.js';
+import { type Artwork, promotionSvg, slideSvg } from '../../modules/shops/index.js';
+import { renderLogoPng } from '../../modules/shops/index.js';
+import { upsertContent, upsertMedia, upsertOption } from '../../modules/shops/index.js';
+import { mediaFile, shopColor } from '../../modules/shops/index.js';
 import { nowIso } from '../column.js';
 
 /**

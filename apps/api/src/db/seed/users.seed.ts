@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAccount } from '../../modules/accounts/users.service.js';
+import { createAccount } from '../../modules/accounts/index.js';
 
 /** The demo password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Farmacia2026!';

@@ -1,7 +1,7 @@
 import { type AdminCustomer, centsToEuro, type CustomerHistory, messages } from '@farmacia/contract';
 import { notFound } from '../../errors.js';
-import { shopScope } from '../staff/staff-scope.js';
-import { audit } from '../audit/audit.service.js';
+import { shopScope } from '../staff/index.js';
+import { audit } from '../audit/index.js';
 import * as repo from './customers.admin.repository.js';
 import type { ActorContext, } from '../../context.js';
 

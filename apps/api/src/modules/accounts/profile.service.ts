@@ -1,8 +1,8 @@
 import { messages, type Profile } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { revokeUserSessions } from '../auth/auth.repository.js';
-import { hashPassword } from '../auth/passwords.js';
+import { revokeUserSessions } from '../auth/index.js';
+import { hashPassword } from '../auth/index.js';
 import * as users from './users.repository.js';
 import { type RequestMeta, toNationalPhone, toProfilePhone } from './users.service.js';
 import type { UserRow } from './users.table.js';

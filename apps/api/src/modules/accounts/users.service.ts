@@ -3,7 +3,7 @@ import { messages, type Role } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { AppError, validationFailed } from '../../errors.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/index.js';
 import * as repo from './users.repository.js';
 import type { UserRow } from './users.table.js';
 

@@ -11,15 +11,15 @@ import { nowIso } from '../../db/column.js';
 import { AppError, unauthenticated, validationFailed } from '../../errors.js';
 import { enqueueEmail } from '../../notify/outbox.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
-import * as users from '../accounts/users.repository.js';
-import type { Executor } from '../accounts/users.repository.js';
-import { createAccount, normalizeEmail, type RequestMeta, resolveSignupShop } from '../accounts/users.service.js';
-import type { UserRow } from '../accounts/users.table.js';
+import { usersRepository as users } from '../accounts/index.js';
+import type { Executor } from '../accounts/index.js';
+import { createAccount, normalizeEmail, type RequestMeta, resolveSignupShop } from '../accounts/index.js';
+import type { UserRow } from '../accounts/index.js';
 import * as repo from './auth.repository.js';
 import { recoveryMail } from './auth.mail.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { newJti, readAccessToken, signAccessToken } from './tokens.js';
-import { rewardReferral } from '../referrals/referrals.service.js';
+import { rewardReferral } from '../referrals/index.js';
 import type { ServiceContext } from '../../context.js';
 
 /** The authenticated caller, as routes see it on `ctx.actor`. */

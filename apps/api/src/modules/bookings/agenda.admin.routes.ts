@@ -16,10 +16,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as staff from '../staff/staff.admin.service.js';
+import { staffAdminService as staff } from '../staff/index.js';
 import * as bookings from './agenda.service.js';
-import { orderCounts } from '../orders/orders-queue.js';
-import * as staffAccounts from '../staff/pharmacist-accounts.js';
+import { orderCounts } from '../orders/index.js';
+import { pharmacistAccounts as staffAccounts } from '../staff/index.js';
 import { actorContext } from '../../plugins/request-context.js';
 
 const security = [{ bearer: [] }];

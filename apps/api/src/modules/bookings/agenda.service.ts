@@ -7,11 +7,11 @@ import {
 } from '@farmacia/contract';
 import type { z } from 'zod';
 import { notFound, validationFailed } from '../../errors.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import { romeDay } from './rome-time.js';
-import { createClosure } from '../staff/staff.service.js';
+import { createClosure } from '../staff/index.js';
 import * as repo from './agenda.repository.js';
-import { shopScope } from '../staff/staff-scope.js';
+import { shopScope } from '../staff/index.js';
 import type { ActorContext } from '../../context.js';
 
 type ClosureRow = Awaited<ReturnType<typeof repo.findClosure>> & object;

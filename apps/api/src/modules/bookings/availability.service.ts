@@ -8,10 +8,10 @@ import {
 } from '@farmacia/contract';
 import type { Db } from '../../db/database.js';
 import { validationFailed } from '../../errors.js';
-import { eventForService, getEvent } from '../events/events.service.js';
-import { getServiceRow, toService } from '../services/services.service.js';
-import type { ServiceRow } from '../services/services.table.js';
-import { scheduleFor } from '../staff/staff.service.js';
+import { eventForService, getEvent } from '../events/index.js';
+import { getServiceRow, toService } from '../services/index.js';
+import type { ServiceRow } from '../services/index.js';
+import { scheduleFor } from '../staff/index.js';
 import * as repo from './bookings.repository.js';
 import { calendarRange, earlierDay, isDay, lastDayOfMonth, laterDay, romeDayBounds } from './rome-time.js';
 import { availableDays, freeSlots, type SlotRules, type TimeWindow } from './slots.js';

@@ -1,5 +1,5 @@
 import { cancellableUntil, fillMessage, formatDate, formatLongDate, formatTime, messages } from '@farmacia/contract';
-import type { UserNotification } from '../notifications/notifications.service.js';
+import type { UserNotification } from '../notifications/index.js';
 
 /**
  * The customer notifications of the booking flow, in Italian: a push/sms line and the mail

@@ -1,9 +1,9 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { EventTable } from '../events/events.table.js';
+import type { EventTable } from '../events/index.js';
 import type { ReservationRow } from './bookings.table.js';
-import type { ServiceTable } from '../services/services.table.js';
-import type { ServiceGroupTable, ShopServiceTable } from '../services/shop-services.table.js';
+import type { ServiceTable } from '../services/index.js';
+import type { ServiceGroupTable, ShopServiceTable } from '../services/index.js';
 
 /**
  * Back-office reads and writes over the bookings modules' tables that those modules do not offer

@@ -1,8 +1,8 @@
 import { type AdminBookingBodySchema, type AdminReservation, type BookingCustomer, messages, type Reservation } from '@farmacia/contract';
 import type { z } from 'zod';
 import { notFound, validationFailed } from '../../errors.js';
-import { shopScope } from '../staff/staff-scope.js';
-import { audit } from '../audit/audit.service.js';
+import { shopScope } from '../staff/index.js';
+import { audit } from '../audit/index.js';
 import { book, cancelByShop, toWire } from './bookings.service.js';
 import * as repo from './bookings.admin.repository.js';
 import type { ActorContext, ServiceContext } from '../../context.js';

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { alertBooking } from '../staff-alerts/staff-alerts.service.js';
+import { alertBooking } from '../staff-alerts/index.js';
 import { eventSlots, serviceAvailability, serviceSlots } from './availability.service.js';
 import * as reservations from './bookings.service.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createEvent } from '../events/events.service.js';
+import { createEvent } from '../events/index.js';
 import {
   createCategory,
   createGroup,
@@ -7,8 +7,8 @@ import {
   createShopService,
   getServiceRow,
   type NewService,
-} from '../services/services.service.js';
-import { createClosure, createStaffMember } from '../staff/staff.service.js';
+} from '../services/index.js';
+import { createClosure, createStaffMember } from '../staff/index.js';
 import { slotRulesFor } from './availability.service.js';
 import { book } from './bookings.service.js';
 import { addDays, isoWeekday, romeDay, romeInstant } from './rome-time.js';

@@ -11,12 +11,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import { eventForService, eventNames } from '../events/events.service.js';
-import { notifyUser } from '../notifications/notifications.service.js';
-import { getProfile } from '../accounts/profile.service.js';
-import { getServiceRow, serviceRowsById } from '../services/services.service.js';
-import type { ServiceRow } from '../services/services.table.js';
-import { lockForBooking, staffNames } from '../staff/staff.service.js';
+import { eventForService, eventNames } from '../events/index.js';
+import { notifyUser } from '../notifications/index.js';
+import { getProfile } from '../accounts/index.js';
+import { getServiceRow, serviceRowsById } from '../services/index.js';
+import type { ServiceRow } from '../services/index.js';
+import { lockForBooking, staffNames } from '../staff/index.js';
 import { slotRulesFor } from './availability.service.js';
 import { decryptNote, encryptNote } from './note-cipher.js';
 import {

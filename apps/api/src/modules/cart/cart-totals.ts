@@ -1,4 +1,4 @@
-import { evaluateVoucher, type VoucherEvaluation, type VoucherTerms } from '../vouchers/voucher-rules.js';
+import { evaluateVoucher, type VoucherEvaluation, type VoucherTerms } from '../vouchers/index.js';
 
 /**
  * The cart's money, in integer cents, computed on the server only (prices come from the

@@ -15,12 +15,12 @@ import {
 } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
-import { findDeliveryAddress } from '../addresses/addresses.service.js';
-import { catalogueProductsByCode, productNotFound, toProductHit } from '../catalogue/catalogue.service.js';
-import type { ProductRecord } from '../catalogue/catalogue.table.js';
-import { deleteAllPrescriptionsInCart, prescriptionsInCart } from '../prescriptions/prescriptions.service.js';
-import { deleteAllProductRequestsInCart, productRequestsInCart } from '../product-requests/product-requests.service.js';
-import { getOption } from '../shops/shops.service.js';
+import { findDeliveryAddress } from '../addresses/index.js';
+import { catalogueProductsByCode, productNotFound, toProductHit } from '../catalogue/index.js';
+import type { ProductRecord } from '../catalogue/index.js';
+import { deleteAllPrescriptionsInCart, prescriptionsInCart } from '../prescriptions/index.js';
+import { deleteAllProductRequestsInCart, productRequestsInCart } from '../product-requests/index.js';
+import { getOption } from '../shops/index.js';
 import {
   applyVoucherOf,
   cartVoucher,
@@ -29,8 +29,8 @@ import {
   reserveVoucher,
   termsOf,
   toVoucher,
-} from '../vouchers/vouchers.service.js';
-import { evaluateVoucher } from '../vouchers/voucher-rules.js';
+} from '../vouchers/index.js';
+import { evaluateVoucher } from '../vouchers/index.js';
 import type { CartOwner } from './cart-owner.js';
 import { type CartTotals, computeCartTotals, lineTotalCents, type PricedLine, type ShippingPrice } from './cart-totals.js';
 import * as repo from './cart.repository.js';

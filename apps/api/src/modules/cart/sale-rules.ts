@@ -1,6 +1,6 @@
 import { type SaleRuleInput, type ShippingRestriction, shippingRestriction } from '@farmacia/contract';
-import type { ProductRecord } from '../catalogue/catalogue.table.js';
-import { getOption } from '../shops/shops.service.js';
+import type { ProductRecord } from '../catalogue/index.js';
+import { getOption } from '../shops/index.js';
 import type { ServiceContext } from '../../context.js';
 
 /**

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.js';
-import { shopScope } from '../staff/staff-scope.js';
+import { shopScope } from '../staff/index.js';
 import * as catalogue from './catalogue.admin.service.js';
 import { actorContext } from '../../plugins/request-context.js';
 

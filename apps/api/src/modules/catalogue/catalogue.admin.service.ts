@@ -11,7 +11,7 @@ import {
 } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import { type CatalogueFile, importCatalogueFile, readCatalogueFile } from './catalogue-import.service.js';
 import type { CatalogueProductInput } from './catalogue-input.js';
 import { type Tx, writeProductsIn } from './catalogue-writer.js';

@@ -5,7 +5,7 @@ import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { LimitRule } from '../../plugins/rate-limit.js';
 import { createProductSearch } from '../../search/create-product-search.js';
-import { resolveShopId } from '../shops/shops.service.js';
+import { resolveShopId } from '../shops/index.js';
 import { answer, failureReply } from './chatbot.service.js';
 import { shopFacts } from './knowledge.js';
 import { askLlm } from './llm.js';

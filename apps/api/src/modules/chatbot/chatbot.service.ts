@@ -8,13 +8,13 @@ import {
   type Reservation,
 } from '@farmacia/contract';
 import type { ProductSearch } from '../../search/product-search.js';
-import { toProductHit } from '../catalogue/catalogue.service.js';
-import { listCards } from '../loyalty/loyalty.service.js';
-import { longItalianDay, shiftHours, shiftsOn, shortItalianDay } from '../media/media.service.js';
-import type { DutyShiftRow } from '../media/media.table.js';
-import { listOrders } from '../orders/orders.service.js';
-import { listOwn } from '../bookings/bookings.service.js';
-import { addDays, isoWeekday, romeParts } from '../bookings/rome-time.js';
+import { toProductHit } from '../catalogue/index.js';
+import { listCards } from '../loyalty/index.js';
+import { longItalianDay, shiftHours, shiftsOn, shortItalianDay } from '../media/index.js';
+import type { DutyShiftRow } from '../media/index.js';
+import { listOrders } from '../orders/index.js';
+import { listOwn } from '../bookings/index.js';
+import { addDays, isoWeekday, romeParts } from '../bookings/index.js';
 import type { FaqEntry } from './faq.js';
 import type { ShopFacts } from './knowledge.js';
 import { contentTokens, hasPrefix, normalize, STOP_WORDS, similarStems, words } from './text.js';

@@ -1,8 +1,8 @@
 import type { OpeningHours, Promotion } from '@farmacia/contract';
 import type { Db } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
-import { listCategories, categoryServices } from '../services/services.service.js';
-import { getContent, getOption } from '../shops/shops.service.js';
+import { listCategories, categoryServices } from '../services/index.js';
+import { getContent, getOption } from '../shops/index.js';
 import { type FaqEntry, htmlToText, parseFaq } from './faq.js';
 import { contentTokens } from './text.js';
 import type { ServiceContext } from '../../context.js';

@@ -1,6 +1,6 @@
 import { nowIso } from '../../db/column.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
-import type { RequestMeta } from '../accounts/users.service.js';
+import type { RequestMeta } from '../accounts/index.js';
 import { insertErrorLog } from './error-log.repository.js';
 import type { ServiceContext } from '../../context.js';
 

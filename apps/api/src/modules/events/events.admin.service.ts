@@ -9,13 +9,13 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
-import { shopScope } from '../staff/staff-scope.js';
-import { audit } from '../audit/audit.service.js';
+import { shopScope } from '../staff/index.js';
+import { audit } from '../audit/index.js';
 import { createEvent } from './events.service.js';
 import type { EventRow } from './events.table.js';
-import { romeInstant } from '../bookings/rome-time.js';
-import { sanitizeRichText } from '../services/rich-text.js';
-import * as repo from '../bookings/bookings.admin.repository.js';
+import { romeInstant } from '../bookings/index.js';
+import { sanitizeRichText } from '../services/index.js';
+import { bookingsAdminRepository as repo } from '../bookings/index.js';
 import type { ActorContext } from '../../context.js';
 
 /**

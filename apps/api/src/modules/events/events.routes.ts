@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationFailed } from '../../errors.js';
-import { resolveShopId } from '../shops/shops.service.js';
+import { resolveShopId } from '../shops/index.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as events from './events.service.js';
 

@@ -2,11 +2,11 @@ import { type Event, messages } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { calendarRange, romeDayBounds } from '../bookings/rome-time.js';
-import type { TimeWindow } from '../bookings/slots.js';
-import { findServices, toService } from '../services/services.service.js';
-import { sanitizeRichText } from '../services/rich-text.js';
-import type { ServiceRow } from '../services/services.table.js';
+import { calendarRange, romeDayBounds } from '../bookings/index.js';
+import type { TimeWindow } from '../bookings/index.js';
+import { findServices, toService } from '../services/index.js';
+import { sanitizeRichText } from '../services/index.js';
+import type { ServiceRow } from '../services/index.js';
 import * as repo from './events.repository.js';
 import type { EventAvailabilityRow, EventRow } from './events.table.js';
 

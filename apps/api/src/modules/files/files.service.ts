@@ -11,7 +11,7 @@ import {
 } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../auth/index.js';
 import { dangerousContent } from './active-content.js';
 import { MIME_BY_FILE_TYPE, sniffFileType } from './file-type.js';
 import * as repo from './files.repository.js';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { FiscalCodeRow } from '../accounts/users.table.js';
+import type { FiscalCodeRow } from '../accounts/index.js';
 
 /** The `fiscal_codes` table (created by the accounts module with the main code at signup). */
 type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,8 +1,8 @@
 import { ErrorCode, type FiscalCode, messages } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
-import { isUniqueViolation } from '../accounts/users.repository.js';
-import type { FiscalCodeRow } from '../accounts/users.table.js';
+import { isUniqueViolation } from '../accounts/index.js';
+import type { FiscalCodeRow } from '../accounts/index.js';
 import * as repo from './fiscal-codes.repository.js';
 import type { ServiceContext } from '../../context.js';
 

@@ -1,6 +1,6 @@
 import { HEALTH_CONSENT_TEXT, HEALTH_CONSENT_VERSION, type HealthConsentState, healthConsentValid } from '@farmacia/contract';
-import { deleteAllPrescriptionsInCart } from '../prescriptions/prescriptions.service.js';
-import { deleteAllProductRequestsInCart } from '../product-requests/product-requests.service.js';
+import { deleteAllPrescriptionsInCart } from '../prescriptions/index.js';
+import { deleteAllProductRequestsInCart } from '../product-requests/index.js';
 import { latestConsent } from './health-consent.guard.js';
 import type { HealthConsentRow } from './health-data.table.js';
 import type { ServiceContext } from '../../context.js';

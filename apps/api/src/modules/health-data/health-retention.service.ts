@@ -5,10 +5,10 @@ import {
   healthRetentionMonths,
 } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
-import { shopScope } from '../staff/staff-scope.js';
-import { audit } from '../audit/audit.service.js';
-import { deleteFiles } from '../files/files.service.js';
-import { upsertOption } from '../shops/shops.repository.js';
+import { shopScope } from '../staff/index.js';
+import { audit } from '../audit/index.js';
+import { deleteFiles } from '../files/index.js';
+import { upsertOption } from '../shops/index.js';
 import * as repo from './health-retention.repository.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { Executor } from '../accounts/users.repository.js';
+import type { Executor } from '../accounts/index.js';
 
 const cardColumns = [
   'c.id',

@@ -10,8 +10,8 @@ import {
 import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { shopScope } from '../staff/staff-scope.js';
-import { audit } from '../audit/audit.service.js';
+import { shopScope } from '../staff/index.js';
+import { audit } from '../audit/index.js';
 import { cardNumberTaken } from './loyalty.repository.js';
 import { newCardNumber } from './loyalty.service.js';
 import * as repo from './loyalty.admin.repository.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
-import { upsertOption } from '../shops/shops.repository.js';
+import { upsertOption } from '../shops/index.js';
 import { awardPoints, LOYALTY_SETTINGS } from './loyalty.service.js';
 
 /** The demo customer (README "Demo accounts"). */

@@ -4,8 +4,8 @@ import bwipjs from 'bwip-js/node';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { romeDay } from '../bookings/rome-time.js';
-import { type Executor, isUniqueViolation } from '../accounts/users.repository.js';
+import { romeDay } from '../bookings/index.js';
+import { type Executor, isUniqueViolation } from '../accounts/index.js';
 import * as repo from './loyalty.repository.js';
 import type { LoyaltyCardRow, LoyaltyMovementReason } from './loyalty.table.js';
 

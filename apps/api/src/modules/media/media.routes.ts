@@ -1,7 +1,7 @@
 import { ShopQuerySchema } from '@farmacia/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { resolveShopId } from '../shops/shops.service.js';
+import { resolveShopId } from '../shops/index.js';
 import { type ShopPdfKind, shopPdf } from './media.service.js';
 
 const tags = ['media'];

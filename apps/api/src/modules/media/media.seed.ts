@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
-import { addDays, isoWeekday, romeDay } from '../bookings/rome-time.js';
-import { upsertOption } from '../shops/shops.repository.js';
+import { addDays, isoWeekday, romeDay } from '../bookings/index.js';
+import { upsertOption } from '../shops/index.js';
 import { insertDutyShifts } from './media.repository.js';
 import type { DutyShiftRow } from './media.table.js';
 

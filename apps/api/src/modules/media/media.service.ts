@@ -1,8 +1,8 @@
 import type { OpeningHours, Promotion } from '@farmacia/contract';
 import { perDatabase } from '../../db/per-database.js';
 import { AppError } from '../../errors.js';
-import { addDays, romeDay } from '../bookings/rome-time.js';
-import { getMedia, getOption, type MediaFile, mediaFile } from '../shops/shops.service.js';
+import { addDays, romeDay } from '../bookings/index.js';
+import { getMedia, getOption, type MediaFile, mediaFile } from '../shops/index.js';
 import * as repo from './media.repository.js';
 import type { DutyShiftRow } from './media.table.js';
 import { type PdfBlock, renderPdf } from './pdf.js';

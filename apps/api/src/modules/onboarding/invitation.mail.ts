@@ -1,5 +1,5 @@
 import { fillMessage, messages } from '@farmacia/contract';
-import { oneTimeLinkMail } from '../auth/auth.mail.js';
+import { oneTimeLinkMail } from '../auth/index.js';
 
 /** The invitation of a pharmacist, in Italian, as plain text and HTML (the same layout as the recovery mail). */
 export function invitationMail(input: { name: string; shopName: string; invitedBy: string; link: string; validDays: number }) {

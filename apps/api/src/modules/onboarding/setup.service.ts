@@ -12,9 +12,9 @@ import {
 import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
-import { issuePasswordToken } from '../auth/auth.service.js';
-import { upsertOption } from '../shops/shops.repository.js';
-import { createAccount } from '../accounts/users.service.js';
+import { issuePasswordToken } from '../auth/index.js';
+import { upsertOption } from '../shops/index.js';
+import { createAccount } from '../accounts/index.js';
 import { setPasswordLink } from './set-password-link.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Prescription, ProductRequest } from '@farmacia/contract';
-import { presentPrescriptions } from '../prescriptions/prescriptions.service.js';
-import { presentProductRequests } from '../product-requests/product-requests.service.js';
+import { presentPrescriptions } from '../prescriptions/index.js';
+import { presentProductRequests } from '../product-requests/index.js';
 import type { ServiceContext } from '../../context.js';
 
 /**

@@ -14,9 +14,9 @@ import {
 } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { conflict } from '../../errors.js';
-import { awardOrderPoints } from '../loyalty/loyalty.service.js';
-import { notifyUser } from '../notifications/notifications.service.js';
-import type { Executor } from '../accounts/users.repository.js';
+import { awardOrderPoints } from '../loyalty/index.js';
+import { notifyUser } from '../notifications/index.js';
+import type { Executor } from '../accounts/index.js';
 import * as repo from './orders.repository.js';
 import type { OrderRow, OrderTable } from './orders.table.js';
 

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@farmacia/contract';
-import { shopScope } from '../staff/staff-scope.js';
+import { shopScope } from '../staff/index.js';
 import type { ActorContext } from '../../context.js';
 
 /**

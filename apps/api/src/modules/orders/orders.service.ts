@@ -9,10 +9,10 @@ import {
 } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
-import { cartOwnerOf } from '../cart/cart-owner.js';
-import { loadCartState, setProductQuantity } from '../cart/cart.service.js';
-import { catalogueProductsByCode } from '../catalogue/catalogue.service.js';
-import { isPaymentTypeAllowed, paymentMethodsOf, shippingConfigurations } from '../payments/payment-methods.js';
+import { cartOwnerOf } from '../cart/index.js';
+import { loadCartState, setProductQuantity } from '../cart/index.js';
+import { catalogueProductsByCode } from '../catalogue/index.js';
+import { isPaymentTypeAllowed, paymentMethodsOf, shippingConfigurations } from '../payments/index.js';
 import { type OrderActorRef, requireMove, transition } from './order-lifecycle.js';
 import { amountDueCents, presentOrder, presentOrders } from './order-view.js';
 import * as repo from './orders.repository.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import * as fiscalCodes from '../fiscal-codes/fiscal-codes.repository.js';
+import { fiscalCodesRepository as fiscalCodes } from '../fiscal-codes/index.js';
 
 /**
  * The fiscal code for the order's receipt ("scontrino parlante", issue 15): the one the customer

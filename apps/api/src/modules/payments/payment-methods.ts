@@ -7,7 +7,7 @@ import {
   PaymentTypeSchema,
   type ShippingConfigurations,
 } from '@farmacia/contract';
-import { getOption } from '../shops/shops.service.js';
+import { getOption } from '../shops/index.js';
 import type { ServiceContext } from '../../context.js';
 
 /** The shop's delivery and payment configuration (`order_shipping_configurations`), or null when unset. */

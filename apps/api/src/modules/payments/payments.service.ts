@@ -23,13 +23,13 @@ import {
   ProviderError,
   type ProviderName,
 } from '../../payments/provider.js';
-import { PAYMENT_ACTOR, transition } from '../orders/order-lifecycle.js';
-import { amountDueCents } from '../orders/order-view.js';
-import { findOrder } from '../orders/orders.repository.js';
-import { type OrderCustomer, ownOrderRow } from '../orders/orders.service.js';
-import type { OrderRow } from '../orders/orders.table.js';
-import { getProfile } from '../accounts/profile.service.js';
-import type { Executor } from '../accounts/users.repository.js';
+import { PAYMENT_ACTOR, transition } from '../orders/index.js';
+import { amountDueCents } from '../orders/index.js';
+import { findOrder } from '../orders/index.js';
+import { type OrderCustomer, ownOrderRow } from '../orders/index.js';
+import type { OrderRow } from '../orders/index.js';
+import { getProfile } from '../accounts/index.js';
+import type { Executor } from '../accounts/index.js';
 import * as repo from './payments.repository.js';
 import type { PaymentEventOutcome, PaymentEventSource, PaymentRow, PaymentStatus } from './payments.table.js';
 import type { ServiceContext } from '../../context.js';

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cartOwnerOf } from '../cart/cart-owner.js';
-import { uploadRouteOptions } from '../files/upload-route.js';
+import { cartOwnerOf } from '../cart/index.js';
+import { uploadRouteOptions } from '../files/index.js';
 import * as prescriptions from './prescriptions.service.js';
 
 const tags = ['cart'];

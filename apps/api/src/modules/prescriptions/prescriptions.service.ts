@@ -7,10 +7,10 @@ import {
 } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { cartIdOf, ensureCartId, type CartOwner } from '../cart/cart-owner.js';
-import { deleteFiles, saveUpload, storedFilesById } from '../files/files.service.js';
-import { isOwnFiscalCode } from '../fiscal-codes/fiscal-codes.service.js';
-import { assertHealthConsent } from '../health-data/health-consent.guard.js';
+import { cartIdOf, ensureCartId, type CartOwner } from '../cart/index.js';
+import { deleteFiles, saveUpload, storedFilesById } from '../files/index.js';
+import { isOwnFiscalCode } from '../fiscal-codes/index.js';
+import { assertHealthConsent } from '../health-data/index.js';
 import * as repo from './prescriptions.repository.js';
 import type { PrescriptionRow } from './prescriptions.table.js';
 import type { ServiceContext } from '../../context.js';

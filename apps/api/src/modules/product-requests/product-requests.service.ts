@@ -1,10 +1,10 @@
 import { isNewUpload, messages, type ProductRequest, type ProductRequestInput, type StoredFile } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { cartIdOf, ensureCartId, type CartOwner } from '../cart/cart-owner.js';
-import { deleteFiles, saveUpload, storedFilesById } from '../files/files.service.js';
-import { assertHealthConsent } from '../health-data/health-consent.guard.js';
-import { getOption } from '../shops/shops.service.js';
+import { cartIdOf, ensureCartId, type CartOwner } from '../cart/index.js';
+import { deleteFiles, saveUpload, storedFilesById } from '../files/index.js';
+import { assertHealthConsent } from '../health-data/index.js';
+import { getOption } from '../shops/index.js';
 import * as repo from './product-requests.repository.js';
 import type { ProductRequestRow } from './product-requests.table.js';
 import type { ServiceContext } from '../../context.js';

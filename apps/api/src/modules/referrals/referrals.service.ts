@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { type AwardResult, awardPoints, referralRewardPoints } from '../loyalty/loyalty.service.js';
+import { type AwardResult, awardPoints, referralRewardPoints } from '../loyalty/index.js';
 import * as repo from './referrals.repository.js';
 
 /**

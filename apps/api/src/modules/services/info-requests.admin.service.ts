@@ -2,10 +2,10 @@ import { type AdminInfoRequest, fillMessage, type InfoRequestHandleBodySchema, m
 import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import { notFound } from '../../errors.js';
-import { shopScope } from '../staff/staff-scope.js';
-import { audit } from '../audit/audit.service.js';
-import { notifyUser } from '../notifications/notifications.service.js';
-import { decryptNote, encryptNote } from '../bookings/note-cipher.js';
+import { shopScope } from '../staff/index.js';
+import { audit } from '../audit/index.js';
+import { notifyUser } from '../notifications/index.js';
+import { decryptNote, encryptNote } from '../bookings/index.js';
 import * as repo from './info-requests.admin.repository.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
 

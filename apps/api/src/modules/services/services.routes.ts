@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolveShopId } from '../shops/shops.service.js';
+import { resolveShopId } from '../shops/index.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as services from './services.service.js';
 

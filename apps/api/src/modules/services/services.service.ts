@@ -12,11 +12,11 @@ import {
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { assertHealthConsent } from '../health-data/health-consent.guard.js';
-import { alertStaff, infoRequestAlert } from '../staff-alerts/staff-alerts.service.js';
-import { notifyUser } from '../notifications/notifications.service.js';
-import { getProfile } from '../accounts/profile.service.js';
-import { encryptNote } from '../bookings/note-cipher.js';
+import { assertHealthConsent } from '../health-data/index.js';
+import { alertStaff, infoRequestAlert } from '../staff-alerts/index.js';
+import { notifyUser } from '../notifications/index.js';
+import { getProfile } from '../accounts/index.js';
+import { encryptNote } from '../bookings/index.js';
 import { sanitizeRichText } from './rich-text.js';
 import * as repo from './services.repository.js';
 import type { ServiceCategoryRow, ServiceRow } from './services.table.js';

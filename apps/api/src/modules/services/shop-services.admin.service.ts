@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { shopScope } from '../staff/staff-scope.js';
-import { audit } from '../audit/audit.service.js';
+import { shopScope } from '../staff/index.js';
+import { audit } from '../audit/index.js';
 import { sanitizeRichText } from './rich-text.js';
 import { createShopService } from './services.service.js';
 import type { ShopServiceRow } from './shop-services.table.js';
-import * as repo from '../bookings/bookings.admin.repository.js';
+import { bookingsAdminRepository as repo } from '../bookings/index.js';
 import type { ActorContext } from '../../context.js';
 
 /**

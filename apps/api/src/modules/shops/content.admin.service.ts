@@ -2,9 +2,9 @@ import { type AdminContentEntry, type AdminContentBodySchema, CONTENT_KEYS, type
 import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import { notFound } from '../../errors.js';
-import { shopScope } from '../staff/staff-scope.js';
+import { shopScope } from '../staff/index.js';
 import { bumpShopDataRevision, forgetShopDataRevision } from './shop-data-revision.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import { upsertContent } from './shops.repository.js';
 import { sanitizeContent } from './shops.service.js';
 import type { ActorContext } from '../../context.js';

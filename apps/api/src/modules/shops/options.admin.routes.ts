@@ -7,7 +7,7 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPLOAD_BODY_LIMIT, rejectOversizeUpload } from '../files/upload-route.js';
+import { UPLOAD_BODY_LIMIT, rejectOversizeUpload } from '../files/index.js';
 import * as options from './options.admin.service.js';
 import { actorContext } from '../../plugins/request-context.js';
 

@@ -4,8 +4,8 @@ import { nowIso } from '../../db/column.js';
 import type { ShopTable } from '../../db/foundation.table.js';
 import { notFound } from '../../errors.js';
 import { bumpShopDataRevision, forgetShopDataRevision } from './shop-data-revision.js';
-import { audit } from '../audit/audit.service.js';
-import type { Executor } from '../accounts/users.repository.js';
+import { audit } from '../audit/index.js';
+import type { Executor } from '../accounts/index.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/column.js';
 import type { ShopTable } from '../../db/foundation.table.js';
 import { notFound } from '../../errors.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
 
 /**

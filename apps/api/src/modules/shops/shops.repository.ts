@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { Executor } from '../accounts/users.repository.js';
+import type { Executor } from '../accounts/index.js';
 
 export function findOption(db: Db, shopId: number, key: string) {
   return db.selectFrom('options').select(['value']).where('shop_id', '=', shopId).where('key', '=', key).executeTakeFirst();

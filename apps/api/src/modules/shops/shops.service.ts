@@ -12,8 +12,8 @@ import {
 import sanitizeHtml from 'sanitize-html';
 import { nowIso } from '../../db/column.js';
 import { notFound, validationFailed } from '../../errors.js';
-import type { AuthContext } from '../auth/auth.service.js';
-import * as users from '../accounts/users.repository.js';
+import type { AuthContext } from '../auth/index.js';
+import { usersRepository as users } from '../accounts/index.js';
 import { renderLogoPng } from './png.js';
 import * as repo from './shops.repository.js';
 import type { ServiceContext } from '../../context.js';

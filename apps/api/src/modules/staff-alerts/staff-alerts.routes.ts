@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validationFailed } from '../../errors.js';
 import { hasValidPushKeys, isAllowedPushEndpoint } from '../../notify/push.js';
-import * as notifications from '../notifications/notifications.service.js';
+import { notificationsService as notifications } from '../notifications/index.js';
 import { staffDevice } from './staff-alerts.repository.js';
 import * as alerts from './staff-alerts.service.js';
 import { actorContext } from '../../plugins/request-context.js';

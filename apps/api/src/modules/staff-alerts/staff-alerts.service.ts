@@ -15,9 +15,9 @@ import {
 import type { z } from 'zod';
 import { enqueue, enqueueEmail } from '../../notify/outbox.js';
 import type { PushNotificationPayload } from '../../notify/push.js';
-import { shopScope } from '../staff/staff-scope.js';
-import { audit } from '../audit/audit.service.js';
-import type { Executor } from '../accounts/users.repository.js';
+import { shopScope } from '../staff/index.js';
+import { audit } from '../audit/index.js';
+import type { Executor } from '../accounts/index.js';
 import * as repo from './staff-alerts.repository.js';
 import type { StaffAlertSettingsRow } from './staff-alerts.table.js';
 import type { ActorContext, ServiceContext } from '../../context.js';

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { revokeUserSessions } from '../auth/auth.repository.js';
-import { audit } from '../audit/audit.service.js';
-import { createAccount } from '../accounts/users.service.js';
+import { revokeUserSessions } from '../auth/index.js';
+import { audit } from '../audit/index.js';
+import { createAccount } from '../accounts/index.js';
 import { shopScope } from './staff-scope.js';
 import type { ActorContext } from '../../context.js';
 

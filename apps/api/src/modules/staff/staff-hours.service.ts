@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { shopScope } from './staff-scope.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import { hoursOf, insertHours } from './staff.repository.js';
-import * as repo from '../bookings/bookings.admin.repository.js';
+import { bookingsAdminRepository as repo } from '../bookings/index.js';
 import type { ActorContext } from '../../context.js';
 
 /**

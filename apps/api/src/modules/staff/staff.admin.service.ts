@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { staffOfShop } from '../bookings/agenda.repository.js';
+import { staffOfShop } from '../bookings/index.js';
 import { shopScope } from './staff-scope.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import { insertStaff } from './staff.repository.js';
-import * as repo from '../bookings/bookings.admin.repository.js';
+import { bookingsAdminRepository as repo } from '../bookings/index.js';
 import type { ActorContext } from '../../context.js';
 
 /**

@@ -2,8 +2,8 @@ import { messages } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { validationFailed } from '../../errors.js';
-import { isDay, normalizeTime } from '../bookings/rome-time.js';
-import type { Closure, StaffSchedule, WeeklyHours } from '../bookings/slots.js';
+import { isDay, normalizeTime } from '../bookings/index.js';
+import type { Closure, StaffSchedule, WeeklyHours } from '../bookings/index.js';
 import * as repo from './staff.repository.js';
 
 /** Who can perform a service and when: the inputs of slot generation. */

@@ -3,7 +3,7 @@ import { VersionResponseSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import apiPackage from '../../../package.json' with { type: 'json' };
-import { shopDataRevision } from '../shops/shop-data-revision.js';
+import { shopDataRevision } from '../shops/index.js';
 
 /** The API version: apps/api/package.json (imported, so a compiled server carries it inside). */
 export const API_VERSION: string = apiPackage.version;

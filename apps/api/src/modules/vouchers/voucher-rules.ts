@@ -1,4 +1,4 @@
-import type { PricedLine } from '../cart/cart-totals.js';
+import type { PricedLine } from '../cart/index.js';
 
 /**
  * What a voucher takes off a cart (ARCHITECTURE §4/§7 Vouchers). Pure: the limits that need the

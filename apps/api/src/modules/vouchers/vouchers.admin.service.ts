@@ -9,10 +9,10 @@ import {
 import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { shopScope } from '../staff/staff-scope.js';
-import { audit } from '../audit/audit.service.js';
-import { addDays, romeDay, romeInstant } from '../bookings/rome-time.js';
-import { isUniqueViolation } from '../accounts/users.repository.js';
+import { shopScope } from '../staff/index.js';
+import { audit } from '../audit/index.js';
+import { addDays, romeDay, romeInstant } from '../bookings/index.js';
+import { isUniqueViolation } from '../accounts/index.js';
 import type { VoucherRow } from './vouchers.table.js';
 import * as repo from './vouchers.admin.repository.js';
 import type { ActorContext } from '../../context.js';

@@ -9,7 +9,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../db/column.js';
 import type { Database } from '../../db/schema.js';
-import { lockCartRow } from '../cart/cart-owner.js';
+import { lockCartRow } from '../cart/index.js';
 import type { VoucherEvaluation, VoucherKind, VoucherTerms } from './voucher-rules.js';
 import * as repo from './vouchers.repository.js';
 import type { VoucherRow } from './vouchers.table.js';
