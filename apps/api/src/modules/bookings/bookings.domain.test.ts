@@ -46,7 +46,7 @@ describe('bookings, domain: slots, cancel window, shop scope', () => {
   afterAll(() => d.close());
 
   const customer = async () => (await createUser(d.ctx, { shopId })).user.id;
-  const slot = (start: string) => ({ staff_id: staffId, day: DAY, start_appointment: start });
+  const slot = (start: string) => ({ staff_id: staffId, day: DAY, start_appointment: start, note: undefined });
 
   it('gives a slot to the first customer; the second is told it is taken', async () => {
     const now = at('2031-03-03', '10:00');
