@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The domain suites have their own run without the web framework (vitest.domain.config.ts).
+    exclude: ['**/node_modules/**', 'src/**/*.domain.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Loading the app's modules costs more than most files' tests: each worker loads them once and

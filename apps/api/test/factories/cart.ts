@@ -1,8 +1,8 @@
 import { minsanCheckDigit, type ShippingConfigurations } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../src/db/column.js';
 import { writeProducts } from '../../src/modules/catalogue/catalogue-writer.js';
 import type { VoucherRow } from '../../src/modules/vouchers/vouchers.table.js';
+import type { ServiceContext } from '../../src/context.js';
 
 /** Factories of the cart, prescription, product-request and voucher suites. */
 
@@ -23,7 +23,7 @@ export interface TestProduct {
 
 /** Inserts a product through the catalogue's writer: parapharmacy unless told (no online-sale rule applies). */
 export async function createProduct(
-  app: FastifyInstance,
+  app: Pick<ServiceContext, 'db'>,
   over: { name?: string; priceCents?: number; promo?: boolean; prescriptionOnly?: boolean; sopOtc?: boolean } = {},
 ): Promise<TestProduct> {
   const code = newProductCode();
@@ -66,7 +66,7 @@ export const TEST_SHIPPING: ShippingConfigurations = {
 };
 
 /** Sets the shop's `order_shipping_configurations` option. */
-export async function setShippingConfiguration(app: FastifyInstance, shopId: number, config: ShippingConfigurations = TEST_SHIPPING) {
+export async function setShippingConfiguration(app: Pick<ServiceContext, 'db'>, shopId: number, config: ShippingConfigurations = TEST_SHIPPING) {
   const at = nowIso();
   await app.db
     .insertInto('options')
@@ -78,7 +78,7 @@ export async function setShippingConfiguration(app: FastifyInstance, shopId: num
 let voucherSequence = 0;
 
 /** A voucher of the shop (10% off, no limits unless overridden). */
-export async function createVoucher(app: FastifyInstance, shopId: number, over: Partial<VoucherRow> = {}): Promise<VoucherRow> {
+export async function createVoucher(app: Pick<ServiceContext, 'db'>, shopId: number, over: Partial<VoucherRow> = {}): Promise<VoucherRow> {
   voucherSequence += 1;
   const at = nowIso();
   return app.db

@@ -4,6 +4,7 @@ import { nowIso } from '../../src/db/column.js';
 import { createPickupPoint } from '../../src/modules/addresses/addresses.service.js';
 import * as orders from '../../src/modules/orders/orders.repository.js';
 import type { OrderRow } from '../../src/modules/orders/orders.table.js';
+import type { ServiceContext } from '../../src/context.js';
 import { createProduct, setShippingConfiguration, type TestProduct, TEST_SHIPPING } from './cart.js';
 import { bearer } from './users.js';
 
@@ -20,7 +21,7 @@ export const ORDER_SHIPPING: ShippingConfigurations = {
   },
 };
 
-export async function setOrderShipping(app: FastifyInstance, shopId: number): Promise<void> {
+export async function setOrderShipping(app: Pick<ServiceContext, 'db'>, shopId: number): Promise<void> {
   await setShippingConfiguration(app, shopId, ORDER_SHIPPING);
 }
 
@@ -34,7 +35,7 @@ export const HOME_ADDRESS = {
   phone_number: null,
 };
 
-export async function createTestPickupPoint(app: FastifyInstance, shopId: number): Promise<number> {
+export async function createTestPickupPoint(app: Pick<ServiceContext, 'db'>, shopId: number): Promise<number> {
   return (await createPickupPoint(app.db, shopId, { ...HOME_ADDRESS, name: 'Edicola di Piazza Maggiore', country: 'it' })).id;
 }
 
@@ -103,7 +104,7 @@ export async function finalizeOverApi(app: FastifyInstance, staffToken: string, 
 
 /** An order written straight into the database in any status (for state-machine tests). */
 export async function insertOrder(
-  app: FastifyInstance,
+  app: Pick<ServiceContext, 'db'>,
   over: { userId: number; shopId: number; status?: OrderStatus } & Partial<Omit<OrderRow, 'id'>>,
 ): Promise<OrderRow> {
   const at = nowIso();

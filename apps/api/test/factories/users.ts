@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { fiscalCodeControlChar, type Role } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../src/db/column.js';
 import { openSession } from '../../src/modules/auth/auth.service.js';
 import { giveHealthConsent } from '../../src/modules/health-data/health-consent.service.js';
 import { createAccount } from '../../src/modules/accounts/users.service.js';
 import type { UserRow } from '../../src/modules/accounts/users.table.js';
+import type { ServiceContext } from '../../src/context.js';
 
 /** Factories for tests: shops and users with a ready bearer token, created through the services. */
 
@@ -31,12 +31,12 @@ export const randomPhone = () => `3${digits(9)}`;
 export const uniqueEmail = (prefix = 'utente') => `${prefix}.${Date.now().toString(36)}${++sequence}${digits(3)}@test.farmacia.demo`;
 
 /** The id of a shop: the first one, created when the database has none. */
-export async function ensureShop(app: FastifyInstance): Promise<number> {
+export async function ensureShop(app: ServiceContext): Promise<number> {
   const shop = await app.db.selectFrom('shops').select('id').orderBy('id').limit(1).executeTakeFirst();
   return shop ? shop.id : createShop(app, 'Farmacia di Prova');
 }
 
-export async function createShop(app: FastifyInstance, name: string): Promise<number> {
+export async function createShop(app: ServiceContext, name: string): Promise<number> {
   const row = await app.db.insertInto('shops').values({ name, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -66,7 +66,7 @@ export interface CreatedUser {
 }
 
 /** Creates an account (customer unless `role` says otherwise) and opens a session for it. */
-export async function createUser(app: FastifyInstance, overrides: UserOverrides = {}): Promise<CreatedUser> {
+export async function createUser(app: ServiceContext, overrides: UserOverrides = {}): Promise<CreatedUser> {
   const password = overrides.password ?? TEST_PASSWORD;
   const shopId = overrides.shopId ?? (await ensureShop(app));
   const role = overrides.role ?? 'customer';
@@ -92,7 +92,7 @@ export async function createUser(app: FastifyInstance, overrides: UserOverrides 
 }
 
 /** A pharmacist of `shopId` (default: the first shop). */
-export async function createPharmacist(app: FastifyInstance, shopId?: number): Promise<CreatedUser> {
+export async function createPharmacist(app: ServiceContext, shopId?: number): Promise<CreatedUser> {
   return createUser(app, {
     role: 'pharmacist',
     name: 'Dott.ssa Chiara Romano',
@@ -102,7 +102,7 @@ export async function createPharmacist(app: FastifyInstance, shopId?: number): P
   });
 }
 
-export async function createAdmin(app: FastifyInstance): Promise<CreatedUser> {
+export async function createAdmin(app: ServiceContext): Promise<CreatedUser> {
   return createUser(app, { role: 'admin', name: 'Amministratore', codiceFiscale: null, phoneNumber: null });
 }
 
