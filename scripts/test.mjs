@@ -1,5 +1,6 @@
 // `npm test`: every check of the project, in order, with one closing line 'total: N passed, N failed'.
-//   lint → OpenAPI document → type check → contract unit → web unit → back office unit → API integration on SQLite → on PostgreSQL
+//   lint → module boundaries → OpenAPI document → type check → contract unit → web unit → back office unit
+//   → API integration on SQLite → on PostgreSQL → domain suite (no Fastify) on both
 //   → build (web app, back office, compiled server) → release (installed without dev tools, started)
 //   → Playwright journeys in Debian's Chromium.
 // Installs or starts what it needs (PostgreSQL, Chromium) and fails loudly when it cannot.
@@ -41,11 +42,22 @@ function playwrightCounts(file) {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
 }
 
-const vitest = (name, cwd, env = {}) => () => {
+const vitest = (name, cwd, env = {}, extra = []) => () => {
   const out = path.join(reports, `${name}.json`);
-  const r = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd, env });
+  const r = run(bin('vitest'), ['run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd, env });
   return { ...r, counts: vitestCounts(out) };
 };
+
+/** Adds up two stage results (the domain suite runs on both engines). */
+function both(a, b) {
+  const c = (r) => r.counts ?? { passed: 0, failed: r.ok ? 0 : 1, skipped: 0 };
+  const [x, y] = [c(a), c(b)];
+  return {
+    ok: a.ok && b.ok,
+    seconds: (Number(a.seconds) + Number(b.seconds)).toFixed(1),
+    counts: { passed: x.passed + y.passed, failed: x.failed + y.failed, skipped: x.skipped + y.skipped },
+  };
+}
 
 const stages = {
   lint: () => run(bin('biome'), ['lint', '--error-on-warnings', '.']),
@@ -73,6 +85,14 @@ const stages = {
   'api-postgres': () => {
     const url = startPostgres();
     return vitest('api-postgres', path.join(root, 'apps/api'), { TEST_DB: 'postgres', TEST_DATABASE_URL: url })();
+  },
+  // The domain suite: services called with a plain context, Fastify unresolvable (decision 0488), on both engines.
+  domain: () => {
+    const api = path.join(root, 'apps/api');
+    const config = ['-c', 'vitest.domain.config.ts'];
+    const sqlite = vitest('domain-sqlite', api, { TEST_DB: 'sqlite' }, config)();
+    const url = startPostgres();
+    return both(sqlite, vitest('domain-postgres', api, { TEST_DB: 'postgres', TEST_DATABASE_URL: url }, config)());
   },
   // `npm run build`: the customer app, the back office (served at /backoffice) and the compiled server.
   build: () => {
