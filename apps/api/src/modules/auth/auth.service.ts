@@ -12,7 +12,7 @@ import { AppError, unauthenticated, validationFailed } from '../../errors.js';
 import { enqueueEmail } from '../../notify/outbox.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
 import * as users from '../accounts/users.repository.js';
-import type { Executor } from '../accounts/users.repository.js';
+import type { Executor } from '../../db/database.js';
 import { createAccount, normalizeEmail, type RequestMeta, resolveSignupShop } from '../accounts/users.service.js';
 import type { UserRow } from '../accounts/users.table.js';
 import * as repo from './auth.repository.js';

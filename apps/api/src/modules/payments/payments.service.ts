@@ -29,7 +29,7 @@ import { findOrder } from '../orders/orders.repository.js';
 import { type OrderCustomer, ownOrderRow } from '../orders/orders.service.js';
 import type { OrderRow } from '../orders/orders.table.js';
 import { getProfile } from '../accounts/profile.service.js';
-import type { Executor } from '../accounts/users.repository.js';
+import type { Executor } from '../../db/database.js';
 import * as repo from './payments.repository.js';
 import type { PaymentEventOutcome, PaymentEventSource, PaymentRow, PaymentStatus } from './payments.table.js';
 import type { ServiceContext } from '../../context.js';

@@ -25,7 +25,7 @@ import { dangerousContent } from '../files/active-content.js';
 import { MIME_BY_FILE_TYPE, type SniffedFileType, sniffFileType } from '../files/file-type.js';
 import { fileTooLarge } from '../files/files.service.js';
 import { LOYALTY_SETTINGS } from '../loyalty/loyalty.service.js';
-import type { Executor } from '../accounts/users.repository.js';
+import type { Executor } from '../../db/database.js';
 import * as repo from './options.admin.repository.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
 
