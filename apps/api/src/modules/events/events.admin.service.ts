@@ -15,7 +15,8 @@ import { createEvent } from './events.service.js';
 import type { EventRow } from './events.table.js';
 import { romeInstant } from '../bookings/rome-time.js';
 import { sanitizeRichText } from '../services/rich-text.js';
-import * as repo from '../bookings/bookings.admin.repository.js';
+import * as repo from './events.admin.repository.js';
+import { serviceIdsOfShop } from '../services/services.admin.repository.js';
 import type { ActorContext } from '../../context.js';
 
 /**
@@ -51,7 +52,7 @@ async function oneEvent(db: Db, shopId: number, id: number): Promise<AdminEvent>
 
 async function checkServices(db: Db, shopId: number, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  const known = await repo.serviceIdsOfShop(db, shopId, unique);
+  const known = await serviceIdsOfShop(db, shopId, unique);
   if (unique.some((id) => !known.has(id))) throw validationFailed({ service_ids: [messages.reservations.serviceNotFound] });
   return unique;
 }

@@ -8,7 +8,7 @@ import { audit } from '../audit/audit.service.js';
 import { sanitizeRichText } from './rich-text.js';
 import { createShopService } from './services.service.js';
 import type { ShopServiceRow } from './shop-services.table.js';
-import * as repo from '../bookings/bookings.admin.repository.js';
+import * as repo from './services.admin.repository.js';
 import type { ActorContext } from '../../context.js';
 
 /**

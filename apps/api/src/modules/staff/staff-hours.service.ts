@@ -5,7 +5,7 @@ import { notFound } from '../../errors.js';
 import { shopScope } from './staff-scope.js';
 import { audit } from '../audit/audit.service.js';
 import { hoursOf, insertHours } from './staff.repository.js';
-import * as repo from '../bookings/bookings.admin.repository.js';
+import * as repo from './staff.admin.repository.js';
 import type { ActorContext } from '../../context.js';
 
 /**

@@ -7,7 +7,7 @@ import { staffOfShop } from '../bookings/agenda.repository.js';
 import { shopScope } from './staff-scope.js';
 import { audit } from '../audit/audit.service.js';
 import { insertStaff } from './staff.repository.js';
-import * as repo from '../bookings/bookings.admin.repository.js';
+import * as repo from './staff.admin.repository.js';
 import type { ActorContext } from '../../context.js';
 
 /**
