@@ -1,11 +1,14 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseEngine } from '../config.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
+
+/** A database handle or an open transaction: repositories work inside the caller's transaction. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface DatabaseHandle {
   db: Db;

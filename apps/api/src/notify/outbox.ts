@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../db/column.js';
-import type { Db } from '../db/database.js';
-import type { Executor } from '../modules/accounts/index.js';
+import type { Db, Executor } from '../db/database.js';
 import type { OutboxChannel, OutboxRow } from './outbox.table.js';
 
 export interface EmailMessage {

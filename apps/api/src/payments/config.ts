@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { ServiceContext } from '../context.js';
 import { z } from 'zod';
-import type { Executor } from '../modules/accounts/index.js';
+import type { Executor } from '../db/database.js';
 import { GestpayProvider } from './gestpay.js';
 import { createHttpClient, type HttpClient } from './http.js';
 import { NexiProvider } from './nexi.js';

@@ -4,26 +4,45 @@ import { notFound } from '../errors.js';
 import { shopScope } from '../modules/staff/index.js';
 
 const positiveInt = (value: unknown): number | undefined => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
+
+export interface RowInShopOptions {
+  /**
+   * 'validate': a malformed `:id` passes on to the params schema, which answers 422 (the bookings,
+   * services, events and staff routes have always answered so). Default 'notFound': 404, like an unknown row.
+   */
+  malformedId?: 'notFound' | 'validate';
+  /**
+   * 'query': only `?shop_id=` picks an admin's shop, because the route's service reads it there.
+   * Default 'bodyOrQuery': the body's `shop_id`, else the query's.
+   */
+  shopIdFrom?: 'bodyOrQuery' | 'query';
+}
 
 /**
  * preValidation of a back-office route that changes one row: a row that is not in the caller's
  * shop answers 404 before the body is validated, so another shop's pharmacist learns nothing from
- * the body's rules (the same answer as a row that does not exist; decision 0281). Runs after the
+ * the body's rules (the same answer as a row that does not exist; decisions 0281, 0291). Runs after the
  * role check (onRequest). Params and body are still raw here: the admin's `shop_id` is read with care.
  */
 export function requireRowInShop(
   app: FastifyInstance,
   exists: (db: Db, shopId: number, id: number) => Promise<unknown>,
   message?: string,
+  options: RowInShopOptions = {},
 ) {
   return async (request: FastifyRequest): Promise<void> => {
     const id = positiveInt((request.params as { id?: unknown }).id);
+    if (id === undefined && options.malformedId === 'validate') return;
     const body = request.body as { shop_id?: unknown } | null | undefined;
-    const requested = positiveInt((body && typeof body === 'object' ? body.shop_id : undefined) ?? (request.query as { shop_id?: unknown }).shop_id);
+    const fromBody = options.shopIdFrom === 'query' ? undefined : body && typeof body === 'object' ? body.shop_id : undefined;
+    const requested = positiveInt(fromBody ?? (request.query as { shop_id?: unknown }).shop_id);
     const shopId = await shopScope(app.db, request.user, requested);
     if (id === undefined || !(await exists(app.db, shopId, id))) throw notFound(message);
   };
 }
+
+/** The options of the routes that read an admin's shop from `?shop_id=` and let a malformed id reach the params schema. */
+export const queryShopSchemaId: RowInShopOptions = { malformedId: 'validate', shopIdFrom: 'query' };

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { Executor } from './users.repository.js';
+import type { Db, Executor } from '../../db/database.js';
 
 /**
  * Raw access for the data export and the erasure. The export reads every table that has a

@@ -1,5 +1,6 @@
 import { messages, type Profile } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
+import type { Executor } from '../../db/database.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { revokeUserSessions } from '../auth/index.js';
 import { hashPassword } from '../auth/index.js';
@@ -10,7 +11,7 @@ import type { ServiceContext } from '../../context.js';
 
 const flag = (v: number) => (v === 1 ? 1 : 0);
 
-async function toProfile(db: users.Executor, user: UserRow): Promise<Profile> {
+async function toProfile(db: Executor, user: UserRow): Promise<Profile> {
   const main = await users.findMainFiscalCode(db, user.id);
   return {
     id: user.id,

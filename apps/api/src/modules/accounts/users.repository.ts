@@ -1,10 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Db, Executor } from '../../db/database.js';
 import type { NewUserRow, UserRow } from './users.table.js';
-
-/** A database handle or an open transaction: repositories work inside the caller's transaction. */
-export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** True when the error is a unique-constraint violation, on SQLite or PostgreSQL. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { messages, type Role } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { hashPassword } from '../auth/index.js';
 import * as repo from './users.repository.js';
@@ -57,7 +57,7 @@ export interface NewAccount {
 }
 
 /** Which of the unique fields of an account are already taken, as per-field errors. */
-async function takenFields(db: repo.Executor, email: string, phone: string | undefined) {
+async function takenFields(db: Executor, email: string, phone: string | undefined) {
   const errors: Record<string, string[]> = {};
   if (await repo.findUserByEmail(db, email)) errors.email = [messages.auth.emailTaken];
   if (phone && (await repo.findUserByPhone(db, phone))) errors.phone_number = [messages.auth.phoneTaken];

@@ -1,7 +1,8 @@
 import { type Address, type AddressInput, messages } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
-import { type Executor, isUniqueViolation } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
+import { isUniqueViolation } from '../accounts/index.js';
 import * as repo from './addresses.repository.js';
 import type { AddressRow } from './addresses.table.js';
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 
 /** Sessions and password-reset tokens. */
 

@@ -12,7 +12,7 @@ import { AppError, unauthenticated, validationFailed } from '../../errors.js';
 import { enqueueEmail } from '../../notify/outbox.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
 import { usersRepository as users } from '../accounts/index.js';
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import { createAccount, normalizeEmail, type RequestMeta, resolveSignupShop } from '../accounts/index.js';
 import type { UserRow } from '../accounts/index.js';
 import * as repo from './auth.repository.js';

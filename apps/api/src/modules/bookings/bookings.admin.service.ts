@@ -5,6 +5,7 @@ import { shopScope } from '../staff/index.js';
 import { audit } from '../audit/index.js';
 import { book, cancelByShop, toWire } from './bookings.service.js';
 import * as repo from './bookings.admin.repository.js';
+import { findService } from '../services/index.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
 
 /**
@@ -36,9 +37,9 @@ export async function findCustomers(ctx: ActorContext, q: string, shop?: number)
   return repo.searchCustomers(ctx.db, shopId, q);
 }
 
-export async function getReservation(ctx: ActorContext, id: number, shop?: number): Promise<AdminReservation> {
+export async function getBooking(ctx: ActorContext, id: number, shop?: number): Promise<AdminReservation> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  const row = await repo.findReservation(ctx.db, shopId, id);
+  const row = await repo.findBooking(ctx.db, shopId, id);
   if (!row) throw notFound(messages.backoffice.reservationNotFound);
   return { ...(await toWire(ctx, row, ctx.clock.now())), customer: await customerOf(ctx, row.user_id) };
 }
@@ -51,7 +52,7 @@ export async function bookForCustomer(
   const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
   const customer = await repo.findCustomer(ctx.db, shopId, body.customer_id);
   if (!customer) throw validationFailed({ customer_id: [MSG.customerNotFound] });
-  if (!(await repo.findService(ctx.db, shopId, body.service_id))) throw notFound(messages.reservations.serviceNotFound);
+  if (!(await findService(ctx.db, shopId, body.service_id))) throw notFound(messages.reservations.serviceNotFound);
   const reservation = await book(
     ctx,
     customer.id,
@@ -89,9 +90,9 @@ export async function bookForCustomer(
 }
 
 /** Cancels a booked reservation of the shop; the customer is told through the outbox. */
-export async function cancelReservation(ctx: ActorContext, id: number, shop?: number): Promise<AdminReservation> {
+export async function cancelBooking(ctx: ActorContext, id: number, shop?: number): Promise<AdminReservation> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  const row = await repo.findReservation(ctx.db, shopId, id);
+  const row = await repo.findBooking(ctx.db, shopId, id);
   if (!row) throw notFound(messages.backoffice.reservationNotFound);
   const now = ctx.clock.now();
   const before = trailOf(await toWire(ctx, row, now));

@@ -127,6 +127,13 @@ describe('back office: bookings management', () => {
     expect(wrongCat.json().errors.category_id).toEqual(['Categoria non trovata.']);
   });
 
+  // The row check reads an admin's shop where the service does (the query) and leaves a malformed id to the schema (decision 0485).
+  it('reads an admin’s shop from ?shop_id=, not from the body, and answers a malformed id with 422', async () => {
+    const created = AdminServiceResponseSchema.parse(await ok(pharmacist, 'POST', '/admin/services', serviceBody({ name: 'Elettrocardiogramma' }), 201)).data;
+    await ok(admin, 'PUT', `/admin/services/${created.id}?shop_id=${shopA}`, serviceBody({ name: 'ECG', shop_id: shopB }), 200);
+    expect((await call(pharmacist, 'PUT', '/admin/services/abc', serviceBody())).statusCode).toBe(422);
+  });
+
   it('manages categories and groups; one in use is not deleted (409)', async () => {
     const cat = AdminServiceCategoryResponseSchema.parse(
       await ok(pharmacist, 'POST', '/admin/service-categories', { name: 'Prevenzione', description: 'Controlli' }, 201),

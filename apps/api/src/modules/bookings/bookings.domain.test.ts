@@ -4,7 +4,7 @@ import { createPharmacist, createShop, createUser } from '../../../test/factorie
 import { buildServiceContext, type DomainContext } from '../../../test/service-context.js';
 import { createCategory, createService } from '../services/services.service.js';
 import { createStaffMember } from '../staff/staff.service.js';
-import { cancelReservation, getReservation } from './bookings.admin.service.js';
+import { cancelBooking, getBooking } from './bookings.admin.service.js';
 import { book, cancelOwn } from './bookings.service.js';
 import { romeInstant } from './rome-time.js';
 import type { WeeklyHours } from './slots.js';
@@ -74,10 +74,10 @@ describe('bookings, domain: slots, cancel window, shop scope', () => {
     const stranger = d.as({ id: (await createPharmacist(d.ctx, otherShop)).user.id, shopId: otherShop, role: 'pharmacist' });
     d.clock.set(at('2031-03-03', '10:00'));
     // A shop_id sent by a pharmacist is ignored: they work on their own shop only.
-    await expect(getReservation(stranger, booked.id, shopId)).rejects.toMatchObject({ kind: ErrorCode.NOT_FOUND });
-    await expect(cancelReservation(stranger, booked.id, shopId)).rejects.toMatchObject({ kind: ErrorCode.NOT_FOUND });
+    await expect(getBooking(stranger, booked.id, shopId)).rejects.toMatchObject({ kind: ErrorCode.NOT_FOUND });
+    await expect(cancelBooking(stranger, booked.id, shopId)).rejects.toMatchObject({ kind: ErrorCode.NOT_FOUND });
 
     const own = d.as({ id: (await createPharmacist(d.ctx, shopId)).user.id, shopId, role: 'pharmacist' });
-    expect((await getReservation(own, booked.id)).status).toBe('booked');
+    expect((await getBooking(own, booked.id)).status).toBe('booked');
   });
 });

@@ -29,7 +29,7 @@ const ServiceParamsSchema = z.object({ id: IdSchema.meta({ description: 'The id 
  * unnamed are decided in decision 0183). Slots are public (spec §6: visitors see slots); booking,
  * the list and cancelling need login and reach only the caller's own reservations.
  */
-export async function reservationsRoutes(root: FastifyInstance): Promise<void> {
+export async function bookingsRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -340,11 +340,11 @@ export async function seedBookings(app: FastifyInstance, shops: Shop[]): Promise
     });
   }
 
-  await seedDemoReservation(app, sanMarco.id, id('Misurazione della pressione'), conti);
+  await seedDemoBooking(app, sanMarco.id, id('Misurazione della pressione'), conti);
 }
 
 /** The demo customer has one upcoming booking, so the list and the tab badge show something. */
-async function seedDemoReservation(app: FastifyInstance, shopId: number, serviceId: number, staffId: number): Promise<void> {
+async function seedDemoBooking(app: FastifyInstance, shopId: number, serviceId: number, staffId: number): Promise<void> {
   const customer = await app.db
     .selectFrom('users')
     .select('id')

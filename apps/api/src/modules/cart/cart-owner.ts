@@ -1,6 +1,6 @@
 import { nowIso } from '../../db/column.js';
 import * as repo from './cart.repository.js';
-import type { Executor } from './cart.repository.js';
+import type { Executor } from '../../db/database.js';
 import type { ServiceContext } from '../../context.js';
 
 /** Whose cart: the customer, in the shop they are associated with (one cart per customer and shop). */

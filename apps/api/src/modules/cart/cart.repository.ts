@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
 import type { CartProductRow, CartRow } from './cart.table.js';
-
-export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The customer's cart in a shop, created on first use (concurrent first uses create one). */
 export async function ensureCart(db: Executor, userId: number, shopId: number, at: string): Promise<CartRow> {

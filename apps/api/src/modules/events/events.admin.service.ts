@@ -15,7 +15,8 @@ import { createEvent } from './events.service.js';
 import type { EventRow } from './events.table.js';
 import { romeInstant } from '../bookings/index.js';
 import { sanitizeRichText } from '../services/index.js';
-import { bookingsAdminRepository as repo } from '../bookings/index.js';
+import * as repo from './events.admin.repository.js';
+import { serviceIdsOfShop } from '../services/index.js';
 import type { ActorContext } from '../../context.js';
 
 /**
@@ -51,7 +52,7 @@ async function oneEvent(db: Db, shopId: number, id: number): Promise<AdminEvent>
 
 async function checkServices(db: Db, shopId: number, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  const known = await repo.serviceIdsOfShop(db, shopId, unique);
+  const known = await serviceIdsOfShop(db, shopId, unique);
   if (unique.some((id) => !known.has(id))) throw validationFailed({ service_ids: [messages.reservations.serviceNotFound] });
   return unique;
 }

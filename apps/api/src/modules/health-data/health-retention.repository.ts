@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, isOrderClosed } from '@farmacia/contract';
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 
 /** Queries of the retention job (decision 0411). */
 

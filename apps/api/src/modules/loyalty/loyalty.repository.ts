@@ -1,4 +1,4 @@
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import type { LoyaltyCardRow, LoyaltyMovementReason } from './loyalty.table.js';
 
 export function findCardOfUser(db: Executor, userId: number, shopId: number): Promise<LoyaltyCardRow | undefined> {

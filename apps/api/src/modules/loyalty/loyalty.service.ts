@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { type LoyaltyCard, messages } from '@farmacia/contract';
 import bwipjs from 'bwip-js/node';
 import { nowIso } from '../../db/column.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { romeDay } from '../bookings/index.js';
-import { type Executor, isUniqueViolation } from '../accounts/index.js';
+import { isUniqueViolation } from '../accounts/index.js';
 import * as repo from './loyalty.repository.js';
 import type { LoyaltyCardRow, LoyaltyMovementReason } from './loyalty.table.js';
 

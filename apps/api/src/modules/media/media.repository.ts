@@ -1,4 +1,4 @@
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import type { DutyShiftRow } from './media.table.js';
 
 /** Shifts of the shop from `fromDay` to `toDay` (inclusive, YYYY-MM-DD), in time order. */

@@ -10,7 +10,7 @@ import { nowIso } from '../../db/column.js';
 import { validationFailed } from '../../errors.js';
 import { enqueue, enqueueEmail } from '../../notify/outbox.js';
 import { hasValidPushKeys, isAllowedPushEndpoint, type PushNotificationPayload } from '../../notify/push.js';
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import * as repo from './notifications.repository.js';
 
 /**

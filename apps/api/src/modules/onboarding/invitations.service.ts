@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { messages, STAFF_INVITATION_TTL_DAYS, type StaffInvitation, type StaffInvitationBody } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { enqueueEmail } from '../../notify/outbox.js';
 import { shopScope } from '../staff/index.js';
 import { audit } from '../audit/index.js';
 import { voidUserPasswordResets } from '../auth/index.js';
 import { issuePasswordToken } from '../auth/index.js';
-import type { Executor } from '../accounts/index.js';
 import { createAccount } from '../accounts/index.js';
 import { invitationMail } from './invitation.mail.js';
 import { setPasswordLink } from './set-password-link.js';

@@ -1,4 +1,4 @@
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 
 /**
  * The checkout's moves of cart contents, inside its transaction (the cart module's services work

@@ -16,7 +16,7 @@ import { nowIso } from '../../db/column.js';
 import { conflict } from '../../errors.js';
 import { awardOrderPoints } from '../loyalty/index.js';
 import { notifyUser } from '../notifications/index.js';
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import * as repo from './orders.repository.js';
 import type { OrderRow, OrderTable } from './orders.table.js';
 

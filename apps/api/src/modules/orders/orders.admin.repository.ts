@@ -1,4 +1,4 @@
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 
 /** The history of an order with the names of who acted (the customer, a pharmacist; none for the provider). */
 export function listOrderEventsWithActors(db: Executor, orderId: number) {

@@ -2,8 +2,10 @@ import {
   AdminOrderListQuerySchema,
   AdminOrderListResponseSchema,
   AdminOrderResponseSchema,
+  AdminShopQuerySchema,
   FinalizeOrderBodySchema,
   IdParamsSchema,
+  OrderCountsResponseSchema,
   OrderNotesBodySchema,
   OrderTransitionBodySchema,
   PHARMACIST_ORDER_MOVES,
@@ -12,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as admin from './orders.admin.service.js';
+import { orderCounts } from './orders-queue.js';
 import { actorContext } from '../../plugins/request-context.js';
 
 const tags = ['admin: orders'];
@@ -75,4 +78,10 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       async (request) => ({ data: await admin.moveOrder(actorContext(request), request.params.id, move, request.body.note) }),
     );
   }
+
+  r.get(
+    '/admin/order-counts',
+    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: OrderCountsResponseSchema } } },
+    async (request) => ({ data: await orderCounts(actorContext(request), request.query.shop_id) }),
+  );
 }

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@farmacia/contract';
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import type {
   NewOrderProductRow,
   NewOrderRow,

@@ -1,4 +1,4 @@
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import type { NewPaymentEventRow, NewPaymentRow, PaymentRow, PaymentStatus, PaymentTable } from './payments.table.js';
 
 export async function insertPayment(db: Executor, row: NewPaymentRow): Promise<PaymentRow> {

@@ -29,7 +29,7 @@ import { findOrder } from '../orders/index.js';
 import { type OrderCustomer, ownOrderRow } from '../orders/index.js';
 import type { OrderRow } from '../orders/index.js';
 import { getProfile } from '../accounts/index.js';
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import * as repo from './payments.repository.js';
 import type { PaymentEventOutcome, PaymentEventSource, PaymentRow, PaymentStatus } from './payments.table.js';
 import type { ServiceContext } from '../../context.js';

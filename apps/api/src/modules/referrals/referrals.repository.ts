@@ -1,4 +1,4 @@
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 
 export async function findReferralCode(db: Executor, userId: number): Promise<string | undefined> {
   const row = await db

@@ -18,7 +18,8 @@ import { audit } from '../audit/index.js';
 import { sanitizeRichText } from './rich-text.js';
 import { createCategory, createGroup, createService, toService } from './services.service.js';
 import type { ServiceRow } from './services.table.js';
-import { bookingsAdminRepository as repo } from '../bookings/index.js';
+import * as repo from './services.admin.repository.js';
+import { staffIdsOfShop } from '../staff/index.js';
 import type { ActorContext } from '../../context.js';
 
 /**
@@ -62,7 +63,7 @@ async function checkServiceRefs(db: Db, shopId: number, body: ServiceBody): Prom
     errors.category_id = [messages.reservations.categoryNotFound];
   }
   const staffIds = [...new Set(body.staff_ids)];
-  const known = await repo.staffIdsOfShop(db, shopId, staffIds);
+  const known = await staffIdsOfShop(db, shopId, staffIds);
   if (staffIds.some((id) => !known.has(id))) errors.staff_ids = [messages.backoffice.staffNotFound];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }

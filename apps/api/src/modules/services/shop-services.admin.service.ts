@@ -8,7 +8,7 @@ import { audit } from '../audit/index.js';
 import { sanitizeRichText } from './rich-text.js';
 import { createShopService } from './services.service.js';
 import type { ShopServiceRow } from './shop-services.table.js';
-import { bookingsAdminRepository as repo } from '../bookings/index.js';
+import * as repo from './services.admin.repository.js';
 import type { ActorContext } from '../../context.js';
 
 /**

@@ -1,8 +1,8 @@
 /** The public entry of the shops module: what other modules and the HTTP layer may use (docs/architecture.md). */
 export { promotionSvg, slideSvg, type Artwork } from './artwork.js';
 export { renderLogoPng } from './png.js';
-export type { AdminShopTables } from './shop-data-revision.table.js';
 export { shopDataRevision } from './shop-data-revision.js';
+export type { AdminShopTables } from './shop-data-revision.table.js';
 export { upsertContent, upsertMedia, upsertOption } from './shops.repository.js';
 export { getContent, getMedia, getOption, mediaFile, resolveShopId, shopColor, type MediaFile } from './shops.service.js';
 export type { ShopSettingsTables } from './shops.table.js';

@@ -25,7 +25,7 @@ import { dangerousContent } from '../files/index.js';
 import { MIME_BY_FILE_TYPE, type SniffedFileType, sniffFileType } from '../files/index.js';
 import { fileTooLarge } from '../files/index.js';
 import { LOYALTY_SETTINGS } from '../loyalty/index.js';
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import * as repo from './options.admin.repository.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
 

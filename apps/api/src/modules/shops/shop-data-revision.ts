@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
-import type { Executor } from '../accounts/index.js';
 
 /**
  * The `data_version` of `GET /api/` (decision 0311): a counter raised by every back-office edit of

@@ -5,7 +5,7 @@ import type { ShopTable } from '../../db/foundation.table.js';
 import { notFound } from '../../errors.js';
 import { bumpShopDataRevision, forgetShopDataRevision } from './shop-data-revision.js';
 import { audit } from '../audit/index.js';
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
 
 /**

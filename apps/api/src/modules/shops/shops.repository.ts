@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database.js';
-import type { Executor } from '../accounts/index.js';
+import type { Db, Executor } from '../../db/database.js';
 
 export function findOption(db: Db, shopId: number, key: string) {
   return db.selectFrom('options').select(['value']).where('shop_id', '=', shopId).where('key', '=', key).executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import type { StaffAlertSettingsRow } from './staff-alerts.table.js';
 
 /**

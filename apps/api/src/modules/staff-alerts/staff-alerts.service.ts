@@ -17,7 +17,7 @@ import { enqueue, enqueueEmail } from '../../notify/outbox.js';
 import type { PushNotificationPayload } from '../../notify/push.js';
 import { shopScope } from '../staff/index.js';
 import { audit } from '../audit/index.js';
-import type { Executor } from '../accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import * as repo from './staff-alerts.repository.js';
 import type { StaffAlertSettingsRow } from './staff-alerts.table.js';
 import type { ActorContext, ServiceContext } from '../../context.js';

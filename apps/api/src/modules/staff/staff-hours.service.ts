@@ -5,7 +5,7 @@ import { notFound } from '../../errors.js';
 import { shopScope } from './staff-scope.js';
 import { audit } from '../audit/index.js';
 import { hoursOf, insertHours } from './staff.repository.js';
-import { bookingsAdminRepository as repo } from '../bookings/index.js';
+import * as repo from './staff.admin.repository.js';
 import type { ActorContext } from '../../context.js';
 
 /**

@@ -7,7 +7,7 @@ import { staffOfShop } from '../bookings/index.js';
 import { shopScope } from './staff-scope.js';
 import { audit } from '../audit/index.js';
 import { insertStaff } from './staff.repository.js';
-import { bookingsAdminRepository as repo } from '../bookings/index.js';
+import * as repo from './staff.admin.repository.js';
 import type { ActorContext } from '../../context.js';
 
 /**

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database.js';
-import type { Executor } from '../accounts/index.js';
+import type { Db, Executor } from '../../db/database.js';
 import type { NewVoucherRow, VoucherRow } from './vouchers.table.js';
 
 export function listVouchers(db: Db, shopId: number, q?: string): Promise<VoucherRow[]> {

@@ -1,5 +1,5 @@
 import { nowIso } from '../../db/column.js';
-import type { Executor } from '../../modules/accounts/index.js';
+import type { Executor } from '../../db/database.js';
 import type { PaymentSandboxRow } from './sandbox.table.js';
 
 export interface SandboxPayment<D> extends Omit<PaymentSandboxRow, 'data'> {
