@@ -2,6 +2,7 @@ import { minsanCheckDigit, type ShippingConfigurations } from '@farmacia/contrac
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../src/db/column.js';
 import { writeProducts } from '../../src/modules/catalogue/catalogue-writer.js';
+import { openVoucherFields } from '../../src/modules/vouchers/vouchers.seed.js';
 import type { VoucherRow } from '../../src/modules/vouchers/vouchers.table.js';
 
 /** Factories of the cart, prescription, product-request and voucher suites. */
@@ -80,7 +81,6 @@ let voucherSequence = 0;
 /** A voucher of the shop (10% off, no limits unless overridden). */
 export async function createVoucher(app: FastifyInstance, shopId: number, over: Partial<VoucherRow> = {}): Promise<VoucherRow> {
   voucherSequence += 1;
-  const at = nowIso();
   return app.db
     .insertInto('vouchers')
     .values({
@@ -90,16 +90,7 @@ export async function createVoucher(app: FastifyInstance, shopId: number, over: 
       description: 'Un codice per i test',
       kind: 'percent',
       value: 10,
-      starts_at: null,
-      ends_at: null,
-      total_limit: null,
-      per_customer_limit: null,
-      minimum_cart_total: 0,
-      include_promo_product: 1,
-      active: 1,
-      uses: 0,
-      created_at: at,
-      updated_at: at,
+      ...openVoucherFields(nowIso()),
       ...over,
     })
     .returningAll()
