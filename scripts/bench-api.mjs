@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuSecondsOf, freePort, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
+import { cpuSecondsOf, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -14,58 +13,6 @@ const log = (...args) => console.log('[bench:api]', ...args);
 
 /** The version poll must hold this share of the ceiling (issue 9). */
 const VERSION_POLL_SHARE = 0.8;
-
-/**
- * A load run plus the server CPU it cost per request: unlike req/s, barely moved by other work on a
- * shared machine, so the ratio to the ceiling's CPU per request is the steadier figure.
- */
-async function loadMeasured(pid, port, next, seconds, connections) {
-  const before = cpuSecondsOf(pid);
-  const result = summary(await load(port, next, seconds, connections));
-  result.cpuMsPerRequest = ((cpuSecondsOf(pid) - before) * 1000) / Math.max(1, result.requests);
-  return result;
-}
-
-/** autocannon with `next()` choosing each request ({ method, path, headers, body }). */
-function load(port, next, seconds, connections) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const r = next();
-              request.method = r.method ?? 'GET';
-              request.path = r.path;
-              request.headers = { ...request.headers, ...(r.headers ?? {}) };
-              if (r.body !== undefined) {
-                request.body = JSON.stringify(r.body);
-                request.headers['content-type'] = 'application/json';
-              } else {
-                delete request.body;
-              }
-              return request;
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-const summary = (r) => ({
-  requestsPerSecond: Math.round(r.requests.average),
-  p50Ms: r.latency.p50,
-  p99Ms: r.latency.p99,
-  requests: r.requests.total,
-  non2xx: r.non2xx,
-  errors: r.errors + r.timeouts,
-  statusCodes: r.statusCodeStats,
-});
 
 /** The routes under load: name, what a 2xx/304 looks like, and the request generator. */
 function scenarios(fixtures, etag) {

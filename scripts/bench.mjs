@@ -3,9 +3,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuSecondsOf, freePort, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
+import { freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -47,49 +46,11 @@ const BUDGET = { p99Ms: 25, ceilingShare: 0.04, buildMs: 60_000, rssBytes: 400 *
 
 const log = (...args) => console.log('[bench]', ...args);
 
-/**
- * Load `paths` on a server process and add what the load cost it in CPU per request: unlike
- * latency, barely moved by other work on a shared machine (the figure the budget's req/s rests on).
- */
-async function loadMeasured(pid, port, paths, seconds) {
-  const cpuBefore = cpuSecondsOf(pid);
-  const result = summary(await load(port, paths, seconds));
-  result.cpuMsPerRequest = ((cpuSecondsOf(pid) - cpuBefore) * 1000) / Math.max(1, result.requests);
-  return result;
-}
-
-/** autocannon against one path, or cycling through a list of paths. */
-function load(port, paths, seconds) {
+/** A request generator for `load`: one path, or cycling through a list of paths. */
+function cycle(paths) {
   let next = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              request.path = paths[next % paths.length];
-              next++;
-              return request;
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
+  return () => ({ path: paths[next++ % paths.length] });
 }
-
-const summary = (r) => ({
-  requestsPerSecond: Math.round(r.requests.average),
-  p50Ms: r.latency.p50,
-  p99Ms: r.latency.p99,
-  requests: r.requests.total,
-  non2xx: r.non2xx,
-  errors: r.errors + r.timeouts,
-});
 
 /**
  * Each query alone: 1 warm-up then 11 timed sequential requests over one keep-alive connection,
@@ -158,8 +119,8 @@ async function benchEngine(engine, ceiling) {
     log(`${engine}: each query alone (${mix.length} queries)…`);
     const alone = await medians(port, mix);
     log(`${engine}: load, ${connections} connections, ${duration} s…`);
-    await load(port, mix.map((e) => e.path), 3); // warm-up
-    const search = await loadMeasured(server.pid, port, mix.map((e) => e.path), duration);
+    await load(port, cycle(mix.map((e) => e.path)), 3, connections); // warm-up
+    const search = await loadMeasured(server.pid, port, cycle(mix.map((e) => e.path)), duration, connections);
     const memory = memoryOf(server.pid);
     const slowest = [...alone].sort((a, b) => b.medianMs - a.medianMs).slice(0, 10);
     const byKind = {};
@@ -245,8 +206,8 @@ const ceilingPort = await freePort();
 const ceilingServer = await startProcess(['apps/api/bench/ceiling-server.ts', String(ceilingPort)], {}, async (out) => out.includes('READY'));
 try {
   log('ceiling: bare Fastify constant JSON…');
-  await load(ceilingPort, ['/constant'], 3);
-  run.ceiling = await loadMeasured(ceilingServer.pid, ceilingPort, ['/constant'], duration);
+  await load(ceilingPort, cycle(['/constant']), 3, connections);
+  run.ceiling = await loadMeasured(ceilingServer.pid, ceilingPort, cycle(['/constant']), duration, connections);
   log(`ceiling: ${run.ceiling.requestsPerSecond} req/s`);
 } finally {
   await stopProcess(ceilingServer);
