@@ -1,7 +1,7 @@
-import { AddressResponseSchema, ApiErrorBodySchema, type Cart, CartResponseSchema, messages } from '@farmacia/contract';
+import { AddressResponseSchema, ApiErrorBodySchema, messages } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
-import { createProduct, SAMPLE_FILES, setShippingConfiguration, type TestProduct, uploadOf } from '../../../test/factories/cart.js';
+import { cartOf, createProduct, customerCall, SAMPLE_FILES, setShippingConfiguration, type TestProduct, uploadOf } from '../../../test/factories/cart.js';
 import { bearer, type CreatedUser, createUser } from '../../../test/factories/users.js';
 import { createPickupPoint } from '../addresses/addresses.service.js';
 
@@ -19,13 +19,8 @@ describe(`cart (${testEngine})`, () => {
   });
   afterAll(() => t.close());
 
-  function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: CreatedUser, payload?: unknown) {
-    return t.app.inject({ method, url: `/api${url}`, headers: bearer(user.token), ...(payload === undefined ? {} : { payload: payload as object }) });
-  }
-  async function cartOf(res: { statusCode: number; body: string; json(): unknown }): Promise<Cart> {
-    expect(res.statusCode, res.body).toBe(200);
-    return CartResponseSchema.parse(res.json()).data;
-  }
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: CreatedUser, payload?: unknown) =>
+    customerCall(t.app, method, url, user, payload);
   const setQty = (user: CreatedUser, code: string, quantity: unknown) => call('POST', `/cart/products/${code}`, user, { quantity });
 
   it('starts empty', async () => {
