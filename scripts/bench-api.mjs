@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { cpuSecondsOf, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
+import { benchDatabaseUrl, cpuSecondsOf, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -95,18 +94,7 @@ async function benchEngine(engine, options) {
   mkdirSync(dataDir, { recursive: true });
   const env = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TZ: 'UTC', OUTBOX_WORKER: '0', PAYMENT_MODE: 'sandbox' };
   if (engine === 'postgres') {
-    const { startPostgres } = await import('./postgres.mjs');
-    const adminUrl = startPostgres();
-    if (!reusing) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query('drop database if exists farmacia_bench_api with (force)');
-      await admin.query('create database farmacia_bench_api');
-      await admin.end();
-    }
-    const url = new URL(adminUrl);
-    url.pathname = '/farmacia_bench_api';
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = await benchDatabaseUrl('farmacia_bench_api', reusing);
   }
 
   log(`${engine}: seeding ${products.toLocaleString('en')} products and ${customers.toLocaleString('en')} customers…`);

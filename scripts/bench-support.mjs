@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -148,3 +149,19 @@ export const loadSummary = (r) => ({
   errors: r.errors + r.timeouts,
   statusCodes: r.statusCodeStats,
 });
+
+/** The URL of database `name` on the local PostgreSQL cluster (scripts/postgres.mjs), made anew unless `reuse`. */
+export async function benchDatabaseUrl(name, reuse) {
+  const { startPostgres } = await import('./postgres.mjs');
+  const adminUrl = startPostgres();
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

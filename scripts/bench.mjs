@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
+import { benchDatabaseUrl, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -86,18 +85,7 @@ async function benchEngine(engine, ceiling) {
   const env = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TZ: 'UTC', SEARCH_LIMIT_PER_MINUTE: '0' };
   const buildArgs = ['--size', String(size), '--data-dir', dataDir];
   if (engine === 'postgres') {
-    const { startPostgres } = await import('./postgres.mjs');
-    const adminUrl = startPostgres();
-    if (!reuse) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query('drop database if exists farmacia_bench with (force)');
-      await admin.query('create database farmacia_bench');
-      await admin.end();
-    }
-    const url = new URL(adminUrl);
-    url.pathname = '/farmacia_bench';
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = await benchDatabaseUrl('farmacia_bench', reuse);
     buildArgs.push('--database-url', env.DATABASE_URL);
   }
 

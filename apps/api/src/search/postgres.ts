@@ -7,7 +7,7 @@ import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, 
 import { hitFromRow, HIT_COLUMNS } from './hit-row.js';
 import { pageOfTiers, PHRASE_CHECKS, phraseCandidates, type Postings, rankWords } from './postings.js';
 import { EMPTY_OUTCOME, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
-import { codeQueryOf, foldText, queryWords, type Vocabulary } from './query-text.js';
+import { codeQueryOf, correctWords, foldText, queryWords, type Vocabulary } from './query-text.js';
 
 /**
  * ProductSearch on PostgreSQL (decisions 0166, 0167, 0190). PostgreSQL holds the catalogue and
@@ -151,7 +151,7 @@ export class PostgresSearch implements ProductSearch {
     const bySubstring = this.searchSubstrings(index, words, offset, limit);
     if (bySubstring.total > 0) return { page: bySubstring, correctedQuery: null };
 
-    const corrected = correct(words, index.vocabulary);
+    const corrected = correctWords(words, index.vocabulary);
     const correctedPlans = corrected ? planWords(corrected, index.vocabulary) : null;
     if (!corrected || !correctedPlans) return { page: NOTHING, correctedQuery: null };
     const byCorrected = this.searchWords(index, correctedPlans, offset, limit);
@@ -277,21 +277,3 @@ function phraseStarts(index: CatalogueIndex, plans: WordPlan[], candidates: Int3
   return starts;
 }
 
-/**
- * Each word the index does not know (as a whole word, or as the start of one for the word being
- * typed) replaced by its closest term (decision 0167); null when nothing could be corrected.
- */
-function correct(words: string[], vocabulary: Vocabulary): string[] | null {
-  const last = words.length - 1;
-  let changed = false;
-  const corrected = words.map((word, i) => {
-    const asPrefix = i === last && word.length >= 2;
-    const known = asPrefix ? vocabulary.withPrefix(word, 0).length > 0 : vocabulary.docs(word) > 0;
-    if (known) return word;
-    const replacement = vocabulary.correct(word, asPrefix);
-    if (replacement === null) return word;
-    changed = true;
-    return replacement;
-  });
-  return changed ? corrected : null;
-}

@@ -21,7 +21,7 @@ import {
   type SearchOutcome,
   type SearchRequest,
 } from './product-search.js';
-import { codeQueryOf, foldText, queryWords, Vocabulary, type VocabularyTerm } from './query-text.js';
+import { codeQueryOf, correctWords, foldText, queryWords, Vocabulary, type VocabularyTerm } from './query-text.js';
 import { hitFromRow, HIT_COLUMNS } from './hit-row.js';
 
 /**
@@ -253,7 +253,7 @@ export class SqliteFts5Search implements ProductSearch {
     const bySubstring = await this.searchSubstrings(words, vocabulary, offset, limit);
     if (bySubstring.total > 0) return this.outcome(bySubstring, null, renderHit);
 
-    const corrected = this.correct(words, vocabulary);
+    const corrected = correctWords(words, vocabulary);
     const correctedPlans = corrected ? planWords(corrected, vocabulary) : null;
     if (!corrected || !correctedPlans) return EMPTY_OUTCOME;
     const byCorrected = await this.searchWords(correctedPlans, offset, limit);
@@ -468,25 +468,6 @@ export class SqliteFts5Search implements ProductSearch {
       [`nome : (${terms.map(quote).join(' OR ')})`],
     );
     return this.remember(key, { ranks, masks: new Uint8Array(ranks.length).fill(FIELD.nome) });
-  }
-
-  /**
-   * Each word the index does not know (as a whole word, or as the start of one for the word being
-   * typed) replaced by its closest term (decision 0167); null when nothing could be corrected.
-   */
-  private correct(words: string[], vocabulary: Vocabulary): string[] | null {
-    const last = words.length - 1;
-    let changed = false;
-    const corrected = words.map((word, i) => {
-      const asPrefix = i === last && word.length >= 2;
-      const known = asPrefix ? vocabulary.withPrefix(word, 0).length > 0 : vocabulary.docs(word) > 0;
-      if (known) return word;
-      const replacement = vocabulary.correct(word, asPrefix);
-      if (replacement === null) return word;
-      changed = true;
-      return replacement;
-    });
-    return changed ? corrected : null;
   }
 
   /**

@@ -28,6 +28,17 @@ export interface CartRequestKind<Row, Out> {
   notFoundMessage: string;
 }
 
+/** The columns of a new cart request that are not the form's. */
+export interface CartRequestColumns {
+  user_id: number;
+  shop_id: number;
+  cart_id: number;
+  order_id: null;
+  file_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** `{ name }` keeps the stored file, `null` removes it, a new upload replaces it. */
 export function keepsStoredFile(file: FileField): boolean {
   return file !== null && !isNewUpload(file);
@@ -67,17 +78,29 @@ export function cartRequests<Row extends { file_id: number | null }, Out>(kind: 
       return present(ctx, await ownedOrNotFound(ctx, owner, id));
     },
 
-    /** Saves a new upload, then the row `insert` writes in the owner's cart (created when missing). */
+    /**
+     * Saves a new upload, then the row `insert` writes in the owner's cart (created when missing):
+     * the columns every cart request has, which `insert` completes with its own.
+     */
     async create(
       ctx: ServiceContext,
       owner: CartOwner,
       file: FileField,
-      insert: (fields: { cartId: number; fileId: number | null; at: string }) => Promise<Row>,
+      insert: (common: CartRequestColumns) => Promise<Row>,
     ): Promise<Out> {
       const cartId = await ensureCartId(ctx, owner);
       const upload = isNewUpload(file) ? await saveUpload(ctx, owner, file) : null;
+      const at = nowIso();
       try {
-        const row = await insert({ cartId, fileId: upload?.id ?? null, at: nowIso() });
+        const row = await insert({
+          user_id: owner.userId,
+          shop_id: owner.shopId,
+          cart_id: cartId,
+          order_id: null,
+          file_id: upload?.id ?? null,
+          created_at: at,
+          updated_at: at,
+        });
         return await present(ctx, row);
       } catch (error) {
         await deleteFiles(ctx, [upload?.id]);
@@ -91,13 +114,13 @@ export function cartRequests<Row extends { file_id: number | null }, Out>(kind: 
       owner: CartOwner,
       existing: Row,
       file: FileField,
-      write: (fields: { fileId: number | null; at: string }) => Promise<Row>,
+      write: (common: { file_id: number | null; updated_at: string }) => Promise<Row>,
     ): Promise<Out> {
       const upload = isNewUpload(file) ? await saveUpload(ctx, owner, file) : null;
       const fileId = upload ? upload.id : keepsStoredFile(file) ? existing.file_id : null;
       let row: Row;
       try {
-        row = await write({ fileId, at: nowIso() });
+        row = await write({ file_id: fileId, updated_at: nowIso() });
       } catch (error) {
         await deleteFiles(ctx, [upload?.id]);
         throw error;

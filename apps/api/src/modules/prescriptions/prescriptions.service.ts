@@ -74,18 +74,7 @@ export async function createPrescription(ctx: ServiceContext, owner: CartOwner, 
   await assertHealthConsent(ctx, owner.userId);
   await checkFiscalCode(ctx, owner.userId, input.codice_fiscale);
   if (needsFile(input) && !isNewUpload(input.file)) throw fileRequired();
-  return requests.create(ctx, owner, input.file, ({ cartId, fileId, at }) =>
-    repo.insert(ctx.db, {
-      user_id: owner.userId,
-      shop_id: owner.shopId,
-      cart_id: cartId,
-      order_id: null,
-      ...fieldsOf(input),
-      file_id: fileId,
-      created_at: at,
-      updated_at: at,
-    }),
-  );
+  return requests.create(ctx, owner, input.file, (common) => repo.insert(ctx.db, { ...common, ...fieldsOf(input) }));
 }
 
 export async function updatePrescription(
@@ -98,8 +87,8 @@ export async function updatePrescription(
   await assertHealthConsent(ctx, owner.userId);
   await checkFiscalCode(ctx, owner.userId, input.codice_fiscale);
   if (needsFile(input) && keepsStoredFile(input.file) && existing.file_id === null) throw fileRequired();
-  return requests.update(ctx, owner, existing, input.file, ({ fileId, at }) =>
-    repo.update(ctx.db, id, owner.userId, { ...fieldsOf(input), file_id: fileId, updated_at: at }),
+  return requests.update(ctx, owner, existing, input.file, (common) =>
+    repo.update(ctx.db, id, owner.userId, { ...common, ...fieldsOf(input) }),
   );
 }
 

@@ -52,18 +52,7 @@ function fieldsOf(input: ProductRequestInput) {
 export async function createProductRequest(ctx: ServiceContext, owner: CartOwner, input: ProductRequestInput): Promise<ProductRequest> {
   await assertHealthConsent(ctx, owner.userId);
   await checkGalenicaOffered(ctx, owner.shopId, input.type);
-  return requests.create(ctx, owner, input.file, ({ cartId, fileId, at }) =>
-    repo.insert(ctx.db, {
-      user_id: owner.userId,
-      shop_id: owner.shopId,
-      cart_id: cartId,
-      order_id: null,
-      ...fieldsOf(input),
-      file_id: fileId,
-      created_at: at,
-      updated_at: at,
-    }),
-  );
+  return requests.create(ctx, owner, input.file, (common) => repo.insert(ctx.db, { ...common, ...fieldsOf(input) }));
 }
 
 export async function updateProductRequest(
@@ -75,8 +64,8 @@ export async function updateProductRequest(
   const existing = await requests.ownedOrNotFound(ctx, owner, id);
   await assertHealthConsent(ctx, owner.userId);
   if (input.type !== existing.type) await checkGalenicaOffered(ctx, owner.shopId, input.type);
-  return requests.update(ctx, owner, existing, input.file, ({ fileId, at }) =>
-    repo.update(ctx.db, id, owner.userId, { ...fieldsOf(input), file_id: fileId, updated_at: at }),
+  return requests.update(ctx, owner, existing, input.file, (common) =>
+    repo.update(ctx.db, id, owner.userId, { ...common, ...fieldsOf(input) }),
   );
 }
 
