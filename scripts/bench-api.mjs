@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { benchDatabaseUrl, cpuSecondsOf, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
+import { benchDatabaseUrl, cpuSecondsOf, engineAvailable, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -216,15 +216,7 @@ export async function benchApi({
   };
   mkdirSync(outDir, { recursive: true });
   for (const engine of engines) {
-    if (engine === 'postgres') {
-      try {
-        const { startPostgres } = await import('./postgres.mjs');
-        startPostgres();
-      } catch (error) {
-        log(`postgres: cannot start it (${error.message.split('\n')[0]}); skipped`);
-        continue;
-      }
-    }
+    if (!(await engineAvailable(engine, log))) continue;
     run.engines.push(await benchEngine(engine, { duration, connections, products, customers, reuse, profile, routes }));
   }
   run.machine.loadAfter = os.loadavg().map((l) => l.toFixed(1));

@@ -165,3 +165,16 @@ export async function benchDatabaseUrl(name, reuse) {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Whether `engine` can be benched here: PostgreSQL is started, or skipped with a line saying why. */
+export async function engineAvailable(engine, log) {
+  if (engine !== 'postgres') return true;
+  try {
+    const { startPostgres } = await import('./postgres.mjs');
+    startPostgres();
+    return true;
+  } catch (error) {
+    log(`postgres: cannot start it (${error.message.split('\n')[0]}); skipped`);
+    return false;
+  }
+}

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDatabaseUrl, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
+import { benchDatabaseUrl, engineAvailable, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -203,15 +203,7 @@ try {
 
 run.engines = [];
 for (const engine of engines) {
-  if (engine === 'postgres') {
-    try {
-      const { startPostgres } = await import('./postgres.mjs');
-      startPostgres();
-    } catch (error) {
-      log(`postgres: cannot start it (${error.message.split('\n')[0]}); skipped`);
-      continue;
-    }
-  }
+  if (!(await engineAvailable(engine, log))) continue;
   const result = await benchEngine(engine, run.ceiling);
   run.engines.push(result);
   log(`${engine}: ${result.search.requestsPerSecond} req/s (${(result.shareOfCeiling * 100).toFixed(1)} % of the ceiling), p99 ${result.search.p99Ms} ms, slowest query alone ${result.medians.maxMs.toFixed(2)} ms, peak RSS ${(result.peakRssBytes / 1048576).toFixed(0)} MB`);
