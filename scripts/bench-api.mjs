@@ -4,9 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { cpuSecondsOf, freePort, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
+import { benchDatabaseUrl, cpuSecondsOf, engineAvailable, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -14,58 +12,6 @@ const log = (...args) => console.log('[bench:api]', ...args);
 
 /** The version poll must hold this share of the ceiling (issue 9). */
 const VERSION_POLL_SHARE = 0.8;
-
-/**
- * A load run plus the server CPU it cost per request: unlike req/s, barely moved by other work on a
- * shared machine, so the ratio to the ceiling's CPU per request is the steadier figure.
- */
-async function loadMeasured(pid, port, next, seconds, connections) {
-  const before = cpuSecondsOf(pid);
-  const result = summary(await load(port, next, seconds, connections));
-  result.cpuMsPerRequest = ((cpuSecondsOf(pid) - before) * 1000) / Math.max(1, result.requests);
-  return result;
-}
-
-/** autocannon with `next()` choosing each request ({ method, path, headers, body }). */
-function load(port, next, seconds, connections) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const r = next();
-              request.method = r.method ?? 'GET';
-              request.path = r.path;
-              request.headers = { ...request.headers, ...(r.headers ?? {}) };
-              if (r.body !== undefined) {
-                request.body = JSON.stringify(r.body);
-                request.headers['content-type'] = 'application/json';
-              } else {
-                delete request.body;
-              }
-              return request;
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-const summary = (r) => ({
-  requestsPerSecond: Math.round(r.requests.average),
-  p50Ms: r.latency.p50,
-  p99Ms: r.latency.p99,
-  requests: r.requests.total,
-  non2xx: r.non2xx,
-  errors: r.errors + r.timeouts,
-  statusCodes: r.statusCodeStats,
-});
 
 /** The routes under load: name, what a 2xx/304 looks like, and the request generator. */
 function scenarios(fixtures, etag) {
@@ -148,18 +94,7 @@ async function benchEngine(engine, options) {
   mkdirSync(dataDir, { recursive: true });
   const env = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TZ: 'UTC', OUTBOX_WORKER: '0', PAYMENT_MODE: 'sandbox' };
   if (engine === 'postgres') {
-    const { startPostgres } = await import('./postgres.mjs');
-    const adminUrl = startPostgres();
-    if (!reusing) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query('drop database if exists farmacia_bench_api with (force)');
-      await admin.query('create database farmacia_bench_api');
-      await admin.end();
-    }
-    const url = new URL(adminUrl);
-    url.pathname = '/farmacia_bench_api';
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = await benchDatabaseUrl('farmacia_bench_api', reusing);
   }
 
   log(`${engine}: seeding ${products.toLocaleString('en')} products and ${customers.toLocaleString('en')} customers…`);
@@ -281,15 +216,7 @@ export async function benchApi({
   };
   mkdirSync(outDir, { recursive: true });
   for (const engine of engines) {
-    if (engine === 'postgres') {
-      try {
-        const { startPostgres } = await import('./postgres.mjs');
-        startPostgres();
-      } catch (error) {
-        log(`postgres: cannot start it (${error.message.split('\n')[0]}); skipped`);
-        continue;
-      }
-    }
+    if (!(await engineAvailable(engine, log))) continue;
     run.engines.push(await benchEngine(engine, { duration, connections, products, customers, reuse, profile, routes }));
   }
   run.machine.loadAfter = os.loadavg().map((l) => l.toFixed(1));

@@ -4,6 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -94,4 +96,85 @@ export function writeBenchSection(name, heading, text) {
   const at = current.indexOf(start);
   const until = current.indexOf(end);
   writeFileSync(doc, `${current.slice(0, at + start.length)}\n${text}\n${current.slice(until)}`);
+}
+
+/**
+ * A load run plus the server CPU it cost per request: unlike req/s, barely moved by other work on a
+ * shared machine, so the ratio to the ceiling's CPU per request is the steadier figure.
+ */
+export async function loadMeasured(pid, port, next, seconds, connections) {
+  const before = cpuSecondsOf(pid);
+  const result = loadSummary(await load(port, next, seconds, connections));
+  result.cpuMsPerRequest = ((cpuSecondsOf(pid) - before) * 1000) / Math.max(1, result.requests);
+  return result;
+}
+
+/** autocannon with `next()` choosing each request ({ method, path, headers, body }). */
+export function load(port, next, seconds, connections) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const r = next();
+              request.method = r.method ?? 'GET';
+              request.path = r.path;
+              request.headers = { ...request.headers, ...(r.headers ?? {}) };
+              if (r.body !== undefined) {
+                request.body = JSON.stringify(r.body);
+                request.headers['content-type'] = 'application/json';
+              } else {
+                delete request.body;
+              }
+              return request;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+export const loadSummary = (r) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  requests: r.requests.total,
+  non2xx: r.non2xx,
+  errors: r.errors + r.timeouts,
+  statusCodes: r.statusCodeStats,
+});
+
+/** The URL of database `name` on the local PostgreSQL cluster (scripts/postgres.mjs), made anew unless `reuse`. */
+export async function benchDatabaseUrl(name, reuse) {
+  const { startPostgres } = await import('./postgres.mjs');
+  const adminUrl = startPostgres();
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Whether `engine` can be benched here: PostgreSQL is started, or skipped with a line saying why. */
+export async function engineAvailable(engine, log) {
+  if (engine !== 'postgres') return true;
+  try {
+    const { startPostgres } = await import('./postgres.mjs');
+    startPostgres();
+    return true;
+  } catch (error) {
+    log(`postgres: cannot start it (${error.message.split('\n')[0]}); skipped`);
+    return false;
+  }
 }

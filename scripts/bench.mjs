@@ -3,9 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { cpuSecondsOf, freePort, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
+import { benchDatabaseUrl, engineAvailable, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -47,49 +45,11 @@ const BUDGET = { p99Ms: 25, ceilingShare: 0.04, buildMs: 60_000, rssBytes: 400 *
 
 const log = (...args) => console.log('[bench]', ...args);
 
-/**
- * Load `paths` on a server process and add what the load cost it in CPU per request: unlike
- * latency, barely moved by other work on a shared machine (the figure the budget's req/s rests on).
- */
-async function loadMeasured(pid, port, paths, seconds) {
-  const cpuBefore = cpuSecondsOf(pid);
-  const result = summary(await load(port, paths, seconds));
-  result.cpuMsPerRequest = ((cpuSecondsOf(pid) - cpuBefore) * 1000) / Math.max(1, result.requests);
-  return result;
-}
-
-/** autocannon against one path, or cycling through a list of paths. */
-function load(port, paths, seconds) {
+/** A request generator for `load`: one path, or cycling through a list of paths. */
+function cycle(paths) {
   let next = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              request.path = paths[next % paths.length];
-              next++;
-              return request;
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
+  return () => ({ path: paths[next++ % paths.length] });
 }
-
-const summary = (r) => ({
-  requestsPerSecond: Math.round(r.requests.average),
-  p50Ms: r.latency.p50,
-  p99Ms: r.latency.p99,
-  requests: r.requests.total,
-  non2xx: r.non2xx,
-  errors: r.errors + r.timeouts,
-});
 
 /**
  * Each query alone: 1 warm-up then 11 timed sequential requests over one keep-alive connection,
@@ -125,18 +85,7 @@ async function benchEngine(engine, ceiling) {
   const env = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TZ: 'UTC', SEARCH_LIMIT_PER_MINUTE: '0' };
   const buildArgs = ['--size', String(size), '--data-dir', dataDir];
   if (engine === 'postgres') {
-    const { startPostgres } = await import('./postgres.mjs');
-    const adminUrl = startPostgres();
-    if (!reuse) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query('drop database if exists farmacia_bench with (force)');
-      await admin.query('create database farmacia_bench');
-      await admin.end();
-    }
-    const url = new URL(adminUrl);
-    url.pathname = '/farmacia_bench';
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = await benchDatabaseUrl('farmacia_bench', reuse);
     buildArgs.push('--database-url', env.DATABASE_URL);
   }
 
@@ -158,8 +107,8 @@ async function benchEngine(engine, ceiling) {
     log(`${engine}: each query alone (${mix.length} queries)…`);
     const alone = await medians(port, mix);
     log(`${engine}: load, ${connections} connections, ${duration} s…`);
-    await load(port, mix.map((e) => e.path), 3); // warm-up
-    const search = await loadMeasured(server.pid, port, mix.map((e) => e.path), duration);
+    await load(port, cycle(mix.map((e) => e.path)), 3, connections); // warm-up
+    const search = await loadMeasured(server.pid, port, cycle(mix.map((e) => e.path)), duration, connections);
     const memory = memoryOf(server.pid);
     const slowest = [...alone].sort((a, b) => b.medianMs - a.medianMs).slice(0, 10);
     const byKind = {};
@@ -245,8 +194,8 @@ const ceilingPort = await freePort();
 const ceilingServer = await startProcess(['apps/api/bench/ceiling-server.ts', String(ceilingPort)], {}, async (out) => out.includes('READY'));
 try {
   log('ceiling: bare Fastify constant JSON…');
-  await load(ceilingPort, ['/constant'], 3);
-  run.ceiling = await loadMeasured(ceilingServer.pid, ceilingPort, ['/constant'], duration);
+  await load(ceilingPort, cycle(['/constant']), 3, connections);
+  run.ceiling = await loadMeasured(ceilingServer.pid, ceilingPort, cycle(['/constant']), duration, connections);
   log(`ceiling: ${run.ceiling.requestsPerSecond} req/s`);
 } finally {
   await stopProcess(ceilingServer);
@@ -254,15 +203,7 @@ try {
 
 run.engines = [];
 for (const engine of engines) {
-  if (engine === 'postgres') {
-    try {
-      const { startPostgres } = await import('./postgres.mjs');
-      startPostgres();
-    } catch (error) {
-      log(`postgres: cannot start it (${error.message.split('\n')[0]}); skipped`);
-      continue;
-    }
-  }
+  if (!(await engineAvailable(engine, log))) continue;
   const result = await benchEngine(engine, run.ceiling);
   run.engines.push(result);
   log(`${engine}: ${result.search.requestsPerSecond} req/s (${(result.shareOfCeiling * 100).toFixed(1)} % of the ceiling), p99 ${result.search.p99Ms} ms, slowest query alone ${result.medians.maxMs.toFixed(2)} ms, peak RSS ${(result.peakRssBytes / 1048576).toFixed(0)} MB`);

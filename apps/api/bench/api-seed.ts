@@ -30,6 +30,7 @@ import { addDays, romeParts } from '../src/modules/bookings/rome-time.js';
 import { staffCandidates } from '../src/modules/bookings/slots.js';
 import { getServiceRow } from '../src/modules/services/services.service.js';
 import { optimizeSearchIndex } from '../src/search/sqlite-index.js';
+import { bookedRow } from './booked-row.js';
 
 const { values } = parseArgs({
   options: {
@@ -263,24 +264,9 @@ for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
       // Already taken (the demo seed's own bookings).
       if (rules.busy.some((b) => b.staffId === member.id && b.startMs < slot.endMs && slot.startMs < b.endMs)) continue;
       if (rand(2) === 0) continue;
-      reservations.push({
-        user_id: userIds[rand(userIds.length)] as number,
-        shop_id: shopId,
-        service_id: service.id,
-        staff_id: member.id,
-        event_id: null,
-        day,
-        start_appointment: romeParts(slot.startMs).time,
-        end_appointment: romeParts(slot.endMs).time,
-        start_at: new Date(slot.startMs).toISOString(),
-        end_at: new Date(slot.endMs).toISOString(),
-        busy_until: new Date(slot.endMs).toISOString(),
-        note: null,
-        status: 'booked' as const,
-        created_at: at,
-        cancelled_at: null,
-        reminder_queued_at: null,
-      });
+      reservations.push(
+        bookedRow({ userId: userIds[rand(userIds.length)] as number, shopId, serviceId: service.id, staffId: member.id, day, slot, at }),
+      );
     }
   }
   if (any) slotDays.push(day);

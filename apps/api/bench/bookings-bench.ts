@@ -11,9 +11,10 @@ import { buildTestApp, testEngine } from '../test/build-test-app.js';
 import { createBookableService, createStaff } from '../test/factories/bookings.js';
 import { createCustomer } from '../test/factories/customers.js';
 import { slotRulesFor } from '../src/modules/bookings/availability.service.js';
-import { addDays, lastDayOfMonth, romeParts } from '../src/modules/bookings/rome-time.js';
+import { addDays, lastDayOfMonth } from '../src/modules/bookings/rome-time.js';
 import { availableDays, freeSlots, indexBusy, staffCandidates } from '../src/modules/bookings/slots.js';
 import { getServiceRow } from '../src/modules/services/services.service.js';
+import { bookedRow } from './booked-row.js';
 
 const STAFF = 5;
 const OCCUPANCY = 0.6;
@@ -60,24 +61,7 @@ async function main() {
         if (!member) continue;
         for (const slot of staffCandidates(rules, member, day)) {
           if (n++ % 10 >= OCCUPANCY * 10) continue;
-          rows.push({
-            user_id: customer.id,
-            shop_id: shopId,
-            service_id: serviceId,
-            staff_id: staffId,
-            event_id: null,
-            day,
-            start_appointment: romeParts(slot.startMs).time,
-            end_appointment: romeParts(slot.endMs).time,
-            start_at: new Date(slot.startMs).toISOString(),
-            end_at: new Date(slot.endMs).toISOString(),
-            busy_until: new Date(slot.endMs).toISOString(),
-            note: null,
-            status: 'booked' as const,
-            created_at: now.toISOString(),
-            cancelled_at: null,
-            reminder_queued_at: null,
-          });
+          rows.push(bookedRow({ userId: customer.id, shopId, serviceId, staffId, day, slot, at: now.toISOString() }));
         }
       }
     }

@@ -5,9 +5,9 @@ import type { Db } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
 import { hitFromRow, HIT_COLUMNS } from './hit-row.js';
-import { type Postings, type RankedTiers, rankTiers, TIERS } from './postings.js';
+import { pageOfTiers, PHRASE_CHECKS, phraseCandidates, type Postings, rankWords } from './postings.js';
 import { EMPTY_OUTCOME, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
-import { codeQueryOf, foldText, queryWords, type Vocabulary } from './query-text.js';
+import { codeQueryOf, correctWords, foldText, queryWords, type Vocabulary } from './query-text.js';
 
 /**
  * ProductSearch on PostgreSQL (decisions 0166, 0167, 0190). PostgreSQL holds the catalogue and
@@ -24,9 +24,6 @@ import { codeQueryOf, foldText, queryWords, type Vocabulary } from './query-text
  * catalogue, the postings are rebuilt before answering, so stateless instances never disagree.
  * The index is shared by every adapter on the same database handle.
  */
-
-/** With several words, this many of the most popular tier-2 products are checked for tier 1. */
-const PHRASE_CHECKS = 64;
 
 interface Page {
   keys: number[];
@@ -79,7 +76,6 @@ const holders = new WeakMap<Db, Holder>();
 
 export class PostgresSearch implements ProductSearch {
   private readonly holder: Holder;
-  private readonly wordTiers = new WeakMap<Postings, RankedTiers>();
 
   /**
    * A small pool of its own for the page statement: a named prepared statement (parsed and
@@ -155,7 +151,7 @@ export class PostgresSearch implements ProductSearch {
     const bySubstring = this.searchSubstrings(index, words, offset, limit);
     if (bySubstring.total > 0) return { page: bySubstring, correctedQuery: null };
 
-    const corrected = correct(words, index.vocabulary);
+    const corrected = correctWords(words, index.vocabulary);
     const correctedPlans = corrected ? planWords(corrected, index.vocabulary) : null;
     if (!corrected || !correctedPlans) return { page: NOTHING, correctedQuery: null };
     const byCorrected = this.searchWords(index, correctedPlans, offset, limit);
@@ -208,51 +204,15 @@ export class PostgresSearch implements ProductSearch {
 
   /** Tiers 1–6 of the ranking in one intersection, cut to the page; the total is exact. */
   private searchWords(index: CatalogueIndex, plans: WordPlan[], offset: number, limit: number): Page {
-    const lists = plans.map((plan) => this.postingsOf(index, plan));
-    // One word: its tiers depend on nothing else, so they are kept with its postings.
-    const ranked = plans.length === 1 ? this.singleWordTiers(lists[0] as Postings) : rankTiers(lists, offset + limit + PHRASE_CHECKS);
-    const counts = Array.from(ranked.counts);
-    const heads = [...ranked.heads];
-    const total = counts.reduce((sum, c) => sum + c, 0);
-    // Tier 1 is cut out of tier 2, so it only matters when the page starts among them.
-    if (plans.length > 1 && (counts[2] ?? 0) > 0 && offset < (counts[1] as number) + (counts[2] as number)) {
-      const second = heads[2] as Int32Array;
-      const starts = phraseStarts(index, plans, second.subarray(0, PHRASE_CHECKS));
-      if (starts.size > 0) {
-        heads[1] = second.filter((r) => starts.has(r));
-        heads[2] = second.filter((r) => !starts.has(r));
-        counts[1] = starts.size;
-        counts[2] = (counts[2] as number) - starts.size;
-      }
-    }
-    const keys: number[] = [];
-    let skip = offset;
-    for (let t = 1; t <= TIERS && keys.length < limit; t++) {
-      const count = counts[t] as number;
-      if (skip >= count) {
-        skip -= count;
-        continue;
-      }
-      const head = heads[t] as Int32Array;
-      const end = Math.min(head.length, skip + limit - keys.length);
-      for (let i = skip; i < end; i++) keys.push(head[i] as number);
-      skip = 0;
-    }
-    return { keys, total, totalIsLowerBound: false };
+    const ranked = rankWords(plans.map((plan) => this.postingsOf(index, plan)), offset + limit + PHRASE_CHECKS);
+    const candidates = phraseCandidates(ranked, plans.length, offset);
+    const starts = candidates.length > 0 ? phraseStarts(index, plans, candidates) : new Set<number>();
+    return { ...pageOfTiers(ranked, starts, offset, limit), totalIsLowerBound: false };
   }
 
   private postingsOf(index: CatalogueIndex, plan: WordPlan): Postings {
     if (plan.terms.length === 1) return termPostings(index, plan.terms[0] as string) as Postings;
     return unionOf(index, plan.word, plan.terms);
-  }
-
-  private singleWordTiers(postings: Postings): RankedTiers {
-    let tiers = this.wordTiers.get(postings);
-    if (!tiers) {
-      tiers = rankTiers([postings]);
-      this.wordTiers.set(postings, tiers);
-    }
-    return tiers;
   }
 
   /**
@@ -317,21 +277,3 @@ function phraseStarts(index: CatalogueIndex, plans: WordPlan[], candidates: Int3
   return starts;
 }
 
-/**
- * Each word the index does not know (as a whole word, or as the start of one for the word being
- * typed) replaced by its closest term (decision 0167); null when nothing could be corrected.
- */
-function correct(words: string[], vocabulary: Vocabulary): string[] | null {
-  const last = words.length - 1;
-  let changed = false;
-  const corrected = words.map((word, i) => {
-    const asPrefix = i === last && word.length >= 2;
-    const known = asPrefix ? vocabulary.withPrefix(word, 0).length > 0 : vocabulary.docs(word) > 0;
-    if (known) return word;
-    const replacement = vocabulary.correct(word, asPrefix);
-    if (replacement === null) return word;
-    changed = true;
-    return replacement;
-  });
-  return changed ? corrected : null;
-}

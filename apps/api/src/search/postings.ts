@@ -350,3 +350,62 @@ function walkTriple(
   }
   counts[0] = 0;
 }
+
+/** With several words, this many of the most popular tier-2 products are checked for tier 1. */
+export const PHRASE_CHECKS = 64;
+
+const oneWordTiersCache = new WeakMap<Postings, RankedTiers>();
+
+/**
+ * The tiers of the query's words, the first `keep` of each (what the page, and the phrase check,
+ * needs). One word: its tiers depend on nothing else, so they are kept whole with its postings.
+ */
+export function rankWords(lists: readonly Postings[], keep: number): RankedTiers {
+  if (lists.length > 1) return rankTiers(lists, keep);
+  const postings = lists[0] as Postings;
+  let tiers = oneWordTiersCache.get(postings);
+  if (!tiers) {
+    tiers = rankTiers([postings]);
+    oneWordTiersCache.set(postings, tiers);
+  }
+  return tiers;
+}
+
+/**
+ * The tier-2 products whose names each adapter checks for tier 1 (the name starts with the text
+ * as typed), most popular first; none when the query has one word or the page starts past them
+ * (tier 1 is cut out of tier 2, so it only matters when the page starts among them).
+ */
+export function phraseCandidates(ranked: RankedTiers, words: number, offset: number): Int32Array {
+  const { counts, heads } = ranked;
+  if (words < 2 || (counts[2] ?? 0) === 0 || offset >= (counts[1] as number) + (counts[2] as number)) return new Int32Array(0);
+  return (heads[2] as Int32Array).subarray(0, PHRASE_CHECKS);
+}
+
+/** Tiers 1–6 cut to the page, the tier-2 products in `starts` moved to tier 1; the total is exact. */
+export function pageOfTiers(ranked: RankedTiers, starts: ReadonlySet<number>, offset: number, limit: number): { keys: number[]; total: number } {
+  const counts = Array.from(ranked.counts);
+  const heads = [...ranked.heads];
+  const total = counts.reduce((sum, c) => sum + c, 0);
+  if (starts.size > 0) {
+    const second = heads[2] as Int32Array;
+    heads[1] = second.filter((r) => starts.has(r));
+    heads[2] = second.filter((r) => !starts.has(r));
+    counts[1] = starts.size;
+    counts[2] = (counts[2] as number) - starts.size;
+  }
+  const keys: number[] = [];
+  let skip = offset;
+  for (let t = 1; t <= TIERS && keys.length < limit; t++) {
+    const count = counts[t] as number;
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    const head = heads[t] as Int32Array;
+    const end = Math.min(head.length, skip + limit - keys.length);
+    for (let i = skip; i < end; i++) keys.push(head[i] as number);
+    skip = 0;
+  }
+  return { keys, total };
+}

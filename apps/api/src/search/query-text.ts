@@ -346,3 +346,22 @@ function lowerBound(sorted: readonly string[], value: string): number {
   }
   return lo;
 }
+
+/**
+ * Each word the index does not know (as a whole word, or as the start of one for the word being
+ * typed) replaced by its closest term (decision 0167); null when nothing could be corrected.
+ */
+export function correctWords(words: string[], vocabulary: Vocabulary): string[] | null {
+  const last = words.length - 1;
+  let changed = false;
+  const corrected = words.map((word, i) => {
+    const asPrefix = i === last && word.length >= 2;
+    const known = asPrefix ? vocabulary.withPrefix(word, 0).length > 0 : vocabulary.docs(word) > 0;
+    if (known) return word;
+    const replacement = vocabulary.correct(word, asPrefix);
+    if (replacement === null) return word;
+    changed = true;
+    return replacement;
+  });
+  return changed ? corrected : null;
+}

@@ -8,10 +8,11 @@ import {
   FIELD,
   FIELD_NAMES,
   mergeFields,
+  pageOfTiers,
+  PHRASE_CHECKS,
+  phraseCandidates,
   type Postings,
-  type RankedTiers,
-  rankTiers,
-  TIERS,
+  rankWords,
   union,
 } from './postings.js';
 import {
@@ -20,7 +21,7 @@ import {
   type SearchOutcome,
   type SearchRequest,
 } from './product-search.js';
-import { codeQueryOf, foldText, queryWords, Vocabulary, type VocabularyTerm } from './query-text.js';
+import { codeQueryOf, correctWords, foldText, queryWords, Vocabulary, type VocabularyTerm } from './query-text.js';
 import { hitFromRow, HIT_COLUMNS } from './hit-row.js';
 
 /**
@@ -204,8 +205,6 @@ const NOTHING: Page = { keys: [], total: 0, totalIsLowerBound: false };
 
 /** Most postings (ranks) kept in memory; past it the cache starts again from empty. */
 const MAX_CACHED_POSTINGS = 16_000_000;
-/** With several words, this many of the most popular tier-2 products are checked for tier 1. */
-const PHRASE_CHECKS = 64;
 /** Rendered hits kept (about 1 KB each); past it the cache starts again from empty. */
 const MAX_CACHED_HITS = 32_768;
 /** Folded names kept for the tier-1 phrase check (the most popular products of multi-word queries). */
@@ -254,7 +253,7 @@ export class SqliteFts5Search implements ProductSearch {
     const bySubstring = await this.searchSubstrings(words, vocabulary, offset, limit);
     if (bySubstring.total > 0) return this.outcome(bySubstring, null, renderHit);
 
-    const corrected = this.correct(words, vocabulary);
+    const corrected = correctWords(words, vocabulary);
     const correctedPlans = corrected ? planWords(corrected, vocabulary) : null;
     if (!corrected || !correctedPlans) return EMPTY_OUTCOME;
     const byCorrected = await this.searchWords(correctedPlans, offset, limit);
@@ -329,48 +328,10 @@ export class SqliteFts5Search implements ProductSearch {
   private async searchWords(plans: WordPlan[], offset: number, limit: number): Promise<Page> {
     const lists: Postings[] = [];
     for (const plan of plans) lists.push(this.postings.get(postingsKey(plan)) ?? (await this.postingsOf(plan)));
-    // One word: its tiers depend on nothing else, so they are kept with its postings.
-    const ranked =
-      plans.length === 1 ? this.singleWordTiers(lists[0] as Postings) : rankTiers(lists, offset + limit + PHRASE_CHECKS);
-    const counts = Array.from(ranked.counts);
-    const heads = [...ranked.heads];
-    const total = counts.reduce((sum, c) => sum + c, 0);
-    // Tier 1 is cut out of tier 2, so it only matters when the page starts among them.
-    if (plans.length > 1 && (counts[2] ?? 0) > 0 && offset < (counts[1] as number) + (counts[2] as number)) {
-      const second = heads[2] as Int32Array;
-      const starts = await this.phraseStarts(plans, Array.from(second.subarray(0, PHRASE_CHECKS)));
-      if (starts.size > 0) {
-        heads[1] = second.filter((r) => starts.has(r));
-        heads[2] = second.filter((r) => !starts.has(r));
-        counts[1] = starts.size;
-        counts[2] = (counts[2] as number) - starts.size;
-      }
-    }
-    const keys: number[] = [];
-    let skip = offset;
-    for (let t = 1; t <= TIERS && keys.length < limit; t++) {
-      const count = counts[t] as number;
-      if (skip >= count) {
-        skip -= count;
-        continue;
-      }
-      const head = heads[t] as Int32Array;
-      const end = Math.min(head.length, skip + limit - keys.length);
-      for (let i = skip; i < end; i++) keys.push(head[i] as number);
-      skip = 0;
-    }
-    return { keys, total, totalIsLowerBound: false };
-  }
-
-  private readonly wordTiers = new WeakMap<Postings, RankedTiers>();
-
-  private singleWordTiers(postings: Postings): RankedTiers {
-    let tiers = this.wordTiers.get(postings);
-    if (!tiers) {
-      tiers = rankTiers([postings]);
-      this.wordTiers.set(postings, tiers);
-    }
-    return tiers;
+    const ranked = rankWords(lists, offset + limit + PHRASE_CHECKS);
+    const candidates = phraseCandidates(ranked, plans.length, offset);
+    const starts = candidates.length > 0 ? await this.phraseStarts(plans, Array.from(candidates)) : new Set<number>();
+    return { ...pageOfTiers(ranked, starts, offset, limit), totalIsLowerBound: false };
   }
 
   /**
@@ -490,7 +451,7 @@ export class SqliteFts5Search implements ProductSearch {
       lists.push(list);
     }
     // Only the name bit is set, so every match lands in tier 3, in popularity order.
-    const ranked = lists.length === 1 ? this.singleWordTiers(lists[0] as Postings) : rankTiers(lists, offset + limit);
+    const ranked = rankWords(lists, offset + limit);
     const head = ranked.heads[3] as Int32Array;
     const total = ranked.counts[3] as number;
     return { keys: Array.from(head.subarray(offset, Math.min(offset + limit, total))), total, totalIsLowerBound: false };
@@ -507,25 +468,6 @@ export class SqliteFts5Search implements ProductSearch {
       [`nome : (${terms.map(quote).join(' OR ')})`],
     );
     return this.remember(key, { ranks, masks: new Uint8Array(ranks.length).fill(FIELD.nome) });
-  }
-
-  /**
-   * Each word the index does not know (as a whole word, or as the start of one for the word being
-   * typed) replaced by its closest term (decision 0167); null when nothing could be corrected.
-   */
-  private correct(words: string[], vocabulary: Vocabulary): string[] | null {
-    const last = words.length - 1;
-    let changed = false;
-    const corrected = words.map((word, i) => {
-      const asPrefix = i === last && word.length >= 2;
-      const known = asPrefix ? vocabulary.withPrefix(word, 0).length > 0 : vocabulary.docs(word) > 0;
-      if (known) return word;
-      const replacement = vocabulary.correct(word, asPrefix);
-      if (replacement === null) return word;
-      changed = true;
-      return replacement;
-    });
-    return changed ? corrected : null;
   }
 
   /**

@@ -1,7 +1,11 @@
-import { minsanCheckDigit, type ShippingConfigurations } from '@farmacia/contract';
+import { type Cart, CartResponseSchema, minsanCheckDigit, type ShippingConfigurations } from '@farmacia/contract';
+import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../src/db/column.js';
 import { writeProducts } from '../../src/modules/catalogue/catalogue-writer.js';
+import { openVoucherFields } from '../../src/modules/vouchers/vouchers.seed.js';
 import type { VoucherRow } from '../../src/modules/vouchers/vouchers.table.js';
+import { bearer, type CreatedUser } from './users.js';
 import type { ServiceContext } from '../../src/context.js';
 
 /** Factories of the cart, prescription, product-request and voucher suites. */
@@ -80,7 +84,6 @@ let voucherSequence = 0;
 /** A voucher of the shop (10% off, no limits unless overridden). */
 export async function createVoucher(app: Pick<ServiceContext, 'db'>, shopId: number, over: Partial<VoucherRow> = {}): Promise<VoucherRow> {
   voucherSequence += 1;
-  const at = nowIso();
   return app.db
     .insertInto('vouchers')
     .values({
@@ -90,16 +93,7 @@ export async function createVoucher(app: Pick<ServiceContext, 'db'>, shopId: num
       description: 'Un codice per i test',
       kind: 'percent',
       value: 10,
-      starts_at: null,
-      ends_at: null,
-      total_limit: null,
-      per_customer_limit: null,
-      minimum_cart_total: 0,
-      include_promo_product: 1,
-      active: 1,
-      uses: 0,
-      created_at: at,
-      updated_at: at,
+      ...openVoucherFields(nowIso()),
       ...over,
     })
     .returningAll()
@@ -121,4 +115,21 @@ export const SAMPLE_FILES = {
 /** A file field as the browser's FileReader builds it (`data:` URL in `base64`). */
 export function uploadOf(name: string, bytes: Buffer, type = 'application/pdf') {
   return { name, type, lastModified: 1_717_171_717_000, size: bytes.length, base64: `data:${type};base64,${bytes.toString('base64')}` };
+}
+
+/** A customer's call to `/api…` with their token, and a JSON body when one is given. */
+export function customerCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  user: CreatedUser,
+  payload?: unknown,
+) {
+  return app.inject({ method, url: `/api${url}`, headers: bearer(user.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+/** The cart a cart route answered; any status but 200 fails the test with the body. */
+export async function cartOf(res: { statusCode: number; body: string; json(): unknown }): Promise<Cart> {
+  expect(res.statusCode, res.body).toBe(200);
+  return CartResponseSchema.parse(res.json()).data;
 }

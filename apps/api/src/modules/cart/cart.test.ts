@@ -1,7 +1,7 @@
-import { AddressResponseSchema, ApiErrorBodySchema, type Cart, CartResponseSchema, messages } from '@farmacia/contract';
+import { AddressResponseSchema, ApiErrorBodySchema, messages } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
-import { createProduct, SAMPLE_FILES, setShippingConfiguration, type TestProduct, uploadOf } from '../../../test/factories/cart.js';
+import { cartOf, createProduct, customerCall, SAMPLE_FILES, setShippingConfiguration, type TestProduct, uploadOf } from '../../../test/factories/cart.js';
 import { bearer, type CreatedUser, createUser } from '../../../test/factories/users.js';
 import { createPickupPoint } from '../addresses/addresses.service.js';
 
@@ -19,31 +19,30 @@ describe(`cart (${testEngine})`, () => {
   });
   afterAll(() => t.close());
 
-  function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: CreatedUser, payload?: unknown) {
-    return t.app.inject({ method, url: `/api${url}`, headers: bearer(user.token), ...(payload === undefined ? {} : { payload: payload as object }) });
-  }
-  async function cartOf(res: { statusCode: number; body: string; json(): unknown }): Promise<Cart> {
-    expect(res.statusCode, res.body).toBe(200);
-    return CartResponseSchema.parse(res.json()).data;
-  }
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: CreatedUser, payload?: unknown) =>
+    customerCall(t.app, method, url, user, payload);
   const setQty = (user: CreatedUser, code: string, quantity: unknown) => call('POST', `/cart/products/${code}`, user, { quantity });
+  /** What a new cart and a cleared one both show: no line, no total, no delivery or payment chosen. */
+  const NOTHING_IN_CART = {
+    products: [],
+    prescriptions: [],
+    product_requests: [],
+    subTotal: 0,
+    total: 0,
+    totalQuantity: 0,
+    shippingType: null,
+    shippingMethod: null,
+    paymentType: null,
+  };
 
   it('starts empty', async () => {
     const user = await createUser(t.app);
     const cart = await cartOf(await call('GET', '/cart', user));
     expect(cart).toEqual({
       id: expect.any(Number),
-      products: [],
-      prescriptions: [],
-      product_requests: [],
-      subTotal: 0,
-      total: 0,
-      totalQuantity: 0,
-      shippingType: null,
-      shippingMethod: null,
+      ...NOTHING_IN_CART,
       address: null,
       pickuppoint: null,
-      paymentType: null,
       vouchers: [],
       apply_voucher: null,
       shipping_restriction: { refusedTypes: {}, methodsOnly: null },
@@ -159,18 +158,7 @@ describe(`cart (${testEngine})`, () => {
 
     const fileUrl = full.prescriptions[0]!.file!.url!;
     const cleared = await cartOf(await call('DELETE', `/cart/${full.id}`, user));
-    expect(cleared).toMatchObject({
-      id: full.id,
-      products: [],
-      prescriptions: [],
-      product_requests: [],
-      subTotal: 0,
-      total: 0,
-      totalQuantity: 0,
-      shippingType: null,
-      shippingMethod: null,
-      paymentType: null,
-    });
+    expect(cleared).toMatchObject({ id: full.id, ...NOTHING_IN_CART });
     expect((await t.app.inject({ method: 'GET', url: fileUrl, headers: bearer(user.token) })).statusCode).toBe(404);
     expect(await t.app.db.selectFrom('files').select('id').where('user_id', '=', user.user.id).execute()).toEqual([]);
   });

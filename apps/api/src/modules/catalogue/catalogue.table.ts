@@ -59,23 +59,26 @@ export interface CatalogueTables {
  * A product as the catalogue reads it: the product row with the name and slug of each category
  * level. Search hits leave out the two long texts (`descrizione`, `descrizione_estesa_degrassi`).
  */
-export interface ProductRecord {
-  codice_ministeriale: string;
-  nome_prodotto: string;
+export interface ProductRecord
+  extends Pick<
+    ProductRow,
+    | 'codice_ministeriale'
+    | 'nome_prodotto'
+    | 'descrizione_ditta_1_produttrice'
+    | 'descrizione_atc'
+    | 'descrizione_pricipio_attivo'
+    | 'price_cents'
+    | 'list_price_cents'
+    | 'stock'
+    | 'image'
+    | 'prescription_only'
+    | 'sop_otc'
+    | 'promo'
+    | 'rank'
+    | 'updated_at'
+  > {
   descrizione?: string | null;
-  descrizione_ditta_1_produttrice: string | null;
-  descrizione_atc: string | null;
   descrizione_estesa_degrassi?: string | null;
-  descrizione_pricipio_attivo: string | null;
-  price_cents: number;
-  list_price_cents: number | null;
-  stock: number;
-  image: string | null;
-  prescription_only: number;
-  sop_otc: number;
-  promo: number;
-  rank: number;
-  updated_at: string;
   cat1_name: string | null;
   cat1_slug: string | null;
   cat2_name: string | null;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ApiErrorBodySchema, type ChatReply, ChatResponseSchema, messages } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
-import { nowIso } from '../../db/column.js';
+import { insertOrder } from '../../../test/factories/orders.js';
 import { seedDemo } from '../../db/seed/index.js';
 import { addDays, isoWeekday, romeDay, romeInstant } from '../bookings/rome-time.js';
 import { forgetShopFacts } from './knowledge.js';
@@ -31,39 +31,20 @@ describe(`virtual assistant (${testEngine})`, () => {
     });
     customer = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
     const user = await t.app.db.selectFrom('users').select(['id', 'shop_id']).where('email', '=', 'cliente@farmacia.demo').executeTakeFirstOrThrow();
-    const at = nowIso();
-    const order = await t.app.db
-      .insertInto('orders')
-      .values({
-        shop_id: user.shop_id,
-        user_id: user.id,
-        status: 'shipped',
-        note: null,
-        delivery_type: 'address',
-        shipping_type: 'address',
-        shipping_method_type: 'courier',
-        shipping_method_label: 'Corriere espresso (24/48 ore)',
-        shipping_price_cents: 590,
-        shipping_free_above_cents: 5900,
-        shipping_cents: 590,
-        address_json: null,
-        payment_type: 'payInShop',
-        payment_valid: 0,
-        paid_at: null,
-        subtotal_cents: 1290,
-        total_cents: 1880,
-        discount_cents: 0,
-        total_quantity: 2,
-        voucher_json: null,
-        voucher_terms_json: null,
-        requires_pharmacy_settlement: 0,
-        delivery_date: null,
-        info: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const order = await insertOrder(t.app, {
+      userId: user.id,
+      shopId: user.shop_id,
+      status: 'shipped',
+      delivery_type: 'address',
+      shipping_type: 'address',
+      shipping_method_type: 'courier',
+      shipping_method_label: 'Corriere espresso (24/48 ore)',
+      shipping_price_cents: 590,
+      shipping_free_above_cents: 5900,
+      shipping_cents: 590,
+      subtotal_cents: 1290,
+      total_cents: 1880,
+    });
     orderId = order.id;
   });
   afterAll(() => t.close());

@@ -51,15 +51,34 @@ export async function getCard(ctx: ActorContext, id: number, shop?: number): Pro
   return { ...toCard(row), movements };
 }
 
+type Executor = Parameters<typeof repo.findCard>[0];
+type CardOfShop = NonNullable<Awaited<ReturnType<typeof repo.findCard>>>;
+
+/**
+ * A change to one card of the caller's shop (404 for any other), made with its audit row in one
+ * transaction; answers the card as it is after.
+ */
+async function changeCard(
+  ctx: ActorContext,
+  id: number,
+  askedShopId: number | undefined,
+  change: (trx: Executor, before: CardOfShop, shopId: number) => Promise<void>,
+): Promise<AdminLoyaltyCardDetail> {
+  const shopId = await shopScope(ctx.db, ctx.actor, askedShopId);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findCard(trx, shopId, id);
+    if (!before) throw notFound(m.cardNotFound);
+    await change(trx, before, shopId);
+  });
+  return getCard(ctx, id, shopId);
+}
+
 export async function adjustPoints(
   ctx: ActorContext,
   id: number,
   body: z.output<typeof LoyaltyAdjustBodySchema>,
 ): Promise<AdminLoyaltyCardDetail> {
-  const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findCard(trx, shopId, id);
-    if (!before) throw notFound(m.cardNotFound);
+  return changeCard(ctx, id, body.shop_id, async (trx, before, shopId) => {
     const at = nowIso();
     if (!(await repo.moveScore(trx, before.id, body.points, at))) {
       throw validationFailed({ points: [fillMessage(m.pointsNegative, { score: before.score })] });
@@ -82,7 +101,6 @@ export async function adjustPoints(
       reason: body.reason,
     });
   });
-  return getCard(ctx, id, shopId);
 }
 
 export async function reissueCard(
@@ -90,10 +108,7 @@ export async function reissueCard(
   id: number,
   body: z.output<typeof LoyaltyReissueBodySchema>,
 ): Promise<AdminLoyaltyCardDetail> {
-  const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findCard(trx, shopId, id);
-    if (!before) throw notFound(m.cardNotFound);
+  return changeCard(ctx, id, body.shop_id, async (trx, before, shopId) => {
     let number = newCardNumber();
     while (number === before.card_number || (await cardNumberTaken(trx, number))) number = newCardNumber();
     await repo.setCardNumber(trx, before.id, number, nowIso());
@@ -107,5 +122,4 @@ export async function reissueCard(
       reason: body.reason,
     });
   });
-  return getCard(ctx, id, shopId);
 }

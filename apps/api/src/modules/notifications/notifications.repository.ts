@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import type { NotificationChannel, NotificationSettingRow } from './notifications.table.js';
+import type { NotificationChannel, NotificationSettingRow, NotificationSettingTable } from './notifications.table.js';
 
 export function findSetting(
   db: Executor,
@@ -34,15 +34,7 @@ export function listSettings(db: Executor, userId: number): Promise<Notification
 
 export async function upsertSetting(
   db: Executor,
-  row: {
-    user_id: number;
-    type: NotificationChannel;
-    device: string;
-    active: number;
-    subscription: string | null;
-    endpoint: string | null;
-    at: string;
-  },
+  row: Pick<NotificationSettingTable, 'user_id' | 'type' | 'device' | 'active' | 'subscription' | 'endpoint'> & { at: string },
 ): Promise<void> {
   await db
     .insertInto('notification_settings')

@@ -13,20 +13,24 @@ export async function takeCartLines(db: Executor, cartId: number): Promise<numbe
 }
 
 /** Moves the cart's prescriptions to the order (their tables' documented life cycle: cart_id → order_id). */
-export async function movePrescriptions(db: Executor, userId: number, cartId: number, orderId: number, at: string): Promise<number> {
-  const rows = await db
-    .updateTable('prescriptions')
-    .set({ order_id: orderId, cart_id: null, updated_at: at })
-    .where('cart_id', '=', cartId)
-    .where('user_id', '=', userId)
-    .returning('id')
-    .execute();
-  return rows.length;
+export function movePrescriptions(db: Executor, userId: number, cartId: number, orderId: number, at: string): Promise<number> {
+  return moveToOrder(db, 'prescriptions', userId, cartId, orderId, at);
 }
 
-export async function moveProductRequests(db: Executor, userId: number, cartId: number, orderId: number, at: string): Promise<number> {
+export function moveProductRequests(db: Executor, userId: number, cartId: number, orderId: number, at: string): Promise<number> {
+  return moveToOrder(db, 'product_requests', userId, cartId, orderId, at);
+}
+
+async function moveToOrder(
+  db: Executor,
+  table: 'prescriptions' | 'product_requests',
+  userId: number,
+  cartId: number,
+  orderId: number,
+  at: string,
+): Promise<number> {
   const rows = await db
-    .updateTable('product_requests')
+    .updateTable(table)
     .set({ order_id: orderId, cart_id: null, updated_at: at })
     .where('cart_id', '=', cartId)
     .where('user_id', '=', userId)

@@ -1,8 +1,7 @@
-import { isNewUpload, messages, type ProductRequest, type ProductRequestInput, type StoredFile } from '@farmacia/contract';
-import { nowIso } from '../../db/column.js';
-import { notFound, validationFailed } from '../../errors.js';
-import { cartIdOf, ensureCartId, type CartOwner } from '../cart/index.js';
-import { deleteFiles, saveUpload, storedFilesById } from '../files/index.js';
+import { messages, type ProductRequest, type ProductRequestInput, type StoredFile } from '@farmacia/contract';
+import { validationFailed } from '../../errors.js';
+import type { CartOwner } from '../cart/index.js';
+import { cartRequests } from '../cart/index.js';
 import { assertHealthConsent } from '../health-data/index.js';
 import { getOption } from '../shops/index.js';
 import * as repo from './product-requests.repository.js';
@@ -27,32 +26,13 @@ export function toProductRequest(row: ProductRequestRow, file: StoredFile | null
   };
 }
 
-export async function presentProductRequests(ctx: ServiceContext, rows: readonly ProductRequestRow[]): Promise<ProductRequest[]> {
-  const files = await storedFilesById(ctx, rows.map((r) => r.file_id));
-  return rows.map((row) => toProductRequest(row, row.file_id === null ? null : (files.get(row.file_id) ?? null)));
-}
+const requests = cartRequests({ repo, toOutput: toProductRequest, notFoundMessage: PRODUCT_REQUEST_NOT_FOUND });
 
-async function present(ctx: ServiceContext, row: ProductRequestRow): Promise<ProductRequest> {
-  const [one] = await presentProductRequests(ctx, [row]);
-  return one!;
-}
+export const presentProductRequests = requests.presentAll;
 
-async function ownedOrNotFound(ctx: ServiceContext, owner: CartOwner, id: number): Promise<ProductRequestRow> {
-  const cartId = await cartIdOf(ctx, owner);
-  const row = cartId === undefined ? undefined : await repo.findInCart(ctx.db, owner.userId, cartId, id);
-  if (!row) throw notFound(PRODUCT_REQUEST_NOT_FOUND);
-  return row;
-}
+export const listProductRequests = requests.list;
 
-export async function listProductRequests(ctx: ServiceContext, owner: CartOwner): Promise<ProductRequest[]> {
-  const cartId = await cartIdOf(ctx, owner);
-  if (cartId === undefined) return [];
-  return presentProductRequests(ctx, await repo.listInCart(ctx.db, owner.userId, cartId));
-}
-
-export async function getProductRequest(ctx: ServiceContext, owner: CartOwner, id: number): Promise<ProductRequest> {
-  return present(ctx, await ownedOrNotFound(ctx, owner, id));
-}
+export const getProductRequest = requests.get;
 
 /**
  * Galenica requests follow the shop's `galenica` option: a shop that set it to anything but '1'
@@ -64,30 +44,15 @@ async function checkGalenicaOffered(ctx: ServiceContext, shopId: number, type: P
   if (option !== null && option !== '1') throw validationFailed({ type: [messages.productRequest.galenicaDisabled] });
 }
 
+/** The columns the form sets. */
+function fieldsOf(input: ProductRequestInput) {
+  return { type: input.type, note: input.note, equivalent: input.equivalent ? 1 : 0 };
+}
+
 export async function createProductRequest(ctx: ServiceContext, owner: CartOwner, input: ProductRequestInput): Promise<ProductRequest> {
   await assertHealthConsent(ctx, owner.userId);
   await checkGalenicaOffered(ctx, owner.shopId, input.type);
-  const cartId = await ensureCartId(ctx, owner);
-  const file = isNewUpload(input.file) ? await saveUpload(ctx, owner, input.file) : null;
-  const at = nowIso();
-  try {
-    const row = await repo.insert(ctx.db, {
-      user_id: owner.userId,
-      shop_id: owner.shopId,
-      cart_id: cartId,
-      order_id: null,
-      type: input.type,
-      note: input.note,
-      equivalent: input.equivalent ? 1 : 0,
-      file_id: file?.id ?? null,
-      created_at: at,
-      updated_at: at,
-    });
-    return await present(ctx, row);
-  } catch (error) {
-    await deleteFiles(ctx, [file?.id]);
-    throw error;
-  }
+  return requests.create(ctx, owner, input.file, (common) => repo.insert(ctx.db, { ...common, ...fieldsOf(input) }));
 }
 
 export async function updateProductRequest(
@@ -96,41 +61,18 @@ export async function updateProductRequest(
   id: number,
   input: ProductRequestInput,
 ): Promise<ProductRequest> {
-  const existing = await ownedOrNotFound(ctx, owner, id);
+  const existing = await requests.ownedOrNotFound(ctx, owner, id);
   await assertHealthConsent(ctx, owner.userId);
   if (input.type !== existing.type) await checkGalenicaOffered(ctx, owner.shopId, input.type);
-  const keep = input.file !== null && !isNewUpload(input.file);
-  const upload = isNewUpload(input.file) ? await saveUpload(ctx, owner, input.file) : null;
-  const fileId = upload ? upload.id : keep ? existing.file_id : null;
-  let row: ProductRequestRow;
-  try {
-    row = await repo.update(ctx.db, id, owner.userId, {
-      type: input.type,
-      note: input.note,
-      equivalent: input.equivalent ? 1 : 0,
-      file_id: fileId,
-      updated_at: nowIso(),
-    });
-  } catch (error) {
-    await deleteFiles(ctx, [upload?.id]);
-    throw error;
-  }
-  if (existing.file_id !== fileId) await deleteFiles(ctx, [existing.file_id]);
-  return present(ctx, row);
+  return requests.update(ctx, owner, existing, input.file, (common) =>
+    repo.update(ctx.db, id, owner.userId, { ...common, ...fieldsOf(input) }),
+  );
 }
 
-export async function deleteProductRequest(ctx: ServiceContext, owner: CartOwner, id: number): Promise<void> {
-  const existing = await ownedOrNotFound(ctx, owner, id);
-  await repo.remove(ctx.db, id, owner.userId);
-  await deleteFiles(ctx, [existing.file_id]);
-}
+export const deleteProductRequest = requests.remove;
 
 /** Clearing the cart: every request in it goes, with its file. */
-export async function deleteAllProductRequestsInCart(ctx: ServiceContext, cartId: number): Promise<void> {
-  await deleteFiles(ctx, await repo.removeAllInCart(ctx.db, cartId));
-}
+export const deleteAllProductRequestsInCart = requests.removeAllInCart;
 
 /** The product requests of a cart, as the cart shows them. */
-export async function productRequestsInCart(ctx: ServiceContext, userId: number, cartId: number): Promise<ProductRequest[]> {
-  return presentProductRequests(ctx, await repo.listInCart(ctx.db, userId, cartId));
-}
+export const productRequestsInCart = requests.inCart;

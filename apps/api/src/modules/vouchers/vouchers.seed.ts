@@ -2,15 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import type { NewVoucherRow } from './vouchers.table.js';
 
-/**
- * Demo discount codes of every shop, one of each kind (decision 0202), documented in the README:
- * BENVENUTO10 (10%, once per customer), SCONTO5 (5 € from 30 €), SPEDIZIONEGRATIS (free delivery
- * from 25 €), PARAFARMACO15 (15% on products not already on promotion, from 20 €), ESTATE2024
- * (expired), PRIMI100 (20%, only the first 100 uses).
- */
-export async function seedVouchers(app: FastifyInstance, shops: ReadonlyArray<{ id: number }>): Promise<void> {
-  const at = nowIso();
-  const base = {
+/** The columns of an active, never used voucher with no dates, limits or minimum (the seed's and the tests' base). */
+export function openVoucherFields(at: string) {
+  return {
     starts_at: null,
     ends_at: null,
     total_limit: null,
@@ -22,6 +16,16 @@ export async function seedVouchers(app: FastifyInstance, shops: ReadonlyArray<{ 
     created_at: at,
     updated_at: at,
   } as const;
+}
+
+/**
+ * Demo discount codes of every shop, one of each kind (decision 0202), documented in the README:
+ * BENVENUTO10 (10%, once per customer), SCONTO5 (5 € from 30 €), SPEDIZIONEGRATIS (free delivery
+ * from 25 €), PARAFARMACO15 (15% on products not already on promotion, from 20 €), ESTATE2024
+ * (expired), PRIMI100 (20%, only the first 100 uses).
+ */
+export async function seedVouchers(app: FastifyInstance, shops: ReadonlyArray<{ id: number }>): Promise<void> {
+  const base = openVoucherFields(nowIso());
   const rows: NewVoucherRow[] = shops.flatMap((shop) => [
     {
       ...base,

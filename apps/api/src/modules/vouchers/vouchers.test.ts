@@ -1,8 +1,8 @@
-import { ApiErrorBodySchema, type Cart, CartResponseSchema, messages } from '@farmacia/contract';
+import { ApiErrorBodySchema, messages } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
-import { createProduct, createVoucher, setShippingConfiguration, type TestProduct } from '../../../test/factories/cart.js';
-import { bearer, type CreatedUser, createUser, ensureShop } from '../../../test/factories/users.js';
+import { cartOf, createProduct, createVoucher, customerCall, setShippingConfiguration, type TestProduct } from '../../../test/factories/cart.js';
+import { type CreatedUser, createUser, ensureShop } from '../../../test/factories/users.js';
 import { redeemCartVoucher } from './vouchers.service.js';
 
 describe(`vouchers on the cart (${testEngine})`, () => {
@@ -20,13 +20,8 @@ describe(`vouchers on the cart (${testEngine})`, () => {
   });
   afterAll(() => t.close());
 
-  function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: CreatedUser, payload?: unknown) {
-    return t.app.inject({ method, url: `/api${url}`, headers: bearer(user.token), ...(payload === undefined ? {} : { payload: payload as object }) });
-  }
-  async function cartOf(res: { statusCode: number; body: string; json(): unknown }): Promise<Cart> {
-    expect(res.statusCode, res.body).toBe(200);
-    return CartResponseSchema.parse(res.json()).data;
-  }
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: CreatedUser, payload?: unknown) =>
+    customerCall(t.app, method, url, user, payload);
   const apply = (user: CreatedUser, code: string) => call('POST', `/cart/vouchers/${encodeURIComponent(code)}`, user, { code });
   async function customerWith(lines: Array<[TestProduct, number]>): Promise<CreatedUser> {
     const user = await createUser(t.app, { shopId });
