@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { Modal } from '../../components/ui/modal';
 import { showToast } from '../../components/ui/toast';
-import { addressesQueryOptions, addressLine, useDeleteAddress } from './addresses-api';
-import '../cart/cart.css';
+import { addressesQueryOptions, addressLine, useDeleteAddress } from '../../lib/addresses-api';
+import '../../components/ui/item-lists.css';
 
 function AddressItem({ address, highlighted, onDelete }: { address: Address; highlighted: boolean; onDelete: (a: Address) => void }) {
   return (

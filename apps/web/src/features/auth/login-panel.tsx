@@ -3,7 +3,7 @@ import { type LoginRequest, LoginRequestSchema, messages, RecoveryRequestSchema 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { reportError } from '../../app/error-log';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -11,7 +11,7 @@ import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { login, requestPasswordRecovery } from './auth-api';
 import { useFinishLogin } from './use-finish-login';
-import '../../app/validation-locale';
+import '../../lib/validation-locale';
 
 type Mode = 'login' | 'recovery' | 'recovery-sent';
 

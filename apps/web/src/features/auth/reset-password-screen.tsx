@@ -1,25 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fillMessage, messages, PASSWORD_MIN_LENGTH, ResetPasswordRequestSchema } from '@farmacia/contract';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { resetPassword } from './auth-api';
-import { resetPasswordRoute } from './routes';
-import '../../app/validation-locale';
+import '../../lib/validation-locale';
 
 type ResetInput = z.input<typeof ResetPasswordRequestSchema>;
 type ResetOutput = z.output<typeof ResetPasswordRequestSchema>;
 
+// The route by its id, not by importing routes.tsx: that file imports this screen (lazily), so an
+// import back would be a cycle.
+const routeApi = getRouteApi('/_app/auth/reset/$token');
+
 /** /auth/reset/{token}?email= (spec §2): email read-only, new password twice, then a link to login. */
 export function ResetPasswordScreen() {
-  const { token } = resetPasswordRoute.useParams();
-  const { email } = resetPasswordRoute.useSearch();
+  const { token } = routeApi.useParams();
+  const { email } = routeApi.useSearch();
   const [done, setDone] = useState(false);
   const {
     register,

@@ -3,7 +3,7 @@ import { DEFAULT_PHONE_PREFIX, fillMessage, messages, PASSWORD_MIN_LENGTH, Regis
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { reportError } from '../../app/error-log';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -12,7 +12,7 @@ import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { register as registerAccount } from './auth-api';
 import { useFinishLogin } from './use-finish-login';
-import '../../app/validation-locale';
+import '../../lib/validation-locale';
 
 type SignupInput = z.input<typeof RegisterRequestSchema>;
 type SignupOutput = z.output<typeof RegisterRequestSchema>;

@@ -2,13 +2,13 @@ import { fillMessage, type FiscalCode, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { Modal } from '../../components/ui/modal';
 import { showToast } from '../../components/ui/toast';
-import { fiscalCodesQueryOptions, useDeleteFiscalCode } from './fiscal-codes-api';
-import '../cart/cart.css';
+import { fiscalCodesQueryOptions, useDeleteFiscalCode } from '../../lib/fiscal-codes-api';
+import '../../components/ui/item-lists.css';
 
 const routeApi = getRouteApi('/_app/_private/app/fiscalcodes');
 
