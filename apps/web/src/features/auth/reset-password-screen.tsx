@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fillMessage, messages, PASSWORD_MIN_LENGTH, ResetPasswordRequestSchema } from '@farmacia/contract';
+import { messages, ResetPasswordRequestSchema } from '@farmacia/contract';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { resetPassword } from './auth-api';
+import { NewPasswordFields } from './auth-fields';
 import '../../lib/validation-locale';
 
 type ResetInput = z.input<typeof ResetPasswordRequestSchema>;
@@ -68,20 +69,10 @@ export function ResetPasswordScreen() {
       <h1>{messages.auth.resetTitle}</h1>
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField label={messages.auth.emailLabel} type="email" readOnly value={email ?? ''} autoComplete="username" />
-        <TextField
-          label={messages.auth.newPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          hint={fillMessage(messages.auth.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label={messages.auth.newPasswordConfirmationLabel}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          labels={{ password: messages.auth.newPasswordLabel, confirmation: messages.auth.newPasswordConfirmationLabel }}
+          fields={{ password: register('password'), confirmation: register('password_confirmation') }}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
         />
         <Button type="submit" block busy={isSubmitting}>
           {messages.auth.resetSubmit}

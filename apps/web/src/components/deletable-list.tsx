@@ -1,0 +1,71 @@
+import { messages } from '@farmacia/contract';
+import { type ReactNode, useState } from 'react';
+import { Button } from './ui/button';
+import { Loader } from './ui/loader';
+import { Modal } from './ui/modal';
+import './ui/item-lists.css';
+
+export interface DeletableListProps<T> {
+  /** The page's class (e.g. 'addresses'), next to 'page'. */
+  className: string;
+  title: string;
+  intro: string;
+  query: { isPending: boolean; isError: boolean };
+  items: readonly T[];
+  /** Said instead of an empty list; without it an empty list stays an empty list. */
+  empty?: string;
+  /** One `<li>` (with its key); `askDelete` opens the confirmation for that row. */
+  renderItem: (item: T, askDelete: (item: T) => void) => ReactNode;
+  /** The "add one" link under the list. */
+  add: ReactNode;
+  deletion: {
+    title: string;
+    text: (item: T) => string;
+    confirmLabel: string;
+    busy: boolean;
+    /** Deletes the row; calls `close` once the server answered, whatever it answered. */
+    run: (item: T, close: () => void) => void;
+  };
+}
+
+/**
+ * A page listing the customer's own records (addresses, fiscal codes): loader, load failure, the
+ * rows, the add link, and a confirmation before a row is deleted.
+ */
+export function DeletableList<T>({ className, title, intro, query, items, empty, renderItem, add, deletion }: DeletableListProps<T>) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const close = () => setDeleting(null);
+  return (
+    <div className={`page ${className}`}>
+      <h1>{title}</h1>
+      <p className="catalogue__lead">{intro}</p>
+      {query.isPending ? (
+        <Loader />
+      ) : query.isError ? (
+        <p className="notice">{messages.app.loadFailed}</p>
+      ) : empty !== undefined && items.length === 0 ? (
+        <p className="empty-state__title">{empty}</p>
+      ) : (
+        <ul className="cart-items">{items.map((item) => renderItem(item, setDeleting))}</ul>
+      )}
+      {add}
+      <Modal
+        open={deleting !== null}
+        title={deletion.title}
+        onClose={close}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {messages.cart.cancel}
+            </Button>
+            <Button variant="danger" busy={deletion.busy} onClick={() => deleting !== null && deletion.run(deleting, close)}>
+              {deletion.confirmLabel}
+            </Button>
+          </>
+        }
+      >
+        <p>{deleting === null ? '' : deletion.text(deleting)}</p>
+      </Modal>
+    </div>
+  );
+}
