@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from './ui/button';
 import { Loader } from './ui/loader';
 import { Modal } from './ui/modal';
+import { showToast } from './ui/toast';
 import './ui/item-lists.css';
 
 export interface DeletableListProps<T> {
@@ -23,8 +24,12 @@ export interface DeletableListProps<T> {
     text: (item: T) => string;
     confirmLabel: string;
     busy: boolean;
-    /** Deletes the row; calls `close` once the server answered, whatever it answered. */
-    run: (item: T, close: () => void) => void;
+    /** Deletes the row (a mutation's `mutateAsync`). */
+    remove: (item: T) => Promise<unknown>;
+    /** The toast once deleted. */
+    deleted: string;
+    /** The toast when the server refused or did not answer. */
+    failed: (error: unknown) => { text: string; duration?: number };
   };
 }
 
@@ -35,6 +40,18 @@ export interface DeletableListProps<T> {
 export function DeletableList<T>({ className, title, intro, query, items, empty, renderItem, add, deletion }: DeletableListProps<T>) {
   const [deleting, setDeleting] = useState<T | null>(null);
   const close = () => setDeleting(null);
+  const confirm = (item: T) =>
+    deletion.remove(item).then(
+      () => {
+        close();
+        showToast(deletion.deleted, { tone: 'success' });
+      },
+      (error: unknown) => {
+        close();
+        const { text, duration } = deletion.failed(error);
+        showToast(text, { tone: 'warning', ...(duration === undefined ? {} : { duration }) });
+      },
+    );
   return (
     <div className={`page ${className}`}>
       <h1>{title}</h1>
@@ -58,7 +75,7 @@ export function DeletableList<T>({ className, title, intro, query, items, empty,
             <Button variant="secondary" onClick={close}>
               {messages.cart.cancel}
             </Button>
-            <Button variant="danger" busy={deletion.busy} onClick={() => deleting !== null && deletion.run(deleting, close)}>
+            <Button variant="danger" busy={deletion.busy} onClick={() => deleting !== null && void confirm(deleting)}>
               {deletion.confirmLabel}
             </Button>
           </>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { DeletableList } from '../../components/deletable-list';
 import { Button } from '../../components/ui/button';
-import { showToast } from '../../components/ui/toast';
 import { addressesQueryOptions, addressLine, useDeleteAddress } from '../../lib/addresses-api';
 
 function AddressItem({ address, highlighted, onDelete }: { address: Address; highlighted: boolean; onDelete: (a: Address) => void }) {
@@ -55,17 +54,9 @@ export function AddressesScreen() {
         text: (address) => fillMessage(messages.addresses.deleteText, { name: address.name }),
         confirmLabel: messages.addresses.delete,
         busy: remove.isPending,
-        run: (address, close) =>
-          remove.mutate(address.id, {
-            onSuccess: () => {
-              close();
-              showToast(messages.addresses.deleted, { tone: 'success' });
-            },
-            onError: () => {
-              close();
-              showToast(messages.addresses.deleteFailed, { tone: 'warning' });
-            },
-          }),
+        remove: (address) => remove.mutateAsync(address.id),
+        deleted: messages.addresses.deleted,
+        failed: () => ({ text: messages.addresses.deleteFailed }),
       }}
     />
   );

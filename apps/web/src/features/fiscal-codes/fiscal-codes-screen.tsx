@@ -4,7 +4,6 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { isApiError } from '../../lib/api-client';
 import { DeletableList } from '../../components/deletable-list';
 import { Button } from '../../components/ui/button';
-import { showToast } from '../../components/ui/toast';
 import { fiscalCodesQueryOptions, useDeleteFiscalCode } from '../../lib/fiscal-codes-api';
 
 const routeApi = getRouteApi('/_app/_private/app/fiscalcodes');
@@ -63,18 +62,10 @@ export function FiscalCodesScreen() {
         text: (code) => fillMessage(messages.fiscalCode.deleteText, { code: code.codice_fiscale }),
         confirmLabel: messages.fiscalCode.delete,
         busy: remove.isPending,
-        run: (code, close) =>
-          remove.mutate(code.id, {
-            onSuccess: () => {
-              close();
-              showToast(messages.fiscalCode.deleted, { tone: 'success' });
-            },
-            onError: (error) => {
-              close();
-              // 409 for the main code carries the spec §6 text; anything else is the spec's generic toast.
-              showToast(isApiError(error) && error.status === 409 ? error.message : messages.fiscalCode.problem, { tone: 'warning', duration: 3000 });
-            },
-          }),
+        remove: (code) => remove.mutateAsync(code.id),
+        deleted: messages.fiscalCode.deleted,
+        // 409 for the main code carries the spec §6 text; anything else is the spec's generic toast.
+        failed: (error) => ({ text: isApiError(error) && error.status === 409 ? error.message : messages.fiscalCode.problem, duration: 3000 }),
       }}
     />
   );
