@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { setSessionExpiredHandler } from './api';
+import { setSessionExpiredHandler } from '../lib/api';
 import { router } from './router';
 
 export const queryClient = new QueryClient({

@@ -1,7 +1,7 @@
 import { messages } from '@farmacia/contract';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { api } from './api';
-import { clearSession, currentStaff } from './session';
+import { api } from '../lib/api';
+import { clearSession, currentStaff } from '../lib/session';
 
 /** A side-nav entry: the route and its link text. */
 type NavEntry = readonly [to: string, label: string];

@@ -7,8 +7,8 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
-import { ApiError, api } from './api';
-import { clearSession, currentStaff, getToken, rememberStaff } from './session';
+import { ApiError, api } from '../lib/api';
+import { clearSession, currentStaff, getToken, rememberStaff } from '../lib/session';
 
 const rootRoute = createRootRoute({ component: Outlet });
 

@@ -1,7 +1,7 @@
 import { ShopsResponseSchema } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../app/api';
-import { currentStaff } from '../app/session';
+import { api } from '../lib/api';
+import { currentStaff } from '../lib/session';
 
 /**
  * The admin's "Farmacia" select (pharmacists never see it: the server keeps them in their own

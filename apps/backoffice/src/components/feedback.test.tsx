@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../app/api';
+import { ApiError } from '../lib/api';
 import { FeedbackLine, FieldError, useFeedback } from './feedback';
 
 describe("a form's feedback", () => {

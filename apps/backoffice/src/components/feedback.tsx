@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../app/api';
+import { ApiError } from '../lib/api';
 
 export type Feedback = { kind: 'notice' | 'error'; text: string } | null;
 

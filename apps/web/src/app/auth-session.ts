@@ -1,7 +1,7 @@
 import { AUTH_CHECK_TIMEOUT_MS } from '@farmacia/contract';
-import { api } from './api-client';
+import { api } from '../lib/api-client';
 import { queryClient } from './query-client';
-import { clearToken, getToken, setToken } from './session';
+import { clearToken, getToken, setToken } from '../lib/session';
 
 /**
  * Starts the session of a user who just logged in or signed up. Everything cached belongs to the

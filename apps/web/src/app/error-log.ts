@@ -1,5 +1,5 @@
 import { FRONTEND_VERSION } from '@farmacia/contract';
-import { ApiError, api, NETWORK_ERROR, TIMEOUT } from './api-client';
+import { ApiError, api, NETWORK_ERROR, TIMEOUT } from '../lib/api-client';
 
 /**
  * Reports a failed login or signup to `POST /error-log` (spec §7) so the pharmacy can spot a

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { showToast } from '../components/ui/toast';
-import { onAppEvent } from './app-events';
+import { onAppEvent } from '../lib/app-events';
 import { endSession } from './auth-session';
-import { getToken, sessionToken } from './session';
+import { getToken, sessionToken } from '../lib/session';
 import { startSessionKeeper } from './session-keeper';
 import { startVersionPoll } from './version-poll';
 

@@ -1,7 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { needsPrivacyCheck, profileQueryOptions } from '../features/account/profile-api';
+import { needsPrivacyCheck, profileQueryOptions } from '../lib/profile-api';
 import { rootRoute } from './root-route';
-import { isLoggedIn } from './session';
+import { isLoggedIn } from '../lib/session';
 
 /** While the privacy check flag is on, only these are reachable (spec §2). */
 // The seller's legal information and the accessibility statement too: the footer links them from every screen.

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isApiError } from '../lib/api-client';
 
 /** Retry once when the server could not be reached or failed; never on a 4xx (it would answer the same). */
 function shouldRetry(failureCount: number, error: unknown): boolean {

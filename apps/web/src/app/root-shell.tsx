@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { focusScreenHeading } from '../components/ui/focus-heading';
 import { LoaderOverlay } from '../components/ui/loader';
 import { ToastRegion } from '../components/ui/toast';
-import { useOnline } from './connectivity';
+import { useOnline } from '../lib/connectivity';
 import { useGlobalBehaviours } from './global-behaviours';
 import { LegalFooter } from './legal-footer';
 import { OfflineNotice } from './offline-notice';

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, json, mockFetch } from '../test/fetch-mock';
 import { privateLayoutRoute } from './layout-route';
 import { routeTree } from './route-tree';
-import { parseSearch, stringifySearch } from './search-params';
-import { setOnline } from './connectivity';
-import { clearToken, setToken } from './session';
+import { parseSearch, stringifySearch } from '../lib/search-params';
+import { setOnline } from '../lib/connectivity';
+import { clearToken, setToken } from '../lib/session';
 
 function routerAt(path: string) {
   return createRouter({

@@ -3,7 +3,7 @@ import { Loader } from '../components/ui/loader';
 import { NotFoundScreen } from './not-found-screen';
 import { queryClient } from './query-client';
 import { routeTree } from './route-tree';
-import { parseSearch, stringifySearch } from './search-params';
+import { parseSearch, stringifySearch } from '../lib/search-params';
 
 export const router = createRouter({
   routeTree,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, json, mockFetch } from '../test/fetch-mock';
-import { onAppEvent } from './app-events';
-import { clearToken, getToken, setToken } from './session';
+import { onAppEvent } from '../lib/app-events';
+import { clearToken, getToken, setToken } from '../lib/session';
 import { startSessionKeeper } from './session-keeper';
 
 const NOW = Date.UTC(2026, 0, 10, 12, 0, 0);

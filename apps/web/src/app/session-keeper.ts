@@ -1,7 +1,7 @@
 import { AUTH_CHECK_TIMEOUT_MS, type TokenResponse } from '@farmacia/contract';
-import { api, isApiError } from './api-client';
-import { getToken, sessionToken, setToken } from './session';
-import { refreshDelay, tokenExpiry } from './token';
+import { api, isApiError } from '../lib/api-client';
+import { getToken, sessionToken, setToken } from '../lib/session';
+import { refreshDelay, tokenExpiry } from '../lib/token';
 
 /** After a refresh that could not reach the server, try again this much later. */
 const REFRESH_RETRY_MS = 30_000;

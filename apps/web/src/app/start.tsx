@@ -1,4 +1,4 @@
-import { connectivity, isOnline } from './connectivity';
+import { connectivity, isOnline } from '../lib/connectivity';
 
 /**
  * Starts the app: loaded by main.tsx once the HTML shell has painted. The router resolves the first

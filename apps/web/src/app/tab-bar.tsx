@@ -2,7 +2,7 @@ import { appMessages } from '@farmacia/contract';
 import { type QueryFunction, useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Icon } from '../components/ui/icons';
-import { useLoggedIn } from './session';
+import { useLoggedIn } from '../lib/session';
 import { type TabDefinition, type TabId, tabBadgeSource, visibleTabs } from './tabs';
 
 const NO_BADGE_KEY = ['tab-badge', 'none'];

@@ -1,7 +1,7 @@
 import { tabsMessages } from '@farmacia/contract';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { IconName } from '../components/ui/icons';
-import { optionQueryOptions } from '../features/shop/shop-api';
+import { optionQueryOptions } from '../lib/shop-api';
 
 export type TabId = 'home' | 'cart' | 'reservations' | 'offers' | 'account';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
-import { isOnline, setOnline } from './connectivity';
+import { isOnline, setOnline } from '../lib/connectivity';
 import { apiVersion, startVersionPoll } from './version-poll';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { VERSION_POLL_MS, type VersionResponse } from '@farmacia/contract';
-import { apiFetch } from './api-client';
-import { setOnline } from './connectivity';
-import { createStore, useStore } from './external-store';
+import { apiFetch } from '../lib/api-client';
+import { setOnline } from '../lib/connectivity';
+import { createStore, useStore } from '../lib/external-store';
 
 /** The API version as last answered by `GET /api/`, null until the first answer. */
 export const apiVersion = createStore<string | null>(null);

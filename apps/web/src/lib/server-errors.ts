@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../app/api-client';
+import { isApiError } from './api-client';
 
 /**
  * Puts the server's validation errors on the form's fields: the last message of each field

@@ -1,7 +1,7 @@
 import { AuditListResponseSchema } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { formatDateTime } from '../../app/format';
 import { QueryError } from '../../components/feedback';
 import { GridTable } from '../../components/grid-table';

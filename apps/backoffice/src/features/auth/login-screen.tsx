@@ -1,8 +1,8 @@
 import { messages, StaffWhoAmIResponseSchema, TokenResponseSchema } from '@farmacia/contract';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '../../app/api';
-import { setSession } from '../../app/session';
+import { ApiError, api } from '../../lib/api';
+import { setSession } from '../../lib/session';
 
 /**
  * Staff login with the same /auth/login as the app. A customer's credentials are accepted by the

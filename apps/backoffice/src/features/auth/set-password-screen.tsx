@@ -1,7 +1,7 @@
 import { MessageResponseSchema, messages } from '@farmacia/contract';
 import { Link, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { FieldError, FeedbackLine, useFeedback } from '../../components/feedback';
 
 const M = messages.onboarding;

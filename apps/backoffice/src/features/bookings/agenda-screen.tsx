@@ -7,7 +7,7 @@ import {
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { addDays, formatDateTime, formatDay, formatEuro, romeToday } from '../../app/format';
 import { FeedbackLine, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';

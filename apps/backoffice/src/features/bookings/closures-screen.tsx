@@ -1,7 +1,7 @@
 import { AdminStaffListResponseSchema, ClosureListResponseSchema, ClosureResponseSchema } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '../../app/api';
+import { ApiError, api } from '../../lib/api';
 import { formatDay, romeToday } from '../../app/format';
 import { type Feedback, FeedbackLine } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';

@@ -7,7 +7,7 @@ import {
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { NamedSelect } from '../../components/named-select';

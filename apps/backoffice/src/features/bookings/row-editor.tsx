@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { api, type Parser } from '../../app/api';
+import { api, type Parser } from '../../lib/api';
 import { FormActions } from '../../components/form-actions';
 import { type Feedback, FeedbackLine, useFeedback } from '../../components/feedback';
 import { shopBody, withShop } from './shop-scope';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../app/session';
+import { clearSession, setSession } from '../../lib/session';
 import { bookingsShop, setBookingsShop, shopBody, withShop } from './shop-scope';
 
 const admin = { id: 1, name: 'Anna Admin', email: 'anna@example.it', role: 'admin' as const, shop_id: 1 };

@@ -1,4 +1,4 @@
-import { currentStaff } from '../../app/session';
+import { currentStaff } from '../../lib/session';
 
 const KEY = 'farmacia.backoffice.bookingsShop';
 

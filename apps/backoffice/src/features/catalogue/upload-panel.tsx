@@ -8,8 +8,8 @@ import {
 } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError, api } from '../../app/api';
-import { clearSession, getToken } from '../../app/session';
+import { ApiError, api } from '../../lib/api';
+import { clearSession, getToken } from '../../lib/session';
 import { QueryError } from '../../components/feedback';
 import { ScrollRegion } from '../../components/grid-table';
 

@@ -6,10 +6,10 @@ import {
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { formatDateTime } from '../../app/format';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
-import { useShopChoice } from '../options/shop-choice';
+import { useShopChoice } from '../../lib/use-shop-choice';
 
 const LABELS: Record<AdminContentEntry['key'], string> = {
   faq: 'Domande frequenti',

@@ -7,11 +7,11 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError, api } from '../../app/api';
+import { ApiError, api } from '../../lib/api';
 import { formatDateTime, formatDay, formatEuro } from '../../app/format';
 import { QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
-import { STATUS_LABEL } from '../orders/status';
+import { STATUS_LABEL } from '../../lib/order-status';
 
 /**
  * Customers of the shop: look one up by name, email, phone or fiscal code; their orders and

@@ -1,11 +1,11 @@
 import { type AdminInfoRequest, AdminInfoRequestListResponseSchema, AdminInfoRequestResponseSchema } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { formatDateTime } from '../../app/format';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
-import { useShopChoice } from '../options/shop-choice';
+import { useShopChoice } from '../../lib/use-shop-choice';
 
 const FILTERS = [
   ['new', 'Da gestire'],

@@ -1,12 +1,12 @@
 import { AdminLoyaltyCardDetailResponseSchema, AdminLoyaltyCardListResponseSchema } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { formatDateTime, formatDay } from '../../app/format';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { GridTable } from '../../components/grid-table';
-import { useShopChoice } from '../options/shop-choice';
+import { useShopChoice } from '../../lib/use-shop-choice';
 
 const REASONS: Record<string, string> = {
   order: 'Ordine completato',

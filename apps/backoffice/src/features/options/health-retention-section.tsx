@@ -1,9 +1,9 @@
 import { fillMessage, HealthRetentionResponseSchema, messages } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
-import type { useShopChoice } from './shop-choice';
+import type { useShopChoice } from '../../lib/use-shop-choice';
 
 const m = messages.healthData;
 

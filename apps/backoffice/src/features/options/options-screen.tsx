@@ -10,11 +10,12 @@ import {
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { HealthRetentionSection } from './health-retention-section';
-import { NestedErrors, readUpload, useShopChoice } from './shop-choice';
+import { useShopChoice } from '../../lib/use-shop-choice';
+import { NestedErrors, readUpload } from './option-form-parts';
 
 type Options = AdminOptionsResponse['data'];
 type Choice = ReturnType<typeof useShopChoice>;

@@ -10,12 +10,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '../../app/api';
+import { ApiError, api } from '../../lib/api';
 import { formatDateTime, formatEuro } from '../../app/format';
 import { LinkButton } from '../../components/link-button';
 import { GridTable, ScrollRegion } from '../../components/grid-table';
 import { PrivateFile } from './private-file';
-import { STATUS_LABEL } from './status';
+import { STATUS_LABEL } from '../../lib/order-status';
 
 /** The buttons of the simple moves (`finalize` is the proposal form below). */
 type Move = Exclude<PharmacistOrderMove, 'finalize'>;

@@ -1,6 +1,6 @@
 import type { StoredFile } from '@farmacia/contract';
 import { useEffect, useState } from 'react';
-import { fileObjectUrl } from '../../app/api';
+import { fileObjectUrl } from '../../lib/api';
 
 /**
  * A prescription or photo shown inline. The file route needs the bearer token (and logs the

@@ -1,10 +1,11 @@
 import { AdminOrderListResponseSchema, OrderCountsResponseSchema } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { formatDateTime, formatEuro } from '../../app/format';
 import { QueryError } from '../../components/feedback';
-import { QUEUE_TABS, STATUS_LABEL } from './status';
+import { STATUS_LABEL } from '../../lib/order-status';
+import { QUEUE_TABS } from './status';
 import { ScrollRegion } from '../../components/grid-table';
 
 /** How often the queue asks for new requests. */

@@ -1,7 +1,7 @@
 import { messages, type ShopLegal, type ShopLegalInput, ShopLegalResponseSchema } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { FeedbackLine, QueryError, useFeedback } from '../../components/feedback';
 import { FormActions } from '../../components/form-actions';
 import { TextFields } from '../../components/text-fields';

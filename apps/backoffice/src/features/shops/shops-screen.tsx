@@ -1,7 +1,7 @@
 import { type AdminShop, type AdminShopInput, AdminShopListResponseSchema, AdminShopResponseSchema } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '../../app/api';
+import { ApiError, api } from '../../lib/api';
 import { FormActions } from '../../components/form-actions';
 import { type Feedback, FeedbackLine, QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';

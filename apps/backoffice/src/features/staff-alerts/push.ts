@@ -1,5 +1,5 @@
 import { NotificationStatusResponseSchema, VapidPublicKeyResponseSchema } from '@farmacia/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /**
  * This browser's push alerts for the pharmacist (issue 15): the back office's own service worker

@@ -11,10 +11,10 @@ import {
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { FormActions } from '../../components/form-actions';
-import { useShopChoice } from '../options/shop-choice';
+import { useShopChoice } from '../../lib/use-shop-choice';
 import { disablePush, enablePush, PushBlocked, pushActive, pushSupported } from './push';
 
 const m = messages.staffAlerts;

@@ -1,8 +1,8 @@
 import { StaffAccountListResponseSchema, StaffAccountResponseSchema } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '../../app/api';
-import { currentStaff } from '../../app/session';
+import { ApiError, api } from '../../lib/api';
+import { currentStaff } from '../../lib/session';
 import { type Feedback, FeedbackLine, QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { InvitationsPanel } from './invitations-panel';

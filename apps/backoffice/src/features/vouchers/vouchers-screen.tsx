@@ -1,13 +1,13 @@
 import { type AdminVoucher, AdminVoucherListResponseSchema, AdminVoucherResponseSchema } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { formatDay, formatEuro } from '../../app/format';
 import { FormActions } from '../../components/form-actions';
 import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { GridTable } from '../../components/grid-table';
-import { useShopChoice } from '../options/shop-choice';
+import { useShopChoice } from '../../lib/use-shop-choice';
 import { EMPTY, toBody, toForm, type VoucherForm } from './voucher-form';
 
 const KINDS = { percent: 'Percentuale', fixed: 'Importo fisso', free_shipping: 'Spedizione gratuita' } as const;

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldText, useFieldIds } from './field-parts';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -12,11 +13,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 
 /** A checkbox (or switch) with its label, note and error wired for assistive technology. */
 export function Checkbox({ label, error, note, asSwitch = false, id, className, ref, ...input }: CheckboxProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const noteId = `${inputId}-note`;
-  const describedBy = [note ? noteId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const { inputId, ids, describedBy } = useFieldIds(id, { note, error });
   return (
     <div className={['check', asSwitch ? 'check--switch' : '', error ? 'check--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <input
@@ -27,22 +24,14 @@ export function Checkbox({ label, error, note, asSwitch = false, id, className, 
         role={asSwitch ? 'switch' : undefined}
         className="check__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
       />
       <div className="check__text">
         <label htmlFor={inputId} className="check__label">
           {label}
         </label>
-        {note ? (
-          <p className="check__note" id={noteId}>
-            {note}
-          </p>
-        ) : null}
-        {error ? (
-          <p className="field__error" id={errorId}>
-            {error}
-          </p>
-        ) : null}
+        <FieldText className="check__note" id={ids.note} text={note} />
+        <FieldText className="field__error" id={ids.error} text={error} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { appMessages, LOADER_MAX_MS } from '@farmacia/contract';
 import { useEffect } from 'react';
-import { createStore, useStore } from '../../app/external-store';
+import { createStore, useStore } from '../../lib/external-store';
 
 /** An inline busy indicator with the spec's text 'Attendere...' (spec §9). */
 export function Loader({ label = appMessages.loading }: { label?: string }) {

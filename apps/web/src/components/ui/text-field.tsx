@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldText, useFieldIds } from './field-parts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
@@ -12,12 +13,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with its error message wired for assistive technology. */
 export function TextField({ label, error, hint, prefix, id, className, ref, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const prefixId = `${inputId}-prefix`;
-  const describedBy = [prefix ? prefixId : '', hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const { inputId, ids, describedBy } = useFieldIds(id, { prefix, hint, error });
   return (
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={inputId}>
@@ -25,7 +21,7 @@ export function TextField({ label, error, hint, prefix, id, className, ref, ...i
       </label>
       <div className="field__control">
         {prefix ? (
-          <span className="field__prefix" id={prefixId}>
+          <span className="field__prefix" id={ids.prefix}>
             {prefix}
           </span>
         ) : null}
@@ -35,19 +31,11 @@ export function TextField({ label, error, hint, prefix, id, className, ref, ...i
           id={inputId}
           className="field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
         />
       </div>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldText className="field__hint" id={ids.hint} text={hint} />
+      <FieldText className="field__error" id={ids.error} text={error} />
     </div>
   );
 }

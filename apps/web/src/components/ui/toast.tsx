@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@farmacia/contract';
-import { createStore, useStore } from '../../app/external-store';
+import { createStore, useStore } from '../../lib/external-store';
 
 export type ToastTone = 'success' | 'warning' | 'danger' | 'info';
 

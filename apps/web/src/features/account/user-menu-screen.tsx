@@ -6,9 +6,9 @@ import { logout } from '../../app/auth-session';
 import { useVersionString } from '../../app/version';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
-import { loyaltyCardsQueryOptions } from '../loyalty/loyalty-api';
+import { loyaltyCardsQueryOptions } from '../../lib/loyalty-api';
 import { visibleMenuEntries } from './menu-entries';
-import { profileQueryOptions } from './profile-api';
+import { profileQueryOptions } from '../../lib/profile-api';
 
 /** /app/user (spec §2): the account menu, 'Esci', and the version string '1.1.1-<api version>'. */
 export function UserMenuScreen() {

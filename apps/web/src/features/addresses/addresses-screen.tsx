@@ -1,13 +1,9 @@
 import { type Address, addressBookEntries, fillMessage, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { DeletableList } from '../../components/deletable-list';
 import { Button } from '../../components/ui/button';
-import { Loader } from '../../components/ui/loader';
-import { Modal } from '../../components/ui/modal';
-import { showToast } from '../../components/ui/toast';
-import { addressesQueryOptions, addressLine, useDeleteAddress } from './addresses-api';
-import '../cart/cart.css';
+import { addressesQueryOptions, addressLine, useDeleteAddress } from '../../lib/addresses-api';
 
 function AddressItem({ address, highlighted, onDelete }: { address: Address; highlighted: boolean; onDelete: (a: Address) => void }) {
   return (
@@ -35,61 +31,33 @@ export function AddressesScreen() {
   const search = useSearch({ strict: false }) as Record<string, string>;
   const query = useQuery(addressesQueryOptions);
   const remove = useDeleteAddress();
-  const [deleting, setDeleting] = useState<Address | null>(null);
   const highlighted = Number(search.address);
 
-  const onConfirm = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        showToast(messages.addresses.deleted, { tone: 'success' });
-      },
-      onError: () => {
-        setDeleting(null);
-        showToast(messages.addresses.deleteFailed, { tone: 'warning' });
-      },
-    });
-  };
-
-  const entries = query.data ? addressBookEntries(query.data) : [];
   return (
-    <div className="page addresses">
-      <h1>{messages.addresses.listTitle}</h1>
-      <p className="catalogue__lead">{messages.addresses.intro}</p>
-      {query.isPending ? (
-        <Loader />
-      ) : query.isError ? (
-        <p className="notice">{messages.app.loadFailed}</p>
-      ) : entries.length === 0 ? (
-        <p className="empty-state__title">{messages.addresses.empty}</p>
-      ) : (
-        <ul className="cart-items">
-          {entries.map((address) => (
-            <AddressItem key={address.id} address={address} highlighted={address.id === highlighted} onDelete={setDeleting} />
-          ))}
-        </ul>
+    <DeletableList
+      className="addresses"
+      title={messages.addresses.listTitle}
+      intro={messages.addresses.intro}
+      query={query}
+      items={query.data ? addressBookEntries(query.data) : []}
+      empty={messages.addresses.empty}
+      renderItem={(address, askDelete) => (
+        <AddressItem key={address.id} address={address} highlighted={address.id === highlighted} onDelete={askDelete} />
       )}
-      <Link to="/app/address" className="button button--primary button--block">
-        {messages.addresses.add}
-      </Link>
-      <Modal
-        open={deleting !== null}
-        title={messages.addresses.deleteTitle}
-        onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {messages.cart.cancel}
-            </Button>
-            <Button variant="danger" busy={remove.isPending} onClick={onConfirm}>
-              {messages.addresses.delete}
-            </Button>
-          </>
-        }
-      >
-        <p>{fillMessage(messages.addresses.deleteText, { name: deleting?.name ?? '' })}</p>
-      </Modal>
-    </div>
+      add={
+        <Link to="/app/address" className="button button--primary button--block">
+          {messages.addresses.add}
+        </Link>
+      }
+      deletion={{
+        title: messages.addresses.deleteTitle,
+        text: (address) => fillMessage(messages.addresses.deleteText, { name: address.name }),
+        confirmLabel: messages.addresses.delete,
+        busy: remove.isPending,
+        remove: (address) => remove.mutateAsync(address.id),
+        deleted: messages.addresses.deleted,
+        failed: () => ({ text: messages.addresses.deleteFailed }),
+      }}
+    />
   );
 }

@@ -7,7 +7,7 @@ import {
   type TokenResponse,
 } from '@farmacia/contract';
 import type { z } from 'zod';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 
 /** `POST /auth/login`: what the user typed becomes an email or `<digits>@phonenumber` (spec §5). */
 export function login(values: LoginRequest): Promise<TokenResponse> {

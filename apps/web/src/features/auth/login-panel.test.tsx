@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, getToken } from '../../app/session';
+import { clearToken, getToken } from '../../lib/session';
 import { fakeToken, json, mockFetch } from '../../test/fetch-mock';
 import { renderInApp } from '../../test/render';
 import { LoginPanel } from './login-panel';

@@ -3,15 +3,16 @@ import { type LoginRequest, LoginRequestSchema, messages, RecoveryRequestSchema 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { reportError } from '../../app/error-log';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { login, requestPasswordRecovery } from './auth-api';
+import { EmailField } from './auth-fields';
 import { useFinishLogin } from './use-finish-login';
-import '../../app/validation-locale';
+import '../../lib/validation-locale';
 
 type Mode = 'login' | 'recovery' | 'recovery-sent';
 
@@ -137,15 +138,7 @@ function RecoveryForm({ initialEmail, onSent, onCancel }: { initialEmail: string
         {messages.auth.recoveryTitle}
       </h2>
       <p>{messages.auth.recoveryIntro}</p>
-      <TextField
-        label={messages.auth.emailLabel}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} field={register('email')} />
       <Button type="submit" block busy={isSubmitting}>
         {messages.auth.recoverySubmit}
       </Button>

@@ -1,9 +1,14 @@
 import { messages } from '@farmacia/contract';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { LoginPanel } from './login-panel';
-import { type LoginSegment, loginRoute } from './routes';
 import { SignupForm } from './signup-form';
+
+// The route by its id, not by importing routes.tsx: that file imports this screen (lazily), so an
+// import back would be a cycle.
+const routeApi = getRouteApi('/_app/auth/login');
+
+type LoginSegment = NonNullable<ReturnType<typeof routeApi.useSearch>['segment']>;
 
 const SEGMENTS: readonly { id: LoginSegment; label: string }[] = [
   { id: 'login', label: messages.auth.loginTab },
@@ -12,8 +17,8 @@ const SEGMENTS: readonly { id: LoginSegment; label: string }[] = [
 
 /** /auth/login: tabs Accedi and Registrati (`?segment=`), back to `?redirect=` afterwards (spec §2). */
 export function LoginScreen() {
-  const search = loginRoute.useSearch();
-  const navigate = useNavigate({ from: loginRoute.fullPath });
+  const search = routeApi.useSearch();
+  const navigate = useNavigate({ from: '/auth/login' });
   const segment: LoginSegment = search.segment ?? 'login';
   const baseId = useId();
   const tabRefs = useRef<Record<LoginSegment, HTMLButtonElement | null>>({ login: null, signup: null });

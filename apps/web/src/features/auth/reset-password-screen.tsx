@@ -1,25 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fillMessage, messages, PASSWORD_MIN_LENGTH, ResetPasswordRequestSchema } from '@farmacia/contract';
-import { Link } from '@tanstack/react-router';
+import { messages, ResetPasswordRequestSchema } from '@farmacia/contract';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { resetPassword } from './auth-api';
-import { resetPasswordRoute } from './routes';
-import '../../app/validation-locale';
+import { NewPasswordFields } from './auth-fields';
+import '../../lib/validation-locale';
 
 type ResetInput = z.input<typeof ResetPasswordRequestSchema>;
 type ResetOutput = z.output<typeof ResetPasswordRequestSchema>;
 
+// The route by its id, not by importing routes.tsx: that file imports this screen (lazily), so an
+// import back would be a cycle.
+const routeApi = getRouteApi('/_app/auth/reset/$token');
+
 /** /auth/reset/{token}?email= (spec §2): email read-only, new password twice, then a link to login. */
 export function ResetPasswordScreen() {
-  const { token } = resetPasswordRoute.useParams();
-  const { email } = resetPasswordRoute.useSearch();
+  const { token } = routeApi.useParams();
+  const { email } = routeApi.useSearch();
   const [done, setDone] = useState(false);
   const {
     register,
@@ -65,20 +69,10 @@ export function ResetPasswordScreen() {
       <h1>{messages.auth.resetTitle}</h1>
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField label={messages.auth.emailLabel} type="email" readOnly value={email ?? ''} autoComplete="username" />
-        <TextField
-          label={messages.auth.newPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          hint={fillMessage(messages.auth.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label={messages.auth.newPasswordConfirmationLabel}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          labels={{ password: messages.auth.newPasswordLabel, confirmation: messages.auth.newPasswordConfirmationLabel }}
+          fields={{ password: register('password'), confirmation: register('password_confirmation') }}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
         />
         <Button type="submit" block busy={isSubmitting}>
           {messages.auth.resetSubmit}

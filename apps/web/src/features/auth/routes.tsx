@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
-import { safeRedirect, stringParam } from '../../app/search-params';
-import { isLoggedIn } from '../../app/session';
+import { safeRedirect, stringParam } from '../../lib/search-params';
+import { isLoggedIn } from '../../lib/session';
 
 export type LoginSegment = 'login' | 'signup';
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_PHONE_PREFIX, fillMessage, messages, PASSWORD_MIN_LENGTH, RegisterRequestSchema } from '@farmacia/contract';
+import { DEFAULT_PHONE_PREFIX, messages, RegisterRequestSchema } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { reportError } from '../../app/error-log';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -11,8 +11,9 @@ import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { register as registerAccount } from './auth-api';
+import { EmailField, NewPasswordFields } from './auth-fields';
 import { useFinishLogin } from './use-finish-login';
-import '../../app/validation-locale';
+import '../../lib/validation-locale';
 
 type SignupInput = z.input<typeof RegisterRequestSchema>;
 type SignupOutput = z.output<typeof RegisterRequestSchema>;
@@ -100,29 +101,11 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
         error={errors.phone_number?.message}
         {...register('phone_number')}
       />
-      <TextField
-        label={messages.auth.emailLabel}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={messages.auth.passwordLabel}
-        type="password"
-        autoComplete="new-password"
-        hint={fillMessage(messages.auth.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label={messages.auth.passwordConfirmationLabel}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
+      <EmailField error={errors.email?.message} field={register('email')} />
+      <NewPasswordFields
+        labels={{ password: messages.auth.passwordLabel, confirmation: messages.auth.passwordConfirmationLabel }}
+        fields={{ password: register('password'), confirmation: register('password_confirmation') }}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
       />
       <TextField
         label={messages.auth.referralLabel}

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
-import { useRemoveProduct, useSetQuantity } from './cart-api';
+import { useRemoveProduct, useSetQuantity } from '../../lib/cart-api';
 
 /** One product line: picture, name, unit price, quantity 0–10 (0 removes, spec §5), line total. */
 function CartProductLine({ line }: { line: CartProduct }) {

@@ -8,12 +8,12 @@ import { Loader } from '../../components/ui/loader';
 import { Modal } from '../../components/ui/modal';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
-import { optionQueryOptions } from '../shop/shop-api';
-import { amountDue, cartQueryOptions, discountOf, useClearCart } from './cart-api';
+import { optionQueryOptions } from '../../lib/shop-api';
+import { amountDue, cartQueryOptions, discountOf, useClearCart } from '../../lib/cart-api';
 import { CartProducts } from './cart-products';
 import { PullToRefresh } from './pull-to-refresh';
-import { VoucherBox } from './voucher-box';
-import './cart.css';
+import { VoucherBox } from '../../components/voucher-box';
+import '../../components/ui/item-lists.css';
 
 /** The checkout comes with the orders feature: 'Procedi' shows only once its route exists. */
 const CHECKOUT_PATH = '/app/checkout';

@@ -2,7 +2,7 @@ import { cartBadgeCount } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
 import { registerTabBadge } from '../../app/tabs';
-import { cartQueryOptions } from './cart-api';
+import { cartQueryOptions } from '../../lib/cart-api';
 
 /** Spec §2 Cart (login-protected). */
 export const cartRoute = createRoute({

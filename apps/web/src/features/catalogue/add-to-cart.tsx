@@ -2,12 +2,12 @@ import { CART_QUANTITY_MAX, type CartResponse, fillMessage, messages } from '@fa
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { api } from '../../app/api-client';
-import { useLoggedIn } from '../../app/session';
+import { api } from '../../lib/api-client';
+import { useLoggedIn } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { showToast } from '../../components/ui/toast';
-import { cartQueryOptions } from '../cart/cart-api';
+import { cartQueryOptions } from '../../lib/cart-api';
 
 export interface AddToCartInput {
   code: string;

@@ -9,7 +9,7 @@ import {
   type SearchResponse,
 } from '@farmacia/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 
 /** The catalogue changes a few times a day (imports): five minutes of freshness is plenty. */
 const CATALOGUE_STALE_MS = 5 * 60_000;

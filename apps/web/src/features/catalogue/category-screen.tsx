@@ -2,7 +2,7 @@ import { formatItalianInteger, messages } from '@farmacia/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { type CategoryPath, categoryHref, categoryProductsInfiniteQueryOptions, categoryQueryOptions, productsOfPages } from './catalogue-api';

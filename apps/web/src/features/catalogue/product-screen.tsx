@@ -1,7 +1,7 @@
 import { type CategoryRef, messages, type Product } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Collapsible } from '../../components/ui/collapsible';
 import { Loader } from '../../components/ui/loader';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
-import { stringParam } from '../../app/search-params';
+import { stringParam } from '../../lib/search-params';
 import {
   categoryProductsInfiniteQueryOptions,
   categoryQueryOptions,

@@ -1,7 +1,7 @@
 import type { CartResponse, CartUpdateBody, CheckoutBody, CheckoutResponse } from '@farmacia/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
-import { cartQueryOptions } from '../cart/cart-api';
+import { api } from '../../lib/api-client';
+import { cartQueryOptions } from '../../lib/cart-api';
 
 /** `PUT /cart {shippingType, address, shippingMethod as JSON, paymentType}`: answers the whole cart. */
 export function useUpdateCheckout() {

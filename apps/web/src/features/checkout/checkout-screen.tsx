@@ -19,25 +19,25 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { Modal } from '../../components/ui/modal';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
-import { addressesQueryOptions, addressLine } from '../addresses/addresses-api';
-import { amountDue, cartQueryOptions, discountOf } from '../cart/cart-api';
-import { VoucherBox } from '../cart/voucher-box';
-import { RadioChoices } from '../orders/radio-choices';
-import { paymentMethodsQueryOptions, paymentTypeLabel } from '../payment/payment-api';
-import { NoteField } from '../prescriptions/note-field';
-import { optionQueryOptions } from '../shop/shop-api';
-import { fiscalCodesQueryOptions } from '../fiscal-codes/fiscal-codes-api';
+import { addressesQueryOptions, addressLine } from '../../lib/addresses-api';
+import { amountDue, cartQueryOptions, discountOf } from '../../lib/cart-api';
+import { VoucherBox } from '../../components/voucher-box';
+import { RadioChoices } from '../../components/ui/radio-choices';
+import { paymentMethodsQueryOptions, paymentTypeLabel } from '../../lib/payment-api';
+import { NoteField } from '../../components/ui/note-field';
+import { optionQueryOptions } from '../../lib/shop-api';
+import { fiscalCodesQueryOptions } from '../../lib/fiscal-codes-api';
 import { useSubmitCheckout, useUpdateCheckout } from './checkout-api';
 import { ReceiptFiscalCodeModal, receiptCodeLabel, receiptCodeOf } from './receipt-fiscal-code';
 import { RefusedChoices } from './refused-choices';
-import '../cart/cart.css';
-import '../orders/orders.css';
+import '../../components/ui/item-lists.css';
+import '../../components/ui/order-cards.css';
 
 type Step = 'delivery' | 'method' | 'payment' | 'voucher' | 'notes' | 'receipt' | 'summary';
 

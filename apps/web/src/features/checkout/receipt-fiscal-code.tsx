@@ -2,7 +2,7 @@ import { type FiscalCode, fillMessage, messages } from '@farmacia/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { RadioChoices } from '../orders/radio-choices';
+import { RadioChoices } from '../../components/ui/radio-choices';
 
 /**
  * The receipt's fiscal code step ("scontrino parlante", decision 0401): which of the customer's

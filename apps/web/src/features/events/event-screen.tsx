@@ -1,13 +1,13 @@
 import { EXCERPT_WORDS, excerpt, fillMessage, formatLongDate, formatTime, isCalendarDay, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
-import { idParam } from '../services/services-api';
+import { idParam } from '../../lib/id-param';
 import { eventQueryOptions, romeDayOf } from './events-api';
-import '../services/services.css';
+import '../../components/ui/link-cards.css';
 
 const routeApi = getRouteApi('/_app/app/events/$id/$data');
 

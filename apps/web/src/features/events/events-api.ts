@@ -1,6 +1,6 @@
 import type { Event } from '@farmacia/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 
 /** `GET /event/getAll`: the shop's events with availabilities still to come. */
 export const eventsQueryOptions = queryOptions({

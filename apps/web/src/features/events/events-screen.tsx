@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loader } from '../../components/ui/loader';
 import { eventsQueryOptions, groupEventsByDay } from './events-api';
-import '../services/services.css';
+import '../../components/ui/link-cards.css';
 
 /** 'Prenota un Evento' (spec §2): events grouped by the date of their availabilities. */
 export function EventsScreen() {

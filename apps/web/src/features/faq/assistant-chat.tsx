@@ -1,7 +1,7 @@
 import { type ChatReply, messages } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { askAssistant } from './chat-api';
 import { sleep, typingDelays } from './typing';

@@ -1,5 +1,5 @@
 import { type ChatReply, chatReplies } from '@farmacia/contract';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 
 /**
  * `GET /chatbot?message=` (spec §7): the answer may be text, an object, a list or anything else;

@@ -2,7 +2,7 @@ import { messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
-import { contentQueryOptions, optionQueryOptions } from '../shop/shop-api';
+import { contentQueryOptions, optionQueryOptions } from '../../lib/shop-api';
 import { AssistantChat } from './assistant-chat';
 import './faq.css';
 

@@ -1,14 +1,10 @@
 import { fillMessage, type FiscalCode, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
+import { DeletableList } from '../../components/deletable-list';
 import { Button } from '../../components/ui/button';
-import { Loader } from '../../components/ui/loader';
-import { Modal } from '../../components/ui/modal';
-import { showToast } from '../../components/ui/toast';
-import { fiscalCodesQueryOptions, useDeleteFiscalCode } from './fiscal-codes-api';
-import '../cart/cart.css';
+import { fiscalCodesQueryOptions, useDeleteFiscalCode } from '../../lib/fiscal-codes-api';
 
 const routeApi = getRouteApi('/_app/_private/app/fiscalcodes');
 
@@ -46,59 +42,31 @@ export function FiscalCodesScreen() {
   const search = routeApi.useSearch();
   const query = useQuery(fiscalCodesQueryOptions);
   const remove = useDeleteFiscalCode();
-  const [deleting, setDeleting] = useState<FiscalCode | null>(null);
   const highlighted = Number(search.fiscalcode);
 
-  const onConfirm = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        showToast(messages.fiscalCode.deleted, { tone: 'success' });
-      },
-      onError: (error) => {
-        setDeleting(null);
-        // 409 for the main code carries the spec §6 text; anything else is the spec's generic toast.
-        showToast(isApiError(error) && error.status === 409 ? error.message : messages.fiscalCode.problem, { tone: 'warning', duration: 3000 });
-      },
-    });
-  };
-
   return (
-    <div className="page fiscal-codes">
-      <h1>{messages.fiscalCode.listTitle}</h1>
-      <p className="catalogue__lead">{messages.fiscalCode.intro}</p>
-      {query.isPending ? (
-        <Loader />
-      ) : query.isError ? (
-        <p className="notice">{messages.app.loadFailed}</p>
-      ) : (
-        <ul className="cart-items">
-          {query.data.map((code) => (
-            <FiscalCodeItem key={code.id} code={code} highlighted={code.id === highlighted} onDelete={setDeleting} />
-          ))}
-        </ul>
-      )}
-      <Link to="/app/fiscalcode" className="button button--primary button--block">
-        {messages.fiscalCode.add}
-      </Link>
-      <Modal
-        open={deleting !== null}
-        title={messages.fiscalCode.deleteTitle}
-        onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {messages.cart.cancel}
-            </Button>
-            <Button variant="danger" busy={remove.isPending} onClick={onConfirm}>
-              {messages.fiscalCode.delete}
-            </Button>
-          </>
-        }
-      >
-        <p>{fillMessage(messages.fiscalCode.deleteText, { code: deleting?.codice_fiscale ?? '' })}</p>
-      </Modal>
-    </div>
+    <DeletableList
+      className="fiscal-codes"
+      title={messages.fiscalCode.listTitle}
+      intro={messages.fiscalCode.intro}
+      query={query}
+      items={query.data ?? []}
+      renderItem={(code, askDelete) => <FiscalCodeItem key={code.id} code={code} highlighted={code.id === highlighted} onDelete={askDelete} />}
+      add={
+        <Link to="/app/fiscalcode" className="button button--primary button--block">
+          {messages.fiscalCode.add}
+        </Link>
+      }
+      deletion={{
+        title: messages.fiscalCode.deleteTitle,
+        text: (code) => fillMessage(messages.fiscalCode.deleteText, { code: code.codice_fiscale }),
+        confirmLabel: messages.fiscalCode.delete,
+        busy: remove.isPending,
+        remove: (code) => remove.mutateAsync(code.id),
+        deleted: messages.fiscalCode.deleted,
+        // 409 for the main code carries the spec §6 text; anything else is the spec's generic toast.
+        failed: (error) => ({ text: isApiError(error) && error.status === 409 ? error.message : messages.fiscalCode.problem, duration: 3000 }),
+      }}
+    />
   );
 }

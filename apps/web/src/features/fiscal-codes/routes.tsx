@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
-import { allStringParams } from './return-path';
+import { allStringParams } from '../../lib/return-path';
 
 /** Spec §2 Fiscal codes (login-protected): the list, add, and edit by id. */
 export const fiscalCodesRoute = createRoute({

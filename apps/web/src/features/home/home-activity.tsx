@@ -1,7 +1,7 @@
 import { messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { reservationsQueryOptions } from '../reservations/reservations-api';
+import { reservationsQueryOptions } from '../../lib/reservations-api';
 import { countOf, ordersQueryOptions } from './home-api';
 
 /**

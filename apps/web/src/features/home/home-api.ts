@@ -1,6 +1,6 @@
 import { messages, type OrderListResponse, type ShopsResponse, TOAST_QUICK_DURATION_MS } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 import { showToast } from '../../components/ui/toast';
 
 /** `GET /shops`: the shops linked to the user and the associated one. */

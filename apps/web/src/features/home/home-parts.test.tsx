@@ -2,7 +2,7 @@ import type { ShopsResponse, Slide } from '@farmacia/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '../../app/session';
+import { clearToken, setToken } from '../../lib/session';
 import { fakeToken, json, mockFetch } from '../../test/fetch-mock';
 import { renderInApp } from '../../test/render';
 import { countOf } from './home-api';

@@ -1,12 +1,12 @@
 import { messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useLoggedIn } from '../../app/session';
+import { useLoggedIn } from '../../lib/session';
 import { logoUrl, versionString } from '../../app/version';
 import { useApiVersion } from '../../app/version-poll';
 import { Icon } from '../../components/ui/icons';
 import { Loader } from '../../components/ui/loader';
-import { optionsCleanQueryOptions } from '../shop/shop-api';
+import { optionsCleanQueryOptions } from '../../lib/shop-api';
 import { HomeActivity } from './home-activity';
 import { HomeCarousel } from './home-carousel';
 import { OpeningHoursCard } from './opening-hours';

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
-import { optionsCleanQueryOptions } from '../shop/shop-api';
+import { optionsCleanQueryOptions } from '../../lib/shop-api';
 
 export const homeRoute = createRoute({
   getParentRoute: () => appLayoutRoute,

@@ -7,7 +7,7 @@ import {
 } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Loader } from '../../components/ui/loader';
-import { shopLegalQueryOptions } from '../shop/shop-api';
+import { shopLegalQueryOptions } from '../../lib/shop-api';
 import './legal.css';
 
 const A = messages.accessibilityStatement;

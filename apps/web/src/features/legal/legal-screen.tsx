@@ -2,8 +2,8 @@ import { euLogoLinkOf, formatDate, messages, type ShopLegal } from '@farmacia/co
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loader } from '../../components/ui/loader';
-import { EuCommonLogo } from '../catalogue/eu-common-logo';
-import { shopLegalQueryOptions } from '../shop/shop-api';
+import { EuCommonLogo } from '../../components/eu-common-logo';
+import { shopLegalQueryOptions } from '../../lib/shop-api';
 import './legal.css';
 
 const L = messages.shopLegal;

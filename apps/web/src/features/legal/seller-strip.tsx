@@ -1,7 +1,7 @@
 import { euLogoLinkOf, fillMessage, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { EuCommonLogo } from '../catalogue/eu-common-logo';
-import { shopLegalQueryOptions } from '../shop/shop-api';
+import { EuCommonLogo } from '../../components/eu-common-logo';
+import { shopLegalQueryOptions } from '../../lib/shop-api';
 import './legal.css';
 
 /**

@@ -2,7 +2,7 @@ import { barcodeImageSrc, fillMessage, formatDate, formatItalianInteger, message
 import { useQuery } from '@tanstack/react-query';
 import { DateText } from '../../components/ui/date-text';
 import { Loader } from '../../components/ui/loader';
-import { loyaltyCardsQueryOptions } from './loyalty-api';
+import { loyaltyCardsQueryOptions } from '../../lib/loyalty-api';
 import './loyalty.css';
 
 /**

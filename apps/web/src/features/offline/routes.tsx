@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
-import { safeRedirect } from '../../app/search-params';
+import { safeRedirect } from '../../lib/search-params';
 
 export const offlineRoute = createRoute({
   getParentRoute: () => appLayoutRoute,

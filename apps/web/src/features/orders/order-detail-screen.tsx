@@ -11,14 +11,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { DateText } from '../../components/ui/date-text';
 import { Loader } from '../../components/ui/loader';
 import { Modal } from '../../components/ui/modal';
 import { showToast } from '../../components/ui/toast';
-import { addressLine } from '../addresses/addresses-api';
-import { paymentMethodsQueryOptions, paymentTypeLabel } from '../payment/payment-api';
+import { addressLine } from '../../lib/addresses-api';
+import { paymentMethodsQueryOptions, paymentTypeLabel } from '../../lib/payment-api';
 import { OrderLines, OrderTotals, orderTitle } from './order-parts';
 import {
   orderPaymentMethodsQueryOptions,
@@ -27,10 +27,10 @@ import {
   useChangePaymentType,
   useConfirmOrder,
   useDuplicateOrder,
-} from './orders-api';
-import { RadioChoices } from './radio-choices';
-import '../cart/cart.css';
-import './orders.css';
+} from '../../lib/orders-api';
+import { RadioChoices } from '../../components/ui/radio-choices';
+import '../../components/ui/item-lists.css';
+import '../../components/ui/order-cards.css';
 
 /** Spec §4: in finalizing, change the payment type (a modal of the types the order allows). */
 function ChangePayment({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {

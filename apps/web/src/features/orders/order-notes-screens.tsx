@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
-import { contentQueryOptions } from '../shop/shop-api';
-import { orderQueryOptions } from './orders-api';
-import './orders.css';
+import { contentQueryOptions } from '../../lib/shop-api';
+import { orderQueryOptions } from '../../lib/orders-api';
+import '../../components/ui/order-cards.css';
 
 function useOrderId(): number | undefined {
   const { id } = useParams({ strict: false }) as { id?: string };

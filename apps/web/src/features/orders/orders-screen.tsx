@@ -5,9 +5,9 @@ import { DateText } from '../../components/ui/date-text';
 import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { orderTitle } from './order-parts';
-import { ordersQueryOptions } from './orders-api';
-import '../cart/cart.css';
-import './orders.css';
+import { ordersQueryOptions } from '../../lib/orders-api';
+import '../../components/ui/item-lists.css';
+import '../../components/ui/order-cards.css';
 
 /** /app/orders (spec §2 Orders): the customer's orders, last updated first, with the list labels of spec §4. */
 export function OrdersScreen() {

@@ -13,7 +13,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import '../../app/validation-locale';
+import '../../lib/validation-locale';
 
 /** What the app needs from the create call to post the card (Axerve: submit URL, paymentToken, shopLogin, buyer). */
 export interface CardPaymentTarget {

@@ -15,14 +15,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
-import { orderQueryOptions } from '../orders/orders-api';
+import { orderQueryOptions } from '../../lib/orders-api';
 import { CardForm, type CardPaymentTarget, submitCard } from './card-form';
-import { createPayment } from './payment-api';
-import '../cart/cart.css';
-import '../orders/orders.css';
+import { createPayment } from '../../lib/payment-api';
+import '../../components/ui/item-lists.css';
+import '../../components/ui/order-cards.css';
 
 /** The create call, judged as spec §8 says: the error text, or the answer to go on with. */
 async function create(type: string, orderId: number): Promise<{ answer: PaymentCreateResponse } | { error: string }> {

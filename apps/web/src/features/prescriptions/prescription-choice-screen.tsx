@@ -1,7 +1,7 @@
 import { messages, PRESCRIPTION_MODES } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/ui/icons';
-import '../cart/cart.css';
+import '../../components/ui/item-lists.css';
 
 /** /app/prescription (spec §2): how to send the prescription, then the 'Inserisci ricetta' form. */
 export function PrescriptionChoiceScreen() {

@@ -2,16 +2,16 @@ import { messages, NRE_HINT, NRE_MAX_LENGTH, type PrescriptionMode } from '@farm
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
-import { fiscalCodesQueryOptions } from '../fiscal-codes/fiscal-codes-api';
-import { useHealthConsentGate } from '../health-consent/use-health-consent-gate';
-import { FilePicker } from './file-picker';
+import { fiscalCodesQueryOptions } from '../../lib/fiscal-codes-api';
+import { useHealthConsentGate } from '../../components/health-consent/use-health-consent-gate';
+import { FilePicker } from '../../components/file-picker';
 import {
   bodyOf,
   checkPrescriptionForm,
@@ -22,8 +22,8 @@ import {
   type PrescriptionFormValues,
 } from './prescription-form';
 import { parsePrescriptionEntry, prescriptionQueryOptions, useDeletePrescription, useSavePrescription } from './prescriptions-api';
-import { NoteField } from './note-field';
-import '../cart/cart.css';
+import { NoteField } from '../../components/ui/note-field';
+import '../../components/ui/item-lists.css';
 
 const routeApi = getRouteApi('/_app/_private/app/prescription/$entry');
 const SERVER_FIELDS: readonly PrescriptionField[] = ['codice_fiscale', 'nre', 'fse_consent', 'note', 'equivalent', 'file'];

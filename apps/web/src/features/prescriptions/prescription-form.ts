@@ -6,8 +6,8 @@ import {
   prescriptionRequirements,
   PrescriptionUpdateBodySchema,
 } from '@farmacia/contract';
-import { fileFieldOf, type PickedFile } from './file-picker';
-import '../../app/validation-locale';
+import { fileFieldOf, type PickedFile } from '../../components/file-picker';
+import '../../lib/validation-locale';
 
 /** What the 'Inserisci ricetta' form holds. */
 export interface PrescriptionFormValues {

@@ -1,8 +1,8 @@
 import type { Prescription, PrescriptionMode } from '@farmacia/contract';
 import { PRESCRIPTION_MODES } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
-import { invalidateCart } from '../cart/cart-api';
+import { api } from '../../lib/api-client';
+import { invalidateCart } from '../../lib/cart-api';
 
 /** `GET /cart/prescriptions/{id}`. */
 export function prescriptionQueryOptions(id: number) {

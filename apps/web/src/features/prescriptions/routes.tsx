@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
-import { allStringParams } from '../fiscal-codes/return-path';
+import { allStringParams } from '../../lib/return-path';
 
 /** Spec §2 Prescription entry: the choice screen (login-protected). */
 export const prescriptionChoiceRoute = createRoute({

@@ -2,7 +2,7 @@ import { type ContentKey, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
-import { contentQueryOptions } from '../shop/shop-api';
+import { contentQueryOptions } from '../../lib/shop-api';
 
 /** A page of shop-written HTML (privacy policy, terms): sanitized by the server and again here. */
 function ContentScreen({ title, contentKey }: { title: string; contentKey: ContentKey }) {

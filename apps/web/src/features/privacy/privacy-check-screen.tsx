@@ -2,16 +2,16 @@ import { messages, type PrivacyConsentDefinition, type Profile, type ProfileResp
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { api, isApiError } from '../../app/api-client';
+import { api, isApiError } from '../../lib/api-client';
 import { logout } from '../../app/auth-session';
-import { useLoggedIn } from '../../app/session';
+import { useLoggedIn } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
 import { showToast } from '../../components/ui/toast';
-import { needsPrivacyCheck, profileQueryOptions } from '../account/profile-api';
-import { contentQueryOptions, optionQueryOptions } from '../shop/shop-api';
+import { needsPrivacyCheck, profileQueryOptions } from '../../lib/profile-api';
+import { contentQueryOptions, optionQueryOptions } from '../../lib/shop-api';
 
 type ConsentKey = PrivacyConsentDefinition['key'];
 type ConsentValues = Record<ConsentKey, boolean>;

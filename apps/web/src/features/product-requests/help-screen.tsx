@@ -1,6 +1,6 @@
 import { messages } from '@farmacia/contract';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
-import '../cart/cart.css';
+import '../../components/ui/item-lists.css';
 
 const routeApi = getRouteApi('/_app/app/help/$topic');
 

@@ -2,18 +2,18 @@ import { messages, PRODUCT_REQUEST_NOTE_MAX_LENGTH, type ProductRequest, type Pr
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
 import { showToast } from '../../components/ui/toast';
-import { useHealthConsentGate } from '../health-consent/use-health-consent-gate';
-import { optionQueryOptions } from '../shop/shop-api';
-import { FilePicker, fileFieldOf, type PickedFile } from '../prescriptions/file-picker';
-import { NoteField } from '../prescriptions/note-field';
+import { useHealthConsentGate } from '../../components/health-consent/use-health-consent-gate';
+import { optionQueryOptions } from '../../lib/shop-api';
+import { FilePicker, fileFieldOf, type PickedFile } from '../../components/file-picker';
+import { NoteField } from '../../components/ui/note-field';
 import { productRequestQueryOptions, useDeleteProductRequest, useSaveProductRequest } from './product-requests-api';
-import '../cart/cart.css';
-import '../../app/validation-locale';
+import '../../components/ui/item-lists.css';
+import '../../lib/validation-locale';
 
 type Field = 'note' | 'file' | 'type';
 

@@ -1,7 +1,7 @@
 import type { ProductRequest } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
-import { invalidateCart } from '../cart/cart-api';
+import { api } from '../../lib/api-client';
+import { invalidateCart } from '../../lib/cart-api';
 
 /** `GET /cart/product_requests/{id}`. */
 export function productRequestQueryOptions(id: number) {

@@ -1,7 +1,7 @@
 import { messages } from '@farmacia/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { endSession } from '../../app/auth-session';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';

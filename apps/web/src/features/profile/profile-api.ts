@@ -1,7 +1,7 @@
 import type { AccountExport, ProfileResponse, UpdateProfileRequest } from '@farmacia/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
-import { profileQueryOptions } from '../account/profile-api';
+import { api } from '../../lib/api-client';
+import { profileQueryOptions } from '../../lib/profile-api';
 
 /** `PUT /profile` (spec §7); the answer replaces the cached profile. */
 export function useUpdateProfile() {

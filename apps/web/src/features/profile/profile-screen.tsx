@@ -3,18 +3,18 @@ import { messages, type Profile, UpdateProfileRequestSchema } from '@farmacia/co
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
-import { profileQueryOptions } from '../account/profile-api';
-import { HealthConsentSection } from '../health-consent/health-consent-section';
+import { profileQueryOptions } from '../../lib/profile-api';
+import { HealthConsentSection } from '../../components/health-consent/health-consent-section';
 import { AccountDataSection } from './account-data-section';
 import { useUpdateProfile } from './profile-api';
 import './profile.css';
-import '../../app/validation-locale';
+import '../../lib/validation-locale';
 
 type FormInput = z.input<typeof UpdateProfileRequestSchema>;
 type FormOutput = z.output<typeof UpdateProfileRequestSchema>;

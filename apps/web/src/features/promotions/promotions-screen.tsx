@@ -2,8 +2,8 @@ import { fillMessage, formatDate, messages, type Promotion } from '@farmacia/con
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loader } from '../../components/ui/loader';
-import { optionQueryOptions } from '../shop/shop-api';
-import { PdfFrame } from './pdf-frame';
+import { optionQueryOptions } from '../../lib/shop-api';
+import { PdfFrame } from '../../components/pdf-frame';
 import './promotions.css';
 
 const day = (d: string) => formatDate(`${d}T12:00:00Z`);

@@ -1,6 +1,6 @@
 import type { ReferrerResponse } from '@farmacia/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 
 /** `GET /profile/referrer` → the user's own friend code (spec §7 → data.code). */
 export const referrerQueryOptions = queryOptions({

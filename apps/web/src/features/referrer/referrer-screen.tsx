@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { showToast } from '../../components/ui/toast';
-import { optionQueryOptions } from '../shop/shop-api';
+import { optionQueryOptions } from '../../lib/shop-api';
 import { referrerQueryOptions } from './referrer-api';
 import './referrer.css';
 

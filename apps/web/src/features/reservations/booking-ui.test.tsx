@@ -2,7 +2,7 @@ import type { Service } from '@farmacia/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '../../app/session';
+import { clearToken, setToken } from '../../lib/session';
 import { fakeToken, json, mockFetch } from '../../test/fetch-mock';
 import { renderInApp } from '../../test/render';
 import { MonthCalendar } from './month-calendar';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupEventsByDay } from '../events/events-api';
-import { addMinutes, addMonths, calendarMonths, monthGrid, romeToday, weekdays } from './calendar';
-import { upcomingReservations } from './reservations-api';
-import { formatPhone } from './summary-modal';
+import { addMinutes, addMonths, calendarMonths, monthGrid, romeToday, weekdays } from '../../lib/calendar';
+import { upcomingReservations } from '../../lib/reservations-api';
+import { formatPhone } from '../../lib/format-phone';
 
 describe('booking calendar', () => {
   it('lays a month out Monday first, padding before the 1st and after the last day', () => {
@@ -43,44 +42,7 @@ describe('booking calendar', () => {
   });
 });
 
-describe('events and reservations lists', () => {
-  const service = {
-    id: 1,
-    category_id: null,
-    name: 'Analisi della pelle',
-    description: '',
-    price: 0,
-    duration: 20,
-    padding_after: 10,
-    show_price: true,
-    booking_cancellations: 1,
-  };
-
-  it('groups events by the Rome day of each availability start', () => {
-    const groups = groupEventsByDay([
-      {
-        id: 2,
-        name: 'Screening udito',
-        description: '',
-        services: [service],
-        availabilities: [{ id: 5, start_at: '2027-03-10T14:00:00.000Z', end_at: '2027-03-10T17:00:00.000Z' }],
-      },
-      {
-        id: 1,
-        name: 'Giornata della pelle',
-        description: '',
-        services: [service],
-        availabilities: [
-          // 23:30 UTC on the 9th is already the 10th in Rome.
-          { id: 3, start_at: '2027-03-09T23:30:00.000Z', end_at: '2027-03-10T02:00:00.000Z' },
-          { id: 4, start_at: '2027-03-02T08:00:00.000Z', end_at: '2027-03-02T11:00:00.000Z' },
-        ],
-      },
-    ]);
-    expect(groups.map((g) => g.day)).toEqual(['2027-03-02', '2027-03-10']);
-    expect(groups[1]?.items.map((i) => i.event.name)).toEqual(['Giornata della pelle', 'Screening udito']);
-  });
-
+describe('reservations list', () => {
   it('counts upcoming booked reservations for the tab badge', () => {
     const base = {
       start_appointment: '09:00:00',

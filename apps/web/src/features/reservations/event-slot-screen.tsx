@@ -2,13 +2,14 @@ import { fillMessage, formatLongDate, isCalendarDay, messages, type Slot } from 
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '../../app/api-client';
-import { useLoggedIn } from '../../app/session';
+import { isApiError } from '../../lib/api-client';
+import { useLoggedIn } from '../../lib/session';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
-import { idParam } from '../services/services-api';
-import { ServiceFacts, SlotButtons } from './booking-parts';
-import { eventSlotsQueryOptions } from './reservations-api';
+import { idParam } from '../../lib/id-param';
+import { ServiceFacts } from '../../components/service-facts';
+import { SlotButtons } from './booking-parts';
+import { eventSlotsQueryOptions } from '../../lib/reservations-api';
 import { SummaryModal } from './summary-modal';
 import './reservations.css';
 

@@ -1,7 +1,7 @@
 import { fillMessage, formatLongDate, formatMonthYear, messages } from '@farmacia/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icons';
-import { addMonths, dayForKey, monthGrid, weekdays } from './calendar';
+import { addMonths, dayForKey, monthGrid, weekdays } from '../../lib/calendar';
 
 export interface MonthCalendarProps {
   /** The month shown, 'YYYY-MM'. */

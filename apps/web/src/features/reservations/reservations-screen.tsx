@@ -7,9 +7,9 @@ import { Loader } from '../../components/ui/loader';
 import { Modal } from '../../components/ui/modal';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
-import { romeToday } from './calendar';
-import { reservationsQueryOptions, useCancelReservation } from './reservations-api';
-import '../services/services.css';
+import { romeToday } from '../../lib/calendar';
+import { reservationsQueryOptions, useCancelReservation } from '../../lib/reservations-api';
+import '../../components/ui/link-cards.css';
 import './reservations.css';
 
 

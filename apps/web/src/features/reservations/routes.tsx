@@ -2,7 +2,7 @@ import { isCalendarDay } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute, privateLayoutRoute } from '../../app/layout-route';
 import { registerTabBadge } from '../../app/tabs';
-import { reservationsQueryOptions, upcomingReservations } from './reservations-api';
+import { reservationsQueryOptions, upcomingReservations } from '../../lib/reservations-api';
 
 /**
  * Service booking (spec §2 /app/reservations/{id}). Public although the spec lists it among the

@@ -10,22 +10,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useLoggedIn } from '../../app/session';
+import { useLoggedIn } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
-import { profileQueryOptions } from '../account/profile-api';
-import { NoteField } from './booking-parts';
-import { addMinutes } from './calendar';
-import { useBookReservation } from './reservations-api';
-
-/** The profile's phone ('393331234567', country code first) as people write it: '+39 333 1234567'. */
-export function formatPhone(phone: string | null): string {
-  if (!phone) return '—';
-  const match = /^39(\d{3})(\d+)$/.exec(phone);
-  return match ? `+39 ${match[1]} ${match[2]}` : phone;
-}
+import { profileQueryOptions } from '../../lib/profile-api';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { formatPhone } from '../../lib/format-phone';
+import { addMinutes } from '../../lib/calendar';
+import { useBookReservation } from '../../lib/reservations-api';
 
 export interface SummaryModalProps {
   service: Service;
@@ -160,7 +154,7 @@ export function SummaryModal({ service, day, slot, event = null, returnTo, onClo
         </dl>
       </section>
       {profile.data ? (
-        <NoteField
+        <TextareaField
           label={messages.reservations.noteLabel}
           placeholder={messages.reservations.notePlaceholder}
           value={note}

@@ -1,11 +1,12 @@
 import { EXCERPT_WORDS, excerpt, fillMessage, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
-import { categoryServicesQueryOptions, idParam } from './services-api';
-import './services.css';
+import { categoryServicesQueryOptions } from './services-api';
+import { idParam } from '../../lib/id-param';
+import '../../components/ui/link-cards.css';
 
 const routeApi = getRouteApi('/_app/app/service/category/$id');
 

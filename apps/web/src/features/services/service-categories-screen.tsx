@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Loader } from '../../components/ui/loader';
 import { serviceCategoriesQueryOptions } from './services-api';
-import './services.css';
+import '../../components/ui/link-cards.css';
 
 /** 'Prenota un Servizio' (spec §2): the categories, and the way to the events. */
 export function ServiceCategoriesScreen() {

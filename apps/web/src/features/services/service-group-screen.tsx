@@ -2,14 +2,15 @@ import { EXCERPT_WORDS, excerpt, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
 import { Modal } from '../../components/ui/modal';
-import { idParam, serviceGroupQueryOptions } from './services-api';
+import { serviceGroupQueryOptions } from './services-api';
+import { idParam } from '../../lib/id-param';
 import { ShopServicePrice } from './shop-service-screen';
-import './services.css';
+import '../../components/ui/link-cards.css';
 
 const routeApi = getRouteApi('/_app/app/service_group/$id');
 

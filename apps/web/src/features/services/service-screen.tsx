@@ -1,12 +1,13 @@
 import { messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
-import { ServiceFacts } from '../reservations/booking-parts';
-import { idParam, serviceQueryOptions } from './services-api';
-import './services.css';
+import { ServiceFacts } from '../../components/service-facts';
+import { serviceQueryOptions } from './services-api';
+import { idParam } from '../../lib/id-param';
+import '../../components/ui/link-cards.css';
 
 /**
  * A service page (spec §2): description, the price only when show_price, the duration, and the

@@ -7,7 +7,7 @@ import type {
   ShopServiceRequestBody,
 } from '@farmacia/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 
 /** Services change when the pharmacy edits them: a few minutes of freshness is plenty. */
 const SERVICES_STALE_MS = 5 * 60_000;
@@ -61,11 +61,4 @@ export function useShopServiceRequest() {
     mutationFn: (body: ShopServiceRequestBody) =>
       api<{ message: string }>('/shopservices', { method: 'POST', body }),
   });
-}
-
-/** A positive integer route param, or null (the screen then says what is missing). */
-export function idParam(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
 }

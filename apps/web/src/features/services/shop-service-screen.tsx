@@ -2,19 +2,21 @@ import { fillMessage, infoRequestNeedsHealthConsent, messages, SHOP_SERVICE_NOTE
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '../../app/api-client';
-import { useLoggedIn } from '../../app/session';
+import { isApiError } from '../../lib/api-client';
+import { useLoggedIn } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
-import { profileQueryOptions } from '../account/profile-api';
-import { useHealthConsentGate } from '../health-consent/use-health-consent-gate';
-import { NoteField } from '../reservations/booking-parts';
-import { formatPhone } from '../reservations/summary-modal';
-import { idParam, shopServiceQueryOptions, useShopServiceRequest } from './services-api';
-import './services.css';
+import { profileQueryOptions } from '../../lib/profile-api';
+import { useHealthConsentGate } from '../../components/health-consent/use-health-consent-gate';
+import { TextareaField } from '../../components/ui/textarea-field';
+import '../../components/service-facts.css';
+import { formatPhone } from '../../lib/format-phone';
+import { shopServiceQueryOptions, useShopServiceRequest } from './services-api';
+import { idParam } from '../../lib/id-param';
+import '../../components/ui/link-cards.css';
 
 export function ShopServicePrice({ price }: { price: number | null }) {
   if (price === null) return messages.reservations.priceOnRequest;
@@ -64,7 +66,7 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
   return (
     <div className="info-request">
       {contact ? <p className="notice notice--info">{contact}</p> : null}
-      <NoteField
+      <TextareaField
         label={messages.reservations.additionalNotes}
         value={note}
         maxLength={SHOP_SERVICE_NOTE_MAX}

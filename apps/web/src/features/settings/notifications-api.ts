@@ -1,6 +1,6 @@
 import type { NotificationStatusResponse, NotificationType } from '@farmacia/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 
 /** `GET /profile/notification/{type}/{device}` → whether the channel is on (spec §7). */
 export function notificationQueryOptions(type: NotificationType, device: string) {

@@ -1,5 +1,5 @@
 import type { VapidPublicKeyResponse } from '@farmacia/contract';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 
 /** Why subscribing failed: the user said no, or anything else (spec §8 has one text for each). */
 export class PushPermissionDenied extends Error {

@@ -1,7 +1,7 @@
 import { messages, type NotificationType, notificationToggledMessage } from '@farmacia/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
 import { showToast } from '../../components/ui/toast';

@@ -1,8 +1,8 @@
 import { messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Loader } from '../../components/ui/loader';
-import { PdfFrame } from '../promotions/pdf-frame';
-import { optionQueryOptions } from '../shop/shop-api';
+import { PdfFrame } from '../../components/pdf-frame';
+import { optionQueryOptions } from '../../lib/shop-api';
 
 /**
  * /app/shift 'Turni' (spec §2 Shifts): the on-duty shifts PDF in a frame when the option `turni`

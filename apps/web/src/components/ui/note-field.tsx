@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldText, useFieldIds } from './field-parts';
 
 /** A labelled multi-line note (prescriptions and requests), wired like TextField. */
 export function NoteField({
@@ -18,36 +18,27 @@ export function NoteField({
   required?: boolean;
   maxLength?: number;
 }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const { inputId, ids, describedBy } = useFieldIds(undefined, { hint, error });
   return (
     <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
       <div className="field__control">
         <textarea
-          id={id}
+          id={inputId}
           className="field__input field__input--textarea"
           rows={4}
           value={value}
           maxLength={maxLength}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldText className="field__hint" id={ids.hint} text={hint} />
+      <FieldText className="field__error" id={ids.error} text={error} />
     </div>
   );
 }

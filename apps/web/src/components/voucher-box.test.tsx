@@ -2,9 +2,9 @@ import type { Cart } from '@farmacia/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test/fetch-mock';
-import { renderInApp } from '../../test/render';
-import { amountDue } from './cart-api';
+import { json, mockFetch } from '../test/fetch-mock';
+import { renderInApp } from '../test/render';
+import { amountDue } from '../lib/cart-api';
 import { VoucherBox } from './voucher-box';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { HealthDataErrorCode } from '@farmacia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { HealthConsentDialog } from './health-consent-dialog';
-import { healthConsentQueryOptions } from './health-consent-api';
+import { healthConsentQueryOptions } from '../../lib/health-consent-api';
 
 export interface HealthConsentGate {
   /** Runs `send` now when the consent is in force, else after the customer gives it in the dialog. */

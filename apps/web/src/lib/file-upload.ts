@@ -1,5 +1,5 @@
 import { type UploadedFile, uploadFileProblem } from '@farmacia/contract';
-import { apiFetch, isApiError } from '../../app/api-client';
+import { apiFetch, isApiError } from './api-client';
 
 /** A picked file as the API takes it (spec §3): name, type, lastModified, size and the data URL. */
 export function readUpload(file: File): Promise<UploadedFile> {

@@ -7,7 +7,7 @@ import type {
   PaymentType,
 } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from './api-client';
 
 /** `GET /order`: the customer's orders, last updated first (spec §2). */
 export const ordersQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { safeRedirect } from '../../app/search-params';
+import { safeRedirect } from './search-params';
 
 /**
  * Where a form goes after saving (spec §2 Fiscal codes, like Addresses): the `redirect` query

@@ -1,6 +1,6 @@
 import type { Address, AddressBody, AddressListResponse, AddressResponse } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from './api-client';
 
 /** `GET /address`: the customer's addresses (default first) and the shop's pickup points (`system`). */
 export const addressesQueryOptions = queryOptions({

@@ -5,7 +5,7 @@ import type {
   ServiceAvailabilityResponse,
 } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from './api-client';
 import { romeToday } from './calendar';
 
 /**

@@ -1,6 +1,6 @@
 import type { LoyaltyCard, LoyaltyCardListResponse } from '@farmacia/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from './api-client';
 
 /** `GET /fidelityCard` → the user's cards (the associated shop's first); key shared with the account menu. */
 export const loyaltyCardsQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import type { Profile, ProfileResponse } from '@farmacia/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from './api-client';
 
 /** The logged-in user's profile (`GET /profile` → `{ data }`); key ['profile'] for the whole app. */
 export const profileQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import type { FiscalCode, FiscalCodeBody, FiscalCodeListResponse, FiscalCodeResponse } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from './api-client';
 
 /** `GET /fiscalcode` → the customer's fiscal codes, the main one first (spec §7). */
 export const fiscalCodesQueryOptions = queryOptions({

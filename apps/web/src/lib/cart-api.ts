@@ -1,6 +1,6 @@
 import type { Cart, CartResponse } from '@farmacia/contract';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from './api-client';
 
 /**
  * `GET /cart` (spec §7). The key ['cart'] is shared by the cart screen, the Carrello tab badge and

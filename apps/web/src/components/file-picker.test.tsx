@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../test/render';
+import { renderInApp } from '../test/render';
 import { FilePicker, fileFieldOf, type PickedFile } from './file-picker';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_MIME_TYPES, messages, type StoredFile } from '@farmacia/contract';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { showToast } from '../../components/ui/toast';
-import { firstAcceptableFile, openStoredFile, readUpload } from './file-upload';
+import { Button } from './ui/button';
+import { showToast } from './ui/toast';
+import { firstAcceptableFile, openStoredFile, readUpload } from '../lib/file-upload';
 
 const ACCEPT = [...ALLOWED_UPLOAD_EXTENSIONS.map((e) => `.${e}`), ...ALLOWED_UPLOAD_MIME_TYPES].join(',');
 

@@ -1,11 +1,11 @@
 import { type Cart, messages, VoucherCodeSchema, voucherState } from '@farmacia/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Price } from '../../components/ui/price';
-import { TextField } from '../../components/ui/text-field';
-import { showToast } from '../../components/ui/toast';
-import { useApplyVoucher, useRemoveVoucher } from './cart-api';
-import '../../app/validation-locale';
+import { Button } from './ui/button';
+import { Price } from './ui/price';
+import { TextField } from './ui/text-field';
+import { showToast } from './ui/toast';
+import { useApplyVoucher, useRemoveVoucher } from '../lib/cart-api';
+import '../lib/validation-locale';
 
 /**
  * The discount code (spec §4 Voucher state, §5, §8): success → applied and 'Codice sconto

@@ -1,7 +1,7 @@
 import { HEALTH_CONSENT_VERSION, type HealthConsentState } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
-import { invalidateCart } from '../cart/cart-api';
+import { api } from './api-client';
+import { invalidateCart } from './cart-api';
 
 /** `GET /profile/health-consent` (decision 0410). */
 export const healthConsentQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { HEALTH_CONSENT_TEXT, messages } from '@farmacia/contract';
 import { useState } from 'react';
-import { isApiError } from '../../app/api-client';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Modal } from '../../components/ui/modal';
-import { showToast } from '../../components/ui/toast';
-import { useGiveHealthConsent } from './health-consent-api';
+import { isApiError } from '../../lib/api-client';
+import { Button } from '../ui/button';
+import { Checkbox } from '../ui/checkbox';
+import { Modal } from '../ui/modal';
+import { showToast } from '../ui/toast';
+import { useGiveHealthConsent } from '../../lib/health-consent-api';
 
 const m = messages.healthData;
 

@@ -1,12 +1,12 @@
 import { formatDate, healthConsentStatusText, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../app/api-client';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { showToast } from '../../components/ui/toast';
+import { isApiError } from '../../lib/api-client';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { showToast } from '../ui/toast';
 import { HealthConsentDialog } from './health-consent-dialog';
-import { healthConsentQueryOptions, useWithdrawHealthConsent } from './health-consent-api';
+import { healthConsentQueryOptions, useWithdrawHealthConsent } from '../../lib/health-consent-api';
 
 const m = messages.healthData;
 

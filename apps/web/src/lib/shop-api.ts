@@ -1,6 +1,6 @@
 import type { ContentKey, OptionKey, OptionValues, OptionsClean, ShopLegal } from '@farmacia/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from './api-client';
 
 /** Options and content change rarely (the pharmacist edits them): keep them five minutes. */
 const SHOP_DATA_STALE_MS = 5 * 60_000;

@@ -7,7 +7,7 @@ import {
   type PaymentType,
 } from '@farmacia/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { api } from './api-client';
 
 /** `GET /payment/methods`: the shop's payment types with their labels and delivery types. */
 export const paymentMethodsQueryOptions = queryOptions({
