@@ -61,6 +61,8 @@ function both(a, b) {
 
 const stages = {
   lint: () => run(bin('biome'), ['lint', '--error-on-warnings', '.']),
+  // Module boundaries (docs/architecture.md): through the index only, no Fastify in services, no cycles.
+  boundaries: () => run(process.execPath, [path.join(root, 'scripts/boundaries.mjs')]),
   // The published OpenAPI document (/api/docs/json) under redocly's recommended rules, unchanged: 0 errors, 0 warnings.
   openapi: () => {
     const file = path.join(root, '.data-test', 'openapi.json');
