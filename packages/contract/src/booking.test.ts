@@ -5,6 +5,7 @@ import {
   EventIdParamsSchema,
   excerpt,
   isReservationCancellable,
+  reservationCancelRefusal,
   isCalendarDay,
   MonthQuerySchema,
   RESERVATION_NOTE_MAX,
@@ -77,13 +78,24 @@ describe('booking payload', () => {
   });
 });
 
-describe('isReservationCancellable (spec §4)', () => {
-  it('a booked reservation until its day minus the service days, never a cancelled one', () => {
-    const booked = { status: 'booked', day: '2030-05-10' };
-    expect(isReservationCancellable(booked, 2, '2030-05-08')).toBe(true);
-    expect(isReservationCancellable(booked, 2, '2030-05-09')).toBe(false);
-    expect(isReservationCancellable(booked, 0, '2030-05-10')).toBe(true);
-    expect(isReservationCancellable(booked, 0, '2030-05-11')).toBe(false);
-    expect(isReservationCancellable({ ...booked, status: 'cancelled' }, 2, '2030-05-01')).toBe(false);
+describe('reservationCancelRefusal (spec §4, decision 0480), as a table', () => {
+  const DAY = '2030-05-10';
+  // Every status × canceller × window (0, 1, 2 days) × today from 3 days before to 1 day after.
+  const TODAYS = ['2030-05-07', '2030-05-08', '2030-05-09', '2030-05-10', '2030-05-11'];
+  it('the shop cancels any booked reservation; the customer only until day − N; nobody a cancelled one', () => {
+    for (const status of ['booked', 'cancelled'] as const) {
+      for (const window of [0, 1, 2]) {
+        for (const today of TODAYS) {
+          const reservation = { status, day: DAY };
+          const lastDay = ['2030-05-10', '2030-05-09', '2030-05-08'][window]!;
+          const customer = reservationCancelRefusal(reservation, { by: 'customer', bookingCancellations: window, today });
+          const shop = reservationCancelRefusal(reservation, { by: 'shop' });
+          const cell = `${status}/${window}/${today}`;
+          expect(shop, cell).toBe(status === 'booked' ? null : 'alreadyCancelled');
+          expect(customer, cell).toBe(status === 'cancelled' ? 'alreadyCancelled' : today <= lastDay ? null : 'windowClosed');
+          expect(isReservationCancellable(reservation, window, today), cell).toBe(customer === null);
+        }
+      }
+    }
   });
 });

@@ -271,13 +271,33 @@ export function cancellableUntil(day: string, bookingCancellations: number): str
   return date.toISOString().slice(0, 10);
 }
 
+/** Who cancels: the customer (inside the service's window) or the shop's staff (any booked reservation). */
+export type ReservationCanceller =
+  | { by: 'customer'; bookingCancellations: number; today: string }
+  | { by: 'shop' };
+
+/** Why a reservation cannot be cancelled; the server maps each to its 409 code and text ({@link BookingErrorCode}). */
+export type ReservationCancelRefusal = 'alreadyCancelled' | 'windowClosed';
+
 /**
- * Spec §4: the customer may cancel a booked reservation while `today` (Rome) is on or before its
- * day minus the service's `booking_cancellations` days — the rule behind both the `cancellable`
- * flag the app shows and the cancellation the server accepts.
+ * Spec §4 and decision 0480: whether `canceller` may cancel `reservation` now, or why not. The
+ * customer may cancel a booked reservation while `today` (Rome) is on or before its day minus the
+ * service's `booking_cancellations` days; the shop may call any booked appointment off. The rule
+ * behind the `cancellable` flag the app shows, the back office's "Annulla prenotazione" and the
+ * cancellations the server accepts.
  */
-export function isReservationCancellable(reservation: { status: string; day: string }, bookingCancellations: number, today: string): boolean {
-  return reservation.status === 'booked' && today <= cancellableUntil(reservation.day, bookingCancellations);
+export function reservationCancelRefusal(
+  reservation: { status: ReservationStatus; day: string },
+  canceller: ReservationCanceller,
+): ReservationCancelRefusal | null {
+  if (reservation.status !== 'booked') return 'alreadyCancelled';
+  if (canceller.by === 'customer' && canceller.today > cancellableUntil(reservation.day, canceller.bookingCancellations)) return 'windowClosed';
+  return null;
+}
+
+/** The customer's side of {@link reservationCancelRefusal}: the `cancellable` flag of the wire. */
+export function isReservationCancellable(reservation: { status: ReservationStatus; day: string }, bookingCancellations: number, today: string): boolean {
+  return reservationCancelRefusal(reservation, { by: 'customer', bookingCancellations, today }) === null;
 }
 
 /**

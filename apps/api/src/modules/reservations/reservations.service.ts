@@ -7,6 +7,8 @@ import {
   ErrorCode,
   messages,
   type Reservation,
+  type ReservationCancelRefusal,
+  reservationCancelRefusal,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -201,13 +203,19 @@ export async function toWire(app: FastifyInstance, row: ReservationRow, now: Dat
   return toReservation(row, await namesFor(app.db, [row]), app.config.fileEncryptionKey, now);
 }
 
+/** The contract's cancellation refusal as the server's 409 (decision 0480). */
+function refuseCancel(refusal: ReservationCancelRefusal | null): void {
+  if (refusal === 'alreadyCancelled') throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
+  if (refusal === 'windowClosed') throw conflict(BookingErrorCode.NOT_CANCELLABLE, messages.reservations.cancelWindowClosed);
+}
+
 /**
  * The pharmacist cancels a booked reservation of their shop: no cancellation window (the shop
  * may always call an appointment off), the slot is free at once and the customer gets the same
  * cancellation message as when they cancel themselves.
  */
 export async function cancelByShop(app: FastifyInstance, row: ReservationRow, now: Date, hooks: BookingHooks = {}): Promise<Reservation> {
-  if (row.status === 'cancelled') throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
+  refuseCancel(reservationCancelRefusal(row, { by: 'shop' }));
   const names = await namesFor(app.db, [row]);
   const service = names.services.get(row.service_id);
   if (!service) throw notFound(messages.reservations.serviceNotFound);
@@ -255,12 +263,12 @@ export async function cancelOwn(
 ): Promise<Reservation> {
   const row = await repo.findOwn(app.db, userId, id);
   if (!row) throw notFound(messages.reservations.reservationNotFound);
-  if (row.status === 'cancelled') throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
+  // "Already cancelled" answers first, even when the service is gone (which closes the window).
+  refuseCancel(reservationCancelRefusal(row, { by: 'shop' }));
   const names = await namesFor(app.db, [row]);
   const service = names.services.get(row.service_id);
-  if (!service || !isReservationCancellable(row, service.booking_cancellations, romeDay(now))) {
-    throw conflict(BookingErrorCode.NOT_CANCELLABLE, messages.reservations.cancelWindowClosed);
-  }
+  if (!service) throw conflict(BookingErrorCode.NOT_CANCELLABLE, messages.reservations.cancelWindowClosed);
+  refuseCancel(reservationCancelRefusal(row, { by: 'customer', bookingCancellations: service.booking_cancellations, today: romeDay(now) }));
   const message = cancellationMessage(await messageContext(app, userId, row, service));
   const at = now.toISOString();
   const cancelled: ReservationRow = { ...row, status: 'cancelled', cancelled_at: at };
