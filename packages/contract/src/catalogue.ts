@@ -82,6 +82,24 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/** How the catalogue offers a product (decision 0481): added to the cart, requested with a prescription, or out of stock. */
+export type ProductOffer = 'addToCart' | 'prescriptionOnly' | 'unavailable';
+
+/** A product is in stock while its units are above zero. */
+export function isInStock(product: { quantita: number }): boolean {
+  return product.quantita > 0;
+}
+
+/**
+ * Decision 0481: a prescription medicine is never offered to the cart — it comes with the
+ * prescription (ARCHITECTURE §7) — whatever its stock; any other product while in stock. The
+ * app's lists and product page and the server's pre-rendered list ask this one rule.
+ */
+export function productOffer(product: { prescription_only: boolean; quantita: number }): ProductOffer {
+  if (product.prescription_only) return 'prescriptionOnly';
+  return isInStock(product) ? 'addToCart' : 'unavailable';
+}
+
 /** What a search or category hit carries: the product without its long texts. */
 export const ProductHitSchema = ProductSchema.omit({
   descrizione: true,

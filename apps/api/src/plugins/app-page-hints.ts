@@ -10,6 +10,7 @@ import {
   formatItalianInteger,
   messages,
   type ProductHit,
+  productOffer,
   SEARCH_MIN_LENGTH,
   SEARCH_PAGE_SIZE,
   type SearchResponse,
@@ -219,8 +220,8 @@ function searchScreenTop(typed: string, q: string, answer: SearchResponse | unde
   const corrected = answer.corrected_query ? `${fillMessage(catalogue.searchCorrected, { q: answer.corrected_query })} · ` : '';
   const buttons = categories?.categories ?? [];
   const item = (product: ProductHit) => {
-    const available = product.quantita > 0;
-    const note = product.prescription_only ? catalogue.prescriptionOnly : available ? '' : catalogue.unavailable;
+    const offer = productOffer(product);
+    const note = offer === 'prescriptionOnly' ? catalogue.prescriptionOnly : offer === 'unavailable' ? catalogue.unavailable : '';
     return [
       '<li class="product-item">',
       `<img class="product-item__image" alt="" width="72" height="72" loading="lazy" decoding="async" src="${attribute(product.immagine)}">`,
@@ -234,9 +235,9 @@ function searchScreenTop(typed: string, q: string, answer: SearchResponse | unde
       '</span>',
       note ? `<span class="product-item__note">${text(note)}</span>` : '',
       '</div>',
-      product.prescription_only
+      offer === 'prescriptionOnly'
         ? ''
-        : `<div class="add-to-cart add-to-cart--compact"><button aria-label="${attribute(`${catalogue.addToCart}: ${product.nome_prodotto}`)}" type="button" class="button button--secondary"${available ? '' : ' disabled=""'}>${CART_ICON}<span class="visually-hidden">${text(catalogue.addToCart)}</span></button></div>`,
+        : `<div class="add-to-cart add-to-cart--compact"><button aria-label="${attribute(`${catalogue.addToCart}: ${product.nome_prodotto}`)}" type="button" class="button button--secondary"${offer === 'unavailable' ? ' disabled=""' : ''}>${CART_ICON}<span class="visually-hidden">${text(catalogue.addToCart)}</span></button></div>`,
       '</li>',
     ].join('');
   };
