@@ -3,6 +3,7 @@ import { dataEnvelope, dataListEnvelope, euroInput, IdSchema, TimestampSchema } 
 import { fillMessage, messages } from './common/messages.js';
 import { optionalText, requiredText } from './common/text.js';
 import { BookingDaySchema, ReservationSchema, ServiceSchema, TimeOfDaySchema } from './booking.js';
+import { CustomerSearchTextSchema } from './backoffice-customers.js';
 
 /**
  * The back office's bookings management (issue 8): reservations made and cancelled for a customer,
@@ -50,7 +51,7 @@ export const BookingCustomerListResponseSchema = dataListEnvelope(BookingCustome
 
 /** `GET /admin/reservation-customers?q=`: name, email or phone, at least 2 characters; 20 at most. */
 export const BookingCustomerQuerySchema = z.object({
-  q: z.string({ error: MSG.searchTooShort }).trim().min(2, MSG.searchTooShort).max(100, fillMessage(messages.validation.maxLength, { max: 100 })),
+  q: CustomerSearchTextSchema,
   shop_id: IdSchema.optional(),
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CategoryQuerySchema,
   isInStock,
+  isSearchable,
   isValidMinsan,
   minsanCheckDigit,
   type ProductOffer,
@@ -90,5 +91,15 @@ describe('productOffer (decision 0481), as a table', () => {
       expect(productOffer({ prescription_only, quantita }), `${prescription_only}/${quantita}`).toBe(offer);
       expect(isInStock({ quantita }), `${quantita}`).toBe(quantita > 0);
     }
+  });
+});
+
+describe('isSearchable (spec §5, decision 0481)', () => {
+  it('searches only more than 2 characters, spaces aside — the app, the console and the server alike', () => {
+    expect(isSearchable('')).toBe(false);
+    expect(isSearchable('ta')).toBe(false);
+    expect(isSearchable('  ta  ')).toBe(false);
+    expect(isSearchable('tac')).toBe(true);
+    expect(isSearchable(' tac ')).toBe(true);
   });
 });

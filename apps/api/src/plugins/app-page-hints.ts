@@ -9,9 +9,9 @@ import {
   formatEuro,
   formatItalianInteger,
   messages,
+  isSearchable,
   type ProductHit,
   productOffer,
-  SEARCH_MIN_LENGTH,
   SEARCH_PAGE_SIZE,
   type SearchResponse,
 } from '@farmacia/contract';
@@ -82,7 +82,7 @@ function screenNeedsOf(url: URL): PageNeeds | undefined {
     const data = ['/product/category'];
     // The query the search screen sends for ?q= (use-product-search.ts, catalogue-api.ts).
     const searchPath = `/product/search?${new URLSearchParams({ q, rpp: String(SEARCH_PAGE_SIZE), p: '1' })}`;
-    if (q.length < SEARCH_MIN_LENGTH) return { screen: 'src/features/catalogue/search-screen.tsx', data };
+    if (!isSearchable(q)) return { screen: 'src/features/catalogue/search-screen.tsx', data };
     return {
       screen: 'src/features/catalogue/search-screen.tsx',
       data: [...data, searchPath],
