@@ -5,6 +5,7 @@ import {
   EventIdParamsSchema,
   excerpt,
   isReservationCancellable,
+  isUpcomingReservation,
   reservationCancelRefusal,
   isCalendarDay,
   MonthQuerySchema,
@@ -96,6 +97,24 @@ describe('reservationCancelRefusal (spec §4, decision 0480), as a table', () =>
           expect(isReservationCancellable(reservation, window, today), cell).toBe(customer === null);
         }
       }
+    }
+  });
+});
+
+describe('isUpcomingReservation (decision 0482), as a table', () => {
+  it('a booked reservation is upcoming until it ends on the Rome wall clock; a cancelled one never', () => {
+    const reservation = { day: '2030-05-10', end_appointment: '10:30:00' };
+    const table: [string, string, boolean][] = [
+      ['2030-05-09', '23:59:59', true],
+      ['2030-05-10', '00:00:00', true],
+      ['2030-05-10', '10:29:59', true],
+      ['2030-05-10', '10:30:00', false],
+      ['2030-05-10', '18:00:00', false],
+      ['2030-05-11', '08:00:00', false],
+    ];
+    for (const [day, time, upcoming] of table) {
+      expect(isUpcomingReservation({ ...reservation, status: 'booked' }, { day, time }), `${day} ${time}`).toBe(upcoming);
+      expect(isUpcomingReservation({ ...reservation, status: 'cancelled' }, { day, time }), `${day} ${time}`).toBe(false);
     }
   });
 });

@@ -295,6 +295,24 @@ export function reservationCancelRefusal(
   return null;
 }
 
+/** A moment as the pharmacy's wall clock reads it: Rome day 'YYYY-MM-DD' and time 'HH:mm:ss'. */
+export interface RomeWallClock {
+  day: string;
+  time: string;
+}
+
+/**
+ * Decision 0482: a booked reservation is upcoming until it ends, on the pharmacy's wall clock —
+ * the rule behind the server's list order (upcoming first), the app's "upcoming" and "past"
+ * sections and its tab badge. A cancelled one is never upcoming.
+ */
+export function isUpcomingReservation(
+  reservation: { status: ReservationStatus; day: string; end_appointment: string },
+  now: RomeWallClock,
+): boolean {
+  return reservation.status === 'booked' && `${reservation.day} ${reservation.end_appointment}` > `${now.day} ${now.time}`;
+}
+
 /** The customer's side of {@link reservationCancelRefusal}: the `cancellable` flag of the wire. */
 export function isReservationCancellable(reservation: { status: ReservationStatus; day: string }, bookingCancellations: number, today: string): boolean {
   return reservationCancelRefusal(reservation, { by: 'customer', bookingCancellations, today }) === null;

@@ -3,6 +3,7 @@ import {
   type BookingPayloadSchema,
   cancellableUntil,
   isReservationCancellable,
+  isUpcomingReservation,
   centsToEuro,
   ErrorCode,
   messages,
@@ -235,9 +236,9 @@ export async function cancelByShop(app: FastifyInstance, row: ReservationRow, no
 /** The user's booked reservations: upcoming ones first (soonest first), then past ones (latest first). */
 export async function listOwn(app: FastifyInstance, userId: number, now: Date): Promise<Reservation[]> {
   const rows = await repo.listOwnBooked(app.db, userId);
-  const nowIso = now.toISOString();
-  const upcoming = rows.filter((r) => r.end_at > nowIso);
-  const past = rows.filter((r) => r.end_at <= nowIso).reverse();
+  const wallClock = romeParts(now.getTime());
+  const upcoming = rows.filter((r) => isUpcomingReservation(r, wallClock));
+  const past = rows.filter((r) => !isUpcomingReservation(r, wallClock)).reverse();
   const ordered = [...upcoming, ...past];
   const names = await namesFor(app.db, ordered);
   return ordered.map((r) => toReservation(r, names, app.config.fileEncryptionKey, now));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupEventsByDay } from '../events/events-api';
-import { addMinutes, addMonths, calendarMonths, monthGrid, romeToday, weekdays } from './calendar';
+import { addMinutes, addMonths, calendarMonths, monthGrid, romeToday, romeWallClock, weekdays } from './calendar';
 import { upcomingReservations } from './reservations-api';
 import { formatPhone } from './summary-modal';
 
@@ -30,6 +30,8 @@ describe('booking calendar', () => {
     expect(romeToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
     expect(romeToday(new Date('2026-07-15T21:59:00Z'))).toBe('2026-07-15');
     expect(romeToday(new Date('2026-07-15T22:00:00Z'))).toBe('2026-07-16');
+    expect(romeWallClock(new Date('2026-12-31T23:30:05Z'))).toEqual({ day: '2027-01-01', time: '00:30:05' });
+    expect(romeWallClock(new Date('2026-07-15T12:00:00Z'))).toEqual({ day: '2026-07-15', time: '14:00:00' });
   });
 
   it('adds a duration to a slot time', () => {
@@ -100,6 +102,8 @@ describe('events and reservations lists', () => {
       { ...base, id: 2, day: '2027-01-10', status: 'booked' as const },
       { ...base, id: 3, day: '2027-01-11', status: 'cancelled' as const },
     ];
-    expect(upcomingReservations(list, '2027-01-10').map((r) => r.id)).toEqual([2]);
+    expect(upcomingReservations(list, { day: '2027-01-10', time: '09:29:59' }).map((r) => r.id)).toEqual([2]);
+    // Ended this morning: past, as the server orders it.
+    expect(upcomingReservations(list, { day: '2027-01-10', time: '09:30:00' }).map((r) => r.id)).toEqual([]);
   });
 });

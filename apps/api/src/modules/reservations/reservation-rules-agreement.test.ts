@@ -1,7 +1,9 @@
 import {
   AdminReservationResponseSchema,
   type ReservationCanceller,
+  isUpcomingReservation,
   ReservationResponseSchema,
+  ReservationsResponseSchema,
   type ReservationStatus,
   reservationCancelRefusal,
 } from '@farmacia/contract';
@@ -46,20 +48,20 @@ describe(`reservation cancellation: app, console and server agree with the contr
   afterAll(() => t.close());
 
   /** A reservation of the cell, written as the booking would (its own start instant, so slots never clash). */
-  async function reservation(status: ReservationStatus, window: number): Promise<number> {
+  async function reservation(status: ReservationStatus, window: number, at = { userId: 0, day: APPOINTMENT, end: '09:30:00' }): Promise<number> {
     slot += 1;
     const start = new Date(Date.UTC(2027, 2, 10, 8, 0) + slot * 60_000).toISOString();
     const row = await t.app.db
       .insertInto('reservations')
       .values({
-        user_id: customer.id,
+        user_id: at.userId || customer.id,
         shop_id: shopId,
         service_id: services.get(window)!,
         staff_id: staffId,
         event_id: null,
-        day: APPOINTMENT,
-        start_appointment: '09:00',
-        end_appointment: '09:30',
+        day: at.day,
+        start_appointment: '09:00:00',
+        end_appointment: at.end,
         start_at: start,
         end_at: start,
         busy_until: start,
@@ -115,4 +117,20 @@ describe(`reservation cancellation: app, console and server agree with the contr
       expect(mismatches).toEqual([]);
     });
   }
+
+  it('upcoming (decision 0482): the server lists first exactly the reservations the app shows as upcoming', async () => {
+    const other = await createCustomer(t.app, { shopId });
+    for (const [day, end] of [['2027-03-09', '18:00:00'], ['2027-03-10', '10:00:00'], ['2027-03-10', '12:00:00'], ['2027-03-10', '12:30:00'], ['2027-03-11', '09:30:00']]) {
+      await reservation('booked', 0, { userId: other.id, day: day!, end: end! });
+    }
+    const mismatches: string[] = [];
+    for (const time of ['08:00', '10:00', '11:59', '12:00', '12:15', '12:30', '23:00']) {
+      setRomeNow(t.app, APPOINTMENT, time);
+      const list = ReservationsResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/reservations', headers: other.auth })).json()).data;
+      const upcoming = list.map((r) => isUpcomingReservation(r, { day: APPOINTMENT, time: `${time}:00` }));
+      // Upcoming ones first, then the past ones: no upcoming after the first past one.
+      if (upcoming.indexOf(false) !== -1 && upcoming.lastIndexOf(true) > upcoming.indexOf(false)) mismatches.push(`${time}: ${upcoming}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
 });
