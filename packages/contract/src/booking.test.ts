@@ -6,6 +6,7 @@ import {
   excerpt,
   isReservationCancellable,
   isUpcomingReservation,
+  romeWallClock,
   reservationCancelRefusal,
   isCalendarDay,
   MonthQuerySchema,
@@ -98,6 +99,14 @@ describe('reservationCancelRefusal (spec §4, decision 0480), as a table', () =>
         }
       }
     }
+  });
+});
+
+describe('romeWallClock', () => {
+  it('reads the Rome day and time of an instant, winter and summer, across midnight', () => {
+    expect(romeWallClock(new Date('2026-12-31T23:30:05Z'))).toEqual({ day: '2027-01-01', time: '00:30:05' });
+    expect(romeWallClock(new Date('2026-07-15T12:00:00Z'))).toEqual({ day: '2026-07-15', time: '14:00:00' });
+    expect(romeWallClock(new Date('2026-07-15T22:00:00Z'))).toEqual({ day: '2026-07-16', time: '00:00:00' });
   });
 });
 

@@ -3,6 +3,7 @@ import { DaySchema, EuroSchema, IdSchema, TimestampSchema } from './common/api.j
 import { messages } from './common/messages.js';
 import { isCalendarDay } from './common/calendar-day.js';
 import { optionalText } from './common/text.js';
+import { SHOP_TIME_ZONE } from './constants.js';
 
 /**
  * Services, shop services, events, slots and reservations (spec §3, §7 "Reservations and events"
@@ -299,6 +300,26 @@ export function reservationCancelRefusal(
 export interface RomeWallClock {
   day: string;
   time: string;
+}
+
+// Made on first use: the first Intl.DateTimeFormat of a page is costly (decision 0356).
+let romeClockFormat: Intl.DateTimeFormat | undefined;
+
+/** The pharmacy's wall clock at `now` (Intl, in the shop's time zone). */
+export function romeWallClock(now: Date = new Date()): RomeWallClock {
+  romeClockFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = romeClockFormat.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}:${part('second')}` };
 }
 
 /**

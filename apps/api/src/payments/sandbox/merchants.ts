@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { romeWallClock } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { browserUrl, type ResolvedProviderConfigs, resolveProviderConfigs } from '../config.js';
 
@@ -41,18 +42,8 @@ export function randomDigits(length: number): string {
 
 /** Now in Italy as Nexi writes it: data 'yyyymmdd', orario 'hhmmss'. */
 export function romeStamp(now: Date = new Date()): { data: string; orario: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '00';
-  return { data: `${p('year')}${p('month')}${p('day')}`, orario: `${p('hour')}${p('minute')}${p('second')}` };
+  const { day, time } = romeWallClock(now);
+  return { data: day.replaceAll('-', ''), orario: time.replaceAll(':', '') };
 }
 
 /** A URL with extra query parameters (a provider appends its answer to the merchant's URL). */

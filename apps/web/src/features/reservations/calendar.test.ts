@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupEventsByDay } from '../events/events-api';
-import { addMinutes, addMonths, calendarMonths, monthGrid, romeToday, romeWallClock, weekdays } from './calendar';
+import { addMinutes, addMonths, calendarMonths, monthGrid, romeToday, weekdays } from './calendar';
 import { upcomingReservations } from './reservations-api';
 import { formatPhone } from './summary-modal';
 
@@ -30,8 +30,6 @@ describe('booking calendar', () => {
     expect(romeToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
     expect(romeToday(new Date('2026-07-15T21:59:00Z'))).toBe('2026-07-15');
     expect(romeToday(new Date('2026-07-15T22:00:00Z'))).toBe('2026-07-16');
-    expect(romeWallClock(new Date('2026-12-31T23:30:05Z'))).toEqual({ day: '2027-01-01', time: '00:30:05' });
-    expect(romeWallClock(new Date('2026-07-15T12:00:00Z'))).toEqual({ day: '2026-07-15', time: '14:00:00' });
   });
 
   it('adds a duration to a slot time', () => {

@@ -1,4 +1,4 @@
-import { CALENDAR_MONTHS_AHEAD, type RomeWallClock, SHOP_TIME_ZONE } from '@farmacia/contract';
+import { CALENDAR_MONTHS_AHEAD, SHOP_TIME_ZONE } from '@farmacia/contract';
 
 /**
  * Month calendar arithmetic on 'YYYY-MM-DD' days and 'YYYY-MM' months (no time zone involved once
@@ -14,25 +14,6 @@ let romeDayFormat: Intl.DateTimeFormat | undefined;
 export const romeToday = (now: Date = new Date()): string => {
   romeDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   return romeDayFormat.format(now);
-};
-
-let romeClockFormat: Intl.DateTimeFormat | undefined;
-
-/** The pharmacy's wall clock: Rome day and 'HH:mm:ss' (what the reservation rules read). */
-export const romeWallClock = (now: Date = new Date()): RomeWallClock => {
-  romeClockFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = romeClockFormat.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}:${part('second')}` };
 };
 
 export const monthOf = (day: string): string => day.slice(0, 7);

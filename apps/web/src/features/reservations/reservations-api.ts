@@ -4,11 +4,11 @@ import {
   type Reservation,
   type ReservationSlotsResponse,
   type RomeWallClock,
+  romeWallClock,
   type ServiceAvailabilityResponse,
 } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
-import { romeWallClock } from './calendar';
 
 /**
  * `GET /reservations` → `{ data }`. The key ['reservations'] is shared with the home counts and
