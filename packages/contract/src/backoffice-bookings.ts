@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { dataEnvelope, dataListEnvelope, euroInput, IdSchema, TimestampSchema } from './common/api.js';
 import { fillMessage, messages } from './common/messages.js';
 import { optionalText, requiredText } from './common/text.js';
-import { BookingDaySchema, ReservationSchema, ServiceSchema, TimeOfDaySchema } from './booking.js';
+import {
+  BookingDaySchema,
+  ReservationSchema,
+  ServiceCategorySchema,
+  ServiceGroupSchema,
+  ServiceSchema,
+  ShopServiceSchema,
+  TimeOfDaySchema,
+} from './booking.js';
+import { CustomerSearchTextSchema } from './backoffice-customers.js';
 
 /**
  * The back office's bookings management (issue 8): reservations made and cancelled for a customer,
@@ -50,7 +59,7 @@ export const BookingCustomerListResponseSchema = dataListEnvelope(BookingCustome
 
 /** `GET /admin/reservation-customers?q=`: name, email or phone, at least 2 characters; 20 at most. */
 export const BookingCustomerQuerySchema = z.object({
-  q: z.string({ error: MSG.searchTooShort }).trim().min(2, MSG.searchTooShort).max(100, fillMessage(messages.validation.maxLength, { max: 100 })),
+  q: CustomerSearchTextSchema,
   shop_id: IdSchema.optional(),
 });
 
@@ -110,15 +119,10 @@ export const AdminServiceBodySchema = z.object({
 });
 export type AdminServiceBody = z.input<typeof AdminServiceBodySchema>;
 
-export const AdminServiceCategorySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
+export const AdminServiceCategorySchema = ServiceCategorySchema.extend({
   sort_order: z.number().int(),
-  /** Services (active or not), groups and shop services filed under it: a category in use is not deleted. */
-  services_count: z.number().int(),
+  /** With `services_count` (active or not) and `shop_services_count`: a category in use is not deleted. */
   groups_count: z.number().int(),
-  shop_services_count: z.number().int(),
 });
 export type AdminServiceCategory = z.infer<typeof AdminServiceCategorySchema>;
 export const AdminServiceCategoryListResponseSchema = dataListEnvelope(AdminServiceCategorySchema);
@@ -132,12 +136,7 @@ export const AdminServiceCategoryBodySchema = z.object({
 });
 export type AdminServiceCategoryBody = z.input<typeof AdminServiceCategoryBodySchema>;
 
-export const AdminServiceGroupSchema = z.object({
-  id: z.number().int(),
-  category_id: z.number().int().nullable(),
-  name: z.string(),
-  /** Sanitized HTML. */
-  text: z.string(),
+export const AdminServiceGroupSchema = ServiceGroupSchema.omit({ shopService: true }).extend({
   sort_order: z.number().int(),
   shop_services_count: z.number().int(),
 });
@@ -155,15 +154,7 @@ export const AdminServiceGroupBodySchema = z.object({
 export type AdminServiceGroupBody = z.input<typeof AdminServiceGroupBodySchema>;
 
 /** A shop service (an information request, not a booking) as the back office edits it. */
-export const AdminShopServiceSchema = z.object({
-  id: z.number().int(),
-  category_id: z.number().int().nullable(),
-  group_id: z.number().int().nullable(),
-  name: z.string(),
-  /** Sanitized HTML. */
-  description: z.string(),
-  /** Euro; null: price on request. */
-  price: z.number().nullable(),
+export const AdminShopServiceSchema = ShopServiceSchema.extend({
   active: z.boolean(),
   sort_order: z.number().int(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope, euroInput, TimestampSchema } from './common/api.js';
 import { fillMessage, messages } from './common/messages.js';
 import { optionalText, requiredText } from './common/text.js';
-import { CATEGORY_SLUG_MAX_LENGTH, CatalogueImportReportSchema } from './catalogue.js';
+import { CATEGORY_SLUG_MAX_LENGTH, CatalogueImportReportSchema, ProductSchema } from './catalogue.js';
 
 /**
  * The back office's catalogue calls (issue 8): upload the catalogue file as an import job whose
@@ -54,25 +54,27 @@ export const AdminProductParamsSchema = z.object({ code: z.string().regex(/^\d{9
 const productPrice = euroInput(M.priceInvalid, { max: 99_999.99 });
 
 /** A product as the back office edits it: every stored field, the promotion's prices included. */
-export const AdminProductSchema = z.object({
-  codice_ministeriale: z.string(),
-  nome_prodotto: z.string(),
-  descrizione: z.string().nullable(),
-  descrizione_ditta_1_produttrice: z.string().nullable(),
-  descrizione_atc: z.string().nullable(),
-  descrizione_estesa_degrassi: z.string().nullable(),
-  descrizione_pricipio_attivo: z.string().nullable(),
+export const AdminProductSchema = ProductSchema.pick({
+  codice_ministeriale: true,
+  nome_prodotto: true,
+  descrizione: true,
+  descrizione_ditta_1_produttrice: true,
+  descrizione_atc: true,
+  descrizione_estesa_degrassi: true,
+  descrizione_pricipio_attivo: true,
+  quantita: true,
+  prescription_only: true,
+  sop_otc: true,
+  promo: true,
+}).extend({
   /** Category names, level 1 first. */
   categorie: z.array(z.string()),
   /** Selling price (the promotional one while `promo` is on). */
   prezzo: z.number(),
   /** Price before the promotion, as stored (kept when the promotion ends). */
   prezzo_pieno: z.number().nullable(),
-  quantita: z.number().int(),
+  /** The stored image; null when none. */
   immagine: z.string().nullable(),
-  prescription_only: z.boolean(),
-  sop_otc: z.boolean(),
-  promo: z.boolean(),
   updated_at: TimestampSchema,
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;

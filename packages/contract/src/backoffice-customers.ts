@@ -15,10 +15,27 @@ const M = messages.backofficeCustomers;
 /** Shortest reason accepted for opening a customer's history. */
 export const CUSTOMER_REASON_MIN_LENGTH = 5;
 
+/** Shortest text the console searches customers by (name, email, phone or fiscal code). */
+export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
+
+/**
+ * A customer look-up's text, trimmed: the customers page and the booking form's customer picker
+ * (decision 0481) — the server refuses a shorter one with 422, the console does not send it
+ * ({@link isCustomerSearchable}).
+ */
+export const CustomerSearchTextSchema = z
+  .string({ error: M.searchTooShort })
+  .trim()
+  .min(CUSTOMER_SEARCH_MIN_LENGTH, M.searchTooShort)
+  .max(100, fillMessage(messages.validation.maxLength, { max: 100 }));
+
+/** Whether the console sends a customer look-up for `text` (the rule the server's 422 enforces). */
+export function isCustomerSearchable(text: string): boolean {
+  return CustomerSearchTextSchema.safeParse(text).success;
+}
+
 /** `GET /admin/customers?q=`: at least 2 characters, at most 50 answers. */
-export const AdminCustomerSearchQuerySchema = z.object({
-  q: z.string({ error: M.searchTooShort }).trim().min(2, M.searchTooShort).max(100, fillMessage(messages.validation.maxLength, { max: 100 })),
-});
+export const AdminCustomerSearchQuerySchema = z.object({ q: CustomerSearchTextSchema });
 export type AdminCustomerSearchQuery = z.infer<typeof AdminCustomerSearchQuerySchema>;
 
 export const AdminCustomerSchema = z.object({

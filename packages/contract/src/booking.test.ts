@@ -5,6 +5,9 @@ import {
   EventIdParamsSchema,
   excerpt,
   isReservationCancellable,
+  isUpcomingReservation,
+  romeWallClock,
+  reservationCancelRefusal,
   isCalendarDay,
   MonthQuerySchema,
   RESERVATION_NOTE_MAX,
@@ -77,13 +80,50 @@ describe('booking payload', () => {
   });
 });
 
-describe('isReservationCancellable (spec §4)', () => {
-  it('a booked reservation until its day minus the service days, never a cancelled one', () => {
-    const booked = { status: 'booked', day: '2030-05-10' };
-    expect(isReservationCancellable(booked, 2, '2030-05-08')).toBe(true);
-    expect(isReservationCancellable(booked, 2, '2030-05-09')).toBe(false);
-    expect(isReservationCancellable(booked, 0, '2030-05-10')).toBe(true);
-    expect(isReservationCancellable(booked, 0, '2030-05-11')).toBe(false);
-    expect(isReservationCancellable({ ...booked, status: 'cancelled' }, 2, '2030-05-01')).toBe(false);
+describe('reservationCancelRefusal (spec §4, decision 0480), as a table', () => {
+  const DAY = '2030-05-10';
+  // Every status × canceller × window (0, 1, 2 days) × today from 3 days before to 1 day after.
+  const TODAYS = ['2030-05-07', '2030-05-08', '2030-05-09', '2030-05-10', '2030-05-11'];
+  it('the shop cancels any booked reservation; the customer only until day − N; nobody a cancelled one', () => {
+    for (const status of ['booked', 'cancelled'] as const) {
+      for (const window of [0, 1, 2]) {
+        for (const today of TODAYS) {
+          const reservation = { status, day: DAY };
+          const lastDay = ['2030-05-10', '2030-05-09', '2030-05-08'][window]!;
+          const customer = reservationCancelRefusal(reservation, { by: 'customer', bookingCancellations: window, today });
+          const shop = reservationCancelRefusal(reservation, { by: 'shop' });
+          const cell = `${status}/${window}/${today}`;
+          expect(shop, cell).toBe(status === 'booked' ? null : 'alreadyCancelled');
+          expect(customer, cell).toBe(status === 'cancelled' ? 'alreadyCancelled' : today <= lastDay ? null : 'windowClosed');
+          expect(isReservationCancellable(reservation, window, today), cell).toBe(customer === null);
+        }
+      }
+    }
+  });
+});
+
+describe('romeWallClock', () => {
+  it('reads the Rome day and time of an instant, winter and summer, across midnight', () => {
+    expect(romeWallClock(new Date('2026-12-31T23:30:05Z'))).toEqual({ day: '2027-01-01', time: '00:30:05' });
+    expect(romeWallClock(new Date('2026-07-15T12:00:00Z'))).toEqual({ day: '2026-07-15', time: '14:00:00' });
+    expect(romeWallClock(new Date('2026-07-15T22:00:00Z'))).toEqual({ day: '2026-07-16', time: '00:00:00' });
+  });
+});
+
+describe('isUpcomingReservation (decision 0482), as a table', () => {
+  it('a booked reservation is upcoming until it ends on the Rome wall clock; a cancelled one never', () => {
+    const reservation = { day: '2030-05-10', end_appointment: '10:30:00' };
+    const table: [string, string, boolean][] = [
+      ['2030-05-09', '23:59:59', true],
+      ['2030-05-10', '00:00:00', true],
+      ['2030-05-10', '10:29:59', true],
+      ['2030-05-10', '10:30:00', false],
+      ['2030-05-10', '18:00:00', false],
+      ['2030-05-11', '08:00:00', false],
+    ];
+    for (const [day, time, upcoming] of table) {
+      expect(isUpcomingReservation({ ...reservation, status: 'booked' }, { day, time }), `${day} ${time}`).toBe(upcoming);
+      expect(isUpcomingReservation({ ...reservation, status: 'cancelled' }, { day, time }), `${day} ${time}`).toBe(false);
+    }
   });
 });

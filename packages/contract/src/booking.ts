@@ -3,6 +3,7 @@ import { DaySchema, EuroSchema, IdSchema, TimestampSchema } from './common/api.j
 import { messages } from './common/messages.js';
 import { isCalendarDay } from './common/calendar-day.js';
 import { optionalText } from './common/text.js';
+import { SHOP_TIME_ZONE } from './constants.js';
 
 /**
  * Services, shop services, events, slots and reservations (spec §3, §7 "Reservations and events"
@@ -271,13 +272,71 @@ export function cancellableUntil(day: string, bookingCancellations: number): str
   return date.toISOString().slice(0, 10);
 }
 
+/** Who cancels: the customer (inside the service's window) or the shop's staff (any booked reservation). */
+export type ReservationCanceller =
+  | { by: 'customer'; bookingCancellations: number; today: string }
+  | { by: 'shop' };
+
+/** Why a reservation cannot be cancelled; the server maps each to its 409 code and text ({@link BookingErrorCode}). */
+export type ReservationCancelRefusal = 'alreadyCancelled' | 'windowClosed';
+
 /**
- * Spec §4: the customer may cancel a booked reservation while `today` (Rome) is on or before its
- * day minus the service's `booking_cancellations` days — the rule behind both the `cancellable`
- * flag the app shows and the cancellation the server accepts.
+ * Spec §4 and decision 0480: whether `canceller` may cancel `reservation` now, or why not. The
+ * customer may cancel a booked reservation while `today` (Rome) is on or before its day minus the
+ * service's `booking_cancellations` days; the shop may call any booked appointment off. The rule
+ * behind the `cancellable` flag the app shows, the back office's "Annulla prenotazione" and the
+ * cancellations the server accepts.
  */
-export function isReservationCancellable(reservation: { status: string; day: string }, bookingCancellations: number, today: string): boolean {
-  return reservation.status === 'booked' && today <= cancellableUntil(reservation.day, bookingCancellations);
+export function reservationCancelRefusal(
+  reservation: { status: ReservationStatus; day: string },
+  canceller: ReservationCanceller,
+): ReservationCancelRefusal | null {
+  if (reservation.status !== 'booked') return 'alreadyCancelled';
+  if (canceller.by === 'customer' && canceller.today > cancellableUntil(reservation.day, canceller.bookingCancellations)) return 'windowClosed';
+  return null;
+}
+
+/** A moment as the pharmacy's wall clock reads it: Rome day 'YYYY-MM-DD' and time 'HH:mm:ss'. */
+export interface RomeWallClock {
+  day: string;
+  time: string;
+}
+
+// Made on first use: the first Intl.DateTimeFormat of a page is costly (decision 0356).
+let romeClockFormat: Intl.DateTimeFormat | undefined;
+
+/** The pharmacy's wall clock at `now` (Intl, in the shop's time zone). */
+export function romeWallClock(now: Date = new Date()): RomeWallClock {
+  romeClockFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = romeClockFormat.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}:${part('second')}` };
+}
+
+/**
+ * Decision 0482: a booked reservation is upcoming until it ends, on the pharmacy's wall clock —
+ * the rule behind the server's list order (upcoming first), the app's "upcoming" and "past"
+ * sections and its tab badge. A cancelled one is never upcoming.
+ */
+export function isUpcomingReservation(
+  reservation: { status: ReservationStatus; day: string; end_appointment: string },
+  now: RomeWallClock,
+): boolean {
+  return reservation.status === 'booked' && `${reservation.day} ${reservation.end_appointment}` > `${now.day} ${now.time}`;
+}
+
+/** The customer's side of {@link reservationCancelRefusal}: the `cancellable` flag of the wire. */
+export function isReservationCancellable(reservation: { status: ReservationStatus; day: string }, bookingCancellations: number, today: string): boolean {
+  return reservationCancelRefusal(reservation, { by: 'customer', bookingCancellations, today }) === null;
 }
 
 /**

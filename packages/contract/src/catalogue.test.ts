@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CategoryQuerySchema,
+  isInStock,
+  isSearchable,
   isValidMinsan,
   minsanCheckDigit,
+  type ProductOffer,
+  productOffer,
   SearchByCategoryQuerySchema,
   SearchQuerySchema,
 } from './catalogue.js';
@@ -70,5 +74,32 @@ describe('catalogue query strings', () => {
     expect(r.error?.issues[0]?.path).toEqual(['cat3']);
     expect(SearchByCategoryQuerySchema.safeParse({ slug2: 'b' }).success).toBe(false);
     expect(SearchByCategoryQuerySchema.parse({ slug1: 'a' })).toMatchObject({ rpp: 12, p: 1 });
+  });
+});
+
+describe('productOffer (decision 0481), as a table', () => {
+  it('a prescription medicine is never offered to the cart; any other product while in stock', () => {
+    const table: [boolean, number, ProductOffer][] = [
+      [false, 3, 'addToCart'],
+      [false, 1, 'addToCart'],
+      [false, 0, 'unavailable'],
+      [false, -1, 'unavailable'],
+      [true, 3, 'prescriptionOnly'],
+      [true, 0, 'prescriptionOnly'],
+    ];
+    for (const [prescription_only, quantita, offer] of table) {
+      expect(productOffer({ prescription_only, quantita }), `${prescription_only}/${quantita}`).toBe(offer);
+      expect(isInStock({ quantita }), `${quantita}`).toBe(quantita > 0);
+    }
+  });
+});
+
+describe('isSearchable (spec §5, decision 0481)', () => {
+  it('searches only more than 2 characters, spaces aside — the app, the console and the server alike', () => {
+    expect(isSearchable('')).toBe(false);
+    expect(isSearchable('ta')).toBe(false);
+    expect(isSearchable('  ta  ')).toBe(false);
+    expect(isSearchable('tac')).toBe(true);
+    expect(isSearchable(' tac ')).toBe(true);
   });
 });

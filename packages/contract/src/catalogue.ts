@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fillMessage, messages } from './common/messages.js';
-import { CATEGORY_MAX_DEPTH, CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_DEFAULT_RPP } from './constants.js';
+import { CATEGORY_MAX_DEPTH, CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_DEFAULT_RPP, SEARCH_MIN_LENGTH } from './constants.js';
 
 /**
  * The catalogue: products, categories, search and promotions (spec §3 Product and Category, §7
@@ -81,6 +81,32 @@ export const ProductSchema = z.object({
   promo: z.boolean(),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/**
+ * Spec §5: only a text of at least {@link SEARCH_MIN_LENGTH} characters (trimmed) is searched —
+ * shorter is an empty answer from the server, no call from the app or the console (decision 0481).
+ */
+export function isSearchable(text: string): boolean {
+  return text.trim().length >= SEARCH_MIN_LENGTH;
+}
+
+/** How the catalogue offers a product (decision 0481): added to the cart, requested with a prescription, or out of stock. */
+export type ProductOffer = 'addToCart' | 'prescriptionOnly' | 'unavailable';
+
+/** A product is in stock while its units are above zero. */
+export function isInStock(product: { quantita: number }): boolean {
+  return product.quantita > 0;
+}
+
+/**
+ * Decision 0481: a prescription medicine is never offered to the cart — it comes with the
+ * prescription (ARCHITECTURE §7) — whatever its stock; any other product while in stock. The
+ * app's lists and product page and the server's pre-rendered list ask this one rule.
+ */
+export function productOffer(product: { prescription_only: boolean; quantita: number }): ProductOffer {
+  if (product.prescription_only) return 'prescriptionOnly';
+  return isInStock(product) ? 'addToCart' : 'unavailable';
+}
 
 /** What a search or category hit carries: the product without its long texts. */
 export const ProductHitSchema = ProductSchema.omit({

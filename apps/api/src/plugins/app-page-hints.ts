@@ -9,8 +9,9 @@ import {
   formatEuro,
   formatItalianInteger,
   messages,
+  isSearchable,
   type ProductHit,
-  SEARCH_MIN_LENGTH,
+  productOffer,
   SEARCH_PAGE_SIZE,
   type SearchResponse,
 } from '@farmacia/contract';
@@ -81,7 +82,7 @@ function screenNeedsOf(url: URL): PageNeeds | undefined {
     const data = ['/product/category'];
     // The query the search screen sends for ?q= (use-product-search.ts, catalogue-api.ts).
     const searchPath = `/product/search?${new URLSearchParams({ q, rpp: String(SEARCH_PAGE_SIZE), p: '1' })}`;
-    if (q.length < SEARCH_MIN_LENGTH) return { screen: 'src/features/catalogue/search-screen.tsx', data };
+    if (!isSearchable(q)) return { screen: 'src/features/catalogue/search-screen.tsx', data };
     return {
       screen: 'src/features/catalogue/search-screen.tsx',
       data: [...data, searchPath],
@@ -219,8 +220,8 @@ function searchScreenTop(typed: string, q: string, answer: SearchResponse | unde
   const corrected = answer.corrected_query ? `${fillMessage(catalogue.searchCorrected, { q: answer.corrected_query })} · ` : '';
   const buttons = categories?.categories ?? [];
   const item = (product: ProductHit) => {
-    const available = product.quantita > 0;
-    const note = product.prescription_only ? catalogue.prescriptionOnly : available ? '' : catalogue.unavailable;
+    const offer = productOffer(product);
+    const note = offer === 'prescriptionOnly' ? catalogue.prescriptionOnly : offer === 'unavailable' ? catalogue.unavailable : '';
     return [
       '<li class="product-item">',
       `<img class="product-item__image" alt="" width="72" height="72" loading="lazy" decoding="async" src="${attribute(product.immagine)}">`,
@@ -234,9 +235,9 @@ function searchScreenTop(typed: string, q: string, answer: SearchResponse | unde
       '</span>',
       note ? `<span class="product-item__note">${text(note)}</span>` : '',
       '</div>',
-      product.prescription_only
+      offer === 'prescriptionOnly'
         ? ''
-        : `<div class="add-to-cart add-to-cart--compact"><button aria-label="${attribute(`${catalogue.addToCart}: ${product.nome_prodotto}`)}" type="button" class="button button--secondary"${available ? '' : ' disabled=""'}>${CART_ICON}<span class="visually-hidden">${text(catalogue.addToCart)}</span></button></div>`,
+        : `<div class="add-to-cart add-to-cart--compact"><button aria-label="${attribute(`${catalogue.addToCart}: ${product.nome_prodotto}`)}" type="button" class="button button--secondary"${offer === 'unavailable' ? ' disabled=""' : ''}>${CART_ICON}<span class="visually-hidden">${text(catalogue.addToCart)}</span></button></div>`,
       '</li>',
     ].join('');
   };

@@ -1,4 +1,4 @@
-import type { Cart, CartResponse } from '@farmacia/contract';
+import { type Cart, type CartResponse, orderPayableTotal } from '@farmacia/contract';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -76,7 +76,7 @@ export function discountOf(cart: Pick<Cart, 'vouchers'>): number {
   return cart.vouchers.reduce((sum, voucher) => sum + voucher.discount_amount, 0);
 }
 
-/** What the customer pays: the cart total minus the voucher discount (spec §9), never below 0. */
+/** What the customer pays: the cart total minus the voucher discount (spec §9) — the order's own rule, in cents. */
 export function amountDue(cart: Pick<Cart, 'total' | 'vouchers'>): number {
-  return Math.max(0, Math.round((cart.total - discountOf(cart)) * 100) / 100);
+  return orderPayableTotal({ total: cart.total, discount_amount: discountOf(cart) });
 }

@@ -1,8 +1,11 @@
-import type {
-  BookingPayload,
-  Reservation,
-  ReservationSlotsResponse,
-  ServiceAvailabilityResponse,
+import {
+  type BookingPayload,
+  isUpcomingReservation,
+  type Reservation,
+  type ReservationSlotsResponse,
+  type RomeWallClock,
+  romeWallClock,
+  type ServiceAvailabilityResponse,
 } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
@@ -47,9 +50,9 @@ export function eventSlotsQueryOptions(eventId: number, day: string, serviceId: 
   });
 }
 
-/** Upcoming booked reservations (the tab badge): those whose day has not passed in Rome. */
-export function upcomingReservations(list: readonly Reservation[], today = romeToday()): Reservation[] {
-  return list.filter((r) => r.status === 'booked' && r.day >= today);
+/** Upcoming booked reservations (the tab badge, the list's first section): those not ended yet (decision 0482). */
+export function upcomingReservations(list: readonly Reservation[], now: RomeWallClock = romeWallClock()): Reservation[] {
+  return list.filter((r) => isUpcomingReservation(r, now));
 }
 
 /** `POST /reservations/{service_id}` (spec §7); slots and the list are refetched whatever happens. */

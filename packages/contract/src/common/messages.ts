@@ -1080,7 +1080,6 @@ export const messages = {
   backofficeBookings: {
     customerNotFound: 'Cliente non trovato.',
     customerRequired: 'Selezionare un cliente.',
-    searchTooShort: 'Inserire almeno 2 caratteri.',
     eventAvailabilityNotFound: 'Disponibilità non trovata.',
     categoryInUse: 'La categoria contiene servizi o gruppi: spostali o eliminali prima.',
     groupInUse: 'Il gruppo contiene servizi: spostali prima di eliminarlo.',

@@ -3,10 +3,13 @@ import {
   type BookingPayloadSchema,
   cancellableUntil,
   isReservationCancellable,
+  isUpcomingReservation,
   centsToEuro,
   ErrorCode,
   messages,
   type Reservation,
+  type ReservationCancelRefusal,
+  reservationCancelRefusal,
 } from '@farmacia/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -201,13 +204,19 @@ export async function toWire(ctx: ServiceContext, row: ReservationRow, now: Date
   return toReservation(row, await namesFor(ctx.db, [row]), ctx.config.fileEncryptionKey, now);
 }
 
+/** The contract's cancellation refusal as the server's 409 (decision 0480). */
+function refuseCancel(refusal: ReservationCancelRefusal | null): void {
+  if (refusal === 'alreadyCancelled') throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
+  if (refusal === 'windowClosed') throw conflict(BookingErrorCode.NOT_CANCELLABLE, messages.reservations.cancelWindowClosed);
+}
+
 /**
  * The pharmacist cancels a booked reservation of their shop: no cancellation window (the shop
  * may always call an appointment off), the slot is free at once and the customer gets the same
  * cancellation message as when they cancel themselves.
  */
 export async function cancelByShop(ctx: ServiceContext, row: ReservationRow, now: Date, hooks: BookingHooks = {}): Promise<Reservation> {
-  if (row.status === 'cancelled') throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
+  refuseCancel(reservationCancelRefusal(row, { by: 'shop' }));
   const names = await namesFor(ctx.db, [row]);
   const service = names.services.get(row.service_id);
   if (!service) throw notFound(messages.reservations.serviceNotFound);
@@ -227,9 +236,9 @@ export async function cancelByShop(ctx: ServiceContext, row: ReservationRow, now
 /** The user's booked reservations: upcoming ones first (soonest first), then past ones (latest first). */
 export async function listOwn(ctx: ServiceContext, userId: number, now: Date): Promise<Reservation[]> {
   const rows = await repo.listOwnBooked(ctx.db, userId);
-  const nowIso = now.toISOString();
-  const upcoming = rows.filter((r) => r.end_at > nowIso);
-  const past = rows.filter((r) => r.end_at <= nowIso).reverse();
+  const wallClock = romeParts(now.getTime());
+  const upcoming = rows.filter((r) => isUpcomingReservation(r, wallClock));
+  const past = rows.filter((r) => !isUpcomingReservation(r, wallClock)).reverse();
   const ordered = [...upcoming, ...past];
   const names = await namesFor(ctx.db, ordered);
   return ordered.map((r) => toReservation(r, names, ctx.config.fileEncryptionKey, now));
@@ -255,12 +264,12 @@ export async function cancelOwn(
 ): Promise<Reservation> {
   const row = await repo.findOwn(ctx.db, userId, id);
   if (!row) throw notFound(messages.reservations.reservationNotFound);
-  if (row.status === 'cancelled') throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
+  // "Already cancelled" answers first, even when the service is gone (which closes the window).
+  refuseCancel(reservationCancelRefusal(row, { by: 'shop' }));
   const names = await namesFor(ctx.db, [row]);
   const service = names.services.get(row.service_id);
-  if (!service || !isReservationCancellable(row, service.booking_cancellations, romeDay(now))) {
-    throw conflict(BookingErrorCode.NOT_CANCELLABLE, messages.reservations.cancelWindowClosed);
-  }
+  if (!service) throw conflict(BookingErrorCode.NOT_CANCELLABLE, messages.reservations.cancelWindowClosed);
+  refuseCancel(reservationCancelRefusal(row, { by: 'customer', bookingCancellations: service.booking_cancellations, today: romeDay(now) }));
   const message = cancellationMessage(await messageContext(ctx, userId, row, service));
   const at = now.toISOString();
   const cancelled: ReservationRow = { ...row, status: 'cancelled', cancelled_at: at };

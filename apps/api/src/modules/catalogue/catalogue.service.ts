@@ -7,12 +7,12 @@ import {
   categoryPathOf,
   centsToEuro,
   ErrorCode,
+  isSearchable,
   messages,
   type Product,
   type ProductHit,
   type PromotionsQuery,
   type PromotionsResponse,
-  SEARCH_MIN_LENGTH,
   type SearchByCategoryQuery,
   type SearchByCategoryResponse,
   type SearchHit,
@@ -174,7 +174,7 @@ export class CatalogueService {
    */
   async searchBody(query: SearchQuery): Promise<Buffer> {
     const text = query.q.trim();
-    if (text.length < SEARCH_MIN_LENGTH) return EMPTY_SEARCH_BODY;
+    if (!isSearchable(text)) return EMPTY_SEARCH_BODY;
     const outcome = await this.productSearch.search({
       text,
       offset: (query.p - 1) * query.rpp,

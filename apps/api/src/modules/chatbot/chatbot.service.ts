@@ -3,6 +3,7 @@ import {
   type ChatButton,
   type ChatReply,
   formatEuro,
+  isInStock,
   type Order,
   orderStatusListLabel,
   type Reservation,
@@ -447,14 +448,14 @@ async function productsAnswer(ctx: ChatContext, message: string, strict: boolean
       : undefined;
   }
   const hits = outcome.products.map(toProductHit);
-  const available = hits.filter((h) => h.quantita > 0).length;
+  const available = hits.filter(isInStock).length;
   const lead =
     available > 0
       ? `Sì, ecco cosa ho trovato per «${outcome.correctedQuery ?? query}»:`
       : `Ho trovato questi prodotti per «${outcome.correctedQuery ?? query}», ma al momento non sono disponibili: puoi chiederli al farmacista.`;
   const lines = hits.map(
     (h) =>
-      `• ${h.nome_prodotto}: ${formatEuro(h.prezzo)}${h.quantita > 0 ? '' : ' (non disponibile)'}${h.prescription_only ? ' (con ricetta)' : ''}`,
+      `• ${h.nome_prodotto}: ${formatEuro(h.prezzo)}${isInStock(h) ? '' : ' (non disponibile)'}${h.prescription_only ? ' (con ricetta)' : ''}`,
   );
   return reply(`${lead}\n${lines.join('\n')}`, {
     link: `/app/search?q=${encodeURIComponent(outcome.correctedQuery ?? query)}`,

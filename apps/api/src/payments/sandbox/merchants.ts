@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { romeWallClock } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { browserUrl, type ResolvedProviderConfigs, resolveProviderConfigs } from '../config.js';
 import { romeParts } from '../../modules/bookings/index.js';
@@ -42,7 +43,7 @@ export function randomDigits(length: number): string {
 
 /** Now in Italy as Nexi writes it: data 'yyyymmdd', orario 'hhmmss'. */
 export function romeStamp(now: Date = new Date()): { data: string; orario: string } {
-  const { day, time } = romeParts(now.getTime());
+  const { day, time } = romeWallClock(now);
   return { data: day.replaceAll('-', ''), orario: time.replaceAll(':', '') };
 }
 

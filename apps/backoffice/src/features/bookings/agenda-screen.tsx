@@ -4,6 +4,7 @@ import {
   AdminStaffListResponseSchema,
   type AgendaEntry,
   AgendaResponseSchema,
+  reservationCancelRefusal,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -178,7 +179,7 @@ function ReservationDetails({ id, onClose }: { id: number; onClose: () => void }
       ) : null}
       <FeedbackLine feedback={fb.feedback} />
       <div className="actions">
-        {r?.status === 'booked' ? (
+        {r && reservationCancelRefusal(r, { by: 'shop' }) === null ? (
           <button
             type="button"
             className="danger"

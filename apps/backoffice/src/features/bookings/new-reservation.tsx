@@ -5,6 +5,7 @@ import {
   AdminStaffListResponseSchema,
   type BookingCustomer,
   BookingCustomerListResponseSchema,
+  isCustomerSearchable,
   ReservationSlotsResponseSchema,
   ServiceAvailabilityResponseSchema,
 } from '@farmacia/contract';
@@ -34,7 +35,7 @@ export function NewReservation({ onBooked, onClose }: { onBooked: (r: AdminReser
   const customers = useQuery({
     queryKey: ['booking-customers', search],
     queryFn: () => api('GET', withShop(`/admin/reservation-customers?q=${encodeURIComponent(search.trim())}`), BookingCustomerListResponseSchema),
-    enabled: search.trim().length >= 2 && customer === null,
+    enabled: isCustomerSearchable(search) && customer === null,
   });
   const services = useQuery({ queryKey: ['admin-services'], queryFn: () => api('GET', withShop('/admin/services'), AdminServiceListResponseSchema) });
   const staff = useQuery({ queryKey: ['staff'], queryFn: () => api('GET', withShop('/admin/staff'), AdminStaffListResponseSchema) });

@@ -3,6 +3,7 @@ import {
   AdminCustomerListResponseSchema,
   CUSTOMER_REASON_MIN_LENGTH,
   CustomerHistoryResponseSchema,
+  isCustomerSearchable,
 } from '@farmacia/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -27,7 +28,7 @@ export function CustomersScreen() {
   }, [text]);
   const list = useQuery({
     queryKey: ['admin-customers', q],
-    enabled: q.length >= 2,
+    enabled: isCustomerSearchable(q),
     queryFn: () => api('GET', `/admin/customers?q=${encodeURIComponent(q)}`, AdminCustomerListResponseSchema),
   });
   return (

@@ -3,6 +3,7 @@ import {
   AdminOrderResponseSchema,
   allowedMoves,
   type FinalOrderLine,
+  isSearchable,
   type PharmacistOrderMove,
   messages,
   SearchResponseSchema,
@@ -370,7 +371,7 @@ function ProductPicker({ onPick }: { onPick: (p: { code: string; name: string; p
   const results = useQuery({
     queryKey: ['product-search', term],
     queryFn: () => api('GET', `/product/search?q=${encodeURIComponent(term)}&rpp=8`, SearchResponseSchema),
-    enabled: term.length >= 3,
+    enabled: isSearchable(term),
   });
   const hits = results.data?.responses[0]?.hits.hits ?? [];
   return (
@@ -379,7 +380,7 @@ function ProductPicker({ onPick }: { onPick: (p: { code: string; name: string; p
         Aggiungi un prodotto
         <input type="search" value={q} placeholder="Nome o codice (almeno 3 caratteri)" onChange={(e) => setQ(e.target.value)} />
       </label>
-      {term.length >= 3 && hits.length > 0 ? (
+      {isSearchable(term) && hits.length > 0 ? (
         <ul aria-label="Risultati">
           {hits.map((h) => (
             <li key={h._id}>
@@ -397,7 +398,7 @@ function ProductPicker({ onPick }: { onPick: (p: { code: string; name: string; p
           ))}
         </ul>
       ) : null}
-      {term.length >= 3 && results.data && hits.length === 0 ? <p>Nessun prodotto trovato.</p> : null}
+      {isSearchable(term) && results.data && hits.length === 0 ? <p>Nessun prodotto trovato.</p> : null}
     </div>
   );
 }

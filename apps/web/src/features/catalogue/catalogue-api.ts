@@ -1,9 +1,9 @@
 import {
   CATEGORY_PAGE_SIZE,
   type CategoryResponse,
+  isSearchable,
   type Product,
   type ProductHit,
-  SEARCH_MIN_LENGTH,
   SEARCH_PAGE_SIZE,
   type SearchByCategoryResponse,
   type SearchResponse,
@@ -42,11 +42,6 @@ export function productsOfPages(pages: readonly ProductPage[] | undefined): Prod
     }
   }
   return result;
-}
-
-/** Spec §5: only a text of more than 2 characters (trimmed) is searched. */
-export function isSearchable(text: string): boolean {
-  return text.trim().length >= SEARCH_MIN_LENGTH;
 }
 
 /** `GET /product/{code}`. A 404 is an answer ('Prodotto non trovato'), not a failure to retry. */

@@ -8,7 +8,7 @@ import { clearToken, setToken } from '../../lib/session';
 import { fakeToken, json, mockFetch } from '../../test/fetch-mock';
 import { renderInApp } from '../../test/render';
 import { AddToCartButton, quantityAfterAdding } from './add-to-cart';
-import { isSearchable, nextPageOf, productsOfPages } from './catalogue-api';
+import { nextPageOf, productsOfPages } from './catalogue-api';
 import { LoadMore } from './load-more';
 import { resultsText } from './search-screen';
 import { useProductSearch } from './use-product-search';
@@ -81,12 +81,6 @@ describe('paging helpers', () => {
     expect(resultsText(262, 'crema')).toBe('262 risultati per «crema»');
     expect(resultsText(12345, 'crema')).toBe('12.345 risultati per «crema»');
     expect(resultsText(10000, 'crema viso', true)).toBe('Più di 10.000 risultati per «crema viso»');
-  });
-
-  it('searches only more than 2 characters, spaces aside (spec §5)', () => {
-    expect(isSearchable('ta')).toBe(false);
-    expect(isSearchable('  ta  ')).toBe(false);
-    expect(isSearchable('tac')).toBe(true);
   });
 });
 

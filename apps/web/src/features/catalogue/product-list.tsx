@@ -1,11 +1,11 @@
-import { messages, type ProductHit } from '@farmacia/contract';
+import { messages, type ProductHit, productOffer } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
 import { Price } from '../../components/ui/price';
 import { AddToCartButton } from './add-to-cart';
 
 /** One product of a result list: picture, name, maker, price, link to its page and add to cart. */
 export function ProductListItem({ product }: { product: ProductHit }) {
-  const available = product.quantita > 0;
+  const offer = productOffer(product);
   return (
     <li className="product-item">
       <img
@@ -33,14 +33,12 @@ export function ProductListItem({ product }: { product: ProductHit }) {
             </s>
           ) : null}
         </span>
-        {product.prescription_only ? (
-          <span className="product-item__note">{messages.catalogue.prescriptionOnly}</span>
-        ) : available ? null : (
-          <span className="product-item__note">{messages.catalogue.unavailable}</span>
+        {offer === 'addToCart' ? null : (
+          <span className="product-item__note">{offer === 'prescriptionOnly' ? messages.catalogue.prescriptionOnly : messages.catalogue.unavailable}</span>
         )}
       </div>
-      {product.prescription_only ? null : (
-        <AddToCartButton code={product.codice_ministeriale} name={product.nome_prodotto} compact disabled={!available} />
+      {offer === 'prescriptionOnly' ? null : (
+        <AddToCartButton code={product.codice_ministeriale} name={product.nome_prodotto} compact disabled={offer === 'unavailable'} />
       )}
     </li>
   );

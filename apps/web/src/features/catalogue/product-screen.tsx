@@ -1,4 +1,4 @@
-import { type CategoryRef, messages, type Product } from '@farmacia/contract';
+import { type CategoryRef, isInStock, messages, type Product, productOffer } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { isApiError } from '../../lib/api-client';
@@ -46,8 +46,8 @@ function CategoryLinks({ categories }: { categories: readonly CategoryRef[] }) {
 /** Buying: the prescription notice for prescription medicines (ARCHITECTURE §7), add to cart otherwise. */
 function BuyBox({ product }: { product: Product }) {
   const router = useRouter();
-  const available = product.quantita > 0;
-  if (product.prescription_only) {
+  const offer = productOffer(product);
+  if (offer === 'prescriptionOnly') {
     return (
       <div className="notice notice--info product__prescription">
         <p>
@@ -64,14 +64,14 @@ function BuyBox({ product }: { product: Product }) {
   }
   return (
     <>
-      <AddToCartButton code={product.codice_ministeriale} name={product.nome_prodotto} withQuantity disabled={!available} />
-      {available ? null : <p className="product__hint">{messages.catalogue.unavailableHint}</p>}
+      <AddToCartButton code={product.codice_ministeriale} name={product.nome_prodotto} withQuantity disabled={offer === 'unavailable'} />
+      {offer === 'unavailable' ? <p className="product__hint">{messages.catalogue.unavailableHint}</p> : null}
     </>
   );
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const available = product.quantita > 0;
+  const available = isInStock(product);
   return (
     <article className="page catalogue product">
       <h1 className="product__name">{product.nome_prodotto}</h1>

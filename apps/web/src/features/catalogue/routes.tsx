@@ -1,3 +1,4 @@
+import { isSearchable } from '@farmacia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
@@ -5,7 +6,6 @@ import { stringParam } from '../../lib/search-params';
 import {
   categoryProductsInfiniteQueryOptions,
   categoryQueryOptions,
-  isSearchable,
   productQueryOptions,
   searchInfiniteQueryOptions,
 } from './catalogue-api';

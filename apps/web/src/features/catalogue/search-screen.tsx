@@ -1,4 +1,4 @@
-import { fillMessage, formatItalianInteger, messages } from '@farmacia/contract';
+import { fillMessage, formatItalianInteger, isSearchable, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -58,7 +58,7 @@ export function SearchScreen() {
           autoComplete="off"
           enterKeyHint="search"
           placeholder={messages.catalogue.searchPlaceholder}
-          hint={typed.length > 0 && typed.length < 3 ? messages.catalogue.searchHint : undefined}
+          hint={typed.length > 0 && !isSearchable(typed) ? messages.catalogue.searchHint : undefined}
           value={text}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}

@@ -1,7 +1,7 @@
-import { SEARCH_DEBOUNCE_MS } from '@farmacia/contract';
+import { isSearchable, SEARCH_DEBOUNCE_MS } from '@farmacia/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { isSearchable, productsOfPages, searchInfiniteQueryOptions } from './catalogue-api';
+import { productsOfPages, searchInfiniteQueryOptions } from './catalogue-api';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**

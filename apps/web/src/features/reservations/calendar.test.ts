@@ -62,6 +62,8 @@ describe('reservations list', () => {
       { ...base, id: 2, day: '2027-01-10', status: 'booked' as const },
       { ...base, id: 3, day: '2027-01-11', status: 'cancelled' as const },
     ];
-    expect(upcomingReservations(list, '2027-01-10').map((r) => r.id)).toEqual([2]);
+    expect(upcomingReservations(list, { day: '2027-01-10', time: '09:29:59' }).map((r) => r.id)).toEqual([2]);
+    // Ended this morning: past, as the server orders it.
+    expect(upcomingReservations(list, { day: '2027-01-10', time: '09:30:00' }).map((r) => r.id)).toEqual([]);
   });
 });

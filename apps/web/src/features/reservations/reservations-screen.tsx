@@ -7,8 +7,7 @@ import { Loader } from '../../components/ui/loader';
 import { Modal } from '../../components/ui/modal';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
-import { romeToday } from '../../lib/calendar';
-import { reservationsQueryOptions, useCancelReservation } from '../../lib/reservations-api';
+import { reservationsQueryOptions, upcomingReservations, useCancelReservation } from '../../lib/reservations-api';
 import '../../components/ui/link-cards.css';
 import './reservations.css';
 
@@ -130,9 +129,9 @@ export function ReservationsScreen() {
   if (query.isPending) return <Loader />;
   // Spec §8: a 401 on the list is silent (the session handling sends the user to login).
   const list = query.data?.data ?? [];
-  const today = romeToday();
-  const upcoming = list.filter((r) => r.day >= today);
-  const past = list.filter((r) => r.day < today);
+  // The server lists the upcoming ones first, by the same rule (decision 0482).
+  const upcoming = upcomingReservations(list);
+  const past = list.filter((r) => !upcoming.includes(r));
   const open = list.find((r) => r.id === openId) ?? null;
 
   return (
