@@ -9,7 +9,6 @@ import {
 } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
-import { romeToday } from './calendar';
 
 /**
  * `GET /reservations` → `{ data }`. The key ['reservations'] is shared with the home counts and

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { romeWallClock } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { browserUrl, type ResolvedProviderConfigs, resolveProviderConfigs } from '../config.js';
-import { romeParts } from '../../modules/bookings/index.js';
 
 /**
  * The sandbox's merchant registry: a real provider knows its merchants' credentials; ours reads
