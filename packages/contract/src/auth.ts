@@ -151,3 +151,6 @@ export const ResetPasswordRequestSchema = z
     message: messages.validation.passwordsMismatch,
   });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+/** Path params of the app's /auth/reset/{token}: the mailed token, checked by the server when the form is sent. */
+export const ResetTokenParamsSchema = z.object({ token: z.string() });

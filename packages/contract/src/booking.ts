@@ -149,6 +149,18 @@ export const EventIdParamsSchema = z.object({
     .positive(messages.reservations.eventIdRequired),
 });
 
+/** Path params of the app's event page /app/events/{id}/{data}: a day that is not a calendar day shows the event without bookable services. */
+export const EventDayParamsSchema = EventIdParamsSchema.extend({ data: z.string() });
+
+/** Path params of the app's event slot screen /app/reservations/event/{id}/{data}/{serviceId}. */
+export const EventSlotParamsSchema = EventIdParamsSchema.extend({ data: BookingDaySchema, serviceId: IdSchema });
+
+/** Path params of the app's service page reached from its category /app/service/category/{id}/{serviceId}. */
+export const CategoryServiceParamsSchema = z.object({ id: IdSchema, serviceId: IdSchema });
+
+/** Path params of the app's shop service page reached from its category /app/service/category/{id}/shop/{shopServiceId}. */
+export const CategoryShopServiceParamsSchema = z.object({ id: IdSchema, shopServiceId: IdSchema });
+
 /** `?month=YYYY-MM` of the availability call. */
 export const MonthQuerySchema = z.object({
   month: z

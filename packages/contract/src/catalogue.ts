@@ -225,6 +225,12 @@ export type PromotionsQuery = z.infer<typeof PromotionsQuerySchema>;
 
 export const ProductCodeParamsSchema = z.object({ code: z.string().max(32) });
 
+/** Path params of the app's category pages /app/category/{c1}/…/{c4}: the slugs of the levels shown (the server answers 404 for an unknown one). */
+export const Category1ParamsSchema = z.object({ c1: z.string() });
+export const Category2ParamsSchema = Category1ParamsSchema.extend({ c2: z.string() });
+export const Category3ParamsSchema = Category2ParamsSchema.extend({ c3: z.string() });
+export const Category4ParamsSchema = Category3ParamsSchema.extend({ c4: z.string() });
+
 // --- Responses ---------------------------------------------------------------------------------
 
 /** One hit in Elasticsearch's shape: the code as `_id`, the product as `_source`. */

@@ -1,5 +1,7 @@
+import { ResetTokenParamsSchema } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
+import { paramsOf } from '../../app/route-params';
 import { safeRedirect, stringParam } from '../../app/search-params';
 import { isLoggedIn } from '../../app/session';
 
@@ -36,6 +38,7 @@ export interface ResetSearch {
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/auth/reset/$token',
+  params: paramsOf(ResetTokenParamsSchema),
   validateSearch: (search: Record<string, unknown>): ResetSearch => ({ email: stringParam(search.email) }),
   component: lazyRouteComponent(() => import('./reset-password-screen'), 'ResetPasswordScreen'),
 });

@@ -19,13 +19,24 @@ import '../../app/validation-locale';
 type FormInput = z.input<typeof FiscalCodeBodySchema>;
 type FormOutput = z.output<typeof FiscalCodeBodySchema>;
 
+/** An id that names no fiscal code of the user, or a bad one in the URL. */
+export function FiscalCodeNotFound() {
+  return (
+    <div className="page page--centered">
+      <h1>{messages.fiscalCode.notFound}</h1>
+      <Link to="/app/fiscalcodes" className="button button--primary">
+        {messages.fiscalCode.listTitle}
+      </Link>
+    </div>
+  );
+}
+
 /** /app/fiscalcode and /app/fiscalcode/{id} (spec §2, §5): add or edit one fiscal code. */
 export function FiscalCodeFormScreen() {
-  const params = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ strict: false });
   const search = useSearch({ strict: false }) as Record<string, string>;
   const router = useRouter();
-  const id = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
-  const editing = params.id !== undefined;
+  const editing = id !== undefined;
   const existing = useQuery({ ...fiscalCodeQueryOptions(id ?? 0), enabled: id !== undefined });
   const save = useSaveFiscalCode(id);
   const {
@@ -53,16 +64,7 @@ export function FiscalCodeFormScreen() {
     }
   });
 
-  if (editing && (id === undefined || existing.isError)) {
-    return (
-      <div className="page page--centered">
-        <h1>{messages.fiscalCode.notFound}</h1>
-        <Link to="/app/fiscalcodes" className="button button--primary">
-          {messages.fiscalCode.listTitle}
-        </Link>
-      </div>
-    );
-  }
+  if (editing && existing.isError) return <FiscalCodeNotFound />;
   if (editing && existing.isPending) return <Loader />;
   const system = existing.data?.system === true;
 

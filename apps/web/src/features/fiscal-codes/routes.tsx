@@ -1,5 +1,9 @@
+import { IdParamsSchema } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { fillCache } from '../../app/route-data';
+import { paramsOf } from '../../app/route-params';
+import { fiscalCodeQueryOptions } from './fiscal-codes-api';
 import { allStringParams } from './return-path';
 
 /** Spec §2 Fiscal codes (login-protected): the list, add, and edit by id. */
@@ -23,8 +27,11 @@ export const fiscalCodeNewRoute = createRoute({
 export const fiscalCodeEditRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/fiscalcode/$id',
+  params: paramsOf(IdParamsSchema),
   validateSearch: allStringParams,
+  loader: ({ context, params }) => fillCache(context.queryClient, fiscalCodeQueryOptions(params.id)),
   component: fiscalCodeForm,
+  notFoundComponent: lazyRouteComponent(() => import('./fiscal-code-form-screen'), 'FiscalCodeNotFound'),
 });
 
 export const fiscalCodeRoutes = [fiscalCodesRoute, fiscalCodeNewRoute, fiscalCodeEditRoute] as const;

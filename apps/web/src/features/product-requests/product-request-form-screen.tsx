@@ -148,16 +148,9 @@ function RequestForm({ type, existing }: FormProps) {
   );
 }
 
-/** /app/productPhoto, /app/productphoto/{id}, /app/galenica, /app/galenica/{id} (spec §2): create or edit by id. */
-export function ProductRequestFormScreen() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const params = useParams({ strict: false }) as { id?: string };
-  const type = requestTypeOfPath(pathname);
-  const id = params.id !== undefined && /^\d+$/.test(params.id) && Number(params.id) > 0 ? Number(params.id) : undefined;
-  const existing = useQuery({ ...productRequestQueryOptions(id ?? 0), enabled: id !== undefined });
-  const galenicaOption = useQuery({ ...optionQueryOptions('galenica'), enabled: type === 'galenica' });
-
-  const notFound = (
+/** An id that names no request of the user of this type, or a bad one in the URL. */
+export function ProductRequestNotFound() {
+  return (
     <div className="page page--centered">
       <h1>{messages.productRequest.notFound}</h1>
       <Link to="/app/cart" className="button button--primary">
@@ -165,9 +158,18 @@ export function ProductRequestFormScreen() {
       </Link>
     </div>
   );
-  if (params.id !== undefined && id === undefined) return notFound;
+}
+
+/** /app/productPhoto, /app/productphoto/{id}, /app/galenica, /app/galenica/{id} (spec §2): create or edit by id. */
+export function ProductRequestFormScreen() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { id } = useParams({ strict: false });
+  const type = requestTypeOfPath(pathname);
+  const existing = useQuery({ ...productRequestQueryOptions(id ?? 0), enabled: id !== undefined });
+  const galenicaOption = useQuery({ ...optionQueryOptions('galenica'), enabled: type === 'galenica' });
+
   if (id !== undefined && existing.isPending) return <Loader />;
-  if (id !== undefined && (existing.isError || existing.data?.type !== type)) return notFound;
+  if (id !== undefined && (existing.isError || existing.data?.type !== type)) return <ProductRequestNotFound />;
   // The shop's galenica option (spec §3): a shop that turned it off takes no galenica requests.
   if (type === 'galenica' && !existing.data && galenicaOption.data !== undefined && galenicaOption.data !== null && galenicaOption.data !== '1') {
     return (

@@ -2,18 +2,17 @@ import { fillMessage, infoRequestNeedsHealthConsent, messages, SHOP_SERVICE_NOTE
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '../../app/api-client';
 import { useLoggedIn } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { HtmlContent } from '../../components/ui/html-content';
-import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
 import { profileQueryOptions } from '../account/profile-api';
 import { useHealthConsentGate } from '../health-consent/use-health-consent-gate';
 import { NoteField } from '../reservations/booking-parts';
 import { formatPhone } from '../reservations/summary-modal';
-import { idParam, shopServiceQueryOptions, useShopServiceRequest } from './services-api';
+import { ServiceNotFound, ServiceQueryPage } from './service-page';
+import { shopServiceQueryOptions, useShopServiceRequest } from './services-api';
 import './services.css';
 
 export function ShopServicePrice({ price }: { price: number | null }) {
@@ -81,38 +80,27 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
 
 /** A shop service page (spec §2), also the information request screen /app/serviceinfo/{id}. */
 export function ShopServiceScreen() {
-  const params = useParams({ strict: false }) as { id?: string; shopServiceId?: string };
-  const shopServiceId = idParam(params.shopServiceId ?? params.id);
-  const query = useQuery({ ...shopServiceQueryOptions(shopServiceId ?? 0), enabled: shopServiceId !== null });
-  if (shopServiceId === null || (isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <div className="page page--centered services">
-        <h1>{messages.reservations.serviceNotFound}</h1>
-      </div>
-    );
-  }
-  if (query.isPending) return <Loader />;
-  if (query.isError) {
-    return (
-      <div className="page services">
-        <p role="alert">{messages.app.genericError}</p>
-      </div>
-    );
-  }
-  const shopService = query.data;
+  const params = useParams({ strict: false });
+  // From its category the shop service is `shopServiceId`; on the information request screen `id`.
+  const shopServiceId = params.shopServiceId ?? params.id ?? 0;
+  const query = useQuery(shopServiceQueryOptions(shopServiceId));
   return (
-    <article className="page services">
-      <h1>{shopService.name}</h1>
-      <HtmlContent html={shopService.description} />
-      <dl className="service-facts">
-        <div>
-          <dt>{messages.reservations.price}</dt>
-          <dd>
-            <ShopServicePrice price={shopService.price} />
-          </dd>
-        </div>
-      </dl>
-      <InfoRequest shopService={shopService} />
-    </article>
+    <ServiceQueryPage query={query} notFound={<ServiceNotFound />}>
+      {(shopService) => (
+        <article className="page services">
+          <h1>{shopService.name}</h1>
+          <HtmlContent html={shopService.description} />
+          <dl className="service-facts">
+            <div>
+              <dt>{messages.reservations.price}</dt>
+              <dd>
+                <ShopServicePrice price={shopService.price} />
+              </dd>
+            </div>
+          </dl>
+          <InfoRequest shopService={shopService} />
+        </article>
+      )}
+    </ServiceQueryPage>
   );
 }
