@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_MAX, AddressBodySchema, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { returnPathAfterSave } from '../fiscal-codes/return-path';
 import { addressQueryOptions, useSaveAddress } from './addresses-api';
 import '../cart/cart.css';
 import '../../app/validation-locale';
+import { MissingPage } from '../../components/ui/missing-page';
 
 type FormInput = z.input<typeof AddressBodySchema>;
 type FormOutput = z.output<typeof AddressBodySchema>;
@@ -25,14 +26,7 @@ const EMPTY: FormInput = { name: '', address_1: '', address_2: '', city: '', sta
 
 /** An id that names no address of the user (or a bad one in the URL), or the system address that cannot be edited. */
 function AddressUnavailable({ system = false }: { system?: boolean }) {
-  return (
-    <div className="page page--centered">
-      <h1>{system ? messages.addresses.systemNotEditable : messages.addresses.notFound}</h1>
-      <Link to="/app/addresses" className="button button--primary">
-        {messages.addresses.listTitle}
-      </Link>
-    </div>
-  );
+  return <MissingPage title={system ? messages.addresses.systemNotEditable : messages.addresses.notFound} to="/app/addresses" action={messages.addresses.listTitle} />;
 }
 
 export function AddressNotFound() {

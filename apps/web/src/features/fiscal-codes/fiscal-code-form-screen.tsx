@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FISCAL_CODE_LENGTH, FiscalCodeBodySchema, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,20 +15,14 @@ import { fiscalCodeQueryOptions, useSaveFiscalCode } from './fiscal-codes-api';
 import { returnPathAfterSave } from './return-path';
 import '../cart/cart.css';
 import '../../app/validation-locale';
+import { MissingPage } from '../../components/ui/missing-page';
 
 type FormInput = z.input<typeof FiscalCodeBodySchema>;
 type FormOutput = z.output<typeof FiscalCodeBodySchema>;
 
 /** An id that names no fiscal code of the user, or a bad one in the URL. */
 export function FiscalCodeNotFound() {
-  return (
-    <div className="page page--centered">
-      <h1>{messages.fiscalCode.notFound}</h1>
-      <Link to="/app/fiscalcodes" className="button button--primary">
-        {messages.fiscalCode.listTitle}
-      </Link>
-    </div>
-  );
+  return <MissingPage title={messages.fiscalCode.notFound} to="/app/fiscalcodes" action={messages.fiscalCode.listTitle} />;
 }
 
 /** /app/fiscalcode and /app/fiscalcode/{id} (spec §2, §5): add or edit one fiscal code. */

@@ -31,6 +31,7 @@ import {
 import { RadioChoices } from './radio-choices';
 import '../cart/cart.css';
 import './orders.css';
+import { MissingPage } from '../../components/ui/missing-page';
 
 /** Spec §4: in finalizing, change the payment type (a modal of the types the order allows). */
 function ChangePayment({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
@@ -290,14 +291,7 @@ function OrderDetail({ order }: { order: Order }) {
 
 /** An id that names no order of the user, or a bad one in the URL. */
 export function OrderNotFound() {
-  return (
-    <div className="page page--centered">
-      <h1>{messages.orders.notFoundTitle}</h1>
-      <Link to="/app/orders" className="button button--primary">
-        {messages.orders.backToOrders}
-      </Link>
-    </div>
-  );
+  return <MissingPage title={messages.orders.notFoundTitle} to="/app/orders" action={messages.orders.backToOrders} />;
 }
 
 const routeApi = getRouteApi('/_app/_private/app/orders/$id');

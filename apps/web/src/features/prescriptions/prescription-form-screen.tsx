@@ -24,20 +24,14 @@ import {
 import { prescriptionQueryOptions, useDeletePrescription, useSavePrescription } from './prescriptions-api';
 import { NoteField } from './note-field';
 import '../cart/cart.css';
+import { MissingPage } from '../../components/ui/missing-page';
 
 const routeApi = getRouteApi('/_app/_private/app/prescription/$entry');
 const SERVER_FIELDS: readonly PrescriptionField[] = ['codice_fiscale', 'nre', 'fse_consent', 'note', 'equivalent', 'file'];
 
 /** An id that names no prescription of the user, or an entry that is neither a mode nor an id. */
 export function PrescriptionNotFound() {
-  return (
-    <div className="page page--centered">
-      <h1>{messages.prescription.notFound}</h1>
-      <Link to="/app/cart" className="button button--primary">
-        {messages.tabs.cart}
-      </Link>
-    </div>
-  );
+  return <MissingPage title={messages.prescription.notFound} to="/app/cart" action={messages.tabs.cart} />;
 }
 
 interface FormProps {

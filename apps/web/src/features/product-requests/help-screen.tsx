@@ -1,6 +1,7 @@
 import { type HelpTopic, messages } from '@farmacia/contract';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import '../cart/cart.css';
+import { MissingPage } from '../../components/ui/missing-page';
 
 const routeApi = getRouteApi('/_app/app/help/$topic');
 
@@ -14,14 +15,7 @@ const ACTION_PATH: Record<HelpTopic, string> = {
 
 /** A topic spec §2 does not name. */
 export function HelpNotFound() {
-  return (
-    <div className="page page--centered">
-      <h1>{messages.help.notFound}</h1>
-      <Link to="/app/home" className="button button--primary">
-        {messages.app.backToHome}
-      </Link>
-    </div>
-  );
+  return <MissingPage title={messages.help.notFound} to="/app/home" action={messages.app.backToHome} />;
 }
 
 /** /app/help/{productphoto|Galenica|Services|prescription}: how to use that part of the app. */

@@ -14,6 +14,7 @@ import { NoteField } from '../prescriptions/note-field';
 import { productRequestQueryOptions, useDeleteProductRequest, useSaveProductRequest } from './product-requests-api';
 import '../cart/cart.css';
 import '../../app/validation-locale';
+import { MissingPage } from '../../components/ui/missing-page';
 
 type Field = 'note' | 'file' | 'type';
 
@@ -150,14 +151,7 @@ function RequestForm({ type, existing }: FormProps) {
 
 /** An id that names no request of the user of this type, or a bad one in the URL. */
 export function ProductRequestNotFound() {
-  return (
-    <div className="page page--centered">
-      <h1>{messages.productRequest.notFound}</h1>
-      <Link to="/app/cart" className="button button--primary">
-        {messages.tabs.cart}
-      </Link>
-    </div>
-  );
+  return <MissingPage title={messages.productRequest.notFound} to="/app/cart" action={messages.tabs.cart} />;
 }
 
 /** /app/productPhoto, /app/productphoto/{id}, /app/galenica, /app/galenica/{id} (spec §2): create or edit by id. */

@@ -1,15 +1,17 @@
+// Next to the test helpers: app/ may not import the contract's full messages (decision 0145), and these tests read screens' texts.
+
 import { messages } from '@farmacia/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRoute, createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serviceQueryOptions } from '../features/services/services-api';
-import { fakeToken, json, mockFetch } from '../test/fetch-mock';
-import { setOnline } from './connectivity';
-import { NotFoundScreen } from './not-found-screen';
-import { routeTree } from './route-tree';
-import { parseSearch, stringifySearch } from './search-params';
-import { clearToken, setToken } from './session';
+import { fakeToken, json, mockFetch } from './fetch-mock';
+import { setOnline } from '../app/connectivity';
+import { NotFoundScreen } from '../app/not-found-screen';
+import { routeTree } from '../app/route-tree';
+import { parseSearch, stringifySearch } from '../app/search-params';
+import { clearToken, setToken } from '../app/session';
 
 function routerAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
