@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BookingSearchSchema,
+  EventSlotParamsSchema,
   BookingPayloadSchema,
   cancellableUntil,
   EventIdParamsSchema,
@@ -85,5 +87,24 @@ describe('isReservationCancellable (spec §4)', () => {
     expect(isReservationCancellable(booked, 0, '2030-05-10')).toBe(true);
     expect(isReservationCancellable(booked, 0, '2030-05-11')).toBe(false);
     expect(isReservationCancellable({ ...booked, status: 'cancelled' }, 2, '2030-05-01')).toBe(false);
+  });
+});
+
+describe('app booking links', () => {
+  it('keeps a real day in ?day= and drops anything else, so the link still opens', () => {
+    expect(BookingSearchSchema.parse({ day: '2026-03-02' })).toEqual({ day: '2026-03-02' });
+    expect(BookingSearchSchema.parse({ day: '2026-02-30' }).day).toBeUndefined();
+    expect(BookingSearchSchema.parse({}).day).toBeUndefined();
+  });
+
+  it('reads the event slot path as ids and a calendar day', () => {
+    expect(EventSlotParamsSchema.parse({ id: '5', data: '2026-03-02', serviceId: '3' })).toEqual({ id: 5, data: '2026-03-02', serviceId: 3 });
+    for (const params of [
+      { id: 'abc', data: '2026-03-02', serviceId: '3' },
+      { id: '5', data: '2026-02-30', serviceId: '3' },
+      { id: '5', data: '2026-03-02', serviceId: '0' },
+    ]) {
+      expect(EventSlotParamsSchema.safeParse(params).success).toBe(false);
+    }
   });
 });

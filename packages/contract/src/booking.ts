@@ -149,6 +149,9 @@ export const EventIdParamsSchema = z.object({
     .positive(messages.reservations.eventIdRequired),
 });
 
+/** Search params of the app's booking screen: `?day=` the day a visitor comes back to after login (decision 0186); any other value is dropped. */
+export const BookingSearchSchema = z.object({ day: BookingDaySchema.optional().catch(undefined) });
+
 /** Path params of the app's event page /app/events/{id}/{data}: a day that is not a calendar day shows the event without bookable services. */
 export const EventDayParamsSchema = EventIdParamsSchema.extend({ data: z.string() });
 

@@ -20,3 +20,4 @@ export function paramsOf<S extends z.ZodType<object>>(schema: S) {
       ) as { [K in keyof z.output<S>]: string },
   };
 }
+

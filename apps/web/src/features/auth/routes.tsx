@@ -1,4 +1,4 @@
-import { ResetTokenParamsSchema } from '@farmacia/contract';
+import { ResetSearchSchema, ResetTokenParamsSchema } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
 import { paramsOf } from '../../app/route-params';
@@ -31,15 +31,11 @@ export const loginRoute = createRoute({
   component: lazyRouteComponent(() => import('./login-screen'), 'LoginScreen'),
 });
 
-export interface ResetSearch {
-  email?: string;
-}
-
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/auth/reset/$token',
   params: paramsOf(ResetTokenParamsSchema),
-  validateSearch: (search: Record<string, unknown>): ResetSearch => ({ email: stringParam(search.email) }),
+  validateSearch: ResetSearchSchema,
   component: lazyRouteComponent(() => import('./reset-password-screen'), 'ResetPasswordScreen'),
 });
 

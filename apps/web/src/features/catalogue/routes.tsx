@@ -4,12 +4,12 @@ import {
   Category3ParamsSchema,
   Category4ParamsSchema,
   ProductCodeParamsSchema,
+  SearchPageSearchSchema,
 } from '@farmacia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
 import { paramsOf } from '../../app/route-params';
-import { stringParam } from '../../app/search-params';
 import {
   categoryProductsInfiniteQueryOptions,
   categoryQueryOptions,
@@ -22,10 +22,7 @@ import {
 export const searchRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/search',
-  validateSearch: (search: Record<string, unknown>): { q?: string } => {
-    const q = stringParam(search.q);
-    return q ? { q } : {};
-  },
+  validateSearch: SearchPageSearchSchema,
   // The first page of results and the category buttons come with the screen (a link or a reload
   // of /app/search?q=…), so it renders once, complete. The URL only carries the debounced text.
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),

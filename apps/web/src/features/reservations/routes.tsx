@@ -1,4 +1,4 @@
-import { EventSlotParamsSchema, IdParamsSchema, isCalendarDay } from '@farmacia/contract';
+import { BookingSearchSchema, EventSlotParamsSchema, IdParamsSchema } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute, privateLayoutRoute } from '../../app/layout-route';
 import { fillCache } from '../../app/route-data';
@@ -15,8 +15,7 @@ export const bookingRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/reservations/$id',
   params: paramsOf(IdParamsSchema),
-  validateSearch: (search: Record<string, unknown>): { day?: string } =>
-    typeof search.day === 'string' && isCalendarDay(search.day) ? { day: search.day } : {},
+  validateSearch: BookingSearchSchema,
   loader: ({ context, params }) => fillCache(context.queryClient, availabilityQueryOptions(params.id)),
   component: lazyRouteComponent(() => import('./booking-screen'), 'BookingScreen'),
   notFoundComponent: lazyRouteComponent(() => import('./booking-screen'), 'BookingNotFound'),
