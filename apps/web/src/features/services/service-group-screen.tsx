@@ -7,7 +7,7 @@ import { HtmlContent } from '../../components/ui/html-content';
 import { Modal } from '../../components/ui/modal';
 import { ServiceGroupNotFound, ServiceQueryPage } from './service-page';
 import { serviceGroupQueryOptions } from './services-api';
-import { ShopServicePrice } from './shop-service-screen';
+import { ShopServiceFacts } from './shop-service-screen';
 import './services.css';
 
 const routeApi = getRouteApi('/_app/app/service_group/$id');
@@ -57,14 +57,7 @@ function Group({ group }: { group: ServiceGroup }) {
           }
         >
           <HtmlContent html={open.description} />
-          <dl className="service-facts">
-            <div>
-              <dt>{messages.reservations.price}</dt>
-              <dd>
-                <ShopServicePrice price={open.price} />
-              </dd>
-            </div>
-          </dl>
+          <ShopServiceFacts price={open.price} />
         </Modal>
       ) : null}
     </div>

@@ -20,6 +20,20 @@ export function ShopServicePrice({ price }: { price: number | null }) {
   return price === 0 ? messages.reservations.free : <Price euro={price} />;
 }
 
+/** A shop service's price as the page and a group's detail dialog show it. */
+export function ShopServiceFacts({ price }: { price: number | null }) {
+  return (
+    <dl className="service-facts">
+      <div>
+        <dt>{messages.reservations.price}</dt>
+        <dd>
+          <ShopServicePrice price={price} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
  * Asking about a shop service (spec §2): a logged-in customer is told they will be contacted on
  * their profile's phone and email, may add 'Note aggiuntive' and sends 'Richiedi informazioni'
@@ -90,14 +104,7 @@ export function ShopServiceScreen() {
         <article className="page services">
           <h1>{shopService.name}</h1>
           <HtmlContent html={shopService.description} />
-          <dl className="service-facts">
-            <div>
-              <dt>{messages.reservations.price}</dt>
-              <dd>
-                <ShopServicePrice price={shopService.price} />
-              </dd>
-            </div>
-          </dl>
+          <ShopServiceFacts price={shopService.price} />
           <InfoRequest shopService={shopService} />
         </article>
       )}
