@@ -150,6 +150,21 @@ export const EventIdParamsSchema = z.object({
     .positive(messages.reservations.eventIdRequired),
 });
 
+/** Search params of the app's booking screen: `?day=` the day a visitor comes back to after login (decision 0186); any other value is dropped. */
+export const BookingSearchSchema = z.object({ day: BookingDaySchema.optional().catch(undefined) });
+
+/** Path params of the app's event page /app/events/{id}/{data}: a day that is not a calendar day shows the event without bookable services. */
+export const EventDayParamsSchema = EventIdParamsSchema.extend({ data: z.string() });
+
+/** Path params of the app's event slot screen /app/reservations/event/{id}/{data}/{serviceId}. */
+export const EventSlotParamsSchema = EventIdParamsSchema.extend({ data: BookingDaySchema, serviceId: IdSchema });
+
+/** Path params of the app's service page reached from its category /app/service/category/{id}/{serviceId}. */
+export const CategoryServiceParamsSchema = z.object({ id: IdSchema, serviceId: IdSchema });
+
+/** Path params of the app's shop service page reached from its category /app/service/category/{id}/shop/{shopServiceId}. */
+export const CategoryShopServiceParamsSchema = z.object({ id: IdSchema, shopServiceId: IdSchema });
+
 /** `?month=YYYY-MM` of the availability call. */
 export const MonthQuerySchema = z.object({
   month: z

@@ -251,6 +251,15 @@ export type PromotionsQuery = z.infer<typeof PromotionsQuerySchema>;
 
 export const ProductCodeParamsSchema = z.object({ code: z.string().max(32) });
 
+/** Search params of the app's /app/search: `?q=` the searched text (links from slides, the back button); an empty one is none. */
+export const SearchPageSearchSchema = z.object({ q: z.string().min(1).optional().catch(undefined) });
+
+/** Path params of the app's category pages /app/category/{c1}/…/{c4}: the slugs of the levels shown (the server answers 404 for an unknown one). */
+export const Category1ParamsSchema = z.object({ c1: z.string() });
+export const Category2ParamsSchema = Category1ParamsSchema.extend({ c2: z.string() });
+export const Category3ParamsSchema = Category2ParamsSchema.extend({ c3: z.string() });
+export const Category4ParamsSchema = Category3ParamsSchema.extend({ c4: z.string() });
+
 // --- Responses ---------------------------------------------------------------------------------
 
 /** One hit in Elasticsearch's shape: the code as `_id`, the product as `_source`. */

@@ -1,7 +1,9 @@
+import { ResetSearchSchema, ResetTokenParamsSchema } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
 import { safeRedirect, stringParam } from '../../lib/search-params';
 import { isLoggedIn } from '../../lib/session';
+import { paramsOf } from '../../app/route-params';
 
 export type LoginSegment = 'login' | 'signup';
 
@@ -29,14 +31,11 @@ export const loginRoute = createRoute({
   component: lazyRouteComponent(() => import('./login-screen'), 'LoginScreen'),
 });
 
-export interface ResetSearch {
-  email?: string;
-}
-
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/auth/reset/$token',
-  validateSearch: (search: Record<string, unknown>): ResetSearch => ({ email: stringParam(search.email) }),
+  params: paramsOf(ResetTokenParamsSchema),
+  validateSearch: ResetSearchSchema,
   component: lazyRouteComponent(() => import('./reset-password-screen'), 'ResetPasswordScreen'),
 });
 

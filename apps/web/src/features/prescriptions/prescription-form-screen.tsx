@@ -1,4 +1,4 @@
-import { messages, NRE_HINT, NRE_MAX_LENGTH, type PrescriptionMode } from '@farmacia/contract';
+import { messages, NRE_HINT, NRE_MAX_LENGTH } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -21,22 +21,17 @@ import {
   type PrescriptionField,
   type PrescriptionFormValues,
 } from './prescription-form';
-import { parsePrescriptionEntry, prescriptionQueryOptions, useDeletePrescription, useSavePrescription } from './prescriptions-api';
 import { NoteField } from '../../components/ui/note-field';
 import '../../components/ui/item-lists.css';
+import { prescriptionQueryOptions, useDeletePrescription, useSavePrescription } from './prescriptions-api';
+import { MissingPage } from '../../components/ui/missing-page';
 
 const routeApi = getRouteApi('/_app/_private/app/prescription/$entry');
 const SERVER_FIELDS: readonly PrescriptionField[] = ['codice_fiscale', 'nre', 'fse_consent', 'note', 'equivalent', 'file'];
 
-function NotFound() {
-  return (
-    <div className="page page--centered">
-      <h1>{messages.prescription.notFound}</h1>
-      <Link to="/app/cart" className="button button--primary">
-        {messages.tabs.cart}
-      </Link>
-    </div>
-  );
+/** An id that names no prescription of the user, or an entry that is neither a mode nor an id. */
+export function PrescriptionNotFound() {
+  return <MissingPage title={messages.prescription.notFound} to="/app/cart" action={messages.tabs.cart} />;
 }
 
 interface FormProps {
@@ -255,15 +250,15 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId }: FormProps)
 export function PrescriptionFormScreen() {
   const { entry } = routeApi.useParams();
   const search = routeApi.useSearch();
-  const parsed = parsePrescriptionEntry(entry);
-  const existing = useQuery({ ...prescriptionQueryOptions(parsed.kind === 'edit' ? parsed.id : 0), enabled: parsed.kind === 'edit' });
+  // A mode creates, an id edits (the contract's PrescriptionEntryParamsSchema, via the route).
+  const editId = typeof entry === 'number' ? entry : undefined;
+  const existing = useQuery({ ...prescriptionQueryOptions(editId ?? 0), enabled: editId !== undefined });
   const selectFiscalCodeId = search.fiscalcode ? Number(search.fiscalcode) : undefined;
 
-  if (parsed.kind === 'unknown') return <NotFound />;
-  if (parsed.kind === 'new') {
-    return <PrescriptionForm key={entry} initial={emptyForm(parsed.mode as PrescriptionMode)} id={undefined} entry={entry} selectFiscalCodeId={selectFiscalCodeId} />;
+  if (typeof entry === 'string') {
+    return <PrescriptionForm key={entry} initial={emptyForm(entry)} id={undefined} entry={entry} selectFiscalCodeId={selectFiscalCodeId} />;
   }
   if (existing.isPending) return <Loader />;
-  if (existing.isError) return <NotFound />;
-  return <PrescriptionForm key={entry} initial={formOf(existing.data)} id={parsed.id} entry={entry} selectFiscalCodeId={selectFiscalCodeId} />;
+  if (existing.isError) return <PrescriptionNotFound />;
+  return <PrescriptionForm key={entry} initial={formOf(existing.data)} id={entry} entry={String(entry)} selectFiscalCodeId={selectFiscalCodeId} />;
 }

@@ -1,8 +1,10 @@
-import { isCalendarDay } from '@farmacia/contract';
+import { BookingSearchSchema, EventSlotParamsSchema, IdParamsSchema } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute, privateLayoutRoute } from '../../app/layout-route';
+import { fillCache } from '../../app/route-data';
+import { paramsOf } from '../../app/route-params';
 import { registerTabBadge } from '../../app/tabs';
-import { reservationsQueryOptions, upcomingReservations } from '../../lib/reservations-api';
+import { availabilityQueryOptions, eventSlotsQueryOptions, reservationsQueryOptions, upcomingReservations } from '../../lib/reservations-api';
 
 /**
  * Service booking (spec §2 /app/reservations/{id}). Public although the spec lists it among the
@@ -12,22 +14,28 @@ import { reservationsQueryOptions, upcomingReservations } from '../../lib/reserv
 export const bookingRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/reservations/$id',
-  validateSearch: (search: Record<string, unknown>): { day?: string } =>
-    typeof search.day === 'string' && isCalendarDay(search.day) ? { day: search.day } : {},
+  params: paramsOf(IdParamsSchema),
+  validateSearch: BookingSearchSchema,
+  loader: ({ context, params }) => fillCache(context.queryClient, availabilityQueryOptions(params.id)),
   component: lazyRouteComponent(() => import('./booking-screen'), 'BookingScreen'),
+  notFoundComponent: lazyRouteComponent(() => import('./booking-screen'), 'BookingNotFound'),
 });
 
 /** Event slot screen (spec §2 /app/reservations/event/{id}/{data}/{serviceId}), public like the booking screen. */
 export const eventSlotRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/reservations/event/$id/$data/$serviceId',
+  params: paramsOf(EventSlotParamsSchema),
+  loader: ({ context, params }) => fillCache(context.queryClient, eventSlotsQueryOptions(params.id, params.data, params.serviceId)),
   component: lazyRouteComponent(() => import('./event-slot-screen'), 'EventSlotScreen'),
+  notFoundComponent: lazyRouteComponent(() => import('./event-slot-screen'), 'EventSlotNotFound'),
 });
 
 /** Reservations list (spec §2, login required). */
 export const reservationsRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/reservations',
+  loader: ({ context }) => fillCache(context.queryClient, reservationsQueryOptions),
   component: lazyRouteComponent(() => import('./reservations-screen'), 'ReservationsScreen'),
 });
 
