@@ -1307,7 +1307,7 @@ export const messages = {
     packRequest: 'Richiedi il prodotto',
     byCodeInvalid: 'Il codice deve essere un AIC di 9 cifre o un EAN-13 con la cifra di controllo corretta.',
     byCodeNotFound: 'Nessun prodotto del catalogo ha questo codice.',
-    eanInvalid: 'Il codice EAN deve avere 13 cifre con la cifra di controllo corretta.',
+    eanInvalid: 'ean deve essere un EAN-13: 13 cifre con la cifra di controllo corretta.',
     shareOpening: 'Apertura della ricetta condivisa…',
   },
 } as const;

@@ -5,3 +5,4 @@ export { type MemoBarcodes, readMemoBarcodes } from './memo.js';
 export { type PrescriptionMessage, parsePrescriptionMessage } from './message.js';
 export { isCompleteNre, isNreHead, isNreTail, NRE_REGION_CODES } from './nre.js';
 export { type PackBarcodeFormat, type PackCode, readPackBarcode } from './pack.js';
+export { type ProductLookupParams, ProductLookupParamsSchema, type ProductLookupResponse, ProductLookupResponseSchema } from './product-lookup.js';
