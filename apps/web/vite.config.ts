@@ -26,7 +26,7 @@ function precompress(): Plugin {
           for (const name of readdirSync(dir)) {
             const file = path.join(dir, name);
             if (statSync(file).isDirectory()) walk(file);
-            else if (/\.(js|css|html|svg|json|webmanifest|txt)$/.test(name) && statSync(file).size > 1024) {
+            else if (/\.(js|css|html|svg|json|webmanifest|txt|wasm)$/.test(name) && statSync(file).size > 1024) {
               const data = readFileSync(file);
               writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
               writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
