@@ -16,8 +16,9 @@ export function turnPixels(image: PixelImage, degrees: number): PixelImage {
   const radians = (degrees * Math.PI) / 180;
   const cos = Math.cos(radians);
   const sin = Math.sin(radians);
-  const cx = width / 2;
-  const cy = height / 2;
+  // Pixel centres: the middle pixel of an odd-sized image stays where it is.
+  const cx = (width - 1) / 2;
+  const cy = (height - 1) / 2;
   for (let y = 0; y < height; y++) {
     const dy = y - cy;
     for (let x = 0; x < width; x++) {
