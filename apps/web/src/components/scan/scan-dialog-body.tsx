@@ -204,7 +204,7 @@ export default function ScanDialogBody({ open, purpose, onClose, onScanned }: Sc
             type="file"
             accept="image/*"
             capture="environment"
-            className="scan-dialog__photo-input"
+            className="visually-hidden scan-dialog__photo-input"
             aria-label={text.uploadPhoto}
             aria-describedby={`${hintId}-photo-hint`}
             onChange={(event) => {
