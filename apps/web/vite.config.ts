@@ -131,6 +131,9 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Issue 20: "Condividi" from Messages or Mail opens 'Inserisci ricetta' with the NRE and
+        // fiscal code of the shared text filled (decision 0472). GET: the text is read on the phone.
+        share_target: { action: '/app/prescription/nre', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
       },
       workbox: {
         navigateFallback: '/index.html',
