@@ -1,11 +1,9 @@
 /**
  * The camera scanner's texts (issue 20): the dialog that reads the paper memo's barcodes and the
- * medicine box's code. Not quoted by the spec. Kept in a file of their own so the scanner's
- * helper and the screens' helper add their keys without touching the same lines.
+ * medicine box's code. Not quoted by the spec. The dialog's titles are the buttons' own
+ * (`messages.scan.scanMemo`, `messages.scan.scanPack`).
  */
 export const scanCameraMessages = {
-  titleMemo: 'Scansiona il promemoria',
-  titlePack: 'Scansiona la confezione',
   hintMemo: 'Inquadra i codici a barre del promemoria: il codice della ricetta (NRE) e il codice fiscale.',
   hintPack: 'Inquadra il codice a barre della confezione: il codice AIC (Codice 32), l’EAN o il DataMatrix.',
   viewfinder: 'Immagine della fotocamera',

@@ -160,7 +160,7 @@ export default function ScanDialogBody({ open, purpose, onClose, onScanned }: Sc
   return (
     <Modal
       open={open}
-      title={purpose === 'memo' ? text.titleMemo : text.titlePack}
+      title={purpose === 'memo' ? messages.scan.scanMemo : messages.scan.scanPack}
       onClose={onClose}
       footer={
         <>
