@@ -1,11 +1,14 @@
 // The scanner's robustness bench (issue 20), `npm run bench -- --only scan`: degraded pictures of
 // the memo's and the boxes' barcodes read by the dialog's own decoder and frame logic
 // (scripts/bench-scan-decode.ts, under tsx), the figures written to docs/benchmarks.md.
+import os from 'node:os';
 import { runTs, writeBenchSection } from './bench-support.mjs';
 
 const TARGET = { decodedShare: 0.9, wrong: 0 };
 
 export async function benchScan({ write = true } = {}) {
+  // Times depend on what else runs on the machine: the load is reported with them.
+  const load = os.loadavg()[0].toFixed(1);
   const { outcomes, camera } = runTs('scripts/bench-scan-decode.ts', []);
   const decoded = outcomes.filter((o) => o.decoded).length;
   const wrong = outcomes.filter((o) => o.wrong).length;
@@ -14,7 +17,7 @@ export async function benchScan({ write = true } = {}) {
   const median = ms[Math.floor(ms.length / 2)];
   const missed = outcomes.filter((o) => !o.decoded).map((o) => `${o.source} — ${o.degradation}`);
   const lines = [
-    `Run on ${new Date().toISOString().slice(0, 10)}, this machine (2 shared cores), zxing-cpp (zxing-wasm) in Node.`,
+    `Run on ${new Date().toISOString().slice(0, 10)}, this machine (${os.cpus().length} cores, load average ${load} at the start), zxing-cpp (zxing-wasm) in Node.`,
     '',
     '| figure | value | target |',
     '| --- | --- | --- |',

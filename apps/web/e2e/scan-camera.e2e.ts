@@ -12,6 +12,8 @@ import { expectNoA11yViolations, loginWithForm, newUser, registerThroughApi } fr
  * back camera. Each journey launches its own browser, because the video is a launch flag.
  */
 const text = messages.scanCamera;
+// A journey launches a browser and reads video frames on a shared 2-core machine: room for load.
+test.describe.configure({ timeout: 120_000 });
 const dir = path.resolve(import.meta.dirname, '../../../.data-test/scan-camera');
 mkdirSync(dir, { recursive: true });
 
@@ -117,6 +119,28 @@ test('the paper memo: the camera reads the NRE in two parts and the fiscal code,
   test.info().annotations.push({ type: 'first frame → memo filled', description: `${Math.round(ms)} ms` });
   console.log(`[scan] first frame → memo filled: ${Math.round(ms)} ms`);
   expect(ms).toBeGreaterThan(0);
+});
+
+test('a memo whose NRE does not read: the fiscal code read so far is used on request', async () => {
+  const user = newUser();
+  // Only the fiscal code's barcode is in view.
+  const video = fakeCameraVideo([[await barcodePng('code39', user.fiscalCode)]], path.join(dir, 'memo-fiscal-code.y4m'));
+  const page = await phone(video);
+  await registerThroughApi(page, user);
+  await page.goto('/app/prescription/nre');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  await loginWithForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/app\/prescription\/nre$/);
+
+  await page.getByRole('button', { name: messages.scan.scanButton, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: messages.scan.scanMemo });
+  await expect(dialog.getByText(fillMessage(text.foundFiscalCode, { fiscalCode: user.fiscalCode }))).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText(text.missingNre)).toBeVisible();
+  await dialog.getByRole('button', { name: text.useFound }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel(/Codice fiscale dell'assistito/)).toHaveValue(user.fiscalCode);
+  await expect(page.getByLabel('Codice NRE')).toHaveValue('');
+  expect(await cameraTracks(page)).toEqual(['ended']);
 });
 
 test('a box: its Code 32 opens the product page', async () => {
