@@ -4,7 +4,7 @@ import { aicToCode32, fillMessage, messages } from '@farmacia/contract';
 import { type Browser, chromium, devices, expect, type Page, test } from '@playwright/test';
 import { barcodePng, fakeCameraVideo, framePng } from '../../../scripts/scan-images.mjs';
 import config from '../playwright.config';
-import { expectNoA11yViolations, loginWithForm, newUser, registerThroughApi } from './support';
+import { expectNoA11yViolations, loginWithForm, type NewUser, newUser, registerThroughApi } from './support';
 
 /**
  * The camera scanner (issue 20) in Debian's Chromium with a fake camera: Chromium plays a .y4m
@@ -81,6 +81,15 @@ async function unknownAic(page: Page): Promise<string> {
   throw new Error('no unknown AIC');
 }
 
+/** A new customer on 'Inserisci ricetta' (NRE), through the login the private route asks for. */
+async function openNreForm(page: Page, user: NewUser): Promise<void> {
+  await registerThroughApi(page, user);
+  await page.goto('/app/prescription/nre');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  await loginWithForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/app\/prescription\/nre$/);
+}
+
 /** The time from the camera's first frame to the scanner's result, from the dialog's performance marks. */
 async function firstFrameToResult(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -98,11 +107,7 @@ test('the paper memo: the camera reads the NRE in two parts and the fiscal code,
     path.join(dir, 'memo.y4m'),
   );
   const page = await phone(video);
-  await registerThroughApi(page, user);
-  await page.goto('/app/prescription/nre');
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
-  await loginWithForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/app\/prescription\/nre$/);
+  await openNreForm(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Inserisci ricetta' })).toBeVisible();
 
   await page.getByRole('button', { name: messages.scan.scanButton, exact: true }).click();
@@ -126,11 +131,7 @@ test('a memo whose NRE does not read: the fiscal code read so far is used on req
   // Only the fiscal code's barcode is in view.
   const video = fakeCameraVideo([[await barcodePng('code39', user.fiscalCode)]], path.join(dir, 'memo-fiscal-code.y4m'));
   const page = await phone(video);
-  await registerThroughApi(page, user);
-  await page.goto('/app/prescription/nre');
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
-  await loginWithForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/app\/prescription\/nre$/);
+  await openNreForm(page, user);
 
   await page.getByRole('button', { name: messages.scan.scanButton, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: messages.scan.scanMemo });
