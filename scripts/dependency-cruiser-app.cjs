@@ -34,7 +34,7 @@ module.exports = {
         'Every import resolves (Vite’s virtual: modules exist only at build time and are left out).',
       severity: 'error',
       from: { path: '^src/' },
-      to: { couldNotResolve: true, pathNot: '^virtual:' },
+      to: { couldNotResolve: true, pathNot: ['^virtual:', '\\?(url|raw|worker)$'] },
     },
   ],
   options: {

@@ -46,3 +46,12 @@ export function ensureChromium() {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is missing at ${CHROMIUM_PATH} and could not be installed.`);
   return CHROMIUM_PATH;
 }
+
+export const FFMPEG_PATH = '/usr/bin/ffmpeg';
+
+/** Debian's ffmpeg: turns the barcode images of the scanner's journeys into a fake camera's video (.y4m). */
+export function ensureFfmpeg() {
+  if (!existsSync(FFMPEG_PATH)) aptInstall('ffmpeg');
+  if (!existsSync(FFMPEG_PATH)) throw new Error(`ffmpeg is missing at ${FFMPEG_PATH} and could not be installed.`);
+  return FFMPEG_PATH;
+}

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPostgres } from './postgres.mjs';
-import { ensureChromium } from './system-packages.mjs';
+import { ensureChromium, ensureFfmpeg } from './system-packages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.data-test', 'reports');
@@ -107,6 +107,8 @@ const stages = {
   release: () => run(process.execPath, ['--test', '--test-reporter=spec', path.join(root, 'scripts/release.test.mjs')]),
   e2e: () => {
     ensureChromium();
+    // The scanner's journeys feed Chromium a fake camera video that ffmpeg makes (scan-camera.e2e.ts).
+    ensureFfmpeg();
     const out = path.join(root, '.data-test', 'playwright.json');
     rmSync(out, { force: true });
     const r = run(bin('playwright'), ['test'], { cwd: path.join(root, 'apps/web'), env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });

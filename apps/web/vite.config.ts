@@ -26,7 +26,7 @@ function precompress(): Plugin {
           for (const name of readdirSync(dir)) {
             const file = path.join(dir, name);
             if (statSync(file).isDirectory()) walk(file);
-            else if (/\.(js|css|html|svg|json|webmanifest|txt)$/.test(name) && statSync(file).size > 1024) {
+            else if (/\.(js|css|html|svg|json|webmanifest|txt|wasm)$/.test(name) && statSync(file).size > 1024) {
               const data = readFileSync(file);
               writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
               writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
@@ -131,6 +131,9 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Issue 20: "Condividi" from Messages or Mail opens 'Inserisci ricetta' with the NRE and
+        // fiscal code of the shared text filled (decision 0472). GET: the text is read on the phone.
+        share_target: { action: '/app/prescription/nre', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
       },
       workbox: {
         navigateFallback: '/index.html',

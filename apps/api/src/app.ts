@@ -146,7 +146,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         directives: {
           defaultSrc: ["'self'"],
           // The home preview's one inline script (app-page-hints.ts, decision 0374), by its hash.
-          scriptSrc: ["'self'", SESSION_GUARD_HASH],
+          // 'wasm-unsafe-eval': the barcode scanner compiles the app's own zxing .wasm (decision 0475);
+          // it allows WebAssembly only, never eval() or a script from elsewhere.
+          scriptSrc: ["'self'", SESSION_GUARD_HASH, "'wasm-unsafe-eval'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           // Live payments: the card goes straight to Axerve, the Nexi form to its page (decision 0222).

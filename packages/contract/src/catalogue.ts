@@ -349,6 +349,8 @@ export const CATALOGUE_IMPORT_COLUMNS = [
   'prescription_only',
   'sop_otc',
   'promo',
+  /** Optional EAN-13 of the pack (issue 20): a scanned EAN finds the product. */
+  'ean',
 ] as const;
 export type CatalogueImportColumn = (typeof CATALOGUE_IMPORT_COLUMNS)[number];
 

@@ -49,3 +49,4 @@ export * from './sale-rules.js';
 export * from './health-data.js';
 export * from './shop-legal.js';
 export * from './staff-alerts.js';
+export * from './scan/index.js';

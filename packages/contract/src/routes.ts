@@ -162,6 +162,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/product/category', 'public', 'catalogue'),
   route('GET', '/product/promotions', 'public', 'catalogue'),
   route('GET', '/product/:code', 'public', 'catalogue'),
+  // A scanned pack's AIC or EAN-13 → the product's code (issue 20, decision 0471).
+  route('GET', '/product-codes/:code', 'public', 'catalogue'),
 
   // Shop services
   route('GET', '/shopservices', 'public', 'booking'),

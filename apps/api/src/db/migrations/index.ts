@@ -33,6 +33,7 @@ import * as m0105 from './0105_eu_logo_link_to_ministry_list.js';
 import * as m0110 from './0110_health_data.js';
 import * as m0115 from './0115_staff_invitations.js';
 import * as m0120 from './0120_staff_alerts.js';
+import * as m0121 from './0121_product_ean.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0110_health_data': m0110,
   '0115_staff_invitations': m0115,
   '0120_staff_alerts': m0120,
+  '0121_product_ean': m0121,
 };

@@ -6,6 +6,7 @@ import {
   type CatalogueImportReport,
   CATEGORY_SLUG_MAX_LENGTH,
   fillMessage,
+  isValidEan13,
   isValidMinsan,
   minsanCheckDigit,
   messages,
@@ -96,6 +97,17 @@ export function parseCode(raw: string): { code: string } | { problem: string } {
   return { code };
 }
 
+/**
+ * An EAN-13 as files write it (decision 0471): spaces dropped, empty for none, and the leading zero
+ * a spreadsheet removed put back (a 12-digit UPC-A is the EAN-13 0 + it). `undefined` = invalid.
+ */
+export function parseEan(raw: string): string | null | undefined {
+  const value = raw.replace(/\s/g, '');
+  if (value === '') return null;
+  const ean = value.length === 12 ? `0${value}` : value;
+  return isValidEan13(ean) ? ean : undefined;
+}
+
 function parseFlag(raw: string): boolean | null {
   const value = raw.trim().toLowerCase();
   if (TRUE_VALUES.has(value)) return true;
@@ -135,6 +147,11 @@ function parseRow(cells: ReadonlyMap<CatalogueImportColumn, string>): ParsedRow 
     if (cells.has(column)) input[column] = text(column);
   }
   if (cells.has('immagine')) input.image = text('immagine');
+  if (cells.has('ean')) {
+    const ean = parseEan(cell('ean') ?? '');
+    if (ean === undefined) reasons.push(messages.scan.eanInvalid);
+    else input.ean = ean;
+  }
 
   if (cells.has('prezzo_pieno')) {
     const raw = cell('prezzo_pieno')?.trim() ?? '';

@@ -22,6 +22,8 @@ export interface CatalogueProductInput {
   prescription_only?: boolean;
   sop_otc?: boolean;
   promo?: boolean;
+  /** EAN-13 of the pack, checked (decision 0471). */
+  ean?: string | null;
 }
 
 /** A node of a category tree to create: name, optional texts, children (up to level 4). */

@@ -115,6 +115,7 @@ function columnsOf(input: CatalogueProductInput, category: ResolvedCategory | un
   copy('list_price_cents');
   copy('stock');
   copy('image');
+  copy('ean');
   for (const flag of ['prescription_only', 'sop_otc', 'promo'] as const) {
     if (input[flag] !== undefined) columns[flag] = input[flag] ? 1 : 0;
   }

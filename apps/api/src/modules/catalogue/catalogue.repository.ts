@@ -141,6 +141,18 @@ export async function findProductRowsByCodes(db: Executor, codes: readonly strin
   return db.selectFrom('products').selectAll().where('codice_ministeriale', 'in', [...codes]).execute();
 }
 
+/** The code of the product with this AIC or EAN-13 (issue 20); the most popular when an EAN repeats. */
+export async function findProductCodeByScannedCode(db: Executor, code: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('products')
+    .select('codice_ministeriale')
+    .where((eb) => (code.length === 9 ? eb('codice_ministeriale', '=', code) : eb('ean', '=', code)))
+    .orderBy('rank')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.codice_ministeriale;
+}
+
 export async function maxRank(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('products')
@@ -169,6 +181,7 @@ const PRODUCT_COLUMNS = [
   'prescription_only',
   'sop_otc',
   'promo',
+  'ean',
   'rank',
   'created_at',
   'updated_at',

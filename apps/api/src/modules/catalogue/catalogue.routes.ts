@@ -2,6 +2,8 @@ import {
   CategoryQuerySchema,
   CategoryResponseSchema,
   ProductCodeParamsSchema,
+  ProductLookupParamsSchema,
+  ProductLookupResponseSchema,
   ProductSchema,
   PromotionsQuerySchema,
   PromotionsResponseSchema,
@@ -65,6 +67,15 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     '/product/:code',
     { config: { openapi: { errors: ['PRODUCT_NOT_FOUND'] } }, schema: { tags, params: ProductCodeParamsSchema, response: { 200: ProductSchema } } },
     (request) => catalogue.product(request.params.code),
+  );
+
+  r.get(
+    '/product-codes/:code',
+    {
+      config: { openapi: { summary: 'The product code of a scanned AIC or EAN-13', errors: ['PRODUCT_NOT_FOUND'] } },
+      schema: { tags, params: ProductLookupParamsSchema, response: { 200: ProductLookupResponseSchema } },
+    },
+    (request) => catalogue.productCodeOf(request.params.code),
   );
 
   r.get(

@@ -11,6 +11,7 @@ import {
   messages,
   type Product,
   type ProductHit,
+  type ProductLookupResponse,
   type PromotionsQuery,
   type PromotionsResponse,
   type SearchByCategoryQuery,
@@ -157,6 +158,13 @@ export class CatalogueService {
     const record = /^\d{9}$/.test(code) ? await repo.findProductByCode(this.db, code) : undefined;
     if (!record) throw productNotFound();
     return this.images.image(record);
+  }
+
+  /** The product code a scanned AIC or EAN-13 stands for (issue 20); 404 when no product has it. */
+  async productCodeOf(code: string): Promise<ProductLookupResponse> {
+    const found = await repo.findProductCodeByScannedCode(this.db, code);
+    if (found === undefined) throw new AppError('PRODUCT_NOT_FOUND', messages.scan.byCodeNotFound, { kind: ErrorCode.NOT_FOUND });
+    return { codice_ministeriale: found };
   }
 
   async product(code: string): Promise<Product> {

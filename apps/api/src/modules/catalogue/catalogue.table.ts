@@ -43,6 +43,8 @@ export interface ProductTable {
   prescription_only: number;
   sop_otc: number;
   promo: number;
+  /** Optional EAN-13 of the pack (decision 0471), for the lookup by scanned code. */
+  ean: string | null;
   rank: number;
   created_at: string;
   updated_at: string;

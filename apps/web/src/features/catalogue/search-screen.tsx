@@ -9,6 +9,7 @@ import { categoryQueryOptions } from './catalogue-api';
 import { CategoryButtons } from './category-buttons';
 import { LoadMore } from './load-more';
 import { ProductList } from './product-list';
+import { ScanPack } from './scan-pack';
 import { useProductSearch } from './use-product-search';
 import { useScreenTitle } from './use-screen-title';
 import './catalogue.css';
@@ -65,6 +66,7 @@ export function SearchScreen() {
         />
         </form>
       </search>
+      <ScanPack />
 
       {categories.data ? <CategoryButtons categories={categories.data.categories} label={messages.catalogue.categoriesTitle} row /> : null}
 

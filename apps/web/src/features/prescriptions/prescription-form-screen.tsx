@@ -1,12 +1,13 @@
-import { messages, NRE_HINT, NRE_MAX_LENGTH } from '@farmacia/contract';
+import { messages, NRE_HINT, NRE_MAX_LENGTH, type PrescriptionMode } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
 import { Modal } from '../../components/ui/modal';
+import { ScanDialog } from '../../components/scan/scan-dialog';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { fiscalCodesQueryOptions } from '../../lib/fiscal-codes-api';
@@ -25,6 +26,9 @@ import { NoteField } from '../../components/ui/note-field';
 import '../../components/ui/item-lists.css';
 import { prescriptionQueryOptions, useDeletePrescription, useSavePrescription } from './prescriptions-api';
 import { MissingPage } from '../../components/ui/missing-page';
+import { PasteFromMessage } from './paste-from-message';
+import { FillNotices, usePrescriptionFill } from './prescription-fill';
+import { fillFromMemo, fillFromMessage } from '../../lib/scan-results';
 
 const routeApi = getRouteApi('/_app/_private/app/prescription/$entry');
 const SERVER_FIELDS: readonly PrescriptionField[] = ['codice_fiscale', 'nre', 'fse_consent', 'note', 'equivalent', 'file'];
@@ -39,9 +43,11 @@ interface FormProps {
   id: number | undefined;
   entry: string;
   selectFiscalCodeId: number | undefined;
+  /** A message shared to the app (Web Share Target) or the codes left from one: fills the form once. */
+  shared?: string | undefined;
 }
 
-function PrescriptionForm({ initial, id, entry, selectFiscalCodeId }: FormProps) {
+function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: FormProps) {
   const navigate = useNavigate();
   const save = useSavePrescription(id);
   const remove = useDeletePrescription();
@@ -56,6 +62,23 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId }: FormProps)
   const check = checkPrescriptionForm(values, editing);
   const inputs = inputsOf(values.mode);
   const vet = values.mode === 'vetnre' || values.mode === 'vetfile';
+  // Issue 20: paste, share or scan instead of typing, where the NRE is the way in.
+  const scannable = values.mode === 'nre' || values.mode === 'vetnre';
+  const [scanning, setScanning] = useState(false);
+  const fill = usePrescriptionFill({
+    setNre: (nre) => change('nre', nre),
+    setFiscalCode: (code) => change('codice_fiscale', code),
+  });
+  const ownCodes = () => (fiscalCodes.data ?? []).map((code) => code.codice_fiscale);
+  const sharedApplied = useRef(false);
+  useEffect(() => {
+    if (!shared || !scannable || sharedApplied.current || fiscalCodes.isPending) return;
+    sharedApplied.current = true;
+    fill.apply(fillFromMessage(shared, ownCodes()), messages.scan.nothingFound);
+  });
+  /** The same form for another NRE of the message, the fiscal code chosen here kept. */
+  const openPrescriptionFor = (nres: readonly string[]) =>
+    navigate({ to: '/app/prescription/$entry', params: { entry: entry as PrescriptionMode }, search: { text: [...nres, values.codice_fiscale].join(' ').trim() } });
 
   // Back from adding a fiscal code (`?fiscalcode=<id>`): select the new one.
   useEffect(() => {
@@ -81,7 +104,9 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId }: FormProps)
       save.mutate(bodyOf(values), {
         onSuccess: () => {
           showToast(messages.request.sent, { tone: 'success' });
-          void navigate({ to: '/app/cart' });
+          // One prescription per NRE of a shared message: the next one opens, filled.
+          const next = fill.pending?.otherNres ?? [];
+          void (next.length > 0 ? openPrescriptionFor(next) : navigate({ to: '/app/cart' }));
         },
         onError: (error) => {
           if (consent.refused(error, send)) return;
@@ -180,6 +205,26 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId }: FormProps)
           />
         ) : null}
 
+        {scannable ? (
+          <div className="prescription-form__fill">
+            <PasteFromMessage onText={(text) => fill.apply(fillFromMessage(text, ownCodes()), messages.scan.nothingFound)} />
+            <Button variant="secondary" onClick={() => setScanning(true)}>
+              {messages.scan.scanButton}
+            </Button>
+          </div>
+        ) : null}
+        <FillNotices
+          fill={fill.pending}
+          onFiscalCodeAdded={(code) => {
+            change('codice_fiscale', code);
+            fill.clearFiscalCode();
+          }}
+          onOtherNre={(nre) => {
+            const others = (fill.pending?.otherNres ?? []).filter((other) => other !== nre);
+            void openPrescriptionFor([nre, ...others, ...(values.nre && values.nre !== nre ? [values.nre] : [])]);
+          }}
+        />
+
         {inputs.nre ? (
           <TextField
             label={inputs.file ? messages.prescription.nreAlternativeLabel : messages.prescription.nreLabel}
@@ -242,6 +287,17 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId }: FormProps)
         <p>{messages.prescription.removeText}</p>
       </Modal>
       {consent.dialog}
+      {scannable ? (
+        <ScanDialog
+          open={scanning}
+          purpose="memo"
+          onClose={() => setScanning(false)}
+          onScanned={(scanned) => {
+            setScanning(false);
+            fill.apply(fillFromMemo(scanned, ownCodes()), messages.scan.memoNothing);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -254,9 +310,20 @@ export function PrescriptionFormScreen() {
   const editId = typeof entry === 'number' ? entry : undefined;
   const existing = useQuery({ ...prescriptionQueryOptions(editId ?? 0), enabled: editId !== undefined });
   const selectFiscalCodeId = search.fiscalcode ? Number(search.fiscalcode) : undefined;
+  // The Web Share Target's GET params (vite.config.ts manifest): title, text, url of the shared message.
+  const shared = [search.title, search.text, search.url].filter(Boolean).join('\n') || undefined;
 
   if (typeof entry === 'string') {
-    return <PrescriptionForm key={entry} initial={emptyForm(entry)} id={undefined} entry={entry} selectFiscalCodeId={selectFiscalCodeId} />;
+    return (
+      <PrescriptionForm
+        key={`${entry}\n${shared ?? ''}`}
+        initial={emptyForm(entry)}
+        id={undefined}
+        entry={entry}
+        selectFiscalCodeId={selectFiscalCodeId}
+        shared={shared}
+      />
+    );
   }
   if (existing.isPending) return <Loader />;
   if (existing.isError) return <PrescriptionNotFound />;

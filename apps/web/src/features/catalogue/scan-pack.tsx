@@ -1,0 +1,56 @@
+import { fillMessage, messages } from '@farmacia/contract';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ScanDialog } from '../../components/scan/scan-dialog';
+import { Button } from '../../components/ui/button';
+import { showToast } from '../../components/ui/toast';
+import { type PackResult, resolvePack, type ScannedValue } from '../../lib/scan-results';
+
+const M = messages.scan;
+
+/**
+ * "Scansiona" on Search (issue 20): the scanner reads a pack's Code 32, EAN-13 or GS1 DataMatrix,
+ * the catalogue lookup turns it into the product page; a code the catalogue lacks says so and
+ * offers the product request, one that fails its check says it could not be read.
+ */
+export function ScanPack() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState<Exclude<PackResult, { kind: 'product' }> | null>(null);
+
+  const onScanned = async (values: ScannedValue[]) => {
+    setOpen(false);
+    setResult(null);
+    try {
+      const found = await resolvePack(values);
+      if (found.kind === 'product') void navigate({ to: '/app/product/$code', params: { code: found.code } });
+      else setResult(found);
+    } catch {
+      showToast(messages.app.loadFailed, { tone: 'warning' });
+    }
+  };
+
+  return (
+    <div className="scan-pack">
+      <Button variant="secondary" aria-label={M.scanPack} onClick={() => setOpen(true)}>
+        {M.scanButton}
+      </Button>
+      <div role="status" aria-live="polite">
+        {result?.kind === 'unknown' ? (
+          <div className="notice">
+            <p>{fillMessage(M.packUnknown, { code: result.code })}</p>
+            <Link to="/app/productPhoto" className="button button--secondary">
+              {M.packRequest}
+            </Link>
+          </div>
+        ) : null}
+        {result?.kind === 'unreadable' ? (
+          <div className="notice">
+            <p>{M.packUnreadable}</p>
+          </div>
+        ) : null}
+      </div>
+      <ScanDialog open={open} purpose="pack" onClose={() => setOpen(false)} onScanned={(values) => void onScanned(values)} />
+    </div>
+  );
+}

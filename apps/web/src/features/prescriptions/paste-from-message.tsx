@@ -1,0 +1,63 @@
+import { messages } from '@farmacia/contract';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { NoteField } from '../../components/ui/note-field';
+
+const M = messages.scan;
+
+/** The clipboard's text, or undefined where the API is missing or the user (or browser) refused. */
+async function clipboardText(): Promise<string | undefined> {
+  try {
+    return (await navigator.clipboard?.readText?.()) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * "Incolla dal messaggio" (issue 20): reads the clipboard where the browser allows it; elsewhere,
+ * or when the clipboard is empty or refused, a dialog with a text box to paste the message into.
+ */
+export function PasteFromMessage({ onText }: { onText: (text: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const paste = async () => {
+    const read = await clipboardText();
+    if (read !== undefined) onText(read);
+    else setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    setText('');
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void paste()}>
+        {M.pasteButton}
+      </Button>
+      <Modal
+        open={open}
+        title={M.pasteTitle}
+        onClose={close}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {M.cancel}
+            </Button>
+            <Button
+              onClick={() => {
+                onText(text);
+                close();
+              }}
+            >
+              {M.pasteApply}
+            </Button>
+          </>
+        }
+      >
+        <NoteField label={M.pasteLabel} hint={M.pasteHint} value={text} maxLength={5000} onChange={setText} />
+      </Modal>
+    </>
+  );
+}
