@@ -48,12 +48,12 @@ test('"Incolla dal messaggio": the clipboard fills the form, a family fiscal cod
   page,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const user = newUser();
   await registerThroughApi(page, user);
   await page.goto('/auth/login?redirect=/app/prescription/nre');
   await loginWithForm(page, user.email, user.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Inserisci ricetta' })).toBeVisible();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   const paste = async (text: string) => {
     await page.evaluate((t) => navigator.clipboard.writeText(t), text);
     await page.getByRole('button', { name: 'Incolla dal messaggio' }).click();
@@ -79,7 +79,9 @@ test('"Incolla dal messaggio" without clipboard access opens a text box', async 
   await registerThroughApi(page, user);
   await page.goto('/auth/login?redirect=/app/prescription/vetnre');
   await loginWithForm(page, user.email, user.password);
-  // No clipboard permission granted: readText is refused, the dialog takes the text.
+  // A browser without clipboard reading (Firefox, iOS Safari): the dialog takes the text. (Not
+  // just a missing permission: the browser's clipboard is shared with the journey before.)
+  await page.evaluate(() => Object.defineProperty(navigator.clipboard, 'readText', { value: undefined, configurable: true }));
   await page.getByRole('button', { name: 'Incolla dal messaggio' }).click();
   const dialog = page.getByRole('dialog', { name: 'Incolla il messaggio della ricetta' });
   await dialog.getByRole('textbox', { name: /Testo del messaggio/ }).fill(`NRE: 1600A4222333444 CF ${user.fiscalCode}`);
@@ -87,4 +89,11 @@ test('"Incolla dal messaggio" without clipboard access opens a text box', async 
   await expect(dialog).toHaveCount(0);
   await expect(nreField(page)).toHaveValue('1600A4222333444');
   await expect(page.getByLabel(/Codice fiscale del proprietario dell'animale/)).toHaveValue(user.fiscalCode);
+});
+
+test('the home leads to the pack scanner on Search', async ({ page }) => {
+  await page.goto('/app/home');
+  await page.getByRole('link', { name: 'Scansiona una confezione' }).click();
+  await expect(page).toHaveURL(/\/app\/search\?scan=1$/);
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -14,9 +14,10 @@ import {
 export const searchRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/search',
-  validateSearch: (search: Record<string, unknown>): { q?: string } => {
+  // `?scan=1` (the home's "Scansiona una confezione"): the pack scanner opens at once (issue 20).
+  validateSearch: (search: Record<string, unknown>): { q?: string; scan?: '1' } => {
     const q = stringParam(search.q);
-    return q ? { q } : {};
+    return { ...(q ? { q } : {}), ...(search.scan === '1' || search.scan === 1 ? { scan: '1' as const } : {}) };
   },
   // The first page of results and the category buttons come with the screen (a link or a reload
   // of /app/search?q=…), so it renders once, complete. The URL only carries the debounced text.
