@@ -252,7 +252,15 @@ export type PromotionsQuery = z.infer<typeof PromotionsQuerySchema>;
 export const ProductCodeParamsSchema = z.object({ code: z.string().max(32) });
 
 /** Search params of the app's /app/search: `?q=` the searched text (links from slides, the back button); an empty one is none. */
-export const SearchPageSearchSchema = z.object({ q: z.string().min(1).optional().catch(undefined) });
+export const SearchPageSearchSchema = z.object({
+  q: z.string().min(1).optional().catch(undefined),
+  /** `?scan=1` (the home's "Scansiona una confezione"): the pack scanner opens at once (issue 20). */
+  scan: z
+    .union([z.literal('1'), z.literal(1)])
+    .transform(() => '1' as const)
+    .optional()
+    .catch(undefined),
+});
 
 /** Path params of the app's category pages /app/category/{c1}/…/{c4}: the slugs of the levels shown (the server answers 404 for an unknown one). */
 export const Category1ParamsSchema = z.object({ c1: z.string() });

@@ -1303,6 +1303,7 @@ export const messages = {
     scanButton: 'Scansiona',
     scanMemo: 'Scansiona il promemoria della ricetta',
     scanPack: 'Scansiona il codice a barre della confezione',
+    homeScan: 'Scansiona una confezione',
     memoNothing: 'Dal promemoria non è stato letto un codice NRE o un codice fiscale valido.',
     packUnreadable: 'Il codice letto non è un codice AIC o EAN valido. Riprova o cerca per nome.',
     packUnknown: 'Il codice {code} non è nel catalogo della farmacia.',

@@ -1,3 +1,5 @@
+import type { PixelImage } from './turn';
+
 /** One barcode read in a frame, with the Barcode Detection API's format name. */
 export interface ScanRead {
   format: string;

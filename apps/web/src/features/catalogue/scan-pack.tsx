@@ -13,9 +13,9 @@ const M = messages.scan;
  * the catalogue lookup turns it into the product page; a code the catalogue lacks says so and
  * offers the product request, one that fails its check says it could not be read.
  */
-export function ScanPack() {
+export function ScanPack({ autoOpen = false }: { autoOpen?: boolean }) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(autoOpen);
   const [result, setResult] = useState<Exclude<PackResult, { kind: 'product' }> | null>(null);
 
   const onScanned = async (values: ScannedValue[]) => {

@@ -25,7 +25,7 @@ export function resultsText(total: number, q: string, lowerBound = false): strin
 
 /** Spec §2 Search: text search with infinite scroll, plus the level-1 category buttons. */
 export function SearchScreen() {
-  const { q = '' } = routeApi.useSearch();
+  const { q = '', scan } = routeApi.useSearch();
   const navigate = useNavigate();
   const [text, setText] = useState(q);
   const search = useProductSearch(text);
@@ -66,7 +66,7 @@ export function SearchScreen() {
         />
         </form>
       </search>
-      <ScanPack />
+      <ScanPack autoOpen={scan === '1'} />
 
       {categories.data ? <CategoryButtons categories={categories.data.categories} label={messages.catalogue.categoriesTitle} row /> : null}
 

@@ -72,6 +72,10 @@ export function HomeScreen() {
       {options?.slides_image?.length ? <HomeCarousel slides={options.slides_image} /> : null}
 
       <QuickActions />
+      {/* Issue 20: the home's way to Search's scanner (the scanner loads there, not with the home). */}
+      <Link to="/app/search" search={{ scan: '1' }} className="button button--secondary home__scan">
+        {messages.scan.homeScan}
+      </Link>
 
       {/* What the options fill in comes at once when they arrive, so nothing below moves twice (CLS). */}
       {isPending ? null : (
