@@ -151,9 +151,3 @@ export const ResetPasswordRequestSchema = z
     message: messages.validation.passwordsMismatch,
   });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
-
-/** Path params of the app's /auth/reset/{token}: the mailed token, checked by the server when the form is sent. */
-export const ResetTokenParamsSchema = z.object({ token: z.string() });
-
-/** Search params of /auth/reset/{token}: the mailed link's `?email=` prefills the form (a missing one leaves it empty). */
-export const ResetSearchSchema = z.object({ email: z.string().min(1).optional().catch(undefined) });

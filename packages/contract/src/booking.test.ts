@@ -1,14 +1,11 @@
+import { isUpcomingReservation, romeWallClock } from './common/wall-clock.js';
 import { describe, expect, it } from 'vitest';
 import {
-  BookingSearchSchema,
-  EventSlotParamsSchema,
   BookingPayloadSchema,
   cancellableUntil,
   EventIdParamsSchema,
   excerpt,
   isReservationCancellable,
-  isUpcomingReservation,
-  romeWallClock,
   reservationCancelRefusal,
   isCalendarDay,
   MonthQuerySchema,
@@ -126,25 +123,6 @@ describe('isUpcomingReservation (decision 0482), as a table', () => {
     for (const [day, time, upcoming] of table) {
       expect(isUpcomingReservation({ ...reservation, status: 'booked' }, { day, time }), `${day} ${time}`).toBe(upcoming);
       expect(isUpcomingReservation({ ...reservation, status: 'cancelled' }, { day, time }), `${day} ${time}`).toBe(false);
-    }
-  });
-});
-
-describe('app booking links', () => {
-  it('keeps a real day in ?day= and drops anything else, so the link still opens', () => {
-    expect(BookingSearchSchema.parse({ day: '2026-03-02' })).toEqual({ day: '2026-03-02' });
-    expect(BookingSearchSchema.parse({ day: '2026-02-30' }).day).toBeUndefined();
-    expect(BookingSearchSchema.parse({}).day).toBeUndefined();
-  });
-
-  it('reads the event slot path as ids and a calendar day', () => {
-    expect(EventSlotParamsSchema.parse({ id: '5', data: '2026-03-02', serviceId: '3' })).toEqual({ id: 5, data: '2026-03-02', serviceId: 3 });
-    for (const params of [
-      { id: 'abc', data: '2026-03-02', serviceId: '3' },
-      { id: '5', data: '2026-02-30', serviceId: '3' },
-      { id: '5', data: '2026-03-02', serviceId: '0' },
-    ]) {
-      expect(EventSlotParamsSchema.safeParse(params).success).toBe(false);
     }
   });
 });

@@ -3,7 +3,6 @@ import { DaySchema, EuroSchema, IdSchema, TimestampSchema } from './common/api.j
 import { messages } from './common/messages.js';
 import { isCalendarDay } from './common/calendar-day.js';
 import { optionalText } from './common/text.js';
-import { SHOP_TIME_ZONE } from './constants.js';
 
 /**
  * Services, shop services, events, slots and reservations (spec §3, §7 "Reservations and events"
@@ -150,21 +149,6 @@ export const EventIdParamsSchema = z.object({
     .positive(messages.reservations.eventIdRequired),
 });
 
-/** Search params of the app's booking screen: `?day=` the day a visitor comes back to after login (decision 0186); any other value is dropped. */
-export const BookingSearchSchema = z.object({ day: BookingDaySchema.optional().catch(undefined) });
-
-/** Path params of the app's event page /app/events/{id}/{data}: a day that is not a calendar day shows the event without bookable services. */
-export const EventDayParamsSchema = EventIdParamsSchema.extend({ data: z.string() });
-
-/** Path params of the app's event slot screen /app/reservations/event/{id}/{data}/{serviceId}. */
-export const EventSlotParamsSchema = EventIdParamsSchema.extend({ data: BookingDaySchema, serviceId: IdSchema });
-
-/** Path params of the app's service page reached from its category /app/service/category/{id}/{serviceId}. */
-export const CategoryServiceParamsSchema = z.object({ id: IdSchema, serviceId: IdSchema });
-
-/** Path params of the app's shop service page reached from its category /app/service/category/{id}/shop/{shopServiceId}. */
-export const CategoryShopServiceParamsSchema = z.object({ id: IdSchema, shopServiceId: IdSchema });
-
 /** `?month=YYYY-MM` of the availability call. */
 export const MonthQuerySchema = z.object({
   month: z
@@ -309,44 +293,6 @@ export function reservationCancelRefusal(
   if (reservation.status !== 'booked') return 'alreadyCancelled';
   if (canceller.by === 'customer' && canceller.today > cancellableUntil(reservation.day, canceller.bookingCancellations)) return 'windowClosed';
   return null;
-}
-
-/** A moment as the pharmacy's wall clock reads it: Rome day 'YYYY-MM-DD' and time 'HH:mm:ss'. */
-export interface RomeWallClock {
-  day: string;
-  time: string;
-}
-
-// Made on first use: the first Intl.DateTimeFormat of a page is costly (decision 0356).
-let romeClockFormat: Intl.DateTimeFormat | undefined;
-
-/** The pharmacy's wall clock at `now` (Intl, in the shop's time zone). */
-export function romeWallClock(now: Date = new Date()): RomeWallClock {
-  romeClockFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = romeClockFormat.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}:${part('second')}` };
-}
-
-/**
- * Decision 0482: a booked reservation is upcoming until it ends, on the pharmacy's wall clock —
- * the rule behind the server's list order (upcoming first), the app's "upcoming" and "past"
- * sections and its tab badge. A cancelled one is never upcoming.
- */
-export function isUpcomingReservation(
-  reservation: { status: ReservationStatus; day: string; end_appointment: string },
-  now: RomeWallClock,
-): boolean {
-  return reservation.status === 'booked' && `${reservation.day} ${reservation.end_appointment}` > `${now.day} ${now.time}`;
 }
 
 /** The customer's side of {@link reservationCancelRefusal}: the `cancellable` flag of the wire. */

@@ -1,8 +1,8 @@
+import { isSearchable } from './common/search-text.js';
 import { describe, expect, it } from 'vitest';
 import {
   CategoryQuerySchema,
   isInStock,
-  isSearchable,
   isValidMinsan,
   minsanCheckDigit,
   type ProductOffer,

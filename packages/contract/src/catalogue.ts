@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fillMessage, messages } from './common/messages.js';
-import { CATEGORY_MAX_DEPTH, CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_DEFAULT_RPP, SEARCH_MIN_LENGTH } from './constants.js';
+import { CATEGORY_MAX_DEPTH, CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_DEFAULT_RPP, } from './constants.js';
 
 /**
  * The catalogue: products, categories, search and promotions (spec §3 Product and Category, §7
@@ -81,14 +81,6 @@ export const ProductSchema = z.object({
   promo: z.boolean(),
 });
 export type Product = z.infer<typeof ProductSchema>;
-
-/**
- * Spec §5: only a text of at least {@link SEARCH_MIN_LENGTH} characters (trimmed) is searched —
- * shorter is an empty answer from the server, no call from the app or the console (decision 0481).
- */
-export function isSearchable(text: string): boolean {
-  return text.trim().length >= SEARCH_MIN_LENGTH;
-}
 
 /** How the catalogue offers a product (decision 0481): added to the cart, requested with a prescription, or out of stock. */
 export type ProductOffer = 'addToCart' | 'prescriptionOnly' | 'unavailable';
@@ -250,23 +242,6 @@ export const PromotionsQuerySchema = z
 export type PromotionsQuery = z.infer<typeof PromotionsQuerySchema>;
 
 export const ProductCodeParamsSchema = z.object({ code: z.string().max(32) });
-
-/** Search params of the app's /app/search: `?q=` the searched text (links from slides, the back button); an empty one is none. */
-export const SearchPageSearchSchema = z.object({
-  q: z.string().min(1).optional().catch(undefined),
-  /** `?scan=1` (the home's "Scansiona una confezione"): the pack scanner opens at once (issue 20). */
-  scan: z
-    .union([z.literal('1'), z.literal(1)])
-    .transform(() => '1' as const)
-    .optional()
-    .catch(undefined),
-});
-
-/** Path params of the app's category pages /app/category/{c1}/…/{c4}: the slugs of the levels shown (the server answers 404 for an unknown one). */
-export const Category1ParamsSchema = z.object({ c1: z.string() });
-export const Category2ParamsSchema = Category1ParamsSchema.extend({ c2: z.string() });
-export const Category3ParamsSchema = Category2ParamsSchema.extend({ c3: z.string() });
-export const Category4ParamsSchema = Category3ParamsSchema.extend({ c4: z.string() });
 
 // --- Responses ---------------------------------------------------------------------------------
 

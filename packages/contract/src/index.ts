@@ -18,6 +18,8 @@ export * from './catalogue.js';
 export * from './booking.js';
 export * from './common/api.js';
 export * from './common/flags.js';
+export * from './common/search-text.js';
+export * from './common/wall-clock.js';
 export * from './common/paging.js';
 export * from './common/file.js';
 export * from './fiscal-code.js';

@@ -1,5 +1,6 @@
+import { orderPayableTotal } from './common/money.js';
 import { describe, expect, it } from 'vitest';
-import { canPayOnline, canTransitionOrder, isOrderClosed, ORDER_STATUSES, type OrderActor, orderPayableTotal } from './order.js';
+import { canPayOnline, canTransitionOrder, isOrderClosed, ORDER_STATUSES, type OrderActor } from './order.js';
 
 /**
  * The whole state machine, move by move (ARCHITECTURE §4): every (from, to, actor) not listed

@@ -1,3 +1,4 @@
+import { orderPayableTotal } from './common/money.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -9,7 +10,6 @@ import {
   ORDER_TRANSITIONS,
   type Order,
   OrderSchema,
-  orderPayableTotal,
   orderStatusDetailLabel,
   orderStatusListLabel,
   sortOrdersByUpdate,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AddressSchema } from './address.js';
 import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, IdResponseSchema, IdSchema, TimestampSchema } from './common/api.js';
 import { messages } from './common/messages.js';
-import { centsToEuro, euroToCents } from './common/money.js';
+import { orderPayableTotal } from './common/money.js';
 import { optionalText } from './common/text.js';
 import { DeliveryTypeSchema } from './shop.js';
 import { OrderShippingTypeSchema, ShippingMethodSchema } from './delivery.js';
@@ -147,11 +147,6 @@ export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 /** Spec §2 Orders: sorted by last update, newest first (a copy; ties by id, newest first). */
 export function sortOrdersByUpdate<T extends { id: number; updated_at: string }>(orders: readonly T[]): T[] {
   return [...orders].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
-}
-
-/** The total the customer pays: `total − discount_amount`, never below zero (spec §9). */
-export function orderPayableTotal(order: { total: number; discount_amount: number }): number {
-  return centsToEuro(Math.max(0, euroToCents(order.total) - euroToCents(order.discount_amount)));
 }
 
 /**

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IdSchema } from './common/api.js';
 import { fillMessage, messages } from './common/messages.js';
 import { requiredText } from './common/text.js';
 import { CARD_EXPIRY_MAX_YEARS_AHEAD, CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_MIN_LENGTH, SHOP_TIME_ZONE } from './constants.js';
@@ -280,6 +279,3 @@ export function cardSubmitBody(card: CardForm, shopLogin: string, buyer: { name:
     paymentTypeDetails: { creditcard: { number: card.number, expMonth: card.month, expYear: card.year, CVV: card.cvv } },
   };
 }
-
-/** Path params of the app's /app/payment/{type}/{id}: any type, as the screen says 'cannot pay' for one that is not this order's online type. */
-export const PaymentPageParamsSchema = z.object({ type: z.string(), id: IdSchema });

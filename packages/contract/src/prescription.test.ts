@@ -5,7 +5,6 @@ import {
   normalizeNre,
   nreProblem,
   PrescriptionCreateBodySchema,
-  PrescriptionEntryParamsSchema,
   PrescriptionUpdateBodySchema,
   prescriptionRequirements,
 } from './prescription.js';
@@ -129,14 +128,5 @@ describe('prescription body', () => {
     expect(errorsOf(PrescriptionCreateBodySchema, { codice_fiscale: CF, file: { ...pdf, name: 'ricetta.docx' } })).toEqual({
       'file.name': ["Formato file 'ricetta.docx' non valido."],
     });
-  });
-});
-
-describe('/app/prescription/{entry} params', () => {
-  it('reads a mode as a new prescription and an id above 0 as an edit; anything else is refused', () => {
-    expect(PrescriptionEntryParamsSchema.parse({ entry: 'nre' })).toEqual({ entry: 'nre' });
-    expect(PrescriptionEntryParamsSchema.parse({ entry: 'vetfile' })).toEqual({ entry: 'vetfile' });
-    expect(PrescriptionEntryParamsSchema.parse({ entry: '42' })).toEqual({ entry: 42 });
-    for (const entry of ['0', '-1', 'abc', '1.5', 'NRE', '']) expect(PrescriptionEntryParamsSchema.safeParse({ entry }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, dataListEnvelope, IdSchema } from './common/api.js';
+import { dataEnvelope, dataListEnvelope } from './common/api.js';
 import { type FileField, FileFieldSchema, isNewUpload, StoredFileSchema } from './common/file.js';
 import { fiscalCodeProblem, normalizeFiscalCode } from './common/fiscal-code.js';
 import { optionalBooleanish } from './common/flags.js';
@@ -18,9 +18,6 @@ import { NRE_MAX_LENGTH, NRE_MIN_LENGTH } from './constants.js';
 export const PRESCRIPTION_MODES = ['fse', 'nre', 'file', 'vetnre', 'vetfile'] as const;
 export const PrescriptionModeSchema = z.enum(PRESCRIPTION_MODES);
 export type PrescriptionMode = z.infer<typeof PrescriptionModeSchema>;
-
-/** Path params of the app's /app/prescription/{entry}: a mode creates a prescription, an id edits one. */
-export const PrescriptionEntryParamsSchema = z.object({ entry: z.union([PrescriptionModeSchema, IdSchema]) });
 
 /** Longest note to the pharmacist. */
 export const PRESCRIPTION_NOTE_MAX_LENGTH = 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './common/api.js';
 import { messages } from './common/messages.js';
-import { HelpTopicParamsSchema, ProductRequestCreateBodySchema, ProductRequestUpdateBodySchema } from './product-request.js';
+import { ProductRequestCreateBodySchema, ProductRequestUpdateBodySchema } from './product-request.js';
 
 const jpg = { name: 'scatola.jpg', type: 'image/jpeg', size: 3, base64: 'data:image/jpeg;base64,/9j/' };
 const errorsOf = (schema: typeof ProductRequestCreateBodySchema, value: unknown) => {
@@ -43,14 +43,5 @@ describe('product request body', () => {
     expect(errorsOf(ProductRequestCreateBodySchema, { type: 'search', note: 'x'.repeat(2001) })).toEqual({
       note: ['Massimo 2000 caratteri.'],
     });
-  });
-});
-
-describe('/app/help/{topic} params', () => {
-  it('accepts the four topics of spec §2 in any case, and nothing else', () => {
-    expect(HelpTopicParamsSchema.parse({ topic: 'galenica' })).toEqual({ topic: 'Galenica' });
-    expect(HelpTopicParamsSchema.parse({ topic: 'PRODUCTPHOTO' })).toEqual({ topic: 'productphoto' });
-    expect(HelpTopicParamsSchema.parse({ topic: 'services' })).toEqual({ topic: 'Services' });
-    expect(HelpTopicParamsSchema.safeParse({ topic: 'cart' }).success).toBe(false);
   });
 });

@@ -66,16 +66,3 @@ export type ProductRequest = z.infer<typeof ProductRequestSchema>;
 export const ProductRequestListResponseSchema = dataListEnvelope(ProductRequestSchema);
 /** `GET /cart/product_requests/{id}`, `POST`, `PUT` → `{ data: ProductRequest }`. */
 export const ProductRequestResponseSchema = dataEnvelope(ProductRequestSchema);
-
-/** The topics of the app's help pages (spec §2). */
-export type HelpTopic = keyof typeof messages.help.topics;
-
-/** Path params of /app/help/{topic}: spec §2 names productphoto, Galenica, Services, prescription; any case is accepted. */
-export const HelpTopicParamsSchema = z.object({
-  topic: z.string().transform((topic, ctx): HelpTopic => {
-    const key = (Object.keys(messages.help.topics) as HelpTopic[]).find((t) => t.toLowerCase() === topic.toLowerCase());
-    if (key) return key;
-    ctx.addIssue({ code: 'custom', message: messages.help.notFound });
-    return z.NEVER;
-  }),
-});

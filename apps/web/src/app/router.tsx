@@ -14,9 +14,6 @@ export const router = createRouter({
   defaultPendingComponent: () => <Loader />,
   defaultPendingMs: 300,
   defaultNotFoundComponent: NotFoundScreen,
-  // Another id on the same route is another page: its screen starts afresh (no dialog or scroll
-  // of the previous one), as when it waited for its data before loaders filled the cache.
-  defaultRemountDeps: ({ params }) => params,
   // An unknown path shows the not-found screen inside the shell, never a half-matched parent route.
   notFoundMode: 'root',
   scrollRestoration: true,

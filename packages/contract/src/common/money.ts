@@ -57,3 +57,9 @@ function formatWholeCents(cents: number): string {
   const text = `${formatItalianInteger(Math.floor(amount / 100))},${String(amount % 100).padStart(2, '0')}\u00a0€`;
   return cents < 0 ? `-${text}` : text;
 }
+
+/** The total the customer pays: `total − discount_amount`, never below zero (spec §9). Here, without zod or
+ * the message catalogue, because the app's cart badge (its first load) uses it. */
+export function orderPayableTotal(order: { total: number; discount_amount: number }): number {
+  return centsToEuro(Math.max(0, euroToCents(order.total) - euroToCents(order.discount_amount)));
+}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_MAX, AddressBodySchema, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { Link, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,7 +16,6 @@ import { returnPathAfterSave } from '../../lib/return-path';
 import { addressQueryOptions, useSaveAddress } from '../../lib/addresses-api';
 import '../../components/ui/item-lists.css';
 import '../../lib/validation-locale';
-import { MissingPage } from '../../components/ui/missing-page';
 
 type FormInput = z.input<typeof AddressBodySchema>;
 type FormOutput = z.output<typeof AddressBodySchema>;
@@ -24,25 +23,17 @@ type FormOutput = z.output<typeof AddressBodySchema>;
 const FIELDS = ['name', 'address_1', 'address_2', 'city', 'state_region', 'postal_code', 'phone_number', 'country', 'default'] as const;
 const EMPTY: FormInput = { name: '', address_1: '', address_2: '', city: '', state_region: '', postal_code: '', phone_number: '', default: false };
 
-/** An id that names no address of the user (or a bad one in the URL), or the system address that cannot be edited. */
-function AddressUnavailable({ system = false }: { system?: boolean }) {
-  return <MissingPage title={system ? messages.addresses.systemNotEditable : messages.addresses.notFound} to="/app/addresses" action={messages.addresses.listTitle} />;
-}
-
-export function AddressNotFound() {
-  return <AddressUnavailable />;
-}
-
 /**
  * /app/address and /app/address/{id} (spec §2, §5 Address): add or edit an address. After saving
  * it goes to the `redirect` query value or /app/addresses, carrying the other query params plus
  * the address id (the checkout uses this to select the new address).
  */
 export function AddressFormScreen() {
-  const { id } = useParams({ strict: false });
+  const params = useParams({ strict: false }) as { id?: string };
   const search = useSearch({ strict: false }) as Record<string, string>;
   const router = useRouter();
-  const editing = id !== undefined;
+  const id = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
+  const editing = params.id !== undefined;
   const existing = useQuery({ ...addressQueryOptions(id ?? 0), enabled: id !== undefined });
   const save = useSaveAddress(id);
   const {
@@ -81,7 +72,16 @@ export function AddressFormScreen() {
     }
   });
 
-  if (editing && (existing.isError || existing.data?.system)) return <AddressUnavailable system={existing.data?.system} />;
+  if (editing && (id === undefined || existing.isError || existing.data?.system)) {
+    return (
+      <div className="page page--centered">
+        <h1>{existing.data?.system ? messages.addresses.systemNotEditable : messages.addresses.notFound}</h1>
+        <Link to="/app/addresses" className="button button--primary">
+          {messages.addresses.listTitle}
+        </Link>
+      </div>
+    );
+  }
   if (editing && existing.isPending) return <Loader />;
 
   return (

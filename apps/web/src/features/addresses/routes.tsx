@@ -1,10 +1,6 @@
-import { IdParamsSchema } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
 import { allStringParams } from '../../lib/return-path';
-import { fillCache } from '../../app/route-data';
-import { paramsOf } from '../../app/route-params';
-import { addressQueryOptions } from '../../lib/addresses-api';
 
 /** Spec §2 Addresses (login-protected): the address book, add, and edit by id. */
 export const addressesRoute = createRoute({
@@ -27,11 +23,8 @@ export const addressNewRoute = createRoute({
 export const addressEditRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/address/$id',
-  params: paramsOf(IdParamsSchema),
   validateSearch: allStringParams,
-  loader: ({ context, params }) => fillCache(context.queryClient, addressQueryOptions(params.id)),
   component: addressForm,
-  notFoundComponent: lazyRouteComponent(() => import('./address-form-screen'), 'AddressNotFound'),
 });
 
 export const addressRoutes = [addressesRoute, addressNewRoute, addressEditRoute] as const;

@@ -1,9 +1,7 @@
-import { ResetSearchSchema, ResetTokenParamsSchema } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
 import { safeRedirect, stringParam } from '../../lib/search-params';
 import { isLoggedIn } from '../../lib/session';
-import { paramsOf } from '../../app/route-params';
 
 export type LoginSegment = 'login' | 'signup';
 
@@ -31,11 +29,14 @@ export const loginRoute = createRoute({
   component: lazyRouteComponent(() => import('./login-screen'), 'LoginScreen'),
 });
 
+export interface ResetSearch {
+  email?: string;
+}
+
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/auth/reset/$token',
-  params: paramsOf(ResetTokenParamsSchema),
-  validateSearch: ResetSearchSchema,
+  validateSearch: (search: Record<string, unknown>): ResetSearch => ({ email: stringParam(search.email) }),
   component: lazyRouteComponent(() => import('./reset-password-screen'), 'ResetPasswordScreen'),
 });
 

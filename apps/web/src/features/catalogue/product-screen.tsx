@@ -16,9 +16,8 @@ const routeApi = getRouteApi('/_app/app/product/$code');
 /** Where the prescription entry lives (spec §2); linked only once that screen exists. */
 const PRESCRIPTION_PATH = '/app/prescription';
 
-/** Spec §2: the title of an unknown product (also for a code the route refuses, e.g. too long). */
-export function ProductNotFound() {
-  useScreenTitle(messages.catalogue.productNotFound);
+/** Spec §2: the title of an unknown product. */
+function ProductNotFound() {
   return (
     <div className="page page--centered catalogue">
       <h1>{messages.catalogue.productNotFound}</h1>
@@ -163,7 +162,7 @@ export function ProductScreen() {
   const { code } = routeApi.useParams();
   const query = useQuery(productQueryOptions(code));
   const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 422);
-  useScreenTitle(query.data?.nome_prodotto);
+  useScreenTitle(query.data?.nome_prodotto ?? (notFound ? messages.catalogue.productNotFound : undefined));
   if (query.isPending) return <Loader />;
   if (query.isError) {
     if (notFound) return <ProductNotFound />;

@@ -2,15 +2,7 @@ import { isSearchable } from '@farmacia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
-import {
-  Category1ParamsSchema,
-  Category2ParamsSchema,
-  Category3ParamsSchema,
-  Category4ParamsSchema,
-  ProductCodeParamsSchema,
-  SearchPageSearchSchema,
-} from '@farmacia/contract';
-import { paramsOf } from '../../app/route-params';
+import { stringParam } from '../../lib/search-params';
 import {
   categoryProductsInfiniteQueryOptions,
   categoryQueryOptions,
@@ -22,7 +14,11 @@ import {
 export const searchRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/search',
-  validateSearch: SearchPageSearchSchema,
+  // `?scan=1` (the home's "Scansiona una confezione"): the pack scanner opens at once (issue 20).
+  validateSearch: (search: Record<string, unknown>): { q?: string; scan?: '1' } => {
+    const q = stringParam(search.q);
+    return { ...(q ? { q } : {}), ...(search.scan === '1' || search.scan === 1 ? { scan: '1' as const } : {}) };
+  },
   // The first page of results and the category buttons come with the screen (a link or a reload
   // of /app/search?q=…), so it renders once, complete. The URL only carries the debounced text.
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
@@ -38,12 +34,10 @@ export const searchRoute = createRoute({
 export const productRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/product/$code',
-  params: paramsOf(ProductCodeParamsSchema),
   // Fills the cache while the link is hovered or touched (preload on intent): the page opens with
   // its data. prefetchQuery never throws; the screen itself shows 'Prodotto non trovato'.
   loader: ({ context, params }) => context.queryClient.prefetchQuery(productQueryOptions(params.code)),
   component: lazyRouteComponent(() => import('./product-screen'), 'ProductScreen'),
-  notFoundComponent: lazyRouteComponent(() => import('./product-screen'), 'ProductNotFound'),
 });
 
 const categoryScreen = lazyRouteComponent(() => import('./category-screen'), 'CategoryScreen');
@@ -67,28 +61,24 @@ export const categoryRootRoute = createRoute({
 export const category1Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1',
-  params: paramsOf(Category1ParamsSchema),
   loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
   component: categoryScreen,
 });
 export const category2Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1/$c2',
-  params: paramsOf(Category2ParamsSchema),
   loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
   component: categoryScreen,
 });
 export const category3Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1/$c2/$c3',
-  params: paramsOf(Category3ParamsSchema),
   loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
   component: categoryScreen,
 });
 export const category4Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1/$c2/$c3/$c4',
-  params: paramsOf(Category4ParamsSchema),
   loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
   component: categoryScreen,
 });

@@ -5,20 +5,11 @@ import { isApiError } from '../../lib/api-client';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
-
+import { idParam } from '../../lib/id-param';
 import { eventQueryOptions, romeDayOf } from './events-api';
 import '../../components/ui/link-cards.css';
 
 const routeApi = getRouteApi('/_app/app/events/$id/$data');
-
-/** Spec §5: "L'ID dell'evento è richiesto." for a link without a valid event id. */
-export function EventIdRequired() {
-  return (
-    <div className="page page--centered services">
-      <h1>{messages.reservations.eventIdRequired}</h1>
-    </div>
-  );
-}
 
 /**
  * Event detail (spec §2): name and date, its services (name, description, price, duration) each
@@ -26,9 +17,17 @@ export function EventIdRequired() {
  */
 export function EventScreen() {
   const params = routeApi.useParams();
+  const eventId = idParam(params.id);
   const day = isCalendarDay(params.data) ? params.data : null;
-  const query = useQuery(eventQueryOptions(params.id));
+  const query = useQuery({ ...eventQueryOptions(eventId ?? 0), enabled: eventId !== null });
 
+  if (eventId === null) {
+    return (
+      <div className="page page--centered services">
+        <h1>{messages.reservations.eventIdRequired}</h1>
+      </div>
+    );
+  }
   if (query.isPending) return <Loader />;
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FISCAL_CODE_LENGTH, FiscalCodeBodySchema, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { Link, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,22 +15,17 @@ import { fiscalCodeQueryOptions, useSaveFiscalCode } from '../../lib/fiscal-code
 import { returnPathAfterSave } from '../../lib/return-path';
 import '../../components/ui/item-lists.css';
 import '../../lib/validation-locale';
-import { MissingPage } from '../../components/ui/missing-page';
 
 type FormInput = z.input<typeof FiscalCodeBodySchema>;
 type FormOutput = z.output<typeof FiscalCodeBodySchema>;
 
-/** An id that names no fiscal code of the user, or a bad one in the URL. */
-export function FiscalCodeNotFound() {
-  return <MissingPage title={messages.fiscalCode.notFound} to="/app/fiscalcodes" action={messages.fiscalCode.listTitle} />;
-}
-
 /** /app/fiscalcode and /app/fiscalcode/{id} (spec §2, §5): add or edit one fiscal code. */
 export function FiscalCodeFormScreen() {
-  const { id } = useParams({ strict: false });
+  const params = useParams({ strict: false }) as { id?: string };
   const search = useSearch({ strict: false }) as Record<string, string>;
   const router = useRouter();
-  const editing = id !== undefined;
+  const id = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
+  const editing = params.id !== undefined;
   const existing = useQuery({ ...fiscalCodeQueryOptions(id ?? 0), enabled: id !== undefined });
   const save = useSaveFiscalCode(id);
   const {
@@ -58,7 +53,16 @@ export function FiscalCodeFormScreen() {
     }
   });
 
-  if (editing && existing.isError) return <FiscalCodeNotFound />;
+  if (editing && (id === undefined || existing.isError)) {
+    return (
+      <div className="page page--centered">
+        <h1>{messages.fiscalCode.notFound}</h1>
+        <Link to="/app/fiscalcodes" className="button button--primary">
+          {messages.fiscalCode.listTitle}
+        </Link>
+      </div>
+    );
+  }
   if (editing && existing.isPending) return <Loader />;
   const system = existing.data?.system === true;
 

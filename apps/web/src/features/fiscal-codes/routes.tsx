@@ -1,10 +1,6 @@
-import { IdParamsSchema } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
 import { allStringParams } from '../../lib/return-path';
-import { fillCache } from '../../app/route-data';
-import { paramsOf } from '../../app/route-params';
-import { fiscalCodeQueryOptions } from '../../lib/fiscal-codes-api';
 
 /** Spec §2 Fiscal codes (login-protected): the list, add, and edit by id. */
 export const fiscalCodesRoute = createRoute({
@@ -27,11 +23,8 @@ export const fiscalCodeNewRoute = createRoute({
 export const fiscalCodeEditRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/fiscalcode/$id',
-  params: paramsOf(IdParamsSchema),
   validateSearch: allStringParams,
-  loader: ({ context, params }) => fillCache(context.queryClient, fiscalCodeQueryOptions(params.id)),
   component: fiscalCodeForm,
-  notFoundComponent: lazyRouteComponent(() => import('./fiscal-code-form-screen'), 'FiscalCodeNotFound'),
 });
 
 export const fiscalCodeRoutes = [fiscalCodesRoute, fiscalCodeNewRoute, fiscalCodeEditRoute] as const;

@@ -9,7 +9,7 @@ import {
   type PaymentType,
 } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
@@ -31,7 +31,6 @@ import {
 import { RadioChoices } from '../../components/ui/radio-choices';
 import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
-import { MissingPage } from '../../components/ui/missing-page';
 
 /** Spec §4: in finalizing, change the payment type (a modal of the types the order allows). */
 function ChangePayment({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
@@ -82,11 +81,11 @@ function FinalizingActions({ order }: { order: Order }) {
   const onConfirm = () => {
     // Spec §4: an online type goes to the payment screen; the provider's notification confirms.
     if (payOnline && order.paymentType) {
-      void navigate({ to: '/app/payment/$type/$id', params: { type: order.paymentType, id: order.id } });
+      void navigate({ to: '/app/payment/$type/$id', params: { type: order.paymentType, id: String(order.id) } });
       return;
     }
     confirm.mutate(undefined, {
-      onSuccess: () => void navigate({ to: '/app/order-confirmed/$id', params: { id: order.id } }),
+      onSuccess: () => void navigate({ to: '/app/order-confirmed/$id', params: { id: String(order.id) } }),
       onError: (error) => {
         if (isApiError(error) && error.status === 0) return;
         showToast(messages.orders.confirmFailed, { tone: 'warning' });
@@ -289,17 +288,20 @@ function OrderDetail({ order }: { order: Order }) {
   );
 }
 
-/** An id that names no order of the user, or a bad one in the URL. */
-export function OrderNotFound() {
-  return <MissingPage title={messages.orders.notFoundTitle} to="/app/orders" action={messages.orders.backToOrders} />;
-}
-
-const routeApi = getRouteApi('/_app/_private/app/orders/$id');
-
 /** /app/orders/{id} (spec §2, §4): the detail, and in finalizing change payment, cancel or confirm. */
 export function OrderDetailScreen() {
-  const { id } = routeApi.useParams();
-  const query = useQuery(orderQueryOptions(id));
-  if (query.isError) return <OrderNotFound />;
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const orderId = id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
+  const query = useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: orderId !== undefined });
+  if (orderId === undefined || query.isError) {
+    return (
+      <div className="page page--centered">
+        <h1>{messages.orders.notFoundTitle}</h1>
+        <Link to="/app/orders" className="button button--primary">
+          {messages.orders.backToOrders}
+        </Link>
+      </div>
+    );
+  }
   return <div className="page order">{query.isPending ? <Loader /> : <OrderDetail order={query.data} />}</div>;
 }

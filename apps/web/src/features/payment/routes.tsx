@@ -1,19 +1,12 @@
-import { PaymentPageParamsSchema } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
 import { allStringParams } from '../../lib/return-path';
-import { fillCache } from '../../app/route-data';
-import { paramsOf } from '../../app/route-params';
-import { orderQueryOptions } from '../../lib/orders-api';
 
 /** Spec §2 Payment screens: /app/payment/{paymentType}/{id} (card form, Nexi, PayPal). */
 export const paymentRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/payment/$type/$id',
-  params: paramsOf(PaymentPageParamsSchema),
-  loader: ({ context, params }) => fillCache(context.queryClient, orderQueryOptions(params.id)),
   component: lazyRouteComponent(() => import('./payment-screen'), 'PaymentScreen'),
-  notFoundComponent: lazyRouteComponent(() => import('../../components/back-to-orders'), 'BackToOrders'),
 });
 
 /** Spec §2, §4: the outcome (query status OK/KO, paymentMethod, token | paymentID | codTrans). */

@@ -22,20 +22,25 @@ import {
   type PrescriptionField,
   type PrescriptionFormValues,
 } from './prescription-form';
+import { parsePrescriptionEntry, prescriptionQueryOptions, useDeletePrescription, useSavePrescription } from './prescriptions-api';
 import { NoteField } from '../../components/ui/note-field';
-import '../../components/ui/item-lists.css';
-import { prescriptionQueryOptions, useDeletePrescription, useSavePrescription } from './prescriptions-api';
-import { MissingPage } from '../../components/ui/missing-page';
 import { PasteFromMessage } from './paste-from-message';
 import { FillNotices, usePrescriptionFill } from './prescription-fill';
 import { fillFromMemo, fillFromMessage } from '../../lib/scan-results';
+import '../../components/ui/item-lists.css';
 
 const routeApi = getRouteApi('/_app/_private/app/prescription/$entry');
 const SERVER_FIELDS: readonly PrescriptionField[] = ['codice_fiscale', 'nre', 'fse_consent', 'note', 'equivalent', 'file'];
 
-/** An id that names no prescription of the user, or an entry that is neither a mode nor an id. */
-export function PrescriptionNotFound() {
-  return <MissingPage title={messages.prescription.notFound} to="/app/cart" action={messages.tabs.cart} />;
+function NotFound() {
+  return (
+    <div className="page page--centered">
+      <h1>{messages.prescription.notFound}</h1>
+      <Link to="/app/cart" className="button button--primary">
+        {messages.tabs.cart}
+      </Link>
+    </div>
+  );
 }
 
 interface FormProps {
@@ -78,7 +83,7 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
   });
   /** The same form for another NRE of the message, the fiscal code chosen here kept. */
   const openPrescriptionFor = (nres: readonly string[]) =>
-    navigate({ to: '/app/prescription/$entry', params: { entry: entry as PrescriptionMode }, search: { text: [...nres, values.codice_fiscale].join(' ').trim() } });
+    navigate({ to: '/app/prescription/$entry', params: { entry }, search: { text: [...nres, values.codice_fiscale].join(' ').trim() } });
 
   // Back from adding a fiscal code (`?fiscalcode=<id>`): select the new one.
   useEffect(() => {
@@ -306,18 +311,18 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
 export function PrescriptionFormScreen() {
   const { entry } = routeApi.useParams();
   const search = routeApi.useSearch();
-  // A mode creates, an id edits (the contract's PrescriptionEntryParamsSchema, via the route).
-  const editId = typeof entry === 'number' ? entry : undefined;
-  const existing = useQuery({ ...prescriptionQueryOptions(editId ?? 0), enabled: editId !== undefined });
+  const parsed = parsePrescriptionEntry(entry);
+  const existing = useQuery({ ...prescriptionQueryOptions(parsed.kind === 'edit' ? parsed.id : 0), enabled: parsed.kind === 'edit' });
   const selectFiscalCodeId = search.fiscalcode ? Number(search.fiscalcode) : undefined;
   // The Web Share Target's GET params (vite.config.ts manifest): title, text, url of the shared message.
   const shared = [search.title, search.text, search.url].filter(Boolean).join('\n') || undefined;
 
-  if (typeof entry === 'string') {
+  if (parsed.kind === 'unknown') return <NotFound />;
+  if (parsed.kind === 'new') {
     return (
       <PrescriptionForm
         key={`${entry}\n${shared ?? ''}`}
-        initial={emptyForm(entry)}
+        initial={emptyForm(parsed.mode as PrescriptionMode)}
         id={undefined}
         entry={entry}
         selectFiscalCodeId={selectFiscalCodeId}
@@ -326,6 +331,6 @@ export function PrescriptionFormScreen() {
     );
   }
   if (existing.isPending) return <Loader />;
-  if (existing.isError) return <PrescriptionNotFound />;
-  return <PrescriptionForm key={entry} initial={formOf(existing.data)} id={entry} entry={String(entry)} selectFiscalCodeId={selectFiscalCodeId} />;
+  if (existing.isError) return <NotFound />;
+  return <PrescriptionForm key={entry} initial={formOf(existing.data)} id={parsed.id} entry={entry} selectFiscalCodeId={selectFiscalCodeId} />;
 }

@@ -1,6 +1,7 @@
 import { messages } from '@farmacia/contract';
 import { describe, expect, it } from 'vitest';
 import { checkPrescriptionForm, emptyForm, formOf, inputsOf } from './prescription-form';
+import { parsePrescriptionEntry } from './prescriptions-api';
 
 const CF = 'RSSMRA85T10A562S';
 const upload = { kind: 'new' as const, name: 'r.pdf', value: { name: 'r.pdf', type: 'application/pdf', base64: 'data:application/pdf;base64,JVBERi0=' } };
@@ -53,4 +54,10 @@ describe('prescription form rules (spec §4, §5)', () => {
     expect(inputsOf('file')).toEqual({ consent: false, nre: true, file: true });
   });
 
+  it('reads the route: a mode creates, a numeric id above 0 edits', () => {
+    expect(parsePrescriptionEntry('nre')).toEqual({ kind: 'new', mode: 'nre' });
+    expect(parsePrescriptionEntry('vetfile')).toEqual({ kind: 'new', mode: 'vetfile' });
+    expect(parsePrescriptionEntry('42')).toEqual({ kind: 'edit', id: 42 });
+    for (const entry of ['0', '-1', 'abc', '1.5', 'NRE']) expect(parsePrescriptionEntry(entry).kind).toBe('unknown');
+  });
 });

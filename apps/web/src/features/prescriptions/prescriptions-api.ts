@@ -1,4 +1,5 @@
-import type { Prescription } from '@farmacia/contract';
+import type { Prescription, PrescriptionMode } from '@farmacia/contract';
+import { PRESCRIPTION_MODES } from '@farmacia/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { invalidateCart } from '../../lib/cart-api';
@@ -39,4 +40,16 @@ export function useDeletePrescription() {
       return invalidateCart(queryClient);
     },
   });
+}
+
+/**
+ * What `/app/prescription/{entry}` means (spec §2, §4): a mode (fse, nre, file, vetnre, vetfile)
+ * opens a new prescription in that mode; a numeric id above 0 edits that prescription.
+ */
+export type PrescriptionEntry = { kind: 'new'; mode: PrescriptionMode } | { kind: 'edit'; id: number } | { kind: 'unknown' };
+
+export function parsePrescriptionEntry(entry: string): PrescriptionEntry {
+  if ((PRESCRIPTION_MODES as readonly string[]).includes(entry)) return { kind: 'new', mode: entry as PrescriptionMode };
+  if (/^\d+$/.test(entry) && Number(entry) > 0 && Number(entry) <= Number.MAX_SAFE_INTEGER) return { kind: 'edit', id: Number(entry) };
+  return { kind: 'unknown' };
 }

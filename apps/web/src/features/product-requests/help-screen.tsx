@@ -1,9 +1,10 @@
-import { type HelpTopic, messages } from '@farmacia/contract';
+import { messages } from '@farmacia/contract';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import '../../components/ui/item-lists.css';
-import { MissingPage } from '../../components/ui/missing-page';
 
 const routeApi = getRouteApi('/_app/app/help/$topic');
+
+type HelpTopic = keyof typeof messages.help.topics;
 
 /** Where each topic's "do it now" link goes (shown only once that screen exists). */
 const ACTION_PATH: Record<HelpTopic, string> = {
@@ -13,15 +14,26 @@ const ACTION_PATH: Record<HelpTopic, string> = {
   Services: '/app/services',
 };
 
-/** A topic spec §2 does not name. */
-export function HelpNotFound() {
-  return <MissingPage title={messages.help.notFound} to="/app/home" action={messages.app.backToHome} />;
+/** Spec §2 topics are productphoto, Galenica, Services, prescription; any case is accepted. */
+export function helpTopicOf(topic: string): HelpTopic | undefined {
+  return (Object.keys(messages.help.topics) as HelpTopic[]).find((t) => t.toLowerCase() === topic.toLowerCase());
 }
 
 /** /app/help/{productphoto|Galenica|Services|prescription}: how to use that part of the app. */
 export function HelpScreen() {
-  const { topic: key } = routeApi.useParams();
+  const { topic } = routeApi.useParams();
   const router = useRouter();
+  const key = helpTopicOf(topic);
+  if (!key) {
+    return (
+      <div className="page page--centered">
+        <h1>{messages.help.notFound}</h1>
+        <Link to="/app/home" className="button button--primary">
+          {messages.app.backToHome}
+        </Link>
+      </div>
+    );
+  }
   const help = messages.help.topics[key];
   const action = ACTION_PATH[key];
   return (

@@ -14,7 +14,6 @@ import { NoteField } from '../../components/ui/note-field';
 import { productRequestQueryOptions, useDeleteProductRequest, useSaveProductRequest } from './product-requests-api';
 import '../../components/ui/item-lists.css';
 import '../../lib/validation-locale';
-import { MissingPage } from '../../components/ui/missing-page';
 
 type Field = 'note' | 'file' | 'type';
 
@@ -149,21 +148,26 @@ function RequestForm({ type, existing }: FormProps) {
   );
 }
 
-/** An id that names no request of the user of this type, or a bad one in the URL. */
-export function ProductRequestNotFound() {
-  return <MissingPage title={messages.productRequest.notFound} to="/app/cart" action={messages.tabs.cart} />;
-}
-
 /** /app/productPhoto, /app/productphoto/{id}, /app/galenica, /app/galenica/{id} (spec §2): create or edit by id. */
 export function ProductRequestFormScreen() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const { id } = useParams({ strict: false });
+  const params = useParams({ strict: false }) as { id?: string };
   const type = requestTypeOfPath(pathname);
+  const id = params.id !== undefined && /^\d+$/.test(params.id) && Number(params.id) > 0 ? Number(params.id) : undefined;
   const existing = useQuery({ ...productRequestQueryOptions(id ?? 0), enabled: id !== undefined });
   const galenicaOption = useQuery({ ...optionQueryOptions('galenica'), enabled: type === 'galenica' });
 
+  const notFound = (
+    <div className="page page--centered">
+      <h1>{messages.productRequest.notFound}</h1>
+      <Link to="/app/cart" className="button button--primary">
+        {messages.tabs.cart}
+      </Link>
+    </div>
+  );
+  if (params.id !== undefined && id === undefined) return notFound;
   if (id !== undefined && existing.isPending) return <Loader />;
-  if (id !== undefined && (existing.isError || existing.data?.type !== type)) return <ProductRequestNotFound />;
+  if (id !== undefined && (existing.isError || existing.data?.type !== type)) return notFound;
   // The shop's galenica option (spec §3): a shop that turned it off takes no galenica requests.
   if (type === 'galenica' && !existing.data && galenicaOption.data !== undefined && galenicaOption.data !== null && galenicaOption.data !== '1') {
     return (

@@ -1,17 +1,18 @@
-import { fillMessage, formatLongDate, messages } from '@farmacia/contract';
+import { fillMessage, formatLongDate, messages, type Slot } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { useLoggedIn } from '../../lib/session';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
+import { idParam } from '../../lib/id-param';
 import { ServiceFacts } from '../../components/service-facts';
 import { SlotButtons } from './booking-parts';
 import { calendarMonths, monthOf, romeToday } from '../../lib/calendar';
 import { MonthCalendar } from './month-calendar';
 import { availabilityQueryOptions, slotsQueryOptions } from '../../lib/reservations-api';
 import { SummaryModal } from './summary-modal';
-import { useSlotChoice } from './use-slot-choice';
 import './reservations.css';
 
 const routeApi = getRouteApi('/_app/app/reservations/$id');
@@ -21,36 +22,34 @@ function initialDay(day: string | undefined, first: string, last: string): strin
   return day && monthOf(day) >= first && monthOf(day) <= last ? day : null;
 }
 
-/** A service id that names no bookable service, or a bad one in the URL. */
-export function BookingNotFound() {
-  return (
-    <div className="page page--centered booking">
-      <h1>{messages.reservations.serviceNotFound}</h1>
-    </div>
-  );
-}
-
 /**
  * Service booking (spec §2): name, HTML description, a Monday-first calendar from this month to
  * two months ahead, the free times of the chosen day, and the 'Riepilogo' modal. A visitor who
  * taps a time goes to login and comes back to this day. Leaving the screen forgets the choices.
  */
 export function BookingScreen() {
-  const { id: serviceId } = routeApi.useParams();
+  const { id } = routeApi.useParams();
   const search = routeApi.useSearch();
+  const serviceId = idParam(id);
+  const loggedIn = useLoggedIn();
+  const navigate = useNavigate();
   const today = romeToday();
   const range = calendarMonths(today);
   const firstDay = initialDay(search.day, range.first, range.last);
   const [month, setMonth] = useState(firstDay ? monthOf(firstDay) : range.first);
   const [day, setDay] = useState<string | null>(firstDay);
-  // Spec §2: a visitor logs in and comes back to the same day.
-  const here = `/app/reservations/${serviceId}${day ? `?day=${day}` : ''}`;
-  const { slot, setSlot, chooseSlot } = useSlotChoice(here);
+  const [slot, setSlot] = useState<Slot | null>(null);
 
-  const availability = useQuery(availabilityQueryOptions(serviceId));
-  const slots = useQuery({ ...slotsQueryOptions(serviceId, day ?? ''), enabled: day !== null });
+  const availability = useQuery({ ...availabilityQueryOptions(serviceId ?? 0), enabled: serviceId !== null });
+  const slots = useQuery({ ...slotsQueryOptions(serviceId ?? 0, day ?? ''), enabled: serviceId !== null && day !== null });
 
-  if (isApiError(availability.error) && availability.error.status === 404) return <BookingNotFound />;
+  if (serviceId === null || (availability.error && isApiError(availability.error) && availability.error.status === 404)) {
+    return (
+      <div className="page page--centered booking">
+        <h1>{messages.reservations.serviceNotFound}</h1>
+      </div>
+    );
+  }
   if (availability.isPending) return <Loader />;
   if (availability.isError) {
     return (
@@ -62,6 +61,15 @@ export function BookingScreen() {
   }
 
   const { service, availableDate } = availability.data;
+  const here = `/app/reservations/${serviceId}${day ? `?day=${day}` : ''}`;
+  const chooseSlot = (chosen: Slot) => {
+    if (!loggedIn) {
+      // Spec §2: a visitor logs in and comes back to the same day.
+      void navigate({ to: '/auth/login', search: { redirect: here } as never });
+      return;
+    }
+    setSlot(chosen);
+  };
 
   return (
     <div className="page booking">

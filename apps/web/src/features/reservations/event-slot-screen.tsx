@@ -1,14 +1,16 @@
-import { EventIdParamsSchema, fillMessage, formatLongDate, messages } from '@farmacia/contract';
+import { fillMessage, formatLongDate, isCalendarDay, messages, type Slot } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { useLoggedIn } from '../../lib/session';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
+import { idParam } from '../../lib/id-param';
 import { ServiceFacts } from '../../components/service-facts';
 import { SlotButtons } from './booking-parts';
 import { eventSlotsQueryOptions } from '../../lib/reservations-api';
 import { SummaryModal } from './summary-modal';
-import { useSlotChoice } from './use-slot-choice';
 import './reservations.css';
 
 const routeApi = getRouteApi('/_app/app/reservations/event/$id/$data/$serviceId');
@@ -22,26 +24,25 @@ function Message({ title }: { title: string }) {
 }
 
 /**
- * A link whose ids or day the route refuses. Spec §5: "L'ID dell'evento è richiesto." when the
- * event id is the one missing, otherwise the service is not found.
- */
-export function EventSlotNotFound() {
-  // The route's params as written in the URL: the route refused them, so they are not parsed.
-  const { id } = routeApi.useParams() as { id: unknown };
-  const eventIdOk = EventIdParamsSchema.safeParse({ id }).success;
-  return <Message title={eventIdOk ? messages.reservations.serviceNotFound : messages.reservations.eventIdRequired} />;
-}
-
-/**
  * Event slot screen (spec §2): the service and the free times of the event's day, or 'Nessuna
  * fascia oraria disponibile'; the same 'Riepilogo' modal and login redirect as a service booking.
  */
 export function EventSlotScreen() {
-  const { id: eventId, data: day, serviceId } = routeApi.useParams();
-  const here = `/app/reservations/event/${eventId}/${day}/${serviceId}`;
-  const { slot, setSlot, chooseSlot } = useSlotChoice(here);
-  const query = useQuery(eventSlotsQueryOptions(eventId, day, serviceId));
+  const params = routeApi.useParams();
+  const eventId = idParam(params.id);
+  const serviceId = idParam(params.serviceId);
+  const day = isCalendarDay(params.data) ? params.data : null;
+  const loggedIn = useLoggedIn();
+  const navigate = useNavigate();
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const query = useQuery({
+    ...eventSlotsQueryOptions(eventId ?? 0, day ?? '', serviceId ?? 0),
+    enabled: eventId !== null && serviceId !== null && day !== null,
+  });
 
+  // Spec §5: "L'ID dell'evento è richiesto." when the event id is missing.
+  if (eventId === null) return <Message title={messages.reservations.eventIdRequired} />;
+  if (serviceId === null || day === null) return <Message title={messages.reservations.serviceNotFound} />;
   if (query.isPending) return <Loader />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : 0;
@@ -53,6 +54,15 @@ export function EventSlotScreen() {
   }
 
   const { service, event, availableSlots } = query.data;
+  const here = `/app/reservations/event/${eventId}/${day}/${serviceId}`;
+  const chooseSlot = (chosen: Slot) => {
+    if (!loggedIn) {
+      void navigate({ to: '/auth/login', search: { redirect: here } as never });
+      return;
+    }
+    setSlot(chosen);
+  };
+
   return (
     <div className="page booking">
       {event ? <p className="booking__kicker">{event.name}</p> : null}

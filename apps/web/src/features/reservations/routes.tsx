@@ -1,10 +1,8 @@
-import { BookingSearchSchema, EventSlotParamsSchema, IdParamsSchema } from '@farmacia/contract';
+import { isCalendarDay } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute, privateLayoutRoute } from '../../app/layout-route';
-import { fillCache } from '../../app/route-data';
-import { paramsOf } from '../../app/route-params';
 import { registerTabBadge } from '../../app/tabs';
-import { availabilityQueryOptions, eventSlotsQueryOptions, reservationsQueryOptions, upcomingReservations } from '../../lib/reservations-api';
+import { reservationsQueryOptions, upcomingReservations } from '../../lib/reservations-api';
 
 /**
  * Service booking (spec §2 /app/reservations/{id}). Public although the spec lists it among the
@@ -14,28 +12,22 @@ import { availabilityQueryOptions, eventSlotsQueryOptions, reservationsQueryOpti
 export const bookingRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/reservations/$id',
-  params: paramsOf(IdParamsSchema),
-  validateSearch: BookingSearchSchema,
-  loader: ({ context, params }) => fillCache(context.queryClient, availabilityQueryOptions(params.id)),
+  validateSearch: (search: Record<string, unknown>): { day?: string } =>
+    typeof search.day === 'string' && isCalendarDay(search.day) ? { day: search.day } : {},
   component: lazyRouteComponent(() => import('./booking-screen'), 'BookingScreen'),
-  notFoundComponent: lazyRouteComponent(() => import('./booking-screen'), 'BookingNotFound'),
 });
 
 /** Event slot screen (spec §2 /app/reservations/event/{id}/{data}/{serviceId}), public like the booking screen. */
 export const eventSlotRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/reservations/event/$id/$data/$serviceId',
-  params: paramsOf(EventSlotParamsSchema),
-  loader: ({ context, params }) => fillCache(context.queryClient, eventSlotsQueryOptions(params.id, params.data, params.serviceId)),
   component: lazyRouteComponent(() => import('./event-slot-screen'), 'EventSlotScreen'),
-  notFoundComponent: lazyRouteComponent(() => import('./event-slot-screen'), 'EventSlotNotFound'),
 });
 
 /** Reservations list (spec §2, login required). */
 export const reservationsRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/reservations',
-  loader: ({ context }) => fillCache(context.queryClient, reservationsQueryOptions),
   component: lazyRouteComponent(() => import('./reservations-screen'), 'ReservationsScreen'),
 });
 

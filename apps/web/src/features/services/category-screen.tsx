@@ -1,25 +1,36 @@
-import { type CategoryServicesResponse, EXCERPT_WORDS, excerpt, fillMessage, messages } from '@farmacia/contract';
+import { EXCERPT_WORDS, excerpt, fillMessage, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { isApiError } from '../../lib/api-client';
+import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { categoryServicesQueryOptions } from './services-api';
+import { idParam } from '../../lib/id-param';
 import '../../components/ui/link-cards.css';
-import { CategoryNotFound, ServiceQueryPage } from './service-page';
 
 const routeApi = getRouteApi('/_app/app/service/category/$id');
 
 /** A category (spec §2): its bookable services, its shop services and their groups. */
 export function CategoryScreen() {
   const { id } = routeApi.useParams();
-  const query = useQuery(categoryServicesQueryOptions(id));
-  return (
-    <ServiceQueryPage query={query} notFound={<CategoryNotFound />}>
-      {(body) => <Category {...body} />}
-    </ServiceQueryPage>
-  );
-}
-
-function Category({ category, data }: CategoryServicesResponse) {
+  const categoryId = idParam(id);
+  const query = useQuery({ ...categoryServicesQueryOptions(categoryId ?? 0), enabled: categoryId !== null });
+  if (categoryId === null || (isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <div className="page page--centered services">
+        <h1>{messages.reservations.categoryNotFound}</h1>
+      </div>
+    );
+  }
+  if (query.isPending) return <Loader />;
+  if (query.isError) {
+    return (
+      <div className="page services">
+        <p role="alert">{messages.app.genericError}</p>
+      </div>
+    );
+  }
+  const { category, data } = query.data;
   const hasShopServices = data.shop_service.length + data.service_groups.length > 0;
   return (
     <div className="page services">

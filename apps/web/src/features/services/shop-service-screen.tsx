@@ -2,9 +2,11 @@ import { fillMessage, infoRequestNeedsHealthConsent, messages, SHOP_SERVICE_NOTE
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { isApiError } from '../../lib/api-client';
 import { useLoggedIn } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { HtmlContent } from '../../components/ui/html-content';
+import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
 import { profileQueryOptions } from '../../lib/profile-api';
@@ -13,26 +15,12 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import '../../components/service-facts.css';
 import { formatPhone } from '../../lib/format-phone';
 import { shopServiceQueryOptions, useShopServiceRequest } from './services-api';
+import { idParam } from '../../lib/id-param';
 import '../../components/ui/link-cards.css';
-import { ServiceNotFound, ServiceQueryPage } from './service-page';
 
 export function ShopServicePrice({ price }: { price: number | null }) {
   if (price === null) return messages.reservations.priceOnRequest;
   return price === 0 ? messages.reservations.free : <Price euro={price} />;
-}
-
-/** A shop service's price as the page and a group's detail dialog show it. */
-export function ShopServiceFacts({ price }: { price: number | null }) {
-  return (
-    <dl className="service-facts">
-      <div>
-        <dt>{messages.reservations.price}</dt>
-        <dd>
-          <ShopServicePrice price={price} />
-        </dd>
-      </div>
-    </dl>
-  );
 }
 
 /**
@@ -95,20 +83,38 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
 
 /** A shop service page (spec §2), also the information request screen /app/serviceinfo/{id}. */
 export function ShopServiceScreen() {
-  const params = useParams({ strict: false });
-  // From its category the shop service is `shopServiceId`; on the information request screen `id`.
-  const shopServiceId = params.shopServiceId ?? params.id ?? 0;
-  const query = useQuery(shopServiceQueryOptions(shopServiceId));
+  const params = useParams({ strict: false }) as { id?: string; shopServiceId?: string };
+  const shopServiceId = idParam(params.shopServiceId ?? params.id);
+  const query = useQuery({ ...shopServiceQueryOptions(shopServiceId ?? 0), enabled: shopServiceId !== null });
+  if (shopServiceId === null || (isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <div className="page page--centered services">
+        <h1>{messages.reservations.serviceNotFound}</h1>
+      </div>
+    );
+  }
+  if (query.isPending) return <Loader />;
+  if (query.isError) {
+    return (
+      <div className="page services">
+        <p role="alert">{messages.app.genericError}</p>
+      </div>
+    );
+  }
+  const shopService = query.data;
   return (
-    <ServiceQueryPage query={query} notFound={<ServiceNotFound />}>
-      {(shopService) => (
-        <article className="page services">
-          <h1>{shopService.name}</h1>
-          <HtmlContent html={shopService.description} />
-          <ShopServiceFacts price={shopService.price} />
-          <InfoRequest shopService={shopService} />
-        </article>
-      )}
-    </ServiceQueryPage>
+    <article className="page services">
+      <h1>{shopService.name}</h1>
+      <HtmlContent html={shopService.description} />
+      <dl className="service-facts">
+        <div>
+          <dt>{messages.reservations.price}</dt>
+          <dd>
+            <ShopServicePrice price={shopService.price} />
+          </dd>
+        </div>
+      </dl>
+      <InfoRequest shopService={shopService} />
+    </article>
   );
 }

@@ -1,0 +1,45 @@
+import type { ReservationStatus } from '../booking.js';
+import { SHOP_TIME_ZONE } from '../constants.js';
+
+/*
+ * The pharmacy's wall clock and the "upcoming" rule, without zod or the message catalogue: the web
+ * app's tab badge (part of its first load, ≤ 150 KB, decision 0145) uses them.
+ */
+
+/** A moment as the pharmacy's wall clock reads it: Rome day 'YYYY-MM-DD' and time 'HH:mm:ss'. */
+export interface RomeWallClock {
+  day: string;
+  time: string;
+}
+
+// Made on first use: the first Intl.DateTimeFormat of a page is costly (decision 0356).
+let romeClockFormat: Intl.DateTimeFormat | undefined;
+
+/** The pharmacy's wall clock at `now` (Intl, in the shop's time zone). */
+export function romeWallClock(now: Date = new Date()): RomeWallClock {
+  romeClockFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = romeClockFormat.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}:${part('second')}` };
+}
+
+/**
+ * Decision 0482: a booked reservation is upcoming until it ends, on the pharmacy's wall clock —
+ * the rule behind the server's list order (upcoming first), the app's "upcoming" and "past"
+ * sections and its tab badge. A cancelled one is never upcoming.
+ */
+export function isUpcomingReservation(
+  reservation: { status: ReservationStatus; day: string; end_appointment: string },
+  now: RomeWallClock,
+): boolean {
+  return reservation.status === 'booked' && `${reservation.day} ${reservation.end_appointment}` > `${now.day} ${now.time}`;
+}
