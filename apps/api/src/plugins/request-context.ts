@@ -1,40 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActorContext, ServiceContext } from '../context.js';
+import type { FastifyRequest } from 'fastify';
+import type { ActorContext } from '../context.js';
 import { requestMeta } from './auth.js';
-
-/**
- * The installation's services as a plain context, read through to the app so a test that moves
- * the clock (`app.clock.now = …`) or a plugin registered later is seen by every service.
- */
-export function serviceContext(app: FastifyInstance): ServiceContext {
-  return {
-    get db() {
-      return app.db;
-    },
-    get config() {
-      return app.config;
-    },
-    get engine() {
-      return app.engine;
-    },
-    get log() {
-      return app.log;
-    },
-    get clock() {
-      return app.clock;
-    },
-    get rateLimiter() {
-      return app.rateLimiter;
-    },
-    get blobStore() {
-      return app.blobStore;
-    },
-    get outbox() {
-      return app.outbox;
-    },
-    inject: (request) => app.inject(request),
-  };
-}
 
 const contexts = new WeakMap<FastifyRequest, ActorContext>();
 
@@ -47,7 +13,20 @@ export function actorContext(request: FastifyRequest): ActorContext {
   let ctx = contexts.get(request);
   if (!ctx) {
     const app = request.server;
-    ctx = { ...serviceContext(app), log: request.log, actor: request.user, ...requestMeta(request), audited: false };
+    ctx = {
+      db: app.db,
+      config: app.config,
+      engine: app.engine,
+      clock: app.clock,
+      rateLimiter: app.rateLimiter,
+      blobStore: app.blobStore,
+      outbox: app.outbox,
+      inject: (call) => app.inject(call),
+      log: request.log,
+      actor: request.user,
+      ...requestMeta(request),
+      audited: false,
+    };
     contexts.set(request, ctx);
   }
   return ctx;

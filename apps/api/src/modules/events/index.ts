@@ -1,4 +1,3 @@
 /** The public entry of the events module: what other modules and the HTTP layer may use (docs/architecture.md). */
-export * as eventsAdminService from './events.admin.service.js';
 export { createEvent, eventForService, eventNames, getEvent } from './events.service.js';
-export type { EventTable, EventTables } from './events.table.js';
+export type { EventTables } from './events.table.js';
