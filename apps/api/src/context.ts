@@ -20,7 +20,7 @@ export interface Logger {
 
 /**
  * Everything a service needs from the running installation, as plain values: no web framework.
- * The HTTP layer builds it once from the app (`plugins/request-context.ts`); a domain test builds it
+ * Routes pass the app itself (it fits) or `actorContext(request)` (`plugins/request-context.ts`); a domain test builds it
  * from a database and a config (`test/service-context.ts`), and a CLI or worker from its own.
  */
 export interface ServiceContext {
