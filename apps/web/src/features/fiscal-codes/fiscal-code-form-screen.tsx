@@ -32,11 +32,7 @@ export function FiscalCodeFormScreen() {
     // Spec §5: the server's message per field (the last one); otherwise the spec §8 toast.
     failedText: () => messages.fiscalCode.problem,
   });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
+  const { reset } = form;
 
   useEffect(() => {
     if (existing.data) reset({ codice_fiscale: existing.data.codice_fiscale });
@@ -62,8 +58,8 @@ export function FiscalCodeFormScreen() {
           maxLength={FISCAL_CODE_LENGTH}
           readOnly={system}
           hint={messages.fiscalCode.hint}
-          error={errors.codice_fiscale?.message}
-          {...register('codice_fiscale')}
+          error={form.formState.errors.codice_fiscale?.message}
+          {...form.register('codice_fiscale')}
         />
         <Button type="submit" block busy={save.isPending} disabled={system}>
           {messages.fiscalCode.save}
