@@ -14,7 +14,7 @@ export function CategoryScreen() {
   const { id } = routeApi.useParams();
   const categoryId = idParam(id);
   const query = useQuery({ ...categoryServicesQueryOptions(categoryId ?? 0), enabled: categoryId !== null });
-  if (categoryId === null || !query.isSuccess) return <ServiceQueryState id={categoryId} query={query} notFound={messages.reservations.categoryNotFound} />;
+  if (categoryId === null || !query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.categoryNotFound} missing={categoryId === null} />;
   const { category, data } = query.data;
   const hasShopServices = data.shop_service.length + data.service_groups.length > 0;
   return (

@@ -19,7 +19,7 @@ export function ServiceGroupScreen() {
   const groupId = idParam(id);
   const query = useQuery({ ...serviceGroupQueryOptions(groupId ?? 0), enabled: groupId !== null });
   const [openId, setOpenId] = useState<number | null>(null);
-  if (groupId === null || !query.isSuccess) return <ServiceQueryState id={groupId} query={query} notFound={messages.reservations.serviceGroupNotFound} />;
+  if (groupId === null || !query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceGroupNotFound} missing={groupId === null} />;
   const group = query.data;
   const open = group.shopService.find((s) => s.id === openId) ?? null;
   return (

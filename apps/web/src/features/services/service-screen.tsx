@@ -16,7 +16,7 @@ export function ServiceScreen() {
   const params = useParams({ strict: false }) as { id?: string; serviceId?: string };
   const serviceId = idParam(params.serviceId ?? params.id);
   const query = useQuery({ ...serviceQueryOptions(serviceId ?? 0), enabled: serviceId !== null });
-  if (serviceId === null || !query.isSuccess) return <ServiceQueryState id={serviceId} query={query} notFound={messages.reservations.serviceNotFound} />;
+  if (serviceId === null || !query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceNotFound} missing={serviceId === null} />;
   const service = query.data;
   return (
     <article className="page services">

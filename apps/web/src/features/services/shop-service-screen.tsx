@@ -99,7 +99,7 @@ export function ShopServiceScreen() {
   const params = useParams({ strict: false }) as { id?: string; shopServiceId?: string };
   const shopServiceId = idParam(params.shopServiceId ?? params.id);
   const query = useQuery({ ...shopServiceQueryOptions(shopServiceId ?? 0), enabled: shopServiceId !== null });
-  if (shopServiceId === null || !query.isSuccess) return <ServiceQueryState id={shopServiceId} query={query} notFound={messages.reservations.serviceNotFound} />;
+  if (shopServiceId === null || !query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceNotFound} missing={shopServiceId === null} />;
   const shopService = query.data;
   return (
     <article className="page services">
