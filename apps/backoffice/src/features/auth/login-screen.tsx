@@ -3,6 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { setSession } from '../../lib/session';
+import { ErrorLine } from '../../components/feedback';
 
 /**
  * Staff login with the same /auth/login as the app. A customer's credentials are accepted by the
@@ -94,11 +95,7 @@ export function LoginScreen() {
             {fieldErrors.password}
           </span>
         ) : null}
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine text={error} />
         <button type="submit" disabled={busy}>
           {busy ? 'Accesso in corso…' : 'Accedi'}
         </button>

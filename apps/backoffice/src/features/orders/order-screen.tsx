@@ -15,6 +15,7 @@ import { ApiError, api } from '../../lib/api';
 import { formatDateTime, formatEuro } from '../../app/format';
 import { LinkButton } from '../../components/link-button';
 import { GridTable, ScrollRegion } from '../../components/grid-table';
+import { ErrorLine } from '../../components/feedback';
 import { PrivateFile } from './private-file';
 import { STATUS_LABEL } from '../../lib/order-status';
 
@@ -134,11 +135,7 @@ export function OrderScreen() {
           ))}
         </div>
       ) : null}
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       {done ? (
         <p className="notice" role="status">
           {done}
@@ -352,11 +349,7 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
         <textarea rows={3} maxLength={2000} value={info} onChange={(e) => setInfo(e.target.value)} />
       </label>
       {fieldError('info') ? <span className="field-error">{fieldError('info')}</span> : null}
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       <button type="submit" disabled={finalize.isPending}>
         Invia al cliente per conferma
       </button>
