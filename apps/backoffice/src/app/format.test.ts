@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateTime, formatDay, formatEuro, romeToday } from './format';
+import { addDays, formatDateTime, formatDay, formatEuro } from './format';
 
 // Intl separates the euro sign with a no-break space.
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -19,12 +19,6 @@ describe('back office formats (it-IT)', () => {
   it('writes a calendar day in full, whatever the time zone of the machine', () => {
     expect(formatDay('2026-03-07')).toBe('sabato 7 marzo 2026');
     expect(formatDay('2026-12-31')).toBe('giovedì 31 dicembre 2026');
-  });
-
-  it("takes today's day in Rome: already tomorrow at 23:30 UTC in summer", () => {
-    expect(romeToday(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
-    expect(romeToday(new Date('2026-06-30T21:30:00Z'))).toBe('2026-06-30');
-    expect(romeToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
   });
 
   it('adds days across months, years, leap days and backwards', () => {

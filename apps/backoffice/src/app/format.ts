@@ -7,10 +7,8 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 /** 'YYYY-MM-DD' → 'sabato 7 marzo 2026'. */
 export const formatDay = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
 
-/** Today in Rome as 'YYYY-MM-DD'. */
-export function romeToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-}
+/** Today in Rome as 'YYYY-MM-DD' (the contract's, shared with the app). */
+export { romeToday } from '@farmacia/contract';
 
 /** 'YYYY-MM-DD' plus `n` days. */
 export function addDays(day: string, n: number): string {

@@ -43,3 +43,11 @@ export function isUpcomingReservation(
 ): boolean {
   return reservation.status === 'booked' && `${reservation.day} ${reservation.end_appointment}` > `${now.day} ${now.time}`;
 }
+
+/**
+ * The pharmacy's calendar day 'YYYY-MM-DD' at `now`: "today" for the app's booking calendar and
+ * the back office's date fields, and the Rome day of any instant.
+ */
+export function romeToday(now: Date = new Date()): string {
+  return romeWallClock(now).day;
+}
