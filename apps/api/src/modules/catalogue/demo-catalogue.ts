@@ -1,6 +1,7 @@
 import { minsanCheckDigit } from '@farmacia/contract';
 import type { CatalogueProductInput, CategoryNodeInput } from './catalogue-input.js';
 import coreLines from './demo-core-lines.json' with { type: 'json' };
+import demoItems from './demo-items.json' with { type: 'json' };
 
 /**
  * A deterministic, realistic Italian pharmacy catalogue for the demo seed, the tests and the
@@ -339,68 +340,19 @@ const COSMETIC_TYPES: [string, string[], string[]][] = [
   ['COLLUTORIO', ['Igiene', 'Igiene orale', 'Collutori'], ['250 ML', '500 ML']],
 ];
 
-const BABY_ITEMS: [string, string[], [number, number]][] = [
-  ['LATTE 1 IN POLVERE 800 G', ['Mamma e bambino', 'Alimentazione infanzia', 'Latte in polvere'], [18, 30]],
-  ['LATTE 2 IN POLVERE 800 G', ['Mamma e bambino', 'Alimentazione infanzia', 'Latte in polvere'], [18, 30]],
-  ['LATTE LIQUIDO 500 ML', ['Mamma e bambino', 'Alimentazione infanzia', 'Latte in polvere'], [2, 4]],
-  ['OMOGENEIZZATO FRUTTA 2X80 G', ['Mamma e bambino', 'Alimentazione infanzia', 'Pappe e omogeneizzati'], [1.5, 3]],
-  ['CREMA DI RISO 200 G', ['Mamma e bambino', 'Alimentazione infanzia', 'Pappe e omogeneizzati'], [2, 4]],
-  ['BIBERON 250 ML', ['Mamma e bambino', 'Biberon e accessori'], [6, 15]],
-  ['SUCCHIETTO SILICONE 0-6 M', ['Mamma e bambino', 'Biberon e accessori'], [4, 9]],
-  ['TETTARELLA FLUSSO MEDIO 2 PZ', ['Mamma e bambino', 'Biberon e accessori'], [4, 8]],
-  ['PASTA LENITIVA CAMBIO 100 ML', ['Mamma e bambino', 'Igiene e cambio'], [5, 12]],
-  ['SALVIETTINE DETERGENTI 72 PZ', ['Mamma e bambino', 'Igiene e cambio'], [2, 5]],
-  ['BAGNETTO DELICATO 500 ML', ['Mamma e bambino', 'Igiene e cambio'], [6, 14]],
-  ['COPPETTE ASSORBILATTE 30 PZ', ['Mamma e bambino', 'Gravidanza e allattamento'], [5, 10]],
-  ['CREMA SMAGLIATURE 200 ML', ['Mamma e bambino', 'Gravidanza e allattamento'], [12, 25]],
-];
+const BABY_ITEMS = demoItems.BABY_ITEMS as [string, string[], [number, number]][];
 
-const VET_ITEMS: [string, string[], [number, number], boolean][] = [
-  ['PIPETTE ANTIPARASSITARIE CANI 10-20 KG 4 PZ', ['Veterinaria', 'Antiparassitari', 'Cani'], [15, 35], false],
-  ['PIPETTE ANTIPARASSITARIE CANI 20-40 KG 4 PZ', ['Veterinaria', 'Antiparassitari', 'Cani'], [18, 38], false],
-  ['PIPETTE ANTIPARASSITARIE GATTI 4 PZ', ['Veterinaria', 'Antiparassitari', 'Gatti'], [14, 30], false],
-  ['COLLARE ANTIPARASSITARIO CANI', ['Veterinaria', 'Antiparassitari', 'Cani'], [12, 35], false],
-  ['COLLARE ANTIPARASSITARIO GATTI', ['Veterinaria', 'Antiparassitari', 'Gatti'], [10, 30], false],
-  ['SHAMPOO CANI 250 ML', ['Veterinaria', 'Cura e igiene animali'], [6, 14], false],
-  ['SALVIETTE OCCHI E ORECCHIE 50 PZ', ['Veterinaria', 'Cura e igiene animali'], [5, 12], false],
-  ['VERMIFUGO CANI 2 CPR', ['Veterinaria', 'Farmaci veterinari'], [6, 14], false],
-  ['ANTIBIOTICO CANI 250 MG 10 CPR', ['Veterinaria', 'Farmaci veterinari'], [9, 24], true],
-  ['ANTINFIAMMATORIO CANI 20 MG 30 CPR', ['Veterinaria', 'Farmaci veterinari'], [14, 32], true],
-];
+const VET_ITEMS = demoItems.VET_ITEMS as [string, string[], [number, number], boolean][];
 
 const HOMEO_REMEDIES = ['ARNICA MONTANA', 'NUX VOMICA', 'BELLADONNA', 'APIS MELLIFICA', 'GELSEMIUM', 'IGNATIA AMARA', 'CHAMOMILLA', 'PULSATILLA', 'RHUS TOXICODENDRON', 'BRYONIA', 'ACONITUM NAPELLUS', 'SEPIA', 'SULFUR', 'LYCOPODIUM', 'CALENDULA', 'FERRUM PHOSPHORICUM'];
 const HOMEO_MAKERS: [string, string][] = [['BOIRON', 'Boiron'], ['GUNA', 'Guna'], ['HEEL', 'Heel Italia'], ['CEMON', 'Cemon'], ['LEHNING', 'Laboratoires Lehning']];
 const HOMEO_DILUTIONS = ['4CH', '5CH', '7CH', '9CH', '12CH', '15CH', '30CH', '200K'];
 const HOMEO_FORMS = ['GRANULI 4 G', 'GLOBULI 1 G', 'GOCCE 30 ML'];
 
-const DEVICE_ITEMS: [string, string[], [number, number]][] = [
-  ['MISURATORE DI PRESSIONE DA BRACCIO', ['Sanitari', 'Misuratori e apparecchi', 'Misuratori di pressione'], [29, 89]],
-  ['MISURATORE DI PRESSIONE DA POLSO', ['Sanitari', 'Misuratori e apparecchi', 'Misuratori di pressione'], [24, 59]],
-  ['TERMOMETRO DIGITALE', ['Sanitari', 'Misuratori e apparecchi', 'Termometri'], [4, 15]],
-  ['TERMOMETRO A INFRAROSSI', ['Sanitari', 'Misuratori e apparecchi', 'Termometri'], [19, 49]],
-  ['AEROSOL A PISTONE', ['Sanitari', 'Misuratori e apparecchi', 'Aerosol'], [39, 79]],
-  ['SATURIMETRO DA DITO', ['Sanitari', 'Misuratori e apparecchi'], [19, 39]],
-  ['CEROTTI ASSORTITI 40 PZ', ['Sanitari', 'Medicazione'], [2, 6]],
-  ['GARZA STERILE 18X40 CM 12 PZ', ['Sanitari', 'Medicazione'], [2, 5]],
-  ['BENDA ELASTICA 10 CM', ['Sanitari', 'Medicazione'], [2, 6]],
-  ['DISINFETTANTE SPRAY 100 ML', ['Sanitari', 'Medicazione'], [3, 8]],
-  ['GINOCCHIERA ELASTICA', ['Sanitari', 'Ortopedia'], [12, 35]],
-  ['CAVIGLIERA ELASTICA', ['Sanitari', 'Ortopedia'], [10, 30]],
-  ['CALZE A COMPRESSIONE GRADUATA 70 DEN', ['Sanitari', 'Ortopedia'], [15, 39]],
-  ['PLANTARE IN GEL', ['Sanitari', 'Ortopedia'], [12, 29]],
-];
+const DEVICE_ITEMS = demoItems.DEVICE_ITEMS as [string, string[], [number, number]][];
 const DEVICE_SIZES = ['', 'S', 'M', 'L', 'XL', 'TAGLIA UNICA', 'PLUS', 'COMFORT', 'EASY', 'PRO'];
 
-const FOOD_ITEMS: [string, string[], [number, number]][] = [
-  ['PANE SENZA GLUTINE 300 G', ['Alimentazione', 'Senza glutine'], [2.5, 4.9]],
-  ['PASTA SENZA GLUTINE 500 G', ['Alimentazione', 'Senza glutine'], [2, 3.9]],
-  ['BISCOTTI SENZA GLUTINE 250 G', ['Alimentazione', 'Senza glutine'], [2.5, 4.5]],
-  ['FARINA SENZA GLUTINE 1 KG', ['Alimentazione', 'Senza glutine'], [3.5, 6.9]],
-  ['BARRETTA PROTEICA 40 G', ['Alimentazione', 'Alimenti dietetici'], [1.5, 3]],
-  ['PASTO SOSTITUTIVO 10 BUST', ['Alimentazione', 'Alimenti dietetici'], [14, 29]],
-  ['DOLCIFICANTE 100 CPR', ['Alimentazione', 'Alimenti dietetici'], [2.5, 5]],
-  ['TISANA DEPURATIVA 20 FILTRI', ['Alimentazione', 'Alimenti dietetici'], [2.5, 5.9]],
-];
+const FOOD_ITEMS = demoItems.FOOD_ITEMS as [string, string[], [number, number]][];
 const FOOD_VARIANTS = ['', 'CLASSICO', 'INTEGRALE', 'AL CACAO', 'AI CEREALI', 'BIO', 'ZERO', 'VANIGLIA', 'FRUTTI ROSSI', 'LIMONE'];
 
 const between = (rng: Rng, [min, max]: [number, number]) => min + rng.next() * (max - min);
