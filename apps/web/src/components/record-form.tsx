@@ -1,23 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useRouter, useSearch } from '@tanstack/react-router';
+import { useRouter, useSearch } from '@tanstack/react-router';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../lib/api-client';
 import { returnPathAfterSave } from '../lib/return-path';
 import { applyServerErrors } from '../lib/server-errors';
 import { showToast } from './ui/toast';
-
-/** A saved record (an address, a fiscal code) the id of the page does not give: its title and the way back to the list. */
-export function RecordNotFound({ title, to, linkText }: { title: string; to: '/app/addresses' | '/app/fiscalcodes'; linkText: string }) {
-  return (
-    <div className="page page--centered">
-      <h1>{title}</h1>
-      <Link to={to} className="button button--primary">
-        {linkText}
-      </Link>
-    </div>
-  );
-}
 
 type RecordFormOptions<Input extends FieldValues, Output> = {
   schema: z.ZodType<Output, Input>;

@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
 import { TextField } from '../../components/ui/text-field';
-import { RecordNotFound, useRecordForm } from '../../components/record-form';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useRecordForm } from '../../components/record-form';
 import { addressQueryOptions, useSaveAddress } from '../../lib/addresses-api';
 import '../../components/ui/item-lists.css';
 import '../../lib/validation-locale';
@@ -64,7 +65,7 @@ export function AddressFormScreen() {
 
   if (editing && (id === undefined || existing.isError || existing.data?.system)) {
     return (
-      <RecordNotFound
+      <NotFoundPage
         title={existing.data?.system ? messages.addresses.systemNotEditable : messages.addresses.notFound}
         to="/app/addresses"
         linkText={messages.addresses.listTitle}

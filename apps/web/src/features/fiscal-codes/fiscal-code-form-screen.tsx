@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { TextField } from '../../components/ui/text-field';
-import { RecordNotFound, useRecordForm } from '../../components/record-form';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useRecordForm } from '../../components/record-form';
 import { fiscalCodeQueryOptions, useSaveFiscalCode } from '../../lib/fiscal-codes-api';
 import '../../components/ui/item-lists.css';
 import '../../lib/validation-locale';
@@ -39,7 +40,7 @@ export function FiscalCodeFormScreen() {
   }, [existing.data, reset]);
 
   if (editing && (id === undefined || existing.isError)) {
-    return <RecordNotFound title={messages.fiscalCode.notFound} to="/app/fiscalcodes" linkText={messages.fiscalCode.listTitle} />;
+    return <NotFoundPage title={messages.fiscalCode.notFound} to="/app/fiscalcodes" linkText={messages.fiscalCode.listTitle} />;
   }
   if (editing && existing.isPending) return <Loader />;
   const system = existing.data?.system === true;
