@@ -1,11 +1,11 @@
-import { FISCAL_CODE_LENGTH, FiscalCodeBodySchema, messages } from '@farmacia/contract';
+import { FiscalCodeBodySchema, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { z } from 'zod';
+import { FiscalCodeField } from '../../components/fiscal-code-field';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
-import { TextField } from '../../components/ui/text-field';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useRecordForm } from '../../components/record-form';
 import { fiscalCodeQueryOptions, useSaveFiscalCode } from '../../lib/fiscal-codes-api';
@@ -50,13 +50,8 @@ export function FiscalCodeFormScreen() {
       <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="fiscal-code-title">
         <h1 id="fiscal-code-title">{editing ? messages.fiscalCode.editTitle : messages.fiscalCode.addTitle}</h1>
         {system ? <p className="notice notice--info">{messages.fiscalCode.systemNotEditable}</p> : null}
-        <TextField
+        <FiscalCodeField
           label={messages.auth.fiscalCodeLabel}
-          className="field--uppercase"
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={FISCAL_CODE_LENGTH}
           readOnly={system}
           hint={messages.fiscalCode.hint}
           error={form.formState.errors.codice_fiscale?.message}
