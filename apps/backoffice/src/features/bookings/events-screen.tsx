@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatDateTime, romeToday } from '../../app/format';
-import { FormActions } from '../../components/form-actions';
+import { DangerButton, FormActions } from '../../components/form-actions';
 import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { ShopPicker } from './shop-picker';
@@ -120,14 +120,9 @@ function EventForm({ event, onDone }: { event: AdminEvent | null; onDone: () => 
       <FeedbackLine feedback={fb.feedback} />
       <FormActions submit="Salva evento" pending={save.isPending} onCancel={onDone}>
         {event?.active ? (
-          <button
-            type="button"
-            className="danger"
-            disabled={withdraw.isPending}
-            onClick={() => window.confirm("Ritirare l'evento? Le prenotazioni già fatte restano valide.") && withdraw.mutate()}
-          >
+          <DangerButton question="Ritirare l'evento? Le prenotazioni già fatte restano valide." pending={withdraw.isPending} onConfirm={() => withdraw.mutate()}>
             Ritira evento
-          </button>
+          </DangerButton>
         ) : null}
       </FormActions>
     </form>

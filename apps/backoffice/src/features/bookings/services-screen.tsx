@@ -17,7 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatEuro } from '../../app/format';
-import { FormActions } from '../../components/form-actions';
+import { DangerButton, FormActions } from '../../components/form-actions';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { NamedSelect } from '../../components/named-select';
@@ -185,14 +185,9 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
       <FeedbackLine feedback={fb.feedback} />
       <FormActions submit="Salva servizio" pending={save.isPending} onCancel={onDone}>
         {service?.active ? (
-          <button
-            type="button"
-            className="danger"
-            disabled={withdraw.isPending}
-            onClick={() => window.confirm('Ritirare il servizio? Le prenotazioni già fatte restano valide.') && withdraw.mutate()}
-          >
+          <DangerButton question="Ritirare il servizio? Le prenotazioni già fatte restano valide." pending={withdraw.isPending} onConfirm={() => withdraw.mutate()}>
             Ritira servizio
-          </button>
+          </DangerButton>
         ) : null}
       </FormActions>
     </form>

@@ -11,6 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { api } from '../../lib/api';
+import { DangerButton } from '../../components/form-actions';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { HealthRetentionSection } from './health-retention-section';
@@ -506,14 +507,9 @@ function Provider({ provider, ...props }: SectionProps & { provider: (typeof PRO
           Salva {provider.title}
         </button>
         {masked ? (
-          <button
-            type="button"
-            className="danger"
-            disabled={s.pending}
-            onClick={() => window.confirm(`Eliminare le credenziali ${provider.title}?`) && s.save({ payment_providers: { [provider.name]: null } })}
-          >
+          <DangerButton question={`Eliminare le credenziali ${provider.title}?`} pending={s.pending} onConfirm={() => s.save({ payment_providers: { [provider.name]: null } })}>
             Elimina credenziali
-          </button>
+          </DangerButton>
         ) : null}
       </div>
       <FeedbackLine feedback={s.feedback} />
