@@ -1,3 +1,4 @@
+import { countMessages } from './plural.js';
 import { scanCameraMessages } from './scan-camera-messages.js';
 import { appMessages, offlineMessages, tabsMessages } from './shell-messages.js';
 
@@ -16,6 +17,8 @@ import { appMessages, offlineMessages, tabsMessages } from './shell-messages.js'
 export const messages = {
   /** The camera scanner (issue 20). */
   scanCamera: scanCameraMessages,
+  /** Count texts by Italian plural form (issue 19): fill them with countText. */
+  counts: countMessages,
   /** Generic validation messages (not quoted by the spec unless said so). */
   validation: {
     required: 'Campo obbligatorio.',
@@ -166,7 +169,8 @@ export const messages = {
     referralUnknown: 'Codice invito non valido.',
     /** Answer of every recovery request, whether the account exists or not (no user enumeration). */
     recoveryRequested: "Se l'indirizzo è registrato riceverai una mail con il link per reimpostare la password.",
-    tooManyAttempts: 'Troppi tentativi. Riprova tra {minutes} minuti.',
+    /** {minutes} is a count text ('1 minuto', '5 minuti'). */
+    tooManyAttempts: 'Troppi tentativi. Riprova tra {minutes}.',
     loggedOut: 'Sessione terminata.',
     /** Login, signup and reset screens of the web app (not quoted). */
     loginOrSignup: 'Accedi o registrati',
@@ -802,9 +806,10 @@ export const messages = {
     discount: 'Sconto',
     total: 'Totale',
     totalHint: 'Prezzi e disponibilità saranno confermati dalla farmacia prima del pagamento.',
-    itemsCount: '{count} articoli',
-    prescriptionsCount: '{count} ricette',
-    requestsCount: '{count} richieste',
+    /** Count texts: fill them with countText (common/plural.ts). */
+    itemsCount: countMessages.items,
+    prescriptionsCount: countMessages.prescriptions,
+    requestsCount: countMessages.requests,
     saveFailed: 'Impossibile salvare la scelta.',
     voucherNone: 'Nessun codice sconto',
   },

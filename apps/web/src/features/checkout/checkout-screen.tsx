@@ -6,6 +6,7 @@ import {
   allowedShippingTypes,
   type Cart,
   canSubmitCheckout,
+  countText,
   type DeliveryType,
   deliveryTypeNeedsAddress,
   fillMessage,
@@ -305,9 +306,9 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
     ? `${config.deliveryTypes[cart.shippingType]?.label ?? cart.shippingType}${address ? ` — ${address.name}, ${addressLine(address)}` : ''}`
     : messages.checkout.notChosen;
   const counts = [
-    cart.totalQuantity > 0 ? fillMessage(messages.checkout.itemsCount, { count: cart.totalQuantity }) : '',
-    cart.prescriptions.length > 0 ? fillMessage(messages.checkout.prescriptionsCount, { count: cart.prescriptions.length }) : '',
-    cart.product_requests.length > 0 ? fillMessage(messages.checkout.requestsCount, { count: cart.product_requests.length }) : '',
+    cart.totalQuantity > 0 ? countText(messages.checkout.itemsCount, cart.totalQuantity) : '',
+    cart.prescriptions.length > 0 ? countText(messages.checkout.prescriptionsCount, cart.prescriptions.length) : '',
+    cart.product_requests.length > 0 ? countText(messages.checkout.requestsCount, cart.product_requests.length) : '',
   ].filter(Boolean);
 
   return (
