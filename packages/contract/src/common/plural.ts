@@ -35,4 +35,9 @@ export const countMessages = {
   shopServices: { one: '{count} servizio su richiesta', other: '{count} servizi su richiesta' },
   rows: { one: '{count} riga', other: '{count} righe' },
   minutes: { one: '{count} minuto', other: '{count} minuti' },
+  pieces: { one: '{count} pezzo', other: '{count} pezzi' },
+  inserted: { one: '{count} inserito', other: '{count} inseriti' },
+  updated: { one: '{count} aggiornato', other: '{count} aggiornati' },
+  unchanged: { one: '{count} invariato', other: '{count} invariati' },
+  rejected: { one: '{count} scartato', other: '{count} scartati' },
 } as const satisfies Record<string, PluralForms>;
