@@ -13,6 +13,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { api } from '../../lib/api';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { ScrollRegion } from '../../components/grid-table';
 import { HealthRetentionSection } from './health-retention-section';
 import { useShopChoice } from '../../lib/use-shop-choice';
 import { NestedErrors, readUpload } from './option-form-parts';
@@ -184,6 +185,7 @@ function Hours(props: SectionProps) {
         />
       </label>
       <FieldError errors={s.errors} name="options.open_on.text" />
+      <ScrollRegion label="Fasce di apertura per giorno">
       <table className="grid">
         <caption className="sr-only">Fasce di apertura per giorno (usate per «aperto ora»)</caption>
         <thead>
@@ -237,6 +239,7 @@ function Hours(props: SectionProps) {
           ))}
         </tbody>
       </table>
+      </ScrollRegion>
       <NestedErrors errors={s.errors} prefix="options.open_on.week" />
       <FeedbackLine feedback={s.feedback} />
     </Section>
