@@ -53,3 +53,5 @@ export * from './health-data.js';
 export * from './shop-legal.js';
 export * from './staff-alerts.js';
 export * from './scan/index.js';
+export * from './common/promotion-period.js';
+export * from './common/promotion-period-text.js';
