@@ -311,6 +311,9 @@ export function isReservationCancellable(reservation: { status: ReservationStatu
  */
 export function excerpt(html: string, words = 8): string {
   const text = html
+    // Inline tags sit inside a word or next to its punctuation ('<strong>ECG</strong>:'): they
+    // go without a trace, or the excerpt reads 'ECG :'. Every other tag separates words.
+    .replace(/<\/?(?:a|abbr|b|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|u)(?:\s[^>]*)?>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
