@@ -1,5 +1,8 @@
+import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { pathParams } from '../../app/route-params';
+import { addressesQueryOptions, addressQueryOptions } from '../../lib/addresses-api';
 import { allStringParams } from '../../lib/return-path';
 
 /** Spec §2 Addresses (login-protected): the address book, add, and edit by id. */
@@ -7,6 +10,7 @@ export const addressesRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/addresses',
   validateSearch: allStringParams,
+  loader: ({ context }) => context.queryClient.prefetchQuery(addressesQueryOptions),
   component: lazyRouteComponent(() => import('./addresses-screen'), 'AddressesScreen'),
 });
 
@@ -23,7 +27,9 @@ export const addressNewRoute = createRoute({
 export const addressEditRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/address/$id',
+  params: pathParams({ id: positiveIdParam }),
   validateSearch: allStringParams,
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(addressQueryOptions(params.id)),
   component: addressForm,
 });
 

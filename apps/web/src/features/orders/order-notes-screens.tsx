@@ -7,10 +7,6 @@ import { contentQueryOptions } from '../../lib/shop-api';
 import { orderQueryOptions } from '../../lib/orders-api';
 import '../../components/ui/order-cards.css';
 
-function useOrderId(): number | undefined {
-  const { id } = useParams({ strict: false }) as { id?: string };
-  return id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
-}
 
 /** The shop's note for this screen (content key), when it wrote one. */
 function ShopNote({ contentKey }: { contentKey: 'thankyou_note' | 'orderconfirmed_note' }) {
@@ -23,8 +19,7 @@ function ShopNote({ contentKey }: { contentKey: 'thankyou_note' | 'orderconfirme
  * number and the shop's thankyou_note.
  */
 export function ThankYouScreen() {
-  const id = useOrderId();
-  if (id === undefined) return <Navigate to="/app/orders" replace />;
+  const { id } = useParams({ from: '/_app/_private/app/thankyou/$id' });
   return (
     <div className="page page--centered order-done">
       <h1>{messages.request.submittedTitle}</h1>
@@ -32,7 +27,7 @@ export function ThankYouScreen() {
       <p>{fillMessage(messages.orders.submittedText, { id })}</p>
       <ShopNote contentKey="thankyou_note" />
       <div className="order-actions">
-        <Link to="/app/orders/$id" params={{ id: String(id) }} className="button button--primary button--block">
+        <Link to="/app/orders/$id" params={{ id: id }} className="button button--primary button--block">
           {messages.payment.goToOrder}
         </Link>
         <Link to="/app/home" className="button button--link">
@@ -45,19 +40,19 @@ export function ThankYouScreen() {
 
 /** /app/order-confirmed/{id}: shown only when the order is confirmed (spec §2), with the shop's orderconfirmed_note. */
 export function OrderConfirmedScreen() {
-  const id = useOrderId();
+  const { id } = useParams({ from: '/_app/_private/app/order-confirmed/$id' });
   // Always read fresh: a cached copy from before the payment would still say finalizing.
-  const order = useQuery({ ...orderQueryOptions(id ?? 0), enabled: id !== undefined, staleTime: 0, refetchOnMount: 'always' });
-  if (id === undefined || order.isError) return <Navigate to="/app/orders" replace />;
+  const order = useQuery({ ...orderQueryOptions(id), staleTime: 0, refetchOnMount: 'always' });
+  if (order.isError) return <Navigate to="/app/orders" replace />;
   if (order.isPending || (order.isFetching && order.data.status !== 'confirmed')) return <Loader />;
-  if (order.data.status !== 'confirmed') return <Navigate to="/app/orders/$id" params={{ id: String(id) }} replace />;
+  if (order.data.status !== 'confirmed') return <Navigate to="/app/orders/$id" params={{ id: id }} replace />;
   return (
     <div className="page page--centered order-done">
       <h1>{messages.orders.confirmedTitle}</h1>
       <p>{fillMessage(messages.orders.confirmedText, { id })}</p>
       <ShopNote contentKey="orderconfirmed_note" />
       <div className="order-actions">
-        <Link to="/app/orders/$id" params={{ id: String(id) }} className="button button--primary button--block">
+        <Link to="/app/orders/$id" params={{ id: id }} className="button button--primary button--block">
           {messages.payment.goToOrder}
         </Link>
         <Link to="/app/home" className="button button--link">

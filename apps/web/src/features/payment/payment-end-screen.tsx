@@ -40,17 +40,17 @@ export function PaymentEndScreen() {
       <p className={outcome === 'refused' ? 'notice notice--warning' : 'notice notice--info'}>{PAYMENT_OUTCOME_MESSAGES[outcome]}</p>
       <div className="order-actions">
         {orderId !== undefined && outcome === 'confirmed' ? (
-          <Link to="/app/order-confirmed/$id" params={{ id: String(orderId) }} className="button button--primary button--block">
+          <Link to="/app/order-confirmed/$id" params={{ id: orderId }} className="button button--primary button--block">
             {messages.payment.goToOrder}
           </Link>
         ) : null}
         {orderId !== undefined && outcome === 'refused' ? (
-          <Link to="/app/payment/$type/$id" params={{ type: method, id: String(orderId) }} className="button button--primary button--block">
+          <Link to="/app/payment/$type/$id" params={{ type: method, id: orderId }} className="button button--primary button--block">
             {messages.payment.retry}
           </Link>
         ) : null}
         {orderId !== undefined && outcome !== 'confirmed' ? (
-          <Link to="/app/orders/$id" params={{ id: String(orderId) }} className="button button--secondary button--block">
+          <Link to="/app/orders/$id" params={{ id: orderId }} className="button button--secondary button--block">
             {messages.payment.goToOrder}
           </Link>
         ) : null}

@@ -1,11 +1,16 @@
+import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { pathParams } from '../../app/route-params';
 import { allStringParams } from '../../lib/return-path';
 
 /** Spec §2 Payment screens: /app/payment/{paymentType}/{id} (card form, Nexi, PayPal). */
 export const paymentRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/payment/$type/$id',
+  // The type is checked against the order by the screen ('cannot pay' names the order). No loader:
+  // the screen reads the order afresh (a copy from before a payment attempt could be stale).
+  params: pathParams({ type: (type: string) => type, id: positiveIdParam }),
   component: lazyRouteComponent(() => import('./payment-screen'), 'PaymentScreen'),
 });
 

@@ -5,17 +5,15 @@ import { isApiError } from '../../lib/api-client';
 import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { categoryServicesQueryOptions } from './services-api';
-import { idParam } from '../../lib/id-param';
 import '../../components/ui/link-cards.css';
 
 const routeApi = getRouteApi('/_app/app/service/category/$id');
 
 /** A category (spec §2): its bookable services, its shop services and their groups. */
 export function CategoryScreen() {
-  const { id } = routeApi.useParams();
-  const categoryId = idParam(id);
-  const query = useQuery({ ...categoryServicesQueryOptions(categoryId ?? 0), enabled: categoryId !== null });
-  if (categoryId === null || (isApiError(query.error) && query.error.status === 404)) {
+  const { id: categoryId } = routeApi.useParams();
+  const query = useQuery(categoryServicesQueryOptions(categoryId));
+  if (isApiError(query.error) && query.error.status === 404) {
     return (
       <div className="page page--centered services">
         <h1>{messages.reservations.categoryNotFound}</h1>

@@ -8,7 +8,6 @@ import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
 import { Modal } from '../../components/ui/modal';
 import { serviceGroupQueryOptions } from './services-api';
-import { idParam } from '../../lib/id-param';
 import { ShopServicePrice } from './shop-service-screen';
 import '../../components/ui/link-cards.css';
 
@@ -16,11 +15,10 @@ const routeApi = getRouteApi('/_app/app/service_group/$id');
 
 /** A group of shop services (spec §2): the list, and a detail modal for each. */
 export function ServiceGroupScreen() {
-  const { id } = routeApi.useParams();
-  const groupId = idParam(id);
-  const query = useQuery({ ...serviceGroupQueryOptions(groupId ?? 0), enabled: groupId !== null });
+  const { id: groupId } = routeApi.useParams();
+  const query = useQuery(serviceGroupQueryOptions(groupId));
   const [openId, setOpenId] = useState<number | null>(null);
-  if (groupId === null || (isApiError(query.error) && query.error.status === 404)) {
+  if (isApiError(query.error) && query.error.status === 404) {
     return (
       <div className="page page--centered services">
         <h1>{messages.reservations.serviceGroupNotFound}</h1>

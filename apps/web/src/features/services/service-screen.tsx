@@ -6,7 +6,6 @@ import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
 import { ServiceFacts } from '../../components/service-facts';
 import { serviceQueryOptions } from './services-api';
-import { idParam } from '../../lib/id-param';
 import '../../components/ui/link-cards.css';
 
 /**
@@ -14,10 +13,10 @@ import '../../components/ui/link-cards.css';
  * way on to booking. Reached as /app/services/{id} or from its category.
  */
 export function ServiceScreen() {
-  const params = useParams({ strict: false }) as { id?: string; serviceId?: string };
-  const serviceId = idParam(params.serviceId ?? params.id);
-  const query = useQuery({ ...serviceQueryOptions(serviceId ?? 0), enabled: serviceId !== null });
-  if (serviceId === null || (isApiError(query.error) && query.error.status === 404)) {
+  // Two routes: /app/services/{id} and /app/service/category/{id}/{serviceId}.
+  const params = useParams({ strict: false }) as { id?: number; serviceId?: number };
+  const query = useQuery(serviceQueryOptions(params.serviceId ?? params.id ?? 0));
+  if (isApiError(query.error) && query.error.status === 404) {
     return (
       <div className="page page--centered services">
         <h1>{messages.reservations.serviceNotFound}</h1>

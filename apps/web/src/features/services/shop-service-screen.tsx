@@ -15,7 +15,6 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import '../../components/service-facts.css';
 import { formatPhone } from '../../lib/format-phone';
 import { shopServiceQueryOptions, useShopServiceRequest } from './services-api';
-import { idParam } from '../../lib/id-param';
 import '../../components/ui/link-cards.css';
 
 export function ShopServicePrice({ price }: { price: number | null }) {
@@ -83,10 +82,10 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
 
 /** A shop service page (spec §2), also the information request screen /app/serviceinfo/{id}. */
 export function ShopServiceScreen() {
-  const params = useParams({ strict: false }) as { id?: string; shopServiceId?: string };
-  const shopServiceId = idParam(params.shopServiceId ?? params.id);
-  const query = useQuery({ ...shopServiceQueryOptions(shopServiceId ?? 0), enabled: shopServiceId !== null });
-  if (shopServiceId === null || (isApiError(query.error) && query.error.status === 404)) {
+  // Two routes: /app/serviceinfo/{id} and /app/service/category/{id}/shop/{shopServiceId}.
+  const params = useParams({ strict: false }) as { id?: number; shopServiceId?: number };
+  const query = useQuery(shopServiceQueryOptions(params.shopServiceId ?? params.id ?? 0));
+  if (isApiError(query.error) && query.error.status === 404) {
     return (
       <div className="page page--centered services">
         <h1>{messages.reservations.serviceNotFound}</h1>
