@@ -1,4 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { addressesQueryOptions } from '../../lib/addresses-api';
+import { cartQueryOptions } from '../../lib/cart-api';
+import { fiscalCodesQueryOptions } from '../../lib/fiscal-codes-api';
+import { paymentMethodsQueryOptions } from '../../lib/payment-api';
+import { optionQueryOptions } from '../../lib/shop-api';
 import { privateLayoutRoute } from '../../app/layout-route';
 import { allStringParams } from '../../lib/return-path';
 
@@ -9,6 +14,14 @@ import { allStringParams } from '../../lib/return-path';
 export const checkoutRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/checkout',
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(cartQueryOptions),
+      context.queryClient.prefetchQuery(optionQueryOptions('order_shipping_configurations')),
+      context.queryClient.prefetchQuery(paymentMethodsQueryOptions),
+      context.queryClient.prefetchQuery(addressesQueryOptions),
+      context.queryClient.prefetchQuery(fiscalCodesQueryOptions),
+    ]),
   validateSearch: allStringParams,
   component: lazyRouteComponent(() => import('./checkout-screen'), 'CheckoutScreen'),
 });

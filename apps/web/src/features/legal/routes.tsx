@@ -1,10 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { shopLegalQueryOptions } from '../../lib/shop-api';
 import { appLayoutRoute } from '../../app/layout-route';
 
 /** /app/legal (issue 15, public): the seller's legal information, linked from every screen's footer. */
 export const legalRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/legal',
+  loader: ({ context }) => context.queryClient.prefetchQuery(shopLegalQueryOptions),
   component: lazyRouteComponent(() => import('./legal-screen'), 'LegalScreen'),
 });
 
@@ -12,6 +14,7 @@ export const legalRoute = createRoute({
 export const accessibilityRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/accessibility',
+  loader: ({ context }) => context.queryClient.prefetchQuery(shopLegalQueryOptions),
   component: lazyRouteComponent(() => import('./accessibility-screen'), 'AccessibilityScreen'),
 });
 

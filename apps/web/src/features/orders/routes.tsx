@@ -1,5 +1,6 @@
 import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { contentQueryOptions } from '../../lib/shop-api';
 import { privateLayoutRoute } from '../../app/layout-route';
 import { pathParams } from '../../app/route-params';
 import { orderQueryOptions, ordersQueryOptions } from '../../lib/orders-api';
@@ -22,11 +23,12 @@ export const orderRoute = createRoute({
   component: lazyRouteComponent(() => import('./order-detail-screen'), 'OrderDetailScreen'),
 });
 
-// The two notes screens read the order afresh on every visit (its status decides what they show),
-// so a loader would only fetch it twice.
+// The two notes screens read the order afresh on every visit (its status decides what they show):
+// their loaders fill only the shop's note.
 export const thankYouRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/thankyou/$id',
+  loader: ({ context }) => context.queryClient.prefetchQuery(contentQueryOptions('thankyou_note')),
   params: orderIdParams,
   component: lazyRouteComponent(() => import('./order-notes-screens'), 'ThankYouScreen'),
 });
@@ -34,6 +36,7 @@ export const thankYouRoute = createRoute({
 export const orderConfirmedRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/order-confirmed/$id',
+  loader: ({ context }) => context.queryClient.prefetchQuery(contentQueryOptions('orderconfirmed_note')),
   params: orderIdParams,
   component: lazyRouteComponent(() => import('./order-notes-screens'), 'OrderConfirmedScreen'),
 });

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Loader } from '../../components/ui/loader';
-import { paymentIdQueryOptions } from '../../lib/payment-api';
+import { paymentIdQueryOptions, paymentRefOf } from '../../lib/payment-api';
 import '../../components/ui/order-cards.css';
 
 /** How long the screen keeps asking while the provider's notification is on its way (10 × 3 s). */
@@ -16,9 +16,9 @@ const POLL_TIMES = 10;
  * the server (`payment-id`), never from the query: the provider's notification decides.
  */
 export function PaymentEndScreen() {
-  const search = useSearch({ strict: false }) as Record<string, string>;
+  const search = useSearch({ from: '/_app/_private/app/payment-end' });
   const method = search.paymentMethod ?? '';
-  const ref = search.token ?? search.paymentID ?? search.codTrans ?? '';
+  const ref = paymentRefOf(search);
   const lookup = useQuery({
     ...paymentIdQueryOptions(method, ref),
     enabled: method !== '' && ref !== '',

@@ -2,6 +2,7 @@ import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
 import { pathParams } from '../../app/route-params';
+import { paymentIdQueryOptions, paymentRefOf } from '../../lib/payment-api';
 import { allStringParams } from '../../lib/return-path';
 
 /** Spec §2 Payment screens: /app/payment/{paymentType}/{id} (card form, Nexi, PayPal). */
@@ -19,6 +20,9 @@ export const paymentEndRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/payment-end',
   validateSearch: allStringParams,
+  loaderDeps: ({ search }) => ({ method: search.paymentMethod ?? '', ref: paymentRefOf(search) }),
+  loader: ({ context, deps }) =>
+    deps.method !== '' && deps.ref !== '' ? context.queryClient.prefetchQuery(paymentIdQueryOptions(deps.method, deps.ref)) : undefined,
   component: lazyRouteComponent(() => import('./payment-end-screen'), 'PaymentEndScreen'),
 });
 
