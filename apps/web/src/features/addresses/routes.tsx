@@ -1,6 +1,7 @@
 import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import { addressesQueryOptions, addressQueryOptions } from '../../lib/addresses-api';
 import { allStringParams } from '../../lib/return-path';
@@ -10,7 +11,7 @@ export const addressesRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/addresses',
   validateSearch: allStringParams,
-  loader: ({ context }) => context.queryClient.prefetchQuery(addressesQueryOptions),
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(addressesQueryOptions)),
   component: lazyRouteComponent(() => import('./addresses-screen'), 'AddressesScreen'),
 });
 
@@ -29,7 +30,7 @@ export const addressEditRoute = createRoute({
   path: '/app/address/$id',
   params: pathParams({ id: positiveIdParam }),
   validateSearch: allStringParams,
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(addressQueryOptions(params.id)),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(addressQueryOptions(params.id))),
   component: addressForm,
 });
 

@@ -2,6 +2,7 @@ import { flagParam, isSearchable, ministerialCodeParam, textParam } from '@farma
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import {
   categoryProductsInfiniteQueryOptions,
@@ -24,10 +25,12 @@ export const searchRoute = createRoute({
   // of /app/search?q=…), so it renders once, complete. The URL only carries the debounced text.
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(categoryQueryOptions([])),
-      isSearchable(deps.q) ? context.queryClient.prefetchInfiniteQuery(searchInfiniteQueryOptions(deps.q)) : undefined,
-    ]),
+    whileOnline(() =>
+      Promise.all([
+        context.queryClient.prefetchQuery(categoryQueryOptions([])),
+        isSearchable(deps.q) ? context.queryClient.prefetchInfiniteQuery(searchInfiniteQueryOptions(deps.q)) : undefined,
+      ]),
+    ),
   component: lazyRouteComponent(() => import('./search-screen'), 'SearchScreen'),
 });
 
@@ -39,7 +42,7 @@ export const productRoute = createRoute({
   params: pathParams({ code: ministerialCodeParam }),
   // Fills the cache while the link is hovered or touched (preload on intent): the page opens with
   // its data. prefetchQuery never throws; the screen itself shows 'Prodotto non trovato'.
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(productQueryOptions(params.code)),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(productQueryOptions(params.code))),
   component: lazyRouteComponent(() => import('./product-screen'), 'ProductScreen'),
 });
 
@@ -58,31 +61,31 @@ function prefetchCategory(queryClient: QueryClient, params: Partial<Record<'c1' 
 export const categoryRootRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category',
-  loader: ({ context }) => prefetchCategory(context.queryClient, {}),
+  loader: ({ context }) => whileOnline(() => prefetchCategory(context.queryClient, {})),
   component: categoryScreen,
 });
 export const category1Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1',
-  loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
+  loader: ({ context, params }) => whileOnline(() => prefetchCategory(context.queryClient, params)),
   component: categoryScreen,
 });
 export const category2Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1/$c2',
-  loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
+  loader: ({ context, params }) => whileOnline(() => prefetchCategory(context.queryClient, params)),
   component: categoryScreen,
 });
 export const category3Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1/$c2/$c3',
-  loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
+  loader: ({ context, params }) => whileOnline(() => prefetchCategory(context.queryClient, params)),
   component: categoryScreen,
 });
 export const category4Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1/$c2/$c3/$c4',
-  loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
+  loader: ({ context, params }) => whileOnline(() => prefetchCategory(context.queryClient, params)),
   component: categoryScreen,
 });
 

@@ -5,6 +5,7 @@ import { fiscalCodesQueryOptions } from '../../lib/fiscal-codes-api';
 import { paymentMethodsQueryOptions } from '../../lib/payment-api';
 import { optionQueryOptions } from '../../lib/shop-api';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
 import { allStringParams } from '../../lib/return-path';
 
 /**
@@ -15,13 +16,15 @@ export const checkoutRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/checkout',
   loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(cartQueryOptions),
-      context.queryClient.prefetchQuery(optionQueryOptions('order_shipping_configurations')),
-      context.queryClient.prefetchQuery(paymentMethodsQueryOptions),
-      context.queryClient.prefetchQuery(addressesQueryOptions),
-      context.queryClient.prefetchQuery(fiscalCodesQueryOptions),
-    ]),
+    whileOnline(() =>
+      Promise.all([
+        context.queryClient.prefetchQuery(cartQueryOptions),
+        context.queryClient.prefetchQuery(optionQueryOptions('order_shipping_configurations')),
+        context.queryClient.prefetchQuery(paymentMethodsQueryOptions),
+        context.queryClient.prefetchQuery(addressesQueryOptions),
+        context.queryClient.prefetchQuery(fiscalCodesQueryOptions),
+      ]),
+    ),
   validateSearch: allStringParams,
   component: lazyRouteComponent(() => import('./checkout-screen'), 'CheckoutScreen'),
 });

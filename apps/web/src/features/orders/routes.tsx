@@ -2,6 +2,7 @@ import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { contentQueryOptions } from '../../lib/shop-api';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import { orderQueryOptions, ordersQueryOptions } from '../../lib/orders-api';
 
@@ -11,7 +12,7 @@ const orderIdParams = pathParams({ id: positiveIdParam });
 export const ordersRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/orders',
-  loader: ({ context }) => context.queryClient.prefetchQuery(ordersQueryOptions),
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(ordersQueryOptions)),
   component: lazyRouteComponent(() => import('./orders-screen'), 'OrdersScreen'),
 });
 
@@ -19,7 +20,7 @@ export const orderRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/orders/$id',
   params: orderIdParams,
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(orderQueryOptions(params.id)),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(orderQueryOptions(params.id))),
   component: lazyRouteComponent(() => import('./order-detail-screen'), 'OrderDetailScreen'),
 });
 
@@ -28,7 +29,7 @@ export const orderRoute = createRoute({
 export const thankYouRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/thankyou/$id',
-  loader: ({ context }) => context.queryClient.prefetchQuery(contentQueryOptions('thankyou_note')),
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(contentQueryOptions('thankyou_note'))),
   params: orderIdParams,
   component: lazyRouteComponent(() => import('./order-notes-screens'), 'ThankYouScreen'),
 });
@@ -36,7 +37,7 @@ export const thankYouRoute = createRoute({
 export const orderConfirmedRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/order-confirmed/$id',
-  loader: ({ context }) => context.queryClient.prefetchQuery(contentQueryOptions('orderconfirmed_note')),
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(contentQueryOptions('orderconfirmed_note'))),
   params: orderIdParams,
   component: lazyRouteComponent(() => import('./order-notes-screens'), 'OrderConfirmedScreen'),
 });

@@ -1,6 +1,7 @@
 import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import { paymentIdQueryOptions, paymentRefOf } from '../../lib/payment-api';
 import { allStringParams } from '../../lib/return-path';
@@ -22,7 +23,9 @@ export const paymentEndRoute = createRoute({
   validateSearch: allStringParams,
   loaderDeps: ({ search }) => ({ method: search.paymentMethod ?? '', ref: paymentRefOf(search) }),
   loader: ({ context, deps }) =>
-    deps.method !== '' && deps.ref !== '' ? context.queryClient.prefetchQuery(paymentIdQueryOptions(deps.method, deps.ref)) : undefined,
+    deps.method !== '' && deps.ref !== ''
+      ? whileOnline(() => context.queryClient.prefetchQuery(paymentIdQueryOptions(deps.method, deps.ref)))
+      : undefined,
   component: lazyRouteComponent(() => import('./payment-end-screen'), 'PaymentEndScreen'),
 });
 

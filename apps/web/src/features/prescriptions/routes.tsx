@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
 import { fiscalCodesQueryOptions } from '../../lib/fiscal-codes-api';
 import { allStringParams } from '../../lib/return-path';
 
@@ -17,13 +18,15 @@ export const prescriptionFormRoute = createRoute({
   // The entry (a mode or an id) is read by the feature's own parser, which needs the contract's
   // prescription modes (a zod module): the loader imports it lazily, like the screen.
   loader: ({ context, params }) =>
-    import('./prescriptions-api').then((api) => {
-      const entry = api.parsePrescriptionEntry(params.entry);
-      return Promise.all([
-        context.queryClient.prefetchQuery(fiscalCodesQueryOptions),
-        entry.kind === 'edit' ? context.queryClient.prefetchQuery(api.prescriptionQueryOptions(entry.id)) : undefined,
-      ]);
-    }),
+    whileOnline(() =>
+      import('./prescriptions-api').then((api) => {
+        const entry = api.parsePrescriptionEntry(params.entry);
+        return Promise.all([
+          context.queryClient.prefetchQuery(fiscalCodesQueryOptions),
+          entry.kind === 'edit' ? context.queryClient.prefetchQuery(api.prescriptionQueryOptions(entry.id)) : undefined,
+        ]);
+      }),
+    ),
   // `?fiscalcode=<id>`: the code just added from the form's link, to select it.
   validateSearch: allStringParams,
   component: lazyRouteComponent(() => import('./prescription-form-screen'), 'PrescriptionFormScreen'),

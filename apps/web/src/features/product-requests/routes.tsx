@@ -1,6 +1,7 @@
 import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute, privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import { optionQueryOptions } from '../../lib/shop-api';
 import { productRequestQueryOptions } from './product-requests-api';
@@ -14,14 +15,14 @@ export const productPhotoEditRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/productphoto/$id',
   params: idParams,
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(productRequestQueryOptions(params.id)),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(productRequestQueryOptions(params.id))),
   component: requestForm,
 });
 // The galenica forms also read the shop's galenica option (a shop may have turned galenica off).
 export const galenicaRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/galenica',
-  loader: ({ context }) => context.queryClient.prefetchQuery(optionQueryOptions('galenica')),
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(optionQueryOptions('galenica'))),
   component: requestForm,
 });
 export const galenicaEditRoute = createRoute({
@@ -29,10 +30,12 @@ export const galenicaEditRoute = createRoute({
   path: '/app/galenica/$id',
   params: idParams,
   loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(productRequestQueryOptions(params.id)),
-      context.queryClient.prefetchQuery(optionQueryOptions('galenica')),
-    ]),
+    whileOnline(() =>
+      Promise.all([
+        context.queryClient.prefetchQuery(productRequestQueryOptions(params.id)),
+        context.queryClient.prefetchQuery(optionQueryOptions('galenica')),
+      ]),
+    ),
   component: requestForm,
 });
 

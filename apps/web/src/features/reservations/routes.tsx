@@ -1,6 +1,7 @@
 import { calendarDayParam, positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute, privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import { registerTabBadge } from '../../app/tabs';
 import {
@@ -24,7 +25,7 @@ export const bookingRoute = createRoute({
     return day ? { day } : {};
   },
   // The month's free days; the slots wait for the day the screen settles on (the URL's may be out of range).
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(availabilityQueryOptions(params.id)),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(availabilityQueryOptions(params.id))),
   component: lazyRouteComponent(() => import('./booking-screen'), 'BookingScreen'),
 });
 
@@ -34,7 +35,7 @@ export const eventSlotRoute = createRoute({
   path: '/app/reservations/event/$id/$data/$serviceId',
   params: pathParams({ id: positiveIdParam, data: calendarDayParam, serviceId: positiveIdParam }),
   loader: ({ context, params }) =>
-    context.queryClient.prefetchQuery(eventSlotsQueryOptions(params.id, params.data, params.serviceId)),
+    whileOnline(() => context.queryClient.prefetchQuery(eventSlotsQueryOptions(params.id, params.data, params.serviceId))),
   notFoundComponent: lazyRouteComponent(() => import('./event-slot-screen'), 'EventSlotNotFound'),
   component: lazyRouteComponent(() => import('./event-slot-screen'), 'EventSlotScreen'),
 });
@@ -43,7 +44,7 @@ export const eventSlotRoute = createRoute({
 export const reservationsRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/reservations',
-  loader: ({ context }) => context.queryClient.prefetchQuery(reservationsQueryOptions),
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(reservationsQueryOptions)),
   component: lazyRouteComponent(() => import('./reservations-screen'), 'ReservationsScreen'),
 });
 

@@ -1,6 +1,7 @@
 import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import {
   categoryServicesQueryOptions,
@@ -18,7 +19,7 @@ const idParams = pathParams({ id: positiveIdParam });
 export const servicesRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/services',
-  loader: ({ context }) => context.queryClient.prefetchQuery(serviceCategoriesQueryOptions),
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(serviceCategoriesQueryOptions)),
   component: lazyRouteComponent(() => import('./service-categories-screen'), 'ServiceCategoriesScreen'),
 });
 
@@ -27,7 +28,7 @@ export const serviceRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/services/$id',
   params: idParams,
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(serviceQueryOptions(params.id)),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(serviceQueryOptions(params.id))),
   component: serviceScreen,
 });
 
@@ -36,7 +37,7 @@ export const serviceCategoryRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/service/category/$id',
   params: idParams,
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(categoryServicesQueryOptions(params.id)),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(categoryServicesQueryOptions(params.id))),
   component: lazyRouteComponent(() => import('./category-screen'), 'CategoryScreen'),
 });
 
@@ -45,7 +46,7 @@ export const categoryServiceRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/service/category/$id/$serviceId',
   params: pathParams({ id: positiveIdParam, serviceId: positiveIdParam }),
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(serviceQueryOptions(params.serviceId)),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(serviceQueryOptions(params.serviceId))),
   component: serviceScreen,
 });
 
@@ -54,7 +55,8 @@ export const categoryShopServiceRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/service/category/$id/shop/$shopServiceId',
   params: pathParams({ id: positiveIdParam, shopServiceId: positiveIdParam }),
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(shopServiceQueryOptions(params.shopServiceId)),
+  loader: ({ context, params }) =>
+    whileOnline(() => context.queryClient.prefetchQuery(shopServiceQueryOptions(params.shopServiceId))),
   component: shopServiceScreen,
 });
 
@@ -63,7 +65,7 @@ export const serviceInfoRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/serviceinfo/$id',
   params: idParams,
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(shopServiceQueryOptions(params.id)),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(shopServiceQueryOptions(params.id))),
   component: shopServiceScreen,
 });
 
@@ -72,7 +74,7 @@ export const serviceGroupRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/service_group/$id',
   params: idParams,
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(serviceGroupQueryOptions(params.id)),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(serviceGroupQueryOptions(params.id))),
   component: lazyRouteComponent(() => import('./service-group-screen'), 'ServiceGroupScreen'),
 });
 
