@@ -30,11 +30,6 @@ export function createPayment(method: string, orderId: number): Promise<PaymentC
   return api<PaymentCreateResponse>(`/payment/${encodeURIComponent(method)}/create/${orderId}`);
 }
 
-/** The provider's reference of a payment in the outcome URL (spec §4): PayPal's token or paymentID, Nexi's codTrans. */
-export function paymentRefOf(search: Record<string, string | undefined>): string {
-  return search.token ?? search.paymentID ?? search.codTrans ?? '';
-}
-
 /** `GET /payment/{method}/payment-id/{id}` → `{ order_id, valid }` for the outcome screen. */
 export function paymentIdQueryOptions(method: string, ref: string) {
   return queryOptions({

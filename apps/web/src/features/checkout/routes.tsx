@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { addressesQueryOptions } from '../../lib/addresses-api';
 import { cartQueryOptions } from '../../lib/cart-api';
 import { fiscalCodesQueryOptions } from '../../lib/fiscal-codes-api';
-import { paymentMethodsQueryOptions } from '../../lib/payment-api';
 import { optionQueryOptions } from '../../lib/shop-api';
 import { privateLayoutRoute } from '../../app/layout-route';
 import { whileOnline } from '../../app/route-data';
@@ -20,7 +19,8 @@ export const checkoutRoute = createRoute({
       Promise.all([
         context.queryClient.prefetchQuery(cartQueryOptions),
         context.queryClient.prefetchQuery(optionQueryOptions('order_shipping_configurations')),
-        context.queryClient.prefetchQuery(paymentMethodsQueryOptions),
+        // lib/payment-api needs the contract's payment labels (a zod module): imported lazily, like the screen.
+        import('../../lib/payment-api').then((api) => context.queryClient.prefetchQuery(api.paymentMethodsQueryOptions)),
         context.queryClient.prefetchQuery(addressesQueryOptions),
         context.queryClient.prefetchQuery(fiscalCodesQueryOptions),
       ]),

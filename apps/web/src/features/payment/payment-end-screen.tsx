@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Loader } from '../../components/ui/loader';
-import { paymentIdQueryOptions, paymentRefOf } from '../../lib/payment-api';
+import { paymentIdQueryOptions } from '../../lib/payment-api';
+import { paymentRefOf } from './payment-ref';
 import '../../components/ui/order-cards.css';
 
 /** How long the screen keeps asking while the provider's notification is on its way (10 × 3 s). */

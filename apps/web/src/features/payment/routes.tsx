@@ -3,7 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
 import { whileOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
-import { paymentIdQueryOptions, paymentRefOf } from '../../lib/payment-api';
+import { paymentRefOf } from './payment-ref';
 import { allStringParams } from '../../lib/return-path';
 
 /** Spec §2 Payment screens: /app/payment/{paymentType}/{id} (card form, Nexi, PayPal). */
@@ -24,7 +24,10 @@ export const paymentEndRoute = createRoute({
   loaderDeps: ({ search }) => ({ method: search.paymentMethod ?? '', ref: paymentRefOf(search) }),
   loader: ({ context, deps }) =>
     deps.method !== '' && deps.ref !== ''
-      ? whileOnline(() => context.queryClient.prefetchQuery(paymentIdQueryOptions(deps.method, deps.ref)))
+      ? // lib/payment-api needs the contract's payment labels (a zod module): imported lazily, like the screen.
+        whileOnline(() =>
+          import('../../lib/payment-api').then((api) => context.queryClient.prefetchQuery(api.paymentIdQueryOptions(deps.method, deps.ref))),
+        )
       : undefined,
   component: lazyRouteComponent(() => import('./payment-end-screen'), 'PaymentEndScreen'),
 });
