@@ -334,6 +334,9 @@ export const CATALOGUE_IMPORT_COLUMNS = [
   'promo',
   /** Optional EAN-13 of the pack (issue 20): a scanned EAN finds the product. */
   'ean',
+  /** The promotion's first and last day, gg/mm/aaaa or aaaa-mm-gg, empty = open (decision 0530). */
+  'promo_inizio',
+  'promo_fine',
 ] as const;
 export type CatalogueImportColumn = (typeof CATALOGUE_IMPORT_COLUMNS)[number];
 

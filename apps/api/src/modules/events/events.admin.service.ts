@@ -16,7 +16,7 @@ import type { EventRow } from './events.table.js';
 import { romeInstant } from '../bookings/index.js';
 import { sanitizeRichText } from '../services/index.js';
 import * as repo from './events.admin.repository.js';
-import { serviceIdsOfShop } from '../services/index.js';
+import { knownServiceIds } from '../services/index.js';
 import type { ActorContext } from '../../context.js';
 
 /**
@@ -52,7 +52,7 @@ async function oneEvent(db: Db, shopId: number, id: number): Promise<AdminEvent>
 
 async function checkServices(db: Db, shopId: number, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  const known = await serviceIdsOfShop(db, shopId, unique);
+  const known = await knownServiceIds(db, shopId, unique);
   if (unique.some((id) => !known.has(id))) throw validationFailed({ service_ids: [messages.reservations.serviceNotFound] });
   return unique;
 }

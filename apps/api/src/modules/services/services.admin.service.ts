@@ -19,7 +19,7 @@ import { sanitizeRichText } from './rich-text.js';
 import { createCategory, createGroup, createService, toService } from './services.service.js';
 import type { ServiceRow } from './services.table.js';
 import * as repo from './services.admin.repository.js';
-import { staffIdsOfShop } from '../staff/index.js';
+import { knownStaffIds } from '../staff/index.js';
 import type { ActorContext } from '../../context.js';
 
 /**
@@ -49,6 +49,16 @@ async function assembleServices(db: Db, rows: ServiceRow[]): Promise<AdminServic
   );
 }
 
+/** Whether the service is one of the shop's (another shop's id is not). */
+export async function isServiceOfShop(db: Db, shopId: number, id: number): Promise<boolean> {
+  return (await repo.findService(db, shopId, id)) !== undefined;
+}
+
+/** Which of `ids` are services of the shop. */
+export function knownServiceIds(db: Db, shopId: number, ids: readonly number[]): Promise<Set<number>> {
+  return repo.serviceIdsOfShop(db, shopId, ids);
+}
+
 async function oneService(db: Db, shopId: number, id: number): Promise<AdminService> {
   const row = await repo.findService(db, shopId, id);
   if (!row) throw notFound(messages.reservations.serviceNotFound);
@@ -63,7 +73,7 @@ async function checkServiceRefs(db: Db, shopId: number, body: ServiceBody): Prom
     errors.category_id = [messages.reservations.categoryNotFound];
   }
   const staffIds = [...new Set(body.staff_ids)];
-  const known = await staffIdsOfShop(db, shopId, staffIds);
+  const known = await knownStaffIds(db, shopId, staffIds);
   if (staffIds.some((id) => !known.has(id))) errors.staff_ids = [messages.backoffice.staffNotFound];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { staffOfShop } from '../bookings/index.js';
 import { shopScope } from './staff-scope.js';
 import { audit } from '../audit/index.js';
 import { insertStaff } from './staff.repository.js';
@@ -25,7 +24,12 @@ const toStaffMember = (row: { id: number; name: string; active: number }): Admin
 
 export async function listStaff(ctx: ActorContext, shop?: number): Promise<AdminStaffMember[]> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  return (await staffOfShop(ctx.db, shopId)).map(toStaffMember);
+  return (await repo.staffOfShop(ctx.db, shopId)).map(toStaffMember);
+}
+
+/** Which of `ids` are staff members of the shop. */
+export function knownStaffIds(db: Db, shopId: number, ids: readonly number[]): Promise<Set<number>> {
+  return repo.staffIdsOfShop(db, shopId, ids);
 }
 
 async function oneMember(db: Db, shopId: number, id: number): Promise<AdminStaffMember> {

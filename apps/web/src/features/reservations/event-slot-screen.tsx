@@ -1,14 +1,12 @@
 import { fillMessage, formatLongDate, messages, type Slot } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { isApiError } from '../../lib/api-client';
-import { useLoggedIn } from '../../lib/session';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
 import { badParamOf } from '../../app/route-params';
 import { ServiceFacts } from '../../components/service-facts';
-import { SlotButtons } from './booking-parts';
+import { SlotButtons, useSlotChoice } from './booking-parts';
 import { eventSlotsQueryOptions } from '../../lib/reservations-api';
 import { SummaryModal } from './summary-modal';
 import './reservations.css';
@@ -36,9 +34,7 @@ export function EventSlotNotFound({ data }: { data?: unknown }) {
  */
 export function EventSlotScreen() {
   const { id: eventId, data: day, serviceId } = routeApi.useParams();
-  const loggedIn = useLoggedIn();
-  const navigate = useNavigate();
-  const [slot, setSlot] = useState<Slot | null>(null);
+  const { slot, setSlot, choose } = useSlotChoice();
   const query = useQuery(eventSlotsQueryOptions(eventId, day, serviceId));
 
   if (query.isPending) return <Loader />;
@@ -53,13 +49,7 @@ export function EventSlotScreen() {
 
   const { service, event, availableSlots } = query.data;
   const here = `/app/reservations/event/${eventId}/${day}/${serviceId}`;
-  const chooseSlot = (chosen: Slot) => {
-    if (!loggedIn) {
-      void navigate({ to: '/auth/login', search: { redirect: here } as never });
-      return;
-    }
-    setSlot(chosen);
-  };
+  const chooseSlot = (chosen: Slot) => choose(chosen, here);
 
   return (
     <div className="page booking">

@@ -1,10 +1,9 @@
 import { EXCERPT_WORDS, excerpt, fillMessage, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { isApiError } from '../../lib/api-client';
-import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { categoryServicesQueryOptions } from './services-api';
+import { ServiceQueryState } from './service-query-state';
 import '../../components/ui/link-cards.css';
 
 const routeApi = getRouteApi('/_app/app/service/category/$id');
@@ -13,21 +12,7 @@ const routeApi = getRouteApi('/_app/app/service/category/$id');
 export function CategoryScreen() {
   const { id: categoryId } = routeApi.useParams();
   const query = useQuery(categoryServicesQueryOptions(categoryId));
-  if (isApiError(query.error) && query.error.status === 404) {
-    return (
-      <div className="page page--centered services">
-        <h1>{messages.reservations.categoryNotFound}</h1>
-      </div>
-    );
-  }
-  if (query.isPending) return <Loader />;
-  if (query.isError) {
-    return (
-      <div className="page services">
-        <p role="alert">{messages.app.genericError}</p>
-      </div>
-    );
-  }
+  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.categoryNotFound} />;
   const { category, data } = query.data;
   const hasShopServices = data.shop_service.length + data.service_groups.length > 0;
   return (
