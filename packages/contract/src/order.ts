@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.js';
-import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, IdParamSchema, IdResponseSchema, IdSchema, TimestampSchema } from './common/api.js';
+import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, IdParamSchema, IdResponseSchema, TimestampSchema } from './common/api.js';
 import { messages } from './common/messages.js';
 import { orderPayableTotal } from './common/money.js';
 import { optionalText } from './common/text.js';
