@@ -5,11 +5,9 @@ import {
   NAME_MAX_LENGTH,
   PRESCRIPTION_NOTE_MAX_LENGTH,
   PRODUCT_REQUEST_NOTE_MAX_LENGTH,
-  type ProductHit,
-  type SearchResponse,
 } from '@farmacia/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { BACKOFFICE_SECTIONS, DEMO_PASSWORD, DEMO_PHARMACIST, loginWithForm, newUser, registerThroughApi, searchProducts, tokenOf } from './support';
 
 /**
  * No screen scrolls sideways (issue 19): every route of the app and of the back office, at 320,
@@ -21,7 +19,6 @@ import { DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi } from './sup
 
 const WIDTHS = [320, 360, 390] as const;
 const TEXT_SIZES = [100, 200] as const;
-const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
 
 /**
  * A text of exactly `length` characters made of long Italian words: the longest words a customer
@@ -110,22 +107,11 @@ async function screen(sweep: Sweep, path: string): Promise<void> {
   await measure(sweep, path);
 }
 
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function search(request: APIRequestContext, q: string): Promise<ProductHit[]> {
-  const res = await request.get(`/api/product/search?q=${encodeURIComponent(q)}&rpp=30&p=1`);
-  return ((await res.json()) as SearchResponse).responses[0]?.hits.hits.map((h) => h._source) ?? [];
-}
-
 test('no screen of the app or the back office scrolls sideways at 320-390 px and 200 % text', async ({ page }) => {
   test.setTimeout(600_000);
   const sweep: Sweep = { page, found: [], screens: [] };
   const api = page.request;
-  const products = await search(api, 'tachipirina');
+  const products = await searchProducts(api, 'tachipirina');
   const otc = products.find((p) => !p.prescription_only && p.quantita > 0)!;
   const rx = products.find((p) => p.prescription_only)!;
   const events = ((await (await api.get('/api/event/getAll')).json()) as { data: Array<{ id: number; services: Array<{ id: number }>; availabilities: Array<{ start_at: string }> }> }).data;
@@ -134,8 +120,7 @@ test('no screen of the app or the back office scrolls sideways at 320-390 px and
 
   // A customer whose every text is as long as the rules allow.
   const user = { ...newUser(), name: longText(NAME_MAX_LENGTH, 'Bianchi-Santangelo') };
-  await registerThroughApi(page, user);
-  const token = await tokenOf(api, user.email, user.password);
+  const token = await registerThroughApi(page, user);
   const headers = { authorization: `Bearer ${token}` };
   const address = await api.post('/api/address', {
     headers,
@@ -260,7 +245,7 @@ test('no screen of the app or the back office scrolls sideways at 320-390 px and
   }
 
   // Orders: one paid at the pharmacy, one to pay by card (its card form filled to the limits).
-  const staff = { authorization: `Bearer ${await tokenOf(api, PHARMACIST.email, PHARMACIST.password)}` };
+  const staff = { authorization: `Bearer ${await tokenOf(api, DEMO_PHARMACIST.email, DEMO_PHARMACIST.password)}` };
   const placeOrder = async (paymentType: string): Promise<number> => {
     const cart = await api.put('/api/cart', { headers, data: { shippingType: 'inShop', shippingMethod: JSON.stringify({ type: 'inShop' }), paymentType } });
     expect(cart.status(), await cart.text()).toBe(200);
@@ -297,27 +282,7 @@ test('no screen of the app or the back office scrolls sideways at 320-390 px and
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/backoffice\/ordini/);
-  for (const path of [
-    '/ordini',
-    `/ordini/${inShop}`,
-    `/ordini/${online}`,
-    '/agenda',
-    '/chiusure',
-    '/servizi',
-    '/eventi',
-    '/orari',
-    '/negozio/impostazioni',
-    '/negozio/contenuti',
-    '/negozio/codici-sconto',
-    '/negozio/carte-fedelta',
-    '/negozio/richieste',
-    '/negozio/avvisi',
-    '/catalogo',
-    '/clienti',
-    '/farmacie',
-    '/registro',
-    '/farmacisti',
-  ])
+  for (const path of ['/ordini', `/ordini/${inShop}`, `/ordini/${online}`, ...BACKOFFICE_SECTIONS])
     await screen(sweep, `/backoffice${path}`);
 
   console.log(`overflow sweep: ${sweep.screens.length} screens × ${WIDTHS.length} widths × ${TEXT_SIZES.length} text sizes, ${sweep.found.length} overflows`);

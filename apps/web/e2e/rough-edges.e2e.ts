@@ -1,6 +1,6 @@
-import { messages, type ProductHit, type SearchResponse } from '@farmacia/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi } from './support';
+import { messages } from '@farmacia/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { backOfficeLogin, DEMO_PHARMACIST, loginWithForm, newUser, registerThroughApi, searchProducts, tokenOf } from './support';
 
 /**
  * The rough edges of issue 19 a new user met in a browser: a refused password recovery (429)
@@ -8,22 +8,11 @@ import { DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi } from './sup
  * and "1 prodotti" in the back office, and its missing favicon.
  */
 
-const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
-
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** A new customer with one product in the cart, delivery and payment chosen (pay at the pharmacy). */
 async function customerReadyToCheckout(page: Page) {
   const user = newUser();
-  await registerThroughApi(page, user);
-  const headers = { authorization: `Bearer ${await tokenOf(page.request, user.email, user.password)}` };
-  const search = await page.request.get('/api/product/search?q=crema&rpp=30&p=1');
-  const hits = ((await search.json()) as SearchResponse).responses[0]?.hits.hits.map((h) => h._source) ?? [];
-  const product = hits.find((p: ProductHit) => !p.prescription_only && p.quantita > 0)!;
+  const headers = { authorization: `Bearer ${await registerThroughApi(page, user)}` };
+  const product = (await searchProducts(page.request, 'crema')).find((p) => !p.prescription_only && p.quantita > 0)!;
   expect((await page.request.post(`/api/cart/products/${product.codice_ministeriale}`, { headers, data: { quantity: 1 } })).status()).toBe(200);
   const put = await page.request.put('/api/cart', {
     headers,
@@ -96,7 +85,7 @@ test('the back office names codes and days in Italian, counts in the singular, a
   const placed = await page.request.post('/api/cart/checkout', { headers, data: { note: null } });
   expect(placed.status(), await placed.text()).toBe(201);
   const orderId = ((await placed.json()) as { id: number }).id;
-  const staff = { authorization: `Bearer ${await tokenOf(page.request, PHARMACIST.email, PHARMACIST.password)}` };
+  const staff = { authorization: `Bearer ${await tokenOf(page.request, DEMO_PHARMACIST.email, DEMO_PHARMACIST.password)}` };
   expect((await page.request.post(`/api/admin/orders/${orderId}/take-charge`, { headers: staff })).status()).toBe(200);
   const finalized = await page.request.post(`/api/admin/orders/${orderId}/finalize`, { headers: staff, data: { delivery_date: '2030-06-15', info: null } });
   expect(finalized.status(), await finalized.text()).toBe(200);
@@ -105,10 +94,7 @@ test('the back office names codes and days in Italian, counts in the singular, a
   page.on('response', (r) => {
     if (r.status() === 404) missing.push(r.url());
   });
-  await page.goto('/backoffice/login');
-  await page.getByLabel('Email').fill(PHARMACIST.email);
-  await page.getByLabel('Password').fill(PHARMACIST.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await backOfficeLogin(page);
   await expect(page).toHaveURL(/\/backoffice\/ordini/);
   await page.goto('/backoffice/ordini?stato=attesa');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Ordine ${orderId}`, exact: true }) });
@@ -118,7 +104,7 @@ test('the back office names codes and days in Italian, counts in the singular, a
   const facts = page.locator('dl.facts');
   await expect(facts).toContainText('Pagamento in farmacia');
   await expect(facts).toContainText('sabato 15 giugno 2030');
-  const text = await page.getByRole('main').innerText();
+  const text = (await page.getByRole('main').textContent()) ?? '';
   expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
   expect(text).not.toMatch(/\b(payInShop|payOnline|cashOnDelivery|inShop|pickupPoint|vendingMachine|pharmacist|customer)\b/);
 

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fiscalCodeControlChar } from '@farmacia/contract';
+import { fiscalCodeControlChar, type ProductHit, type SearchResponse } from '@farmacia/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
 import { e2eDataDir } from '../playwright.config';
@@ -252,3 +252,36 @@ export async function stubPushSubscription(page: Page, subscription: { endpoint:
     PushManager.prototype.getSubscription = async () => current;
   }, subscription);
 }
+
+/** A bearer token for the API, by logging in with email and password. */
+export async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The first 30 catalogue hits of a search. */
+export async function searchProducts(request: APIRequestContext, q: string): Promise<ProductHit[]> {
+  const res = await request.get(`/api/product/search?q=${encodeURIComponent(q)}&rpp=30&p=1`);
+  return ((await res.json()) as SearchResponse).responses[0]?.hits.hits.map((h) => h._source) ?? [];
+}
+
+/** Every section of the back office's navigation after the order queue (paths under /backoffice). */
+export const BACKOFFICE_SECTIONS = [
+  '/agenda',
+  '/chiusure',
+  '/servizi',
+  '/eventi',
+  '/orari',
+  '/negozio/impostazioni',
+  '/negozio/contenuti',
+  '/negozio/codici-sconto',
+  '/negozio/carte-fedelta',
+  '/negozio/richieste',
+  '/negozio/avvisi',
+  '/catalogo',
+  '/clienti',
+  '/farmacie',
+  '/registro',
+  '/farmacisti',
+] as const;
