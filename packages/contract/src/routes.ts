@@ -189,6 +189,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/admin/loyalty-cards/:id', 'pharmacist', 'admin'),
   route('POST', '/admin/loyalty-cards/:id/adjust', 'pharmacist', 'admin'),
   route('POST', '/admin/loyalty-cards/:id/reissue', 'pharmacist', 'admin'),
+  route('POST', '/admin/loyalty-cards/:id/block', 'pharmacist', 'admin'),
+  route('POST', '/admin/loyalty-cards/:id/unblock', 'pharmacist', 'admin'),
   route('GET', '/admin/info-requests', 'pharmacist', 'admin'),
   route('GET', '/admin/info-requests/:id', 'pharmacist', 'admin'),
   route('POST', '/admin/info-requests/:id/handle', 'pharmacist', 'admin'),
