@@ -157,7 +157,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     'GET /admin/options', 'PUT /admin/options', 'POST /admin/options/media', 'GET /admin/content', 'POST /admin/content/preview',
     'PUT /admin/content/:key', 'GET /admin/vouchers', 'POST /admin/vouchers', 'PUT /admin/vouchers/:id',
     'POST /admin/vouchers/:id/deactivate', 'GET /admin/loyalty-cards', 'GET /admin/loyalty-cards/:id',
-    'POST /admin/loyalty-cards/:id/adjust', 'POST /admin/loyalty-cards/:id/reissue', 'GET /admin/info-requests',
+    'POST /admin/loyalty-cards/:id/adjust', 'POST /admin/loyalty-cards/:id/reissue', 'POST /admin/loyalty-cards/:id/block',
+    'POST /admin/loyalty-cards/:id/unblock', 'GET /admin/info-requests',
     'GET /admin/info-requests/:id', 'POST /admin/info-requests/:id/handle',
   ]),
   // Back office: catalogue upload, product edit and promotion (docs/decisions/0295)
