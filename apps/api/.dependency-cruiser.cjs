@@ -24,13 +24,8 @@ module.exports = {
       from: { path: '^src/', pathNot: ['^src/modules/', '^src/app\\.ts$', '^src/db/seed/', notTest] },
       to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
     },
-    {
-      name: 'index-exports-no-repository',
-      comment: 'A public entry exports services, never its repository: other modules get a function named for what it does.',
-      severity: 'error',
-      from: { path: '^src/modules/[^/]+/index\\.ts$' },
-      to: { path: '\\.repository\\.ts$' },
-    },
+    // A public entry exports services, never its repository: other modules get a function named for what it does.
+    { name: 'index-exports-no-repository', severity: 'error', from: { path: '^src/modules/[^/]+/index\\.ts$' }, to: { path: '\\.repository\\.ts$' } },
     {
       name: 'composition-roots',
       comment: 'app.ts mounts routes and plugins, db/seed runs seeds; for anything else they use the index too.',

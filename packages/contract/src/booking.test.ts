@@ -24,6 +24,9 @@ describe('booking rules', () => {
     expect(excerpt('<p>Tampone&nbsp;rapido</p>')).toBe('Tampone rapido');
     expect(excerpt('uno due tre quattro cinque sei sette otto')).toBe('uno due tre quattro cinque sei sette otto');
     expect(excerpt('')).toBe('');
+    // Inline tags never split a word from its punctuation, block tags still separate words.
+    expect(excerpt('<p>ECG in <strong>telecardiologia</strong>: il tracciato</p>')).toBe('ECG in telecardiologia: il tracciato');
+    expect(excerpt('<p>Pre<em>notazione</em> <a href="/x">online</a>.</p><p>Poi</p>')).toBe('Prenotazione online. Poi');
   });
 
   it('computes the last day to cancel: the booking day minus booking_cancellations days', () => {

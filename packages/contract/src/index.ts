@@ -22,6 +22,7 @@ export * from './common/search-text.js';
 export * from './common/wall-clock.js';
 export * from './common/paging.js';
 export * from './common/file.js';
+export * from './common/plural.js';
 export * from './fiscal-code.js';
 export * from './address.js';
 export * from './voucher.js';

@@ -6,26 +6,9 @@ import type { ProductRecord } from '../modules/catalogue/index.js';
  * {@link hitFromRow} reads them. Both adapters select exactly these, as an array row.
  */
 export const HIT_COLUMNS = [
-  'codice_ministeriale',
-  'nome_prodotto',
-  'descrizione_ditta_1_produttrice',
-  'descrizione_atc',
-  'descrizione_pricipio_attivo',
-  'price_cents',
-  'list_price_cents',
-  'stock',
-  'image',
-  'prescription_only',
-  'sop_otc',
-  'promo',
-  'rank',
-  'updated_at',
-  'cat1_id',
-  'cat2_id',
-  'cat3_id',
-  'cat4_id',
-  'promo_start',
-  'promo_end',
+  'codice_ministeriale', 'nome_prodotto', 'descrizione_ditta_1_produttrice', 'descrizione_atc', 'descrizione_pricipio_attivo',
+  'price_cents', 'list_price_cents', 'stock', 'image', 'prescription_only', 'sop_otc', 'promo', 'rank', 'updated_at',
+  'cat1_id', 'cat2_id', 'cat3_id', 'cat4_id', 'promo_start', 'promo_end',
 ] as const;
 
 /** Category names and slugs by id, kept in memory by the adapters (four joins per hit cost more than the search). */

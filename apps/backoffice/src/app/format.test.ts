@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateTime, formatDay, formatEuro } from './format';
+import { PAYMENT_TYPE_LABELS, messages } from '@farmacia/contract';
+import { addDays, formatDateTime, formatDay, formatEuro, labelOf } from './format';
 
 // Intl separates the euro sign with a no-break space.
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -28,5 +29,17 @@ describe('back office formats (it-IT)', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(addDays('2026-05-10', 0)).toBe('2026-05-10');
+  });
+});
+
+describe('labelOf: stored codes by their Italian name', () => {
+  it('names payment types, delivery types and actors as the contract does', () => {
+    expect(labelOf(PAYMENT_TYPE_LABELS, 'payInShop')).toBe('Pagamento in farmacia');
+    expect(labelOf(messages.backofficeLabels.deliveryTypes, 'address')).toBe('Consegna a domicilio');
+    expect(labelOf(messages.backofficeLabels.actorRoles, 'customer')).toBe('cliente');
+  });
+
+  it('never passes an unknown code off as a word', () => {
+    expect(labelOf(PAYMENT_TYPE_LABELS, 'satispay')).toBe('altro (satispay)');
   });
 });

@@ -398,18 +398,7 @@ const FAMILIES: Family[] = [
       const [ingredient, cat] = rng.pick(SUPPLEMENT_INGREDIENTS);
       const claim = rng.pick(SUPPLEMENT_CLAIMS);
       const name = clean(brand, ingredient, claim, rng.pick(SUPPLEMENT_PACKS));
-      return {
-        name,
-        maker: rng.pick(PARA_MAKERS),
-        kind: 'para',
-        cat,
-        principle: null,
-        atc: null,
-        price: between(rng, [6, 34]),
-        pop: 2 + rng.next() * 8,
-        description: `Integratore alimentare a base di ${ingredient.toLowerCase()}. Non superare la dose giornaliera consigliata; gli integratori non vanno intesi come sostituti di una dieta varia ed equilibrata.`,
-        degrassi: degrassiOf(name),
-      };
+      return { name, maker: rng.pick(PARA_MAKERS), kind: 'para', cat, principle: null, atc: null, price: between(rng, [6, 34]), pop: 2 + rng.next() * 8, description: `Integratore alimentare a base di ${ingredient.toLowerCase()}. Non superare la dose giornaliera consigliata; gli integratori non vanno intesi come sostituti di una dieta varia ed equilibrata.`, degrassi: degrassiOf(name) };
     },
   },
   {
@@ -419,18 +408,7 @@ const FAMILIES: Family[] = [
       const brand = rng.pick(brands);
       const [type, cat, sizes] = rng.pick(COSMETIC_TYPES);
       const name = clean(brand, rng.pick(COSMETIC_LINES), type, rng.pick(sizes));
-      return {
-        name,
-        maker: rng.pick(PARA_MAKERS),
-        kind: 'para',
-        cat,
-        principle: null,
-        atc: null,
-        price: between(rng, [4.5, 42]),
-        pop: 1 + rng.next() * 8,
-        description: `${type.charAt(0)}${type.slice(1).toLowerCase()} dermatologicamente testato, senza parabeni. Adatto alle pelli sensibili.`,
-        degrassi: degrassiOf(name),
-      };
+      return { name, maker: rng.pick(PARA_MAKERS), kind: 'para', cat, principle: null, atc: null, price: between(rng, [4.5, 42]), pop: 1 + rng.next() * 8, description: `${type.charAt(0)}${type.slice(1).toLowerCase()} dermatologicamente testato, senza parabeni. Adatto alle pelli sensibili.`, degrassi: degrassiOf(name) };
     },
   },
   {

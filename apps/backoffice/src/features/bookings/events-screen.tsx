@@ -3,6 +3,8 @@ import {
   AdminEventListResponseSchema,
   AdminEventResponseSchema,
   AdminServiceListResponseSchema,
+  countText,
+  messages,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -163,7 +165,7 @@ function Availabilities({ event }: { event: AdminEvent }) {
       <ul>
         {event.availabilities.map((a) => (
           <li key={a.id}>
-            {formatDateTime(a.start_at)} – {formatDateTime(a.end_at)} · {a.booked} prenotazioni{' '}
+            {formatDateTime(a.start_at)} – {formatDateTime(a.end_at)} · {countText(messages.counts.reservations, a.booked)}{' '}
             <LinkButton hint={`disponibilità del ${formatDateTime(a.start_at)}`} disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
               Elimina
             </LinkButton>

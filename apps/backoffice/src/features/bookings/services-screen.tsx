@@ -12,6 +12,8 @@ import {
   AdminShopServiceListResponseSchema,
   AdminShopServiceResponseSchema,
   AdminStaffListResponseSchema,
+  countText,
+  messages,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -213,7 +215,8 @@ function Categories() {
       <ul className="cards">
         {categories.data?.data.map((c) => (
           <li key={c.id}>
-            <strong>{c.name}</strong> · {c.services_count} servizi · {c.groups_count} gruppi · {c.shop_services_count} servizi su richiesta{' '}
+            <strong>{c.name}</strong> · {countText(messages.counts.services, c.services_count)} · {countText(messages.counts.groups, c.groups_count)} ·{' '}
+            {countText(messages.counts.shopServices, c.shop_services_count)}{' '}
             <LinkButton hint={c.name} onClick={() => editor.edit(c)}>
               Modifica
             </LinkButton>
@@ -264,7 +267,7 @@ function Groups() {
       <ul className="cards">
         {groups.data?.data.map((g) => (
           <li key={g.id}>
-            <strong>{g.name}</strong> · {g.shop_services_count} servizi{' '}
+            <strong>{g.name}</strong> · {countText(messages.counts.services, g.shop_services_count)}{' '}
             <LinkButton hint={g.name} onClick={() => editor.edit(g)}>
               Modifica
             </LinkButton>

@@ -14,6 +14,7 @@ import { api } from '../../lib/api';
 import { DangerButton } from '../../components/form-actions';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { ScrollRegion } from '../../components/grid-table';
 import { HealthRetentionSection } from './health-retention-section';
 import { useShopChoice } from '../../lib/use-shop-choice';
 import { NestedErrors, readUpload } from './option-form-parts';
@@ -185,6 +186,7 @@ function Hours(props: SectionProps) {
         />
       </label>
       <FieldError errors={s.errors} name="options.open_on.text" />
+      <ScrollRegion label="Fasce di apertura per giorno">
       <table className="grid">
         <caption className="sr-only">Fasce di apertura per giorno (usate per «aperto ora»)</caption>
         <thead>
@@ -238,6 +240,7 @@ function Hours(props: SectionProps) {
           ))}
         </tbody>
       </table>
+      </ScrollRegion>
       <NestedErrors errors={s.errors} prefix="options.open_on.week" />
       <FeedbackLine feedback={s.feedback} />
     </Section>

@@ -6,13 +6,14 @@ import {
   isSearchable,
   type PharmacistOrderMove,
   messages,
+  PAYMENT_TYPE_LABELS,
   SearchResponseSchema,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
-import { formatDateTime, formatEuro } from '../../app/format';
+import { formatDateTime, formatDay, formatEuro, labelOf } from '../../app/format';
 import { LinkButton } from '../../components/link-button';
 import { GridTable, ScrollRegion } from '../../components/grid-table';
 import { ErrorLine } from '../../components/feedback';
@@ -87,13 +88,13 @@ export function OrderScreen() {
         <dd>{formatDateTime(o.created_at)}</dd>
         <dt>Consegna</dt>
         <dd>
-          {o.shippingMethod?.label ?? '—'}
+          {o.shippingMethod?.label ?? (o.delivery_type ? labelOf(messages.backofficeLabels.deliveryTypes, o.delivery_type) : '—')}
           {o.address ? ` · ${[o.address.address_1, o.address.address_2, o.address.city].filter(Boolean).join(', ')}` : ''}
         </dd>
         <dt>Pagamento</dt>
         <dd>
-          {o.paymentType ?? '—'}
-          {o.payment.valid === 1 ? ' · pagato' : ''}
+          {o.paymentType ? labelOf(PAYMENT_TYPE_LABELS, o.paymentType) : '—'}
+          {o.payment.valid === 1 ? ` · ${messages.backofficeLabels.paid}` : ''}
         </dd>
         <dt>{messages.saleRules.receiptFiscalCode}</dt>
         <dd>{o.receipt_fiscal_code ?? '—'}</dd>
@@ -106,7 +107,7 @@ export function OrderScreen() {
         {o.delivery_date ? (
           <>
             <dt>Data di consegna</dt>
-            <dd>{o.delivery_date}</dd>
+            <dd>{formatDay(o.delivery_date)}</dd>
           </>
         ) : null}
         {o.info ? (
@@ -189,7 +190,7 @@ export function OrderScreen() {
           {o.events.map((e) => (
             <li key={e.id}>
               {formatDateTime(e.created_at)} — {e.from_status ? `${STATUS_LABEL[e.from_status]} → ` : ''}
-              {STATUS_LABEL[e.to_status]} ({e.actor_name ?? e.actor_role}){e.note ? `: ${e.note}` : ''}
+              {STATUS_LABEL[e.to_status]} ({e.actor_name ?? labelOf(messages.backofficeLabels.actorRoles, e.actor_role)}){e.note ? `: ${e.note}` : ''}
             </li>
           ))}
         </ol>
