@@ -1,6 +1,6 @@
 import { HEALTH_CONSENT_VERSION, messages, type ProductHit, type SearchResponse } from '@farmacia/contract';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi, runAxe } from './support';
+import { BACK_OFFICE_SECTIONS, DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi, runAxe } from './support';
 
 /**
  * axe-core over every screen of the route tree (WCAG 2.2 AA): public screens as a visitor, then
@@ -290,25 +290,7 @@ test('every screen of the back office has no axe violations at WCAG 2.2 AA', asy
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/backoffice\/ordini/);
   await analyse(sweep, '/backoffice/ordini', 'Richieste e ordini');
-  const sections = [
-    '/agenda',
-    '/chiusure',
-    '/servizi',
-    '/eventi',
-    '/orari',
-    '/negozio/impostazioni',
-    '/negozio/contenuti',
-    '/negozio/codici-sconto',
-    '/negozio/carte-fedelta',
-    '/negozio/richieste',
-    '/negozio/avvisi',
-    '/catalogo',
-    '/clienti',
-    '/farmacie',
-    '/registro',
-    '/farmacisti',
-  ];
-  for (const path of sections) await screen(sweep, `/backoffice${path}`, ANY);
+  for (const path of BACK_OFFICE_SECTIONS) await screen(sweep, `/backoffice${path}`, ANY);
   // An order sent by a new customer: in the queue, and its page.
   const user = newUser();
   await registerThroughApi(page, user);

@@ -9,7 +9,7 @@ import {
   type SearchResponse,
 } from '@farmacia/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi } from './support';
+import { BACK_OFFICE_SECTIONS, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi } from './support';
 
 /**
  * No screen scrolls sideways (issue 19): every route of the app and of the back office, at 320,
@@ -297,27 +297,7 @@ test('no screen of the app or the back office scrolls sideways at 320-390 px and
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/backoffice\/ordini/);
-  for (const path of [
-    '/ordini',
-    `/ordini/${inShop}`,
-    `/ordini/${online}`,
-    '/agenda',
-    '/chiusure',
-    '/servizi',
-    '/eventi',
-    '/orari',
-    '/negozio/impostazioni',
-    '/negozio/contenuti',
-    '/negozio/codici-sconto',
-    '/negozio/carte-fedelta',
-    '/negozio/richieste',
-    '/negozio/avvisi',
-    '/catalogo',
-    '/clienti',
-    '/farmacie',
-    '/registro',
-    '/farmacisti',
-  ])
+  for (const path of ['/ordini', `/ordini/${inShop}`, `/ordini/${online}`, ...BACK_OFFICE_SECTIONS])
     await screen(sweep, `/backoffice${path}`);
 
   console.log(`overflow sweep: ${sweep.screens.length} screens × ${WIDTHS.length} widths × ${TEXT_SIZES.length} text sizes, ${sweep.found.length} overflows`);

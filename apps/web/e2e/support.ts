@@ -74,6 +74,26 @@ export async function registerThroughApi({ request }: { request: APIRequestConte
 /** The demo shop's pharmacist (README). */
 export const DEMO_PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
 
+/** The back office's sections past the order queue, as its navigation lists them (the sweeps visit each). */
+export const BACK_OFFICE_SECTIONS = [
+  '/agenda',
+  '/chiusure',
+  '/servizi',
+  '/eventi',
+  '/orari',
+  '/negozio/impostazioni',
+  '/negozio/contenuti',
+  '/negozio/codici-sconto',
+  '/negozio/carte-fedelta',
+  '/negozio/richieste',
+  '/negozio/avvisi',
+  '/catalogo',
+  '/clienti',
+  '/farmacie',
+  '/registro',
+  '/farmacisti',
+] as const;
+
 /** Logs into the back office through its form, as the demo pharmacist unless told otherwise. */
 export async function backOfficeLogin(page: Page, { email, password } = DEMO_PHARMACIST): Promise<void> {
   await page.goto('/backoffice/login');
