@@ -55,3 +55,4 @@ export * from './staff-alerts.js';
 export * from './scan/index.js';
 export * from './common/promotion-period.js';
 export * from './common/promotion-period-text.js';
+export * from './common/route-params.js';
