@@ -1,6 +1,6 @@
-import { HEALTH_CONSENT_VERSION, messages, type ProductHit, type SearchResponse } from '@farmacia/contract';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { BACK_OFFICE_SECTIONS, DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi, runAxe } from './support';
+import { HEALTH_CONSENT_VERSION, messages } from '@farmacia/contract';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { BACK_OFFICE_SECTIONS, DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi, runAxe, search, tokenOf } from './support';
 
 /**
  * axe-core over every screen of the route tree (WCAG 2.2 AA): public screens as a visitor, then
@@ -91,17 +91,6 @@ async function freshScreen(sweep: Sweep, path: string, title: Title): Promise<vo
 async function passThrough(page: Page, path: string): Promise<void> {
   await navigate(page, path);
   await expect(page.locator('main h1:not([data-stale])').first()).toBeVisible();
-}
-
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function search(request: APIRequestContext, q: string): Promise<ProductHit[]> {
-  const res = await request.get(`/api/product/search?q=${encodeURIComponent(q)}&rpp=30&p=1`);
-  return ((await res.json()) as SearchResponse).responses[0]?.hits.hits.map((h) => h._source) ?? [];
 }
 
 test('every screen of the customer app has no axe violations at WCAG 2.2 AA', async ({ page }) => {

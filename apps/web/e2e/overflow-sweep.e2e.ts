@@ -5,11 +5,9 @@ import {
   NAME_MAX_LENGTH,
   PRESCRIPTION_NOTE_MAX_LENGTH,
   PRODUCT_REQUEST_NOTE_MAX_LENGTH,
-  type ProductHit,
-  type SearchResponse,
 } from '@farmacia/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { BACK_OFFICE_SECTIONS, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { BACK_OFFICE_SECTIONS, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi, search, tokenOf } from './support';
 
 /**
  * No screen scrolls sideways (issue 19): every route of the app and of the back office, at 320,
@@ -108,17 +106,6 @@ async function screen(sweep: Sweep, path: string): Promise<void> {
   await expect(page.locator('.loader, [aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await measure(sweep, path);
-}
-
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function search(request: APIRequestContext, q: string): Promise<ProductHit[]> {
-  const res = await request.get(`/api/product/search?q=${encodeURIComponent(q)}&rpp=30&p=1`);
-  return ((await res.json()) as SearchResponse).responses[0]?.hits.hits.map((h) => h._source) ?? [];
 }
 
 test('no screen of the app or the back office scrolls sideways at 320-390 px and 200 % text', async ({ page }) => {

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fiscalCodeControlChar } from '@farmacia/contract';
+import { fiscalCodeControlChar, type ProductHit, type SearchResponse } from '@farmacia/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
 import { e2eDataDir } from '../playwright.config';
@@ -73,6 +73,19 @@ export async function registerThroughApi({ request }: { request: APIRequestConte
 
 /** The demo shop's pharmacist (README). */
 export const DEMO_PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
+
+/** A user's token from the API's login (for the steps a journey does through the API). */
+export async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The products a search finds (the API's first page of 30). */
+export async function search(request: APIRequestContext, q: string): Promise<ProductHit[]> {
+  const res = await request.get(`/api/product/search?q=${encodeURIComponent(q)}&rpp=30&p=1`);
+  return ((await res.json()) as SearchResponse).responses[0]?.hits.hits.map((h) => h._source) ?? [];
+}
 
 /** The back office's sections past the order queue, as its navigation lists them (the sweeps visit each). */
 export const BACK_OFFICE_SECTIONS = [
