@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { isApiError } from '../../lib/api-client';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
@@ -124,23 +125,16 @@ function FinalizingActions({ order }: { order: Order }) {
         </Button>
       ) : null}
       {changing ? <ChangePayment order={order} open={changing} onClose={() => setChanging(false)} /> : null}
-      <Modal
+      <ConfirmModal
         open={cancelling}
         title={messages.orders.cancelTitle}
+        text={messages.orders.cancelConfirm}
+        confirmLabel={messages.orders.cancel}
+        cancelLabel={messages.orders.keep}
+        busy={cancel.isPending}
         onClose={() => setCancelling(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setCancelling(false)}>
-              {messages.orders.keep}
-            </Button>
-            <Button variant="danger" busy={cancel.isPending} onClick={onCancel}>
-              {messages.orders.cancel}
-            </Button>
-          </>
-        }
-      >
-        <p>{messages.orders.cancelConfirm}</p>
-      </Modal>
+        onConfirm={onCancel}
+      />
     </div>
   );
 }
