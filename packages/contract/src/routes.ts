@@ -240,6 +240,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('PUT', '/admin/staff/:id', 'pharmacist', 'admin'),
   route('GET', '/admin/staff/:id/hours', 'pharmacist', 'admin'),
   route('PUT', '/admin/staff/:id/hours', 'pharmacist', 'admin'),
+  // Live updates (issue 19, decision 0525): Server-Sent Events streams.
+  route('GET', '/live', 'customer', 'order'),
+  route('GET', '/admin/live', 'pharmacist', 'admin'),
 ];
 
 /** The routes that need a token. */
