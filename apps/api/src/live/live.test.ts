@@ -2,7 +2,7 @@ import { createSseParser, type LiveMessage } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
-import { secondInstance } from '../../test/factories/bookings.js';
+import { createBookableService, createStaff, everyDay, secondInstance, setRomeNow } from '../../test/factories/bookings.js';
 import { createProduct } from '../../test/factories/cart.js';
 import { createCustomer, type TestCustomer } from '../../test/factories/customers.js';
 import { placeOrder, setOrderShipping } from '../../test/factories/orders.js';
@@ -163,9 +163,32 @@ describe(`live updates by Server-Sent Events (${testEngine})`, () => {
     expect(await stale.next(1)).toEqual([{ kind: 'reset' }]);
   });
 
-  it('sends bookings and cancellations of the shop to the staff stream', async () => {
-    // The booking services raise the event in their transaction (bookings.service.ts); here the staff
-    // cancellation of a booking made through the customer route is checked end to end in the bookings suites.
+  it("sends a customer's booking and the shop's cancellation of it to the shop's staff and to that customer", async () => {
+    const { serviceId } = await createBookableService(t.app, { shopId: shopA });
+    const staffId = await createStaff(t.app, shopA, [serviceId], everyDay('09:00', '13:00'));
+    setRomeNow(t.app, '2027-02-01', '08:00');
+    const [a, b, mine] = [await open('/admin/live', staffA.token), await open('/admin/live', staffB.token), await open('/live', alice.token)];
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${serviceId}`,
+      headers: alice.auth,
+      payload: { staff_id: staffId, day: '2027-02-10', start_appointment: '10:00' },
+    });
+    expect(booked.statusCode).toBe(201);
+    const id = (booked.json() as { data: { id: number } }).data.id;
+    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/admin/reservations/${id}`, headers: bearer(staffA.token) });
+    expect(cancelled.statusCode).toBe(200);
+    const expected = [
+      { topic: 'booking', action: 'created', id },
+      { topic: 'booking', action: 'changed', id },
+    ];
+    expect(events(await a.next(2))).toEqual(expected);
+    expect(events(await mine.next(2))).toEqual(expected);
+    const carols = await order(carol);
+    expect(events(await b.next(1))).toEqual([{ topic: 'order', action: 'created', id: carols }]);
+  });
+
+  it('reads only a decimal Last-Event-ID', () => {
     expect(lastEventIdOf('42')).toBe(42);
     expect(lastEventIdOf(' 7 ')).toBe(7);
     expect(lastEventIdOf('abc')).toBeNull();
