@@ -92,6 +92,22 @@ export function createSseParser(handlers: { onMessage: (message: LiveMessage) =>
 
 export type LiveStatus = 'connecting' | 'open' | 'down';
 
+/** What the stream reads of a fetch answer (the contract knows no DOM: the app passes its own). */
+export interface LiveResponse {
+  status: number;
+  ok: boolean;
+  body: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }> } } | null;
+}
+
+/** The browser pieces the stream uses, passed in by the app (and faked by tests). */
+export interface LiveRuntime {
+  fetch(url: string, init: { headers: Record<string, string>; signal: unknown }): Promise<LiveResponse>;
+  abortController(): { signal: unknown; abort(): void };
+  textDecoder(): { decode(bytes: Uint8Array, options: { stream: boolean }): string };
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
 export interface LiveStreamOptions {
   /** Full URL of the stream, `/api/live` or `/api/admin/live`. */
   url: string;
@@ -101,11 +117,9 @@ export interface LiveStreamOptions {
   onStatus?: (status: LiveStatus) => void;
   /** The stream refused the token (401): the session is over. */
   onUnauthorized?: () => void;
-  fetch?: typeof fetch;
+  runtime: LiveRuntime;
   /** Waits between attempts: the n-th retry waits backoff(n) ms (default 1 s doubling to 30 s, with jitter). */
   backoff?: (attempt: number) => number;
-  setTimeout?: (fn: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
 }
 
 export const defaultLiveBackoff = (attempt: number) =>
@@ -116,14 +130,14 @@ export const defaultLiveBackoff = (attempt: number) =>
  * and `Last-Event-ID` after a drop, and treats a silent stream as a dead one. Returns `stop`.
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const { runtime } = options;
   const backoff = options.backoff ?? defaultLiveBackoff;
-  const later = options.setTimeout ?? ((fn, ms) => setTimeout(fn, ms));
-  const cancel = options.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const later = (fn: () => void, ms: number) => runtime.setTimeout(fn, ms);
+  const cancel = (handle: unknown) => runtime.clearTimeout(handle);
   let lastEventId = '';
   let attempt = 0;
   let stopped = false;
-  let controller: AbortController | null = null;
+  let controller: { abort(): void } | null = null;
   let retryTimer: unknown = null;
   let silenceTimer: unknown = null;
   let status: LiveStatus | null = null;
@@ -149,11 +163,12 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     if (stopped) return;
     if (!token) return retry();
     setStatus(status === 'down' ? 'down' : 'connecting');
-    controller = new AbortController();
+    const abort = runtime.abortController();
+    controller = abort;
     const headers: Record<string, string> = { accept: 'text/event-stream', authorization: `Bearer ${token}` };
     if (lastEventId) headers['last-event-id'] = lastEventId;
     try {
-      const response = await doFetch(options.url, { headers, signal: controller.signal });
+      const response = await runtime.fetch(options.url, { headers, signal: abort.signal });
       if (response.status === 401) {
         stopped = true;
         setStatus('down');
@@ -173,11 +188,11 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
         },
       });
       const reader = response.body.getReader();
-      const decoder = new TextDecoder();
+      const decoder = runtime.textDecoder();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        parse(decoder.decode(value, { stream: true }));
+        if (value) parse(decoder.decode(value, { stream: true }));
       }
     } catch {
       // Network drop, abort on silence, server closing: all end in a retry below.

@@ -1,3 +1,4 @@
+import { liveMessages } from './live-messages.js';
 import { scanCameraMessages } from './scan-camera-messages.js';
 import { appMessages, offlineMessages, tabsMessages } from './shell-messages.js';
 
@@ -16,6 +17,8 @@ import { appMessages, offlineMessages, tabsMessages } from './shell-messages.js'
 export const messages = {
   /** The camera scanner (issue 20). */
   scanCamera: scanCameraMessages,
+  /** Live updates in the back office (issue 19). */
+  live: liveMessages,
   /** Generic validation messages (not quoted by the spec unless said so). */
   validation: {
     required: 'Campo obbligatorio.',

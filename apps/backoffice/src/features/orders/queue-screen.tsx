@@ -2,13 +2,14 @@ import { AdminOrderListResponseSchema, OrderCountsResponseSchema } from '@farmac
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { api } from '../../lib/api';
+import { pollWhileLiveDown } from '../../lib/live';
 import { formatDateTime, formatEuro } from '../../app/format';
 import { QueryError } from '../../components/feedback';
 import { STATUS_LABEL } from '../../lib/order-status';
 import { QUEUE_TABS } from './status';
 import { ScrollRegion } from '../../components/grid-table';
 
-/** How often the queue asks for new requests. */
+/** How often the queue asks for new requests while the live stream is down. */
 const POLL_MS = 10_000;
 
 /** The live queue of requests and orders of the shop, by status, last updated first. */
@@ -19,12 +20,12 @@ export function QueueScreen() {
   const counts = useQuery({
     queryKey: ['order-counts'],
     queryFn: () => api('GET', '/admin/order-counts', OrderCountsResponseSchema),
-    refetchInterval: POLL_MS,
+    refetchInterval: pollWhileLiveDown(POLL_MS),
   });
   const list = useQuery({
     queryKey: ['orders', tab.key],
     queryFn: () => api('GET', `/admin/orders?status=${tab.statuses.join(',')}&rpp=50`, AdminOrderListResponseSchema),
-    refetchInterval: POLL_MS,
+    refetchInterval: pollWhileLiveDown(POLL_MS),
   });
   const countOf = (statuses: readonly string[]) => statuses.reduce((n, s) => n + (counts.data?.data[s] ?? 0), 0);
 
