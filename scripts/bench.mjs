@@ -17,7 +17,7 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     // Developer aid: reuse the catalogue a previous run built (its build figures are reported again).
     reuse: { type: 'boolean', default: false },
-    // One part only: search, bookings, api (scripts/bench-api.mjs), lighthouse (scripts/bench-lighthouse.mjs) or scan (scripts/bench-scan.mjs).
+    // One part only: search, bookings, api (scripts/bench-api.mjs), lighthouse (scripts/bench-lighthouse.mjs), scan (scripts/bench-scan.mjs) or live (scripts/bench-live.mjs).
     only: { type: 'string' },
   },
 });
@@ -36,6 +36,7 @@ async function laterParts() {
   }
   if (!values.only || values.only === 'lighthouse') await (await import('./bench-lighthouse.mjs')).benchLighthouse({ write });
   if (!values.only || values.only === 'scan') await (await import('./bench-scan.mjs')).benchScan({ write });
+  if (!values.only || values.only === 'live') await (await import('./bench-live.mjs')).benchLive({ write });
 }
 if (values.only && values.only !== 'search') {
   await laterParts();
