@@ -1,6 +1,6 @@
 import type { ProductHit, SearchResponse } from '@farmacia/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, newUser, registerThroughApi } from './support';
+import { DEMO_PASSWORD, loginWithForm, type NewUser, newUser, registerThroughApi } from './support';
 
 /**
  * Issue 19, live updates (decision 0525): the pharmacist keeps the queue open; a customer's new
@@ -12,8 +12,7 @@ import { DEMO_PASSWORD, newUser, registerThroughApi } from './support';
 const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
 
 /** A new customer's order placed through the API, as the app does; answers its id. */
-async function placeOrderThroughApi(page: Page): Promise<number> {
-  const user = newUser();
+async function placeOrderThroughApi(page: Page, user: NewUser = newUser()): Promise<number> {
   await registerThroughApi(page, user);
   const login = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
@@ -74,4 +73,25 @@ test('a new order appears in the open back-office queue within 2 s, without a re
   expect(await page.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Suono nuovi ordini' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("the customer's open order page moves when the pharmacist acts, without a reload", async ({ page }) => {
+  const user = newUser();
+  const id = await placeOrderThroughApi(page, user);
+  await page.goto('/auth/login');
+  await loginWithForm(page, user.email, user.password);
+  await page.goto(`/app/orders/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Ordine n. ${id}` })).toBeVisible();
+  await expect(page.getByText('In attesa di conferma')).toHaveCount(0);
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  const login = await page.request.post('/api/auth/login', { data: PHARMACIST });
+  const staff = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  expect((await page.request.post(`/api/admin/orders/${id}/take-charge`, { headers: staff })).status()).toBe(200);
+  const finalized = await page.request.post(`/api/admin/orders/${id}/finalize`, { headers: staff, data: {} });
+  expect(finalized.status(), await finalized.text()).toBe(200);
+  await expect(page.getByText('In attesa di conferma')).toBeVisible({ timeout: 2_000 });
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });

@@ -25,6 +25,8 @@ export interface Replay {
 /** At most this many events replayed to one stream; more means "refetch everything" (a reset). */
 const REPLAY_LIMIT = 500;
 const RECONNECT_MAX_MS = 30_000;
+/** SQLite: a change written by another process (a CLI, a second process on the file) is read within this. */
+const SQLITE_SAFETY_READ_MS = 2_000;
 
 /**
  * One per instance: the open streams of this process and the source of their events —
@@ -44,6 +46,7 @@ export class LiveHub {
   private pulling: Promise<void> | null = null;
   private pullAgain = false;
   private unregisterLocal: (() => void) | null = null;
+  private safetyTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -55,13 +58,17 @@ export class LiveHub {
   async start(): Promise<void> {
     this.lastSeen = await this.maxId();
     if (this.engine === 'postgres') await this.listen();
-    else this.unregisterLocal = onLocalChange(() => this.pull());
+    else {
+      this.unregisterLocal = onLocalChange(() => this.pull());
+      this.safetyTimer = setInterval(() => this.pull(), SQLITE_SAFETY_READ_MS).unref();
+    }
   }
 
   /** Ends every open stream (so the server can close) and stops listening. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.reconnectTimer);
+    clearInterval(this.safetyTimer);
     this.unregisterLocal?.();
     for (const close of [...this.closers]) close();
     await this.pulling;

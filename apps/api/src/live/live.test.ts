@@ -1,4 +1,4 @@
-import { createSseParser, type LiveMessage } from '@farmacia/contract';
+import { createSseParser, type LiveEvent, type LiveMessage } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
@@ -66,7 +66,7 @@ async function openStream(app: FastifyInstance, path: string, token: string, las
   };
 }
 
-const events = (messages: LiveMessage[]) => messages.flatMap((m) => (m.kind === 'event' ? [m.event] : ['reset']));
+const events = (messages: LiveMessage[]) => messages.map((m): LiveEvent | 'reset' => (m.kind === 'event' ? m.event : 'reset'));
 const IN_SHOP = { shippingType: 'inShop', shippingMethod: 'ritiro', paymentType: 'payInShop' } as const;
 
 describe(`live updates by Server-Sent Events (${testEngine})`, () => {
