@@ -11,14 +11,13 @@
  *   new order (the HTTP answer itself takes part of that time).
  */
 import { performance } from 'node:perf_hooks';
-import { createSseParser, type LiveMessage } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testEngine } from '../test/build-test-app.js';
 import { secondInstance } from '../test/factories/bookings.js';
 import { createProduct } from '../test/factories/cart.js';
 import { createCustomer } from '../test/factories/customers.js';
 import { placeOrder, setOrderShipping } from '../test/factories/orders.js';
-import { bearer, createPharmacist, createShop } from '../test/factories/users.js';
+import { createPharmacist, createShop } from '../test/factories/users.js';
+import { readLiveStream } from '../test/live-stream.js';
 import { raiseLive } from '../src/live/index.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -30,49 +29,6 @@ function stats(samples: number[]) {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   const round = (n: number) => Math.round(n * 100) / 100;
   return { median: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1) ?? 0), runs: sorted.length };
-}
-
-/** A stream that resolves `waitFor(ref)` when the event of that order/booking id arrives. */
-async function stream(app: FastifyInstance, path: string, token: string) {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${address.port}/api${path}`, { headers: bearer(token), signal: controller.signal });
-  if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
-  // When each order/booking id's event arrived (performance.now()), and who waits for one.
-  const arrived = new Map<number, number>();
-  const waiters = new Map<number, (at: number) => void>();
-  const parse = createSseParser({
-    onMessage: (m: LiveMessage) => {
-      if (m.kind !== 'event') return;
-      const at = performance.now();
-      arrived.set(m.event.id, at);
-      waiters.get(m.event.id)?.(at);
-    },
-  });
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        parse(decoder.decode(value, { stream: true }));
-      }
-    } catch {
-      // closed
-    }
-  })();
-  return {
-    /** When the event of `ref` arrived (already, or as soon as it does). */
-    waitFor: (ref: number) =>
-      new Promise<number>((resolve) => {
-        const at = arrived.get(ref);
-        if (at !== undefined) resolve(at);
-        else waiters.set(ref, resolve);
-      }),
-    close: () => controller.abort(),
-  };
 }
 
 async function main() {
@@ -87,29 +43,27 @@ async function main() {
     const pharmacist = await createPharmacist(t.app, shopId);
     const customer = await createCustomer(t.app, { shopId });
 
-    const one = await stream(readApp, '/admin/live', pharmacist.token);
+    const one = await readLiveStream(readApp, '/admin/live', pharmacist.token);
     const raise = async (ref: number) =>
       raiseLive(t.app.db, { topic: 'order', action: 'changed', id: ref, shopId, userId: customer.id });
     const single: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const ref = 1_000_000 + i;
-      const got = one.waitFor(ref);
+      const got = one.arrivalOf(ref);
       const start = performance.now();
       await raise(ref);
-      await got;
-      single.push(performance.now() - start);
+      single.push((await got) - start);
     }
 
     const many = [];
-    for (let i = 0; i < FANOUT; i++) many.push(await stream(readApp, '/admin/live', pharmacist.token));
+    for (let i = 0; i < FANOUT; i++) many.push(await readLiveStream(readApp, '/admin/live', pharmacist.token));
     const fanout: number[] = [];
     for (let i = 0; i < 20; i++) {
       const ref = 2_000_000 + i;
-      const all = Promise.all(many.map((s) => s.waitFor(ref)));
+      const all = Promise.all(many.map((s) => s.arrivalOf(ref)));
       const start = performance.now();
       await raise(ref);
-      await all;
-      fanout.push(performance.now() - start);
+      fanout.push(Math.max(...(await all)) - start);
     }
     for (const s of many) s.close();
 
@@ -121,7 +75,7 @@ async function main() {
       const start = performance.now();
       const id = await placeOrder(t.app, customer.token, choice, [{ product, quantity: 1 }]);
       answer.push(performance.now() - start);
-      checkout.push((await one.waitFor(id)) - start);
+      checkout.push((await one.arrivalOf(id)) - start);
     }
     one.close();
     console.log(

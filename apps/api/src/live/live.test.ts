@@ -1,5 +1,4 @@
-import { createSseParser, type LiveEvent, type LiveMessage } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
+import type { LiveEvent, LiveMessage } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
 import { createBookableService, createStaff, everyDay, secondInstance, setRomeNow } from '../../test/factories/bookings.js';
@@ -7,64 +6,8 @@ import { createProduct } from '../../test/factories/cart.js';
 import { createCustomer, type TestCustomer } from '../../test/factories/customers.js';
 import { placeOrder, setOrderShipping } from '../../test/factories/orders.js';
 import { bearer, type CreatedUser, createPharmacist, createShop } from '../../test/factories/users.js';
+import { readLiveStream, type TestLiveStream } from '../../test/live-stream.js';
 import { lastEventIdOf } from './live.plugin.js';
-
-/** An open stream over a real socket, its messages collected as they arrive. */
-interface Stream {
-  status: number;
-  messages: LiveMessage[];
-  /** Resolves with the messages once `count` have arrived (fails the test after 10 s). */
-  next(count: number): Promise<LiveMessage[]>;
-  close(): void;
-}
-
-async function openStream(app: FastifyInstance, path: string, token: string, lastEventId?: string): Promise<Stream> {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('app not listening');
-  const controller = new AbortController();
-  const headers: Record<string, string> = { ...bearer(token), accept: 'text/event-stream' };
-  if (lastEventId) headers['last-event-id'] = lastEventId;
-  const res = await fetch(`http://127.0.0.1:${address.port}/api${path}`, { headers, signal: controller.signal });
-  const messages: LiveMessage[] = [];
-  const waiters: Array<() => void> = [];
-  if (res.ok && res.body) {
-    const parse = createSseParser({
-      onMessage: (m) => {
-        messages.push(m);
-        for (const w of waiters.splice(0)) w();
-      },
-    });
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    void (async () => {
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) return;
-          parse(decoder.decode(value, { stream: true }));
-        }
-      } catch {
-        // aborted by close()
-      }
-    })();
-  } else await res.text();
-  return {
-    status: res.status,
-    messages,
-    async next(count) {
-      const deadline = Date.now() + 10_000;
-      while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${JSON.stringify(messages)}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 200);
-        });
-      }
-      return messages.slice(0, count);
-    },
-    close: () => controller.abort(),
-  };
-}
 
 const events = (messages: LiveMessage[]) => messages.map((m): LiveEvent | 'reset' => (m.kind === 'event' ? m.event : 'reset'));
 const IN_SHOP = { shippingType: 'inShop', shippingMethod: 'ritiro', paymentType: 'payInShop' } as const;
@@ -78,9 +21,9 @@ describe(`live updates by Server-Sent Events (${testEngine})`, () => {
   let alice: TestCustomer;
   let bob: TestCustomer;
   let carol: TestCustomer;
-  const streams: Stream[] = [];
+  const streams: TestLiveStream[] = [];
   const open = async (path: string, token: string, lastEventId?: string) => {
-    const s = await openStream(t.app, path, token, lastEventId);
+    const s = await readLiveStream(t.app, path, token, lastEventId);
     streams.push(s);
     return s;
   };
@@ -208,7 +151,7 @@ describe(`live updates by Server-Sent Events (${testEngine})`, () => {
       const two = await secondInstance(t);
       try {
         await two.app.listen({ port: 0, host: '127.0.0.1' });
-        const s = await openStream(two.app, '/admin/live', staffA.token);
+        const s = await readLiveStream(two.app, '/admin/live', staffA.token);
         streams.push(s);
         const id = await order(alice);
         expect(events(await s.next(1))).toEqual([{ topic: 'order', action: 'created', id }]);
