@@ -11,8 +11,7 @@
  *   new order (the HTTP answer itself takes part of that time).
  */
 import { performance } from 'node:perf_hooks';
-import { buildTestApp, testEngine } from '../test/build-test-app.js';
-import { secondInstance } from '../test/factories/bookings.js';
+import { buildTestApp, secondInstance, testEngine } from '../test/build-test-app.js';
 import { createProduct } from '../test/factories/cart.js';
 import { createCustomer } from '../test/factories/customers.js';
 import { placeOrder, setOrderShipping } from '../test/factories/orders.js';

@@ -1,7 +1,7 @@
 import type { LiveEvent, LiveMessage } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
-import { createBookableService, createStaff, everyDay, secondInstance, setRomeNow } from '../../test/factories/bookings.js';
+import { buildTestApp, secondInstance, type TestApp, testEngine } from '../../test/build-test-app.js';
+import { createBookableService, createStaff, everyDay, setRomeNow } from '../../test/factories/bookings.js';
 import { createProduct } from '../../test/factories/cart.js';
 import { createCustomer, type TestCustomer } from '../../test/factories/customers.js';
 import { placeOrder, setOrderShipping } from '../../test/factories/orders.js';

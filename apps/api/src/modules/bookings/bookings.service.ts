@@ -34,6 +34,7 @@ import { addDays, normalizeTime, romeDay, romeParts } from './rome-time.js';
 import { checkSlot } from './slots.js';
 import type { ServiceContext } from '../../context.js';
 import { raiseLive } from '../../live/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type BookingPayload = z.output<typeof BookingPayloadSchema>;
 
@@ -170,7 +171,7 @@ export async function book(
         reminder_queued_at: null,
       });
     } catch (error) {
-      if (repo.isUniqueViolation(error)) throw slotTaken();
+      if (isUniqueViolation(error)) throw slotTaken();
       throw error;
     }
     // Queued in the booking's transaction: no message for a booking that did not happen.
