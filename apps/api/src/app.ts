@@ -60,6 +60,7 @@ import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { shopLegalRoutes } from './modules/shops/shop-legal.routes.js';
 import { staffRoutes } from './modules/accounts/users.routes.js';
 import { staffAlertsPlugin } from './modules/staff-alerts/staff-alerts.plugin.js';
+import { livePlugin } from './live/live.plugin.js';
 import { staffAlertsRoutes } from './modules/staff-alerts/staff-alerts.routes.js';
 import { versionRoutes } from './modules/version/version.routes.js';
 import { notifyPlugin } from './notify/index.js';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(bookingsPlugin);
   await app.register(healthRetentionPlugin);
   await app.register(staffAlertsPlugin);
+  await app.register(livePlugin);
   await app.register(healthRoutes);
   await app.register(metricsPlugin, { poolStats: database.poolStats });
   registerAuditTrail(app);

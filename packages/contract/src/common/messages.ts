@@ -1,3 +1,4 @@
+import { liveMessages } from './live-messages.js';
 import { countMessages } from './plural.js';
 import { scanCameraMessages } from './scan-camera-messages.js';
 import { appMessages, offlineMessages, tabsMessages } from './shell-messages.js';
@@ -17,6 +18,8 @@ import { appMessages, offlineMessages, tabsMessages } from './shell-messages.js'
 export const messages = {
   /** The camera scanner (issue 20). */
   scanCamera: scanCameraMessages,
+  /** Live updates in the back office (issue 19). */
+  live: liveMessages,
   /** Count texts by Italian plural form (issue 19): fill them with countText. */
   counts: countMessages,
   /** Generic validation messages (not quoted by the spec unless said so). */

@@ -22,7 +22,8 @@ import { conflict, notFound, validationFailed } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { computeCartTotals, type PricedLine } from '../cart/index.js';
 import { catalogueProductsByCode } from '../catalogue/index.js';
-import { type OrderActorRef, requireMove, transition, transitionNotAllowed } from './order-lifecycle.js';
+import { type OrderActorRef, orderChange, requireMove, transition, transitionNotAllowed } from './order-lifecycle.js';
+import { raiseLive } from '../../live/index.js';
 import { presentOrder, presentOrders } from './order-view.js';
 import * as orders from './orders.repository.js';
 import type { NewOrderProductRow, OrderProductRow, OrderRow } from './orders.table.js';
@@ -297,6 +298,7 @@ export async function updateNotes(
       updated_at: nowIso(),
     });
     if (!changed) throw transitionNotAllowed();
+    await raiseLive(trx, orderChange(changed, 'changed'));
     await audit(trx, ctx, { action: 'notes', entity: 'order', entityId: row.id, before: auditView(row), after: auditView(changed), shopId: row.shop_id });
     return changed;
   });
