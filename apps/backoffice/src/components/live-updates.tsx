@@ -77,7 +77,7 @@ export function LiveUpdates() {
       <section className="live-notices" aria-label={text.notices} aria-live="polite">
         {notices.map((id) => (
           <p key={id} className="live-notice">
-            <Link to="/ordini/$id" params={{ id: String(id) }} onClick={() => setNotices((l) => l.filter((n) => n !== id))}>
+            <Link to="/ordini/$id" params={{ id }} onClick={() => setNotices((l) => l.filter((n) => n !== id))}>
               {fillMessage(text.newOrder, { id })}
             </Link>
             <button
