@@ -52,3 +52,4 @@ export * from './health-data.js';
 export * from './shop-legal.js';
 export * from './staff-alerts.js';
 export * from './scan/index.js';
+export * from './refund.js';
