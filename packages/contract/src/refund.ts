@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, euroInput, IdSchema, TimestampSchema } from './common/api.js';
+import { dataEnvelope, euroInput, TimestampSchema } from './common/api.js';
 import { messages } from './common/messages.js';
 import { requiredText } from './common/text.js';
 import { REFUND_STATUSES } from './refund-rules.js';
@@ -10,7 +10,7 @@ export const RefundStatusSchema = z.enum(REFUND_STATUSES);
 
 /** One refund of an order as the API shows it (amounts in euro, like the order's). */
 export const RefundSchema = z.object({
-  id: IdSchema,
+  id: z.number().int(),
   amount: z.number(),
   reason: z.string(),
   provider: z.string(),
