@@ -16,6 +16,7 @@ import { formatDateTime, formatEuro } from '../../app/format';
 import { LinkButton } from '../../components/link-button';
 import { GridTable, ScrollRegion } from '../../components/grid-table';
 import { PrivateFile } from './private-file';
+import { RefundsPanel } from './refunds-panel';
 import { STATUS_LABEL } from '../../lib/order-status';
 
 /** The buttons of the simple moves (`finalize` is the proposal form below). */
@@ -185,6 +186,8 @@ export function OrderScreen() {
       ) : (
         <Lines order={o} />
       )}
+
+      <RefundsPanel orderId={o.id} version={o.updated_at} />
 
       <section>
         <h2>Storico</h2>

@@ -20,6 +20,7 @@ import { showToast } from '../../components/ui/toast';
 import { addressLine } from '../../lib/addresses-api';
 import { paymentMethodsQueryOptions, paymentTypeLabel } from '../../lib/payment-api';
 import { OrderLines, OrderTotals, orderTitle } from './order-parts';
+import { OrderRefundsBlock } from './order-refunds';
 import {
   orderPaymentMethodsQueryOptions,
   orderQueryOptions,
@@ -258,6 +259,7 @@ function OrderDetail({ order }: { order: Order }) {
           </p>
         ) : null}
         <OrderTotals order={order} />
+        {paidOnline ? <OrderRefundsBlock orderId={order.id} version={order.updated_at} /> : null}
       </section>
 
       {order.info ? (
