@@ -85,7 +85,8 @@ export class PaypalProvider implements PaymentProvider {
   ) {}
 
   private async accessToken(): Promise<string> {
-    const key = `${this.config.apiUrl}|${this.config.clientId}`;
+    // The secret is part of the key: new credentials (or another server's sandbox) never reuse a token.
+    const key = `${this.config.apiUrl}|${this.config.clientId}|${this.config.clientSecret}`;
     const cached = tokenCache.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.token;
     const basic = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64');
