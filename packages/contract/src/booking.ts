@@ -162,6 +162,16 @@ export const MonthQuerySchema = z.object({
 /** Longest note to the pharmacist; the app does not limit it (spec §5), the server must. */
 export const RESERVATION_NOTE_MAX = 1000;
 
+/** The slot a booking takes (staff member, Rome day, start): the same fields whoever books, customer or pharmacist. */
+export const BookingSlotFields = {
+  staff_id: z.coerce
+    .number({ error: messages.reservations.slotRequired })
+    .int(messages.reservations.slotRequired)
+    .positive(messages.reservations.slotRequired),
+  day: BookingDaySchema,
+  start_appointment: TimeOfDaySchema,
+};
+
 /**
  * Body of POST /reservations/{service_id} (spec §3 Booking payload). `user_id` and
  * `end_appointment` are accepted and ignored: the server takes the user from the token and
@@ -170,12 +180,7 @@ export const RESERVATION_NOTE_MAX = 1000;
 export const BookingPayloadSchema = z.object({
   user_id: z.unknown().optional(),
   service_id: IdSchema.optional(),
-  staff_id: z.coerce
-    .number({ error: messages.reservations.slotRequired })
-    .int(messages.reservations.slotRequired)
-    .positive(messages.reservations.slotRequired),
-  day: BookingDaySchema,
-  start_appointment: TimeOfDaySchema,
+  ...BookingSlotFields,
   end_appointment: z.unknown().optional(),
   note: optionalText(RESERVATION_NOTE_MAX, { multiline: true }),
   event_id: IdSchema.nullish(),
@@ -306,6 +311,9 @@ export function isReservationCancellable(reservation: { status: ReservationStatu
  */
 export function excerpt(html: string, words = 8): string {
   const text = html
+    // Inline tags sit inside a word or next to its punctuation ('<strong>ECG</strong>:'): they
+    // go without a trace, or the excerpt reads 'ECG :'. Every other tag separates words.
+    .replace(/<\/?(?:a|abbr|b|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|u)(?:\s[^>]*)?>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

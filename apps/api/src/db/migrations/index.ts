@@ -35,6 +35,7 @@ import * as m0115 from './0115_staff_invitations.js';
 import * as m0120 from './0120_staff_alerts.js';
 import * as m0121 from './0121_product_ean.js';
 import * as m0122 from './0122_refunds.js';
+import * as m0126 from './0126_promotion_periods.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0120_staff_alerts': m0120,
   '0121_product_ean': m0121,
   '0122_refunds': m0122,
+  '0126_promotion_periods': m0126,
 };

@@ -22,6 +22,9 @@ export interface CatalogueProductInput {
   prescription_only?: boolean;
   sop_otc?: boolean;
   promo?: boolean;
+  /** The promotion's first and last day ('YYYY-MM-DD'), null = open (decision 0530). */
+  promo_start?: string | null;
+  promo_end?: string | null;
   /** EAN-13 of the pack, checked (decision 0471). */
   ean?: string | null;
 }

@@ -116,6 +116,8 @@ function columnsOf(input: CatalogueProductInput, category: ResolvedCategory | un
   copy('stock');
   copy('image');
   copy('ean');
+  copy('promo_start');
+  copy('promo_end');
   for (const flag of ['prescription_only', 'sop_otc', 'promo'] as const) {
     if (input[flag] !== undefined) columns[flag] = input[flag] ? 1 : 0;
   }
@@ -206,6 +208,8 @@ export async function writeProductsIn(tx: Tx, inputs: readonly CatalogueProductI
           prescription_only: 0,
           sop_otc: 0,
           promo: 0,
+          promo_start: null,
+          promo_end: null,
           ...columns,
           nome_prodotto: input.nome_prodotto,
           price_cents: input.price_cents,

@@ -7,7 +7,9 @@ import {
   centsToEuro,
   ErrorCode,
   euroToCents,
+  isPromotionRunning,
   messages,
+  promotionDay,
 } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
@@ -15,7 +17,7 @@ import { audit } from '../audit/index.js';
 import { type CatalogueFile, importCatalogueFile, readCatalogueFile } from './catalogue-import.service.js';
 import type { CatalogueProductInput } from './catalogue-input.js';
 import { type Tx, writeProductsIn } from './catalogue-writer.js';
-import { findProductByCode } from './catalogue.repository.js';
+import { findStoredProductByCode } from './catalogue.repository.js';
 import type { ProductRecord } from './catalogue.table.js';
 import type { CatalogueImportJobRow } from './catalogue.admin.table.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
@@ -165,12 +167,15 @@ function adminProductOf(r: ProductRecord): AdminProduct {
     prescription_only: r.prescription_only === 1,
     sop_otc: r.sop_otc === 1,
     promo: r.promo === 1,
+    promo_inizio: r.promo_start,
+    promo_fine: r.promo_end,
+    promo_in_corso: r.promo === 1 && isPromotionRunning({ start: r.promo_start, end: r.promo_end }, promotionDay()),
     updated_at: r.updated_at,
   };
 }
 
 async function productIn(db: Tx | ServiceContext['db'], code: string): Promise<ProductRecord> {
-  const row = await findProductByCode(db, code);
+  const row = await findStoredProductByCode(db, code);
   if (!row) throw notFound(M.productNotFound);
   return row;
 }
@@ -239,6 +244,8 @@ export async function setPromotion(ctx: ActorContext, code: string, body: AdminP
     price_cents: euroToCents(body.prezzo),
     list_price_cents: euroToCents(body.prezzo_pieno),
     promo: true,
+    promo_start: body.promo_inizio,
+    promo_end: body.promo_fine,
   }));
 }
 
@@ -246,6 +253,8 @@ export async function setPromotion(ctx: ActorContext, code: string, body: AdminP
 export async function clearPromotion(ctx: ActorContext, code: string): Promise<AdminProduct> {
   return changeProduct(ctx, code, 'promotion-end', (before) => ({
     promo: false,
+    promo_start: null,
+    promo_end: null,
     ...(before.promo === 1 && before.list_price_cents !== null ? { price_cents: before.list_price_cents } : {}),
   }));
 }

@@ -1,12 +1,32 @@
-import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
+import { promotionDay } from '@farmacia/contract';
+import { CompiledQuery, type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import { engineOf } from '../../db/column.js';
 import type { Database } from '../../db/schema.js';
 import type { CategoryRow, NewProductRow, ProductRecord, ProductRow } from './catalogue.table.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Product columns of a ProductRecord; `full` adds the two long texts (product page). */
-function productRecords(db: Executor, full: boolean) {
+/**
+ * Decision 0530, the contract's `isPromotionRunning` in SQL: `promo` on and the pharmacy's `today`
+ * inside the period (null = open). ISO days compare as text on both engines.
+ */
+function promotionRunning(eb: ExpressionBuilder<ProductsAs, 'p'>, today: string) {
+  return eb.and([
+    eb('p.promo', '=', 1),
+    eb.or([eb('p.promo_start', 'is', null), eb('p.promo_start', '<=', today)]),
+    eb.or([eb('p.promo_end', 'is', null), eb('p.promo_end', '>=', today)]),
+  ]);
+}
+
+type ProductsAs = Database & { p: Database['products'] };
+
+/**
+ * Product columns of a ProductRecord; `full` adds the two long texts (product page). With `today`
+ * (the public reads, cart and orders) `promo` and `price_cents` are what applies that day: outside
+ * its period a promotion is off and the product sells at its full price (`list_price_cents`).
+ * Without it (the back office) they are the stored values.
+ */
+function productRecords(db: Executor, full: boolean, today: string | null = promotionDay()) {
   const query = db
     .selectFrom('products as p')
     .leftJoin('categories as c1', 'c1.id', 'p.cat1_id')
@@ -19,13 +39,13 @@ function productRecords(db: Executor, full: boolean) {
       'p.descrizione_ditta_1_produttrice',
       'p.descrizione_atc',
       'p.descrizione_pricipio_attivo',
-      'p.price_cents',
       'p.list_price_cents',
       'p.stock',
       'p.image',
       'p.prescription_only',
       'p.sop_otc',
-      'p.promo',
+      'p.promo_start',
+      'p.promo_end',
       'p.rank',
       'p.updated_at',
       'c1.name as cat1_name',
@@ -36,12 +56,32 @@ function productRecords(db: Executor, full: boolean) {
       'c3.slug as cat3_slug',
       'c4.name as cat4_name',
       'c4.slug as cat4_slug',
-    ]);
+    ])
+    .select((eb) =>
+      today === null
+        ? ['p.promo', 'p.price_cents']
+        : [
+            eb.case().when(promotionRunning(eb, today)).then(1).else(0).end().as('promo'),
+            eb
+              .case()
+              .when(eb.and([eb('p.promo', '=', 1), eb.not(promotionRunning(eb, today)), eb('p.list_price_cents', 'is not', null)]))
+              .then(eb.ref('p.list_price_cents'))
+              .else(eb.ref('p.price_cents'))
+              .end()
+              .$castTo<number>()
+              .as('price_cents'),
+          ],
+    );
   return full ? query.select(['p.descrizione', 'p.descrizione_estesa_degrassi']) : query;
 }
 
 export async function findProductByCode(db: Executor, code: string): Promise<ProductRecord | undefined> {
   return productRecords(db, true).where('p.codice_ministeriale', '=', code).executeTakeFirst();
+}
+
+/** A product as stored (promotion flag and price as set, whatever the day): the back office's view. */
+export async function findStoredProductByCode(db: Executor, code: string): Promise<ProductRecord | undefined> {
+  return productRecords(db, true, null).where('p.codice_ministeriale', '=', code).executeTakeFirst();
 }
 
 /** Products by code, for other modules (cart, orders) that price and describe lines. */
@@ -68,15 +108,21 @@ export async function listProductsInCategory(
     .execute();
 }
 
-export async function listPromotions(db: Executor, offset: number, limit: number): Promise<ProductRecord[]> {
-  return productRecords(db, false).where('p.promo', '=', 1).orderBy('p.rank').limit(limit).offset(offset).execute();
+/** The promotions running on `today` (the pharmacy's day), most popular first. */
+export async function listPromotions(db: Executor, offset: number, limit: number, today = promotionDay()): Promise<ProductRecord[]> {
+  return productRecords(db, false, today)
+    .where((eb) => promotionRunning(eb, today))
+    .orderBy('p.rank')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
-export async function countPromotions(db: Executor): Promise<number> {
+export async function countPromotions(db: Executor, today = promotionDay()): Promise<number> {
   const row = await db
-    .selectFrom('products')
+    .selectFrom('products as p')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('promo', '=', 1)
+    .where((eb) => promotionRunning(eb, today))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -181,6 +227,8 @@ const PRODUCT_COLUMNS = [
   'prescription_only',
   'sop_otc',
   'promo',
+  'promo_start',
+  'promo_end',
   'ean',
   'rank',
   'created_at',

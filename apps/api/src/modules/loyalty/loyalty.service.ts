@@ -5,7 +5,7 @@ import { nowIso } from '../../db/column.js';
 import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { romeDay } from '../bookings/index.js';
-import { isUniqueViolation } from '../accounts/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import * as repo from './loyalty.repository.js';
 import type { LoyaltyCardRow, LoyaltyMovementReason } from './loyalty.table.js';
 

@@ -101,14 +101,8 @@ export function findActiveShopService(db: Db, id: number): Promise<ShopServiceRo
 }
 
 export function listGroups(db: Db, shopId: number, categoryId: number): Promise<ServiceGroupRow[]> {
-  return db
-    .selectFrom('service_groups')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('category_id', '=', categoryId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const inCategory = db.selectFrom('service_groups').selectAll().where('shop_id', '=', shopId).where('category_id', '=', categoryId);
+  return inCategory.orderBy('sort_order').orderBy('id').execute();
 }
 
 export function findGroup(db: Db, id: number): Promise<ServiceGroupRow | undefined> {

@@ -1,8 +1,13 @@
-import { AdminOrderListResponseSchema, OrderCountsResponseSchema } from '@farmacia/contract';
+import {
+  AdminOrderListResponseSchema,
+  countText,
+  messages,
+  OrderCountsResponseSchema,
+} from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { api } from '../../lib/api';
-import { formatDateTime, formatEuro } from '../../app/format';
+import { formatDateTime, formatEuro, labelOf } from '../../app/format';
 import { QueryError } from '../../components/feedback';
 import { STATUS_LABEL } from '../../lib/order-status';
 import { QUEUE_TABS } from './status';
@@ -73,14 +78,14 @@ export function QueueScreen() {
                 <td>{o.customer.name}</td>
                 <td>
                   {[
-                    o.products.length ? `${o.products.length} prodotti` : null,
-                    o.prescriptions.length ? `${o.prescriptions.length} ricette` : null,
-                    o.product_requests.length ? `${o.product_requests.length} richieste` : null,
+                    o.products.length ? countText(messages.counts.products, o.products.length) : null,
+                    o.prescriptions.length ? countText(messages.counts.prescriptions, o.prescriptions.length) : null,
+                    o.product_requests.length ? countText(messages.counts.requests, o.product_requests.length) : null,
                   ]
                     .filter(Boolean)
                     .join(' · ') || '—'}
                 </td>
-                <td>{o.shippingMethod?.label ?? o.delivery_type ?? '—'}</td>
+                <td>{o.shippingMethod?.label ?? (o.delivery_type ? labelOf(messages.backofficeLabels.deliveryTypes, o.delivery_type) : '—')}</td>
                 <td>{formatEuro(o.total - o.discount_amount)}</td>
                 <td>{STATUS_LABEL[o.status]}</td>
                 <td>{formatDateTime(o.updated_at)}</td>

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
 import { DateText } from '../../components/ui/date-text';
 import { Loader } from '../../components/ui/loader';
@@ -297,12 +298,7 @@ export function OrderDetailScreen() {
   const query = useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: orderId !== undefined });
   if (orderId === undefined || query.isError) {
     return (
-      <div className="page page--centered">
-        <h1>{messages.orders.notFoundTitle}</h1>
-        <Link to="/app/orders" className="button button--primary">
-          {messages.orders.backToOrders}
-        </Link>
-      </div>
+      <NotFoundPage title={messages.orders.notFoundTitle} to="/app/orders" linkText={messages.orders.backToOrders} />
     );
   }
   return <div className="page order">{query.isPending ? <Loader /> : <OrderDetail order={query.data} />}</div>;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
@@ -158,12 +159,7 @@ export function ProductRequestFormScreen() {
   const galenicaOption = useQuery({ ...optionQueryOptions('galenica'), enabled: type === 'galenica' });
 
   const notFound = (
-    <div className="page page--centered">
-      <h1>{messages.productRequest.notFound}</h1>
-      <Link to="/app/cart" className="button button--primary">
-        {messages.tabs.cart}
-      </Link>
-    </div>
+    <NotFoundPage title={messages.productRequest.notFound} to="/app/cart" linkText={messages.tabs.cart} />
   );
   if (params.id !== undefined && id === undefined) return notFound;
   if (id !== undefined && existing.isPending) return <Loader />;

@@ -1,14 +1,12 @@
 import { fillMessage, formatLongDate, isCalendarDay, messages, type Slot } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { isApiError } from '../../lib/api-client';
-import { useLoggedIn } from '../../lib/session';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
 import { idParam } from '../../lib/id-param';
 import { ServiceFacts } from '../../components/service-facts';
-import { SlotButtons } from './booking-parts';
+import { SlotButtons, useSlotChoice } from './booking-parts';
 import { eventSlotsQueryOptions } from '../../lib/reservations-api';
 import { SummaryModal } from './summary-modal';
 import './reservations.css';
@@ -32,9 +30,7 @@ export function EventSlotScreen() {
   const eventId = idParam(params.id);
   const serviceId = idParam(params.serviceId);
   const day = isCalendarDay(params.data) ? params.data : null;
-  const loggedIn = useLoggedIn();
-  const navigate = useNavigate();
-  const [slot, setSlot] = useState<Slot | null>(null);
+  const { slot, setSlot, choose } = useSlotChoice();
   const query = useQuery({
     ...eventSlotsQueryOptions(eventId ?? 0, day ?? '', serviceId ?? 0),
     enabled: eventId !== null && serviceId !== null && day !== null,
@@ -55,13 +51,7 @@ export function EventSlotScreen() {
 
   const { service, event, availableSlots } = query.data;
   const here = `/app/reservations/event/${eventId}/${day}/${serviceId}`;
-  const chooseSlot = (chosen: Slot) => {
-    if (!loggedIn) {
-      void navigate({ to: '/auth/login', search: { redirect: here } as never });
-      return;
-    }
-    setSlot(chosen);
-  };
+  const chooseSlot = (chosen: Slot) => choose(chosen, here);
 
   return (
     <div className="page booking">
