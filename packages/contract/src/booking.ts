@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DaySchema, EuroSchema, IdSchema, TimestampSchema } from './common/api.js';
 import { messages } from './common/messages.js';
 import { isCalendarDay } from './common/calendar-day.js';
+import { ID_PARAM_PATTERN } from './common/route-params.js';
 import { optionalText } from './common/text.js';
 
 /**
@@ -143,10 +144,17 @@ export type Reservation = z.infer<typeof ReservationSchema>;
 
 /** Path params of GET /event/findOne/{id} (spec §5: the event id is required). */
 export const EventIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: messages.reservations.eventIdRequired })
-    .int(messages.reservations.eventIdRequired)
-    .positive(messages.reservations.eventIdRequired),
+  id: z
+    .string({ error: messages.reservations.eventIdRequired })
+    .regex(ID_PARAM_PATTERN, messages.reservations.eventIdRequired)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int(messages.reservations.eventIdRequired)
+        .positive(messages.reservations.eventIdRequired)
+        .max(Number.MAX_SAFE_INTEGER, messages.reservations.eventIdRequired),
+    ),
 });
 
 /** `?month=YYYY-MM` of the availability call. */

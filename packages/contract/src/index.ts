@@ -56,3 +56,4 @@ export * from './scan/index.js';
 export * from './refund.js';
 export * from './common/promotion-period.js';
 export * from './common/promotion-period-text.js';
+export * from './common/route-params.js';

@@ -9,6 +9,7 @@ import {
   ErrorCode,
   isSearchable,
   messages,
+  ministerialCodeParam,
   type Product,
   type ProductHit,
   type ProductLookupResponse,
@@ -155,7 +156,7 @@ export class CatalogueService {
   ) {}
 
   async productImage(code: string): Promise<ProductImage> {
-    const record = /^\d{9}$/.test(code) ? await repo.findProductByCode(this.db, code) : undefined;
+    const record = ministerialCodeParam(code) ? await repo.findProductByCode(this.db, code) : undefined;
     if (!record) throw productNotFound();
     return this.images.image(record);
   }
@@ -168,7 +169,7 @@ export class CatalogueService {
   }
 
   async product(code: string): Promise<Product> {
-    const record = /^\d{9}$/.test(code) ? await repo.findProductByCode(this.db, code) : undefined;
+    const record = ministerialCodeParam(code) ? await repo.findProductByCode(this.db, code) : undefined;
     if (!record) throw productNotFound();
     return toProduct(record);
   }

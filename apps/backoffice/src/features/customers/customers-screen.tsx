@@ -105,7 +105,7 @@ function CustomerHistoryPanel({ customer }: { customer: AdminCustomer }) {
           <ul className="cards">
             {history.orders.map((o) => (
               <li key={o.id}>
-                <Link to="/ordini/$id" params={{ id: String(o.id) }}>
+                <Link to="/ordini/$id" params={{ id: o.id }}>
                   Ordine n. {o.id}
                 </Link>{' '}
                 · {formatDateTime(o.created_at)} · {STATUS_LABEL[o.status]} · {formatEuro(o.total)} · {countText(messages.counts.pieces, o.totalQuantity)}

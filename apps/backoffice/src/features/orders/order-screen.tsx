@@ -19,6 +19,7 @@ import { GridTable, ScrollRegion } from '../../components/grid-table';
 import { ErrorLine } from '../../components/feedback';
 import { PrivateFile } from './private-file';
 import { RefundsPanel } from './refunds-panel';
+import { adminOrderQueryOptions } from './orders-api';
 import { STATUS_LABEL } from '../../lib/order-status';
 
 /** The buttons of the simple moves (`finalize` is the proposal form below). */
@@ -36,10 +37,7 @@ const MOVE_LABEL: Record<Move, string> = {
 export function OrderScreen() {
   const { id } = useParams({ from: '/staff/ordini/$id' });
   const queryClient = useQueryClient();
-  const order = useQuery({
-    queryKey: ['order', id],
-    queryFn: () => api('GET', `/admin/orders/${id}`, AdminOrderResponseSchema),
-  });
+  const order = useQuery(adminOrderQueryOptions(id));
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 

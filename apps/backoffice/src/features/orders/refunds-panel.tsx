@@ -39,7 +39,7 @@ export function RefundsPanel({ orderId, version }: { orderId: number; version: s
 
   const show = (res: { data: OrderRefunds }) => {
     queryClient.setQueryData(key, res);
-    void queryClient.invalidateQueries({ queryKey: ['order', String(orderId)] });
+    void queryClient.invalidateQueries({ queryKey: ['order', orderId] });
   };
   const refund = useMutation({
     mutationFn: () => api('POST', `/admin/orders/${orderId}/refunds`, OrderRefundsResponseSchema, { amount: amountOf(amount), reason, request_id: requestId }),

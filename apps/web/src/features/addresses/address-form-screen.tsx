@@ -26,9 +26,9 @@ const EMPTY: FormInput = { name: '', address_1: '', address_2: '', city: '', sta
  * the address id (the checkout uses this to select the new address).
  */
 export function AddressFormScreen() {
-  const params = useParams({ strict: false }) as { id?: string };
-  const id = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
-  const editing = params.id !== undefined;
+  // Two routes, add and edit: only the edit route has an id (a number, parsed by the route).
+  const { id } = useParams({ strict: false }) as { id?: number };
+  const editing = id !== undefined;
   const existing = useQuery({ ...addressQueryOptions(id ?? 0), enabled: id !== undefined });
   const save = useSaveAddress(id);
   const { form, onSubmit } = useRecordForm<FormInput, FormOutput>({

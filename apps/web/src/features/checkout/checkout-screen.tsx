@@ -293,7 +293,7 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
     submit.mutate({ note, fiscal_code_id: receiptCodeId }, {
       onSuccess: ({ id }) => {
         showToast(messages.request.sent, { tone: 'success' });
-        void navigate({ to: '/app/thankyou/$id', params: { id: String(id) } });
+        void navigate({ to: '/app/thankyou/$id', params: { id: id } });
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 0) return;

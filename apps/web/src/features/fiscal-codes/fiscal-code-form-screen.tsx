@@ -17,9 +17,9 @@ type FormOutput = z.output<typeof FiscalCodeBodySchema>;
 
 /** /app/fiscalcode and /app/fiscalcode/{id} (spec §2, §5): add or edit one fiscal code. */
 export function FiscalCodeFormScreen() {
-  const params = useParams({ strict: false }) as { id?: string };
-  const id = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
-  const editing = params.id !== undefined;
+  // Two routes, add and edit: only the edit route has an id (a number, parsed by the route).
+  const { id } = useParams({ strict: false }) as { id?: number };
+  const editing = id !== undefined;
   const existing = useQuery({ ...fiscalCodeQueryOptions(id ?? 0), enabled: id !== undefined });
   const save = useSaveFiscalCode(id);
   const { form, onSubmit } = useRecordForm<FormInput, FormOutput>({

@@ -83,11 +83,11 @@ function FinalizingActions({ order }: { order: Order }) {
   const onConfirm = () => {
     // Spec §4: an online type goes to the payment screen; the provider's notification confirms.
     if (payOnline && order.paymentType) {
-      void navigate({ to: '/app/payment/$type/$id', params: { type: order.paymentType, id: String(order.id) } });
+      void navigate({ to: '/app/payment/$type/$id', params: { type: order.paymentType, id: order.id } });
       return;
     }
     confirm.mutate(undefined, {
-      onSuccess: () => void navigate({ to: '/app/order-confirmed/$id', params: { id: String(order.id) } }),
+      onSuccess: () => void navigate({ to: '/app/order-confirmed/$id', params: { id: order.id } }),
       onError: (error) => {
         if (isApiError(error) && error.status === 0) return;
         showToast(messages.orders.confirmFailed, { tone: 'warning' });
@@ -293,10 +293,9 @@ function OrderDetail({ order }: { order: Order }) {
 
 /** /app/orders/{id} (spec §2, §4): the detail, and in finalizing change payment, cancel or confirm. */
 export function OrderDetailScreen() {
-  const { id } = useParams({ strict: false }) as { id?: string };
-  const orderId = id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
-  const query = useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: orderId !== undefined });
-  if (orderId === undefined || query.isError) {
+  const { id: orderId } = useParams({ from: '/_app/_private/app/orders/$id' });
+  const query = useQuery(orderQueryOptions(orderId));
+  if (query.isError) {
     return (
       <NotFoundPage title={messages.orders.notFoundTitle} to="/app/orders" linkText={messages.orders.backToOrders} />
     );

@@ -8,10 +8,6 @@ import { contentQueryOptions } from '../../lib/shop-api';
 import { orderQueryOptions } from '../../lib/orders-api';
 import '../../components/ui/order-cards.css';
 
-function useOrderId(): number | undefined {
-  const { id } = useParams({ strict: false }) as { id?: string };
-  return id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
-}
 
 /** The shop's note for this screen (content key), when it wrote one. */
 function ShopNote({ contentKey }: { contentKey: NoteKey }) {
@@ -29,7 +25,7 @@ function OrderDone({ id, title, contentKey, children }: { id: number; title: str
       {children}
       <ShopNote contentKey={contentKey} />
       <div className="order-actions">
-        <Link to="/app/orders/$id" params={{ id: String(id) }} className="button button--primary button--block">
+        <Link to="/app/orders/$id" params={{ id }} className="button button--primary button--block">
           {messages.payment.goToOrder}
         </Link>
         <Link to="/app/home" className="button button--link">
@@ -45,8 +41,7 @@ function OrderDone({ id, title, contentKey, children }: { id: number; title: str
  * number and the shop's thankyou_note.
  */
 export function ThankYouScreen() {
-  const id = useOrderId();
-  if (id === undefined) return <Navigate to="/app/orders" replace />;
+  const { id } = useParams({ from: '/_app/_private/app/thankyou/$id' });
   return (
     <OrderDone id={id} title={messages.request.submittedTitle} contentKey="thankyou_note">
       <p className="order-done__number">{fillMessage(messages.orders.number, { id })}</p>
@@ -57,12 +52,12 @@ export function ThankYouScreen() {
 
 /** /app/order-confirmed/{id}: shown only when the order is confirmed (spec §2), with the shop's orderconfirmed_note. */
 export function OrderConfirmedScreen() {
-  const id = useOrderId();
+  const { id } = useParams({ from: '/_app/_private/app/order-confirmed/$id' });
   // Always read fresh: a cached copy from before the payment would still say finalizing.
-  const order = useQuery({ ...orderQueryOptions(id ?? 0), enabled: id !== undefined, staleTime: 0, refetchOnMount: 'always' });
-  if (id === undefined || order.isError) return <Navigate to="/app/orders" replace />;
+  const order = useQuery({ ...orderQueryOptions(id), staleTime: 0, refetchOnMount: 'always' });
+  if (order.isError) return <Navigate to="/app/orders" replace />;
   if (order.isPending || (order.isFetching && order.data.status !== 'confirmed')) return <Loader />;
-  if (order.data.status !== 'confirmed') return <Navigate to="/app/orders/$id" params={{ id: String(id) }} replace />;
+  if (order.data.status !== 'confirmed') return <Navigate to="/app/orders/$id" params={{ id }} replace />;
   return (
     <OrderDone id={id} title={messages.orders.confirmedTitle} contentKey="orderconfirmed_note">
       <p>{fillMessage(messages.orders.confirmedText, { id })}</p>

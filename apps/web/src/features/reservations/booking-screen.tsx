@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
-import { idParam } from '../../lib/id-param';
 import { ServiceFacts } from '../../components/service-facts';
 import { SlotButtons, useSlotChoice } from './booking-parts';
 import { calendarMonths, monthOf, romeToday } from '../../lib/calendar';
@@ -27,9 +26,8 @@ function initialDay(day: string | undefined, first: string, last: string): strin
  * taps a time goes to login and comes back to this day. Leaving the screen forgets the choices.
  */
 export function BookingScreen() {
-  const { id } = routeApi.useParams();
+  const { id: serviceId } = routeApi.useParams();
   const search = routeApi.useSearch();
-  const serviceId = idParam(id);
   const today = romeToday();
   const range = calendarMonths(today);
   const firstDay = initialDay(search.day, range.first, range.last);
@@ -37,10 +35,10 @@ export function BookingScreen() {
   const [day, setDay] = useState<string | null>(firstDay);
   const { slot, setSlot, choose } = useSlotChoice();
 
-  const availability = useQuery({ ...availabilityQueryOptions(serviceId ?? 0), enabled: serviceId !== null });
-  const slots = useQuery({ ...slotsQueryOptions(serviceId ?? 0, day ?? ''), enabled: serviceId !== null && day !== null });
+  const availability = useQuery(availabilityQueryOptions(serviceId));
+  const slots = useQuery({ ...slotsQueryOptions(serviceId, day ?? ''), enabled: day !== null });
 
-  if (serviceId === null || (availability.error && isApiError(availability.error) && availability.error.status === 404)) {
+  if (availability.error && isApiError(availability.error) && availability.error.status === 404) {
     return (
       <div className="page page--centered booking">
         <h1>{messages.reservations.serviceNotFound}</h1>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Price } from '../../components/ui/price';
 import { categoryServicesQueryOptions } from './services-api';
-import { idParam } from '../../lib/id-param';
 import { ServiceQueryState } from './service-query-state';
 import '../../components/ui/link-cards.css';
 
@@ -11,10 +10,9 @@ const routeApi = getRouteApi('/_app/app/service/category/$id');
 
 /** A category (spec §2): its bookable services, its shop services and their groups. */
 export function CategoryScreen() {
-  const { id } = routeApi.useParams();
-  const categoryId = idParam(id);
-  const query = useQuery({ ...categoryServicesQueryOptions(categoryId ?? 0), enabled: categoryId !== null });
-  if (categoryId === null || !query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.categoryNotFound} missing={categoryId === null} />;
+  const { id: categoryId } = routeApi.useParams();
+  const query = useQuery(categoryServicesQueryOptions(categoryId));
+  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.categoryNotFound} />;
   const { category, data } = query.data;
   const hasShopServices = data.shop_service.length + data.service_groups.length > 0;
   return (

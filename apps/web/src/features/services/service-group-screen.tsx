@@ -6,7 +6,6 @@ import { Button } from '../../components/ui/button';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Modal } from '../../components/ui/modal';
 import { serviceGroupQueryOptions } from './services-api';
-import { idParam } from '../../lib/id-param';
 import { ServiceQueryState } from './service-query-state';
 import { ShopServiceFacts } from './shop-service-screen';
 import '../../components/ui/link-cards.css';
@@ -15,11 +14,10 @@ const routeApi = getRouteApi('/_app/app/service_group/$id');
 
 /** A group of shop services (spec §2): the list, and a detail modal for each. */
 export function ServiceGroupScreen() {
-  const { id } = routeApi.useParams();
-  const groupId = idParam(id);
-  const query = useQuery({ ...serviceGroupQueryOptions(groupId ?? 0), enabled: groupId !== null });
+  const { id: groupId } = routeApi.useParams();
+  const query = useQuery(serviceGroupQueryOptions(groupId));
   const [openId, setOpenId] = useState<number | null>(null);
-  if (groupId === null || !query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceGroupNotFound} missing={groupId === null} />;
+  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceGroupNotFound} />;
   const group = query.data;
   const open = group.shopService.find((s) => s.id === openId) ?? null;
   return (

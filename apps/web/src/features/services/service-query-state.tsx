@@ -4,12 +4,13 @@ import { isApiError } from '../../lib/api-client';
 import { Loader } from '../../components/ui/loader';
 
 /**
- * What a services page shows before its data is there: a `missing` id (no number) or a 404 gives
- * `notFound` as the page title, a load the loader, any other failure the generic error. A screen
- * renders it while `!query.isSuccess`, so that past it `query.data` is typed as loaded.
+ * What a services page shows before its data is there: a 404 gives `notFound` as the page title
+ * (an id that is no number never gets here: its route shows the not-found screen), a load the
+ * loader, any other failure the generic error. A screen renders it while `!query.isSuccess`, so
+ * that past it `query.data` is typed as loaded.
  */
-export function ServiceQueryState({ query, notFound, missing = false }: { query: UseQueryResult<unknown>; notFound: string; missing?: boolean }) {
-  if (missing || (isApiError(query.error) && query.error.status === 404)) {
+export function ServiceQueryState({ query, notFound }: { query: UseQueryResult<unknown>; notFound: string }) {
+  if (isApiError(query.error) && query.error.status === 404) {
     return (
       <div className="page page--centered services">
         <h1>{notFound}</h1>

@@ -13,7 +13,6 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import '../../components/service-facts.css';
 import { formatPhone } from '../../lib/format-phone';
 import { shopServiceQueryOptions, useShopServiceRequest } from './services-api';
-import { idParam } from '../../lib/id-param';
 import { ServiceQueryState } from './service-query-state';
 import '../../components/ui/link-cards.css';
 
@@ -96,10 +95,11 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
 
 /** A shop service page (spec §2), also the information request screen /app/serviceinfo/{id}. */
 export function ShopServiceScreen() {
-  const params = useParams({ strict: false }) as { id?: string; shopServiceId?: string };
-  const shopServiceId = idParam(params.shopServiceId ?? params.id);
-  const query = useQuery({ ...shopServiceQueryOptions(shopServiceId ?? 0), enabled: shopServiceId !== null });
-  if (shopServiceId === null || !query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceNotFound} missing={shopServiceId === null} />;
+  // Two routes: /app/serviceinfo/{id} and /app/service/category/{id}/shop/{shopServiceId}, both parsed to numbers.
+  const params = useParams({ strict: false }) as { id?: number; shopServiceId?: number };
+  const shopServiceId = params.shopServiceId ?? params.id ?? 0;
+  const query = useQuery(shopServiceQueryOptions(shopServiceId));
+  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceNotFound} />;
   const shopService = query.data;
   return (
     <article className="page services">
