@@ -54,6 +54,7 @@ export * from './shop-legal.js';
 export * from './staff-alerts.js';
 export * from './scan/index.js';
 export * from './live.js';
+export * from './refund.js';
 export * from './common/promotion-period.js';
 export * from './common/promotion-period-text.js';
 export * from './common/route-params.js';

@@ -16,6 +16,7 @@ import { nowIso } from '../../db/column.js';
 import { conflict } from '../../errors.js';
 import { awardOrderPoints } from '../loyalty/index.js';
 import { notifyUser } from '../notifications/index.js';
+import { releaseOrderVoucher } from '../vouchers/index.js';
 import type { Executor } from '../../db/database.js';
 import { raiseLive } from '../../live/index.js';
 import * as repo from './orders.repository.js';
@@ -106,6 +107,8 @@ export async function transition(db: Executor, input: TransitionInput): Promise<
   });
   // Loyalty points accrue on completion, in the same transaction (idempotent per order).
   if (to === 'completed') await awardOrderPoints(db, updated);
+  // A cancelled order gives its voucher's use back, in the same transaction (once: the redemption goes).
+  if (to === 'cancelled') await releaseOrderVoucher(db, order.id);
   await announce(db, updated, input.message);
   await raiseLive(db, orderChange(updated, 'changed'));
   return updated;

@@ -22,6 +22,7 @@ import { showToast } from '../../components/ui/toast';
 import { addressLine } from '../../lib/addresses-api';
 import { paymentMethodsQueryOptions, paymentTypeLabel } from '../../lib/payment-api';
 import { OrderLines, OrderTotals, orderTitle } from './order-parts';
+import { OrderRefundsBlock } from './order-refunds';
 import {
   orderPaymentMethodsQueryOptions,
   orderQueryOptions,
@@ -253,6 +254,7 @@ function OrderDetail({ order }: { order: Order }) {
           </p>
         ) : null}
         <OrderTotals order={order} />
+        {paidOnline ? <OrderRefundsBlock orderId={order.id} version={order.updated_at} /> : null}
       </section>
 
       {order.info ? (
