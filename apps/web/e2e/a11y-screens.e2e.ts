@@ -138,9 +138,11 @@ test('every screen of the customer app has no axe violations at WCAG 2.2 AA', as
   await screen(sweep, `/app/product/${rx.codice_ministeriale}`, rx.nome_prodotto);
   await screen(sweep, '/app/product/000000000', 'Prodotto non trovato');
   await screen(sweep, '/app/services', 'Prenota un Servizio');
+  // Two categories one after the other would keep the same screen (its route loads the data first,
+  // so no loader replaces the heading): a service page between them.
   await screen(sweep, '/app/service/category/1', ANY);
-  await screen(sweep, '/app/service/category/5', ANY);
   await screen(sweep, '/app/services/1', ANY);
+  await screen(sweep, '/app/service/category/5', ANY);
   await screen(sweep, '/app/service/category/1/2', 'Elettrocardiogramma');
   await screen(sweep, '/app/service/category/5/shop/1', ANY);
   await screen(sweep, '/app/serviceinfo/2', 'Noleggio aerosol');

@@ -36,7 +36,7 @@ test('a pharmacist uploads the listino, sees progress and the bad line, edits a 
   await page.getByRole('button', { name: 'Carica' }).click();
   // The progress bar, then the report with the counts and the bad line.
   await expect(page.getByRole('progressbar')).toBeVisible();
-  await expect(page.getByText('Importazione completata (listino.csv): 3 righe — 2 inseriti, 0 aggiornati, 0 invariati, 1 scartati.')).toBeVisible();
+  await expect(page.getByText('Importazione completata (listino.csv): 3 righe — 2 inseriti, 0 aggiornati, 0 invariati, 1 scartato.')).toBeVisible();
   const rejected = page.getByRole('table', { name: 'Righe scartate' });
   // The bad row is named by its line in the file (the header is line 1) and the reason.
   const badRow = rejected.getByRole('row').filter({ hasText: 'cifra di controllo errata' });

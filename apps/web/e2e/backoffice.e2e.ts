@@ -149,5 +149,5 @@ test('an admin creates a pharmacist and ends their session; the pharmacist is se
   await other.close();
 
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Registro attività' }).click();
-  await expect(page.getByRole('cell', { name: /pharmacist \d+ · revoke-sessions/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /farmacista \d+ · chiusura delle sessioni/ })).toBeVisible();
 });

@@ -197,7 +197,8 @@ test('catalogue screens have no accessibility violations (axe, WCAG 2.2 AA)', as
   // The demo customer has one booking (seed); the orders count shows once GET /order exists.
   const activity = page.getByRole('region', { name: 'La tua attività' });
   await expect(activity.getByRole('link', { name: /^\d+ Prenotazioni$/ })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a signed-in app keeps its live-updates stream open (decision 0525).
+  await expect(page.locator('.loader')).toHaveCount(0);
   await expectNoA11yViolations(page);
 });
 

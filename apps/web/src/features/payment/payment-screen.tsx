@@ -187,9 +187,13 @@ function RedirectPayment({ order, type, provider }: { order: Order; type: string
 export function PaymentScreen() {
   const { id: orderId, type } = useParams({ from: '/_app/_private/app/payment/$type/$id' });
   const order = useQuery({ ...orderQueryOptions(orderId), staleTime: 0 });
-  if (order.isError) return <Navigate to="/app/orders" replace />;
-  if (order.isPending) return <Loader />;
-  const data = order.data;
+  // The order as it was when the screen opened: a refetch while the customer pays (the live stream
+  // says the order moved once the provider confirms) must not take them off the screen before the
+  // outcome page, which says what happened. Read fresh on arrival, not from an older cached copy.
+  const opened = useRef<Order | null>(null);
+  if (opened.current === null && order.data && order.isFetchedAfterMount) opened.current = order.data;
+  const data = opened.current;
+  if (data === null) return order.isError ? <Navigate to="/app/orders" replace /> : <Loader />;
   if (data.payment.valid === 1) return <Navigate to="/app/orders/$id" params={{ id: orderId }} replace />;
   if (!canPayOnline(data) || !isOnlinePaymentType(type) || data.paymentType !== type) return <CannotPay orderId={orderId} />;
   const provider = PAYMENT_PROVIDER_OF[type];
