@@ -1,8 +1,10 @@
-import { IdParamsSchema, IdSchema, OrderRefundsResponseSchema, RefundBodySchema } from '@farmacia/contract';
+import { IdParamsSchema, IdSchema, messages, OrderRefundsResponseSchema, RefundBodySchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorContext } from '../../plugins/request-context.js';
+import { requireRowInShop } from '../../plugins/row-in-shop.js';
+import { findOrder } from '../orders/index.js';
 import * as refunds from './refunds.service.js';
 
 const security = [{ bearer: [] }];
@@ -16,6 +18,13 @@ export async function refundRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireRole('pharmacist');
   const tags = ['admin: orders'];
+  // Another shop's order is 404 before the body's rules are checked: its pharmacist learns nothing
+  // from a 422 on the amount (decisions 0281, 0291, as every other back-office write).
+  const orderOfShop = requireRowInShop(
+    app,
+    async (db, shopId, id) => (await findOrder(db, id))?.shop_id === shopId,
+    messages.orders.notFound,
+  );
 
   r.get(
     '/admin/orders/:id/refunds',
@@ -27,6 +36,7 @@ export async function refundRoutes(app: FastifyInstance): Promise<void> {
     '/admin/orders/:id/refunds',
     {
       onRequest,
+      preValidation: orderOfShop,
       config: { openapi: { errors: ['ORDER_NOT_PAID_ONLINE', 'REFUND_IN_PROGRESS'] } },
       schema: { tags, security, params: IdParamsSchema, body: RefundBodySchema, response: { 200: OrderRefundsResponseSchema } },
     },
@@ -37,6 +47,7 @@ export async function refundRoutes(app: FastifyInstance): Promise<void> {
     '/admin/orders/:id/refunds/:refundId/retry',
     {
       onRequest,
+      preValidation: orderOfShop,
       config: { openapi: { errors: ['REFUND_NOT_RETRYABLE', 'REFUND_IN_PROGRESS'] } },
       schema: { tags, security, params: RetryParamsSchema, response: { 200: OrderRefundsResponseSchema } },
     },
