@@ -34,6 +34,7 @@ import * as m0110 from './0110_health_data.js';
 import * as m0115 from './0115_staff_invitations.js';
 import * as m0120 from './0120_staff_alerts.js';
 import * as m0121 from './0121_product_ean.js';
+import * as m0130 from './0130_product_offers.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0115_staff_invitations': m0115,
   '0120_staff_alerts': m0120,
   '0121_product_ean': m0121,
+  '0130_product_offers': m0130,
 };

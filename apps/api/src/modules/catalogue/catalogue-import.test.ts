@@ -4,6 +4,7 @@ import path from 'node:path';
 import { minsanCheckDigit, ProductSchema, SearchResponseSchema } from '@farmacia/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { createShop } from '../../../test/factories/users.js';
 import { AppError } from '../../errors.js';
 import { importCatalogue, parseCode, parsePrice } from './catalogue-import.service.js';
 import { decodeText, parseCsv } from './csv.js';
@@ -35,6 +36,8 @@ async function product(code: string) {
 describe(`catalogue import (${testEngine})`, () => {
   beforeEach(async () => {
     t = await buildTestApp();
+    // The price list is a shop's offers (issue 18): an installation with one pharmacy.
+    await createShop(t.app, 'Farmacia di Prova');
   });
   afterEach(() => t.close());
 

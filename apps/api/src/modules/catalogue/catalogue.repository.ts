@@ -1,31 +1,40 @@
 import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import { engineOf } from '../../db/column.js';
 import type { Database } from '../../db/schema.js';
-import type { CategoryRow, NewProductRow, ProductRecord, ProductRow } from './catalogue.table.js';
+import type { CategoryRow, NewProductRow, ProductOfferRow, ProductRecord, ProductRow } from './catalogue.table.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Product columns of a ProductRecord; `full` adds the two long texts (product page). */
-function productRecords(db: Executor, full: boolean) {
-  const query = db
-    .selectFrom('products as p')
+/**
+ * Product columns of a ProductRecord as shop `shopId` offers them: the master's texts and flags,
+ * the shop's price, list price, stock and promotion (issue 18). `sold` keeps only what the shop
+ * has on sale (lists, search); otherwise any master product comes back with `on_sale` saying
+ * whether the shop sells it (product page, cart). `full` adds the two long texts (product page).
+ */
+function productRecords(db: Executor, shopId: number, options: { full: boolean; sold: boolean }) {
+  const base = db.selectFrom('products as p');
+  const withOffer = options.sold
+    ? base.innerJoin('product_offers as o', (join) => join.onRef('o.product_id', '=', 'p.id').on('o.shop_id', '=', shopId)).where('o.on_sale', '=', 1)
+    : base.leftJoin('product_offers as o', (join) => join.onRef('o.product_id', '=', 'p.id').on('o.shop_id', '=', shopId));
+  const query = withOffer
     .leftJoin('categories as c1', 'c1.id', 'p.cat1_id')
     .leftJoin('categories as c2', 'c2.id', 'p.cat2_id')
     .leftJoin('categories as c3', 'c3.id', 'p.cat3_id')
     .leftJoin('categories as c4', 'c4.id', 'p.cat4_id')
-    .select([
+    .select((eb) => [
       'p.codice_ministeriale',
       'p.nome_prodotto',
       'p.descrizione_ditta_1_produttrice',
       'p.descrizione_atc',
       'p.descrizione_pricipio_attivo',
-      'p.price_cents',
-      'p.list_price_cents',
-      'p.stock',
+      eb.fn.coalesce('o.price_cents', eb.lit(0)).$castTo<number>().as('price_cents'),
+      'o.list_price_cents',
+      eb.fn.coalesce('o.stock', eb.lit(0)).$castTo<number>().as('stock'),
       'p.image',
       'p.prescription_only',
       'p.sop_otc',
-      'p.promo',
+      eb.fn.coalesce('o.promo', eb.lit(0)).$castTo<number>().as('promo'),
+      'o.on_sale as offer_on_sale',
       'p.rank',
       'p.updated_at',
       'c1.name as cat1_name',
@@ -37,48 +46,85 @@ function productRecords(db: Executor, full: boolean) {
       'c4.name as cat4_name',
       'c4.slug as cat4_slug',
     ]);
-  return full ? query.select(['p.descrizione', 'p.descrizione_estesa_degrassi']) : query;
+  return options.full ? query.select(['p.descrizione', 'p.descrizione_estesa_degrassi']) : query;
 }
 
-export async function findProductByCode(db: Executor, code: string): Promise<ProductRecord | undefined> {
-  return productRecords(db, true).where('p.codice_ministeriale', '=', code).executeTakeFirst();
+type OfferRecordRow = ProductRecord & { offer_on_sale: number | null };
+
+/** The row as a ProductRecord, `on_sale` and `offered` read from the offer (none = not sold). */
+function withOnSale({ offer_on_sale, ...record }: OfferRecordRow): ProductRecord {
+  return {
+    ...record,
+    list_price_cents: record.list_price_cents ?? null,
+    on_sale: Number(offer_on_sale) === 1,
+    offered: offer_on_sale !== null,
+  };
 }
 
-/** Products by code, for other modules (cart, orders) that price and describe lines. */
-export async function findProductsByCodes(db: Executor, codes: readonly string[]): Promise<ProductRecord[]> {
+/** The master product by code, with shop `shopId`'s offer (on_sale false when it does not sell it). */
+export async function findProductByCode(db: Executor, shopId: number, code: string): Promise<ProductRecord | undefined> {
+  const row = await productRecords(db, shopId, { full: true, sold: false }).where('p.codice_ministeriale', '=', code).executeTakeFirst();
+  return row && withOnSale(row as OfferRecordRow);
+}
+
+/** Master products by code with the shop's offers, for the modules that price and describe lines (cart, orders). */
+export async function findProductsByCodes(db: Executor, shopId: number, codes: readonly string[]): Promise<ProductRecord[]> {
   if (codes.length === 0) return [];
-  return productRecords(db, false).where('p.codice_ministeriale', 'in', [...codes]).execute();
+  const rows = await productRecords(db, shopId, { full: false, sold: false }).where('p.codice_ministeriale', 'in', [...codes]).execute();
+  return rows.map((r) => withOnSale(r as OfferRecordRow));
 }
 
 const CATEGORY_COLUMN = { 1: 'p.cat1_id', 2: 'p.cat2_id', 3: 'p.cat3_id', 4: 'p.cat4_id' } as const;
 
-/** A page of a category's products (its whole subtree), most popular first. */
+/** A page of a category's products (its whole subtree) on the shop's shelf, most popular first. */
 export async function listProductsInCategory(
   db: Executor,
+  shopId: number,
   category: { id: number; level: number },
   offset: number,
   limit: number,
 ): Promise<ProductRecord[]> {
   const column = CATEGORY_COLUMN[category.level as 1 | 2 | 3 | 4];
-  return productRecords(db, false)
+  const rows = await productRecords(db, shopId, { full: false, sold: true })
     .where(column, '=', category.id)
     .orderBy('p.rank')
     .limit(limit)
     .offset(offset)
     .execute();
+  return rows.map((r) => withOnSale(r as OfferRecordRow));
 }
 
-export async function listPromotions(db: Executor, offset: number, limit: number): Promise<ProductRecord[]> {
-  return productRecords(db, false).where('p.promo', '=', 1).orderBy('p.rank').limit(limit).offset(offset).execute();
+export async function listPromotions(db: Executor, shopId: number, offset: number, limit: number): Promise<ProductRecord[]> {
+  const rows = await productRecords(db, shopId, { full: false, sold: true })
+    .where('o.promo', '=', 1)
+    .orderBy('p.rank')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => withOnSale(r as OfferRecordRow));
 }
 
-export async function countPromotions(db: Executor): Promise<number> {
+export async function countPromotions(db: Executor, shopId: number): Promise<number> {
   const row = await db
-    .selectFrom('products')
+    .selectFrom('product_offers')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shop_id', '=', shopId)
+    .where('on_sale', '=', 1)
     .where('promo', '=', 1)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Shop `shopId`'s `tot_prodotti` of these categories (a category it sells nothing of is absent). */
+export async function shopCategoryTotals(db: Executor, shopId: number, categoryIds: readonly number[]): Promise<Map<number, number>> {
+  if (categoryIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('shop_category_totals')
+    .select(['category_id', 'tot_prodotti'])
+    .where('shop_id', '=', shopId)
+    .where('category_id', 'in', [...categoryIds])
+    .execute();
+  return new Map(rows.map((r) => [r.category_id, Number(r.tot_prodotti)]));
 }
 
 // --- Categories ----------------------------------------------------------------------------------
@@ -131,6 +177,20 @@ export async function refreshCategoryTotals(db: Executor, now: string): Promise<
       .where('level', '=', level)
       .where('tot_prodotti', '<>', count)
       .execute();
+  }
+}
+
+/** Recounts shops' `tot_prodotti` (their products on sale in each subtree): one statement per level. */
+export async function refreshShopCategoryTotals(db: Executor, shopIds: readonly number[]): Promise<void> {
+  if (shopIds.length === 0) return;
+  await db.deleteFrom('shop_category_totals').where('shop_id', 'in', [...shopIds]).execute();
+  for (const level of [1, 2, 3, 4] as const) {
+    const column = sql.ref(`p.cat${level}_id`);
+    await sql`insert into shop_category_totals (shop_id, category_id, tot_prodotti)
+      select o.shop_id, ${column}, count(*)
+      from product_offers o join products p on p.id = o.product_id
+      where o.shop_id in (${sql.join(shopIds)}) and o.on_sale = 1 and ${column} is not null
+      group by o.shop_id, ${column}`.execute(db);
   }
 }
 
@@ -218,4 +278,67 @@ export async function updateProduct(
 export async function deleteProduct(db: Executor, code: string): Promise<boolean> {
   const result = await db.deleteFrom('products').where('codice_ministeriale', '=', code).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+// --- Offers: writes --------------------------------------------------------------------------------
+
+/** The shops' offers of these products (by product id). */
+export async function findOffers(db: Executor, shopIds: readonly number[], productIds: readonly number[]): Promise<ProductOfferRow[]> {
+  if (shopIds.length === 0 || productIds.length === 0) return [];
+  return db
+    .selectFrom('product_offers')
+    .selectAll()
+    .where('shop_id', 'in', [...shopIds])
+    .where('product_id', 'in', [...productIds])
+    .execute();
+}
+
+/** Inserts or replaces whole offer rows (one statement per call). */
+export async function upsertOffers(db: Executor, rows: readonly ProductOfferRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('product_offers')
+    .values([...rows])
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'product_id']).doUpdateSet((eb) => ({
+        price_cents: eb.ref('excluded.price_cents'),
+        list_price_cents: eb.ref('excluded.list_price_cents'),
+        stock: eb.ref('excluded.stock'),
+        promo: eb.ref('excluded.promo'),
+        on_sale: eb.ref('excluded.on_sale'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
+
+/** Whether a shop other than `shopId` has an offer of the product (then only an admin edits its master, decision 0542). */
+export async function offeredByAnotherShop(db: Executor, shopId: number, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('product_offers as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .select('o.shop_id')
+    .where('p.codice_ministeriale', '=', code)
+    .where('o.shop_id', '<>', shopId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Of these product codes, those a shop outside `shopIds` has an offer of (their master is shared). */
+export async function codesOfferedElsewhere(db: Executor, shopIds: readonly number[], codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  let query = db
+    .selectFrom('product_offers as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .select('p.codice_ministeriale')
+    .distinct()
+    .where('p.codice_ministeriale', 'in', [...codes]);
+  if (shopIds.length > 0) query = query.where('o.shop_id', 'not in', [...shopIds]);
+  return new Set((await query.execute()).map((r) => r.codice_ministeriale));
+}
+
+/** Every shop of the installation, oldest first (the first is the default one). */
+export async function listShopIds(db: Executor): Promise<number[]> {
+  return (await db.selectFrom('shops').select('id').orderBy('id').execute()).map((r) => r.id);
 }
