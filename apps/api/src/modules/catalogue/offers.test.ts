@@ -89,6 +89,9 @@ describe(`per-shop offers over one product master (${testEngine})`, () => {
       { code: BOTH, prezzo: 8.5, quantita: 0 },
       { code: PROMO_SAN_MARCO, prezzo: 5.9, quantita: 3 },
     ]);
+    // The total is the shelf's too, not the master's.
+    const counted = SearchResponseSchema.parse(await get(`/product/search?q=offertol&shop_id=${sanMarco}`)).responses[0]?.hits;
+    expect([counted?.total, counted?.total_relation]).toEqual([2, 'eq']);
     // Substrings and codes are the shop's shelf too.
     expect((await hits('fertol crema', `&shop_id=${sanMarco}`))?.map((h) => h.code) ?? []).toEqual([]);
     expect(await hits(ONLY_CENTRALE, `&shop_id=${sanMarco}`)).toEqual([]);
