@@ -2,9 +2,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { benchDatabaseUrl, cpuSecondsOf, engineAvailable, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
+import { benchDatabaseUrl, benchOptions, cpuSecondsOf, engineAvailable, freePort, load, loadMeasured, memoryOf, publishBench, runTs, startProcess, stopProcess } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -222,28 +221,15 @@ export async function benchApi({
   run.machine.loadAfter = os.loadavg().map((l) => l.toFixed(1));
   writeFileSync(path.join(outDir, `bench-api-${run.date.replaceAll(':', '-')}.json`), JSON.stringify(run, null, 2));
   const text = markdown(run);
-  console.log(`\n${text}`);
-  if (write) {
-    writeBenchSection('api', 'API under load (issue 9)', text);
-    log('figures written to docs/benchmarks.md');
-  }
+  publishBench('api', 'API under load (issue 9)', text, { write, log });
   return run;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({
-    options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '50' },
-      engines: { type: 'string', default: 'sqlite,postgres' },
-      products: { type: 'string', default: '250000' },
-      customers: { type: 'string', default: '10000' },
-      reuse: { type: 'boolean', default: false },
-      profile: { type: 'boolean', default: false },
-      // Some routes only (keys: version, version304, product, cartSet, orders, slots); with --reuse.
-      routes: { type: 'string' },
-      'no-write': { type: 'boolean', default: false },
-    },
+  // --routes: some routes only (keys: version, version304, product, cartSet, orders, slots); with --reuse.
+  const values = benchOptions({
+    duration: '10', connections: '50', engines: 'sqlite,postgres', products: '250000', customers: '10000',
+    reuse: false, profile: false, routes: undefined, 'no-write': false,
   });
   await benchApi({
     write: !values['no-write'],

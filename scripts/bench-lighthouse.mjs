@@ -13,9 +13,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
+import { benchOptions, publishBench, startProcess, stopProcess } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -165,25 +164,12 @@ export async function benchLighthouse({ write = true, runs = 3, port = 8307, bui
   const failing = pages.flatMap((p) => p.result.failing.map((f) => `${p.key}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`));
   if (failing.length > 0) lines.push('', `Audits below 0.9 in the kept runs: ${failing.join('; ')}.`);
   const text = lines.join('\n');
-  console.log(`\n${text}`);
-  if (write) {
-    writeBenchSection('lighthouse', 'Lighthouse, mobile (issue 9)', text);
-    log('figures written to docs/benchmarks.md');
-  }
+  publishBench('lighthouse', 'Lighthouse, mobile (issue 9)', text, { write, log });
   return pages;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '3' },
-      port: { type: 'string', default: '8307' },
-      build: { type: 'boolean', default: false },
-      'no-write': { type: 'boolean', default: false },
-      pages: { type: 'string' },
-      'no-calibrated': { type: 'boolean', default: false },
-    },
-  });
+  const values = benchOptions({ runs: '3', port: '8307', build: false, 'no-write': false, pages: undefined, 'no-calibrated': false });
   await benchLighthouse({
     write: !values['no-write'],
     runs: Number(values.runs),

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -96,6 +97,25 @@ export function writeBenchSection(name, heading, text) {
   const at = current.indexOf(start);
   const until = current.indexOf(end);
   writeFileSync(doc, `${current.slice(0, at + start.length)}\n${text}\n${current.slice(until)}`);
+}
+
+/**
+ * The bench's command-line options (`--name value`, `--flag`), each typed by its default: a string,
+ * a boolean, or `undefined` for a string option without one.
+ */
+export function benchOptions(defaults) {
+  const options = Object.fromEntries(
+    Object.entries(defaults).map(([name, value]) => [name, value === undefined ? { type: 'string' } : { type: typeof value, default: value }]),
+  );
+  return parseArgs({ options }).values;
+}
+
+/** Prints a bench's figures and, unless `--no-write`, puts them in their section of docs/benchmarks.md. */
+export function publishBench(name, heading, text, { write, log }) {
+  console.log(`\n${text}`);
+  if (!write) return;
+  writeBenchSection(name, heading, text);
+  log('figures written to docs/benchmarks.md');
 }
 
 /**

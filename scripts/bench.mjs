@@ -2,24 +2,16 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { benchDatabaseUrl, engineAvailable, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
+import { benchDatabaseUrl, benchOptions, engineAvailable, freePort, load, loadMeasured, memoryOf, runTs, startProcess, stopProcess, writeBenchSection } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
 
-const { values } = parseArgs({
-  options: {
-    size: { type: 'string', default: '250000' },
-    duration: { type: 'string', default: '15' },
-    connections: { type: 'string', default: '50' },
-    engines: { type: 'string', default: 'sqlite,postgres' },
-    'no-write': { type: 'boolean', default: false },
-    // Developer aid: reuse the catalogue a previous run built (its build figures are reported again).
-    reuse: { type: 'boolean', default: false },
-    // One part only: search, bookings, api (scripts/bench-api.mjs), lighthouse (scripts/bench-lighthouse.mjs) or scan (scripts/bench-scan.mjs).
-    only: { type: 'string' },
-  },
+// --reuse (developer aid): reuse the catalogue a previous run built (its build figures are reported again).
+// --only: one part only: search, bookings, api (scripts/bench-api.mjs), lighthouse (scripts/bench-lighthouse.mjs) or scan (scripts/bench-scan.mjs).
+const values = benchOptions({
+  size: '250000', duration: '15', connections: '50', engines: 'sqlite,postgres', 'no-write': false,
+  reuse: false, only: undefined,
 });
 const size = Number(values.size);
 const duration = Number(values.duration);

@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { selectedParts } from './cli-parts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'reports', 'mutation');
@@ -19,14 +20,7 @@ const parts = {
 };
 const MIN_SCORE = 80;
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-for (const name of wanted) {
-  if (!(name in parts)) {
-    console.error(`unknown part '${name}'; parts: ${Object.keys(parts).join(', ')}`);
-    process.exit(2);
-  }
-}
-const selected = wanted.length > 0 ? wanted : Object.keys(parts);
+const selected = selectedParts(parts, 'part');
 const mergeOnly = process.argv.includes('--merge');
 const flags = process.argv.slice(2).filter((a) => a.startsWith('-') && a !== '--merge');
 mkdirSync(out, { recursive: true });

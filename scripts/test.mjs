@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { selectedParts } from './cli-parts.mjs';
 import { startPostgres } from './postgres.mjs';
 import { ensureChromium, ensureFfmpeg } from './system-packages.mjs';
 
@@ -116,14 +117,7 @@ const stages = {
   },
 };
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-for (const name of wanted) {
-  if (!(name in stages)) {
-    console.error(`unknown stage '${name}'; stages: ${Object.keys(stages).join(', ')}`);
-    process.exit(2);
-  }
-}
-const selected = wanted.length > 0 ? wanted : Object.keys(stages);
+const selected = selectedParts(stages, 'stage');
 const started = Date.now();
 
 for (const name of selected) {

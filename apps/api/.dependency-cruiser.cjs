@@ -1,7 +1,8 @@
 /**
  * The API's module boundaries (issue #16, docs/architecture.md), checked in `npm test`
  * (scripts/boundaries.mjs):
- * - a module uses another only through its public `index.ts` — never its repository, service or table file;
+ * - a module uses another only through its public `index.ts` — never its repository, service or table file —
+ *   and an index exports no repository function (a service function named for what it does instead);
  * - the web framework stays in the HTTP layer: no service or repository imports Fastify;
  * - no import cycles that exist at run time (an `import type` cycle vanishes when compiled).
  * Tests may reach a module's insides (they test them); the rules apply to everything else.
@@ -23,6 +24,8 @@ module.exports = {
       from: { path: '^src/', pathNot: ['^src/modules/', '^src/app\\.ts$', '^src/db/seed/', notTest] },
       to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
     },
+    // A public entry exports services, never its repository: other modules get a function named for what it does.
+    { name: 'index-exports-no-repository', severity: 'error', from: { path: '^src/modules/[^/]+/index\\.ts$' }, to: { path: '\\.repository\\.ts$' } },
     {
       name: 'composition-roots',
       comment: 'app.ts mounts routes and plugins, db/seed runs seeds; for anything else they use the index too.',

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { apiSuiteOptions } from './vitest.config.js';
 
 /**
  * The domain suites (`*.domain.test.ts`, issue 16): services called with a plain context
@@ -24,13 +25,6 @@ export default defineConfig({
   plugins: [noWebFramework],
   test: {
     include: ['src/**/*.domain.test.ts'],
-    environment: 'node',
-    pool: 'forks',
-    // As in the API suites: each file opens its own database, so files may share a worker's modules.
-    isolate: false,
-    maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    env: { TZ: 'UTC' },
+    ...apiSuiteOptions,
   },
 });

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { sharedViteConfig } from '../../vite.shared';
 
 /**
  * Writes `.br` and `.gz` next to every text file of the build (over 1 KB), so the server sends
@@ -147,19 +148,10 @@ export default defineConfig({
     preloadDynamicEntry(),
     precompress(),
   ],
-  resolve: {
-    alias: [
-      // TanStack Store asks for the shim that backports useSyncExternalStore to React < 18; React 19
-      // has it built in, so the plain entry (no shim) is enough and lighter.
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-    ],
-  },
-  server: { proxy: { '/api': 'http://localhost:8080' } },
-  // Every browser the app supports has modulepreload: no polyfill in the entry chunk.
+  resolve: sharedViteConfig.resolve,
+  server: sharedViteConfig.server,
   build: {
-    target: 'es2022',
-    sourcemap: false,
-    modulePreload: { polyfill: false },
+    ...sharedViteConfig.build,
     // The server reads it to preload a landing page's screen chunk (apps/api/src/plugins/app-page-hints.ts).
     manifest: true,
     rollupOptions: {

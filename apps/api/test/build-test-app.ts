@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/database.js';
 import type { Config } from '../src/config.js';
 import { installOpenApiCheck } from './openapi-check.js';
 import { openTestDatabase, SANDBOX_CONTROL_TEST_TOKEN } from './test-database.js';
@@ -33,6 +34,24 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
         throw new Error(`Responses the OpenAPI document does not describe:\n${[...new Set(openapi.mismatches)].join('\n')}`);
       }
       await testDb.close();
+    },
+  };
+}
+
+/**
+ * A second server instance on the same database as `t` (its own connection or pool), as when
+ * several API processes run behind a load balancer: requests to both race for real.
+ */
+export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = openDatabase(t.config.engine, t.config.databaseUrl);
+  const app = await buildApp(t.config, { database, logger: false });
+  await app.ready();
+  app.clock.now = t.app.clock.now;
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -1,6 +1,16 @@
-import { HEALTH_CONSENT_VERSION, messages, type ProductHit, type SearchResponse } from '@farmacia/contract';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi, runAxe } from './support';
+import { HEALTH_CONSENT_VERSION, messages } from '@farmacia/contract';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  BACKOFFICE_SECTIONS,
+  DEMO_CUSTOMER,
+  DEMO_PASSWORD,
+  loginWithForm,
+  newUser,
+  registerThroughApi,
+  runAxe,
+  searchProducts,
+  tokenOf,
+} from './support';
 
 /**
  * axe-core over every screen of the route tree (WCAG 2.2 AA): public screens as a visitor, then
@@ -93,22 +103,11 @@ async function passThrough(page: Page, path: string): Promise<void> {
   await expect(page.locator('main h1:not([data-stale])').first()).toBeVisible();
 }
 
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function search(request: APIRequestContext, q: string): Promise<ProductHit[]> {
-  const res = await request.get(`/api/product/search?q=${encodeURIComponent(q)}&rpp=30&p=1`);
-  return ((await res.json()) as SearchResponse).responses[0]?.hits.hits.map((h) => h._source) ?? [];
-}
-
 test('every screen of the customer app has no axe violations at WCAG 2.2 AA', async ({ page }) => {
   test.setTimeout(180_000);
   const sweep: Sweep = { page, found: [], screens: 0 };
   const api = page.request;
-  const products = await search(api, 'tachipirina');
+  const products = await searchProducts(api, 'tachipirina');
   const otc = products.find((p) => !p.prescription_only && p.quantita > 0)!;
   const rx = products.find((p) => p.prescription_only)!;
   const events = ((await (await api.get('/api/event/getAll')).json()) as { data: Array<{ id: number; services: Array<{ id: number }>; availabilities: Array<{ start_at: string }> }> }).data;
@@ -290,30 +289,12 @@ test('every screen of the back office has no axe violations at WCAG 2.2 AA', asy
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/backoffice\/ordini/);
   await analyse(sweep, '/backoffice/ordini', 'Richieste e ordini');
-  const sections = [
-    '/agenda',
-    '/chiusure',
-    '/servizi',
-    '/eventi',
-    '/orari',
-    '/negozio/impostazioni',
-    '/negozio/contenuti',
-    '/negozio/codici-sconto',
-    '/negozio/carte-fedelta',
-    '/negozio/richieste',
-    '/negozio/avvisi',
-    '/catalogo',
-    '/clienti',
-    '/farmacie',
-    '/registro',
-    '/farmacisti',
-  ];
-  for (const path of sections) await screen(sweep, `/backoffice${path}`, ANY);
+  for (const path of BACKOFFICE_SECTIONS) await screen(sweep, `/backoffice${path}`, ANY);
   // An order sent by a new customer: in the queue, and its page.
   const user = newUser();
   await registerThroughApi(page, user);
   const headers = { authorization: `Bearer ${await tokenOf(page.request, user.email, user.password)}` };
-  const product = (await search(page.request, 'crema')).find((p) => !p.prescription_only && p.quantita > 0)!;
+  const product = (await searchProducts(page.request, 'crema')).find((p) => !p.prescription_only && p.quantita > 0)!;
   expect((await page.request.post(`/api/cart/products/${product.codice_ministeriale}`, { headers, data: { quantity: 1 } })).status()).toBe(200);
   const put = await page.request.put('/api/cart', {
     headers,

@@ -1,12 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm } from './support';
+import { backOfficeLogin, DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm } from './support';
 
 /**
  * Issue 8, bookings: a pharmacist creates a service, books it for the demo customer from the
  * agenda, the customer sees the reservation in the app; the pharmacist cancels it and it is gone.
  */
-
-const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
 
 /** Tomorrow in Rome, 'YYYY-MM-DD'. */
 function tomorrow(): string {
@@ -17,10 +15,7 @@ function tomorrow(): string {
 }
 
 async function backofficeLogin(page: Page): Promise<void> {
-  await page.goto('/backoffice/login');
-  await page.getByLabel('Email').fill(PHARMACIST.email);
-  await page.getByLabel('Password').fill(PHARMACIST.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await backOfficeLogin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
 }
 

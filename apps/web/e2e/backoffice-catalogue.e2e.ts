@@ -1,13 +1,12 @@
 import { formatEuro, minsanCheckDigit } from '@farmacia/contract';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { backOfficeLogin } from './support';
 
 /**
  * Issue 8, catalogue: a pharmacist uploads a small listino with one bad row, watches the import's
  * progress and report, edits a product's price, and the customer app's product page shows it.
  */
 
-const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
 /** A valid ministerial code from 8 digits (unique per run, so reruns on the same data dir insert). */
 const stamp = String(Date.now()).slice(-6);
 const aic = (prefix: string) => `${prefix}${stamp}${minsanCheckDigit(`${prefix}${stamp}`)}`;
@@ -25,10 +24,7 @@ test('a pharmacist uploads the listino, sees progress and the bad line, edits a 
     `${GOOD_B};VELMIRAX ${stamp} CREMA 75 ML;Laboratori Demo;Dermocosmesi;Corpo;12,40;5`,
   ].join('\r\n');
 
-  await page.goto('/backoffice/login');
-  await page.getByLabel('Email').fill(PHARMACIST.email);
-  await page.getByLabel('Password').fill(PHARMACIST.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await backOfficeLogin(page);
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Catalogo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogo' })).toBeVisible();
 

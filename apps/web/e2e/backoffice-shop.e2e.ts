@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { backOfficeLogin } from './support';
 
 /**
  * Issue 8, "Shop": a pharmacist edits the opening hours and a FAQ entry in the back office and
  * the customer app, left open, shows them (the version poll's data_version makes it refetch);
  * a payment secret saved is never shown again, only as set.
  */
-
-const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
 
 test('a pharmacist changes the opening hours and the FAQ; the open customer app shows them; a payment secret stays hidden', async ({
   page,
@@ -26,10 +24,7 @@ test('a pharmacist changes the opening hours and the FAQ; the open customer app 
   await expect(hoursCard).toBeVisible();
   await expect(hoursCard).not.toContainText(stamp);
 
-  await page.goto('/backoffice/login');
-  await page.getByLabel('Email').fill(PHARMACIST.email);
-  await page.getByLabel('Password').fill(PHARMACIST.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await backOfficeLogin(page);
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Impostazioni' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni della farmacia' })).toBeVisible();
 

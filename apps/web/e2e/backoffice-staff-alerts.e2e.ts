@@ -1,6 +1,6 @@
 import type { ProductHit, SearchResponse } from '@farmacia/contract';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, newUser, registerThroughApi, startPushService, stubPushSubscription } from './support';
+import { backOfficeLogin, newUser, registerThroughApi, startPushService, stubPushSubscription } from './support';
 
 /**
  * Issue 15, "the pharmacy is told": a pharmacist sets where the shop's alerts go and the escalation
@@ -9,18 +9,13 @@ import { DEMO_PASSWORD, newUser, registerThroughApi, startPushService, stubPushS
  * worker, and a customer's new order reaches it as a real Web Push through the outbox.
  */
 
-const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
-
 test('a pharmacist sets the shop alerts, turns push on for this browser, and a new order is pushed to it', async ({ page, context }) => {
   const push = await startPushService();
   try {
     await context.grantPermissions(['notifications']);
     await stubPushSubscription(page, push.subscription);
     await page.setViewportSize({ width: 320, height: 720 });
-    await page.goto('/backoffice/login');
-    await page.getByLabel('Email').fill(PHARMACIST.email);
-    await page.getByLabel('Password').fill(PHARMACIST.password);
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await backOfficeLogin(page);
     await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Avvisi' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Avvisi alla farmacia' })).toBeVisible();
 

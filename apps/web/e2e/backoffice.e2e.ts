@@ -1,12 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser } from './support';
+import { expect, test } from '@playwright/test';
+import { backOfficeLogin, DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi } from './support';
 
 /**
  * The pharmacist's back office (issue 8) against the same server as the customer app: what the
  * pharmacist does at /backoffice shows up in the app.
  */
-
-const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
 
 const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T12:00:00Z`);
@@ -16,20 +14,13 @@ const addDays = (day: string, days: number) => {
 const romeToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-async function backofficeLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/backoffice/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-}
-
 test('a customer cannot enter the back office; a pharmacist can, and logs out', async ({ page }) => {
-  await backofficeLogin(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await backOfficeLogin(page, DEMO_CUSTOMER);
   await expect(page.getByRole('alert')).toHaveText('Questo accesso è riservato al personale della farmacia.');
   await page.goto('/backoffice/ordini');
   await expect(page).toHaveURL(/\/backoffice\/login$/);
 
-  await backofficeLogin(page, PHARMACIST.email, PHARMACIST.password);
+  await backOfficeLogin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Luca Bianchi · Farmacista');
   await page.getByRole('button', { name: 'Esci' }).click();
@@ -52,7 +43,7 @@ test('a pharmacist closes a Saturday and its slots disappear from the customer a
   const slots = page.getByRole('list', { name: "Scegli l'orario" });
   await expect(slots.getByRole('button').first()).toBeVisible();
 
-  await backofficeLogin(page, PHARMACIST.email, PHARMACIST.password);
+  await backOfficeLogin(page);
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Chiusure' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Chiusure' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Nuova chiusura' });
@@ -73,19 +64,7 @@ test('a pharmacist closes a Saturday and its slots disappear from the customer a
 test('a pharmacist finalizes the order a customer placed; the customer confirms and sees it in preparation', async ({ page, browser, request }) => {
   // The customer: a new account of the demo pharmacy, one product in the cart, collected in shop.
   const user = newUser();
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      name: user.name,
-      email: user.email,
-      password: user.password,
-      password_confirmation: user.password,
-      codice_fiscale: user.fiscalCode,
-      phone_number: user.phone,
-      privacy: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const auth = { authorization: `Bearer ${((await registered.json()) as { token: string }).token}` };
+  const auth = { authorization: `Bearer ${await registerThroughApi({ request }, user)}` };
   const search = await request.get('/api/product/search?q=crema&rpp=50');
   const hits = ((await search.json()) as { responses: { hits: { hits: { _source: { codice_ministeriale: string; nome_prodotto: string; prescription_only: boolean; quantita: number } }[] } }[] })
     .responses[0]!.hits.hits.map((h) => h._source);
@@ -102,7 +81,7 @@ test('a pharmacist finalizes the order a customer placed; the customer confirms 
   const orderId = ((await placed.json()) as { id: number }).id;
 
   // The pharmacist finds it in the queue of new requests, takes charge and finalizes it.
-  await backofficeLogin(page, PHARMACIST.email, PHARMACIST.password);
+  await backOfficeLogin(page);
   const tab = page.getByRole('tab', { name: /Nuove/ });
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(tab.locator('.badge')).not.toHaveText('0');
@@ -142,7 +121,7 @@ test('a pharmacist finalizes the order a customer placed; the customer confirms 
 });
 
 test('an admin creates a pharmacist and ends their session; the pharmacist is sent back to the login', async ({ page, browser }) => {
-  await backofficeLogin(page, 'admin@farmacia.demo', DEMO_PASSWORD);
+  await backOfficeLogin(page, { email: 'admin@farmacia.demo', password: DEMO_PASSWORD });
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Farmacisti' }).click();
   const form = page.getByRole('form', { name: 'Nuovo farmacista' });
   const email = `farmacista.${Date.now()}@example.com`;
@@ -154,7 +133,7 @@ test('an admin creates a pharmacist and ends their session; the pharmacist is se
 
   const other = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const staffPage = await other.newPage();
-  await backofficeLogin(staffPage, email, 'Farmacia-Nuova-1');
+  await backOfficeLogin(staffPage, { email, password: 'Farmacia-Nuova-1' });
   await expect(staffPage.getByRole('banner')).toContainText('Dott.ssa Elena Galli · Farmacista');
 
   await page.reload();

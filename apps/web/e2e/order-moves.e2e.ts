@@ -1,14 +1,12 @@
 import type { ProductHit, SearchResponse } from '@farmacia/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi } from './support';
+import { backOfficeLogin, loginWithForm, newUser, registerThroughApi } from './support';
 
 /**
  * Issue 16: the console offers exactly the moves the server accepts. A vending-machine order is a
  * collection at the pharmacy: once paid online and in processing, the console offers "complete"
  * (which the server accepts) and not "ship" (which it refuses) — and completing it works.
  */
-
-const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
 
 async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email, password } });
@@ -38,10 +36,7 @@ test('a paid vending-machine order is completed from the console, never offered 
 
   // The pharmacist prepares the proposal in the console (the back office): take charge, then send it.
   const desk = page;
-  await desk.goto('/backoffice/login');
-  await desk.getByLabel('Email').fill(PHARMACIST.email);
-  await desk.getByLabel('Password').fill(PHARMACIST.password);
-  await desk.getByRole('button', { name: 'Accedi' }).click();
+  await backOfficeLogin(desk);
   await expect(desk.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
   await desk.goto(`/backoffice/ordini/${orderId}`);
   await expect(desk.getByRole('heading', { level: 1 })).toContainText(`Ordine ${orderId}`);

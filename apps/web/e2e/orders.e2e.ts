@@ -59,6 +59,19 @@ function orderIdFrom(page: Page): number {
   return Number(match?.[1]);
 }
 
+/** The cart sent as a counter pickup paid by `payment`, then finalized by the pharmacist: its id. */
+async function finalizedPickupOrder(page: Page, payment: RegExp): Promise<number> {
+  await page.goto('/app/checkout');
+  await chooseStep(page, 'Consegna', 'Ritiro in farmacia');
+  await chooseStep(page, 'Metodo di consegna', /Ritiro al banco/);
+  await chooseStep(page, 'Pagamento', payment);
+  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await expect(page).toHaveURL(/\/app\/thankyou\/\d+$/);
+  const orderId = orderIdFrom(page);
+  await finalize(page.request, orderId);
+  return orderId;
+}
+
 async function openOrderToConfirm(page: Page, orderId: number) {
   await page.goto('/app/orders');
   const card = page.getByRole('link', { name: new RegExp(`Ordine n\\. ${orderId}\\b`) });
@@ -160,14 +173,7 @@ test('address delivery, card payment approved: from the cart to a confirmed, pai
 
 test('card refused: the outcome says so, the order still waits; Nexi hosted page then pays it', async ({ page }) => {
   await customerWithCart(page, 'shampoo');
-  await page.goto('/app/checkout');
-  await chooseStep(page, 'Consegna', 'Ritiro in farmacia');
-  await chooseStep(page, 'Metodo di consegna', /Ritiro al banco/);
-  await chooseStep(page, 'Pagamento', /Pagamento anticipato con carta/);
-  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
-  await expect(page).toHaveURL(/\/app\/thankyou\/\d+$/);
-  const orderId = orderIdFrom(page);
-  await finalize(page.request, orderId);
+  const orderId = await finalizedPickupOrder(page, /Pagamento anticipato con carta/);
 
   await openOrderToConfirm(page, orderId);
   await page.getByRole('button', { name: 'Conferma e paga' }).click();
@@ -195,14 +201,7 @@ test('card refused: the outcome says so, the order still waits; Nexi hosted page
 
 test('pay on collection: confirm goes straight to the order-confirmed screen; reorder refills the cart', async ({ page }) => {
   const { product } = await customerWithCart(page, 'vitamina');
-  await page.goto('/app/checkout');
-  await chooseStep(page, 'Consegna', 'Ritiro in farmacia');
-  await chooseStep(page, 'Metodo di consegna', /Ritiro al banco/);
-  await chooseStep(page, 'Pagamento', /Pagamento in farmacia/);
-  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
-  await expect(page).toHaveURL(/\/app\/thankyou\/\d+$/);
-  const orderId = orderIdFrom(page);
-  await finalize(page.request, orderId);
+  const orderId = await finalizedPickupOrder(page, /Pagamento in farmacia/);
 
   await openOrderToConfirm(page, orderId);
   await page.getByRole('button', { name: 'Conferma ordine' }).click();
@@ -219,14 +218,7 @@ test('pay on collection: confirm goes straight to the order-confirmed screen; re
 
 test('cancel in finalizing asks first and is final', async ({ page }) => {
   await customerWithCart(page, 'cerotti');
-  await page.goto('/app/checkout');
-  await chooseStep(page, 'Consegna', 'Ritiro in farmacia');
-  await chooseStep(page, 'Metodo di consegna', /Ritiro al banco/);
-  await chooseStep(page, 'Pagamento', /Pagamento in farmacia/);
-  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
-  await expect(page).toHaveURL(/\/app\/thankyou\/\d+$/);
-  const orderId = orderIdFrom(page);
-  await finalize(page.request, orderId);
+  const orderId = await finalizedPickupOrder(page, /Pagamento in farmacia/);
   await openOrderToConfirm(page, orderId);
   await page.getByRole('button', { name: 'Annulla ordine' }).click();
   const dialog = page.getByRole('dialog', { name: "Annullare l'ordine?" });
@@ -240,14 +232,7 @@ test('cancel in finalizing asks first and is final', async ({ page }) => {
 
 test('3-D Secure card and PayPal: the provider pages decide, the app shows the outcome', async ({ page }) => {
   const { token } = await customerWithCart(page, 'crema');
-  await page.goto('/app/checkout');
-  await chooseStep(page, 'Consegna', 'Ritiro in farmacia');
-  await chooseStep(page, 'Metodo di consegna', /Ritiro al banco/);
-  await chooseStep(page, 'Pagamento', /Pagamento anticipato con carta/);
-  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
-  await expect(page).toHaveURL(/\/app\/thankyou\/\d+$/);
-  const cardOrder = orderIdFrom(page);
-  await finalize(page.request, cardOrder);
+  const cardOrder = await finalizedPickupOrder(page, /Pagamento anticipato con carta/);
   await page.goto(`/app/payment/payOnline/${cardOrder}`);
   await payByCard(page, '4000 0000 0000 3220');
   // The bank's authentication page, then back to the app.
@@ -259,14 +244,7 @@ test('3-D Secure card and PayPal: the provider pages decide, the app shows the o
   // A second order paid with PayPal.
   const product = await buyable(page.request, 'shampoo');
   await page.request.post(`/api/cart/products/${product.codice_ministeriale}`, { headers: { authorization: `Bearer ${token}` }, data: { quantity: 1 } });
-  await page.goto('/app/checkout');
-  await chooseStep(page, 'Consegna', 'Ritiro in farmacia');
-  await chooseStep(page, 'Metodo di consegna', /Ritiro al banco/);
-  await chooseStep(page, 'Pagamento', /PayPal/);
-  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
-  await expect(page).toHaveURL(/\/app\/thankyou\/\d+$/);
-  const paypalOrder = orderIdFrom(page);
-  await finalize(page.request, paypalOrder);
+  const paypalOrder = await finalizedPickupOrder(page, /PayPal/);
   await openOrderToConfirm(page, paypalOrder);
   await page.getByRole('button', { name: 'Conferma e paga' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamento con PayPal' })).toBeVisible();

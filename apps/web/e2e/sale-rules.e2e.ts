@@ -1,14 +1,12 @@
 import { HEALTH_CONSENT_VERSION, messages } from '@farmacia/contract';
 import { expect, test } from '@playwright/test';
-import { chooseStep, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi } from './support';
+import { backOfficeLogin, chooseStep, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi } from './support';
 
 /**
  * Issue 15 (decisions 0400, 0401): an order carrying an electronic prescription is offered only the
  * pickup at the pharmacy, and the app says why; the customer picks a family member's fiscal code for
  * the receipt, sees it on the order, and the pharmacist sees it on the back office order page.
  */
-
-const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
 
 test('a prescription order is a pickup at the pharmacy; the receipt fiscal code reaches the pharmacist', async ({ page, browser }) => {
   const user = newUser();
@@ -52,10 +50,7 @@ test('a prescription order is a pickup at the pharmacy; the receipt fiscal code 
   await expect(page.getByText(`Codice fiscale per lo scontrino: ${child}`)).toBeVisible();
 
   const staff = await (await browser.newContext()).newPage();
-  await staff.goto('/backoffice/login');
-  await staff.getByLabel('Email').fill(PHARMACIST.email);
-  await staff.getByLabel('Password').fill(PHARMACIST.password);
-  await staff.getByRole('button', { name: 'Accedi' }).click();
+  await backOfficeLogin(staff);
   await expect(staff.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
   await staff.goto(`/backoffice/ordini/${orderId}`);
   await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`Ordine ${orderId}`) })).toBeVisible();

@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fiscalCodeControlChar } from '@farmacia/contract';
-import { expect, type Page } from '@playwright/test';
+import { fiscalCodeControlChar, type ProductHit, type SearchResponse } from '@farmacia/contract';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
 import { e2eDataDir } from '../playwright.config';
 
@@ -51,9 +51,12 @@ export function newUser(): NewUser {
   };
 }
 
-/** Registers a user through the API (for journeys that are not about signing up). */
-export async function registerThroughApi(page: Page, user: NewUser): Promise<void> {
-  const response = await page.request.post('/api/auth/register', {
+/**
+ * Registers a user through the API (for journeys that are not about signing up), from a page or
+ * from the test's own request context; returns the new user's token.
+ */
+export async function registerThroughApi({ request }: { request: APIRequestContext }, user: NewUser): Promise<string> {
+  const response = await request.post('/api/auth/register', {
     data: {
       name: user.name,
       email: user.email,
@@ -65,6 +68,18 @@ export async function registerThroughApi(page: Page, user: NewUser): Promise<voi
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The demo shop's pharmacist (README). */
+export const DEMO_PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
+
+/** Logs into the back office through its form, as the demo pharmacist unless told otherwise. */
+export async function backOfficeLogin(page: Page, { email, password } = DEMO_PHARMACIST): Promise<void> {
+  await page.goto('/backoffice/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
 /** Decodes a quoted-printable body: soft line breaks and =XX bytes (UTF-8). */
@@ -237,3 +252,36 @@ export async function stubPushSubscription(page: Page, subscription: { endpoint:
     PushManager.prototype.getSubscription = async () => current;
   }, subscription);
 }
+
+/** A bearer token for the API, by logging in with email and password. */
+export async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The first 30 catalogue hits of a search. */
+export async function searchProducts(request: APIRequestContext, q: string): Promise<ProductHit[]> {
+  const res = await request.get(`/api/product/search?q=${encodeURIComponent(q)}&rpp=30&p=1`);
+  return ((await res.json()) as SearchResponse).responses[0]?.hits.hits.map((h) => h._source) ?? [];
+}
+
+/** Every section of the back office's navigation after the order queue (paths under /backoffice). */
+export const BACKOFFICE_SECTIONS = [
+  '/agenda',
+  '/chiusure',
+  '/servizi',
+  '/eventi',
+  '/orari',
+  '/negozio/impostazioni',
+  '/negozio/contenuti',
+  '/negozio/codici-sconto',
+  '/negozio/carte-fedelta',
+  '/negozio/richieste',
+  '/negozio/avvisi',
+  '/catalogo',
+  '/clienti',
+  '/farmacie',
+  '/registro',
+  '/farmacisti',
+] as const;

@@ -4,12 +4,12 @@ import { fillMessage, messages } from './common/messages.js';
 import { optionalText, requiredText } from './common/text.js';
 import {
   BookingDaySchema,
+  BookingSlotFields,
   ReservationSchema,
   ServiceCategorySchema,
   ServiceGroupSchema,
   ServiceSchema,
   ShopServiceSchema,
-  TimeOfDaySchema,
 } from './booking.js';
 import { CustomerSearchTextSchema } from './backoffice-customers.js';
 
@@ -79,12 +79,7 @@ export const AdminBookingBodySchema = z.object({
     .number({ error: messages.validation.required })
     .int(messages.validation.invalid)
     .positive(messages.validation.invalid),
-  staff_id: z.coerce
-    .number({ error: messages.reservations.slotRequired })
-    .int(messages.reservations.slotRequired)
-    .positive(messages.reservations.slotRequired),
-  day: BookingDaySchema,
-  start_appointment: TimeOfDaySchema,
+  ...BookingSlotFields,
   note: optionalText(1000, { multiline: true }),
   event_id: IdSchema.nullish(),
 });

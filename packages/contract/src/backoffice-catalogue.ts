@@ -3,6 +3,7 @@ import { dataEnvelope, euroInput, TimestampSchema } from './common/api.js';
 import { fillMessage, messages } from './common/messages.js';
 import { optionalText, requiredText } from './common/text.js';
 import { CATEGORY_SLUG_MAX_LENGTH, CatalogueImportReportSchema, ProductSchema } from './catalogue.js';
+import { promotionPeriodProblem } from './common/promotion-period.js';
 
 /**
  * The back office's catalogue calls (issue 8): upload the catalogue file as an import job whose
@@ -75,6 +76,11 @@ export const AdminProductSchema = ProductSchema.pick({
   prezzo_pieno: z.number().nullable(),
   /** The stored image; null when none. */
   immagine: z.string().nullable(),
+  /** The promotion's first and last day ('YYYY-MM-DD', Rome, inclusive); null = open (decision 0530). */
+  promo_inizio: z.string().nullable(),
+  promo_fine: z.string().nullable(),
+  /** `promo` on and today inside the period: the promotional price applies and the app lists it. */
+  promo_in_corso: z.boolean(),
   updated_at: TimestampSchema,
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
@@ -113,12 +119,32 @@ export const AdminProductUpdateSchema = z
   .partial();
 export type AdminProductUpdate = z.output<typeof AdminProductUpdateSchema>;
 
+/** A day of a promotion's period, 'YYYY-MM-DD'; blank = open (null). */
+const promotionDayInput = z
+  .string({ error: messages.promotionPeriod.dayInvalid })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || promotionPeriodProblem({ start: v }) === null, messages.promotionPeriod.dayInvalid);
+
 /**
  * `PUT /admin/catalogue/products/{code}/promotion`: the product goes on promotion at `prezzo`,
- * with `prezzo_pieno` (higher) struck through; `GET /product/promotions` lists it at once.
+ * with `prezzo_pieno` (higher) struck through, from `promo_inizio` to `promo_fine`; outside that
+ * period it sells at `prezzo_pieno` and `GET /product/promotions` leaves it out (decision 0530).
  * `DELETE` on the same path ends it: the price goes back to `prezzo_pieno`.
  */
 export const AdminPromotionSchema = z
-  .object({ prezzo: productPrice, prezzo_pieno: productPrice })
-  .refine((b) => b.prezzo_pieno > b.prezzo, { message: M.listPriceBelowPrice, path: ['prezzo_pieno'] });
-export type AdminPromotion = z.infer<typeof AdminPromotionSchema>;
+  .object({
+    prezzo: productPrice,
+    prezzo_pieno: productPrice,
+    /** First and last day of the promotion (decision 0530); left out, null or '' = open. */
+    promo_inizio: promotionDayInput,
+    promo_fine: promotionDayInput,
+  })
+  .refine((b) => b.prezzo_pieno > b.prezzo, { message: M.listPriceBelowPrice, path: ['prezzo_pieno'] })
+  .refine((b) => promotionPeriodProblem({ start: b.promo_inizio, end: b.promo_fine }) === null, {
+    message: messages.promotionPeriod.endBeforeStart,
+    path: ['promo_fine'],
+  });
+export type AdminPromotion = z.output<typeof AdminPromotionSchema>;
+export type AdminPromotionInput = z.input<typeof AdminPromotionSchema>;

@@ -333,6 +333,9 @@ export const AdminLoyaltyCardSchema = z.object({
   reset_date: DaySchema,
   updated_at: TimestampSchema,
   customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** When it was blocked (decision 0531); null = active. */
+  blocked_at: TimestampSchema.nullable(),
+  blocked_reason: z.string().nullable(),
 });
 export type AdminLoyaltyCard = z.infer<typeof AdminLoyaltyCardSchema>;
 export const AdminLoyaltyCardListResponseSchema = dataListEnvelope(AdminLoyaltyCardSchema);
@@ -345,7 +348,11 @@ export const LoyaltyMovementSchema = z.object({
   created_at: TimestampSchema,
 });
 export const AdminLoyaltyCardDetailResponseSchema = dataEnvelope(
-  AdminLoyaltyCardSchema.extend({ movements: z.array(LoyaltyMovementSchema) }),
+  AdminLoyaltyCardSchema.extend({
+    movements: z.array(LoyaltyMovementSchema),
+    /** Numbers it had before re-issues, newest first: blocked for good (decision 0531). */
+    previous_numbers: z.array(z.object({ card_number: z.string(), retired_at: TimestampSchema })),
+  }),
 );
 export type AdminLoyaltyCardDetail = z.infer<typeof AdminLoyaltyCardDetailResponseSchema>['data'];
 
@@ -367,6 +374,11 @@ export type LoyaltyAdjustBody = z.input<typeof LoyaltyAdjustBodySchema>;
 
 /** `POST /admin/loyalty-cards/:id/reissue`: a new number for a lost card; points stay, the old number stops working. */
 export const LoyaltyReissueBodySchema = z.object({ shop_id: IdSchema.optional(), reason: requiredText(200) }, { error: invalid });
+
+/** `POST /admin/loyalty-cards/:id/block`: the card stops earning and its barcode is withdrawn; the reason is optional. */
+export const LoyaltyBlockBodySchema = z.object({ shop_id: IdSchema.optional(), reason: optionalText(200) }, { error: invalid });
+/** `POST /admin/loyalty-cards/:id/unblock`. */
+export const LoyaltyUnblockBodySchema = z.object({ shop_id: IdSchema.optional() }, { error: invalid });
 
 // --- Shop-service info requests --------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { isUpcomingReservation, romeWallClock } from './common/wall-clock.js';
+import { isUpcomingReservation, romeToday, romeWallClock } from './common/wall-clock.js';
 import { describe, expect, it } from 'vitest';
 import {
   BookingPayloadSchema,
@@ -24,6 +24,9 @@ describe('booking rules', () => {
     expect(excerpt('<p>Tampone&nbsp;rapido</p>')).toBe('Tampone rapido');
     expect(excerpt('uno due tre quattro cinque sei sette otto')).toBe('uno due tre quattro cinque sei sette otto');
     expect(excerpt('')).toBe('');
+    // Inline tags never split a word from its punctuation, block tags still separate words.
+    expect(excerpt('<p>ECG in <strong>telecardiologia</strong>: il tracciato</p>')).toBe('ECG in telecardiologia: il tracciato');
+    expect(excerpt('<p>Pre<em>notazione</em> <a href="/x">online</a>.</p><p>Poi</p>')).toBe('Prenotazione online. Poi');
   });
 
   it('computes the last day to cancel: the booking day minus booking_cancellations days', () => {
@@ -106,6 +109,16 @@ describe('romeWallClock', () => {
     expect(romeWallClock(new Date('2026-12-31T23:30:05Z'))).toEqual({ day: '2027-01-01', time: '00:30:05' });
     expect(romeWallClock(new Date('2026-07-15T12:00:00Z'))).toEqual({ day: '2026-07-15', time: '14:00:00' });
     expect(romeWallClock(new Date('2026-07-15T22:00:00Z'))).toEqual({ day: '2026-07-16', time: '00:00:00' });
+  });
+});
+
+describe('romeToday', () => {
+  it('takes the day in Rome, not in UTC: already tomorrow before midnight UTC, winter and summer', () => {
+    expect(romeToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(romeToday(new Date('2026-06-30T21:30:00Z'))).toBe('2026-06-30');
+    expect(romeToday(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(romeToday(new Date('2026-07-15T21:59:00Z'))).toBe('2026-07-15');
+    expect(romeToday(new Date('2026-07-15T22:00:00Z'))).toBe('2026-07-16');
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DaySchema, EuroSchema, IdSchema, TimestampSchema } from './common/api.js';
 import { messages } from './common/messages.js';
 import { isCalendarDay } from './common/calendar-day.js';
+import { ID_PARAM_PATTERN } from './common/route-params.js';
 import { optionalText } from './common/text.js';
 
 /**
@@ -143,10 +144,17 @@ export type Reservation = z.infer<typeof ReservationSchema>;
 
 /** Path params of GET /event/findOne/{id} (spec §5: the event id is required). */
 export const EventIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: messages.reservations.eventIdRequired })
-    .int(messages.reservations.eventIdRequired)
-    .positive(messages.reservations.eventIdRequired),
+  id: z
+    .string({ error: messages.reservations.eventIdRequired })
+    .regex(ID_PARAM_PATTERN, messages.reservations.eventIdRequired)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int(messages.reservations.eventIdRequired)
+        .positive(messages.reservations.eventIdRequired)
+        .max(Number.MAX_SAFE_INTEGER, messages.reservations.eventIdRequired),
+    ),
 });
 
 /** `?month=YYYY-MM` of the availability call. */
@@ -162,6 +170,16 @@ export const MonthQuerySchema = z.object({
 /** Longest note to the pharmacist; the app does not limit it (spec §5), the server must. */
 export const RESERVATION_NOTE_MAX = 1000;
 
+/** The slot a booking takes (staff member, Rome day, start): the same fields whoever books, customer or pharmacist. */
+export const BookingSlotFields = {
+  staff_id: z.coerce
+    .number({ error: messages.reservations.slotRequired })
+    .int(messages.reservations.slotRequired)
+    .positive(messages.reservations.slotRequired),
+  day: BookingDaySchema,
+  start_appointment: TimeOfDaySchema,
+};
+
 /**
  * Body of POST /reservations/{service_id} (spec §3 Booking payload). `user_id` and
  * `end_appointment` are accepted and ignored: the server takes the user from the token and
@@ -170,12 +188,7 @@ export const RESERVATION_NOTE_MAX = 1000;
 export const BookingPayloadSchema = z.object({
   user_id: z.unknown().optional(),
   service_id: IdSchema.optional(),
-  staff_id: z.coerce
-    .number({ error: messages.reservations.slotRequired })
-    .int(messages.reservations.slotRequired)
-    .positive(messages.reservations.slotRequired),
-  day: BookingDaySchema,
-  start_appointment: TimeOfDaySchema,
+  ...BookingSlotFields,
   end_appointment: z.unknown().optional(),
   note: optionalText(RESERVATION_NOTE_MAX, { multiline: true }),
   event_id: IdSchema.nullish(),
@@ -306,6 +319,9 @@ export function isReservationCancellable(reservation: { status: ReservationStatu
  */
 export function excerpt(html: string, words = 8): string {
   const text = html
+    // Inline tags sit inside a word or next to its punctuation ('<strong>ECG</strong>:'): they
+    // go without a trace, or the excerpt reads 'ECG :'. Every other tag separates words.
+    .replace(/<\/?(?:a|abbr|b|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|u)(?:\s[^>]*)?>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

@@ -335,28 +335,14 @@ export const CATEGORY_NOT_FOUND_MESSAGE = `${messages.catalogue.categoryNotFound
  * fields of spec §3 plus the flags. Only the required ones must be in the header; order is free.
  */
 export const CATALOGUE_IMPORT_REQUIRED_COLUMNS = ['codice_ministeriale', 'nome_prodotto', 'prezzo'] as const;
+// The header names, as data: the file's columns in the README's order (`ean`, optional, is the pack's EAN-13, issue 20).
 export const CATALOGUE_IMPORT_COLUMNS = [
-  'codice_ministeriale',
-  'nome_prodotto',
-  'descrizione',
-  'descrizione_ditta_1_produttrice',
-  'descrizione_atc',
-  'descrizione_estesa_degrassi',
-  'descrizione_pricipio_attivo',
-  'categoria1',
-  'categoria2',
-  'categoria3',
-  'categoria4',
-  'prezzo',
-  'prezzo_pieno',
-  'quantita',
-  'immagine',
-  'prescription_only',
-  'sop_otc',
-  'promo',
-  /** Optional EAN-13 of the pack (issue 20): a scanned EAN finds the product. */
-  'ean',
-  /** Issue 18: whether the pharmacy the list belongs to sells it (1/0; a new offer defaults to 1). */
+  'codice_ministeriale', 'nome_prodotto', 'descrizione', 'descrizione_ditta_1_produttrice', 'descrizione_atc',
+  'descrizione_estesa_degrassi', 'descrizione_pricipio_attivo', 'categoria1', 'categoria2', 'categoria3', 'categoria4',
+  'prezzo', 'prezzo_pieno', 'quantita', 'immagine', 'prescription_only', 'sop_otc', 'promo', 'ean',
+  // The promotion's first and last day, gg/mm/aaaa or aaaa-mm-gg, empty = open (decision 0530).
+  'promo_inizio', 'promo_fine',
+  // Issue 18: whether the pharmacy the list belongs to sells it (1/0; a new offer defaults to 1).
   'in_vendita',
 ] as const;
 export type CatalogueImportColumn = (typeof CATALOGUE_IMPORT_COLUMNS)[number];

@@ -17,8 +17,27 @@ export const LoyaltyCardSchema = z.object({
   barcode: z.string().nullable(),
   updated_at: TimestampSchema,
   reset_date: z.string().nullable(),
+  /**
+   * Blocked by the pharmacy (lost card, decision 0531): it earns no points and has no barcode
+   * (`barcode` null) — the app says it is blocked instead.
+   */
+  blocked: z.boolean(),
 });
 export type LoyaltyCard = z.infer<typeof LoyaltyCardSchema>;
+
+/** Decision 0531: a blocked card earns nothing (orders, referrals); only a pharmacist's hand adjustment moves it. */
+export function loyaltyCardEarns(card: { blocked: boolean }): boolean {
+  return !card.blocked;
+}
+
+/**
+ * Decision 0243: points for an order's goods actually paid (cents, delivery excluded) at the
+ * shop's rate per euro, rounded down; none on a blocked card.
+ */
+export function orderLoyaltyPoints(input: { paidCents: number; pointsPerEuro: number; card: { blocked: boolean } }): number {
+  if (!loyaltyCardEarns(input.card)) return 0;
+  return Math.floor((Math.max(0, input.paidCents) * input.pointsPerEuro) / 100);
+}
 
 /** `GET /fidelityCard` → `{ data: LoyaltyCard[] }` (empty: 'Nessuna carta fedeltà trovata'). */
 export const LoyaltyCardListResponseSchema = dataListEnvelope(LoyaltyCardSchema);

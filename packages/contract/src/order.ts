@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.js';
-import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, IdResponseSchema, IdSchema, TimestampSchema } from './common/api.js';
+import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, IdParamSchema, IdResponseSchema, TimestampSchema } from './common/api.js';
 import { messages } from './common/messages.js';
 import { orderPayableTotal } from './common/money.js';
 import { optionalText } from './common/text.js';
@@ -173,7 +173,7 @@ export function canPayOnline(order: {
 }
 
 /** Path params of `POST /order/{id}/payment-type/{type}`. */
-export const OrderPaymentTypeParamsSchema = z.object({ id: IdSchema, type: PaymentTypeSchema });
+export const OrderPaymentTypeParamsSchema = z.object({ id: IdParamSchema, type: PaymentTypeSchema });
 
 /** Longest checkout note. */
 export const CHECKOUT_NOTE_MAX_LENGTH = 1000;

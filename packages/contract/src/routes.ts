@@ -56,190 +56,135 @@ export type RouteDomain =
 const route = (method: HttpMethod, path: string, auth: RouteAuth, domain: RouteDomain, owned?: true): ApiRoute =>
   owned ? { method, path, auth, domain, owned } : { method, path, auth, domain };
 
+/**
+ * One domain's routes with the same `auth`, each call as data: 'METHOD /path', with ' owned' when
+ * the path names a row of the caller (another user's answers 404).
+ */
+const routes = (auth: RouteAuth, domain: RouteDomain, calls: readonly string[]): ApiRoute[] =>
+  calls.map((call) => {
+    const [method, path = '', owned] = call.split(' ');
+    return route(method as HttpMethod, path, auth, domain, owned === 'owned' ? true : undefined);
+  });
+
 /** Every call of spec §7, in the spec's order. */
 export const API_ROUTES: readonly ApiRoute[] = [
   // Authentication
-  route('POST', '/auth/login', 'public', 'auth'),
-  route('POST', '/auth/recovery', 'public', 'auth'),
-  route('POST', '/auth/reset', 'public', 'auth'),
-  route('POST', '/auth/register', 'public', 'auth'),
-  route('POST', '/auth/check', 'customer', 'auth'),
-  route('POST', '/auth/refresh', 'customer', 'auth'),
-  route('POST', '/auth/logout', 'customer', 'auth'),
+  ...routes('public', 'auth', ['POST /auth/login', 'POST /auth/recovery', 'POST /auth/reset', 'POST /auth/register']),
+  ...routes('customer', 'auth', ['POST /auth/check', 'POST /auth/refresh', 'POST /auth/logout']),
 
   // Options, content and shops
-  route('GET', '/option/:key', 'public', 'shop'),
-  route('GET', '/optionsClean', 'public', 'shop'),
-  route('GET', '/logo/logo.png', 'public', 'shop'),
-  route('GET', '/', 'public', 'shop'),
-  route('GET', '/content/:key', 'public', 'shop'),
-  route('GET', '/media/:shopId/:name', 'public', 'shop'),
-  route('GET', '/shops', 'public', 'shop'),
-  route('PUT', '/shops', 'customer', 'shop'),
-  route('GET', '/shop/legal', 'public', 'shop'),
+  ...routes('public', 'shop', [
+    'GET /option/:key', 'GET /optionsClean', 'GET /logo/logo.png', 'GET /', 'GET /content/:key', 'GET /media/:shopId/:name',
+    'GET /shops',
+  ]),
+  ...routes('customer', 'shop', ['PUT /shops']),
+  ...routes('public', 'shop', ['GET /shop/legal']),
 
   // Profile and privacy
-  route('GET', '/profile', 'customer', 'profile'),
-  route('PUT', '/profile', 'customer', 'profile'),
-  route('GET', '/profile/referrer', 'customer', 'profile'),
-  route('POST', '/setuserprivacy', 'customer', 'profile'),
-  route('GET', '/profile/notification/:type', 'customer', 'notification'),
-  route('GET', '/profile/notification/:type/:device', 'customer', 'notification'),
-  route('POST', '/profile/notification/:type/:device', 'customer', 'notification'),
-  route('DELETE', '/profile/notification/:type/:device', 'customer', 'notification'),
-  route('POST', '/error-log', 'public', 'profile'),
+  ...routes('customer', 'profile', ['GET /profile', 'PUT /profile', 'GET /profile/referrer', 'POST /setuserprivacy']),
+  ...routes('customer', 'notification', [
+    'GET /profile/notification/:type', 'GET /profile/notification/:type/:device', 'POST /profile/notification/:type/:device',
+    'DELETE /profile/notification/:type/:device',
+  ]),
+  ...routes('public', 'profile', ['POST /error-log']),
 
   // Fiscal codes and addresses
-  route('GET', '/fiscalcode', 'customer', 'fiscal-code'),
-  route('GET', '/fiscalcode/:id', 'customer', 'fiscal-code', true),
-  route('POST', '/fiscalcode', 'customer', 'fiscal-code'),
-  route('PUT', '/fiscalcode/:id', 'customer', 'fiscal-code', true),
-  route('DELETE', '/fiscalcode/:id', 'customer', 'fiscal-code', true),
-  route('GET', '/address', 'customer', 'address'),
-  route('GET', '/address/:id', 'customer', 'address', true),
-  route('POST', '/address', 'customer', 'address'),
-  route('PUT', '/address/:id', 'customer', 'address', true),
-  route('DELETE', '/address/:id', 'customer', 'address', true),
+  ...routes('customer', 'fiscal-code', [
+    'GET /fiscalcode', 'GET /fiscalcode/:id owned', 'POST /fiscalcode', 'PUT /fiscalcode/:id owned',
+    'DELETE /fiscalcode/:id owned',
+  ]),
+  ...routes('customer', 'address', [
+    'GET /address', 'GET /address/:id owned', 'POST /address', 'PUT /address/:id owned', 'DELETE /address/:id owned',
+  ]),
 
   // Loyalty and chat
-  route('GET', '/fidelityCard', 'customer', 'loyalty'),
-  route('GET', '/fidelityCard/:id', 'customer', 'loyalty', true),
-  route('GET', '/chatbot', 'public', 'chat'),
+  ...routes('customer', 'loyalty', ['GET /fidelityCard', 'GET /fidelityCard/:id owned']),
+  ...routes('public', 'chat', ['GET /chatbot']),
 
   // Reservations, events, services
-  route('GET', '/reservations', 'customer', 'booking'),
-  route('GET', '/reservations/:id', 'customer', 'booking', true),
-  route('GET', '/reservations/:serviceId/:day', 'public', 'booking'),
-  route('GET', '/reservations/event/:eventId/:day/:serviceId', 'public', 'booking'),
-  route('POST', '/reservations/:id', 'customer', 'booking'),
-  route('DELETE', '/reservations/:id', 'customer', 'booking', true),
-  route('GET', '/services', 'public', 'booking'),
-  route('GET', '/service-categories/:id', 'public', 'booking'),
-  route('GET', '/services/:id', 'public', 'booking'),
-  route('GET', '/services/:id/availability', 'public', 'booking'),
-  route('GET', '/services/:id/slots/:day', 'public', 'booking'),
-  route('GET', '/event/getAll', 'public', 'booking'),
-  route('GET', '/event/getAll/:shopId', 'public', 'booking'),
-  route('GET', '/event/findOne/:id', 'public', 'booking'),
+  ...routes('customer', 'booking', ['GET /reservations', 'GET /reservations/:id owned']),
+  ...routes('public', 'booking', ['GET /reservations/:serviceId/:day', 'GET /reservations/event/:eventId/:day/:serviceId']),
+  ...routes('customer', 'booking', ['POST /reservations/:id', 'DELETE /reservations/:id owned']),
+  ...routes('public', 'booking', [
+    'GET /services', 'GET /service-categories/:id', 'GET /services/:id', 'GET /services/:id/availability',
+    'GET /services/:id/slots/:day', 'GET /event/getAll', 'GET /event/getAll/:shopId', 'GET /event/findOne/:id',
+  ]),
 
   // Orders and payment
-  route('GET', '/order', 'customer', 'order'),
-  route('GET', '/order/:id', 'customer', 'order', true),
-  route('POST', '/order/:id/duplicate', 'customer', 'order', true),
-  route('POST', '/order/:id/payment-type/:type', 'customer', 'order', true),
-  route('POST', '/order/:id/confirm', 'customer', 'order', true),
-  route('POST', '/order/:id/cancel', 'customer', 'order', true),
-  route('GET', '/order/:id/payment-methods', 'customer', 'payment', true),
-  route('GET', '/payment/methods', 'customer', 'payment'),
-  route('GET', '/payment/:method/payment-id/:id', 'customer', 'payment'),
-  route('GET', '/payment/:method/create/:orderId', 'customer', 'payment', true),
+  ...routes('customer', 'order', [
+    'GET /order', 'GET /order/:id owned', 'POST /order/:id/duplicate owned', 'POST /order/:id/payment-type/:type owned',
+    'POST /order/:id/confirm owned', 'POST /order/:id/cancel owned',
+  ]),
+  ...routes('customer', 'payment', [
+    'GET /order/:id/payment-methods owned', 'GET /payment/methods', 'GET /payment/:method/payment-id/:id',
+    'GET /payment/:method/create/:orderId owned',
+  ]),
 
   // Cart
-  route('GET', '/cart', 'customer', 'cart'),
-  route('PUT', '/cart', 'customer', 'cart'),
-  route('POST', '/cart/checkout', 'customer', 'cart'),
-  route('POST', '/cart/products/:code', 'customer', 'cart'),
-  route('DELETE', '/cart/products/:code', 'customer', 'cart'),
-  route('DELETE', '/cart/:id', 'customer', 'cart', true),
-  route('POST', '/cart/vouchers/:code', 'customer', 'voucher'),
-  route('DELETE', '/cart/vouchers/:code', 'customer', 'voucher', true),
-  route('GET', '/cart/prescriptions', 'customer', 'prescription'),
-  route('GET', '/cart/prescriptions/:id', 'customer', 'prescription', true),
-  route('POST', '/cart/prescriptions', 'customer', 'prescription'),
-  route('PUT', '/cart/prescriptions/:id', 'customer', 'prescription', true),
-  route('DELETE', '/cart/prescriptions/:id', 'customer', 'prescription', true),
-  route('GET', '/cart/product_requests', 'customer', 'product-request'),
-  route('GET', '/cart/product_requests/:id', 'customer', 'product-request', true),
-  route('POST', '/cart/product_requests', 'customer', 'product-request'),
-  route('PUT', '/cart/product_requests/:id', 'customer', 'product-request', true),
-  route('DELETE', '/cart/product_requests/:id', 'customer', 'product-request', true),
+  ...routes('customer', 'cart', [
+    'GET /cart', 'PUT /cart', 'POST /cart/checkout', 'POST /cart/products/:code', 'DELETE /cart/products/:code',
+    'DELETE /cart/:id owned',
+  ]),
+  ...routes('customer', 'voucher', ['POST /cart/vouchers/:code', 'DELETE /cart/vouchers/:code owned']),
+  ...routes('customer', 'prescription', [
+    'GET /cart/prescriptions', 'GET /cart/prescriptions/:id owned', 'POST /cart/prescriptions',
+    'PUT /cart/prescriptions/:id owned', 'DELETE /cart/prescriptions/:id owned',
+  ]),
+  ...routes('customer', 'product-request', [
+    'GET /cart/product_requests', 'GET /cart/product_requests/:id owned', 'POST /cart/product_requests',
+    'PUT /cart/product_requests/:id owned', 'DELETE /cart/product_requests/:id owned',
+  ]),
   // The file of a prescription or product request: its owner, or a pharmacist of the shop (decision 0201).
-  route('GET', '/files/:id', 'customer', 'file', true),
+  ...routes('customer', 'file', ['GET /files/:id owned']),
 
   // Products
-  route('GET', '/product/search', 'public', 'catalogue'),
-  route('GET', '/product/searchByCategory', 'public', 'catalogue'),
-  route('GET', '/product/category', 'public', 'catalogue'),
-  route('GET', '/product/promotions', 'public', 'catalogue'),
-  route('GET', '/product/:code', 'public', 'catalogue'),
+  ...routes('public', 'catalogue', [
+    'GET /product/search', 'GET /product/searchByCategory', 'GET /product/category', 'GET /product/promotions',
+    'GET /product/:code',
+  ]),
   // A scanned pack's AIC or EAN-13 → the product's code (issue 20, decision 0471).
-  route('GET', '/product-codes/:code', 'public', 'catalogue'),
+  ...routes('public', 'catalogue', ['GET /product-codes/:code']),
 
   // Shop services
-  route('GET', '/shopservices', 'public', 'booking'),
-  route('GET', '/shopservices/:id', 'public', 'booking'),
-  route('GET', '/shopservices/category/:id', 'public', 'booking'),
-  route('POST', '/shopservices', 'customer', 'booking'),
-  route('GET', '/shopservicegroup/:id', 'public', 'booking'),
+  ...routes('public', 'booking', ['GET /shopservices', 'GET /shopservices/:id', 'GET /shopservices/category/:id']),
+  ...routes('customer', 'booking', ['POST /shopservices']),
+  ...routes('public', 'booking', ['GET /shopservicegroup/:id']),
 
   // Back office
-  route('GET', '/admin/whoami', 'pharmacist', 'admin'),
+  ...routes('pharmacist', 'admin', ['GET /admin/whoami']),
   // Back office: shop options, content, vouchers, loyalty cards, info requests (docs/decisions/0310-0314)
-  route('GET', '/admin/options', 'pharmacist', 'admin'),
-  route('PUT', '/admin/options', 'pharmacist', 'admin'),
-  route('POST', '/admin/options/media', 'pharmacist', 'admin'),
-  route('GET', '/admin/content', 'pharmacist', 'admin'),
-  route('POST', '/admin/content/preview', 'pharmacist', 'admin'),
-  route('PUT', '/admin/content/:key', 'pharmacist', 'admin'),
-  route('GET', '/admin/vouchers', 'pharmacist', 'admin'),
-  route('POST', '/admin/vouchers', 'pharmacist', 'admin'),
-  route('PUT', '/admin/vouchers/:id', 'pharmacist', 'admin'),
-  route('POST', '/admin/vouchers/:id/deactivate', 'pharmacist', 'admin'),
-  route('GET', '/admin/loyalty-cards', 'pharmacist', 'admin'),
-  route('GET', '/admin/loyalty-cards/:id', 'pharmacist', 'admin'),
-  route('POST', '/admin/loyalty-cards/:id/adjust', 'pharmacist', 'admin'),
-  route('POST', '/admin/loyalty-cards/:id/reissue', 'pharmacist', 'admin'),
-  route('GET', '/admin/info-requests', 'pharmacist', 'admin'),
-  route('GET', '/admin/info-requests/:id', 'pharmacist', 'admin'),
-  route('POST', '/admin/info-requests/:id/handle', 'pharmacist', 'admin'),
+  ...routes('pharmacist', 'admin', [
+    'GET /admin/options', 'PUT /admin/options', 'POST /admin/options/media', 'GET /admin/content', 'POST /admin/content/preview',
+    'PUT /admin/content/:key', 'GET /admin/vouchers', 'POST /admin/vouchers', 'PUT /admin/vouchers/:id',
+    'POST /admin/vouchers/:id/deactivate', 'GET /admin/loyalty-cards', 'GET /admin/loyalty-cards/:id',
+    'POST /admin/loyalty-cards/:id/adjust', 'POST /admin/loyalty-cards/:id/reissue', 'POST /admin/loyalty-cards/:id/block',
+    'POST /admin/loyalty-cards/:id/unblock', 'GET /admin/info-requests',
+    'GET /admin/info-requests/:id', 'POST /admin/info-requests/:id/handle',
+  ]),
   // Back office: catalogue upload, product edit and promotion (docs/decisions/0295)
-  route('POST', '/admin/catalogue/imports', 'pharmacist', 'admin'),
-  route('GET', '/admin/catalogue/imports/:id', 'pharmacist', 'admin'),
-  route('GET', '/admin/catalogue/products/:code', 'pharmacist', 'admin'),
-  route('PUT', '/admin/catalogue/products/:code', 'pharmacist', 'admin'),
-  route('PUT', '/admin/catalogue/products/:code/promotion', 'pharmacist', 'admin'),
-  route('DELETE', '/admin/catalogue/products/:code/promotion', 'pharmacist', 'admin'),
+  ...routes('pharmacist', 'admin', [
+    'POST /admin/catalogue/imports', 'GET /admin/catalogue/imports/:id', 'GET /admin/catalogue/products/:code',
+    'PUT /admin/catalogue/products/:code', 'PUT /admin/catalogue/products/:code/promotion',
+    'DELETE /admin/catalogue/products/:code/promotion',
+  ]),
   // Back office: customer look-up, history opened with a reason (docs/decisions/0297)
-  route('GET', '/admin/customers', 'pharmacist', 'admin'),
-  route('POST', '/admin/customers/:id/history', 'pharmacist', 'admin'),
+  ...routes('pharmacist', 'admin', ['GET /admin/customers', 'POST /admin/customers/:id/history']),
   // Back office: shops, admins only (docs/decisions/0298)
-  route('GET', '/admin/shops', 'pharmacist', 'admin'),
-  route('POST', '/admin/shops', 'pharmacist', 'admin'),
-  route('PUT', '/admin/shops/:id', 'pharmacist', 'admin'),
+  ...routes('pharmacist', 'admin', ['GET /admin/shops', 'POST /admin/shops', 'PUT /admin/shops/:id']),
   // Back office: the shop's legal data, admins only (docs/decisions/0405)
-  route('GET', '/admin/shops/:id/legal', 'pharmacist', 'admin'),
-  route('PUT', '/admin/shops/:id/legal', 'pharmacist', 'admin'),
+  ...routes('pharmacist', 'admin', ['GET /admin/shops/:id/legal', 'PUT /admin/shops/:id/legal']),
   // Back office: bookings management (docs/api-bookings.md "Back office")
-  route('GET', '/admin/reservation-customers', 'pharmacist', 'admin'),
-  route('GET', '/admin/reservations/:id', 'pharmacist', 'admin'),
-  route('POST', '/admin/reservations', 'pharmacist', 'admin'),
-  route('DELETE', '/admin/reservations/:id', 'pharmacist', 'admin'),
-  route('GET', '/admin/services', 'pharmacist', 'admin'),
-  route('POST', '/admin/services', 'pharmacist', 'admin'),
-  route('PUT', '/admin/services/:id', 'pharmacist', 'admin'),
-  route('DELETE', '/admin/services/:id', 'pharmacist', 'admin'),
-  route('GET', '/admin/service-categories', 'pharmacist', 'admin'),
-  route('POST', '/admin/service-categories', 'pharmacist', 'admin'),
-  route('PUT', '/admin/service-categories/:id', 'pharmacist', 'admin'),
-  route('DELETE', '/admin/service-categories/:id', 'pharmacist', 'admin'),
-  route('GET', '/admin/service-groups', 'pharmacist', 'admin'),
-  route('POST', '/admin/service-groups', 'pharmacist', 'admin'),
-  route('PUT', '/admin/service-groups/:id', 'pharmacist', 'admin'),
-  route('DELETE', '/admin/service-groups/:id', 'pharmacist', 'admin'),
-  route('GET', '/admin/shop-services', 'pharmacist', 'admin'),
-  route('POST', '/admin/shop-services', 'pharmacist', 'admin'),
-  route('PUT', '/admin/shop-services/:id', 'pharmacist', 'admin'),
-  route('DELETE', '/admin/shop-services/:id', 'pharmacist', 'admin'),
-  route('GET', '/admin/events', 'pharmacist', 'admin'),
-  route('POST', '/admin/events', 'pharmacist', 'admin'),
-  route('PUT', '/admin/events/:id', 'pharmacist', 'admin'),
-  route('DELETE', '/admin/events/:id', 'pharmacist', 'admin'),
-  route('POST', '/admin/events/:id/availabilities', 'pharmacist', 'admin'),
-  route('DELETE', '/admin/event-availabilities/:id', 'pharmacist', 'admin'),
-  route('POST', '/admin/staff', 'pharmacist', 'admin'),
-  route('PUT', '/admin/staff/:id', 'pharmacist', 'admin'),
-  route('GET', '/admin/staff/:id/hours', 'pharmacist', 'admin'),
-  route('PUT', '/admin/staff/:id/hours', 'pharmacist', 'admin'),
+  ...routes('pharmacist', 'admin', [
+    'GET /admin/reservation-customers', 'GET /admin/reservations/:id', 'POST /admin/reservations',
+    'DELETE /admin/reservations/:id', 'GET /admin/services', 'POST /admin/services', 'PUT /admin/services/:id',
+    'DELETE /admin/services/:id', 'GET /admin/service-categories', 'POST /admin/service-categories',
+    'PUT /admin/service-categories/:id', 'DELETE /admin/service-categories/:id', 'GET /admin/service-groups',
+    'POST /admin/service-groups', 'PUT /admin/service-groups/:id', 'DELETE /admin/service-groups/:id',
+    'GET /admin/shop-services', 'POST /admin/shop-services', 'PUT /admin/shop-services/:id', 'DELETE /admin/shop-services/:id',
+    'GET /admin/events', 'POST /admin/events', 'PUT /admin/events/:id', 'DELETE /admin/events/:id',
+    'POST /admin/events/:id/availabilities', 'DELETE /admin/event-availabilities/:id', 'POST /admin/staff',
+    'PUT /admin/staff/:id', 'GET /admin/staff/:id/hours', 'PUT /admin/staff/:id/hours',
+  ]),
 ];
 
 /** The routes that need a token. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVALID_BODY, RoleSchema } from './auth.js';
 import { messages } from './common/messages.js';
+import { promotionPeriodProblem } from './common/promotion-period.js';
 
 /**
  * Shops, their options and content, the logo and the API version (spec §3 Shop, Options,
@@ -44,16 +45,21 @@ export const OpeningHoursSchema = z.object({
 });
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
+const promotionDay = z.string().refine((d) => d === '' || promotionPeriodProblem({ start: d }) === null, messages.promotionPeriod.dayInvalid);
+
 /** One entry of the `promotions` option; its array length is the Offerte tab badge (spec §2). */
 export const PromotionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
   image: z.string().nullable(),
-  /** `YYYY-MM-DD`, inclusive. */
-  valid_from: z.string(),
-  valid_to: z.string(),
+  /** `YYYY-MM-DD`, inclusive; '' = open (decision 0530): the app shows and counts it only while it runs. */
+  valid_from: promotionDay,
+  valid_to: promotionDay,
   url: z.string().nullable(),
+}).refine((p) => promotionPeriodProblem({ start: p.valid_from, end: p.valid_to })?.problem !== 'order', {
+  message: messages.promotionPeriod.endBeforeStart,
+  path: ['valid_to'],
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 

@@ -18,3 +18,18 @@ export function withId<T extends string>(table: CreateTableBuilder<T, never>, en
 export const nowIso = () => new Date().toISOString();
 
 export { sql };
+
+/**
+ * A migration that adds nullable text columns to an existing table (and drops them again on
+ * `down`), one ALTER each: both engines accept one added column per statement.
+ */
+export function addTextColumns(table: string, columns: readonly string[]) {
+  return {
+    async up(db: Kysely<any>): Promise<void> {
+      for (const column of columns) await db.schema.alterTable(table).addColumn(column, 'text').execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      for (const column of columns) await db.schema.alterTable(table).dropColumn(column).execute();
+    },
+  };
+}

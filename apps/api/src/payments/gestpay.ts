@@ -1,19 +1,8 @@
 import type { HttpClient } from './http.js';
 import { jsonOf } from './http.js';
-import {
-  type CreatedPayment,
-  type CreatePaymentInput,
-  centsToDecimal,
-  decimalToCents,
-  type InboundNotification,
-  type KnownPayment,
-  NotificationRejected,
-  type PaymentOutcomeKind,
-  type PaymentProvider,
-  type PaymentReport,
-  ProviderError,
-  type VerifiedNotification,
-} from './provider.js';
+import type { CreatedPayment, CreatePaymentInput, InboundNotification, KnownPayment, PaymentOutcomeKind } from './provider.js';
+import type { PaymentProvider, PaymentReport, VerifiedNotification } from './provider.js';
+import { centsToDecimal, decimalToCents, NotificationRejected, ProviderError } from './provider.js';
 
 /**
  * Axerve E-commerce Solutions (GestPay) REST API v1. The server creates the payment

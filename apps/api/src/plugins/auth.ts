@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors.js';
 import { type AuthContext, authenticateToken } from '../modules/auth/index.js';
-import { pruneExpired } from '../modules/auth/index.js';
+import { pruneExpiredSessions } from '../modules/auth/index.js';
 import { RateLimitedError, RateLimiter } from './rate-limit.js';
 
 export type { AuthContext } from '../modules/auth/index.js';
@@ -123,7 +123,7 @@ export const authPlugin = fp(
 
     const prune = async () => {
       try {
-        await pruneExpired(app.db, new Date().toISOString());
+        await pruneExpiredSessions(app.db, new Date().toISOString());
         await app.rateLimiter.prune();
       } catch (error) {
         app.log.warn({ err: error }, 'housekeeping failed');

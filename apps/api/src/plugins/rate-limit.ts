@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, fillMessage, messages } from '@farmacia/contract';
+import { countMessages, countText, ErrorCode, fillMessage, messages } from '@farmacia/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -43,7 +43,7 @@ export interface LimitState {
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(ErrorCode.RATE_LIMITED, fillMessage(messages.auth.tooManyAttempts, { minutes }));
+    super(ErrorCode.RATE_LIMITED, fillMessage(messages.auth.tooManyAttempts, { minutes: countText(countMessages.minutes, minutes) }));
   }
 }
 

@@ -45,6 +45,9 @@ export async function registerStaticApp(app: FastifyInstance, webDist: string): 
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };
+  // Browsers and tools that ask for /favicon.ico without reading the page's <link rel="icon">
+  // (the back office, a bookmark manager) get the one icon there is instead of a 404.
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/', spa as never);
   app.get('/app', spa as never);
   app.get('/app/*', spa as never);

@@ -1,3 +1,4 @@
+import { isPromotionRunning, promotionDay } from '@farmacia/contract';
 import type { ProductRecord } from '../modules/catalogue/index.js';
 
 /**
@@ -5,28 +6,13 @@ import type { ProductRecord } from '../modules/catalogue/index.js';
  * {@link hitFromRow} reads them. Both adapters select exactly these, as an array row.
  */
 export const HIT_COLUMNS = [
-  'codice_ministeriale',
-  'nome_prodotto',
-  'descrizione_ditta_1_produttrice',
-  'descrizione_atc',
-  'descrizione_pricipio_attivo',
-  'price_cents',
-  'list_price_cents',
-  'stock',
-  'image',
-  'prescription_only',
-  'sop_otc',
-  'promo',
-  'rank',
-  'updated_at',
-  'cat1_id',
-  'cat2_id',
-  'cat3_id',
-  'cat4_id',
+  'codice_ministeriale', 'nome_prodotto', 'descrizione_ditta_1_produttrice', 'descrizione_atc', 'descrizione_pricipio_attivo',
+  'price_cents', 'list_price_cents', 'stock', 'image', 'prescription_only', 'sop_otc', 'promo', 'rank', 'updated_at',
+  'cat1_id', 'cat2_id', 'cat3_id', 'cat4_id', 'promo_start', 'promo_end',
 ] as const;
 
-/** Columns of a hit that are the shop's offer, not the master's (issue 18). */
-const OFFER_COLUMNS = new Set<string>(['price_cents', 'list_price_cents', 'stock', 'promo']);
+/** Columns of a hit that are the shop's offer, not the master's (issue 18; the promotion period too, migration 0131). */
+const OFFER_COLUMNS = new Set<string>(['price_cents', 'list_price_cents', 'stock', 'promo', 'promo_start', 'promo_end']);
 
 /**
  * {@link HIT_COLUMNS} as a select list over the master `p` joined to a shop's offer `o`: the
@@ -37,8 +23,11 @@ export const HIT_SELECT = HIT_COLUMNS.map((c) => (OFFER_COLUMNS.has(c) ? `o.${c}
 /** Category names and slugs by id, kept in memory by the adapters (four joins per hit cost more than the search). */
 export type CategoryNames = ReadonlyMap<number, { name: string; slug: string }>;
 
-/** The product of an array row holding {@link HIT_COLUMNS} from position `at` on. */
-export function hitFromRow(r: readonly unknown[], at: number, categories: CategoryNames): ProductRecord {
+/**
+ * The product of an array row holding {@link HIT_COLUMNS} from position `at` on, its promotion
+ * and price as they apply on `today` (decision 0530, as the catalogue's own reads).
+ */
+export function hitFromRow(r: readonly unknown[], at: number, categories: CategoryNames, today = promotionDay()): ProductRecord {
   const category = (i: number) => {
     const id = r[at + i];
     return id === null || id === undefined ? undefined : categories.get(id as number);
@@ -47,19 +36,28 @@ export function hitFromRow(r: readonly unknown[], at: number, categories: Catego
   const c2 = category(15);
   const c3 = category(16);
   const c4 = category(17);
+  const promo_start = r[at + 18] as string | null;
+  const promo_end = r[at + 19] as string | null;
+  const storedPromo = r[at + 11] === 1;
+  const listPrice = r[at + 6] as number | null;
+  // A promotion outside its period is off: the product sells at its full price.
+  const running = storedPromo && isPromotionRunning({ start: promo_start, end: promo_end }, today);
+  const offPeriod = storedPromo && !running && listPrice !== null;
   return {
     codice_ministeriale: r[at] as string,
     nome_prodotto: r[at + 1] as string,
     descrizione_ditta_1_produttrice: r[at + 2] as string | null,
     descrizione_atc: r[at + 3] as string | null,
     descrizione_pricipio_attivo: r[at + 4] as string | null,
-    price_cents: r[at + 5] as number,
+    price_cents: offPeriod ? listPrice : (r[at + 5] as number),
     list_price_cents: r[at + 6] as number | null,
     stock: r[at + 7] as number,
     image: r[at + 8] as string | null,
     prescription_only: r[at + 9] as number,
     sop_otc: r[at + 10] as number,
-    promo: r[at + 11] as number,
+    promo: running ? 1 : 0,
+    promo_start,
+    promo_end,
     rank: r[at + 12] as number,
     updated_at: r[at + 13] as string,
     cat1_name: c1?.name ?? null,

@@ -1,11 +1,12 @@
 import { minsanCheckDigit, type SearchResponse, SearchResponseSchema } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
+import { type TestApp, testEngine } from '../../test/build-test-app.js';
+import { buildCatalogueTestApp } from '../../test/factories/catalogue.js';
 import { openDatabase } from '../db/database.js';
 import type { CatalogueProductInput } from '../modules/catalogue/catalogue-input.js';
 import * as repo from '../modules/catalogue/catalogue.repository.js';
 import { writeProducts } from '../modules/catalogue/catalogue-writer.js';
-import { productNamed, seedTestCatalogue } from '../modules/catalogue/test-catalogue.js';
+import { productNamed } from '../modules/catalogue/test-catalogue.js';
 import { PostgresSearch } from './postgres.js';
 import { foldText, queryWords } from './query-text.js';
 
@@ -18,8 +19,7 @@ let t: TestApp;
 let products: CatalogueProductInput[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  products = await seedTestCatalogue(t.app);
+  ({ t, products } = await buildCatalogueTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { promotionDay } from '@farmacia/contract';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
@@ -231,6 +232,8 @@ export class SqliteFts5Search implements ProductSearch {
   /** Rendered hits by {@link hitKey}: a hit carries its shop's price, so the key holds the shop. */
   private readonly hitByRank = new Map<number, string>();
   private readonly shelves = new Shelves();
+  /** The pharmacy's day the kept hits were rendered on: a promotion may start or end overnight (decision 0530). */
+  private hitsDay = '';
   private readonly nameWordsByRank = new Map<number, string[]>();
 
   private constructor(private readonly runner: SqlRunner) {}
@@ -285,6 +288,11 @@ export class SqliteFts5Search implements ProductSearch {
     renderHit: ((record: ProductRecord) => string) | undefined,
   ): SearchOutcome | Promise<SearchOutcome> {
     const found = { total: page.total, totalIsLowerBound: page.totalIsLowerBound, correctedQuery };
+    const today = promotionDay();
+    if (today !== this.hitsDay) {
+      this.hitsDay = today;
+      this.hitByRank.clear();
+    }
     if (!renderHit) return this.productsByRank(shopId, page.keys).then((products) => ({ ...found, products }));
     const kept = this.keptHits(shopId, page.keys, renderHit);
     if (kept) return { ...found, products: [], renderedHits: kept };

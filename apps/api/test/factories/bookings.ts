@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { openDatabase } from '../../src/db/database.js';
+import type { ServiceContext } from '../../src/context.js';
 import { createEvent } from '../../src/modules/events/events.service.js';
 import { romeInstant } from '../../src/modules/bookings/rome-time.js';
 import type { WeeklyHours } from '../../src/modules/bookings/slots.js';
 import { createCategory, createService, type NewService } from '../../src/modules/services/services.service.js';
 import { createClosure, createStaffMember } from '../../src/modules/staff/staff.service.js';
-import type { TestApp } from '../build-test-app.js';
 import { ensureShop } from './customers.js';
 
-/** Bookable services, staff and events for the booking suites, built through the modules' services. */
+/**
+ * Bookable services, staff and events for the booking suites, built through the modules' services.
+ * Nothing here loads the web framework, so the domain suites (a plain context) use it too.
+ */
 
 export const everyDay = (start: string, end: string): WeeklyHours[] =>
   [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start, end }));
@@ -21,12 +22,12 @@ export function setRomeNow(app: FastifyInstance, day: string, time: string): Dat
   return now;
 }
 
-export async function createCategoryFor(app: FastifyInstance, shopId: number, name = 'Analisi'): Promise<number> {
+export async function createCategoryFor(app: ServiceContext, shopId: number, name = 'Analisi'): Promise<number> {
   return createCategory(app.db, shopId, name, 'Servizi di prova');
 }
 
 export async function createBookableService(
-  app: FastifyInstance,
+  app: ServiceContext,
   overrides: Partial<NewService> & { shopId?: number } = {},
 ): Promise<{ serviceId: number; shopId: number; categoryId: number }> {
   const shopId = overrides.shopId ?? (await ensureShop(app));
@@ -47,7 +48,7 @@ export async function createBookableService(
 }
 
 export async function createStaff(
-  app: FastifyInstance,
+  app: ServiceContext,
   shopId: number,
   serviceIds: number[],
   hours: WeeklyHours[] = everyDay('09:00', '13:00'),
@@ -56,12 +57,12 @@ export async function createStaff(
   return createStaffMember(app.db, { shopId, name, serviceIds, hours });
 }
 
-export async function closeShop(app: FastifyInstance, shopId: number, day: string, staffId: number | null = null): Promise<void> {
+export async function closeShop(app: ServiceContext, shopId: number, day: string, staffId: number | null = null): Promise<void> {
   await createClosure(app.db, { shopId, staffId, from: day, to: day, reason: 'Chiusura' });
 }
 
 export async function createEventOn(
-  app: FastifyInstance,
+  app: ServiceContext,
   shopId: number,
   serviceIds: number[],
   day: string,
@@ -76,22 +77,4 @@ export async function createEventOn(
     serviceIds,
     windows: [{ start: new Date(romeInstant(day, start)), end: new Date(romeInstant(day, end)) }],
   });
-}
-
-/**
- * A second server instance on the same database as `t` (its own connection or pool), as when
- * several API processes run behind a load balancer: requests to both race for real.
- */
-export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const database = openDatabase(t.config.engine, t.config.databaseUrl);
-  const app = await buildApp(t.config, { database, logger: false });
-  await app.ready();
-  app.clock.now = t.app.clock.now;
-  return {
-    app,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { fiscalCodeControlChar } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../src/context.js';
 import { nowIso } from '../../src/db/column.js';
 import { giveHealthConsent } from '../../src/modules/health-data/health-consent.service.js';
 import { createAccount } from '../../src/modules/accounts/users.service.js';
@@ -29,7 +30,7 @@ export function fiscalCode(n = randomInt(100)): string {
   return first15 + fiscalCodeControlChar(first15);
 }
 
-export async function ensureShop(app: FastifyInstance, name = 'Farmacia Test'): Promise<number> {
+export async function ensureShop(app: Pick<ServiceContext, 'db'>, name = 'Farmacia Test'): Promise<number> {
   const existing = await app.db.selectFrom('shops').select('id').where('name', '=', name).executeTakeFirst();
   if (existing) return existing.id;
   const row = await app.db.insertInto('shops').values({ name, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();

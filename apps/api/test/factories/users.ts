@@ -108,3 +108,29 @@ export async function createAdmin(app: ServiceContext): Promise<CreatedUser> {
 
 /** `{ authorization: 'Bearer …' }` for `app.inject`. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The people a back-office suite calls with (issue 8): two shops, a customer of the first, a
+ * pharmacist of each (the other shop's proves that a row of another shop is a 404) and an admin.
+ */
+export interface BackOfficeCast {
+  shopId: number;
+  otherShopId: number;
+  customer: CreatedUser;
+  pharmacist: CreatedUser;
+  otherPharmacist: CreatedUser;
+  admin: CreatedUser;
+}
+
+export async function createBackOfficeCast(app: ServiceContext, customer: UserOverrides = {}): Promise<BackOfficeCast> {
+  const shopId = await createShop(app, 'Farmacia Centrale');
+  const otherShopId = await createShop(app, 'Farmacia Concorrente');
+  return {
+    shopId,
+    otherShopId,
+    customer: await createUser(app, { shopId, ...customer }),
+    pharmacist: await createPharmacist(app, shopId),
+    otherPharmacist: await createPharmacist(app, otherShopId),
+    admin: await createAdmin(app),
+  };
+}

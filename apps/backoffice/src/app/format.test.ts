@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateTime, formatDay, formatEuro, romeToday } from './format';
+import { PAYMENT_TYPE_LABELS, messages } from '@farmacia/contract';
+import { addDays, formatDateTime, formatDay, formatEuro, labelOf } from './format';
 
 // Intl separates the euro sign with a no-break space.
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -21,12 +22,6 @@ describe('back office formats (it-IT)', () => {
     expect(formatDay('2026-12-31')).toBe('giovedì 31 dicembre 2026');
   });
 
-  it("takes today's day in Rome: already tomorrow at 23:30 UTC in summer", () => {
-    expect(romeToday(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
-    expect(romeToday(new Date('2026-06-30T21:30:00Z'))).toBe('2026-06-30');
-    expect(romeToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
-  });
-
   it('adds days across months, years, leap days and backwards', () => {
     expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
@@ -34,5 +29,17 @@ describe('back office formats (it-IT)', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(addDays('2026-05-10', 0)).toBe('2026-05-10');
+  });
+});
+
+describe('labelOf: stored codes by their Italian name', () => {
+  it('names payment types, delivery types and actors as the contract does', () => {
+    expect(labelOf(PAYMENT_TYPE_LABELS, 'payInShop')).toBe('Pagamento in farmacia');
+    expect(labelOf(messages.backofficeLabels.deliveryTypes, 'address')).toBe('Consegna a domicilio');
+    expect(labelOf(messages.backofficeLabels.actorRoles, 'customer')).toBe('cliente');
+  });
+
+  it('never passes an unknown code off as a word', () => {
+    expect(labelOf(PAYMENT_TYPE_LABELS, 'satispay')).toBe('altro (satispay)');
   });
 });

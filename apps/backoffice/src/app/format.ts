@@ -1,3 +1,5 @@
+import { messages } from '@farmacia/contract';
+
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
 const longDay = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -7,14 +9,20 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 /** 'YYYY-MM-DD' → 'sabato 7 marzo 2026'. */
 export const formatDay = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
 
-/** Today in Rome as 'YYYY-MM-DD'. */
-export function romeToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-}
+/** Today in Rome as 'YYYY-MM-DD' (the contract's, shared with the app). */
+export { romeToday } from '@farmacia/contract';
 
 /** 'YYYY-MM-DD' plus `n` days. */
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The contract's label of a stored code; a code the labels do not know yet (a newer server)
+ * reads 'altro (code)' rather than passing for a word.
+ */
+export function labelOf(labels: Readonly<Record<string, string>>, code: string): string {
+  return labels[code] ?? messages.backofficeLabels.unknownCode.replace('{code}', code);
 }

@@ -1,16 +1,23 @@
-import { StaffWhoAmIResponseSchema } from '@farmacia/contract';
+import { positiveIdParam, StaffWhoAmIResponseSchema, textParam } from '@farmacia/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { adminOrderQueryOptions, orderCountsQueryOptions, queueQueryOptions, queueTabOf } from '../features/orders/orders-api';
 import { ApiError, api } from '../lib/api';
 import { clearSession, currentStaff, getToken, rememberStaff } from '../lib/session';
+import { queryClient } from './query-client';
 
-const rootRoute = createRootRoute({ component: Outlet });
+const NotFound = () => <p className="page">Pagina non trovata.</p>;
+
+// The loaders fill the console's query cache with what the screens read (decision 0500).
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -23,10 +30,11 @@ const loginRoute = createRoute({
 const setPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/password',
-  validateSearch: (search: Record<string, unknown>): { token?: string; email?: string } => ({
-    ...(typeof search.token === 'string' ? { token: search.token } : {}),
-    ...(typeof search.email === 'string' ? { email: search.email } : {}),
-  }),
+  validateSearch: (search: Record<string, unknown>): { token?: string; email?: string } => {
+    const token = textParam(search.token);
+    const email = textParam(search.email);
+    return { ...(token ? { token } : {}), ...(email ? { email } : {}) };
+  },
   component: lazyRouteComponent(() => import('../features/auth/set-password-screen'), 'SetPasswordScreen'),
 });
 
@@ -66,14 +74,32 @@ const indexRoute = createRoute({
 const ordersRoute = createRoute({
   getParentRoute: () => staffLayoutRoute,
   path: '/ordini',
-  validateSearch: (search: Record<string, unknown>): { stato?: string } =>
-    typeof search.stato === 'string' ? { stato: search.stato } : {},
+  validateSearch: (search: Record<string, unknown>): { stato?: string } => {
+    const stato = textParam(search.stato);
+    return stato ? { stato } : {};
+  },
+  loaderDeps: ({ search }) => ({ stato: search.stato }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(orderCountsQueryOptions),
+      context.queryClient.prefetchQuery(queueQueryOptions(queueTabOf(deps.stato))),
+    ]),
   component: lazyRouteComponent(() => import('../features/orders/queue-screen'), 'QueueScreen'),
 });
 
 const orderRoute = createRoute({
   getParentRoute: () => staffLayoutRoute,
   path: '/ordini/$id',
+  // The contract's id rule, the API's too: '/ordini/abc' is no order (and no call).
+  params: {
+    parse: (raw: { id: string }) => {
+      const id = positiveIdParam(raw.id);
+      if (id === undefined) throw notFound();
+      return { id };
+    },
+    stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+  },
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(adminOrderQueryOptions(params.id)),
   component: lazyRouteComponent(() => import('../features/orders/order-screen'), 'OrderScreen'),
 });
 
@@ -176,11 +202,12 @@ const routeTree = rootRoute.addChildren([
 
 export const router = createRouter({
   routeTree,
+  context: { queryClient },
   basepath: '/backoffice',
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   defaultPendingMs: 300,
-  defaultNotFoundComponent: () => <p className="page">Pagina non trovata.</p>,
+  defaultNotFoundComponent: NotFound,
 });
 
 declare module '@tanstack/react-router' {

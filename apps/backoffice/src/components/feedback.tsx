@@ -47,11 +47,16 @@ export function FeedbackLine({ feedback }: { feedback: Feedback }) {
   );
 }
 
-/** A query's failure, announced (a list that could not be loaded must not look merely empty). */
-export function QueryError({ query }: { query: { isError: boolean; error: Error | null } }) {
-  return query.isError && query.error ? (
+/** A failure's message, announced; nothing without one. */
+export function ErrorLine({ text }: { text: string | null | undefined }) {
+  return text ? (
     <p className="error" role="alert">
-      {query.error.message}
+      {text}
     </p>
   ) : null;
+}
+
+/** A query's failure, announced (a list that could not be loaded must not look merely empty). */
+export function QueryError({ query }: { query: { isError: boolean; error: Error | null } }) {
+  return query.isError && query.error ? <ErrorLine text={query.error.message} /> : null;
 }

@@ -31,3 +31,22 @@ export function FormActions({
     </div>
   );
 }
+
+/** A destructive action, asked for confirmation first (the browser's dialog) and disabled while it runs. */
+export function DangerButton({
+  question,
+  pending,
+  onConfirm,
+  children,
+}: {
+  question: string;
+  pending: boolean;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="danger" disabled={pending} onClick={() => window.confirm(question) && onConfirm()}>
+      {children}
+    </button>
+  );
+}

@@ -1,3 +1,4 @@
+import { promotionDay } from '@farmacia/contract';
 import { describe, expect, it } from 'vitest';
 import { tabBadgeSource, visibleTabs } from './tabs';
 
@@ -23,5 +24,18 @@ describe('Offerte badge', () => {
     expect(source?.count([{}, {}, {}])).toBe(3);
     expect(source?.count(null)).toBe(0);
     expect(source?.requiresLogin).toBe(false);
+  });
+
+  it('counts only the promotions running today (decision 0530)', () => {
+    const today = promotionDay();
+    const day = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const entries = [
+      { valid_from: day(-2), valid_to: day(2) },
+      { valid_from: today, valid_to: today },
+      { valid_from: '', valid_to: '' },
+      { valid_from: day(1), valid_to: day(9) },
+      { valid_from: day(-9), valid_to: day(-1) },
+    ];
+    expect(tabBadgeSource('offers')?.count(entries)).toBe(3);
   });
 });

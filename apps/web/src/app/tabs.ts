@@ -1,4 +1,4 @@
-import { tabsMessages } from '@farmacia/contract';
+import { runningPromotions, tabsMessages } from '@farmacia/contract';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { IconName } from '../components/ui/icons';
 import { optionQueryOptions } from '../lib/shop-api';
@@ -51,9 +51,10 @@ export function tabBadgeSource(tab: TabId): TabBadgeSource<unknown> | undefined 
   return badgeSources.get(tab);
 }
 
-// Spec §2: the Offerte tab counts the entries of the shop's `promotions` option.
+// Spec §2: the Offerte tab counts the entries of the shop's `promotions` option — those running
+// today (decision 0530), as the Offerte screen lists them.
 registerTabBadge('offers', {
   query: optionQueryOptions('promotions'),
-  count: (promotions) => (Array.isArray(promotions) ? promotions.length : 0),
+  count: (promotions) => (Array.isArray(promotions) ? runningPromotions(promotions).length : 0),
   requiresLogin: false,
 });

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
+import { emptyCart } from '../test/fixtures';
 import { renderInApp } from '../test/render';
 import { amountDue } from '../lib/cart-api';
 import { VoucherBox } from './voucher-box';
@@ -12,23 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const cart: Cart = {
-  id: 5,
-  products: [],
-  prescriptions: [],
-  product_requests: [],
-  subTotal: 40,
-  total: 45.9,
-  totalQuantity: 2,
-  shippingType: null,
-  shippingMethod: null,
-  address: null,
-  pickuppoint: null,
-  paymentType: null,
-  vouchers: [],
-  apply_voucher: null,
-  shipping_restriction: { refusedTypes: {}, methodsOnly: null },
-};
+const cart: Cart = { ...emptyCart, subTotal: 40, total: 45.9, totalQuantity: 2 };
 const voucher = { id: 3, code: 'SCONTO5', name: '5 euro', description: null, discount_amount: 5, minimum_cart_total: 30, include_promo_product: 1 as const };
 
 async function applyCode(code: string) {

@@ -12,7 +12,7 @@ import '../lib/validation-locale';
  * inserito'; minimum_cart_total → not applied, the minimum shown; any other type → invalid, with
  * the server's reason. A failed call → 'Si è verificato un errore'.
  */
-export function VoucherBox({ cart }: { cart: Cart }) {
+export function VoucherBox({ cart, inDialog }: { cart: Cart; inDialog?: { formId: string; onApplied: () => void } }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const apply = useApplyVoucher();
@@ -35,17 +35,16 @@ export function VoucherBox({ cart }: { cart: Cart }) {
         if (next.apply_voucher && voucherState(next.apply_voucher) === 'applied') {
           setCode('');
           showToast(messages.voucher.added, { tone: 'success' });
+          inDialog?.onApplied();
         }
       },
       onError: () => showToast(messages.voucher.error, { tone: 'warning' }),
     });
   };
 
-  return (
-    <section className="card voucher" aria-labelledby={`${statusId}-title`}>
-      <h2 className="card__title" id={`${statusId}-title`}>
-        {messages.checkout.stepVoucher}
-      </h2>
+  // In a dialog the dialog's title names it and its footer holds the 'Applica' button (VoucherDialog).
+  const body = (
+    <>
       {applied ? (
         <div className="voucher__applied">
           <p>
@@ -69,7 +68,7 @@ export function VoucherBox({ cart }: { cart: Cart }) {
           {outcome.message}
         </p>
       ) : null}
-      <form className="voucher__form" onSubmit={onSubmit} noValidate>
+      <form className="voucher__form" id={inDialog?.formId} onSubmit={onSubmit} noValidate>
         <TextField
           label={messages.cart.voucherLabel}
           value={code}
@@ -80,10 +79,21 @@ export function VoucherBox({ cart }: { cart: Cart }) {
           onChange={(event) => setCode(event.target.value)}
           className="field--uppercase"
         />
-        <Button type="submit" variant="secondary" busy={apply.isPending}>
-          {messages.cart.applyVoucher}
-        </Button>
+        {inDialog ? null : (
+          <Button type="submit" variant="secondary" busy={apply.isPending}>
+            {messages.cart.applyVoucher}
+          </Button>
+        )}
       </form>
+    </>
+  );
+  if (inDialog) return <div className="voucher">{body}</div>;
+  return (
+    <section className="card voucher" aria-labelledby={`${statusId}-title`}>
+      <h2 className="card__title" id={`${statusId}-title`}>
+        {messages.checkout.stepVoucher}
+      </h2>
+      {body}
     </section>
   );
 }

@@ -1,20 +1,12 @@
-import { CALENDAR_MONTHS_AHEAD, SHOP_TIME_ZONE } from '@farmacia/contract';
+import { CALENDAR_MONTHS_AHEAD } from '@farmacia/contract';
 
 /**
  * Month calendar arithmetic on 'YYYY-MM-DD' days and 'YYYY-MM' months (no time zone involved once
  * "today" is known in Rome).
  */
 
-// Made on first use, not when the module loads: the tab bar's reservations badge brings this
-// module into the app's first load, and the page's first Intl.DateTimeFormat loads the locale's
-// and zone's data (profiled as the costliest line of the app's start, decision 0356).
-let romeDayFormat: Intl.DateTimeFormat | undefined;
-
-/** Today in the pharmacy's time zone. */
-export const romeToday = (now: Date = new Date()): string => {
-  romeDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return romeDayFormat.format(now);
-};
+/** Today in the pharmacy's time zone (one rule with the back office, in the contract's light wall-clock module). */
+export { romeToday } from '@farmacia/contract';
 
 export const monthOf = (day: string): string => day.slice(0, 7);
 
@@ -87,7 +79,7 @@ export function monthGrid(month: string): CalendarCell[][] {
 
 let weekdayNames: ReadonlyArray<{ short: string; long: string }> | undefined;
 
-/** Monday-first weekday names: short ('lun') and long ('lunedì'). 2024-01-01 was a Monday. Made on first use (see romeToday). */
+/** Monday-first weekday names: short ('lun') and long ('lunedì'). 2024-01-01 was a Monday. Made on first use: the page's first Intl.DateTimeFormat is costly (decision 0356). */
 export function weekdays(): ReadonlyArray<{ short: string; long: string }> {
   if (weekdayNames) return weekdayNames;
   const weekdayFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });

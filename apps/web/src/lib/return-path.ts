@@ -1,4 +1,4 @@
-import { safeRedirect } from './search-params';
+import { returnPathParam } from '@farmacia/contract';
 
 /**
  * Where a form goes after saving (spec §2 Fiscal codes, like Addresses): the `redirect` query
@@ -6,7 +6,7 @@ import { safeRedirect } from './search-params';
  * under `idParam`.
  */
 export function returnPathAfterSave(search: Record<string, string | undefined>, fallback: string, idParam: string, id: number): string {
-  const target = safeRedirect(search.redirect) ?? fallback;
+  const target = returnPathParam(search.redirect) ?? fallback;
   const url = new URL(target, 'http://app.invalid');
   for (const [key, value] of Object.entries(search)) {
     if (key === 'redirect' || value === undefined) continue;

@@ -25,19 +25,3 @@ export function stringifySearch(search: Record<string, unknown>): string {
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
-
-/** A string search param, or undefined when absent or empty. */
-export function stringParam(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
-}
-
-/**
- * A return path after login: only a path of this app ('/app/...', never '//evil.example' or
- * 'https://...'), so a crafted link cannot send the user to another site.
- */
-export function safeRedirect(value: unknown): string | undefined {
-  const path = stringParam(value);
-  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined;
-  if (path.startsWith('/auth/')) return undefined;
-  return path;
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
+import { ID_PARAM_PATTERN } from './route-params.js';
 
 /**
  * The envelopes of spec §7. "GET /profile -> data.data" reads the HTTP client's `data` (the body)
@@ -20,14 +21,21 @@ export function dataListEnvelope<T extends z.ZodType>(schema: T) {
 export type DataEnvelope<T> = { data: T };
 
 /** A row id in a path or a body: a positive integer ('12' from a path is coerced). */
-export const IdSchema = z.coerce
-  .number({ error: messages.validation.invalid })
-  .int(messages.validation.invalid)
-  .positive(messages.validation.invalid)
-  .max(Number.MAX_SAFE_INTEGER, messages.validation.invalid);
+const positiveId = <T>(schema: z.ZodCoercedNumber<T>) =>
+  schema.int(messages.validation.invalid).positive(messages.validation.invalid).max(Number.MAX_SAFE_INTEGER, messages.validation.invalid);
+export const IdSchema = positiveId(z.coerce.number({ error: messages.validation.invalid }));
+
+/**
+ * A row id in a path: the digits the app's route parser accepts (`positiveIdParam`, one rule for
+ * both, decision 0500), then the id rules. Coercing alone would take '1e3', '0x1F' or ' 12'.
+ */
+export const IdParamSchema = z
+  .string({ error: messages.validation.invalid })
+  .regex(ID_PARAM_PATTERN, messages.validation.invalid)
+  .pipe(positiveId(z.coerce.number<string>()));
 
 /** Path params `/:id`. */
-export const IdParamsSchema = z.object({ id: IdSchema });
+export const IdParamsSchema = z.object({ id: IdParamSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** `{ id }` answered by calls that create something (e.g. `POST /cart/checkout` → id). */

@@ -1,3 +1,4 @@
+import { countMessages } from './plural.js';
 import { scanCameraMessages } from './scan-camera-messages.js';
 import { appMessages, offlineMessages, tabsMessages } from './shell-messages.js';
 
@@ -16,6 +17,8 @@ import { appMessages, offlineMessages, tabsMessages } from './shell-messages.js'
 export const messages = {
   /** The camera scanner (issue 20). */
   scanCamera: scanCameraMessages,
+  /** Count texts by Italian plural form (issue 19): fill them with countText. */
+  counts: countMessages,
   /** Generic validation messages (not quoted by the spec unless said so). */
   validation: {
     required: 'Campo obbligatorio.',
@@ -166,7 +169,8 @@ export const messages = {
     referralUnknown: 'Codice invito non valido.',
     /** Answer of every recovery request, whether the account exists or not (no user enumeration). */
     recoveryRequested: "Se l'indirizzo è registrato riceverai una mail con il link per reimpostare la password.",
-    tooManyAttempts: 'Troppi tentativi. Riprova tra {minutes} minuti.',
+    /** {minutes} is a count text ('1 minuto', '5 minuti'). */
+    tooManyAttempts: 'Troppi tentativi. Riprova tra {minutes}.',
     loggedOut: 'Sessione terminata.',
     /** Login, signup and reset screens of the web app (not quoted). */
     loginOrSignup: 'Accedi o registrati',
@@ -805,9 +809,10 @@ export const messages = {
     discount: 'Sconto',
     total: 'Totale',
     totalHint: 'Prezzi e disponibilità saranno confermati dalla farmacia prima del pagamento.',
-    itemsCount: '{count} articoli',
-    prescriptionsCount: '{count} ricette',
-    requestsCount: '{count} richieste',
+    /** Count texts: fill them with countText (common/plural.ts). */
+    itemsCount: countMessages.items,
+    prescriptionsCount: countMessages.prescriptions,
+    requestsCount: countMessages.requests,
     saveFailed: 'Impossibile salvare la scelta.',
     voucherNone: 'Nessun codice sconto',
   },
@@ -1320,6 +1325,64 @@ export const messages = {
     byCodeNotFound: 'Nessun prodotto del catalogo ha questo codice.',
     eanInvalid: 'ean deve essere un EAN-13: 13 cifre con la cifra di controllo corretta.',
     shareOpening: 'Apertura della ricetta condivisa…',
+  },
+  /** Back-office names of stored codes (issue 19): a screen never shows a raw code. */
+  backofficeLabels: {
+    actorRoles: { customer: 'cliente', pharmacist: 'farmacista', admin: 'amministratore', payment: 'pagamento', system: 'sistema' },
+    deliveryTypes: { inShop: 'Ritiro in farmacia', vendingMachine: 'Distributore automatico', pickupPoint: 'Punto di ritiro', address: 'Consegna a domicilio' },
+    paid: 'pagato',
+    unknownCode: 'altro ({code})',
+    auditEntities: {
+      order: 'ordine', pharmacist: 'farmacista', staff: 'personale', voucher: 'codice sconto', service: 'servizio', event: 'evento',
+      shop: 'farmacia', reservation: 'prenotazione', loyalty_card: 'carta fedeltà', closure: 'chiusura', catalogue: 'catalogo',
+      staff_alerts: 'avvisi al personale', shop_media: 'immagini della farmacia', shop_legal: 'dati legali', product: 'prodotto',
+      options: 'impostazioni', info_request: 'richiesta di informazioni', health_retention: 'conservazione dei dati sanitari',
+      customer: 'cliente', content: 'contenuto', invitation: 'invito', 'service-categorie': 'categoria di servizi',
+      'event-availabilitie': "disponibilità dell'evento", 'info-request': 'richiesta di informazioni', 'loyalty-card': 'carta fedeltà',
+      option: 'impostazioni', 'service-group': 'gruppo di servizi', 'shop-service': 'servizio su richiesta',
+    },
+    auditActions: {
+      create: 'creazione', update: 'modifica', delete: 'eliminazione', post: 'creazione', put: 'modifica', patch: 'modifica',
+      withdraw: 'ritiro', 'open-history': 'consultazione dello storico', upload: 'caricamento', 'take-charge': 'presa in carico',
+      reopen: 'riapertura', process: 'messa in lavorazione', ship: 'spedizione', complete: 'completamento', cancel: 'annullamento',
+      finalize: 'proposta al cliente', 'revoke-sessions': 'chiusura delle sessioni', reissue: 'riemissione', reinvite: 'nuovo invito',
+      notes: 'note', invite: 'invito', 'import-done': 'importazione conclusa', import: 'importazione', handle: 'gestione',
+      decision: 'decisione', deactivate: 'disattivazione', checkoutnow: 'pagamento', adjust: 'correzione',
+    },
+  },
+
+  /** Promotion periods (issue 19, decision 0530): first and last day, either may be left open. */
+  promotionPeriod: {
+    start: 'Inizio promozione',
+    end: 'Fine promozione',
+    hint: 'Date incluse; lasciare vuoto per non porre limiti.',
+    dayInvalid: 'Inserire una data valida (gg/mm/aaaa).',
+    endBeforeStart: 'La fine della promozione non può precedere l’inizio.',
+    importDayInvalid: '{field} non valida: usare gg/mm/aaaa o aaaa-mm-gg.',
+    importEndBeforeStart: 'promo_fine precede promo_inizio.',
+    running: 'In corso',
+    scheduled: 'Programmata',
+    ended: 'Terminata',
+    validFrom: 'Dal {from}',
+    validTo: 'Fino al {to}',
+  },
+
+  /** Blocked loyalty cards (issue 19, decision 0531): the app's card screen and the back office. */
+  loyaltyBlock: {
+    blockedTitle: 'Carta bloccata',
+    blockedText: 'La farmacia ha bloccato questa carta: non accumula punti e il codice a barre non è utilizzabile. Per una nuova carta rivolgiti alla farmacia.',
+    blockedSince: 'Bloccata il {date}',
+    status: 'Stato',
+    active: 'Attiva',
+    blocked: 'Bloccata',
+    block: 'Blocca la carta',
+    unblock: 'Sblocca la carta',
+    blockReason: 'Motivo del blocco (facoltativo)',
+    blockedDone: 'Carta bloccata: non accumula più punti.',
+    unblockedDone: 'Carta sbloccata.',
+    alreadyBlocked: 'La carta è già bloccata.',
+    notBlocked: 'La carta non è bloccata.',
+    previousNumbers: 'Numeri precedenti (bloccati)',
   },
 } as const;
 

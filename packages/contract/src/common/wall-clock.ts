@@ -12,21 +12,24 @@ export interface RomeWallClock {
   time: string;
 }
 
+/** The Intl options that read every part of the pharmacy's wall clock (24 h), for the server's clock too. */
+export const ROME_WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
 // Made on first use: the first Intl.DateTimeFormat of a page is costly (decision 0356).
 let romeClockFormat: Intl.DateTimeFormat | undefined;
 
 /** The pharmacy's wall clock at `now` (Intl, in the shop's time zone). */
 export function romeWallClock(now: Date = new Date()): RomeWallClock {
-  romeClockFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+  romeClockFormat ??= new Intl.DateTimeFormat('en-CA', ROME_WALL_CLOCK_PARTS);
   const parts = romeClockFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}:${part('second')}` };
@@ -42,4 +45,12 @@ export function isUpcomingReservation(
   now: RomeWallClock,
 ): boolean {
   return reservation.status === 'booked' && `${reservation.day} ${reservation.end_appointment}` > `${now.day} ${now.time}`;
+}
+
+/**
+ * The pharmacy's calendar day 'YYYY-MM-DD' at `now`: "today" for the app's booking calendar and
+ * the back office's date fields, and the Rome day of any instant.
+ */
+export function romeToday(now: Date = new Date()): string {
+  return romeWallClock(now).day;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { addTextColumns } from '../column.js';
 
 /**
  * The seller's legal identity (issue 15): what Regulation (EU) 699/2014 and D.Lgs. 219/2006
@@ -16,14 +16,4 @@ const COLUMNS = [
   'ministry_list_url',
 ] as const;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  for (const column of COLUMNS) {
-    await db.schema.alterTable('shops').addColumn(column, 'text').execute();
-  }
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  for (const column of COLUMNS) {
-    await db.schema.alterTable('shops').dropColumn(column).execute();
-  }
-}
+export const { up, down } = addTextColumns('shops', COLUMNS);

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Artwork, promotionSvg, slideSvg } from '../../modules/shops/index.js';
 import { renderLogoPng } from '../../modules/shops/index.js';
-import { upsertContent, upsertMedia, upsertOption } from '../../modules/shops/index.js';
+import { setShopContent, setShopMedia, setShopOption } from '../../modules/shops/index.js';
 import { mediaFile, shopColor } from '../../modules/shops/index.js';
 import { nowIso } from '../column.js';
 
@@ -375,9 +375,9 @@ export async function seedShopSettings(app: FastifyInstance, shops: DemoShop[]):
       for (const key of Object.keys(options) as OptionKey[]) {
         const value = options[key];
         if (value === '') continue;
-        await upsertOption(trx, shop.id, key, typeof value === 'string' ? value : JSON.stringify(value), at);
+        await setShopOption(trx, shop.id, key, typeof value === 'string' ? value : JSON.stringify(value), at);
       }
-      for (const [key, html] of Object.entries(contentsFor(shop, profile))) await upsertContent(trx, shop.id, key, html, at);
+      for (const [key, html] of Object.entries(contentsFor(shop, profile))) await setShopContent(trx, shop.id, key, html, at);
       await trx
         .updateTable('shops')
         .set({
@@ -407,7 +407,7 @@ export async function seedShopSettings(app: FastifyInstance, shops: DemoShop[]):
         ]),
       ];
       for (const [name, file] of files) {
-        await upsertMedia(trx, {
+        await setShopMedia(trx, {
           shop_id: shop.id,
           name,
           content_type: file.contentType,

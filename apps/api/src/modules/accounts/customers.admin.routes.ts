@@ -8,18 +8,15 @@ import {
   IdParamsSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import * as customers from './customers.admin.service.js';
 import { findShopCustomer } from './customers.admin.repository.js';
 import { requireRowInShop } from '../../plugins/row-in-shop.js';
 import { actorContext } from '../../plugins/request-context.js';
 
-const tags = ['admin: customers'];
-const security = [{ bearer: [] }];
-
 /** `/api/admin/customers…` (decision 0297): pharmacists and admins, the shop's customers only. */
 export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: customers');
   const onRequest = app.requireRole('pharmacist');
 
   r.get(

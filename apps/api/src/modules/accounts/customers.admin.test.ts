@@ -6,9 +6,10 @@ import {
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { apiCaller } from '../../../test/factories/api-call.js';
 import { createBookableService, createStaff } from '../../../test/factories/bookings.js';
 import { insertOrder } from '../../../test/factories/orders.js';
-import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser, randomFiscalCode } from '../../../test/factories/users.js';
+import { type CreatedUser, createAdmin, createPharmacist, createShop, createUser, randomFiscalCode } from '../../../test/factories/users.js';
 
 describe(`back office: customer look-up and history with a reason (${testEngine})`, () => {
   let t: TestApp;
@@ -24,8 +25,7 @@ describe(`back office: customer look-up and history with a reason (${testEngine}
   const brunoPhone = '3409876543';
   let orderId: number;
 
-  const call = (who: CreatedUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
+  const call = apiCaller(() => t.app);
   const search = async (who: CreatedUser, q: string) => {
     const res = await call(who, 'GET', `/admin/customers?q=${encodeURIComponent(q)}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,14 +1,11 @@
 import { AccountExportSchema, DeleteAccountRequestSchema, DeleteAccountResponseSchema, messages } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { exportAccount, eraseAccount } from './gdpr.service.js';
-
-const tags = ['profile'];
-const security = [{ bearer: [] }];
 
 /** `GET /api/profile/export` and `DELETE /api/profile`: the customer's GDPR rights. */
 export async function gdprRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'profile');
 
   r.get(
     '/profile/export',

@@ -1,15 +1,12 @@
 import { ProfileResponseSchema, SetUserPrivacyRequestSchema, UpdateProfileRequestSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { requestMeta } from '../../plugins/auth.js';
 import * as profile from './profile.service.js';
 
-const tags = ['profile'];
-const security = [{ bearer: [] }];
-
 /** `GET/PUT /api/profile`, `POST /api/setuserprivacy` (spec §7 Profile and privacy). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'profile');
 
   r.get(
     '/profile',

@@ -2,12 +2,14 @@ import { messages, type Profile } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import type { Executor } from '../../db/database.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { revokeUserSessions } from '../auth/index.js';
+import { signOutEverywhere } from '../auth/index.js';
 import { hashPassword } from '../auth/index.js';
+import { fiscalCodeOfUser } from '../fiscal-codes/index.js';
 import * as users from './users.repository.js';
 import { type RequestMeta, toNationalPhone, toProfilePhone } from './users.service.js';
 import type { UserRow } from './users.table.js';
 import type { ServiceContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 const flag = (v: number) => (v === 1 ? 1 : 0);
 
@@ -65,7 +67,7 @@ export async function updateProfile(
     return taken;
   };
   const errors = await takenBy();
-  const sameCode = await users.findFiscalCode(ctx.db, user.id, input.codice_fiscale);
+  const sameCode = await fiscalCodeOfUser(ctx.db, user.id, input.codice_fiscale);
   if (sameCode && sameCode.main !== 1) errors.codice_fiscale = [messages.fiscalCode.alreadyPresent];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
@@ -83,11 +85,11 @@ export async function updateProfile(
       const main = await users.findMainFiscalCode(trx, user.id);
       if (!main) await users.insertFiscalCode(trx, { user_id: user.id, codice_fiscale: input.codice_fiscale, main: 1, at });
       else if (main.codice_fiscale !== input.codice_fiscale) await users.updateFiscalCode(trx, main.id, input.codice_fiscale, at);
-      if (newPassword) await revokeUserSessions(trx, user.id, at, caller.sessionId);
+      if (newPassword) await signOutEverywhere(trx, user.id, at, caller.sessionId);
     });
   } catch (error) {
     // Two accounts racing for the same email or phone: the unique index decides, the loser learns which.
-    if (!users.isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error)) throw error;
     const raced = await takenBy();
     throw Object.keys(raced).length > 0 ? validationFailed(raced) : error;
   }

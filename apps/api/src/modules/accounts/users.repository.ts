@@ -1,12 +1,6 @@
 import type { Db, Executor } from '../../db/database.js';
 import type { NewUserRow, UserRow } from './users.table.js';
 
-/** True when the error is a unique-constraint violation, on SQLite or PostgreSQL. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
 export function findActiveUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
@@ -75,15 +69,6 @@ export function findMainFiscalCode(db: Executor, userId: number) {
     .selectAll()
     .where('user_id', '=', userId)
     .where('main', '=', 1)
-    .executeTakeFirst();
-}
-
-export function findFiscalCode(db: Executor, userId: number, code: string) {
-  return db
-    .selectFrom('fiscal_codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('codice_fiscale', '=', code)
     .executeTakeFirst();
 }
 

@@ -6,6 +6,7 @@ import { AppError, validationFailed } from '../../errors.js';
 import { hashPassword } from '../auth/index.js';
 import * as repo from './users.repository.js';
 import type { UserRow } from './users.table.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** Unambiguous characters (no 0/O, 1/I): a friend code is read aloud and typed by hand. */
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -118,7 +119,7 @@ export async function createAccount(db: Db, input: NewAccount, meta: RequestMeta
       return user;
     });
   } catch (error) {
-    if (!repo.isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error)) throw error;
     const raced = await takenFields(db, email, input.phoneNumber);
     throw Object.keys(raced).length > 0 ? validationFailed(raced) : error;
   }
@@ -134,4 +135,48 @@ export async function resolveSignupShop(db: Db, shopId: number | undefined): Pro
   const shop = await repo.findDefaultShop(db);
   if (!shop) throw new AppError('UNAVAILABLE', 'Nessun punto vendita configurato.');
   return shop.id;
+}
+
+/** The account with that email (already normalized), deleted ones included: the caller decides what a deleted one means. */
+export function userByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+/** The account with that phone number (stored national), deleted ones included. */
+export function userByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  return repo.findUserByPhone(db, phone);
+}
+
+/** The active account whose friend code this is (the code as stored: upper case). */
+export function referrerByCode(db: Executor, code: string): Promise<UserRow | undefined> {
+  return repo.findUserByReferralCode(db, code);
+}
+
+/** The account, unless it was deleted. */
+export function activeUser(db: Executor, id: number): Promise<UserRow | undefined> {
+  return repo.findActiveUserById(db, id);
+}
+
+/** Stores a new password hash (the caller revokes what a new password must revoke). */
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string, at: string): Promise<void> {
+  await repo.updateUser(db, userId, { password_hash: passwordHash, updated_at: at });
+}
+
+/** The name of the user's shop, for the mails sent to them; `undefined` when the shop is gone. */
+export async function homeShopName(db: Executor, user: Pick<UserRow, 'shop_id'>): Promise<string | undefined> {
+  return (await repo.findShop(db, user.shop_id))?.name;
+}
+
+/** The shops the user is linked to (signup shop and those joined since), by id. */
+export function shopsLinkedTo(db: Executor, userId: number): Promise<{ id: number; name: string }[]> {
+  return repo.linkedShops(db, userId);
+}
+
+export function isUserLinkedToShop(db: Executor, userId: number, shopId: number): Promise<boolean> {
+  return repo.isLinkedToShop(db, userId, shopId);
+}
+
+/** Makes the shop the user's associated one (the caller checked they may). */
+export async function moveUserToShop(db: Executor, userId: number, shopId: number, at: string): Promise<void> {
+  await repo.updateUser(db, userId, { shop_id: shopId, updated_at: at });
 }

@@ -5,16 +5,13 @@ import {
   IdParamsSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { z } from 'zod';
 import * as addresses from './addresses.service.js';
 
-const tags = ['addresses'];
-const security = [{ bearer: [] }];
-
 /** `GET/POST/PUT/DELETE /api/address[/{id}]` (spec §7 Fiscal codes and addresses, §5 Address). */
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'addresses');
   const owner = (user: { id: number; shopId: number }) => ({ id: user.id, shopId: user.shopId });
 
   r.get(

@@ -2,7 +2,7 @@ import { type Address, type AddressInput, messages } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { Executor } from '../../db/database.js';
-import { isUniqueViolation } from '../accounts/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import * as repo from './addresses.repository.js';
 import type { AddressRow } from './addresses.table.js';
 

@@ -99,3 +99,26 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditLis
   }));
   return { data, total: Number(count.n), p: query.p, rpp: query.rpp };
 }
+
+/** One back-office write to a row of a shop, and how the console reads that row back. */
+export interface AuditedWrite<T> {
+  action: string;
+  entity: string;
+  shopId: number;
+  /** The row as it was; absent when the write creates it. */
+  before?: T;
+  read(db: Db, id: number): Promise<T>;
+}
+
+/**
+ * Runs `write` (it answers the row's id: the new one, when it creates the row), reads the row back
+ * and records before and after, all in one transaction; answers the row as it is now.
+ */
+export async function writeAudited<T>(ctx: ActorContext, change: AuditedWrite<T>, write: (trx: Db) => Promise<number>): Promise<T> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await write(trx);
+    const after = await change.read(trx, id);
+    await audit(trx, ctx, { action: change.action, entity: change.entity, entityId: id, shopId: change.shopId, before: change.before, after });
+    return after;
+  });
+}

@@ -1,3 +1,3 @@
 /** The public entry of the audit module: what other modules and the HTTP layer may use (docs/architecture.md). */
-export { audit } from './audit.service.js';
+export { audit, writeAudited } from './audit.service.js';
 export type { AuditTables } from './audit.table.js';

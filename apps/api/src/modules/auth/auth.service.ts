@@ -11,9 +11,19 @@ import { nowIso } from '../../db/column.js';
 import { AppError, unauthenticated, validationFailed } from '../../errors.js';
 import { enqueueEmail } from '../../notify/outbox.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
-import { usersRepository as users } from '../accounts/index.js';
 import type { Executor } from '../../db/database.js';
-import { createAccount, normalizeEmail, type RequestMeta, resolveSignupShop } from '../accounts/index.js';
+import {
+  activeUser,
+  createAccount,
+  homeShopName,
+  normalizeEmail,
+  referrerByCode,
+  type RequestMeta,
+  resolveSignupShop,
+  setPasswordHash,
+  userByEmail,
+  userByPhone,
+} from '../accounts/index.js';
 import type { UserRow } from '../accounts/index.js';
 import * as repo from './auth.repository.js';
 import { recoveryMail } from './auth.mail.js';
@@ -130,12 +140,12 @@ async function findLoginUser(ctx: ServiceContext, raw: string): Promise<UserRow 
   const id = parseIdentifier(raw);
   let user: UserRow | undefined;
   if (id.kind === 'email') {
-    user = await users.findUserByEmail(ctx.db, id.email);
+    user = await userByEmail(ctx.db, id.email);
   } else if (id.digits.length > 0) {
-    user = await users.findUserByPhone(ctx.db, id.digits);
+    user = await userByPhone(ctx.db, id.digits);
     // Numbers are stored national; accept them with the Italian country code in front too.
     if (!user && id.digits.length > 10 && id.digits.startsWith('39')) {
-      user = await users.findUserByPhone(ctx.db, id.digits.slice(2));
+      user = await userByPhone(ctx.db, id.digits.slice(2));
     }
   }
   return user && user.deleted_at === null ? user : undefined;
@@ -186,7 +196,7 @@ export async function register(ctx: ServiceContext, input: RegisterInput, meta: 
   await ctx.rateLimiter.consume({ ...LIMITS.registerIp, max: ctx.config.registerLimitPerHour }, [meta.ip ?? 'unknown']);
   let referredBy: number | null = null;
   if (input.referral) {
-    const referrer = await users.findUserByReferralCode(ctx.db, input.referral.trim().toUpperCase());
+    const referrer = await referrerByCode(ctx.db, input.referral.trim().toUpperCase());
     if (!referrer) throw validationFailed({ referral: [messages.auth.referralUnknown] });
     referredBy = referrer.id;
   }
@@ -211,7 +221,7 @@ export async function register(ctx: ServiceContext, input: RegisterInput, meta: 
 
 /** `POST /auth/check`: the caller as the app needs it. */
 export async function describeUser(ctx: ServiceContext, userId: number): Promise<AuthUser> {
-  const user = await users.findActiveUserById(ctx.db, userId);
+  const user = await activeUser(ctx.db, userId);
   if (!user) throw unauthenticated();
   return {
     id: user.id,
@@ -267,14 +277,14 @@ export async function requestRecovery(ctx: ServiceContext, input: { email: strin
   const email = normalizeEmail(input.email);
   await ctx.rateLimiter.consume(LIMITS.recoveryIp, [meta.ip ?? 'unknown']);
   await ctx.rateLimiter.consume(LIMITS.recoveryEmail, [email]);
-  const user = await users.findUserByEmail(ctx.db, email);
+  const user = await userByEmail(ctx.db, email);
   if (user && user.deleted_at === null) {
-    const shop = await users.findShop(ctx.db, user.shop_id);
+    const shopName = await homeShopName(ctx.db, user);
     await ctx.db.transaction().execute(async (trx) => {
       const { token } = await issuePasswordToken(trx, user.id, RESET_TOKEN_TTL_MS);
       // The link's origin is PUBLIC_URL, never the request's Host (reset-link poisoning).
       const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/auth/reset/${token}?email=${encodeURIComponent(email)}`;
-      const mail = recoveryMail({ name: user.name, shopName: shop?.name ?? 'Farmacia', link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 });
+      const mail = recoveryMail({ name: user.name, shopName: shopName ?? 'Farmacia', link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 });
       await enqueueEmail(trx, { to: email, ...mail });
     });
   }
@@ -301,9 +311,9 @@ export async function resetPassword(
   const at = nowIso();
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.consumePasswordReset(trx, reset.id, at))) return false;
-    await users.updateUser(trx, reset.user_id, { password_hash: passwordHash, updated_at: at });
-    await repo.voidUserPasswordResets(trx, reset.user_id, at);
-    await repo.revokeUserSessions(trx, reset.user_id, at);
+    await setPasswordHash(trx, reset.user_id, passwordHash, at);
+    await voidPasswordLinks(trx, reset.user_id, at);
+    await signOutEverywhere(trx, reset.user_id, at);
     return true;
   });
   if (!done) throw refused();
@@ -311,4 +321,19 @@ export async function resetPassword(
   await ctx.rateLimiter.reset(LIMITS.loginIpIdentifier, [meta.ip ?? 'unknown', email]);
   await ctx.rateLimiter.reset(LIMITS.loginIdentifier, [email]);
   return messages.auth.resetDone;
+}
+
+/** Signs the user out on every device (but the session kept, when given): a new password, a closed account. */
+export async function signOutEverywhere(db: Executor, userId: number, at: string, keepSessionId?: number): Promise<void> {
+  await repo.revokeUserSessions(db, userId, at, keepSessionId);
+}
+
+/** Voids every password link the user was mailed and has not used. */
+export async function voidPasswordLinks(db: Executor, userId: number, at: string): Promise<void> {
+  await repo.voidUserPasswordResets(db, userId, at);
+}
+
+/** Housekeeping: drops sessions and password links that expired before `before`. */
+export async function pruneExpiredSessions(db: Executor, before: string): Promise<void> {
+  await repo.pruneExpired(db, before);
 }

@@ -1,5 +1,11 @@
 /** The public entry of the auth module: what other modules and the HTTP layer may use (docs/architecture.md). */
 export { oneTimeLinkMail } from './auth.mail.js';
-export { pruneExpired, revokeUserSessions, voidUserPasswordResets } from './auth.repository.js';
-export { authenticateToken, issuePasswordToken, type AuthContext } from './auth.service.js';
+export {
+  authenticateToken,
+  issuePasswordToken,
+  pruneExpiredSessions,
+  signOutEverywhere,
+  voidPasswordLinks,
+  type AuthContext,
+} from './auth.service.js';
 export { hashPassword, verifyPassword } from './passwords.js';

@@ -10,8 +10,9 @@ import {
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { apiCaller } from '../../../test/factories/api-call.js';
 import { insertOrder } from '../../../test/factories/orders.js';
-import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
+import { bearer, type CreatedUser, createBackOfficeCast } from '../../../test/factories/users.js';
 import { createService } from '../services/services.service.js';
 import { createStaffMember } from '../staff/staff.service.js';
 
@@ -21,30 +22,21 @@ import { createStaffMember } from '../staff/staff.service.js';
  */
 describe('back office: agenda, closures, audit', () => {
   let t: TestApp;
-  let shopId: number;
-  let otherShopId: number;
-  let customer: CreatedUser;
-  let pharmacist: CreatedUser;
-  let otherPharmacist: CreatedUser;
-  let admin: CreatedUser;
+  // Two shops, a customer, a pharmacist of each shop, an admin (createBackOfficeCast).
+  let shopId: number, otherShopId: number;
+  let customer: CreatedUser, pharmacist: CreatedUser, otherPharmacist: CreatedUser, admin: CreatedUser;
   let staffId: number;
   let otherStaffId: number;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    shopId = await createShop(t.app, 'Farmacia Centrale');
-    otherShopId = await createShop(t.app, 'Farmacia Concorrente');
-    customer = await createUser(t.app, { shopId });
-    pharmacist = await createPharmacist(t.app, shopId);
-    otherPharmacist = await createPharmacist(t.app, otherShopId);
-    admin = await createAdmin(t.app);
+    ({ shopId, otherShopId, customer, pharmacist, otherPharmacist, admin } = await createBackOfficeCast(t.app));
     staffId = await createStaffMember(t.app.db, { shopId, name: 'Dott. Rossi', serviceIds: [], hours: [{ weekday: 6, start: '09:00', end: '13:00' }] });
     otherStaffId = await createStaffMember(t.app.db, { shopId: otherShopId, name: 'Dott. Verdi', serviceIds: [], hours: [] });
   });
   afterAll(() => t.close());
 
-  const call = (who: CreatedUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
+  const call = apiCaller(() => t.app);
 
   const saturday = { date_from: '2031-03-01', date_to: '2031-03-01', reason: 'Chiusura straordinaria' };
 

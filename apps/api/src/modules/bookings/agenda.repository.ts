@@ -2,10 +2,6 @@ import type { Db } from '../../db/database.js';
 
 /** Read side of the back-office agenda over the bookings engineer's tables (they own the writes). */
 
-export function staffOfShop(db: Db, shopId: number) {
-  return db.selectFrom('staff').select(['id', 'name', 'active']).where('shop_id', '=', shopId).orderBy('name').execute();
-}
-
 export function findStaffMember(db: Db, shopId: number, id: number) {
   return db.selectFrom('staff').select(['id', 'name']).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
 }

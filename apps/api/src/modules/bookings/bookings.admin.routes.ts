@@ -14,7 +14,7 @@ import {
   NewClosureBodySchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { z } from 'zod';
 import { actorContext } from '../../plugins/request-context.js';
 import { queryShopSchemaId, requireRowInShop } from '../../plugins/row-in-shop.js';
@@ -22,16 +22,13 @@ import * as agenda from './agenda.service.js';
 import { findBooking } from './bookings.admin.repository.js';
 import * as bookings from './bookings.admin.service.js';
 
-const security = [{ bearer: [] }];
-const tags = ['admin: bookings'];
-
 /**
  * The pharmacist's bookings (issue 8): the staff agenda, closures, and bookings made or cancelled
  * for a customer. Pharmacists and admins (a customer's token is 403 before anything else); a
  * booking of another shop is 404 **before the body is validated** (decision 0291).
  */
 export async function adminBookingsRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: bookings');
   // On the request, before the body is validated: a customer or a stranger learns nothing of the shapes (decision 0204).
   const onRequest = app.requireRole('pharmacist');
   const bookingOfShop = requireRowInShop(app, findBooking, messages.backoffice.reservationNotFound, queryShopSchemaId);

@@ -5,7 +5,7 @@ import { shopScope } from '../staff/index.js';
 import { audit } from '../audit/index.js';
 import { book, cancelByShop, toWire } from './bookings.service.js';
 import * as repo from './bookings.admin.repository.js';
-import { findService } from '../services/index.js';
+import { isServiceOfShop } from '../services/index.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
 
 /**
@@ -52,7 +52,7 @@ export async function bookForCustomer(
   const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
   const customer = await repo.findCustomer(ctx.db, shopId, body.customer_id);
   if (!customer) throw validationFailed({ customer_id: [MSG.customerNotFound] });
-  if (!(await findService(ctx.db, shopId, body.service_id))) throw notFound(messages.reservations.serviceNotFound);
+  if (!(await isServiceOfShop(ctx.db, shopId, body.service_id))) throw notFound(messages.reservations.serviceNotFound);
   const reservation = await book(
     ctx,
     customer.id,

@@ -18,9 +18,10 @@ import {
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { apiCallExpecting, apiCaller } from '../../../test/factories/api-call.js';
 import { createCategoryFor, createStaff, everyDay, setRomeNow } from '../../../test/factories/bookings.js';
 import { outboxRowsTo } from '../../../test/factories/mail.js';
-import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
+import { bearer, type CreatedUser, createBackOfficeCast, createUser } from '../../../test/factories/users.js';
 import { createGroup, createShopService } from '../services/services.service.js';
 
 /**
@@ -34,25 +35,17 @@ const DAY = '2027-02-10'; // a Wednesday inside the calendar range
 
 describe('back office: bookings management', () => {
   let t: TestApp;
-  let shopA: number;
-  let shopB: number;
-  let customer: CreatedUser;
-  let foreignCustomer: CreatedUser;
-  let pharmacist: CreatedUser;
-  let pharmacistB: CreatedUser;
-  let admin: CreatedUser;
+  // Shop A with its customer and pharmacist, shop B with its own (createBackOfficeCast), an admin.
+  let shopA: number, shopB: number;
+  let customer: CreatedUser, foreignCustomer: CreatedUser, pharmacist: CreatedUser, pharmacistB: CreatedUser, admin: CreatedUser;
   let staffId: number;
   let categoryId: number;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    shopA = await createShop(t.app, 'Farmacia Centrale');
-    shopB = await createShop(t.app, 'Farmacia Altrove');
-    customer = await createUser(t.app, { shopId: shopA, name: 'Marta Colombo', phoneNumber: '3331234567' });
+    const cast = await createBackOfficeCast(t.app, { name: 'Marta Colombo', phoneNumber: '3331234567' });
+    ({ shopId: shopA, otherShopId: shopB, customer, pharmacist, otherPharmacist: pharmacistB, admin } = cast);
     foreignCustomer = await createUser(t.app, { shopId: shopB, name: 'Marta Ferri' });
-    pharmacist = await createPharmacist(t.app, shopA);
-    pharmacistB = await createPharmacist(t.app, shopB);
-    admin = await createAdmin(t.app);
     staffId = await createStaff(t.app, shopA, [], everyDay('09:00', '13:00'), 'Dott. Rossi');
     categoryId = await createCategoryFor(t.app, shopA, 'Analisi');
     setRomeNow(t.app, TODAY, '08:00');
@@ -60,13 +53,8 @@ describe('back office: bookings management', () => {
   afterAll(() => t.close());
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (who: CreatedUser | null, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
-  const ok = async (who: CreatedUser, method: Method, url: string, payload: object | undefined, status: number) => {
-    const res = await call(who, method, url, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json();
-  };
+  const call = apiCaller(() => t.app);
+  const ok = apiCallExpecting(call);
   const trail = async (entity: string, id: number) =>
     AuditListResponseSchema.parse((await call(admin, 'GET', `/admin/audit?entity=${entity}&rpp=200`)).json()).data.filter(
       (e) => e.entity_id === String(id),

@@ -1,13 +1,11 @@
 import { BookingErrorCode, ErrorCode } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBookableService, createStaff } from '../../../test/factories/bookings.js';
 import { createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 import { buildServiceContext, type DomainContext } from '../../../test/service-context.js';
-import { createCategory, createService } from '../services/services.service.js';
-import { createStaffMember } from '../staff/staff.service.js';
 import { cancelBooking, getBooking } from './bookings.admin.service.js';
 import { book, cancelOwn } from './bookings.service.js';
 import { romeInstant } from './rome-time.js';
-import type { WeeklyHours } from './slots.js';
 
 /**
  * Bookings as services with a plain context (issue 16): a slot goes to one customer only, the
@@ -23,25 +21,12 @@ describe('bookings, domain: slots, cancel window, shop scope', () => {
   // A Wednesday; the service may be cancelled up to 1 day before.
   const DAY = '2031-03-05';
   const at = (day: string, time: string) => new Date(romeInstant(day, time));
-  // Not the booking factory's: that file also starts second app instances, which needs the web framework.
-  const everyDay = (start: string, end: string): WeeklyHours[] => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start, end }));
 
   beforeAll(async () => {
     d = await buildServiceContext();
     shopId = await createShop(d.ctx, 'Farmacia della Stazione');
-    const categoryId = await createCategory(d.ctx.db, shopId, 'Analisi', null);
-    serviceId = await createService(d.ctx.db, {
-      shopId,
-      categoryId,
-      name: 'Misurazione della pressione',
-      description: '<p>Misurazione della pressione arteriosa.</p>',
-      priceCents: 500,
-      duration: 30,
-      paddingAfter: 0,
-      showPrice: true,
-      bookingCancellations: 1,
-    });
-    staffId = await createStaffMember(d.ctx.db, { shopId, name: 'Dott.ssa Bianchi', serviceIds: [serviceId], hours: everyDay('09:00', '13:00') });
+    ({ serviceId } = await createBookableService(d.ctx, { shopId }));
+    staffId = await createStaff(d.ctx, shopId, [serviceId]); // 09:00–13:00 every day
   });
   afterAll(() => d.close());
 

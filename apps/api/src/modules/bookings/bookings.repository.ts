@@ -85,9 +85,3 @@ export async function countUpcoming(db: Db, userId: number, nowIso: string): Pro
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
-
-/** Unique-index violation on either engine (two bookings racing for one start). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}

@@ -33,6 +33,7 @@ import type { ReservationRow } from './bookings.table.js';
 import { addDays, normalizeTime, romeDay, romeParts } from './rome-time.js';
 import { checkSlot } from './slots.js';
 import type { ServiceContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type BookingPayload = z.output<typeof BookingPayloadSchema>;
 
@@ -169,7 +170,7 @@ export async function book(
         reminder_queued_at: null,
       });
     } catch (error) {
-      if (repo.isUniqueViolation(error)) throw slotTaken();
+      if (isUniqueViolation(error)) throw slotTaken();
       throw error;
     }
     // Queued in the booking's transaction: no message for a booking that did not happen.

@@ -1,21 +1,13 @@
-import {
-  ApiErrorBodySchema,
-  type Reservation,
-  ReservationResponseSchema,
-  ReservationSlotsResponseSchema,
-  ReservationsResponseSchema,
-  ServiceAvailabilityResponseSchema,
-  ServiceSlotsResponseSchema,
-} from '@farmacia/contract';
+import { ApiErrorBodySchema, type Reservation, ReservationResponseSchema, ReservationSlotsResponseSchema } from '@farmacia/contract';
+import { ReservationsResponseSchema, ServiceAvailabilityResponseSchema, ServiceSlotsResponseSchema } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { buildTestApp, secondInstance, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import {
   closeShop,
   createBookableService,
   createEventOn,
   createStaff,
   everyDay,
-  secondInstance,
   setRomeNow,
 } from '../../../test/factories/bookings.js';
 import { createCustomer, type TestCustomer } from '../../../test/factories/customers.js';

@@ -1,5 +1,4 @@
 /** The public entry of the bookings module: what other modules and the HTTP layer may use (docs/architecture.md). */
-export { staffOfShop } from './agenda.repository.js';
 export { listOwn } from './bookings.service.js';
 export type { ReservationTables } from './bookings.table.js';
 export { decryptNote, encryptNote } from './note-cipher.js';

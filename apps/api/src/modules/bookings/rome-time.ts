@@ -1,4 +1,4 @@
-import { CALENDAR_MONTHS_AHEAD, SHOP_TIME_ZONE } from '@farmacia/contract';
+import { CALENDAR_MONTHS_AHEAD, ROME_WALL_CLOCK_PARTS } from '@farmacia/contract';
 
 /**
  * Wall-clock time of the pharmacy (Europe/Rome) without a date library: offsets come from Intl,
@@ -11,16 +11,7 @@ import { CALENDAR_MONTHS_AHEAD, SHOP_TIME_ZONE } from '@farmacia/contract';
 const QUARTER_HOUR_MS = 900_000;
 const DAY_MS = 86_400_000;
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const partsFormat = new Intl.DateTimeFormat('en-US', ROME_WALL_CLOCK_PARTS);
 
 const offsetCache = new Map<number, number>();
 

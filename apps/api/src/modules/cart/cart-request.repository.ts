@@ -6,12 +6,15 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** The tables of what a customer sends with the cart besides products: prescriptions and product requests. */
 export type CartRequestTableName = 'prescriptions' | 'product_requests';
 
+/** A row of either table, with the columns the shared queries rely on spelled out (a generic table hides them). */
+export type CartRequestRow<T extends CartRequestTableName> = Selectable<Database[T]> & { id: number; file_id: number | null };
+
 /**
  * The queries both kinds of cart request share: rows of one user, in the cart until the
  * checkout moves them to their order, each with at most one stored file. One repository a table.
  */
 export function cartRequestRepository<T extends CartRequestTableName>(table: T) {
-  type Row = Selectable<Database[T]>;
+  type Row = CartRequestRow<T>;
   // Kysely cannot follow a table name that is still generic; the queries are written for the
   // union of both tables (their columns used here are the same) and answer the caller's row type.
   const name = table as CartRequestTableName;

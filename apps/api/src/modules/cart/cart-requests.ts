@@ -3,7 +3,9 @@ import { nowIso } from '../../db/column.js';
 import { notFound } from '../../errors.js';
 import { deleteFiles, saveUpload, storedFilesById } from '../files/index.js';
 import { cartIdOf, ensureCartId, type CartOwner } from './cart-owner.js';
-import type { Executor } from '../../db/database.js';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { type CartRequestRow, type CartRequestTableName, cartRequestRepository } from './cart-request.repository.js';
 import type { ServiceContext } from '../../context.js';
 
 /**
@@ -12,18 +14,11 @@ import type { ServiceContext } from '../../context.js';
  * deleted again when the row cannot be written, the old file deleted once nothing points to it.
  * Each module keeps its own rules (consent, fiscal code, galenica) and messages.
  */
-/** The queries of `cartRequestRepository` this piece uses, for the kind's row. */
-interface CartRequestRows<Row> {
-  listInCart(db: Executor, userId: number, cartId: number): Promise<Row[]>;
-  findInCart(db: Executor, userId: number, cartId: number, id: number): Promise<Row | undefined>;
-  remove(db: Executor, id: number, userId: number): Promise<void>;
-  removeAllInCart(db: Executor, cartId: number): Promise<Array<number | null>>;
-}
-
-export interface CartRequestKind<Row, Out> {
-  repo: CartRequestRows<Row>;
+export interface CartRequestKind<T extends CartRequestTableName, Out> {
+  /** The kind's table (its rows have the columns of `CartRequestColumns`). */
+  table: T;
   /** The row as the API answers it, with its stored file. */
-  toOutput(row: Row, file: StoredFile | null): Out;
+  toOutput(row: Selectable<Database[T]>, file: StoredFile | null): Out;
   /** The Italian text of the 404. */
   notFoundMessage: string;
 }
@@ -44,8 +39,12 @@ export function keepsStoredFile(file: FileField): boolean {
   return file !== null && !isNewUpload(file);
 }
 
-export function cartRequests<Row extends { file_id: number | null }, Out>(kind: CartRequestKind<Row, Out>) {
-  const { repo } = kind;
+/** The columns the kind's form sets, besides those every cart request has. */
+type FormColumns<T extends CartRequestTableName> = Omit<Insertable<Database[T]>, keyof CartRequestColumns>;
+
+export function cartRequests<T extends CartRequestTableName, Out>(kind: CartRequestKind<T, Out>) {
+  type Row = CartRequestRow<T>;
+  const repo = cartRequestRepository(kind.table);
 
   async function presentAll(ctx: ServiceContext, rows: readonly Row[]): Promise<Out[]> {
     const files = await storedFilesById(ctx, rows.map((r) => r.file_id));
@@ -79,20 +78,15 @@ export function cartRequests<Row extends { file_id: number | null }, Out>(kind: 
     },
 
     /**
-     * Saves a new upload, then the row `insert` writes in the owner's cart (created when missing):
-     * the columns every cart request has, which `insert` completes with its own.
+     * Saves a new upload, then the row in the owner's cart (created when missing): the columns
+     * every cart request has, completed with the form's `fields`.
      */
-    async create(
-      ctx: ServiceContext,
-      owner: CartOwner,
-      file: FileField,
-      insert: (common: CartRequestColumns) => Promise<Row>,
-    ): Promise<Out> {
+    async create(ctx: ServiceContext, owner: CartOwner, file: FileField, fields: FormColumns<T>): Promise<Out> {
       const cartId = await ensureCartId(ctx, owner);
       const upload = isNewUpload(file) ? await saveUpload(ctx, owner, file) : null;
       const at = nowIso();
       try {
-        const row = await insert({
+        const common: CartRequestColumns = {
           user_id: owner.userId,
           shop_id: owner.shopId,
           cart_id: cartId,
@@ -100,7 +94,8 @@ export function cartRequests<Row extends { file_id: number | null }, Out>(kind: 
           file_id: upload?.id ?? null,
           created_at: at,
           updated_at: at,
-        });
+        };
+        const row = await repo.insert(ctx.db, { ...common, ...fields } as Insertable<Database[T]>);
         return await present(ctx, row);
       } catch (error) {
         await deleteFiles(ctx, [upload?.id]);
@@ -108,19 +103,14 @@ export function cartRequests<Row extends { file_id: number | null }, Out>(kind: 
       }
     },
 
-    /** Saves a new upload, then the changes `write` makes to `existing`; the file no row holds any more goes. */
-    async update(
-      ctx: ServiceContext,
-      owner: CartOwner,
-      existing: Row,
-      file: FileField,
-      write: (common: { file_id: number | null; updated_at: string }) => Promise<Row>,
-    ): Promise<Out> {
+    /** Saves a new upload, then the form's `fields` over `existing`; the file no row holds any more goes. */
+    async update(ctx: ServiceContext, owner: CartOwner, existing: Row, file: FileField, fields: FormColumns<T>): Promise<Out> {
       const upload = isNewUpload(file) ? await saveUpload(ctx, owner, file) : null;
       const fileId = upload ? upload.id : keepsStoredFile(file) ? existing.file_id : null;
       let row: Row;
       try {
-        row = await write({ file_id: fileId, updated_at: nowIso() });
+        const common = { file_id: fileId, updated_at: nowIso() };
+        row = await repo.update(ctx.db, existing.id, owner.userId, { ...common, ...fields } as Updateable<Database[T]>);
       } catch (error) {
         await deleteFiles(ctx, [upload?.id]);
         throw error;

@@ -10,6 +10,7 @@ import {
   isValidMinsan,
   minsanCheckDigit,
   messages,
+  promotionPeriodProblem,
 } from '@farmacia/contract';
 import { engineOf } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
@@ -46,6 +47,7 @@ const MAX_LENGTH: Partial<Record<CatalogueImportColumn, number>> = {
 };
 const CATEGORY_COLUMNS = ['categoria1', 'categoria2', 'categoria3', 'categoria4'] as const;
 const FLAG_COLUMNS = ['prescription_only', 'sop_otc', 'promo'] as const;
+const PERIOD_COLUMNS = ['promo_inizio', 'promo_fine'] as const;
 const TEXT_COLUMNS = [
   'descrizione',
   'descrizione_ditta_1_produttrice',
@@ -115,6 +117,19 @@ function parseFlag(raw: string): boolean | null {
   return null;
 }
 
+/**
+ * A day of a promotion's period: 'gg/mm/aaaa' (as an Italian spreadsheet writes it) or
+ * 'aaaa-mm-gg' → 'aaaa-mm-gg'; empty = open (null); anything else, or a day that does not exist,
+ * undefined.
+ */
+function parseDay(raw: string): string | null | undefined {
+  const value = raw.trim();
+  if (value === '') return null;
+  const italian = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const day = italian ? `${italian[3]}-${italian[2]?.padStart(2, '0')}-${italian[1]?.padStart(2, '0')}` : value;
+  return promotionPeriodProblem({ start: day }) === null ? day : undefined;
+}
+
 interface ParsedRow {
   input: CatalogueProductInput | null;
   code: string | null;
@@ -182,6 +197,19 @@ function parseRow(cells: ReadonlyMap<CatalogueImportColumn, string>): ParsedRow 
     const flag = raw === '' ? undefined : parseFlag(raw);
     if (flag === null) reasons.push(fillMessage(M.flagInvalid, { field: 'in_vendita' }));
     else if (flag !== undefined) input.on_sale = flag;
+  }
+
+  const period: Partial<Record<'promo_inizio' | 'promo_fine', string | null>> = {};
+  for (const column of PERIOD_COLUMNS) {
+    if (!cells.has(column)) continue;
+    const day = parseDay(cell(column) ?? '');
+    if (day === undefined) reasons.push(fillMessage(messages.promotionPeriod.importDayInvalid, { field: column }));
+    else period[column] = day;
+  }
+  if (period.promo_inizio !== undefined) input.promo_start = period.promo_inizio;
+  if (period.promo_fine !== undefined) input.promo_end = period.promo_fine;
+  if (promotionPeriodProblem({ start: period.promo_inizio, end: period.promo_fine })?.problem === 'order') {
+    reasons.push(messages.promotionPeriod.importEndBeforeStart);
   }
 
   if (CATEGORY_COLUMNS.some((c) => cells.has(c))) {

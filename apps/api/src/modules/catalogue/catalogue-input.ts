@@ -25,6 +25,9 @@ export interface CatalogueProductInput {
   promo?: boolean;
   /** On sale at the shop the offer is written for (the import's `in_vendita`, issue 18); new offers default to yes. */
   on_sale?: boolean;
+  /** The promotion's first and last day ('YYYY-MM-DD'), null = open (decision 0530). */
+  promo_start?: string | null;
+  promo_end?: string | null;
   /** EAN-13 of the pack, checked (decision 0471). */
   ean?: string | null;
 }

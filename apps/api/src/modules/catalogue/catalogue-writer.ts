@@ -131,6 +131,9 @@ function offerOf(input: CatalogueProductInput, stored: ProductOfferRow | undefin
     list_price_cents: input.list_price_cents !== undefined ? input.list_price_cents : (stored?.list_price_cents ?? null),
     stock: input.stock ?? stored?.stock ?? 0,
     promo: flag(input.promo, stored?.promo, 0),
+    // The shop's promotion period (migration 0131): a field not given keeps the stored day.
+    promo_start: input.promo_start !== undefined ? input.promo_start : (stored?.promo_start ?? null),
+    promo_end: input.promo_end !== undefined ? input.promo_end : (stored?.promo_end ?? null),
     on_sale: flag(input.on_sale, stored?.on_sale, 1),
     updated_at: now,
   };
@@ -141,6 +144,8 @@ const sameOffer = (a: ProductOfferRow, b: ProductOfferRow) =>
   a.list_price_cents === b.list_price_cents &&
   a.stock === b.stock &&
   a.promo === b.promo &&
+  a.promo_start === b.promo_start &&
+  a.promo_end === b.promo_end &&
   a.on_sale === b.on_sale;
 
 /** The columns of `wanted` whose value differs from the stored row. */
@@ -239,6 +244,8 @@ export async function writeProductsIn(tx: Tx, inputs: readonly CatalogueProductI
           list_price_cents: input.list_price_cents ?? null,
           stock: input.stock ?? 0,
           promo: input.promo ? 1 : 0,
+          promo_start: input.promo_start ?? null,
+          promo_end: input.promo_end ?? null,
           nome_prodotto: input.nome_prodotto,
           price_cents: input.price_cents,
           rank: nextRank++,
@@ -288,7 +295,7 @@ async function writeOffers(tx: Tx, batch: readonly CatalogueProductInput[], shop
       changed.add(input.codice_ministeriale);
     }
   }
-  // Bounded like the product batches (8 parameters a row).
+  // Bounded like the product batches (10 parameters a row).
   for (let start = 0; start < rows.length; start += 2000) await repo.upsertOffers(tx, rows.slice(start, start + 2000));
   return changed;
 }

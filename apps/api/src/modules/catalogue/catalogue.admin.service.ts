@@ -7,7 +7,9 @@ import {
   centsToEuro,
   ErrorCode,
   euroToCents,
+  isPromotionRunning,
   messages,
+  promotionDay,
 } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
@@ -15,7 +17,7 @@ import { audit } from '../audit/index.js';
 import { type CatalogueFile, importCatalogueFile, readCatalogueFile } from './catalogue-import.service.js';
 import type { CatalogueProductInput } from './catalogue-input.js';
 import { type Tx, writeProductsIn } from './catalogue-writer.js';
-import { findProductByCode, offeredByAnotherShop } from './catalogue.repository.js';
+import { findStoredProductByCode, offeredByAnotherShop } from './catalogue.repository.js';
 import type { ProductRecord } from './catalogue.table.js';
 import type { CatalogueImportJobRow } from './catalogue.admin.table.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
@@ -168,13 +170,19 @@ function adminProductOf(r: ProductRecord): AdminProduct {
     prescription_only: r.prescription_only === 1,
     sop_otc: r.sop_otc === 1,
     promo: r.promo === 1,
+    promo_inizio: r.promo_start,
+    promo_fine: r.promo_end,
+    promo_in_corso: r.promo === 1 && isPromotionRunning({ start: r.promo_start, end: r.promo_end }, promotionDay()),
     updated_at: r.updated_at,
   };
 }
 
-/** The product as shop `shopId` offers it; a product that shop has no offer of is another shop's: 404 (issue 18). */
+/**
+ * The product as shop `shopId` stores its offer (promotion and price as set, whatever the day); a
+ * product that shop has no offer of is another shop's: 404 (issue 18).
+ */
 async function productIn(db: Tx | ServiceContext['db'], shopId: number, code: string): Promise<ProductRecord> {
-  const row = await findProductByCode(db, shopId, code);
+  const row = await findStoredProductByCode(db, shopId, code);
   if (!row?.offered) throw notFound(M.productNotFound);
   return row;
 }
@@ -276,6 +284,8 @@ export async function setPromotion(ctx: ActorContext, shopId: number, code: stri
     price_cents: euroToCents(body.prezzo),
     list_price_cents: euroToCents(body.prezzo_pieno),
     promo: true,
+    promo_start: body.promo_inizio,
+    promo_end: body.promo_fine,
   }));
 }
 
@@ -283,6 +293,8 @@ export async function setPromotion(ctx: ActorContext, shopId: number, code: stri
 export async function clearPromotion(ctx: ActorContext, shopId: number, code: string): Promise<AdminProduct> {
   return changeProduct(ctx, shopId, code, 'promotion-end', (before) => ({
     promo: false,
+    promo_start: null,
+    promo_end: null,
     ...(before.promo === 1 && before.list_price_cents !== null ? { price_cents: before.list_price_cents } : {}),
   }));
 }

@@ -12,6 +12,7 @@ import {
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { apiCaller } from '../../../test/factories/api-call.js';
 import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 import { IMPORT_BATCH_ROWS } from './catalogue.admin.service.js';
 
@@ -37,8 +38,7 @@ describe(`back office: catalogue upload, product edit and promotions (${testEngi
   let admin: CreatedUser;
   let job: CatalogueImportJob;
 
-  const call = (who: CreatedUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
+  const call = apiCaller(() => t.app);
   const upload = (who: CreatedUser | null, body: Buffer, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
-import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
+import { promotionDay } from '@farmacia/contract';
+import { CompiledQuery, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { engineOf } from '../../db/column.js';
 import type { Database } from '../../db/schema.js';
 import type { CategoryRow, NewProductRow, ProductOfferRow, ProductRecord, ProductRow } from './catalogue.table.js';
@@ -6,12 +7,26 @@ import type { CategoryRow, NewProductRow, ProductOfferRow, ProductRecord, Produc
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
+ * Decision 0530, the contract's `isPromotionRunning` in SQL, on the shop's offer `o` (issue 18:
+ * the period is per shop, migration 0131): `promo` on and the pharmacy's `today` inside the period
+ * (null = open). ISO days compare as text on both engines.
+ */
+function promotionRunning(today: string) {
+  return sql<SqlBool>`(o.promo = 1 and (o.promo_start is null or o.promo_start <= ${today}) and (o.promo_end is null or o.promo_end >= ${today}))`;
+}
+
+/**
  * Product columns of a ProductRecord as shop `shopId` offers them: the master's texts and flags,
  * the shop's price, list price, stock and promotion (issue 18). `sold` keeps only what the shop
  * has on sale (lists, search); otherwise any master product comes back with `on_sale` saying
  * whether the shop sells it (product page, cart). `full` adds the two long texts (product page).
+ * With `today` (default: the pharmacy's day; the public reads, cart and orders) `promo` and
+ * `price_cents` are what applies that day: outside its period a promotion is off and the offer
+ * sells at its full price (`list_price_cents`). With `today: null` (the back office) they are the
+ * stored values.
  */
-function productRecords(db: Executor, shopId: number, options: { full: boolean; sold: boolean }) {
+function productRecords(db: Executor, shopId: number, options: { full: boolean; sold: boolean; today?: string | null }) {
+  const today = options.today === undefined ? promotionDay() : options.today;
   const base = db.selectFrom('products as p');
   const withOffer = options.sold
     ? base.innerJoin('product_offers as o', (join) => join.onRef('o.product_id', '=', 'p.id').on('o.shop_id', '=', shopId)).where('o.on_sale', '=', 1)
@@ -27,13 +42,13 @@ function productRecords(db: Executor, shopId: number, options: { full: boolean; 
       'p.descrizione_ditta_1_produttrice',
       'p.descrizione_atc',
       'p.descrizione_pricipio_attivo',
-      eb.fn.coalesce('o.price_cents', eb.lit(0)).$castTo<number>().as('price_cents'),
       'o.list_price_cents',
       eb.fn.coalesce('o.stock', eb.lit(0)).$castTo<number>().as('stock'),
       'p.image',
       'p.prescription_only',
       'p.sop_otc',
-      eb.fn.coalesce('o.promo', eb.lit(0)).$castTo<number>().as('promo'),
+      'o.promo_start',
+      'o.promo_end',
       'o.on_sale as offer_on_sale',
       'p.rank',
       'p.updated_at',
@@ -45,7 +60,25 @@ function productRecords(db: Executor, shopId: number, options: { full: boolean; 
       'c3.slug as cat3_slug',
       'c4.name as cat4_name',
       'c4.slug as cat4_slug',
-    ]);
+    ])
+    .select((eb) =>
+      today === null
+        ? [
+            eb.fn.coalesce('o.promo', eb.lit(0)).$castTo<number>().as('promo'),
+            eb.fn.coalesce('o.price_cents', eb.lit(0)).$castTo<number>().as('price_cents'),
+          ]
+        : [
+            eb.case().when(promotionRunning(today)).then(1).else(0).end().$castTo<number>().as('promo'),
+            eb
+              .case()
+              .when(sql<SqlBool>`o.promo = 1 and not ${promotionRunning(today)} and o.list_price_cents is not null`)
+              .then(eb.ref('o.list_price_cents'))
+              .else(eb.fn.coalesce('o.price_cents', eb.lit(0)))
+              .end()
+              .$castTo<number>()
+              .as('price_cents'),
+          ],
+    );
   return options.full ? query.select(['p.descrizione', 'p.descrizione_estesa_degrassi']) : query;
 }
 
@@ -56,14 +89,24 @@ function withOnSale({ offer_on_sale, ...record }: OfferRecordRow): ProductRecord
   return {
     ...record,
     list_price_cents: record.list_price_cents ?? null,
+    promo_start: record.promo_start ?? null,
+    promo_end: record.promo_end ?? null,
     on_sale: Number(offer_on_sale) === 1,
     offered: offer_on_sale !== null,
   };
 }
 
-/** The master product by code, with shop `shopId`'s offer (on_sale false when it does not sell it). */
+/** The master product by code, with shop `shopId`'s offer as it applies today (on_sale false when it does not sell it). */
 export async function findProductByCode(db: Executor, shopId: number, code: string): Promise<ProductRecord | undefined> {
   const row = await productRecords(db, shopId, { full: true, sold: false }).where('p.codice_ministeriale', '=', code).executeTakeFirst();
+  return row && withOnSale(row as OfferRecordRow);
+}
+
+/** The product with shop `shopId`'s offer as stored (promotion flag and price as set, whatever the day): the back office's view. */
+export async function findStoredProductByCode(db: Executor, shopId: number, code: string): Promise<ProductRecord | undefined> {
+  const row = await productRecords(db, shopId, { full: true, sold: false, today: null })
+    .where('p.codice_ministeriale', '=', code)
+    .executeTakeFirst();
   return row && withOnSale(row as OfferRecordRow);
 }
 
@@ -94,9 +137,10 @@ export async function listProductsInCategory(
   return rows.map((r) => withOnSale(r as OfferRecordRow));
 }
 
-export async function listPromotions(db: Executor, shopId: number, offset: number, limit: number): Promise<ProductRecord[]> {
-  const rows = await productRecords(db, shopId, { full: false, sold: true })
-    .where('o.promo', '=', 1)
+/** The shop's promotions running on `today` (the pharmacy's day), most popular first. */
+export async function listPromotions(db: Executor, shopId: number, offset: number, limit: number, today = promotionDay()): Promise<ProductRecord[]> {
+  const rows = await productRecords(db, shopId, { full: false, sold: true, today })
+    .where(promotionRunning(today))
     .orderBy('p.rank')
     .limit(limit)
     .offset(offset)
@@ -104,13 +148,13 @@ export async function listPromotions(db: Executor, shopId: number, offset: numbe
   return rows.map((r) => withOnSale(r as OfferRecordRow));
 }
 
-export async function countPromotions(db: Executor, shopId: number): Promise<number> {
+export async function countPromotions(db: Executor, shopId: number, today = promotionDay()): Promise<number> {
   const row = await db
-    .selectFrom('product_offers')
+    .selectFrom('product_offers as o')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('shop_id', '=', shopId)
-    .where('on_sale', '=', 1)
-    .where('promo', '=', 1)
+    .where('o.shop_id', '=', shopId)
+    .where('o.on_sale', '=', 1)
+    .where(promotionRunning(today))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -241,6 +285,8 @@ const PRODUCT_COLUMNS = [
   'prescription_only',
   'sop_otc',
   'promo',
+  'promo_start',
+  'promo_end',
   'ean',
   'rank',
   'created_at',
@@ -305,6 +351,8 @@ export async function upsertOffers(db: Executor, rows: readonly ProductOfferRow[
         list_price_cents: eb.ref('excluded.list_price_cents'),
         stock: eb.ref('excluded.stock'),
         promo: eb.ref('excluded.promo'),
+        promo_start: eb.ref('excluded.promo_start'),
+        promo_end: eb.ref('excluded.promo_end'),
         on_sale: eb.ref('excluded.on_sale'),
         updated_at: eb.ref('excluded.updated_at'),
       })),

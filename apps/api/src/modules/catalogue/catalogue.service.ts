@@ -9,6 +9,7 @@ import {
   ErrorCode,
   isSearchable,
   messages,
+  ministerialCodeParam,
   type Product,
   type ProductHit,
   type ProductLookupResponse,
@@ -158,7 +159,7 @@ export class CatalogueService {
 
   async productImage(code: string): Promise<ProductImage> {
     // The picture is the master's, the same in every shop: the default shop's read is enough.
-    const record = /^\d{9}$/.test(code) ? await repo.findProductByCode(this.db, 0, code) : undefined;
+    const record = ministerialCodeParam(code) ? await repo.findProductByCode(this.db, 0, code) : undefined;
     if (!record) throw productNotFound();
     return this.images.image(record);
   }
@@ -172,7 +173,7 @@ export class CatalogueService {
 
   /** The master product with shop `shopId`'s offer; one the shop does not sell still opens (`in_vendita: false`). */
   async product(shopId: number, code: string): Promise<Product> {
-    const record = /^\d{9}$/.test(code) ? await repo.findProductByCode(this.db, shopId, code) : undefined;
+    const record = ministerialCodeParam(code) ? await repo.findProductByCode(this.db, shopId, code) : undefined;
     if (!record) throw productNotFound();
     return toProduct(record);
   }

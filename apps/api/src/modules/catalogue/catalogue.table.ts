@@ -43,6 +43,9 @@ export interface ProductTable {
   prescription_only: number;
   sop_otc: number;
   promo: number;
+  /** The promotion's first and last day ('YYYY-MM-DD', Rome, inclusive), null = open (decision 0530). */
+  promo_start: string | null;
+  promo_end: string | null;
   /** Optional EAN-13 of the pack (decision 0471), for the lookup by scanned code. */
   ean: string | null;
   rank: number;
@@ -63,6 +66,9 @@ export interface ProductOfferTable {
   list_price_cents: number | null;
   stock: number;
   promo: number;
+  /** The shop's promotion period, 'YYYY-MM-DD' both inclusive, null = open (migration 0131, decision 0530). */
+  promo_start: string | null;
+  promo_end: string | null;
   on_sale: number;
   updated_at: string;
 }
@@ -101,6 +107,8 @@ export interface ProductRecord
     | 'prescription_only'
     | 'sop_otc'
     | 'promo'
+    | 'promo_start'
+    | 'promo_end'
     | 'rank'
     | 'updated_at'
   > {

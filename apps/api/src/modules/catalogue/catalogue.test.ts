@@ -7,16 +7,16 @@ import {
   SearchByCategoryResponseSchema,
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { buildCatalogueTestApp } from '../../../test/factories/catalogue.js';
 import type { CatalogueProductInput } from './catalogue-input.js';
-import { productNamed, seedTestCatalogue } from './test-catalogue.js';
+import { productNamed } from './test-catalogue.js';
 
 let t: TestApp;
 let products: CatalogueProductInput[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  products = await seedTestCatalogue(t.app);
+  ({ t, products } = await buildCatalogueTestApp());
 });
 afterAll(() => t.close());
 

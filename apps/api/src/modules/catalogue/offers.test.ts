@@ -5,6 +5,7 @@ import {
   CatalogueImportJobResponseSchema,
   minsanCheckDigit,
   ProductSchema,
+  promotionDay,
   PromotionsResponseSchema,
   SearchByCategoryResponseSchema,
   SearchResponseSchema,
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 import * as m0130 from '../../db/migrations/0130_product_offers.js';
+import * as m0131 from '../../db/migrations/0131_offer_promotion_periods.js';
 import { AppError } from '../../errors.js';
 import { importCatalogue } from './catalogue-import.service.js';
 import { writeProducts } from './catalogue-writer.js';
@@ -212,24 +214,57 @@ describe(`per-shop offers over one product master (${testEngine})`, () => {
     expect(await product(BOTH)).toMatchObject({ prezzo: 10, quantita: 5 });
   });
 
-  it('migration 0130: down puts the default shop’s offers back on the products, up makes one offer per shop again', async () => {
+  it("runs a promotion's period per shop: San Marco's pharmacist schedules one, Centrale's offer is left alone", async () => {
+    const today = promotionDay();
+    const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const period = { prezzo: 7, prezzo_pieno: 8.5, promo_inizio: shift(1), promo_fine: shift(5) };
+    const scheduled = await call(pharmacistSanMarco, 'PUT', `/admin/catalogue/products/${BOTH}/promotion`, period);
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    // Not started yet at San Marco: full price, not on promotion, not listed.
+    expect(await product(BOTH, `?shop_id=${sanMarco}`)).toMatchObject({ promo: false, prezzo: 8.5 });
+    const listed = async (shopId: number) =>
+      PromotionsResponseSchema.parse(await get(`/product/promotions?rpp=50&shop_id=${shopId}`)).result.map((p) => p.codice_ministeriale);
+    expect(await listed(sanMarco)).not.toContain(BOTH);
+    const running = await call(pharmacistSanMarco, 'PUT', `/admin/catalogue/products/${BOTH}/promotion`, { ...period, promo_inizio: shift(-1) });
+    expect(running.statusCode, running.body).toBe(200);
+    expect(await product(BOTH, `?shop_id=${sanMarco}`)).toMatchObject({ promo: true, prezzo: 7, prezzo_pieno: 8.5 });
+    expect(await listed(sanMarco)).toContain(BOTH);
+    expect((await hits('offertol', `&shop_id=${sanMarco}`))?.find((h) => h.code === BOTH)?.prezzo).toBe(7);
+    // Centrale's offer of the same product has no promotion and no period.
+    expect(await product(BOTH, `?shop_id=${centrale}`)).toMatchObject({ promo: false, prezzo: 10 });
+    expect(await listed(centrale)).not.toContain(BOTH);
+    const stored = await t.app.db.selectFrom('product_offers').select(['promo_start', 'promo_end']).where('shop_id', '=', centrale).execute();
+    expect(stored.every((o) => o.promo_start === null && o.promo_end === null)).toBe(true);
+  });
+
+  it('migrations 0130-0131: down puts the default shop’s offers (and period) back on the products, up makes one offer per shop again', async () => {
+    const productId = (await t.app.db.selectFrom('products').select('id').where('codice_ministeriale', '=', BOTH).executeTakeFirstOrThrow()).id;
+    await t.app.db
+      .updateTable('product_offers')
+      .set({ promo_start: '2026-01-01', promo_end: '2026-12-31' })
+      .where('shop_id', '=', centrale)
+      .where('product_id', '=', productId)
+      .execute();
+    await m0131.down(t.app.db);
     await m0130.down(t.app.db);
     const row = await t.app.db
       .selectFrom('products')
-      .select(['price_cents', 'stock'])
+      .select(['price_cents', 'stock', 'promo_start', 'promo_end'])
       .where('codice_ministeriale', '=', BOTH)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ price_cents: 1000, stock: 5 });
+    expect(row).toEqual({ price_cents: 1000, stock: 5, promo_start: '2026-01-01', promo_end: '2026-12-31' });
     await m0130.up(t.app.db);
+    await m0131.up(t.app.db);
     const offers = await t.app.db
       .selectFrom('product_offers as o')
       .innerJoin('products as p', 'p.id', 'o.product_id')
-      .select(['o.shop_id', 'o.price_cents', 'o.stock', 'o.on_sale'])
+      .select(['o.shop_id', 'o.price_cents', 'o.stock', 'o.on_sale', 'o.promo_start', 'o.promo_end'])
       .where('p.codice_ministeriale', '=', BOTH)
       .orderBy('o.shop_id')
       .execute();
     expect(offers.map((o) => o.shop_id)).toEqual([centrale, sanMarco]);
     expect(offers.every((o) => o.price_cents === 1000 && o.stock === 5 && o.on_sale === 1)).toBe(true);
+    expect(offers.every((o) => o.promo_start === '2026-01-01' && o.promo_end === '2026-12-31')).toBe(true);
     expect(await product(BOTH, `?shop_id=${sanMarco}`)).toMatchObject({ prezzo: 10, in_vendita: true });
   });
 });

@@ -7,6 +7,7 @@ import {
   type Order,
   orderStatusListLabel,
   type Reservation,
+  runningPromotions,
 } from '@farmacia/contract';
 import type { ProductSearch } from '../../search/product-search.js';
 import { toProductHit } from '../catalogue/index.js';
@@ -465,10 +466,9 @@ async function productsAnswer(ctx: ChatContext, message: string, strict: boolean
 }
 
 function promotionsAnswer(ctx: ChatContext): ChatReply {
-  const today = romeParts(ctx.now.getTime()).day;
-  const current = ctx.facts.promotions.filter((p) => p.valid_from <= today && p.valid_to >= today);
+  const current = runningPromotions(ctx.facts.promotions, ctx.now);
   if (current.length === 0) return reply('Al momento non ci sono promozioni attive.', { link: '/app/promotions', textLink: 'Offerte' });
-  const lines = current.map((p) => `• ${p.title}: ${p.description} (fino al ${shortItalianDay(p.valid_to)})`);
+  const lines = current.map((p) => `• ${p.title}: ${p.description}${p.valid_to ? ` (fino al ${shortItalianDay(p.valid_to)})` : ''}`);
   return reply(`Ecco le offerte in corso:\n${lines.join('\n')}`, { link: '/app/promotions', textLink: 'Vedi il volantino' });
 }
 

@@ -8,21 +8,18 @@ import {
   messages,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { actorContext } from '../../plugins/request-context.js';
 import { queryShopSchemaId, requireRowInShop } from '../../plugins/row-in-shop.js';
 import * as repo from './events.admin.repository.js';
 import * as events from './events.admin.service.js';
-
-const security = [{ bearer: [] }];
-const tags = ['admin: bookings'];
 
 /**
  * The pharmacist's events and their availability windows (issue 8). Pharmacists and admins; a row
  * of another shop is 404 before the body is validated (decision 0291).
  */
 export async function adminEventsRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: bookings');
   const onRequest = app.requireRole('pharmacist');
   const eventOfShop = requireRowInShop(app, repo.findEvent, messages.reservations.eventNotFound, queryShopSchemaId);
   const availabilityOfShop = requireRowInShop(app, repo.findAvailability, messages.backofficeBookings.eventAvailabilityNotFound, queryShopSchemaId);

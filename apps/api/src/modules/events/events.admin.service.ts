@@ -10,13 +10,13 @@ import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 import { shopScope } from '../staff/index.js';
-import { audit } from '../audit/index.js';
+import { audit, writeAudited } from '../audit/index.js';
 import { createEvent } from './events.service.js';
 import type { EventRow } from './events.table.js';
 import { romeInstant } from '../bookings/index.js';
 import { sanitizeRichText } from '../services/index.js';
 import * as repo from './events.admin.repository.js';
-import { serviceIdsOfShop } from '../services/index.js';
+import { knownServiceIds } from '../services/index.js';
 import type { ActorContext } from '../../context.js';
 
 /**
@@ -52,7 +52,7 @@ async function oneEvent(db: Db, shopId: number, id: number): Promise<AdminEvent>
 
 async function checkServices(db: Db, shopId: number, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  const known = await serviceIdsOfShop(db, shopId, unique);
+  const known = await knownServiceIds(db, shopId, unique);
   if (unique.some((id) => !known.has(id))) throw validationFailed({ service_ids: [messages.reservations.serviceNotFound] });
   return unique;
 }
@@ -65,12 +65,10 @@ export async function listEvents(ctx: ActorContext, shop?: number): Promise<Admi
 export async function addEvent(ctx: ActorContext, body: EventBody): Promise<AdminEvent> {
   const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
   const serviceIds = await checkServices(ctx.db, shopId, body.service_ids);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'create', entity: 'event', shopId, read: (db, id) => oneEvent(db, shopId, id) }, async (trx) => {
     const id = await createEvent(trx, { shopId, name: body.name, description: body.description, serviceIds, windows: [] });
     if (!body.active) await repo.updateEvent(trx, id, { active: 0 });
-    const after = await oneEvent(trx, shopId, id);
-    await audit(trx, ctx, { action: 'create', entity: 'event', entityId: id, shopId, after });
-    return after;
+    return id;
   });
 }
 
@@ -78,7 +76,7 @@ export async function editEvent(ctx: ActorContext, id: number, body: EventBody, 
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
   const before = await oneEvent(ctx.db, shopId, id);
   const serviceIds = await checkServices(ctx.db, shopId, body.service_ids);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'update', entity: 'event', shopId, before, read: (db) => oneEvent(db, shopId, id) }, async (trx) => {
     await repo.updateEvent(trx, id, {
       name: body.name,
       description: sanitizeRichText(body.description),
@@ -86,20 +84,16 @@ export async function editEvent(ctx: ActorContext, id: number, body: EventBody, 
       updated_at: nowIso(),
     });
     await repo.setEventServices(trx, id, serviceIds);
-    const after = await oneEvent(trx, shopId, id);
-    await audit(trx, ctx, { action: 'update', entity: 'event', entityId: id, shopId, before, after });
-    return after;
+    return id;
   });
 }
 
 export async function withdrawEvent(ctx: ActorContext, id: number, shop?: number): Promise<AdminEvent> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
   const before = await oneEvent(ctx.db, shopId, id);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'withdraw', entity: 'event', shopId, before, read: (db) => oneEvent(db, shopId, id) }, async (trx) => {
     await repo.updateEvent(trx, id, { active: 0, updated_at: nowIso() });
-    const after = await oneEvent(trx, shopId, id);
-    await audit(trx, ctx, { action: 'withdraw', entity: 'event', entityId: id, shopId, before, after });
-    return after;
+    return id;
   });
 }
 

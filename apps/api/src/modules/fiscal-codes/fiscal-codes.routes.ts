@@ -5,16 +5,13 @@ import {
   IdParamsSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { z } from 'zod';
 import * as fiscalCodes from './fiscal-codes.service.js';
 
-const tags = ['fiscal codes'];
-const security = [{ bearer: [] }];
-
 /** `GET/POST /api/fiscalcode`, `GET/PUT/DELETE /api/fiscalcode/:id` (spec §7 Fiscal codes). */
 export async function fiscalCodeRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'fiscal codes');
   // Authenticated first (onRequest): a caller without a token gets 401, never a validation error.
   const onRequest = app.authenticate;
 

@@ -1,10 +1,11 @@
 import { ErrorCode, type FiscalCode, messages } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
-import { isUniqueViolation } from '../accounts/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { FiscalCodeRow } from '../accounts/index.js';
 import * as repo from './fiscal-codes.repository.js';
 import type { ServiceContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
 
 /**
  * The customer's fiscal codes (spec §3, §5, §6): their own (main, created at signup, never
@@ -79,5 +80,21 @@ export async function deleteFiscalCode(ctx: ServiceContext, userId: number, id: 
 
 /** Whether the code is one of the user's own fiscal codes (prescriptions must use one). */
 export async function isOwnFiscalCode(ctx: ServiceContext, userId: number, code: string): Promise<boolean> {
-  return (await repo.findByCode(ctx.db, userId, code)) !== undefined;
+  return (await fiscalCodeOfUser(ctx.db, userId, code)) !== undefined;
+}
+
+/** The user's row holding that code (their main one included), if they have it. */
+export function fiscalCodeOfUser(db: Executor, userId: number, code: string): Promise<FiscalCodeRow | undefined> {
+  return repo.findByCode(db, userId, code);
+}
+
+/**
+ * The fiscal code for the order's receipt ("scontrino parlante", issue 15): the one the customer
+ * chose among theirs, or their own (main) one when they chose none. `undefined` when the chosen
+ * id is not one of the customer's (another user's or deleted); `null` when they have no code at all.
+ */
+export async function receiptFiscalCode(db: Executor, userId: number, chosenId: number | null | undefined): Promise<string | null | undefined> {
+  if (chosenId !== null && chosenId !== undefined) return (await repo.findOwned(db, userId, chosenId))?.codice_fiscale;
+  const main = (await repo.listByUser(db, userId)).find((c) => c.main === 1);
+  return main?.codice_fiscale ?? null;
 }

@@ -1,16 +1,14 @@
 import { HealthConsentGiveBodySchema, HealthConsentResponseSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { requestMeta } from '../../plugins/auth.js';
 import { giveHealthConsent, healthConsentState, withdrawHealthConsent } from './health-consent.service.js';
 
-const tags = ['profile'];
-const security = [{ bearer: [] }];
 const response = { 200: HealthConsentResponseSchema };
 
 /** `GET/PUT/DELETE /api/profile/health-consent`: the consent to process health data (decision 0410). */
 export async function healthConsentRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'profile');
   const onRequest = app.authenticate;
 
   r.get('/profile/health-consent', { onRequest, schema: { tags, security, response } }, async (request) => ({

@@ -1,16 +1,14 @@
 import { AdminShopQuerySchema, HealthRetentionResponseSchema, HealthRetentionUpdateSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { getHealthRetention, setHealthRetention } from './health-retention.service.js';
 import { actorContext } from '../../plugins/request-context.js';
 
-const security = [{ bearer: [] }];
-const tags = ['admin: shop options'];
 const response = { 200: HealthRetentionResponseSchema };
 
 /** `GET/PUT /api/admin/health-retention`: the shop's months of health data retention (decision 0411). */
 export async function healthRetentionRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: shop options');
   const onRequest = app.requireRole('pharmacist');
 
   r.get(

@@ -8,7 +8,7 @@ import { nowIso } from '../../db/column.js';
 import { shopScope } from '../staff/index.js';
 import { audit } from '../audit/index.js';
 import { deleteFiles } from '../files/index.js';
-import { upsertOption } from '../shops/index.js';
+import { setShopOption } from '../shops/index.js';
 import * as repo from './health-retention.repository.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
 
@@ -38,7 +38,7 @@ export async function setHealthRetention(
   const scope = await shopScope(ctx.db, ctx.actor, body.shop_id);
   await ctx.db.transaction().execute(async (trx) => {
     const before = healthRetentionMonths(await repo.retentionOption(trx, scope, HEALTH_RETENTION_OPTION));
-    await upsertOption(trx, scope, HEALTH_RETENTION_OPTION, String(body.months), nowIso());
+    await setShopOption(trx, scope, HEALTH_RETENTION_OPTION, String(body.months), nowIso());
     await audit(trx, ctx, {
       action: 'update',
       entity: 'health_retention',

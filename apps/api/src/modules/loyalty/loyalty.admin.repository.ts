@@ -6,6 +6,8 @@ const cardColumns = [
   'c.score',
   'c.reset_date',
   'c.updated_at',
+  'c.blocked_at',
+  'c.blocked_reason',
   'u.id as user_id',
   'u.name as user_name',
   'u.email as user_email',
@@ -17,7 +19,13 @@ export function listCards(db: Db, shopId: number, q?: string) {
   if (q) {
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     query = query.where((eb) =>
-      eb.or([eb('c.card_number', 'like', like), eb(eb.fn('lower', ['u.name']), 'like', like), eb(eb.fn('lower', ['u.email']), 'like', like)]),
+      eb.or([
+        eb('c.card_number', 'like', like),
+        eb(eb.fn('lower', ['u.name']), 'like', like),
+        eb(eb.fn('lower', ['u.email']), 'like', like),
+        // A number retired by a re-issue finds the card it belonged to (decision 0531).
+        eb.exists(eb.selectFrom('loyalty_retired_numbers as r').select('r.card_id').whereRef('r.card_id', '=', 'c.id').where('r.card_number', 'like', like)),
+      ]),
     );
   }
   return query.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').limit(200).execute();
@@ -68,6 +76,26 @@ export async function insertMovement(
   await db.insertInto('loyalty_movements').values(row).execute();
 }
 
-export async function setCardNumber(db: Executor, cardId: number, cardNumber: string, at: string): Promise<void> {
-  await db.updateTable('loyalty_cards').set({ card_number: cardNumber, updated_at: at }).where('id', '=', cardId).execute();
+/** A re-issue: the new number, the card active again, the old number kept as retired (decision 0531). */
+export async function replaceCardNumber(db: Executor, cardId: number, oldNumber: string, cardNumber: string, at: string): Promise<void> {
+  await db.insertInto('loyalty_retired_numbers').values({ card_number: oldNumber, card_id: cardId, retired_at: at }).execute();
+  await db
+    .updateTable('loyalty_cards')
+    .set({ card_number: cardNumber, blocked_at: null, blocked_reason: null, updated_at: at })
+    .where('id', '=', cardId)
+    .execute();
+}
+
+/** Blocks (`blockedAt` set) or unblocks (null) a card. */
+export async function setBlocked(db: Executor, cardId: number, blockedAt: string | null, reason: string | null, at: string): Promise<void> {
+  await db.updateTable('loyalty_cards').set({ blocked_at: blockedAt, blocked_reason: reason, updated_at: at }).where('id', '=', cardId).execute();
+}
+
+export function listRetiredNumbers(db: Db, cardId: number) {
+  return db
+    .selectFrom('loyalty_retired_numbers')
+    .select(['card_number', 'retired_at'])
+    .where('card_id', '=', cardId)
+    .orderBy('retired_at', 'desc')
+    .execute();
 }

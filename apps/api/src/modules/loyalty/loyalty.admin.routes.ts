@@ -3,9 +3,12 @@ import {
   AdminLoyaltyCardDetailResponseSchema,
   AdminLoyaltyCardListResponseSchema,
   AdminShopQuerySchema,
+  ErrorCode,
   IdParamsSchema,
   LoyaltyAdjustBodySchema,
+  LoyaltyBlockBodySchema,
   LoyaltyReissueBodySchema,
+  LoyaltyUnblockBodySchema,
   messages,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +21,7 @@ import { actorContext } from '../../plugins/request-context.js';
 const security = [{ bearer: [] }];
 const tags = ['admin: loyalty cards'];
 
-/** The shop's loyalty cards: search, history, hand adjustments, re-issue. */
+/** The shop's loyalty cards: search, history, hand adjustments, re-issue, block and unblock. */
 export async function adminLoyaltyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireRole('pharmacist');
@@ -54,5 +57,27 @@ export async function adminLoyaltyRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, security, params: IdParamsSchema, body: LoyaltyReissueBodySchema, response: { 200: AdminLoyaltyCardDetailResponseSchema } },
     },
     async (request) => ({ data: await loyalty.reissueCard(actorContext(request), request.params.id, request.body) }),
+  );
+  r.post(
+    '/admin/loyalty-cards/:id/block',
+    {
+      onRequest,
+      preValidation,
+      // Blocking a blocked card (or unblocking an active one) is 409.
+      config: { openapi: { errors: [ErrorCode.CONFLICT] } },
+      schema: { tags, security, params: IdParamsSchema, body: LoyaltyBlockBodySchema, response: { 200: AdminLoyaltyCardDetailResponseSchema } },
+    },
+    async (request) => ({ data: await loyalty.blockCard(actorContext(request), request.params.id, request.body) }),
+  );
+  r.post(
+    '/admin/loyalty-cards/:id/unblock',
+    {
+      onRequest,
+      preValidation,
+      // Blocking a blocked card (or unblocking an active one) is 409.
+      config: { openapi: { errors: [ErrorCode.CONFLICT] } },
+      schema: { tags, security, params: IdParamsSchema, body: LoyaltyUnblockBodySchema, response: { 200: AdminLoyaltyCardDetailResponseSchema } },
+    },
+    async (request) => ({ data: await loyalty.unblockCard(actorContext(request), request.params.id, request.body) }),
   );
 }

@@ -3,13 +3,16 @@ import {
   type AdminLoyaltyCard,
   type AdminLoyaltyCardDetail,
   fillMessage,
+  ErrorCode,
   type LoyaltyAdjustBodySchema,
+  type LoyaltyBlockBodySchema,
   type LoyaltyReissueBodySchema,
+  type LoyaltyUnblockBodySchema,
   messages,
 } from '@farmacia/contract';
 import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
-import { notFound, validationFailed } from '../../errors.js';
+import { AppError, notFound, validationFailed } from '../../errors.js';
 import { shopScope } from '../staff/index.js';
 import { audit } from '../audit/index.js';
 import { cardNumberTaken } from './loyalty.repository.js';
@@ -35,6 +38,8 @@ function toCard(row: CardRow): AdminLoyaltyCard {
     reset_date: row.reset_date,
     updated_at: row.updated_at,
     customer: { id: row.user_id, name: row.user_name, email: row.user_email },
+    blocked_at: row.blocked_at,
+    blocked_reason: row.blocked_reason,
   };
 }
 
@@ -47,8 +52,8 @@ export async function getCard(ctx: ActorContext, id: number, shop?: number): Pro
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
   const row = await repo.findCard(ctx.db, shopId, id);
   if (!row) throw notFound(m.cardNotFound);
-  const movements = await repo.listMovements(ctx.db, row.id);
-  return { ...toCard(row), movements };
+  const [movements, previous_numbers] = await Promise.all([repo.listMovements(ctx.db, row.id), repo.listRetiredNumbers(ctx.db, row.id)]);
+  return { ...toCard(row), movements, previous_numbers };
 }
 
 type Executor = Parameters<typeof repo.findCard>[0];
@@ -111,15 +116,48 @@ export async function reissueCard(
   return changeCard(ctx, id, body.shop_id, async (trx, before, shopId) => {
     let number = newCardNumber();
     while (number === before.card_number || (await cardNumberTaken(trx, number))) number = newCardNumber();
-    await repo.setCardNumber(trx, before.id, number, nowIso());
+    await repo.replaceCardNumber(trx, before.id, before.card_number, number, nowIso());
     await audit(trx, ctx, {
       action: 'reissue',
       entity: 'loyalty_card',
       entityId: before.id,
       shopId,
-      before: { card_number: before.card_number },
-      after: { card_number: number },
+      before: { card_number: before.card_number, blocked_at: before.blocked_at },
+      after: { card_number: number, blocked_at: null },
       reason: body.reason,
+    });
+  });
+}
+
+/** Blocks a card (lost, misused): it earns nothing and the app withdraws its barcode (decision 0531). */
+export async function blockCard(ctx: ActorContext, id: number, body: z.output<typeof LoyaltyBlockBodySchema>): Promise<AdminLoyaltyCardDetail> {
+  return changeCard(ctx, id, body.shop_id, async (trx, before, shopId) => {
+    if (before.blocked_at !== null) throw new AppError(ErrorCode.CONFLICT, messages.loyaltyBlock.alreadyBlocked, { kind: ErrorCode.CONFLICT });
+    const at = nowIso();
+    await repo.setBlocked(trx, before.id, at, body.reason ?? null, at);
+    await audit(trx, ctx, {
+      action: 'block',
+      entity: 'loyalty_card',
+      entityId: before.id,
+      shopId,
+      before: { blocked_at: null },
+      after: { blocked_at: at },
+      ...(body.reason ? { reason: body.reason } : {}),
+    });
+  });
+}
+
+export async function unblockCard(ctx: ActorContext, id: number, body: z.output<typeof LoyaltyUnblockBodySchema>): Promise<AdminLoyaltyCardDetail> {
+  return changeCard(ctx, id, body.shop_id, async (trx, before, shopId) => {
+    if (before.blocked_at === null) throw new AppError(ErrorCode.CONFLICT, messages.loyaltyBlock.notBlocked, { kind: ErrorCode.CONFLICT });
+    await repo.setBlocked(trx, before.id, null, null, nowIso());
+    await audit(trx, ctx, {
+      action: 'unblock',
+      entity: 'loyalty_card',
+      entityId: before.id,
+      shopId,
+      before: { blocked_at: before.blocked_at, blocked_reason: before.blocked_reason },
+      after: { blocked_at: null },
     });
   });
 }

@@ -24,9 +24,12 @@ export function listCardsOfUser(db: Executor, userId: number): Promise<LoyaltyCa
   return db.selectFrom('loyalty_cards').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
+/** A number in use, or retired by a re-issue (never drawn again, decision 0531). */
 export async function cardNumberTaken(db: Executor, cardNumber: string): Promise<boolean> {
   const row = await db.selectFrom('loyalty_cards').select('id').where('card_number', '=', cardNumber).executeTakeFirst();
-  return row !== undefined;
+  if (row !== undefined) return true;
+  const retired = await db.selectFrom('loyalty_retired_numbers').select('card_id').where('card_number', '=', cardNumber).executeTakeFirst();
+  return retired !== undefined;
 }
 
 /** Inserts the card unless the user already has one in the shop (then nothing happens). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
-import { upsertOption } from '../shops/index.js';
+import { setShopOption } from '../shops/index.js';
 import { awardPoints, LOYALTY_SETTINGS } from './loyalty.service.js';
 
 /** The demo customer (README "Demo accounts"). */
@@ -13,8 +13,8 @@ const DEMO_CUSTOMER_EMAIL = 'cliente@farmacia.demo';
 export async function seedLoyalty(app: FastifyInstance, shops: Array<{ id: number }>): Promise<void> {
   const at = nowIso();
   for (const shop of shops) {
-    await upsertOption(app.db, shop.id, LOYALTY_SETTINGS.pointsPerEuro, '1', at);
-    await upsertOption(app.db, shop.id, LOYALTY_SETTINGS.referralRewardPoints, '100', at);
+    await setShopOption(app.db, shop.id, LOYALTY_SETTINGS.pointsPerEuro, '1', at);
+    await setShopOption(app.db, shop.id, LOYALTY_SETTINGS.referralRewardPoints, '100', at);
   }
   const customer = await app.db
     .selectFrom('users')

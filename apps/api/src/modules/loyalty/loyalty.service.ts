@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { type LoyaltyCard, messages } from '@farmacia/contract';
+import { type LoyaltyCard, loyaltyCardEarns, messages, orderLoyaltyPoints } from '@farmacia/contract';
 import bwipjs from 'bwip-js/node';
 import { nowIso } from '../../db/column.js';
 import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { romeDay } from '../bookings/index.js';
-import { isUniqueViolation } from '../accounts/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import * as repo from './loyalty.repository.js';
 import type { LoyaltyCardRow, LoyaltyMovementReason } from './loyalty.table.js';
 
@@ -151,7 +151,7 @@ export async function awardPoints(
   const card = await ensureCard(db, input.userId, input.shopId);
   return inTransaction(db, async (trx) => {
     const current = await rollOver(trx, card, romeDay(new Date()));
-    if (points <= 0) return { awarded: 0, cardNumber: current.card_number, score: current.score };
+    if (points <= 0 || !loyaltyCardEarns(cardState(current))) return { awarded: 0, cardNumber: current.card_number, score: current.score };
     const at = nowIso();
     const recorded = await repo.insertMovementOnce(trx, {
       card_id: current.id,
@@ -185,17 +185,27 @@ export interface OrderForPoints {
 export async function awardOrderPoints(db: Executor, order: OrderForPoints): Promise<AwardResult | undefined> {
   if (order.status !== 'completed') return undefined;
   const rate = await pointsPerEuro(db, order.shop_id);
-  const paidCents = Math.max(0, order.subtotal_cents - order.discount_cents);
-  const points = Math.floor((paidCents * rate) / 100);
+  const card = await repo.findCardOfUser(db, order.user_id, order.shop_id);
+  const points = orderLoyaltyPoints({
+    paidCents: order.subtotal_cents - order.discount_cents,
+    pointsPerEuro: rate,
+    card: card ? cardState(card) : { blocked: false },
+  });
   if (points <= 0) return undefined;
   return awardPoints(db, { userId: order.user_id, shopId: order.shop_id, points, reason: 'order', reference: `order:${order.id}` });
 }
 
+/** The card as the contract's rules read it (decision 0531). */
+export const cardState = (row: Pick<LoyaltyCardRow, 'blocked_at'>) => ({ blocked: row.blocked_at !== null });
+
 async function toLoyaltyCard(row: LoyaltyCardRow): Promise<LoyaltyCard> {
+  const { blocked } = cardState(row);
   return {
     card_id: row.card_number,
     score: row.score,
-    barcode: await renderBarcode(row.card_number),
+    // A blocked card has nothing to scan at the counter: the app says it is blocked instead.
+    barcode: blocked ? null : await renderBarcode(row.card_number),
+    blocked,
     updated_at: row.updated_at,
     reset_date: row.reset_date,
   };

@@ -11,6 +11,9 @@ export interface LoyaltyCardTable {
   reset_date: string;
   created_at: string;
   updated_at: string;
+  /** When a pharmacist blocked the card (decision 0531); null = active. A blocked card earns nothing. */
+  blocked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  blocked_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type LoyaltyCardRow = Selectable<LoyaltyCardTable>;
 
@@ -29,7 +32,15 @@ export interface LoyaltyMovementTable {
 }
 export type LoyaltyMovementRow = Selectable<LoyaltyMovementTable>;
 
+/** A number a card had before a re-issue: blocked for good, never drawn again (decision 0531). */
+export interface LoyaltyRetiredNumberTable {
+  card_number: string;
+  card_id: number;
+  retired_at: string;
+}
+
 export interface LoyaltyTables {
   loyalty_cards: LoyaltyCardTable;
   loyalty_movements: LoyaltyMovementTable;
+  loyalty_retired_numbers: LoyaltyRetiredNumberTable;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/column.js';
 import { addDays, isoWeekday, romeDay } from '../bookings/index.js';
-import { upsertOption } from '../shops/index.js';
+import { setShopOption } from '../shops/index.js';
 import { insertDutyShifts } from './media.repository.js';
 import type { DutyShiftRow } from './media.table.js';
 
@@ -74,8 +74,8 @@ export async function seedMedia(app: FastifyInstance, shops: Array<{ id: number;
     }
     await app.db.transaction().execute(async (trx) => {
       await insertDutyShifts(trx, rows);
-      await upsertOption(trx, shop.id, 'turni', `/api/media/turni.pdf?shop_id=${shop.id}`, at);
-      await upsertOption(trx, shop.id, 'volantino', `/api/media/volantino.pdf?shop_id=${shop.id}`, at);
+      await setShopOption(trx, shop.id, 'turni', `/api/media/turni.pdf?shop_id=${shop.id}`, at);
+      await setShopOption(trx, shop.id, 'volantino', `/api/media/volantino.pdf?shop_id=${shop.id}`, at);
     });
   }
 }

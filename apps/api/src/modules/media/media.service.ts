@@ -1,4 +1,4 @@
-import type { OpeningHours, Promotion } from '@farmacia/contract';
+import { isPromotionRunning, type OpeningHours, type Promotion } from '@farmacia/contract';
 import { perDatabase } from '../../db/per-database.js';
 import { AppError } from '../../errors.js';
 import { addDays, romeDay } from '../bookings/index.js';
@@ -109,7 +109,10 @@ async function renderShifts(ctx: ServiceContext, shopId: number, today: string):
 async function renderFlyer(ctx: ServiceContext, shopId: number, today: string): Promise<Buffer> {
   const shop = await shopLabel(ctx, shopId);
   const all = ((await getOption(ctx, shopId, 'promotions')) as Promotion[] | null) ?? [];
-  const current = all.filter((p) => p.valid_from <= addDays(today, 30) && p.valid_to >= today);
+  // Running today, or starting within 30 days (decision 0530's rule at both ends of that window).
+  const current = all.filter(
+    (p) => isPromotionRunning({ start: p.valid_from }, addDays(today, 30)) && isPromotionRunning({ end: p.valid_to }, today),
+  );
   const blocks: PdfBlock[] = [
     { text: shop.name, size: 20, bold: true },
     { text: 'Volantino delle offerte', size: 14, bold: true, spaceBefore: 4 },
@@ -119,7 +122,8 @@ async function renderFlyer(ctx: ServiceContext, shopId: number, today: string): 
   for (const p of current) {
     blocks.push({ text: p.title, bold: true, size: 13, spaceBefore: 14 });
     blocks.push({ text: p.description });
-    blocks.push({ text: `Valida dal ${shortItalianDay(p.valid_from)} al ${shortItalianDay(p.valid_to)}`, muted: true, size: 10 });
+    const validity = [p.valid_from ? `dal ${shortItalianDay(p.valid_from)}` : '', p.valid_to ? `al ${shortItalianDay(p.valid_to)}` : ''].filter(Boolean);
+    if (validity.length > 0) blocks.push({ text: `Valida ${validity.join(' ')}`, muted: true, size: 10 });
   }
   blocks.push({
     text: [

@@ -6,21 +6,18 @@ import {
   VapidPublicKeyResponseSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { createPushSender } from '../../notify/push-sender.js';
 import { loadVapidKeys } from '../../notify/push.js';
 import { createSmsSender } from '../../notify/sms.js';
 import * as notifications from './notifications.service.js';
-
-const tags = ['notifications'];
-const security = [{ bearer: [] }];
 
 /**
  * `/api/profile/notification/{type}[/{device}]` (spec §7) and `/api/push/vapid-public-key`; plugs
  * the push and sms channels into the outbox worker.
  */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'notifications');
   const vapid = loadVapidKeys(app.config.dataDir, process.env, app.config.mailFrom);
   app.outbox.registerSender('push', createPushSender(app.db, vapid, app.log));
   app.outbox.registerSender('sms', createSmsSender(app.config, app.log));

@@ -165,3 +165,13 @@ export async function greetPushDevice(db: Executor, userId: number, endpoint: st
 }
 
 export type { NotificationEnableBody };
+
+/** The active push setting that owns this endpoint (the newest), which the outbox delivers to. */
+export function activePushOfEndpoint(db: Executor, endpoint: string) {
+  return repo.findActivePushByEndpoint(db, endpoint);
+}
+
+/** Forgets a push endpoint the push service reports gone; answers how many settings held it. */
+export function forgetPushEndpoint(db: Executor, endpoint: string): Promise<number> {
+  return repo.deletePushByEndpoint(db, endpoint);
+}

@@ -6,7 +6,7 @@ import { notFound } from '../../errors.js';
 import { enqueueEmail } from '../../notify/outbox.js';
 import { shopScope } from '../staff/index.js';
 import { audit } from '../audit/index.js';
-import { voidUserPasswordResets } from '../auth/index.js';
+import { voidPasswordLinks } from '../auth/index.js';
 import { issuePasswordToken } from '../auth/index.js';
 import { createAccount } from '../accounts/index.js';
 import { invitationMail } from './invitation.mail.js';
@@ -110,7 +110,7 @@ export async function resendInvitation(ctx: ActorContext, id: number, shop?: num
   const invitedBy = await inviterName(ctx.db, ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const at = nowIso();
-    await voidUserPasswordResets(trx, before.user_id, at);
+    await voidPasswordLinks(trx, before.user_id, at);
     const resetId = await mailInvitation(ctx, trx, { id: before.user_id, name: before.name, email: before.email }, shopId, invitedBy);
     await trx.updateTable('staff_invitations').set({ password_reset_id: resetId, created_at: at }).where('id', '=', id).execute();
   });

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { issuePasswordToken } from '../auth/index.js';
-import { upsertOption } from '../shops/index.js';
+import { setShopOption } from '../shops/index.js';
 import { createAccount } from '../accounts/index.js';
 import { setPasswordLink } from './set-password-link.js';
 
@@ -117,7 +117,7 @@ export async function runSetup(db: Db, publicUrl: string, input: SetupInput): Pr
         .returning(['id', 'name'])
         .executeTakeFirstOrThrow();
       for (const [key, value] of Object.entries(defaultOptions(row.name))) {
-        await upsertOption(trx, row.id, key, typeof value === 'string' ? value : JSON.stringify(value), at);
+        await setShopOption(trx, row.id, key, typeof value === 'string' ? value : JSON.stringify(value), at);
       }
       return row;
     }));

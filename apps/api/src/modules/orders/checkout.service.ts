@@ -23,7 +23,7 @@ import * as orders from './orders.repository.js';
 import { isPaymentTypeAllowed } from '../payments/index.js';
 import { cartVoucher, redeemCartVoucher, termsOf } from '../vouchers/index.js';
 import * as repo from './checkout.repository.js';
-import { receiptFiscalCode } from './receipt-fiscal-code.js';
+import { receiptFiscalCode } from '../fiscal-codes/index.js';
 import type { ServiceContext } from '../../context.js';
 
 /**

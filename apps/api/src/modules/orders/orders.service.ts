@@ -18,6 +18,7 @@ import { amountDueCents, presentOrder, presentOrders } from './order-view.js';
 import * as repo from './orders.repository.js';
 import type { OrderRow } from './orders.table.js';
 import type { ServiceContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
 
 /** The customer (spec §6: a customer reaches only their own orders). */
 export interface OrderCustomer {
@@ -34,6 +35,11 @@ export async function ownOrderRow(ctx: ServiceContext, customer: OrderCustomer, 
   const row = await repo.findUserOrder(ctx.db, customer.id, id);
   if (!row) throw orderNotFound();
   return row;
+}
+
+/** Any order by id, whoever owns it: for the payment side, which finds the order from its payment. */
+export function findOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  return repo.findOrder(db, id);
 }
 
 /** `GET /order`: the customer's orders, last updated first. */

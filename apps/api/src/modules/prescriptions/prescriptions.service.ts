@@ -10,7 +10,6 @@ import type { CartOwner } from '../cart/index.js';
 import { cartRequests, keepsStoredFile } from '../cart/index.js';
 import { isOwnFiscalCode } from '../fiscal-codes/index.js';
 import { assertHealthConsent } from '../health-data/index.js';
-import * as repo from './prescriptions.repository.js';
 import type { PrescriptionRow } from './prescriptions.table.js';
 import type { ServiceContext } from '../../context.js';
 
@@ -36,7 +35,7 @@ export function toPrescription(row: PrescriptionRow, file: StoredFile | null): P
   };
 }
 
-const requests = cartRequests({ repo, toOutput: toPrescription, notFoundMessage: PRESCRIPTION_NOT_FOUND });
+const requests = cartRequests({ table: 'prescriptions', toOutput: toPrescription, notFoundMessage: PRESCRIPTION_NOT_FOUND });
 
 export const presentPrescriptions = requests.presentAll;
 
@@ -74,7 +73,7 @@ export async function createPrescription(ctx: ServiceContext, owner: CartOwner, 
   await assertHealthConsent(ctx, owner.userId);
   await checkFiscalCode(ctx, owner.userId, input.codice_fiscale);
   if (needsFile(input) && !isNewUpload(input.file)) throw fileRequired();
-  return requests.create(ctx, owner, input.file, (common) => repo.insert(ctx.db, { ...common, ...fieldsOf(input) }));
+  return requests.create(ctx, owner, input.file, fieldsOf(input));
 }
 
 export async function updatePrescription(
@@ -87,9 +86,7 @@ export async function updatePrescription(
   await assertHealthConsent(ctx, owner.userId);
   await checkFiscalCode(ctx, owner.userId, input.codice_fiscale);
   if (needsFile(input) && keepsStoredFile(input.file) && existing.file_id === null) throw fileRequired();
-  return requests.update(ctx, owner, existing, input.file, (common) =>
-    repo.update(ctx.db, id, owner.userId, { ...common, ...fieldsOf(input) }),
-  );
+  return requests.update(ctx, owner, existing, input.file, fieldsOf(input));
 }
 
 export const deletePrescription = requests.remove;

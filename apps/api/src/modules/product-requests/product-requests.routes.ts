@@ -7,18 +7,15 @@ import {
   HealthDataErrorCode,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { z } from 'zod';
 import { cartOwnerOf } from '../cart/index.js';
 import { uploadRouteOptions } from '../files/index.js';
 import * as requests from './product-requests.service.js';
 
-const tags = ['cart'];
-const security = [{ bearer: [] }];
-
 /** `GET/POST /api/cart/product_requests`, `GET/PUT/DELETE /api/cart/product_requests/:id` (spec §7 Cart). */
 export async function productRequestRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'cart');
   // Authenticated first (onRequest): a caller without a token gets 401, never a validation error.
   const onRequest = app.authenticate;
 

@@ -4,7 +4,6 @@ import type { CartOwner } from '../cart/index.js';
 import { cartRequests } from '../cart/index.js';
 import { assertHealthConsent } from '../health-data/index.js';
 import { getOption } from '../shops/index.js';
-import * as repo from './product-requests.repository.js';
 import type { ProductRequestRow } from './product-requests.table.js';
 import type { ServiceContext } from '../../context.js';
 
@@ -26,7 +25,7 @@ export function toProductRequest(row: ProductRequestRow, file: StoredFile | null
   };
 }
 
-const requests = cartRequests({ repo, toOutput: toProductRequest, notFoundMessage: PRODUCT_REQUEST_NOT_FOUND });
+const requests = cartRequests({ table: 'product_requests', toOutput: toProductRequest, notFoundMessage: PRODUCT_REQUEST_NOT_FOUND });
 
 export const presentProductRequests = requests.presentAll;
 
@@ -52,7 +51,7 @@ function fieldsOf(input: ProductRequestInput) {
 export async function createProductRequest(ctx: ServiceContext, owner: CartOwner, input: ProductRequestInput): Promise<ProductRequest> {
   await assertHealthConsent(ctx, owner.userId);
   await checkGalenicaOffered(ctx, owner.shopId, input.type);
-  return requests.create(ctx, owner, input.file, (common) => repo.insert(ctx.db, { ...common, ...fieldsOf(input) }));
+  return requests.create(ctx, owner, input.file, fieldsOf(input));
 }
 
 export async function updateProductRequest(
@@ -64,9 +63,7 @@ export async function updateProductRequest(
   const existing = await requests.ownedOrNotFound(ctx, owner, id);
   await assertHealthConsent(ctx, owner.userId);
   if (input.type !== existing.type) await checkGalenicaOffered(ctx, owner.shopId, input.type);
-  return requests.update(ctx, owner, existing, input.file, (common) =>
-    repo.update(ctx.db, id, owner.userId, { ...common, ...fieldsOf(input) }),
-  );
+  return requests.update(ctx, owner, existing, input.file, fieldsOf(input));
 }
 
 export const deleteProductRequest = requests.remove;

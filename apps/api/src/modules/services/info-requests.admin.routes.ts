@@ -8,18 +8,15 @@ import {
   messages,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { requireRowInShop } from '../../plugins/row-in-shop.js';
 import { requestExists } from './info-requests.admin.repository.js';
 import * as inbox from './info-requests.admin.service.js';
 import { actorContext } from '../../plugins/request-context.js';
 
-const security = [{ bearer: [] }];
-const tags = ['admin: info requests'];
-
 /** Customers' info requests about shop services: list newest first, open, mark handled with a reply. */
 export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: info requests');
   const onRequest = app.requireRole('pharmacist');
 
   r.get(

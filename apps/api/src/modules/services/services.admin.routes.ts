@@ -16,7 +16,7 @@ import {
   messages,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { z } from 'zod';
 import { actorContext } from '../../plugins/request-context.js';
 import { queryShopSchemaId, requireRowInShop } from '../../plugins/row-in-shop.js';
@@ -24,15 +24,12 @@ import * as repo from './services.admin.repository.js';
 import * as services from './services.admin.service.js';
 import * as shopServices from './shop-services.admin.service.js';
 
-const security = [{ bearer: [] }];
-const tags = ['admin: bookings'];
-
 /**
  * The pharmacist's bookable services, their categories and groups, and the shop's services
  * (issue 8). Pharmacists and admins; a row of another shop is 404 before the body is validated (decision 0291).
  */
 export async function adminServicesRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: bookings');
   const onRequest = app.requireRole('pharmacist');
   const serviceOfShop = requireRowInShop(app, repo.findService, messages.reservations.serviceNotFound, queryShopSchemaId);
   const categoryOfShop = requireRowInShop(app, repo.findCategory, messages.reservations.categoryNotFound, queryShopSchemaId);

@@ -14,12 +14,12 @@ import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 import { shopScope } from '../staff/index.js';
-import { audit } from '../audit/index.js';
+import { audit, writeAudited } from '../audit/index.js';
 import { sanitizeRichText } from './rich-text.js';
 import { createCategory, createGroup, createService, toService } from './services.service.js';
 import type { ServiceRow } from './services.table.js';
 import * as repo from './services.admin.repository.js';
-import { staffIdsOfShop } from '../staff/index.js';
+import { knownStaffIds } from '../staff/index.js';
 import type { ActorContext } from '../../context.js';
 
 /**
@@ -49,6 +49,16 @@ async function assembleServices(db: Db, rows: ServiceRow[]): Promise<AdminServic
   );
 }
 
+/** Whether the service is one of the shop's (another shop's id is not). */
+export async function isServiceOfShop(db: Db, shopId: number, id: number): Promise<boolean> {
+  return (await repo.findService(db, shopId, id)) !== undefined;
+}
+
+/** Which of `ids` are services of the shop. */
+export function knownServiceIds(db: Db, shopId: number, ids: readonly number[]): Promise<Set<number>> {
+  return repo.serviceIdsOfShop(db, shopId, ids);
+}
+
 async function oneService(db: Db, shopId: number, id: number): Promise<AdminService> {
   const row = await repo.findService(db, shopId, id);
   if (!row) throw notFound(messages.reservations.serviceNotFound);
@@ -63,7 +73,7 @@ async function checkServiceRefs(db: Db, shopId: number, body: ServiceBody): Prom
     errors.category_id = [messages.reservations.categoryNotFound];
   }
   const staffIds = [...new Set(body.staff_ids)];
-  const known = await staffIdsOfShop(db, shopId, staffIds);
+  const known = await knownStaffIds(db, shopId, staffIds);
   if (staffIds.some((id) => !known.has(id))) errors.staff_ids = [messages.backoffice.staffNotFound];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
@@ -76,7 +86,7 @@ export async function listServices(ctx: ActorContext, shop?: number): Promise<Ad
 export async function addService(ctx: ActorContext, body: ServiceBody): Promise<AdminService> {
   const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
   await checkServiceRefs(ctx.db, shopId, body);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'create', entity: 'service', shopId, read: (db, id) => oneService(db, shopId, id) }, async (trx) => {
     const id = await createService(trx, {
       shopId,
       categoryId: body.category_id,
@@ -91,9 +101,7 @@ export async function addService(ctx: ActorContext, body: ServiceBody): Promise<
     });
     if (!body.active) await repo.updateService(trx, id, { active: 0 });
     await repo.setServiceStaff(trx, id, [...new Set(body.staff_ids)]);
-    const after = await oneService(trx, shopId, id);
-    await audit(trx, ctx, { action: 'create', entity: 'service', entityId: id, shopId, after });
-    return after;
+    return id;
   });
 }
 
@@ -105,7 +113,7 @@ export async function editService(ctx: ActorContext, id: number, body: ServiceBo
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
   const before = await oneService(ctx.db, shopId, id);
   await checkServiceRefs(ctx.db, shopId, body);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'update', entity: 'service', shopId, before, read: (db) => oneService(db, shopId, id) }, async (trx) => {
     await repo.updateService(trx, id, {
       category_id: body.category_id,
       name: body.name,
@@ -120,9 +128,7 @@ export async function editService(ctx: ActorContext, id: number, body: ServiceBo
       updated_at: nowIso(),
     });
     await repo.setServiceStaff(trx, id, [...new Set(body.staff_ids)]);
-    const after = await oneService(trx, shopId, id);
-    await audit(trx, ctx, { action: 'update', entity: 'service', entityId: id, shopId, before, after });
-    return after;
+    return id;
   });
 }
 
@@ -130,11 +136,9 @@ export async function editService(ctx: ActorContext, id: number, body: ServiceBo
 export async function withdrawService(ctx: ActorContext, id: number, shop?: number): Promise<AdminService> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
   const before = await oneService(ctx.db, shopId, id);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'withdraw', entity: 'service', shopId, before, read: (db) => oneService(db, shopId, id) }, async (trx) => {
     await repo.updateService(trx, id, { active: 0, updated_at: nowIso() });
-    const after = await oneService(trx, shopId, id);
-    await audit(trx, ctx, { action: 'withdraw', entity: 'service', entityId: id, shopId, before, after });
-    return after;
+    return id;
   });
 }
 
@@ -167,12 +171,9 @@ export async function addCategory(
   body: z.output<typeof AdminServiceCategoryBodySchema>,
 ): Promise<AdminServiceCategory> {
   const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
-  return ctx.db.transaction().execute(async (trx) => {
-    const id = await createCategory(trx, shopId, body.name, body.description, body.sort_order);
-    const after = await oneCategory(trx, shopId, id);
-    await audit(trx, ctx, { action: 'create', entity: 'service-category', entityId: id, shopId, after });
-    return after;
-  });
+  return writeAudited(ctx, { action: 'create', entity: 'service-category', shopId, read: (db, id) => oneCategory(db, shopId, id) }, (trx) =>
+    createCategory(trx, shopId, body.name, body.description, body.sort_order),
+  );
 }
 
 export async function editCategory(
@@ -183,11 +184,9 @@ export async function editCategory(
 ): Promise<AdminServiceCategory> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
   const before = await oneCategory(ctx.db, shopId, id);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'update', entity: 'service-category', shopId, before, read: (db) => oneCategory(db, shopId, id) }, async (trx) => {
     await repo.updateCategory(trx, id, { name: body.name, description: body.description, sort_order: body.sort_order });
-    const after = await oneCategory(trx, shopId, id);
-    await audit(trx, ctx, { action: 'update', entity: 'service-category', entityId: id, shopId, before, after });
-    return after;
+    return id;
   });
 }
 
@@ -237,12 +236,10 @@ export async function listGroups(ctx: ActorContext, shop?: number): Promise<Admi
 export async function addGroup(ctx: ActorContext, body: GroupBody): Promise<AdminServiceGroup> {
   const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
   await checkGroupCategory(ctx.db, shopId, body);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'create', entity: 'service-group', shopId, read: (db, id) => oneGroup(db, shopId, id) }, async (trx) => {
     const id = await createGroup(trx, shopId, body.category_id, body.name, body.text);
     if (body.sort_order !== 0) await repo.updateGroup(trx, id, { sort_order: body.sort_order });
-    const after = await oneGroup(trx, shopId, id);
-    await audit(trx, ctx, { action: 'create', entity: 'service-group', entityId: id, shopId, after });
-    return after;
+    return id;
   });
 }
 
@@ -250,16 +247,9 @@ export async function editGroup(ctx: ActorContext, id: number, body: GroupBody, 
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
   const before = await oneGroup(ctx.db, shopId, id);
   await checkGroupCategory(ctx.db, shopId, body);
-  return ctx.db.transaction().execute(async (trx) => {
-    await repo.updateGroup(trx, id, {
-      category_id: body.category_id,
-      name: body.name,
-      text: sanitizeRichText(body.text),
-      sort_order: body.sort_order,
-    });
-    const after = await oneGroup(trx, shopId, id);
-    await audit(trx, ctx, { action: 'update', entity: 'service-group', entityId: id, shopId, before, after });
-    return after;
+  return writeAudited(ctx, { action: 'update', entity: 'service-group', shopId, before, read: (db) => oneGroup(db, shopId, id) }, async (trx) => {
+    await repo.updateGroup(trx, id, { category_id: body.category_id, name: body.name, text: sanitizeRichText(body.text), sort_order: body.sort_order });
+    return id;
   });
 }
 

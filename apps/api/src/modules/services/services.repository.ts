@@ -30,24 +30,17 @@ export async function countsByCategory(
   db: Db,
   shopId: number,
 ): Promise<{ services: Map<number, number>; shopServices: Map<number, number> }> {
-  const [services, shopServices] = await Promise.all([
+  // Both tables have the same shop, active and category columns: one query, run on each.
+  const activePerCategory = (table: 'services' | 'shop_services') =>
     db
-      .selectFrom('services')
+      .selectFrom(table)
       .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
       .where('shop_id', '=', shopId)
       .where('active', '=', 1)
       .where('category_id', 'is not', null)
       .groupBy('category_id')
-      .execute(),
-    db
-      .selectFrom('shop_services')
-      .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('shop_id', '=', shopId)
-      .where('active', '=', 1)
-      .where('category_id', 'is not', null)
-      .groupBy('category_id')
-      .execute(),
-  ]);
+      .execute();
+  const [services, shopServices] = await Promise.all([activePerCategory('services'), activePerCategory('shop_services')]);
   const toMap = (rows: { category_id: number | null; n: number | string }[]) =>
     new Map(rows.map((r) => [r.category_id as number, Number(r.n)]));
   return { services: toMap(services), shopServices: toMap(shopServices) };
@@ -101,14 +94,8 @@ export function findActiveShopService(db: Db, id: number): Promise<ShopServiceRo
 }
 
 export function listGroups(db: Db, shopId: number, categoryId: number): Promise<ServiceGroupRow[]> {
-  return db
-    .selectFrom('service_groups')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('category_id', '=', categoryId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const inCategory = db.selectFrom('service_groups').selectAll().where('shop_id', '=', shopId).where('category_id', '=', categoryId);
+  return inCategory.orderBy('sort_order').orderBy('id').execute();
 }
 
 export function findGroup(db: Db, id: number): Promise<ServiceGroupRow | undefined> {

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { shopScope } from '../staff/index.js';
-import { audit } from '../audit/index.js';
+import { writeAudited } from '../audit/index.js';
 import { sanitizeRichText } from './rich-text.js';
 import { createShopService } from './services.service.js';
 import type { ShopServiceRow } from './shop-services.table.js';
@@ -56,7 +56,7 @@ export async function listShopServices(ctx: ActorContext, shop?: number): Promis
 export async function addShopService(ctx: ActorContext, body: Body): Promise<AdminShopService> {
   const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
   await checkRefs(ctx.db, shopId, body);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'create', entity: 'shop-service', shopId, read: (db, id) => one(db, shopId, id) }, async (trx) => {
     const id = await createShopService(trx, {
       shopId,
       categoryId: body.category_id,
@@ -66,9 +66,7 @@ export async function addShopService(ctx: ActorContext, body: Body): Promise<Adm
       priceCents: body.price === null ? null : euroToCents(body.price),
     });
     if (!body.active || body.sort_order !== 0) await repo.updateShopService(trx, id, { active: body.active ? 1 : 0, sort_order: body.sort_order });
-    const after = await one(trx, shopId, id);
-    await audit(trx, ctx, { action: 'create', entity: 'shop-service', entityId: id, shopId, after });
-    return after;
+    return id;
   });
 }
 
@@ -76,7 +74,7 @@ export async function editShopService(ctx: ActorContext, id: number, body: Body,
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
   const before = await one(ctx.db, shopId, id);
   await checkRefs(ctx.db, shopId, body);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'update', entity: 'shop-service', shopId, before, read: (db) => one(db, shopId, id) }, async (trx) => {
     await repo.updateShopService(trx, id, {
       category_id: body.category_id,
       group_id: body.group_id,
@@ -87,19 +85,15 @@ export async function editShopService(ctx: ActorContext, id: number, body: Body,
       sort_order: body.sort_order,
       updated_at: nowIso(),
     });
-    const after = await one(trx, shopId, id);
-    await audit(trx, ctx, { action: 'update', entity: 'shop-service', entityId: id, shopId, before, after });
-    return after;
+    return id;
   });
 }
 
 export async function withdrawShopService(ctx: ActorContext, id: number, shop?: number): Promise<AdminShopService> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
   const before = await one(ctx.db, shopId, id);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'withdraw', entity: 'shop-service', shopId, before, read: (db) => one(db, shopId, id) }, async (trx) => {
     await repo.updateShopService(trx, id, { active: 0, updated_at: nowIso() });
-    const after = await one(trx, shopId, id);
-    await audit(trx, ctx, { action: 'withdraw', entity: 'shop-service', entityId: id, shopId, before, after });
-    return after;
+    return id;
   });
 }

@@ -6,17 +6,14 @@ import {
   ContentPreviewResponseSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { z } from 'zod';
 import * as content from './content.admin.service.js';
 import { actorContext } from '../../plugins/request-context.js';
 
-const security = [{ bearer: [] }];
-const tags = ['admin: shop content'];
-
 /** The shop's content pages (FAQ, privacy, terms, notes): list, preview, save. */
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: shop content');
   const onRequest = app.requireRole('pharmacist');
 
   r.get(

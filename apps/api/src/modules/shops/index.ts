@@ -3,6 +3,6 @@ export { promotionSvg, slideSvg, type Artwork } from './artwork.js';
 export { renderLogoPng } from './png.js';
 export { shopDataRevision } from './shop-data-revision.js';
 export type { AdminShopTables } from './shop-data-revision.table.js';
-export { upsertContent, upsertMedia, upsertOption } from './shops.repository.js';
+export { setShopContent, setShopMedia, setShopOption } from './shop-settings.service.js';
 export { getContent, getMedia, getOption, mediaFile, resolveShopId, shopColor, type MediaFile } from './shops.service.js';
 export type { ShopSettingsTables } from './shops.table.js';

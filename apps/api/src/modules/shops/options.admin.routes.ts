@@ -6,17 +6,14 @@ import {
   ShopUploadResponseSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { UPLOAD_BODY_LIMIT, rejectOversizeUpload } from '../files/index.js';
 import * as options from './options.admin.service.js';
 import { actorContext } from '../../plugins/request-context.js';
 
-const security = [{ bearer: [] }];
-const tags = ['admin: shop options'];
-
 /** The shop's options, payment credentials (never answered) and loyalty rates; uploads of slides and PDFs. */
 export async function adminOptionsRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: shop options');
   // Authorization on the request, before the body is read (decision 0204).
   const onRequest = app.requireRole('pharmacist');
 

@@ -12,7 +12,8 @@ import {
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
+import { apiCaller } from '../../../test/factories/api-call.js';
+import { type CreatedUser, createBackOfficeCast } from '../../../test/factories/users.js';
 import { encodePng } from './png.js';
 
 /**
@@ -22,31 +23,17 @@ import { encodePng } from './png.js';
  */
 describe('back office: shop options and content', () => {
   let t: TestApp;
-  let shopId: number;
-  let otherShopId: number;
-  let customer: CreatedUser;
-  let pharmacist: CreatedUser;
-  let otherPharmacist: CreatedUser;
-  let admin: CreatedUser;
+  // Two shops, a customer, a pharmacist of each shop, an admin (createBackOfficeCast).
+  let shopId: number, otherShopId: number;
+  let customer: CreatedUser, pharmacist: CreatedUser, otherPharmacist: CreatedUser, admin: CreatedUser;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    shopId = await createShop(t.app, 'Farmacia Centrale');
-    otherShopId = await createShop(t.app, 'Farmacia Concorrente');
-    customer = await createUser(t.app, { shopId });
-    pharmacist = await createPharmacist(t.app, shopId);
-    otherPharmacist = await createPharmacist(t.app, otherShopId);
-    admin = await createAdmin(t.app);
+    ({ shopId, otherShopId, customer, pharmacist, otherPharmacist, admin } = await createBackOfficeCast(t.app));
   });
   afterAll(() => t.close());
 
-  const call = (who: CreatedUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: who ? bearer(who.token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = apiCaller(() => t.app);
 
   const hours = {
     text: 'Lun–Sab 8:30–19:30 · Dom chiuso',

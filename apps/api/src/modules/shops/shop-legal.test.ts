@@ -1,7 +1,8 @@
 import { ApiErrorBodySchema, AuditListResponseSchema, ShopLegalResponseSchema } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
-import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
+import { apiCaller } from '../../../test/factories/api-call.js';
+import { type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 
 describe(`the seller's legal data (${testEngine})`, () => {
   let t: TestApp;
@@ -11,8 +12,7 @@ describe(`the seller's legal data (${testEngine})`, () => {
   let first: number;
   let second: number;
 
-  const call = (who: CreatedUser | null, method: 'GET' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
+  const call = apiCaller(() => t.app);
 
   const LEGAL = {
     legal_name: 'Farmacia San Marco S.r.l.',

@@ -11,7 +11,8 @@ import {
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
+import { apiCaller } from '../../../test/factories/api-call.js';
+import { bearer, type CreatedUser, createBackOfficeCast } from '../../../test/factories/users.js';
 import { awardPoints } from '../loyalty/loyalty.service.js';
 import { createShopService } from '../services/services.service.js';
 
@@ -22,23 +23,15 @@ import { createShopService } from '../services/services.service.js';
  */
 describe('back office: vouchers, loyalty cards, info requests', () => {
   let t: TestApp;
+  // Two shops, a customer, a pharmacist of each shop, an admin (createBackOfficeCast).
   let shopId: number;
-  let otherShopId: number;
-  let customer: CreatedUser;
-  let pharmacist: CreatedUser;
-  let otherPharmacist: CreatedUser;
-  let admin: CreatedUser;
+  let customer: CreatedUser, pharmacist: CreatedUser, otherPharmacist: CreatedUser, admin: CreatedUser;
   let cardId: number;
   let requestId: number;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    shopId = await createShop(t.app, 'Farmacia Centrale');
-    otherShopId = await createShop(t.app, 'Farmacia Concorrente');
-    customer = await createUser(t.app, { shopId, name: 'Marta Cliente' });
-    pharmacist = await createPharmacist(t.app, shopId);
-    otherPharmacist = await createPharmacist(t.app, otherShopId);
-    admin = await createAdmin(t.app);
+    ({ shopId, customer, pharmacist, otherPharmacist, admin } = await createBackOfficeCast(t.app, { name: 'Marta Cliente' }));
     await awardPoints(t.app.db, { userId: customer.user.id, shopId, points: 120, reason: 'order', reference: 'order:9001' });
     const card = await t.app.db.selectFrom('loyalty_cards').select('id').where('user_id', '=', customer.user.id).executeTakeFirstOrThrow();
     cardId = card.id;
@@ -61,13 +54,7 @@ describe('back office: vouchers, loyalty cards, info requests', () => {
   });
   afterAll(() => t.close());
 
-  const call = (who: CreatedUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: who ? bearer(who.token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = apiCaller(() => t.app);
 
   const voucher = {
     code: 'autunno20',

@@ -1,15 +1,12 @@
 import { AdminShopBodySchema, AdminShopListResponseSchema, AdminShopResponseSchema, IdParamsSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import * as shops from './shops.admin.service.js';
 import { actorContext } from '../../plugins/request-context.js';
 
-const tags = ['admin: shops'];
-const security = [{ bearer: [] }];
-
 /** `/api/admin/shops…` (decision 0298): admins only; pharmacists 403, customers 403. */
 export async function adminShopRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: shops');
   const onRequest = app.requireRole('admin');
 
   r.get('/admin/shops', { onRequest, schema: { tags, security, response: { 200: AdminShopListResponseSchema } } }, async () => ({

@@ -6,7 +6,8 @@ import {
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
-import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
+import { apiCaller } from '../../../test/factories/api-call.js';
+import { type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 
 describe(`back office: shops managed by admins (${testEngine})`, () => {
   let t: TestApp;
@@ -15,8 +16,7 @@ describe(`back office: shops managed by admins (${testEngine})`, () => {
   let customer: CreatedUser;
   let shop: number;
 
-  const call = (who: CreatedUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
+  const call = apiCaller(() => t.app);
 
   const NEW_SHOP = {
     name: 'Farmacia San Marco',

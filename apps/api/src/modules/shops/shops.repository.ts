@@ -26,6 +26,15 @@ export function findMedia(db: Db, shopId: number, name: string) {
     .executeTakeFirst();
 }
 
+export function findShop(db: Db, id: number): Promise<{ id: number; name: string } | undefined> {
+  return db.selectFrom('shops').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The default shop: the first one created. */
+export function findDefaultShop(db: Db): Promise<{ id: number; name: string } | undefined> {
+  return db.selectFrom('shops').select(['id', 'name']).orderBy('id').limit(1).executeTakeFirst();
+}
+
 export function allShops(db: Db) {
   return db.selectFrom('shops').select(['id', 'name']).orderBy('id').execute();
 }

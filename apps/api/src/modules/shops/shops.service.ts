@@ -13,7 +13,7 @@ import sanitizeHtml from 'sanitize-html';
 import { nowIso } from '../../db/column.js';
 import { notFound, validationFailed } from '../../errors.js';
 import type { AuthContext } from '../auth/index.js';
-import { usersRepository as users } from '../accounts/index.js';
+import { isUserLinkedToShop, moveUserToShop, shopsLinkedTo } from '../accounts/index.js';
 import { renderLogoPng } from './png.js';
 import * as repo from './shops.repository.js';
 import type { ServiceContext } from '../../context.js';
@@ -28,12 +28,12 @@ const isOptionKey = (key: string): key is OptionKey => OPTION_KEY_SET.has(key);
  */
 export async function resolveShopId(ctx: ServiceContext, user: AuthContext | null, shopId?: number): Promise<number> {
   if (shopId !== undefined) {
-    const shop = await users.findShop(ctx.db, shopId);
+    const shop = await repo.findShop(ctx.db, shopId);
     if (!shop) throw notFound(messages.shop.notFound);
     return shop.id;
   }
   if (user) return user.shopId;
-  const shop = await users.findDefaultShop(ctx.db);
+  const shop = await repo.findDefaultShop(ctx.db);
   if (!shop) throw notFound(messages.shop.notFound);
   return shop.id;
 }
@@ -129,20 +129,20 @@ export async function getContent(ctx: ServiceContext, shopId: number, key: Conte
 /** `GET /shops`: the shops a user is linked to and the associated one; anonymous: every shop. */
 export async function listShops(ctx: ServiceContext, user: AuthContext | null): Promise<ShopsResponse> {
   if (!user) return { data: await repo.allShops(ctx.db), userShop: null };
-  const linked = await users.linkedShops(ctx.db, user.id);
-  const own = await users.findShop(ctx.db, user.shopId);
+  const linked = await shopsLinkedTo(ctx.db, user.id);
+  const own = await repo.findShop(ctx.db, user.shopId);
   const data = own && !linked.some((s) => s.id === own.id) ? [...linked, own].sort((a, b) => a.id - b.id) : linked;
   return { data, userShop: own ?? null };
 }
 
 /** `PUT /shops`: associates the user with one of their linked shops. */
 export async function setUserShop(ctx: ServiceContext, user: AuthContext, shopId: number): Promise<ShopsResponse> {
-  const shop = await users.findShop(ctx.db, shopId);
+  const shop = await repo.findShop(ctx.db, shopId);
   if (!shop) throw notFound(messages.shop.notFound);
-  if (shop.id !== user.shopId && !(await users.isLinkedToShop(ctx.db, user.id, shop.id))) {
+  if (shop.id !== user.shopId && !(await isUserLinkedToShop(ctx.db, user.id, shop.id))) {
     throw validationFailed({ shop_id: [messages.shop.notLinked] });
   }
-  await users.updateUser(ctx.db, user.id, { shop_id: shop.id, updated_at: nowIso() });
+  await moveUserToShop(ctx.db, user.id, shop.id, nowIso());
   return listShops(ctx, { ...user, shopId: shop.id });
 }
 

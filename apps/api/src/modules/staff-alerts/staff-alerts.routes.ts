@@ -8,7 +8,7 @@ import {
   StaffPushQuerySchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { validationFailed } from '../../errors.js';
 import { hasValidPushKeys, isAllowedPushEndpoint } from '../../notify/push.js';
 import { notificationsService as notifications } from '../notifications/index.js';
@@ -16,15 +16,12 @@ import { staffDevice } from './staff-alerts.repository.js';
 import * as alerts from './staff-alerts.service.js';
 import { actorContext } from '../../plugins/request-context.js';
 
-const security = [{ bearer: [] }];
-const tags = ['admin: staff alerts'];
-
 /**
  * The shop's alert settings (address, events, escalation) and each pharmacist's own push alerts
  * on the back-office browser they use (issue 15).
  */
 export async function staffAlertsRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: staff alerts');
   const onRequest = app.requireRole('pharmacist');
   const pushOptions = { allowInsecurePushEndpoints: app.config.pushAllowInsecureEndpoints };
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { revokeUserSessions } from '../auth/index.js';
+import { signOutEverywhere } from '../auth/index.js';
 import { audit } from '../audit/index.js';
 import { createAccount } from '../accounts/index.js';
 import { shopScope } from './staff-scope.js';
@@ -73,7 +73,7 @@ export async function revokeStaffSessions(ctx: ActorContext, id: number, shop?: 
   const [before] = await accounts(ctx.db, shopId, id);
   if (!before) throw notFound();
   await ctx.db.transaction().execute(async (trx) => {
-    await revokeUserSessions(trx, id, nowIso());
+    await signOutEverywhere(trx, id, nowIso());
     await audit(trx, ctx, { action: 'revoke-sessions', entity: 'pharmacist', entityId: id, before, shopId });
   });
   const [after] = await accounts(ctx.db, shopId, id);

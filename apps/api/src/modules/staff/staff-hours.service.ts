@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { shopScope } from './staff-scope.js';
-import { audit } from '../audit/index.js';
+import { writeAudited } from '../audit/index.js';
 import { hoursOf, insertHours } from './staff.repository.js';
 import * as repo from './staff.admin.repository.js';
 import type { ActorContext } from '../../context.js';
@@ -38,14 +38,12 @@ export async function setHours(
 ): Promise<StaffHours> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
   const before = await read(ctx.db, shopId, staffId);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'update', entity: 'staff-hours', shopId, before, read: (db) => read(db, shopId, staffId) }, async (trx) => {
     await repo.deleteHours(trx, staffId);
     await insertHours(
       trx,
       body.hours.map((h) => ({ staff_id: staffId, weekday: h.weekday, start_time: h.start, end_time: h.end })),
     );
-    const after = await read(trx, shopId, staffId);
-    await audit(trx, ctx, { action: 'update', entity: 'staff-hours', entityId: staffId, shopId, before, after });
-    return after;
+    return staffId;
   });
 }

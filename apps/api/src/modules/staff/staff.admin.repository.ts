@@ -2,6 +2,10 @@ import type { Db } from '../../db/database.js';
 
 /** Back-office reads and writes of staff members and their hours (a row of another shop is simply not found). */
 
+export function staffOfShop(db: Db, shopId: number) {
+  return db.selectFrom('staff').select(['id', 'name', 'active']).where('shop_id', '=', shopId).orderBy('name').execute();
+}
+
 export function findStaffMember(db: Db, shopId: number, id: number) {
   return db.selectFrom('staff').select(['id', 'name', 'active']).where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
 }

@@ -13,7 +13,7 @@ import {
   StaffMemberBodySchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { actorContext } from '../../plugins/request-context.js';
 import { queryShopSchemaId, requireRowInShop } from '../../plugins/row-in-shop.js';
 import * as staffAccounts from './pharmacist-accounts.js';
@@ -21,16 +21,13 @@ import { findStaffMember } from './staff.admin.repository.js';
 import * as staff from './staff.admin.service.js';
 import * as hours from './staff-hours.service.js';
 
-const security = [{ bearer: [] }];
-const tags = ['admin: bookings'];
-
 /**
  * The shop's staff (issue 8): the members who take bookings and their working hours (pharmacists
  * and admins; a member of another shop is 404 before the body is validated, decision 0291), and
  * the pharmacists' accounts (admins only).
  */
 export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: bookings');
   // On the request, before the body is validated: a customer or a stranger learns nothing of the shapes (decision 0204).
   const onRequest = app.requireRole('pharmacist');
   const staffOfShop = requireRowInShop(app, findStaffMember, messages.backoffice.staffNotFound, queryShopSchemaId);

@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { staffOfShop } from '../bookings/index.js';
 import { shopScope } from './staff-scope.js';
-import { audit } from '../audit/index.js';
+import { writeAudited } from '../audit/index.js';
 import { insertStaff } from './staff.repository.js';
 import * as repo from './staff.admin.repository.js';
 import type { ActorContext } from '../../context.js';
@@ -25,7 +24,12 @@ const toStaffMember = (row: { id: number; name: string; active: number }): Admin
 
 export async function listStaff(ctx: ActorContext, shop?: number): Promise<AdminStaffMember[]> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  return (await staffOfShop(ctx.db, shopId)).map(toStaffMember);
+  return (await repo.staffOfShop(ctx.db, shopId)).map(toStaffMember);
+}
+
+/** Which of `ids` are staff members of the shop. */
+export function knownStaffIds(db: Db, shopId: number, ids: readonly number[]): Promise<Set<number>> {
+  return repo.staffIdsOfShop(db, shopId, ids);
 }
 
 async function oneMember(db: Db, shopId: number, id: number): Promise<AdminStaffMember> {
@@ -39,12 +43,9 @@ export async function addStaffMember(
   body: z.output<typeof NewStaffMemberBodySchema>,
 ): Promise<AdminStaffMember> {
   const shopId = await shopScope(ctx.db, ctx.actor, body.shop_id);
-  return ctx.db.transaction().execute(async (trx) => {
-    const id = await insertStaff(trx, shopId, body.name, nowIso());
-    const after = await oneMember(trx, shopId, id);
-    await audit(trx, ctx, { action: 'create', entity: 'staff', entityId: id, shopId, after });
-    return after;
-  });
+  return writeAudited(ctx, { action: 'create', entity: 'staff', shopId, read: (db, id) => oneMember(db, shopId, id) }, (trx) =>
+    insertStaff(trx, shopId, body.name, nowIso()),
+  );
 }
 
 export async function editStaffMember(
@@ -55,10 +56,8 @@ export async function editStaffMember(
 ): Promise<AdminStaffMember> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
   const before = await oneMember(ctx.db, shopId, id);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAudited(ctx, { action: 'update', entity: 'staff', shopId, before, read: (db) => oneMember(db, shopId, id) }, async (trx) => {
     await repo.updateStaffMember(trx, id, { name: body.name, active: body.active ? 1 : 0 });
-    const after = await oneMember(trx, shopId, id);
-    await audit(trx, ctx, { action: 'update', entity: 'staff', entityId: id, shopId, before, after });
-    return after;
+    return id;
   });
 }

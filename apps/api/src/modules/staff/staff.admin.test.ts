@@ -1,8 +1,9 @@
 import { AdminStaffListResponseSchema, AdminStaffMemberResponseSchema, AuditListResponseSchema, ReservationSlotsResponseSchema } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { apiCallExpecting, apiCaller } from '../../../test/factories/api-call.js';
 import { createBookableService, createStaff, setRomeNow } from '../../../test/factories/bookings.js';
-import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
+import { type CreatedUser, createBackOfficeCast } from '../../../test/factories/users.js';
 import { insertStaffServices } from './staff.repository.js';
 
 /**
@@ -15,37 +16,25 @@ const DAY = '2027-02-10'; // a Wednesday inside the calendar range
 
 describe('back office: staff members', () => {
   let t: TestApp;
-  let shopA: number;
-  let shopB: number;
+  // Shop A with its customer and pharmacist, shop B with its own pharmacist (createBackOfficeCast), an admin.
+  let shopA: number, shopB: number;
+  let customer: CreatedUser, pharmacist: CreatedUser, pharmacistB: CreatedUser, admin: CreatedUser;
   let serviceId: number;
-  let customer: CreatedUser;
-  let pharmacist: CreatedUser;
-  let pharmacistB: CreatedUser;
-  let admin: CreatedUser;
   let foreignStaff: number;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    shopA = await createShop(t.app, 'Farmacia Centrale');
-    shopB = await createShop(t.app, 'Farmacia Altrove');
+    const cast = await createBackOfficeCast(t.app, { name: 'Marta Colombo' });
+    ({ shopId: shopA, otherShopId: shopB, customer, pharmacist, otherPharmacist: pharmacistB, admin } = cast);
     ({ serviceId } = await createBookableService(t.app, { shopId: shopA }));
-    customer = await createUser(t.app, { shopId: shopA, name: 'Marta Colombo' });
-    pharmacist = await createPharmacist(t.app, shopA);
-    pharmacistB = await createPharmacist(t.app, shopB);
-    admin = await createAdmin(t.app);
     foreignStaff = await createStaff(t.app, shopB, [], undefined, 'Dott. Altrove');
     setRomeNow(t.app, TODAY, '08:00');
   });
   afterAll(() => t.close());
 
   type Method = 'GET' | 'POST' | 'PUT';
-  const call = (who: CreatedUser | null, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
-  const ok = async (who: CreatedUser, method: Method, url: string, payload: object | undefined, status: number) => {
-    const res = await call(who, method, url, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json();
-  };
+  const call = apiCaller(() => t.app);
+  const ok = apiCallExpecting(call);
   const slotTimes = async () =>
     ReservationSlotsResponseSchema.parse((await t.app.inject({ url: `/api/reservations/${serviceId}/${DAY}` })).json()).availableSlots.map(
       (s) => s.time,

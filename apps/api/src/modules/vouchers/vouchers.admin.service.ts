@@ -12,7 +12,7 @@ import { notFound, validationFailed } from '../../errors.js';
 import { shopScope } from '../staff/index.js';
 import { audit } from '../audit/index.js';
 import { addDays, romeDay, romeInstant } from '../bookings/index.js';
-import { isUniqueViolation } from '../accounts/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { VoucherRow } from './vouchers.table.js';
 import * as repo from './vouchers.admin.repository.js';
 import type { ActorContext } from '../../context.js';

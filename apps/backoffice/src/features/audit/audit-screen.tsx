@@ -1,12 +1,12 @@
-import { AuditListResponseSchema } from '@farmacia/contract';
+import { AuditListResponseSchema, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { formatDateTime } from '../../app/format';
+import { formatDateTime, labelOf } from '../../app/format';
 import { QueryError } from '../../components/feedback';
 import { GridTable } from '../../components/grid-table';
 
-const ROLE = { pharmacist: 'farmacista', admin: 'amministratore' } as Record<string, string>;
+const { actorRoles, auditActions, auditEntities } = messages.backofficeLabels;
 
 /** The audit trail (admins): who did what, when, with the row before and after. */
 export function AuditScreen() {
@@ -27,11 +27,11 @@ export function AuditScreen() {
             <tr key={e.id}>
               <td>{formatDateTime(e.at)}</td>
               <td>
-                {e.user_name ?? `utente ${e.user_id ?? '—'}`} ({ROLE[e.role] ?? e.role})
+                {e.user_name ?? `utente ${e.user_id ?? '—'}`} ({labelOf(actorRoles, e.role)})
               </td>
               <td>{e.shop_id ?? '—'}</td>
               <td>
-                {e.entity} {e.entity_id ?? ''} · {e.action}
+                {labelOf(auditEntities, e.entity)} {e.entity_id ?? ''} · {labelOf(auditActions, e.action)}
                 {e.reason ? ` · motivo: ${e.reason}` : ''}
               </td>
               <td>

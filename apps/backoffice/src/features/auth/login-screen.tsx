@@ -3,6 +3,47 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { setSession } from '../../lib/session';
+import { ErrorLine } from '../../components/feedback';
+
+/** A login input (named after its type) with the server's message under it, read with the field. */
+function CredentialField({
+  label,
+  type,
+  autoComplete,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <label>
+        {label}
+        <input
+          type={type}
+          name={type}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${type}-error` : undefined}
+          required
+        />
+      </label>
+      {error ? (
+        <span id={`${type}-error`} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * Staff login with the same /auth/login as the app. A customer's credentials are accepted by the
@@ -58,47 +99,23 @@ export function LoginScreen() {
         </p>
       ) : null}
       <form onSubmit={submit} noValidate>
-        <label>
-          Email
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? 'email-error' : undefined}
-            required
-          />
-        </label>
-        {fieldErrors.email ? (
-          <span id="email-error" className="field-error">
-            {fieldErrors.email}
-          </span>
-        ) : null}
-        <label>
-          Password
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? 'password-error' : undefined}
-            required
-          />
-        </label>
-        {fieldErrors.password ? (
-          <span id="password-error" className="field-error">
-            {fieldErrors.password}
-          </span>
-        ) : null}
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <CredentialField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email}
+        />
+        <CredentialField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+        />
+        <ErrorLine text={error} />
         <button type="submit" disabled={busy}>
           {busy ? 'Accesso in corso…' : 'Accedi'}
         </button>

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { addDays, formatDateTime, formatDay, formatEuro, romeToday } from '../../app/format';
+import { DangerButton } from '../../components/form-actions';
 import { FeedbackLine, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { GridTable } from '../../components/grid-table';
@@ -180,14 +181,9 @@ function ReservationDetails({ id, onClose }: { id: number; onClose: () => void }
       <FeedbackLine feedback={fb.feedback} />
       <div className="actions">
         {r && reservationCancelRefusal(r, { by: 'shop' }) === null ? (
-          <button
-            type="button"
-            className="danger"
-            disabled={cancel.isPending}
-            onClick={() => window.confirm('Annullare la prenotazione? Il cliente riceverà un avviso.') && cancel.mutate()}
-          >
+          <DangerButton question="Annullare la prenotazione? Il cliente riceverà un avviso." pending={cancel.isPending} onConfirm={() => cancel.mutate()}>
             Annulla prenotazione
-          </button>
+          </DangerButton>
         ) : null}
         <button type="button" className="secondary" onClick={onClose}>
           Chiudi dettagli

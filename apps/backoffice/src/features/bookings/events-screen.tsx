@@ -3,12 +3,14 @@ import {
   AdminEventListResponseSchema,
   AdminEventResponseSchema,
   AdminServiceListResponseSchema,
+  countText,
+  messages,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatDateTime, romeToday } from '../../app/format';
-import { FormActions } from '../../components/form-actions';
+import { DangerButton, FormActions } from '../../components/form-actions';
 import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { ShopPicker } from './shop-picker';
@@ -120,14 +122,9 @@ function EventForm({ event, onDone }: { event: AdminEvent | null; onDone: () => 
       <FeedbackLine feedback={fb.feedback} />
       <FormActions submit="Salva evento" pending={save.isPending} onCancel={onDone}>
         {event?.active ? (
-          <button
-            type="button"
-            className="danger"
-            disabled={withdraw.isPending}
-            onClick={() => window.confirm("Ritirare l'evento? Le prenotazioni già fatte restano valide.") && withdraw.mutate()}
-          >
+          <DangerButton question="Ritirare l'evento? Le prenotazioni già fatte restano valide." pending={withdraw.isPending} onConfirm={() => withdraw.mutate()}>
             Ritira evento
-          </button>
+          </DangerButton>
         ) : null}
       </FormActions>
     </form>
@@ -168,7 +165,7 @@ function Availabilities({ event }: { event: AdminEvent }) {
       <ul>
         {event.availabilities.map((a) => (
           <li key={a.id}>
-            {formatDateTime(a.start_at)} – {formatDateTime(a.end_at)} · {a.booked} prenotazioni{' '}
+            {formatDateTime(a.start_at)} – {formatDateTime(a.end_at)} · {countText(messages.counts.reservations, a.booked)}{' '}
             <LinkButton hint={`disponibilità del ${formatDateTime(a.start_at)}`} disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
               Elimina
             </LinkButton>

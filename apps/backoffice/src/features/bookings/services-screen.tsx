@@ -12,12 +12,14 @@ import {
   AdminShopServiceListResponseSchema,
   AdminShopServiceResponseSchema,
   AdminStaffListResponseSchema,
+  countText,
+  messages,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatEuro } from '../../app/format';
-import { FormActions } from '../../components/form-actions';
+import { DangerButton, FormActions } from '../../components/form-actions';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { NamedSelect } from '../../components/named-select';
@@ -185,14 +187,9 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
       <FeedbackLine feedback={fb.feedback} />
       <FormActions submit="Salva servizio" pending={save.isPending} onCancel={onDone}>
         {service?.active ? (
-          <button
-            type="button"
-            className="danger"
-            disabled={withdraw.isPending}
-            onClick={() => window.confirm('Ritirare il servizio? Le prenotazioni già fatte restano valide.') && withdraw.mutate()}
-          >
+          <DangerButton question="Ritirare il servizio? Le prenotazioni già fatte restano valide." pending={withdraw.isPending} onConfirm={() => withdraw.mutate()}>
             Ritira servizio
-          </button>
+          </DangerButton>
         ) : null}
       </FormActions>
     </form>
@@ -218,7 +215,8 @@ function Categories() {
       <ul className="cards">
         {categories.data?.data.map((c) => (
           <li key={c.id}>
-            <strong>{c.name}</strong> · {c.services_count} servizi · {c.groups_count} gruppi · {c.shop_services_count} servizi su richiesta{' '}
+            <strong>{c.name}</strong> · {countText(messages.counts.services, c.services_count)} · {countText(messages.counts.groups, c.groups_count)} ·{' '}
+            {countText(messages.counts.shopServices, c.shop_services_count)}{' '}
             <LinkButton hint={c.name} onClick={() => editor.edit(c)}>
               Modifica
             </LinkButton>
@@ -269,7 +267,7 @@ function Groups() {
       <ul className="cards">
         {groups.data?.data.map((g) => (
           <li key={g.id}>
-            <strong>{g.name}</strong> · {g.shop_services_count} servizi{' '}
+            <strong>{g.name}</strong> · {countText(messages.counts.services, g.shop_services_count)}{' '}
             <LinkButton hint={g.name} onClick={() => editor.edit(g)}>
               Modifica
             </LinkButton>

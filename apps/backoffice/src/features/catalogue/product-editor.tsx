@@ -1,4 +1,12 @@
-import { type AdminProduct, AdminProductResponseSchema, SearchResponseSchema } from '@farmacia/contract';
+import {
+  type AdminProduct,
+  AdminProductResponseSchema,
+  messages,
+  promotionDay,
+  promotionPeriodText,
+  promotionPhase,
+  SearchResponseSchema,
+} from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
@@ -9,6 +17,8 @@ import { LinkButton } from '../../components/link-button';
 /** '12,50' or '12.50' → 12.5; anything else NaN, which the server refuses with its message. */
 const parseEuro = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(/\./g, '').replace(',', '.')));
 const euroText = (value: number | null) => (value === null ? '' : value.toFixed(2).replace('.', ','));
+
+const P = messages.promotionPeriod;
 
 /** Find a product with the app's search (name, code, active principle), then edit it. */
 export function ProductFinder() {
@@ -99,12 +109,17 @@ function ProductEditor({ code }: { code: string }) {
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<Feedback>(null);
-  const [promo, setPromo] = useState({ prezzo: '', prezzo_pieno: '' });
+  const [promo, setPromo] = useState({ prezzo: '', prezzo_pieno: '', promo_inizio: '', promo_fine: '' });
   const data = product.data?.data;
   useEffect(() => {
     if (data) {
       setForm(formOf(data));
-      setPromo({ prezzo: '', prezzo_pieno: euroText(data.prezzo_pieno ?? data.prezzo) });
+      setPromo({
+        prezzo: data.promo ? euroText(data.prezzo) : '',
+        prezzo_pieno: euroText(data.prezzo_pieno ?? data.prezzo),
+        promo_inizio: data.promo_inizio ?? '',
+        promo_fine: data.promo_fine ?? '',
+      });
     }
   }, [data]);
 
@@ -143,6 +158,8 @@ function ProductEditor({ code }: { code: string }) {
       api('PUT', `/admin/catalogue/products/${code}/promotion`, AdminProductResponseSchema, {
         prezzo: parseEuro(promo.prezzo),
         prezzo_pieno: parseEuro(promo.prezzo_pieno),
+        promo_inizio: promo.promo_inizio || null,
+        promo_fine: promo.promo_fine || null,
       }),
     onMutate: () => setMessage(null),
     onSuccess: done('Promozione attivata.'),
@@ -185,6 +202,7 @@ function ProductEditor({ code }: { code: string }) {
       {err(k)}
     </>
   );
+  const period = promotionPeriodText({ start: data.promo_inizio, end: data.promo_fine });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(form);
@@ -229,7 +247,9 @@ function ProductEditor({ code }: { code: string }) {
       <h3>Promozione</h3>
       {data.promo ? (
         <p>
-          In promozione a {formatEuro(data.prezzo)} invece di {data.prezzo_pieno === null ? '—' : formatEuro(data.prezzo_pieno)}.{' '}
+          In promozione a {formatEuro(data.prezzo)} invece di {data.prezzo_pieno === null ? '—' : formatEuro(data.prezzo_pieno)}
+          {period ? ` (${period})` : ''}.{' '}
+          <strong className="status">{P[promotionPhase({ start: data.promo_inizio, end: data.promo_fine }, promotionDay())]}</strong>{' '}
           <button type="button" className="secondary" disabled={endPromo.isPending} onClick={() => endPromo.mutate()}>
             Termina promozione
           </button>
@@ -259,6 +279,24 @@ function ProductEditor({ code }: { code: string }) {
             onChange={(e) => setPromo({ ...promo, prezzo_pieno: e.target.value })}
           />
         </label>
+        {(['promo_inizio', 'promo_fine'] as const).map((k) => (
+          <span key={k} className="field">
+            <label>
+              {k === 'promo_inizio' ? P.start : P.end}
+              <input
+                type="date"
+                value={promo[k]}
+                aria-invalid={errors[k] ? true : undefined}
+                aria-describedby={errors[k] ? `err-${k} promo-period-hint` : 'promo-period-hint'}
+                onChange={(e) => setPromo({ ...promo, [k]: e.target.value })}
+              />
+            </label>
+            {err(k)}
+          </span>
+        ))}
+        <p className="hint" id="promo-period-hint">
+          {P.hint}
+        </p>
         <button type="submit" disabled={startPromo.isPending}>
           {data.promo ? 'Aggiorna promozione' : 'Metti in promozione'}
         </button>

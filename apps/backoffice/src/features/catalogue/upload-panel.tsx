@@ -3,6 +3,7 @@ import {
   CATALOGUE_UPLOAD_MAX_MB,
   type CatalogueImportJob,
   CatalogueImportJobResponseSchema,
+  countText,
   fillMessage,
   messages,
 } from '@farmacia/contract';
@@ -100,7 +101,7 @@ function ImportProgress({ job }: { job: CatalogueImportJob }) {
     return (
       <div role="status">
         <label>
-          Importazione in corso: {job.processed_rows.toLocaleString('it-IT')} di {job.total_rows.toLocaleString('it-IT')} righe ({percent}%)
+          Importazione in corso: {job.processed_rows.toLocaleString('it-IT')} di {countText(messages.counts.rows, job.total_rows)} ({percent}%)
           <progress max={Math.max(job.total_rows, 1)} value={job.processed_rows} />
         </label>
       </div>
@@ -118,8 +119,14 @@ function ImportProgress({ job }: { job: CatalogueImportJob }) {
     <div role="status" aria-live="polite">
       <progress max={1} value={1} aria-label="Importazione completata" />
       <p className="notice">
-        Importazione completata{job.file_name ? ` (${job.file_name})` : ''}: {report.rows} righe — {report.inserted} inseriti, {report.updated}{' '}
-        aggiornati, {report.unchanged} invariati, {report.rejected.length} scartati.
+        Importazione completata{job.file_name ? ` (${job.file_name})` : ''}: {countText(messages.counts.rows, report.rows)} —{' '}
+        {[
+          countText(messages.counts.inserted, report.inserted),
+          countText(messages.counts.updated, report.updated),
+          countText(messages.counts.unchanged, report.unchanged),
+          countText(messages.counts.rejected, report.rejected.length),
+        ].join(', ')}
+        .
       </p>
       {report.warnings.map((w) => (
         <p key={w} className="error">

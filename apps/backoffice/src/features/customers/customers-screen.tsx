@@ -1,9 +1,11 @@
 import {
   type AdminCustomer,
   AdminCustomerListResponseSchema,
+  countText,
   CUSTOMER_REASON_MIN_LENGTH,
   CustomerHistoryResponseSchema,
   isCustomerSearchable,
+  messages,
 } from '@farmacia/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -103,11 +105,11 @@ function CustomerHistoryPanel({ customer }: { customer: AdminCustomer }) {
           <ul className="cards">
             {history.orders.map((o) => (
               <li key={o.id}>
-                <Link to="/ordini/$id" params={{ id: String(o.id) }}>
+                <Link to="/ordini/$id" params={{ id: o.id }}>
                   Ordine n. {o.id}
                 </Link>{' '}
-                · {formatDateTime(o.created_at)} · {STATUS_LABEL[o.status]} · {formatEuro(o.total)} · {o.totalQuantity} pezzi
-                {o.prescriptions > 0 ? ` · ${o.prescriptions} ricette` : ''}
+                · {formatDateTime(o.created_at)} · {STATUS_LABEL[o.status]} · {formatEuro(o.total)} · {countText(messages.counts.pieces, o.totalQuantity)}
+                {o.prescriptions > 0 ? ` · ${countText(messages.counts.prescriptions, o.prescriptions)}` : ''}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { AdminLoyaltyCardDetailResponseSchema, AdminLoyaltyCardListResponseSchema } from '@farmacia/contract';
+import { AdminLoyaltyCardDetailResponseSchema, AdminLoyaltyCardListResponseSchema, fillMessage, messages } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
@@ -7,6 +7,8 @@ import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../compone
 import { LinkButton } from '../../components/link-button';
 import { GridTable } from '../../components/grid-table';
 import { useShopChoice } from '../../lib/use-shop-choice';
+
+const B = messages.loyaltyBlock;
 
 const REASONS: Record<string, string> = {
   order: 'Ordine completato',
@@ -18,7 +20,8 @@ const REASONS: Record<string, string> = {
 
 /**
  * Loyalty cards (decision 0314): find a customer's card, read its history, add or take points
- * with a reason (never below zero), re-issue a lost card with a new number and the same points.
+ * with a reason (never below zero), re-issue a lost card with a new number and the same points,
+ * block it (it earns nothing, the app withdraws its barcode) and unblock it (decision 0531).
  */
 export function LoyaltyScreen() {
   const choice = useShopChoice();
@@ -40,7 +43,7 @@ export function LoyaltyScreen() {
       </div>
       <QueryError query={list} />
       {list.data && list.data.data.length === 0 ? <p>Nessuna carta trovata.</p> : null}
-      <GridTable label="Carte fedeltà" columns={['Carta', 'Cliente', 'Punti', 'Ultimo movimento', 'Dettaglio']}>
+      <GridTable label="Carte fedeltà" columns={['Carta', 'Cliente', 'Punti', B.status, 'Ultimo movimento', 'Dettaglio']}>
         {list.data?.data.map((c) => (
           <tr key={c.id} aria-selected={selected === c.id}>
             <td>{c.card_number}</td>
@@ -50,6 +53,7 @@ export function LoyaltyScreen() {
               {c.customer.email}
             </td>
             <td>{c.score}</td>
+            <td>{c.blocked_at ? B.blocked : B.active}</td>
             <td>{formatDateTime(c.updated_at)}</td>
             <td>
               <LinkButton hint={`carta ${c.card_number}`} onClick={() => setSelected(c.id)}>
@@ -91,6 +95,22 @@ function CardDetail({ id, choice }: { id: number; choice: ReturnType<typeof useS
     onSuccess: (res) => done(`Carta riemessa con il numero ${res.data.card_number}: il vecchio numero non vale più.`)(res),
     onError: (e) => s.fail(e),
   });
+  const [blockReason, setBlockReason] = useState('');
+  const block = useMutation({
+    mutationFn: (blocked: boolean) =>
+      api(
+        'POST',
+        `/admin/loyalty-cards/${id}/${blocked ? 'block' : 'unblock'}`,
+        AdminLoyaltyCardDetailResponseSchema,
+        choice.body(blocked ? { reason: blockReason } : {}),
+      ),
+    onMutate: () => s.clear(),
+    onSuccess: (res) => {
+      done(res.data.blocked_at ? B.blockedDone : B.unblockedDone)(res);
+      setBlockReason('');
+    },
+    onError: (e) => s.fail(e),
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     adjust.mutate();
@@ -115,7 +135,41 @@ function CardDetail({ id, choice }: { id: number; choice: ReturnType<typeof useS
         <dd>{formatDay(c.reset_date)}</dd>
         <dt>Email</dt>
         <dd>{c.customer.email}</dd>
+        <dt>{B.status}</dt>
+        <dd data-testid="card-status">
+          {c.blocked_at ? `${B.blocked} · ${fillMessage(B.blockedSince, { date: formatDateTime(c.blocked_at) })}` : B.active}
+          {c.blocked_at && c.blocked_reason ? ` — ${c.blocked_reason}` : ''}
+        </dd>
+        {c.previous_numbers.length > 0 ? (
+          <>
+            <dt>{B.previousNumbers}</dt>
+            <dd>{c.previous_numbers.map((p) => p.card_number).join(', ')}</dd>
+          </>
+        ) : null}
       </dl>
+      <form
+        noValidate
+        aria-label={c.blocked_at ? B.unblock : B.block}
+        onSubmit={(e) => {
+          e.preventDefault();
+          block.mutate(!c.blocked_at);
+        }}
+      >
+        {c.blocked_at ? null : (
+          <>
+            <label>
+              {B.blockReason}
+              <input type="text" maxLength={200} value={blockReason} onChange={(e) => setBlockReason(e.target.value)} />
+            </label>
+            <FieldError errors={s.errors} name="reason" />
+          </>
+        )}
+        <div className="actions">
+          <button type="submit" className={c.blocked_at ? 'secondary' : 'danger'} disabled={block.isPending}>
+            {c.blocked_at ? B.unblock : B.block}
+          </button>
+        </div>
+      </form>
       <form onSubmit={submit} noValidate aria-label="Correggi i punti">
         <h3>Correggi i punti</h3>
         <label>

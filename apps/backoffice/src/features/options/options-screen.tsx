@@ -11,8 +11,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { api } from '../../lib/api';
+import { DangerButton } from '../../components/form-actions';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { ScrollRegion } from '../../components/grid-table';
 import { HealthRetentionSection } from './health-retention-section';
 import { useShopChoice } from '../../lib/use-shop-choice';
 import { NestedErrors, readUpload } from './option-form-parts';
@@ -184,6 +186,7 @@ function Hours(props: SectionProps) {
         />
       </label>
       <FieldError errors={s.errors} name="options.open_on.text" />
+      <ScrollRegion label="Fasce di apertura per giorno">
       <table className="grid">
         <caption className="sr-only">Fasce di apertura per giorno (usate per «aperto ora»)</caption>
         <thead>
@@ -237,6 +240,7 @@ function Hours(props: SectionProps) {
           ))}
         </tbody>
       </table>
+      </ScrollRegion>
       <NestedErrors errors={s.errors} prefix="options.open_on.week" />
       <FeedbackLine feedback={s.feedback} />
     </Section>
@@ -506,14 +510,9 @@ function Provider({ provider, ...props }: SectionProps & { provider: (typeof PRO
           Salva {provider.title}
         </button>
         {masked ? (
-          <button
-            type="button"
-            className="danger"
-            disabled={s.pending}
-            onClick={() => window.confirm(`Eliminare le credenziali ${provider.title}?`) && s.save({ payment_providers: { [provider.name]: null } })}
-          >
+          <DangerButton question={`Eliminare le credenziali ${provider.title}?`} pending={s.pending} onConfirm={() => s.save({ payment_providers: { [provider.name]: null } })}>
             Elimina credenziali
-          </button>
+          </DangerButton>
         ) : null}
       </div>
       <FeedbackLine feedback={s.feedback} />

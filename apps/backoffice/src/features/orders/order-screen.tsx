@@ -6,16 +6,19 @@ import {
   isSearchable,
   type PharmacistOrderMove,
   messages,
+  PAYMENT_TYPE_LABELS,
   SearchResponseSchema,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
-import { formatDateTime, formatEuro } from '../../app/format';
+import { formatDateTime, formatDay, formatEuro, labelOf } from '../../app/format';
 import { LinkButton } from '../../components/link-button';
 import { GridTable, ScrollRegion } from '../../components/grid-table';
+import { ErrorLine } from '../../components/feedback';
 import { PrivateFile } from './private-file';
+import { adminOrderQueryOptions } from './orders-api';
 import { STATUS_LABEL } from '../../lib/order-status';
 
 /** The buttons of the simple moves (`finalize` is the proposal form below). */
@@ -33,10 +36,7 @@ const MOVE_LABEL: Record<Move, string> = {
 export function OrderScreen() {
   const { id } = useParams({ from: '/staff/ordini/$id' });
   const queryClient = useQueryClient();
-  const order = useQuery({
-    queryKey: ['order', id],
-    queryFn: () => api('GET', `/admin/orders/${id}`, AdminOrderResponseSchema),
-  });
+  const order = useQuery(adminOrderQueryOptions(id));
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -86,13 +86,13 @@ export function OrderScreen() {
         <dd>{formatDateTime(o.created_at)}</dd>
         <dt>Consegna</dt>
         <dd>
-          {o.shippingMethod?.label ?? '—'}
+          {o.shippingMethod?.label ?? (o.delivery_type ? labelOf(messages.backofficeLabels.deliveryTypes, o.delivery_type) : '—')}
           {o.address ? ` · ${[o.address.address_1, o.address.address_2, o.address.city].filter(Boolean).join(', ')}` : ''}
         </dd>
         <dt>Pagamento</dt>
         <dd>
-          {o.paymentType ?? '—'}
-          {o.payment.valid === 1 ? ' · pagato' : ''}
+          {o.paymentType ? labelOf(PAYMENT_TYPE_LABELS, o.paymentType) : '—'}
+          {o.payment.valid === 1 ? ` · ${messages.backofficeLabels.paid}` : ''}
         </dd>
         <dt>{messages.saleRules.receiptFiscalCode}</dt>
         <dd>{o.receipt_fiscal_code ?? '—'}</dd>
@@ -105,7 +105,7 @@ export function OrderScreen() {
         {o.delivery_date ? (
           <>
             <dt>Data di consegna</dt>
-            <dd>{o.delivery_date}</dd>
+            <dd>{formatDay(o.delivery_date)}</dd>
           </>
         ) : null}
         {o.info ? (
@@ -134,11 +134,7 @@ export function OrderScreen() {
           ))}
         </div>
       ) : null}
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       {done ? (
         <p className="notice" role="status">
           {done}
@@ -192,7 +188,7 @@ export function OrderScreen() {
           {o.events.map((e) => (
             <li key={e.id}>
               {formatDateTime(e.created_at)} — {e.from_status ? `${STATUS_LABEL[e.from_status]} → ` : ''}
-              {STATUS_LABEL[e.to_status]} ({e.actor_name ?? e.actor_role}){e.note ? `: ${e.note}` : ''}
+              {STATUS_LABEL[e.to_status]} ({e.actor_name ?? labelOf(messages.backofficeLabels.actorRoles, e.actor_role)}){e.note ? `: ${e.note}` : ''}
             </li>
           ))}
         </ol>
@@ -352,11 +348,7 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
         <textarea rows={3} maxLength={2000} value={info} onChange={(e) => setInfo(e.target.value)} />
       </label>
       {fieldError('info') ? <span className="field-error">{fieldError('info')}</span> : null}
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       <button type="submit" disabled={finalize.isPending}>
         Invia al cliente per conferma
       </button>

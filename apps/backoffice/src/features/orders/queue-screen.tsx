@@ -1,31 +1,20 @@
-import { AdminOrderListResponseSchema, OrderCountsResponseSchema } from '@farmacia/contract';
+import { countText, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { api } from '../../lib/api';
-import { formatDateTime, formatEuro } from '../../app/format';
+import { formatDateTime, formatEuro, labelOf } from '../../app/format';
 import { QueryError } from '../../components/feedback';
 import { STATUS_LABEL } from '../../lib/order-status';
 import { QUEUE_TABS } from './status';
+import { orderCountsQueryOptions, queueQueryOptions, queueTabOf } from './orders-api';
 import { ScrollRegion } from '../../components/grid-table';
-
-/** How often the queue asks for new requests. */
-const POLL_MS = 10_000;
 
 /** The live queue of requests and orders of the shop, by status, last updated first. */
 export function QueueScreen() {
   const { stato } = useSearch({ from: '/staff/ordini' });
   const navigate = useNavigate();
-  const tab = QUEUE_TABS.find((t) => t.key === stato) ?? QUEUE_TABS[0]!;
-  const counts = useQuery({
-    queryKey: ['order-counts'],
-    queryFn: () => api('GET', '/admin/order-counts', OrderCountsResponseSchema),
-    refetchInterval: POLL_MS,
-  });
-  const list = useQuery({
-    queryKey: ['orders', tab.key],
-    queryFn: () => api('GET', `/admin/orders?status=${tab.statuses.join(',')}&rpp=50`, AdminOrderListResponseSchema),
-    refetchInterval: POLL_MS,
-  });
+  const tab = queueTabOf(stato);
+  const counts = useQuery(orderCountsQueryOptions);
+  const list = useQuery(queueQueryOptions(tab));
   const countOf = (statuses: readonly string[]) => statuses.reduce((n, s) => n + (counts.data?.data[s] ?? 0), 0);
 
   return (
@@ -66,21 +55,21 @@ export function QueueScreen() {
             {list.data.data.map((o) => (
               <tr key={o.id}>
                 <td>
-                  <Link to="/ordini/$id" params={{ id: String(o.id) }}>
+                  <Link to="/ordini/$id" params={{ id: o.id }}>
                     Ordine {o.id}
                   </Link>
                 </td>
                 <td>{o.customer.name}</td>
                 <td>
                   {[
-                    o.products.length ? `${o.products.length} prodotti` : null,
-                    o.prescriptions.length ? `${o.prescriptions.length} ricette` : null,
-                    o.product_requests.length ? `${o.product_requests.length} richieste` : null,
+                    o.products.length ? countText(messages.counts.products, o.products.length) : null,
+                    o.prescriptions.length ? countText(messages.counts.prescriptions, o.prescriptions.length) : null,
+                    o.product_requests.length ? countText(messages.counts.requests, o.product_requests.length) : null,
                   ]
                     .filter(Boolean)
                     .join(' · ') || '—'}
                 </td>
-                <td>{o.shippingMethod?.label ?? o.delivery_type ?? '—'}</td>
+                <td>{o.shippingMethod?.label ?? (o.delivery_type ? labelOf(messages.backofficeLabels.deliveryTypes, o.delivery_type) : '—')}</td>
                 <td>{formatEuro(o.total - o.discount_amount)}</td>
                 <td>{STATUS_LABEL[o.status]}</td>
                 <td>{formatDateTime(o.updated_at)}</td>

@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_MAX, AddressBodySchema, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
 import { TextField } from '../../components/ui/text-field';
-import { showToast } from '../../components/ui/toast';
-import { applyServerErrors } from '../../lib/server-errors';
-import { returnPathAfterSave } from '../../lib/return-path';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useRecordForm } from '../../components/record-form';
 import { addressQueryOptions, useSaveAddress } from '../../lib/addresses-api';
 import '../../components/ui/item-lists.css';
 import '../../lib/validation-locale';
@@ -29,20 +26,26 @@ const EMPTY: FormInput = { name: '', address_1: '', address_2: '', city: '', sta
  * the address id (the checkout uses this to select the new address).
  */
 export function AddressFormScreen() {
-  const params = useParams({ strict: false }) as { id?: string };
-  const search = useSearch({ strict: false }) as Record<string, string>;
-  const router = useRouter();
-  const id = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
-  const editing = params.id !== undefined;
+  // Two routes, add and edit: only the edit route has an id (a number, parsed by the route).
+  const { id } = useParams({ strict: false }) as { id?: number };
+  const editing = id !== undefined;
   const existing = useQuery({ ...addressQueryOptions(id ?? 0), enabled: id !== undefined });
   const save = useSaveAddress(id);
+  const { form, onSubmit } = useRecordForm<FormInput, FormOutput>({
+    schema: AddressBodySchema,
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    save: save.mutateAsync,
+    savedText: messages.addresses.saved,
+    listPath: '/app/addresses',
+    idParam: 'address',
+    failedText: (error) => (isApiError(error) && error.status === 403 ? error.message : messages.addresses.saveFailed),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(AddressBodySchema), defaultValues: EMPTY });
+  } = form;
 
   useEffect(() => {
     const a = existing.data;
@@ -60,26 +63,13 @@ export function AddressFormScreen() {
     }
   }, [existing.data, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      showToast(messages.addresses.saved, { tone: 'success' });
-      void router.navigate({ href: returnPathAfterSave(search, '/app/addresses', 'address', saved.id) });
-    } catch (error) {
-      if (applyServerErrors(error, FIELDS, setError).length > 0) return;
-      if (isApiError(error) && error.status === 0) return;
-      showToast(isApiError(error) && error.status === 403 ? error.message : messages.addresses.saveFailed, { tone: 'warning' });
-    }
-  });
-
   if (editing && (id === undefined || existing.isError || existing.data?.system)) {
     return (
-      <div className="page page--centered">
-        <h1>{existing.data?.system ? messages.addresses.systemNotEditable : messages.addresses.notFound}</h1>
-        <Link to="/app/addresses" className="button button--primary">
-          {messages.addresses.listTitle}
-        </Link>
-      </div>
+      <NotFoundPage
+        title={existing.data?.system ? messages.addresses.systemNotEditable : messages.addresses.notFound}
+        to="/app/addresses"
+        linkText={messages.addresses.listTitle}
+      />
     );
   }
   if (editing && existing.isPending) return <Loader />;

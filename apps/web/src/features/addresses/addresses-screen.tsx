@@ -14,7 +14,7 @@ function AddressItem({ address, highlighted, onDelete }: { address: Address; hig
         {address.phone_number ? <span className="cart-item__detail">{address.phone_number}</span> : null}
       </div>
       {address.default ? <span className="badge badge--neutral">{messages.addresses.default}</span> : null}
-      <Link to="/app/address/$id" params={{ id: String(address.id) }} className="button button--link">
+      <Link to="/app/address/$id" params={{ id: address.id }} className="button button--link">
         {messages.addresses.edit}
         <span className="visually-hidden"> {address.name}</span>
       </Link>

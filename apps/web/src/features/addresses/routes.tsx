@@ -1,5 +1,9 @@
+import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
+import { pathParams } from '../../app/route-params';
+import { addressesQueryOptions, addressQueryOptions } from '../../lib/addresses-api';
 import { allStringParams } from '../../lib/return-path';
 
 /** Spec §2 Addresses (login-protected): the address book, add, and edit by id. */
@@ -7,6 +11,7 @@ export const addressesRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/addresses',
   validateSearch: allStringParams,
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(addressesQueryOptions)),
   component: lazyRouteComponent(() => import('./addresses-screen'), 'AddressesScreen'),
 });
 
@@ -23,7 +28,9 @@ export const addressNewRoute = createRoute({
 export const addressEditRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/address/$id',
+  params: pathParams({ id: positiveIdParam }),
   validateSearch: allStringParams,
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(addressQueryOptions(params.id))),
   component: addressForm,
 });
 

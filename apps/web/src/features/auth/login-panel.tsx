@@ -127,7 +127,13 @@ function RecoveryForm({ initialEmail, onSent, onCancel }: { initialEmail: string
     } catch (error) {
       reportError('recovery', error);
       if (applyServerErrors(error, ['email'], setError).length > 0) return;
-      if (isApiError(error) && (error.status === 429 || error.status === 0)) return;
+      // Refused by the hourly limit: said on the field, where it stays, not only in the brief
+      // toast (issue 19: the refusal looked like nothing happened).
+      if (isApiError(error) && error.status === 429) {
+        setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      if (isApiError(error) && error.status === 0) return;
       showToast(messages.auth.wrongCredentials, { tone: 'danger' });
     }
   });

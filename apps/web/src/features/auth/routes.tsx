@@ -1,9 +1,10 @@
+import { oneOfParam, returnPathParam, textParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
-import { safeRedirect, stringParam } from '../../lib/search-params';
 import { isLoggedIn } from '../../lib/session';
 
-export type LoginSegment = 'login' | 'signup';
+const LOGIN_SEGMENTS = ['login', 'signup'] as const;
+export type LoginSegment = (typeof LOGIN_SEGMENTS)[number];
 
 export interface LoginSearch {
   /** Spec §2: which tab, Accedi or Registrati. */
@@ -18,9 +19,9 @@ export const loginRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/auth/login',
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
-    segment: search.segment === 'signup' ? 'signup' : search.segment === 'login' ? 'login' : undefined,
-    redirect: safeRedirect(search.redirect),
-    ref: stringParam(search.ref),
+    segment: oneOfParam(LOGIN_SEGMENTS, search.segment),
+    redirect: returnPathParam(search.redirect),
+    ref: textParam(search.ref),
   }),
   // Already logged in: the login page has nothing to offer, go where the user was headed.
   beforeLoad: ({ search }) => {
@@ -36,7 +37,7 @@ export interface ResetSearch {
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/auth/reset/$token',
-  validateSearch: (search: Record<string, unknown>): ResetSearch => ({ email: stringParam(search.email) }),
+  validateSearch: (search: Record<string, unknown>): ResetSearch => ({ email: textParam(search.email) }),
   component: lazyRouteComponent(() => import('./reset-password-screen'), 'ResetPasswordScreen'),
 });
 

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
 import { reportError } from '../../app/error-log';
+import { FiscalCodeField } from '../../components/fiscal-code-field';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { TextField } from '../../components/ui/text-field';
@@ -74,13 +75,8 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
         {messages.auth.signupTitle}
       </h2>
       <TextField label={messages.auth.nameLabel} autoComplete="name" error={errors.name?.message} {...nameField} />
-      <TextField
+      <FiscalCodeField
         label={messages.auth.fiscalCodeLabel}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={16}
-        className="field--uppercase"
         error={errors.codice_fiscale?.message}
         {...fiscalCodeField}
         onChange={(event) => {

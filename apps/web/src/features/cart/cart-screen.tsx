@@ -47,12 +47,12 @@ function RequestItem({ request }: { request: ProductRequest }) {
         {request.file ? <span className="cart-item__detail">{request.file.name}</span> : null}
       </div>
       {request.type === 'galenica' ? (
-        <Link to="/app/galenica/$id" params={{ id: String(request.id) }} className="button button--link">
+        <Link to="/app/galenica/$id" params={{ id: request.id }} className="button button--link">
           {messages.cart.edit}
           <span className="visually-hidden"> {title}</span>
         </Link>
       ) : (
-        <Link to="/app/productphoto/$id" params={{ id: String(request.id) }} className="button button--link">
+        <Link to="/app/productphoto/$id" params={{ id: request.id }} className="button button--link">
           {messages.cart.edit}
           <span className="visually-hidden"> {title}</span>
         </Link>

@@ -1,6 +1,8 @@
 import { cartBadgeCount } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { optionQueryOptions } from '../../lib/shop-api';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
 import { registerTabBadge } from '../../app/tabs';
 import { cartQueryOptions } from '../../lib/cart-api';
 
@@ -8,6 +10,14 @@ import { cartQueryOptions } from '../../lib/cart-api';
 export const cartRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/cart',
+  loader: ({ context }) =>
+    whileOnline(() =>
+      Promise.all([
+        context.queryClient.prefetchQuery(cartQueryOptions),
+        context.queryClient.prefetchQuery(optionQueryOptions('galenica')),
+        context.queryClient.prefetchQuery(optionQueryOptions('cart_note')),
+      ]),
+    ),
   component: lazyRouteComponent(() => import('./cart-screen'), 'CartScreen'),
 });
 

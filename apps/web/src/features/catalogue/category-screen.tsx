@@ -3,12 +3,12 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { isApiError } from '../../lib/api-client';
-import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { type CategoryPath, categoryHref, categoryProductsInfiniteQueryOptions, categoryQueryOptions, productsOfPages } from './catalogue-api';
 import { CategoryButtons, categoryPathOf } from './category-buttons';
 import { LoadMore } from './load-more';
 import { ProductList } from './product-list';
+import { LoadFailed, NotFound } from './page-states';
 import { useScreenTitle } from './use-screen-title';
 import './catalogue.css';
 
@@ -17,19 +17,6 @@ function useCategoryPath(): CategoryPath {
   const params = useParams({ strict: false }) as Partial<Record<'c1' | 'c2' | 'c3' | 'c4', string>>;
   const { c1, c2, c3, c4 } = params;
   return useMemo(() => [c1, c2, c3, c4].filter((slug): slug is string => typeof slug === 'string' && slug !== ''), [c1, c2, c3, c4]);
-}
-
-/** Spec §2/§8: a category that does not exist. */
-function CategoryNotFound() {
-  return (
-    <div className="page page--centered catalogue">
-      <h1>{messages.catalogue.categoryNotFoundTitle}</h1>
-      <p>{messages.catalogue.categoryNotFoundText}</p>
-      <Link to="/app/category" className="button button--primary">
-        {messages.catalogue.allCategories}
-      </Link>
-    </div>
-  );
 }
 
 /** The products of a category, 12 a page with infinite scroll (spec §9). */
@@ -73,15 +60,17 @@ export function CategoryScreen() {
 
   if (query.isPending) return <Loader />;
   if (query.isError) {
-    if (notFound) return <CategoryNotFound />;
-    return (
-      <div className="page catalogue">
-        <p className="notice">{messages.app.loadFailed}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {messages.catalogue.retry}
-        </Button>
-      </div>
-    );
+    if (notFound) {
+      return (
+        <NotFound
+          title={messages.catalogue.categoryNotFoundTitle}
+          text={messages.catalogue.categoryNotFoundText}
+          to="/app/category"
+          action={messages.catalogue.allCategories}
+        />
+      );
+    }
+    return <LoadFailed onRetry={() => void query.refetch()} />;
   }
 
   const { category, categories } = query.data;

@@ -2,12 +2,12 @@ import { type CategoryRef, isInStock, messages, type Product, productOffer } fro
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { isApiError } from '../../lib/api-client';
-import { Button } from '../../components/ui/button';
 import { Collapsible } from '../../components/ui/collapsible';
 import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { AddToCartButton } from './add-to-cart';
 import { categoryHref, productQueryOptions } from './catalogue-api';
+import { LoadFailed, NotFound } from './page-states';
 import { useScreenTitle } from './use-screen-title';
 import './catalogue.css';
 
@@ -15,19 +15,6 @@ const routeApi = getRouteApi('/_app/app/product/$code');
 
 /** Where the prescription entry lives (spec §2); linked only once that screen exists. */
 const PRESCRIPTION_PATH = '/app/prescription';
-
-/** Spec §2: the title of an unknown product. */
-function ProductNotFound() {
-  return (
-    <div className="page page--centered catalogue">
-      <h1>{messages.catalogue.productNotFound}</h1>
-      <p>{messages.catalogue.productNotFoundText}</p>
-      <Link to="/app/search" className="button button--primary">
-        {messages.catalogue.backToSearch}
-      </Link>
-    </div>
-  );
-}
 
 /** The category path of a product as links, level 1 first (each link opens that level). */
 function CategoryLinks({ categories }: { categories: readonly CategoryRef[] }) {
@@ -179,15 +166,17 @@ export function ProductScreen() {
   useScreenTitle(query.data?.nome_prodotto ?? (notFound ? messages.catalogue.productNotFound : undefined));
   if (query.isPending) return <Loader />;
   if (query.isError) {
-    if (notFound) return <ProductNotFound />;
-    return (
-      <div className="page catalogue">
-        <p className="notice">{messages.app.loadFailed}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {messages.catalogue.retry}
-        </Button>
-      </div>
-    );
+    if (notFound) {
+      return (
+        <NotFound
+          title={messages.catalogue.productNotFound}
+          text={messages.catalogue.productNotFoundText}
+          to="/app/search"
+          action={messages.catalogue.backToSearch}
+        />
+      );
+    }
+    return <LoadFailed onRetry={() => void query.refetch()} />;
   }
   return <ProductDetails product={query.data} />;
 }

@@ -1,8 +1,9 @@
-import { isSearchable } from '@farmacia/contract';
+import { flagParam, isSearchable, ministerialCodeParam, textParam } from '@farmacia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
-import { stringParam } from '../../lib/search-params';
+import { whileOnline } from '../../app/route-data';
+import { pathParams } from '../../app/route-params';
 import {
   categoryProductsInfiniteQueryOptions,
   categoryQueryOptions,
@@ -16,17 +17,20 @@ export const searchRoute = createRoute({
   path: '/app/search',
   // `?scan=1` (the home's "Scansiona una confezione"): the pack scanner opens at once (issue 20).
   validateSearch: (search: Record<string, unknown>): { q?: string; scan?: '1' } => {
-    const q = stringParam(search.q);
-    return { ...(q ? { q } : {}), ...(search.scan === '1' || search.scan === 1 ? { scan: '1' as const } : {}) };
+    const q = textParam(search.q);
+    const scan = flagParam(search.scan);
+    return { ...(q ? { q } : {}), ...(scan ? { scan } : {}) };
   },
   // The first page of results and the category buttons come with the screen (a link or a reload
   // of /app/search?q=…), so it renders once, complete. The URL only carries the debounced text.
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(categoryQueryOptions([])),
-      isSearchable(deps.q) ? context.queryClient.prefetchInfiniteQuery(searchInfiniteQueryOptions(deps.q)) : undefined,
-    ]),
+    whileOnline(() =>
+      Promise.all([
+        context.queryClient.prefetchQuery(categoryQueryOptions([])),
+        isSearchable(deps.q) ? context.queryClient.prefetchInfiniteQuery(searchInfiniteQueryOptions(deps.q)) : undefined,
+      ]),
+    ),
   component: lazyRouteComponent(() => import('./search-screen'), 'SearchScreen'),
 });
 
@@ -34,9 +38,11 @@ export const searchRoute = createRoute({
 export const productRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/product/$code',
+  // A code that is not 9 digits is no product's: the not-found screen, and no call.
+  params: pathParams({ code: ministerialCodeParam }),
   // Fills the cache while the link is hovered or touched (preload on intent): the page opens with
   // its data. prefetchQuery never throws; the screen itself shows 'Prodotto non trovato'.
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(productQueryOptions(params.code)),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(productQueryOptions(params.code))),
   component: lazyRouteComponent(() => import('./product-screen'), 'ProductScreen'),
 });
 
@@ -55,31 +61,31 @@ function prefetchCategory(queryClient: QueryClient, params: Partial<Record<'c1' 
 export const categoryRootRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category',
-  loader: ({ context }) => prefetchCategory(context.queryClient, {}),
+  loader: ({ context }) => whileOnline(() => prefetchCategory(context.queryClient, {})),
   component: categoryScreen,
 });
 export const category1Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1',
-  loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
+  loader: ({ context, params }) => whileOnline(() => prefetchCategory(context.queryClient, params)),
   component: categoryScreen,
 });
 export const category2Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1/$c2',
-  loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
+  loader: ({ context, params }) => whileOnline(() => prefetchCategory(context.queryClient, params)),
   component: categoryScreen,
 });
 export const category3Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1/$c2/$c3',
-  loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
+  loader: ({ context, params }) => whileOnline(() => prefetchCategory(context.queryClient, params)),
   component: categoryScreen,
 });
 export const category4Route = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/category/$c1/$c2/$c3/$c4',
-  loader: ({ context, params }) => prefetchCategory(context.queryClient, params),
+  loader: ({ context, params }) => whileOnline(() => prefetchCategory(context.queryClient, params)),
   component: categoryScreen,
 });
 

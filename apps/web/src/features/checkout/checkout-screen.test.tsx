@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
+import { emptyCart } from '../../test/fixtures';
 import { renderInApp } from '../../test/render';
 import { CheckoutScreen } from './checkout-screen';
 
@@ -34,22 +35,13 @@ const config: ShippingConfigurations = {
 };
 
 const rxCart: Cart = {
-  id: 5,
+  ...emptyCart,
   products: [
     { code: '012745093', name: 'Amoxicillina', amount: 8, quantity: 1, total: 8, image: null, promo: false, prescription_only: true, unavailable: false },
   ],
-  prescriptions: [],
-  product_requests: [],
   subTotal: 8,
   total: 8,
   totalQuantity: 1,
-  shippingType: null,
-  shippingMethod: null,
-  address: null,
-  pickuppoint: null,
-  paymentType: null,
-  vouchers: [],
-  apply_voucher: null,
   shipping_restriction: { refusedTypes: { pickupPoint: m.prescriptionPickupOnly, address: m.prescriptionPickupOnly }, methodsOnly: null },
 };
 

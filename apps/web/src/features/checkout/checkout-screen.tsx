@@ -6,6 +6,7 @@ import {
   allowedShippingTypes,
   type Cart,
   canSubmitCheckout,
+  countText,
   type DeliveryType,
   deliveryTypeNeedsAddress,
   fillMessage,
@@ -18,7 +19,7 @@ import {
 } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
@@ -264,6 +265,7 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
   const [note, setNote] = useState('');
   const [draftNote, setDraftNote] = useState('');
   const [step, setStep] = useState<Step | null>(search.action === 'shipping' ? 'delivery' : null);
+  const voucherFormId = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const fiscalCodes = useQuery(fiscalCodesQueryOptions);
   const [receiptCodeId, setReceiptCodeId] = useState<number | null>(null);
@@ -291,7 +293,7 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
     submit.mutate({ note, fiscal_code_id: receiptCodeId }, {
       onSuccess: ({ id }) => {
         showToast(messages.request.sent, { tone: 'success' });
-        void navigate({ to: '/app/thankyou/$id', params: { id: String(id) } });
+        void navigate({ to: '/app/thankyou/$id', params: { id: id } });
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 0) return;
@@ -305,9 +307,9 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
     ? `${config.deliveryTypes[cart.shippingType]?.label ?? cart.shippingType}${address ? ` — ${address.name}, ${addressLine(address)}` : ''}`
     : messages.checkout.notChosen;
   const counts = [
-    cart.totalQuantity > 0 ? fillMessage(messages.checkout.itemsCount, { count: cart.totalQuantity }) : '',
-    cart.prescriptions.length > 0 ? fillMessage(messages.checkout.prescriptionsCount, { count: cart.prescriptions.length }) : '',
-    cart.product_requests.length > 0 ? fillMessage(messages.checkout.requestsCount, { count: cart.product_requests.length }) : '',
+    cart.totalQuantity > 0 ? countText(messages.checkout.itemsCount, cart.totalQuantity) : '',
+    cart.prescriptions.length > 0 ? countText(messages.checkout.prescriptionsCount, cart.prescriptions.length) : '',
+    cart.product_requests.length > 0 ? countText(messages.checkout.requestsCount, cart.product_requests.length) : '',
   ].filter(Boolean);
 
   return (
@@ -386,22 +388,41 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
       {step === 'delivery' ? <DeliveryModal cart={cart} config={config} addresses={addresses} preselect={preselect} onClose={() => setStep(null)} /> : null}
       {step === 'method' ? <MethodModal cart={cart} config={config} onClose={() => setStep(null)} /> : null}
       {step === 'payment' ? <PaymentModal cart={cart} methods={methods} onClose={() => setStep(null)} /> : null}
-      <Modal open={step === 'voucher'} title={messages.checkout.stepVoucher} onClose={() => setStep(null)}>
-        <VoucherBox cart={cart} />
+      <Modal
+        open={step === 'voucher'}
+        title={messages.checkout.stepVoucher}
+        onClose={() => setStep(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setStep(null)}>
+              {messages.cart.cancel}
+            </Button>
+            <Button type="submit" form={voucherFormId}>
+              {messages.cart.applyVoucher}
+            </Button>
+          </>
+        }
+      >
+        <VoucherBox cart={cart} inDialog={{ formId: voucherFormId, onApplied: () => setStep(null) }} />
       </Modal>
       <Modal
         open={step === 'notes'}
         title={messages.checkout.stepNotes}
         onClose={() => setStep(null)}
         footer={
-          <Button
-            onClick={() => {
-              setNote(draftNote.trim());
-              setStep(null);
-            }}
-          >
-            {messages.checkout.confirmChoice}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setStep(null)}>
+              {messages.cart.cancel}
+            </Button>
+            <Button
+              onClick={() => {
+                setNote(draftNote.trim());
+                setStep(null);
+              }}
+            >
+              {messages.checkout.confirmChoice}
+            </Button>
+          </>
         }
       >
         <NoteField label={messages.checkout.notesLabel} hint={messages.checkout.notesPlaceholder} value={draftNote} onChange={setDraftNote} maxLength={1000} />
@@ -409,7 +430,28 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
       {step === 'receipt' && fiscalCodes.data ? (
         <ReceiptFiscalCodeModal codes={fiscalCodes.data} chosenId={receiptCodeId} onChoose={setReceiptCodeId} onClose={() => setStep(null)} />
       ) : null}
-      <Modal open={step === 'summary'} title={messages.checkout.stepSummary} onClose={() => setStep(null)}>
+      <Modal
+        open={step === 'summary'}
+        title={messages.checkout.stepSummary}
+        onClose={() => setStep(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setStep(null)}>
+              {messages.reservations.close}
+            </Button>
+            <Button
+              disabled={!ready}
+              onClick={() => {
+                // The outcome (problems, the busy button) shows on the page under the dialog.
+                setStep(null);
+                onSubmit();
+              }}
+            >
+              {messages.checkout.submit}
+            </Button>
+          </>
+        }
+      >
         <ul className="cart-items">
           {cart.products.map((p) => (
             <li key={p.code} className="cart-item">

@@ -35,15 +35,20 @@ export function ReceiptFiscalCodeModal({
       title={messages.saleRules.receiptFiscalCode}
       onClose={onClose}
       footer={
-        <Button
-          disabled={value === null}
-          onClick={() => {
-            if (value !== null) onChoose(value);
-            onClose();
-          }}
-        >
-          {messages.checkout.confirmChoice}
-        </Button>
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {messages.cart.cancel}
+          </Button>
+          <Button
+            disabled={value === null}
+            onClick={() => {
+              if (value !== null) onChoose(value);
+              onClose();
+            }}
+          >
+            {messages.checkout.confirmChoice}
+          </Button>
+        </>
       }
     >
       <p className="cart-item__detail">{messages.saleRules.receiptFiscalCodeHint}</p>

@@ -1,5 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { addressesQueryOptions } from '../../lib/addresses-api';
+import { cartQueryOptions } from '../../lib/cart-api';
+import { fiscalCodesQueryOptions } from '../../lib/fiscal-codes-api';
+import { optionQueryOptions } from '../../lib/shop-api';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
 import { allStringParams } from '../../lib/return-path';
 
 /**
@@ -9,6 +14,17 @@ import { allStringParams } from '../../lib/return-path';
 export const checkoutRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/checkout',
+  loader: ({ context }) =>
+    whileOnline(() =>
+      Promise.all([
+        context.queryClient.prefetchQuery(cartQueryOptions),
+        context.queryClient.prefetchQuery(optionQueryOptions('order_shipping_configurations')),
+        // lib/payment-api needs the contract's payment labels (a zod module): imported lazily, like the screen.
+        import('../../lib/payment-api').then((api) => context.queryClient.prefetchQuery(api.paymentMethodsQueryOptions)),
+        context.queryClient.prefetchQuery(addressesQueryOptions),
+        context.queryClient.prefetchQuery(fiscalCodesQueryOptions),
+      ]),
+    ),
   validateSearch: allStringParams,
   component: lazyRouteComponent(() => import('./checkout-screen'), 'CheckoutScreen'),
 });

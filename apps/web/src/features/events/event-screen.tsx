@@ -1,33 +1,32 @@
-import { EXCERPT_WORDS, excerpt, fillMessage, formatLongDate, formatTime, isCalendarDay, messages } from '@farmacia/contract';
+import { EXCERPT_WORDS, excerpt, fillMessage, formatLongDate, formatTime, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { isApiError } from '../../lib/api-client';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
-import { idParam } from '../../lib/id-param';
 import { eventQueryOptions, romeDayOf } from './events-api';
 import '../../components/ui/link-cards.css';
 
 const routeApi = getRouteApi('/_app/app/events/$id/$data');
+
+/** Spec §5: the route's answer to an event id that is not one (`/app/events/abc/…`). */
+export function EventIdRequired() {
+  return (
+    <div className="page page--centered services">
+      <h1>{messages.reservations.eventIdRequired}</h1>
+    </div>
+  );
+}
 
 /**
  * Event detail (spec §2): name and date, its services (name, description, price, duration) each
  * opening the event slot screen, or the text that there are none.
  */
 export function EventScreen() {
-  const params = routeApi.useParams();
-  const eventId = idParam(params.id);
-  const day = isCalendarDay(params.data) ? params.data : null;
-  const query = useQuery({ ...eventQueryOptions(eventId ?? 0), enabled: eventId !== null });
+  const { id: eventId, data: day } = routeApi.useParams();
+  const query = useQuery(eventQueryOptions(eventId));
 
-  if (eventId === null) {
-    return (
-      <div className="page page--centered services">
-        <h1>{messages.reservations.eventIdRequired}</h1>
-      </div>
-    );
-  }
   if (query.isPending) return <Loader />;
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;

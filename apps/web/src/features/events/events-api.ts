@@ -1,4 +1,4 @@
-import type { Event } from '@farmacia/contract';
+import { type Event, romeToday } from '@farmacia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -27,15 +27,8 @@ export interface EventOccurrence {
   endAt: string;
 }
 
-const romeDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The Rome calendar day of an instant, 'YYYY-MM-DD'. */
-export const romeDayOf = (iso: string): string => romeDayFormat.format(new Date(iso));
+export const romeDayOf = (iso: string): string => romeToday(new Date(iso));
 
 /** Events grouped by the Rome day of their availabilities' start, days in order. */
 export function groupEventsByDay(events: readonly Event[]): { day: string; items: EventOccurrence[] }[] {

@@ -21,7 +21,7 @@ function FiscalCodeItem({ code, highlighted, onDelete }: { code: FiscalCode; hig
       </div>
       <div className="cart-item__actions">
         {code.system ? null : (
-          <Link to="/app/fiscalcode/$id" params={{ id: String(code.id) }} className="button button--link">
+          <Link to="/app/fiscalcode/$id" params={{ id: code.id }} className="button button--link">
             {messages.cart.edit}
             <span className="visually-hidden"> {code.codice_fiscale}</span>
           </Link>

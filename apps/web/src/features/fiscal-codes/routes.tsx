@@ -1,5 +1,9 @@
+import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
+import { pathParams } from '../../app/route-params';
+import { fiscalCodeQueryOptions, fiscalCodesQueryOptions } from '../../lib/fiscal-codes-api';
 import { allStringParams } from '../../lib/return-path';
 
 /** Spec §2 Fiscal codes (login-protected): the list, add, and edit by id. */
@@ -7,6 +11,7 @@ export const fiscalCodesRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/fiscalcodes',
   validateSearch: allStringParams,
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(fiscalCodesQueryOptions)),
   component: lazyRouteComponent(() => import('./fiscal-codes-screen'), 'FiscalCodesScreen'),
 });
 
@@ -23,7 +28,9 @@ export const fiscalCodeNewRoute = createRoute({
 export const fiscalCodeEditRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/fiscalcode/$id',
+  params: pathParams({ id: positiveIdParam }),
   validateSearch: allStringParams,
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(fiscalCodeQueryOptions(params.id))),
   component: fiscalCodeForm,
 });
 

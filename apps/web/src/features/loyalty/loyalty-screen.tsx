@@ -8,6 +8,7 @@ import './loyalty.css';
 /**
  * /app/fidelityCard (spec §2 Carta Fedeltà): the barcode (when the card has one), card number,
  * points, last update and the day the collection ends; 'Nessuna carta fedeltà trovata' otherwise.
+ * A card the pharmacy blocked (decision 0531) says so in place of its barcode.
  */
 export function LoyaltyScreen() {
   const { data: cards, isPending, isError } = useQuery(loyaltyCardsQueryOptions);
@@ -25,7 +26,13 @@ export function LoyaltyScreen() {
       ) : null}
       {card ? (
         <section className="card loyalty__card" aria-label={messages.loyalty.title}>
-          {barcodeImageSrc(card) ? (
+          {card.blocked ? (
+            <div className="loyalty__blocked" role="status">
+              <p className="loyalty__blocked-title">{messages.loyaltyBlock.blockedTitle}</p>
+              <p>{messages.loyaltyBlock.blockedText}</p>
+            </div>
+          ) : null}
+          {!card.blocked && barcodeImageSrc(card) ? (
             <img
               className="loyalty__barcode"
               src={barcodeImageSrc(card)}
@@ -56,7 +63,7 @@ export function LoyaltyScreen() {
               </div>
             ) : null}
           </dl>
-          <p className="loyalty__hint">{messages.loyalty.showAtCounter}</p>
+          {card.blocked ? null : <p className="loyalty__hint">{messages.loyalty.showAtCounter}</p>}
         </section>
       ) : null}
     </div>

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
 import { DateText } from '../../components/ui/date-text';
 import { Loader } from '../../components/ui/loader';
@@ -81,11 +82,11 @@ function FinalizingActions({ order }: { order: Order }) {
   const onConfirm = () => {
     // Spec §4: an online type goes to the payment screen; the provider's notification confirms.
     if (payOnline && order.paymentType) {
-      void navigate({ to: '/app/payment/$type/$id', params: { type: order.paymentType, id: String(order.id) } });
+      void navigate({ to: '/app/payment/$type/$id', params: { type: order.paymentType, id: order.id } });
       return;
     }
     confirm.mutate(undefined, {
-      onSuccess: () => void navigate({ to: '/app/order-confirmed/$id', params: { id: String(order.id) } }),
+      onSuccess: () => void navigate({ to: '/app/order-confirmed/$id', params: { id: order.id } }),
       onError: (error) => {
         if (isApiError(error) && error.status === 0) return;
         showToast(messages.orders.confirmFailed, { tone: 'warning' });
@@ -290,17 +291,11 @@ function OrderDetail({ order }: { order: Order }) {
 
 /** /app/orders/{id} (spec §2, §4): the detail, and in finalizing change payment, cancel or confirm. */
 export function OrderDetailScreen() {
-  const { id } = useParams({ strict: false }) as { id?: string };
-  const orderId = id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
-  const query = useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: orderId !== undefined });
-  if (orderId === undefined || query.isError) {
+  const { id: orderId } = useParams({ from: '/_app/_private/app/orders/$id' });
+  const query = useQuery(orderQueryOptions(orderId));
+  if (query.isError) {
     return (
-      <div className="page page--centered">
-        <h1>{messages.orders.notFoundTitle}</h1>
-        <Link to="/app/orders" className="button button--primary">
-          {messages.orders.backToOrders}
-        </Link>
-      </div>
+      <NotFoundPage title={messages.orders.notFoundTitle} to="/app/orders" linkText={messages.orders.backToOrders} />
     );
   }
   return <div className="page order">{query.isPending ? <Loader /> : <OrderDetail order={query.data} />}</div>;

@@ -30,7 +30,7 @@ export function OrdersScreen() {
         <ul className="order-list">
           {query.data.map((order) => (
             <li key={order.id}>
-              <Link to="/app/orders/$id" params={{ id: String(order.id) }} className="order-card">
+              <Link to="/app/orders/$id" params={{ id: order.id }} className="order-card">
                 <span className="order-card__title">{orderTitle(order.id)}</span>
                 <span className={`order-status order-status--${order.status}`}>{orderStatusListLabel(order.status)}</span>
                 <span className="order-card__meta">

@@ -1,28 +1,44 @@
+import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { contentQueryOptions } from '../../lib/shop-api';
 import { privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
+import { pathParams } from '../../app/route-params';
+import { orderQueryOptions, ordersQueryOptions } from '../../lib/orders-api';
+
+const orderIdParams = pathParams({ id: positiveIdParam });
 
 /** Spec §2 Orders, thank-you (Richiesta inviata) and order-confirmed screens (login-protected). */
 export const ordersRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/orders',
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(ordersQueryOptions)),
   component: lazyRouteComponent(() => import('./orders-screen'), 'OrdersScreen'),
 });
 
 export const orderRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/orders/$id',
+  params: orderIdParams,
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(orderQueryOptions(params.id))),
   component: lazyRouteComponent(() => import('./order-detail-screen'), 'OrderDetailScreen'),
 });
 
+// The two notes screens read the order afresh on every visit (its status decides what they show):
+// their loaders fill only the shop's note.
 export const thankYouRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/thankyou/$id',
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(contentQueryOptions('thankyou_note'))),
+  params: orderIdParams,
   component: lazyRouteComponent(() => import('./order-notes-screens'), 'ThankYouScreen'),
 });
 
 export const orderConfirmedRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/order-confirmed/$id',
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(contentQueryOptions('orderconfirmed_note'))),
+  params: orderIdParams,
   component: lazyRouteComponent(() => import('./order-notes-screens'), 'OrderConfirmedScreen'),
 });
 

@@ -4,6 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Loader } from '../../components/ui/loader';
 import { paymentIdQueryOptions } from '../../lib/payment-api';
+import { paymentRefOf } from './payment-ref';
 import '../../components/ui/order-cards.css';
 
 /** How long the screen keeps asking while the provider's notification is on its way (10 × 3 s). */
@@ -16,9 +17,9 @@ const POLL_TIMES = 10;
  * the server (`payment-id`), never from the query: the provider's notification decides.
  */
 export function PaymentEndScreen() {
-  const search = useSearch({ strict: false }) as Record<string, string>;
+  const search = useSearch({ from: '/_app/_private/app/payment-end' });
   const method = search.paymentMethod ?? '';
-  const ref = search.token ?? search.paymentID ?? search.codTrans ?? '';
+  const ref = paymentRefOf(search);
   const lookup = useQuery({
     ...paymentIdQueryOptions(method, ref),
     enabled: method !== '' && ref !== '',
@@ -40,17 +41,17 @@ export function PaymentEndScreen() {
       <p className={outcome === 'refused' ? 'notice notice--warning' : 'notice notice--info'}>{PAYMENT_OUTCOME_MESSAGES[outcome]}</p>
       <div className="order-actions">
         {orderId !== undefined && outcome === 'confirmed' ? (
-          <Link to="/app/order-confirmed/$id" params={{ id: String(orderId) }} className="button button--primary button--block">
+          <Link to="/app/order-confirmed/$id" params={{ id: orderId }} className="button button--primary button--block">
             {messages.payment.goToOrder}
           </Link>
         ) : null}
         {orderId !== undefined && outcome === 'refused' ? (
-          <Link to="/app/payment/$type/$id" params={{ type: method, id: String(orderId) }} className="button button--primary button--block">
+          <Link to="/app/payment/$type/$id" params={{ type: method, id: orderId }} className="button button--primary button--block">
             {messages.payment.retry}
           </Link>
         ) : null}
         {orderId !== undefined && outcome !== 'confirmed' ? (
-          <Link to="/app/orders/$id" params={{ id: String(orderId) }} className="button button--secondary button--block">
+          <Link to="/app/orders/$id" params={{ id: orderId }} className="button button--secondary button--block">
             {messages.payment.goToOrder}
           </Link>
         ) : null}

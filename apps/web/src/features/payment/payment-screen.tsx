@@ -41,7 +41,7 @@ function CannotPay({ orderId }: { orderId: number }) {
     <div className="page page--centered">
       <h1>{messages.payment.cannotPayTitle}</h1>
       <p>{messages.payment.cannotPay}</p>
-      <Link to="/app/orders/$id" params={{ id: String(orderId) }} className="button button--primary">
+      <Link to="/app/orders/$id" params={{ id: orderId }} className="button button--primary">
         {messages.payment.goToOrder}
       </Link>
     </div>
@@ -185,20 +185,18 @@ function RedirectPayment({ order, type, provider }: { order: Order; type: string
  * online type; a paid order goes to its page; anything else shows 'cannot pay' with a link.
  */
 export function PaymentScreen() {
-  const params = useParams({ strict: false }) as { type?: string; id?: string };
-  const orderId = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
-  const order = useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: orderId !== undefined, staleTime: 0 });
-  const type = params.type ?? '';
-  if (orderId === undefined || order.isError) return <Navigate to="/app/orders" replace />;
+  const { id: orderId, type } = useParams({ from: '/_app/_private/app/payment/$type/$id' });
+  const order = useQuery({ ...orderQueryOptions(orderId), staleTime: 0 });
+  if (order.isError) return <Navigate to="/app/orders" replace />;
   if (order.isPending) return <Loader />;
   const data = order.data;
-  if (data.payment.valid === 1) return <Navigate to="/app/orders/$id" params={{ id: String(orderId) }} replace />;
+  if (data.payment.valid === 1) return <Navigate to="/app/orders/$id" params={{ id: orderId }} replace />;
   if (!canPayOnline(data) || !isOnlinePaymentType(type) || data.paymentType !== type) return <CannotPay orderId={orderId} />;
   const provider = PAYMENT_PROVIDER_OF[type];
   return (
     <div className="page payment">
       {provider === 'gestpay' ? <CardPayment order={data} type={type} /> : <RedirectPayment order={data} type={type} provider={provider} />}
-      <Link to="/app/orders/$id" params={{ id: String(orderId) }} className="button button--link">
+      <Link to="/app/orders/$id" params={{ id: orderId }} className="button button--link">
         {messages.payment.goToOrder}
       </Link>
     </div>

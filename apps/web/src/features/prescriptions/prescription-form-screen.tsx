@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
@@ -34,12 +35,7 @@ const SERVER_FIELDS: readonly PrescriptionField[] = ['codice_fiscale', 'nre', 'f
 
 function NotFound() {
   return (
-    <div className="page page--centered">
-      <h1>{messages.prescription.notFound}</h1>
-      <Link to="/app/cart" className="button button--primary">
-        {messages.tabs.cart}
-      </Link>
-    </div>
+    <NotFoundPage title={messages.prescription.notFound} to="/app/cart" linkText={messages.tabs.cart} />
   );
 }
 

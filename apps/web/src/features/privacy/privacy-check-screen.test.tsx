@@ -1,9 +1,10 @@
 import type { PrivacyConsentDefinition, Profile } from '@farmacia/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '../../lib/session';
-import { fakeToken, json, mockFetch } from '../../test/fetch-mock';
+import { describe, expect, it } from 'vitest';
+import { clearToken, } from '../../lib/session';
+import { json, mockFetch } from '../../test/fetch-mock';
+import { loggedInForEachTest } from '../../test/fixtures';
 import { renderInApp } from '../../test/render';
 import { missingMandatory, PrivacyCheckScreen } from './privacy-check-screen';
 
@@ -24,12 +25,7 @@ const PROFILE: Profile = {
   privacy3: 0,
 };
 
-beforeEach(() => setToken(fakeToken(2_000_000_000)));
-afterEach(() => {
-  cleanup();
-  clearToken();
-  vi.unstubAllGlobals();
-});
+loggedInForEachTest();
 
 function mockPrivacyApi() {
   return mockFetch({

@@ -1,5 +1,6 @@
 import { messages } from '@farmacia/contract';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { NotFoundPage } from '../../components/not-found-page';
 import '../../components/ui/item-lists.css';
 
 const routeApi = getRouteApi('/_app/app/help/$topic');
@@ -26,12 +27,7 @@ export function HelpScreen() {
   const key = helpTopicOf(topic);
   if (!key) {
     return (
-      <div className="page page--centered">
-        <h1>{messages.help.notFound}</h1>
-        <Link to="/app/home" className="button button--primary">
-          {messages.app.backToHome}
-        </Link>
-      </div>
+      <NotFoundPage title={messages.help.notFound} to="/app/home" linkText={messages.app.backToHome} />
     );
   }
   const help = messages.help.topics[key];

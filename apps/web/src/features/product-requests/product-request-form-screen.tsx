@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
@@ -151,21 +152,15 @@ function RequestForm({ type, existing }: FormProps) {
 /** /app/productPhoto, /app/productphoto/{id}, /app/galenica, /app/galenica/{id} (spec §2): create or edit by id. */
 export function ProductRequestFormScreen() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const params = useParams({ strict: false }) as { id?: string };
+  // Create and edit routes: only the edit ones have an id (a number, parsed by the route).
+  const { id } = useParams({ strict: false }) as { id?: number };
   const type = requestTypeOfPath(pathname);
-  const id = params.id !== undefined && /^\d+$/.test(params.id) && Number(params.id) > 0 ? Number(params.id) : undefined;
   const existing = useQuery({ ...productRequestQueryOptions(id ?? 0), enabled: id !== undefined });
   const galenicaOption = useQuery({ ...optionQueryOptions('galenica'), enabled: type === 'galenica' });
 
   const notFound = (
-    <div className="page page--centered">
-      <h1>{messages.productRequest.notFound}</h1>
-      <Link to="/app/cart" className="button button--primary">
-        {messages.tabs.cart}
-      </Link>
-    </div>
+    <NotFoundPage title={messages.productRequest.notFound} to="/app/cart" linkText={messages.tabs.cart} />
   );
-  if (params.id !== undefined && id === undefined) return notFound;
   if (id !== undefined && existing.isPending) return <Loader />;
   if (id !== undefined && (existing.isError || existing.data?.type !== type)) return notFound;
   // The shop's galenica option (spec §3): a shop that turned it off takes no galenica requests.

@@ -1,6 +1,6 @@
 import { messages } from '@farmacia/contract';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { endSession } from '../../app/auth-session';
 import { Button } from '../../components/ui/button';
@@ -29,6 +29,12 @@ export function AccountDataSection() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState(false);
+  const deleteFormId = useId();
+  const closeDelete = () => {
+    setConfirming(false);
+    setPassword('');
+    setError(undefined);
+  };
 
   const onExport = async () => {
     setExporting(true);
@@ -78,13 +84,19 @@ export function AccountDataSection() {
       <Modal
         open={confirming}
         title={messages.gdpr.deleteTitle}
-        onClose={() => {
-          setConfirming(false);
-          setPassword('');
-          setError(undefined);
-        }}
+        onClose={closeDelete}
+        footer={
+          <>
+            <Button variant="secondary" onClick={closeDelete}>
+              {messages.cart.cancel}
+            </Button>
+            <Button type="submit" form={deleteFormId} variant="danger" busy={deleting}>
+              {messages.gdpr.deleteButton}
+            </Button>
+          </>
+        }
       >
-        <form onSubmit={(e) => void onDelete(e)} noValidate className="form">
+        <form id={deleteFormId} onSubmit={(e) => void onDelete(e)} noValidate className="form">
           <p>{messages.gdpr.deleteText}</p>
           <TextField
             label={messages.gdpr.passwordLabel}
@@ -97,9 +109,6 @@ export function AccountDataSection() {
               setError(undefined);
             }}
           />
-          <Button type="submit" variant="danger" block busy={deleting}>
-            {messages.gdpr.deleteButton}
-          </Button>
         </form>
       </Modal>
     </section>

@@ -1,9 +1,9 @@
 import type { Profile } from '@farmacia/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '../../lib/session';
-import { fakeToken, json, mockFetch } from '../../test/fetch-mock';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../test/fetch-mock';
+import { loggedInForEachTest } from '../../test/fixtures';
 import { renderInApp } from '../../test/render';
 import { formatProfilePhone, ProfileScreen } from './profile-screen';
 
@@ -19,12 +19,7 @@ const PROFILE: Profile = {
   privacy3: 0,
 };
 
-beforeEach(() => setToken(fakeToken(2_000_000_000)));
-afterEach(() => {
-  cleanup();
-  clearToken();
-  vi.unstubAllGlobals();
-});
+loggedInForEachTest();
 
 describe('formatProfilePhone', () => {
   it('writes the stored digits in the spec format', () => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
+import { FiscalCodeField } from '../../components/fiscal-code-field';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { TextField } from '../../components/ui/text-field';
@@ -118,13 +119,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
         error={errors.phone_number?.message}
         {...register('phone_number')}
       />
-      <TextField
+      <FiscalCodeField
         label={messages.profile.fiscalCodeLabel}
-        className="field--uppercase"
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={16}
         error={errors.codice_fiscale?.message}
         {...register('codice_fiscale')}
       />

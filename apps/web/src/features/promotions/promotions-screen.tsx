@@ -1,4 +1,4 @@
-import { fillMessage, formatDate, messages, type Promotion } from '@farmacia/contract';
+import { messages, type Promotion, promotionPeriodText, runningPromotions } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loader } from '../../components/ui/loader';
@@ -6,15 +6,14 @@ import { optionQueryOptions } from '../../lib/shop-api';
 import { PdfFrame } from '../../components/pdf-frame';
 import './promotions.css';
 
-const day = (d: string) => formatDate(`${d}T12:00:00Z`);
-
 function PromotionCard({ promotion }: { promotion: Promotion }) {
+  const validity = promotionPeriodText({ start: promotion.valid_from, end: promotion.valid_to });
   return (
     <li className="card promotion">
       {promotion.image ? <img className="promotion__image" src={promotion.image} alt="" loading="lazy" /> : null}
       <h2 className="card__title">{promotion.title}</h2>
       <p>{promotion.description}</p>
-      <p className="promotion__validity">{fillMessage(messages.catalogue.validFromTo, { from: day(promotion.valid_from), to: day(promotion.valid_to) })}</p>
+      {validity ? <p className="promotion__validity">{validity}</p> : null}
       {promotion.url?.startsWith('/') ? (
         <Link to={promotion.url as '/'} className="button button--secondary">
           {messages.catalogue.discover}
@@ -33,19 +32,21 @@ export function PromotionsScreen() {
   const flyer = useQuery(optionQueryOptions('volantino'));
   const promotions = useQuery(optionQueryOptions('promotions'));
   const pending = flyer.isPending || (!flyer.data && promotions.isPending);
+  // Only the promotions running today (decision 0530): the tab badge counts the same ones.
+  const running = runningPromotions(promotions.data ?? []);
   return (
     <div className="page promotions">
       <h1>{messages.catalogue.promotionsTitle}</h1>
       {pending ? <Loader /> : null}
       {!pending && flyer.data ? <PdfFrame src={flyer.data} title={messages.catalogue.flyerTitle} /> : null}
-      {!pending && !flyer.data && (promotions.data?.length ?? 0) > 0 ? (
+      {!pending && !flyer.data && running.length > 0 ? (
         <ul className="promotions__list">
-          {promotions.data?.map((p) => (
+          {running.map((p) => (
             <PromotionCard key={p.id} promotion={p} />
           ))}
         </ul>
       ) : null}
-      {!pending && !flyer.data && (promotions.data?.length ?? 0) === 0 ? (
+      {!pending && !flyer.data && running.length === 0 ? (
         <p className="notice notice--info">{messages.catalogue.noPromotions}</p>
       ) : null}
     </div>

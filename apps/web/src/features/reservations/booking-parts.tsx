@@ -1,4 +1,7 @@
 import { formatTime, type Slot } from '@farmacia/contract';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useLoggedIn } from '../../lib/session';
 import './reservations.css';
 
 /** The free times of a day as buttons (spec §2); the chosen one is pressed. */
@@ -29,4 +32,22 @@ export function SlotButtons({
       ))}
     </ul>
   );
+}
+
+/**
+ * The time a customer taps (spec §2): a logged-in one gets it chosen (the 'Riepilogo' opens on
+ * it); a visitor logs in and comes back to `here`, the same day.
+ */
+export function useSlotChoice() {
+  const loggedIn = useLoggedIn();
+  const navigate = useNavigate();
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const choose = (chosen: Slot, here: string) => {
+    if (!loggedIn) {
+      void navigate({ to: '/auth/login', search: { redirect: here } as never });
+      return;
+    }
+    setSlot(chosen);
+  };
+  return { slot, setSlot, choose };
 }

@@ -1,14 +1,12 @@
 import { fillMessage, formatLongDate, messages, type Slot } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
-import { useLoggedIn } from '../../lib/session';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
-import { idParam } from '../../lib/id-param';
 import { ServiceFacts } from '../../components/service-facts';
-import { SlotButtons } from './booking-parts';
+import { SlotButtons, useSlotChoice } from './booking-parts';
 import { calendarMonths, monthOf, romeToday } from '../../lib/calendar';
 import { MonthCalendar } from './month-calendar';
 import { availabilityQueryOptions, slotsQueryOptions } from '../../lib/reservations-api';
@@ -28,22 +26,19 @@ function initialDay(day: string | undefined, first: string, last: string): strin
  * taps a time goes to login and comes back to this day. Leaving the screen forgets the choices.
  */
 export function BookingScreen() {
-  const { id } = routeApi.useParams();
+  const { id: serviceId } = routeApi.useParams();
   const search = routeApi.useSearch();
-  const serviceId = idParam(id);
-  const loggedIn = useLoggedIn();
-  const navigate = useNavigate();
   const today = romeToday();
   const range = calendarMonths(today);
   const firstDay = initialDay(search.day, range.first, range.last);
   const [month, setMonth] = useState(firstDay ? monthOf(firstDay) : range.first);
   const [day, setDay] = useState<string | null>(firstDay);
-  const [slot, setSlot] = useState<Slot | null>(null);
+  const { slot, setSlot, choose } = useSlotChoice();
 
-  const availability = useQuery({ ...availabilityQueryOptions(serviceId ?? 0), enabled: serviceId !== null });
-  const slots = useQuery({ ...slotsQueryOptions(serviceId ?? 0, day ?? ''), enabled: serviceId !== null && day !== null });
+  const availability = useQuery(availabilityQueryOptions(serviceId));
+  const slots = useQuery({ ...slotsQueryOptions(serviceId, day ?? ''), enabled: day !== null });
 
-  if (serviceId === null || (availability.error && isApiError(availability.error) && availability.error.status === 404)) {
+  if (availability.error && isApiError(availability.error) && availability.error.status === 404) {
     return (
       <div className="page page--centered booking">
         <h1>{messages.reservations.serviceNotFound}</h1>
@@ -62,14 +57,7 @@ export function BookingScreen() {
 
   const { service, availableDate } = availability.data;
   const here = `/app/reservations/${serviceId}${day ? `?day=${day}` : ''}`;
-  const chooseSlot = (chosen: Slot) => {
-    if (!loggedIn) {
-      // Spec §2: a visitor logs in and comes back to the same day.
-      void navigate({ to: '/auth/login', search: { redirect: here } as never });
-      return;
-    }
-    setSlot(chosen);
-  };
+  const chooseSlot = (chosen: Slot) => choose(chosen, here);
 
   return (
     <div className="page booking">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMinutes, addMonths, calendarMonths, monthGrid, romeToday, weekdays } from '../../lib/calendar';
+import { addMinutes, addMonths, calendarMonths, monthGrid, weekdays } from '../../lib/calendar';
 import { upcomingReservations } from '../../lib/reservations-api';
 import { formatPhone } from '../../lib/format-phone';
 
@@ -23,12 +23,6 @@ describe('booking calendar', () => {
     expect(calendarMonths('2026-11-21')).toEqual({ first: '2026-11', last: '2027-01' });
     expect(addMonths('2027-01', -1)).toBe('2026-12');
     expect(addMonths('2026-12', 1)).toBe('2027-01');
-  });
-
-  it('takes today in Rome, not in UTC', () => {
-    expect(romeToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
-    expect(romeToday(new Date('2026-07-15T21:59:00Z'))).toBe('2026-07-15');
-    expect(romeToday(new Date('2026-07-15T22:00:00Z'))).toBe('2026-07-16');
   });
 
   it('adds a duration to a slot time', () => {

@@ -1,14 +1,12 @@
-import { fillMessage, formatLongDate, isCalendarDay, messages, type Slot } from '@farmacia/contract';
+import { fillMessage, formatLongDate, messages, type Slot } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { isApiError } from '../../lib/api-client';
-import { useLoggedIn } from '../../lib/session';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
-import { idParam } from '../../lib/id-param';
+import { badParamOf } from '../../app/route-params';
 import { ServiceFacts } from '../../components/service-facts';
-import { SlotButtons } from './booking-parts';
+import { SlotButtons, useSlotChoice } from './booking-parts';
 import { eventSlotsQueryOptions } from '../../lib/reservations-api';
 import { SummaryModal } from './summary-modal';
 import './reservations.css';
@@ -23,26 +21,22 @@ function Message({ title }: { title: string }) {
   );
 }
 
+/** The route's answer to a URL that is not an event slot: spec §5 names a bad event id. */
+export function EventSlotNotFound({ data }: { data?: unknown }) {
+  return (
+    <Message title={badParamOf(data) === 'id' ? messages.reservations.eventIdRequired : messages.reservations.serviceNotFound} />
+  );
+}
+
 /**
  * Event slot screen (spec §2): the service and the free times of the event's day, or 'Nessuna
  * fascia oraria disponibile'; the same 'Riepilogo' modal and login redirect as a service booking.
  */
 export function EventSlotScreen() {
-  const params = routeApi.useParams();
-  const eventId = idParam(params.id);
-  const serviceId = idParam(params.serviceId);
-  const day = isCalendarDay(params.data) ? params.data : null;
-  const loggedIn = useLoggedIn();
-  const navigate = useNavigate();
-  const [slot, setSlot] = useState<Slot | null>(null);
-  const query = useQuery({
-    ...eventSlotsQueryOptions(eventId ?? 0, day ?? '', serviceId ?? 0),
-    enabled: eventId !== null && serviceId !== null && day !== null,
-  });
+  const { id: eventId, data: day, serviceId } = routeApi.useParams();
+  const { slot, setSlot, choose } = useSlotChoice();
+  const query = useQuery(eventSlotsQueryOptions(eventId, day, serviceId));
 
-  // Spec §5: "L'ID dell'evento è richiesto." when the event id is missing.
-  if (eventId === null) return <Message title={messages.reservations.eventIdRequired} />;
-  if (serviceId === null || day === null) return <Message title={messages.reservations.serviceNotFound} />;
   if (query.isPending) return <Loader />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : 0;
@@ -55,13 +49,7 @@ export function EventSlotScreen() {
 
   const { service, event, availableSlots } = query.data;
   const here = `/app/reservations/event/${eventId}/${day}/${serviceId}`;
-  const chooseSlot = (chosen: Slot) => {
-    if (!loggedIn) {
-      void navigate({ to: '/auth/login', search: { redirect: here } as never });
-      return;
-    }
-    setSlot(chosen);
-  };
+  const chooseSlot = (chosen: Slot) => choose(chosen, here);
 
   return (
     <div className="page booking">

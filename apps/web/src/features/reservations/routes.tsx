@@ -1,8 +1,15 @@
-import { isCalendarDay } from '@farmacia/contract';
+import { calendarDayParam, positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute, privateLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
+import { pathParams } from '../../app/route-params';
 import { registerTabBadge } from '../../app/tabs';
-import { reservationsQueryOptions, upcomingReservations } from '../../lib/reservations-api';
+import {
+  availabilityQueryOptions,
+  eventSlotsQueryOptions,
+  reservationsQueryOptions,
+  upcomingReservations,
+} from '../../lib/reservations-api';
 
 /**
  * Service booking (spec §2 /app/reservations/{id}). Public although the spec lists it among the
@@ -12,8 +19,13 @@ import { reservationsQueryOptions, upcomingReservations } from '../../lib/reserv
 export const bookingRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/reservations/$id',
-  validateSearch: (search: Record<string, unknown>): { day?: string } =>
-    typeof search.day === 'string' && isCalendarDay(search.day) ? { day: search.day } : {},
+  params: pathParams({ id: positiveIdParam }),
+  validateSearch: (search: Record<string, unknown>): { day?: string } => {
+    const day = calendarDayParam(search.day);
+    return day ? { day } : {};
+  },
+  // The month's free days; the slots wait for the day the screen settles on (the URL's may be out of range).
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(availabilityQueryOptions(params.id))),
   component: lazyRouteComponent(() => import('./booking-screen'), 'BookingScreen'),
 });
 
@@ -21,6 +33,10 @@ export const bookingRoute = createRoute({
 export const eventSlotRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/reservations/event/$id/$data/$serviceId',
+  params: pathParams({ id: positiveIdParam, data: calendarDayParam, serviceId: positiveIdParam }),
+  loader: ({ context, params }) =>
+    whileOnline(() => context.queryClient.prefetchQuery(eventSlotsQueryOptions(params.id, params.data, params.serviceId))),
+  notFoundComponent: lazyRouteComponent(() => import('./event-slot-screen'), 'EventSlotNotFound'),
   component: lazyRouteComponent(() => import('./event-slot-screen'), 'EventSlotScreen'),
 });
 
@@ -28,6 +44,7 @@ export const eventSlotRoute = createRoute({
 export const reservationsRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/reservations',
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(reservationsQueryOptions)),
   component: lazyRouteComponent(() => import('./reservations-screen'), 'ReservationsScreen'),
 });
 

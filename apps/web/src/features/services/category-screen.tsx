@@ -1,35 +1,18 @@
 import { EXCERPT_WORDS, excerpt, fillMessage, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { isApiError } from '../../lib/api-client';
-import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { categoryServicesQueryOptions } from './services-api';
-import { idParam } from '../../lib/id-param';
+import { ServiceQueryState } from './service-query-state';
 import '../../components/ui/link-cards.css';
 
 const routeApi = getRouteApi('/_app/app/service/category/$id');
 
 /** A category (spec §2): its bookable services, its shop services and their groups. */
 export function CategoryScreen() {
-  const { id } = routeApi.useParams();
-  const categoryId = idParam(id);
-  const query = useQuery({ ...categoryServicesQueryOptions(categoryId ?? 0), enabled: categoryId !== null });
-  if (categoryId === null || (isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <div className="page page--centered services">
-        <h1>{messages.reservations.categoryNotFound}</h1>
-      </div>
-    );
-  }
-  if (query.isPending) return <Loader />;
-  if (query.isError) {
-    return (
-      <div className="page services">
-        <p role="alert">{messages.app.genericError}</p>
-      </div>
-    );
-  }
+  const { id: categoryId } = routeApi.useParams();
+  const query = useQuery(categoryServicesQueryOptions(categoryId));
+  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.categoryNotFound} />;
   const { category, data } = query.data;
   const hasShopServices = data.shop_service.length + data.service_groups.length > 0;
   return (

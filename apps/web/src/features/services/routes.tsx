@@ -1,23 +1,43 @@
+import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
+import { whileOnline } from '../../app/route-data';
+import { pathParams } from '../../app/route-params';
+import {
+  categoryServicesQueryOptions,
+  serviceCategoriesQueryOptions,
+  serviceGroupQueryOptions,
+  serviceQueryOptions,
+  shopServiceQueryOptions,
+} from './services-api';
 
 const serviceScreen = lazyRouteComponent(() => import('./service-screen'), 'ServiceScreen');
 const shopServiceScreen = lazyRouteComponent(() => import('./shop-service-screen'), 'ShopServiceScreen');
+const idParams = pathParams({ id: positiveIdParam });
 
 /** 'Prenota un Servizio': the service categories (spec §2, public). */
 export const servicesRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/services',
+  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(serviceCategoriesQueryOptions)),
   component: lazyRouteComponent(() => import('./service-categories-screen'), 'ServiceCategoriesScreen'),
 });
 
 /** A service page by id (the home page's featured services link here). */
-export const serviceRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/app/services/$id', component: serviceScreen });
+export const serviceRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/app/services/$id',
+  params: idParams,
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(serviceQueryOptions(params.id))),
+  component: serviceScreen,
+});
 
 /** A category: its bookable services and its shop services. */
 export const serviceCategoryRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/service/category/$id',
+  params: idParams,
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(categoryServicesQueryOptions(params.id))),
   component: lazyRouteComponent(() => import('./category-screen'), 'CategoryScreen'),
 });
 
@@ -25,6 +45,8 @@ export const serviceCategoryRoute = createRoute({
 export const categoryServiceRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/service/category/$id/$serviceId',
+  params: pathParams({ id: positiveIdParam, serviceId: positiveIdParam }),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(serviceQueryOptions(params.serviceId))),
   component: serviceScreen,
 });
 
@@ -32,6 +54,9 @@ export const categoryServiceRoute = createRoute({
 export const categoryShopServiceRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/service/category/$id/shop/$shopServiceId',
+  params: pathParams({ id: positiveIdParam, shopServiceId: positiveIdParam }),
+  loader: ({ context, params }) =>
+    whileOnline(() => context.queryClient.prefetchQuery(shopServiceQueryOptions(params.shopServiceId))),
   component: shopServiceScreen,
 });
 
@@ -39,6 +64,8 @@ export const categoryShopServiceRoute = createRoute({
 export const serviceInfoRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/serviceinfo/$id',
+  params: idParams,
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(shopServiceQueryOptions(params.id))),
   component: shopServiceScreen,
 });
 
@@ -46,6 +73,8 @@ export const serviceInfoRoute = createRoute({
 export const serviceGroupRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/service_group/$id',
+  params: idParams,
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(serviceGroupQueryOptions(params.id))),
   component: lazyRouteComponent(() => import('./service-group-screen'), 'ServiceGroupScreen'),
 });
 

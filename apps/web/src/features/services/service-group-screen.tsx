@@ -2,39 +2,22 @@ import { EXCERPT_WORDS, excerpt, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { HtmlContent } from '../../components/ui/html-content';
-import { Loader } from '../../components/ui/loader';
 import { Modal } from '../../components/ui/modal';
 import { serviceGroupQueryOptions } from './services-api';
-import { idParam } from '../../lib/id-param';
-import { ShopServicePrice } from './shop-service-screen';
+import { ServiceQueryState } from './service-query-state';
+import { ShopServiceFacts } from './shop-service-screen';
 import '../../components/ui/link-cards.css';
 
 const routeApi = getRouteApi('/_app/app/service_group/$id');
 
 /** A group of shop services (spec §2): the list, and a detail modal for each. */
 export function ServiceGroupScreen() {
-  const { id } = routeApi.useParams();
-  const groupId = idParam(id);
-  const query = useQuery({ ...serviceGroupQueryOptions(groupId ?? 0), enabled: groupId !== null });
+  const { id: groupId } = routeApi.useParams();
+  const query = useQuery(serviceGroupQueryOptions(groupId));
   const [openId, setOpenId] = useState<number | null>(null);
-  if (groupId === null || (isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <div className="page page--centered services">
-        <h1>{messages.reservations.serviceGroupNotFound}</h1>
-      </div>
-    );
-  }
-  if (query.isPending) return <Loader />;
-  if (query.isError) {
-    return (
-      <div className="page services">
-        <p role="alert">{messages.app.genericError}</p>
-      </div>
-    );
-  }
+  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceGroupNotFound} />;
   const group = query.data;
   const open = group.shopService.find((s) => s.id === openId) ?? null;
   return (
@@ -68,14 +51,7 @@ export function ServiceGroupScreen() {
           }
         >
           <HtmlContent html={open.description} />
-          <dl className="service-facts">
-            <div>
-              <dt>{messages.reservations.price}</dt>
-              <dd>
-                <ShopServicePrice price={open.price} />
-              </dd>
-            </div>
-          </dl>
+          <ShopServiceFacts price={open.price} />
         </Modal>
       ) : null}
     </div>

@@ -1,12 +1,10 @@
 import { messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { isApiError } from '../../lib/api-client';
 import { HtmlContent } from '../../components/ui/html-content';
-import { Loader } from '../../components/ui/loader';
 import { ServiceFacts } from '../../components/service-facts';
 import { serviceQueryOptions } from './services-api';
-import { idParam } from '../../lib/id-param';
+import { ServiceQueryState } from './service-query-state';
 import '../../components/ui/link-cards.css';
 
 /**
@@ -14,24 +12,11 @@ import '../../components/ui/link-cards.css';
  * way on to booking. Reached as /app/services/{id} or from its category.
  */
 export function ServiceScreen() {
-  const params = useParams({ strict: false }) as { id?: string; serviceId?: string };
-  const serviceId = idParam(params.serviceId ?? params.id);
-  const query = useQuery({ ...serviceQueryOptions(serviceId ?? 0), enabled: serviceId !== null });
-  if (serviceId === null || (isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <div className="page page--centered services">
-        <h1>{messages.reservations.serviceNotFound}</h1>
-      </div>
-    );
-  }
-  if (query.isPending) return <Loader />;
-  if (query.isError) {
-    return (
-      <div className="page services">
-        <p role="alert">{messages.app.genericError}</p>
-      </div>
-    );
-  }
+  // Two routes: /app/services/{id} and /app/service/category/{id}/{serviceId}, both parsed to numbers.
+  const params = useParams({ strict: false }) as { id?: number; serviceId?: number };
+  const serviceId = params.serviceId ?? params.id ?? 0;
+  const query = useQuery(serviceQueryOptions(serviceId));
+  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceNotFound} />;
   const service = query.data;
   return (
     <article className="page services">

@@ -2,11 +2,9 @@ import { fillMessage, infoRequestNeedsHealthConsent, messages, SHOP_SERVICE_NOTE
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client';
 import { useLoggedIn } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { HtmlContent } from '../../components/ui/html-content';
-import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
 import { profileQueryOptions } from '../../lib/profile-api';
@@ -15,12 +13,26 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import '../../components/service-facts.css';
 import { formatPhone } from '../../lib/format-phone';
 import { shopServiceQueryOptions, useShopServiceRequest } from './services-api';
-import { idParam } from '../../lib/id-param';
+import { ServiceQueryState } from './service-query-state';
 import '../../components/ui/link-cards.css';
 
-export function ShopServicePrice({ price }: { price: number | null }) {
+function ShopServicePrice({ price }: { price: number | null }) {
   if (price === null) return messages.reservations.priceOnRequest;
   return price === 0 ? messages.reservations.free : <Price euro={price} />;
+}
+
+/** A shop service's facts: only its price (on request, free or the amount). */
+export function ShopServiceFacts({ price }: { price: number | null }) {
+  return (
+    <dl className="service-facts">
+      <div>
+        <dt>{messages.reservations.price}</dt>
+        <dd>
+          <ShopServicePrice price={price} />
+        </dd>
+      </div>
+    </dl>
+  );
 }
 
 /**
@@ -83,37 +95,17 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
 
 /** A shop service page (spec §2), also the information request screen /app/serviceinfo/{id}. */
 export function ShopServiceScreen() {
-  const params = useParams({ strict: false }) as { id?: string; shopServiceId?: string };
-  const shopServiceId = idParam(params.shopServiceId ?? params.id);
-  const query = useQuery({ ...shopServiceQueryOptions(shopServiceId ?? 0), enabled: shopServiceId !== null });
-  if (shopServiceId === null || (isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <div className="page page--centered services">
-        <h1>{messages.reservations.serviceNotFound}</h1>
-      </div>
-    );
-  }
-  if (query.isPending) return <Loader />;
-  if (query.isError) {
-    return (
-      <div className="page services">
-        <p role="alert">{messages.app.genericError}</p>
-      </div>
-    );
-  }
+  // Two routes: /app/serviceinfo/{id} and /app/service/category/{id}/shop/{shopServiceId}, both parsed to numbers.
+  const params = useParams({ strict: false }) as { id?: number; shopServiceId?: number };
+  const shopServiceId = params.shopServiceId ?? params.id ?? 0;
+  const query = useQuery(shopServiceQueryOptions(shopServiceId));
+  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceNotFound} />;
   const shopService = query.data;
   return (
     <article className="page services">
       <h1>{shopService.name}</h1>
       <HtmlContent html={shopService.description} />
-      <dl className="service-facts">
-        <div>
-          <dt>{messages.reservations.price}</dt>
-          <dd>
-            <ShopServicePrice price={shopService.price} />
-          </dd>
-        </div>
-      </dl>
+      <ShopServiceFacts price={shopService.price} />
       <InfoRequest shopService={shopService} />
     </article>
   );

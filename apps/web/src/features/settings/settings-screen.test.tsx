@@ -1,8 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '../../lib/session';
-import { fakeToken, json, mockFetch } from '../../test/fetch-mock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../test/fetch-mock';
+import { loggedInForEachTest } from '../../test/fixtures';
 import { renderInApp } from '../../test/render';
 import { deviceId } from './device-id';
 import { SettingsScreen } from './settings-screen';
@@ -31,11 +31,8 @@ function stubPushBrowser(permission: NotificationPermission, request: Notificati
   return { pushManager };
 }
 
-beforeEach(() => setToken(fakeToken(2_000_000_000)));
+loggedInForEachTest();
 afterEach(() => {
-  cleanup();
-  clearToken();
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Blocking a loyalty card (issue 19, decision 0531): when and why a pharmacist blocked it (null =
+ * active). Numbers a card had before a re-issue are kept as blocked numbers: never drawn again
+ * for any card, and a pharmacist searching one finds the card it belonged to.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('loyalty_cards').addColumn('blocked_at', 'text').execute();
+  await db.schema.alterTable('loyalty_cards').addColumn('blocked_reason', 'text').execute();
+  await db.schema
+    .createTable('loyalty_retired_numbers')
+    .addColumn('card_number', 'text', (c) => c.primaryKey())
+    .addColumn('card_id', 'integer', (c) => c.notNull().references('loyalty_cards.id').onDelete('cascade'))
+    .addColumn('retired_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('loyalty_retired_numbers_card').on('loyalty_retired_numbers').column('card_id').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('loyalty_retired_numbers').execute();
+  await db.schema.alterTable('loyalty_cards').dropColumn('blocked_reason').execute();
+  await db.schema.alterTable('loyalty_cards').dropColumn('blocked_at').execute();
+}
