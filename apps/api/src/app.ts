@@ -60,6 +60,9 @@ import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { shopLegalRoutes } from './modules/shops/shop-legal.routes.js';
 import { staffRoutes } from './modules/accounts/users.routes.js';
 import { staffAlertsPlugin } from './modules/staff-alerts/staff-alerts.plugin.js';
+import { livePlugin } from './live/live.plugin.js';
+import { refundsPlugin } from './modules/payments/refunds.plugin.js';
+import { refundRoutes } from './modules/payments/refunds.routes.js';
 import { staffAlertsRoutes } from './modules/staff-alerts/staff-alerts.routes.js';
 import { versionRoutes } from './modules/version/version.routes.js';
 import { notifyPlugin } from './notify/index.js';
@@ -189,6 +192,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(bookingsPlugin);
   await app.register(healthRetentionPlugin);
   await app.register(staffAlertsPlugin);
+  await app.register(livePlugin);
+  await app.register(refundsPlugin);
   await app.register(healthRoutes);
   await app.register(metricsPlugin, { poolStats: database.poolStats });
   registerAuditTrail(app);
@@ -239,6 +244,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(invitationRoutes);
       await api.register(shopLegalRoutes);
       await api.register(staffAlertsRoutes);
+      await api.register(refundRoutes);
     },
     { prefix: '/api' },
   );

@@ -74,6 +74,13 @@ export async function registerThroughApi({ request }: { request: APIRequestConte
 /** The demo shop's pharmacist (README). */
 export const DEMO_PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
 
+/** A user's token from the API's login (for the steps a journey does through the API). */
+export async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
 /** Logs into the back office through its form, as the demo pharmacist unless told otherwise. */
 export async function backOfficeLogin(page: Page, { email, password } = DEMO_PHARMACIST): Promise<void> {
   await page.goto('/backoffice/login');
@@ -251,13 +258,6 @@ export async function stubPushSubscription(page: Page, subscription: { endpoint:
     };
     PushManager.prototype.getSubscription = async () => current;
   }, subscription);
-}
-
-/** A bearer token for the API, by logging in with email and password. */
-export async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
 }
 
 /** The first 30 catalogue hits of a search. */

@@ -53,6 +53,8 @@ export * from './health-data.js';
 export * from './shop-legal.js';
 export * from './staff-alerts.js';
 export * from './scan/index.js';
+export * from './live.js';
+export * from './refund.js';
 export * from './common/promotion-period.js';
 export * from './common/promotion-period-text.js';
 export * from './common/route-params.js';

@@ -185,6 +185,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     'POST /admin/events/:id/availabilities', 'DELETE /admin/event-availabilities/:id', 'POST /admin/staff',
     'PUT /admin/staff/:id', 'GET /admin/staff/:id/hours', 'PUT /admin/staff/:id/hours',
   ]),
+  // Live updates (issue 19, decision 0525): Server-Sent Events streams.
+  route('GET', '/live', 'customer', 'order'),
+  route('GET', '/admin/live', 'pharmacist', 'admin'),
 ];
 
 /** The routes that need a token. */

@@ -28,6 +28,7 @@ import type { NotificationTables } from '../modules/notifications/index.js';
 import type { OnboardingTables } from '../modules/onboarding/index.js';
 import type { HealthDataTables } from '../modules/health-data/index.js';
 import type { StaffAlertTables } from '../modules/staff-alerts/index.js';
+import type { LiveTables } from '../live/live.table.js';
 
 /**
  * The whole database as Kysely sees it: one interface per module (`<domain>.table.ts`),
@@ -64,4 +65,5 @@ export interface Database
     AdminCatalogueTables,
     OnboardingTables,
     HealthDataTables,
-    StaffAlertTables {}
+    StaffAlertTables,
+    LiveTables {}

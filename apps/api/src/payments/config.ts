@@ -16,7 +16,14 @@ import type { PaymentProvider, ProviderName } from './provider.js';
  */
 export const PAYMENT_PROVIDERS_OPTION = 'payment_providers';
 
-const NexiOptionSchema = z.object({ alias: z.string().min(1), macKey: z.string().min(1), url: z.url().optional() });
+const NexiOptionSchema = z.object({
+  alias: z.string().min(1),
+  macKey: z.string().min(1),
+  url: z.url().optional(),
+  /** The terminal's XPay REST API key (refunds) and its base URL. */
+  apiKey: z.string().min(1).optional(),
+  apiUrl: z.url().optional(),
+});
 const GestpayOptionSchema = z.object({ shopLogin: z.string().min(1), apiKey: z.string().min(1), apiUrl: z.url().optional() });
 const PaypalOptionSchema = z.object({
   clientId: z.string().min(1),
@@ -35,6 +42,7 @@ export type PaymentProvidersOption = z.infer<typeof PaymentProvidersOptionSchema
 /** Production endpoints, used in live mode when the option names none. */
 export const LIVE_URLS = {
   nexi: 'https://ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet',
+  nexiApi: 'https://xpay.nexigroup.com/api/phoenix-0.0/psp/api/v1',
   gestpay: 'https://ecomms2s.sella.it/api/v1',
   paypal: 'https://api-m.paypal.com',
 } as const;
@@ -72,13 +80,14 @@ export function sandboxUrls(publicUrl: string) {
   const base = publicUrl.replace(/\/+$/, '');
   return {
     nexi: `${base}/sandbox/nexi/ecomm/ecomm/DispatcherServlet`,
+    nexiApi: `${base}/sandbox/nexi/api/phoenix-0.0/psp/api/v1`,
     gestpay: `${base}/sandbox/gestpay/api/v1`,
     paypal: `${base}/sandbox/paypal`,
   };
 }
 
 export interface ResolvedProviderConfigs {
-  nexi: { url: string; alias: string; macKey: string } | null;
+  nexi: { url: string; alias: string; macKey: string; apiUrl: string; apiKey: string | null } | null;
   gestpay: { apiUrl: string; shopLogin: string; apiKey: string } | null;
   paypal: { apiUrl: string; clientId: string; clientSecret: string; webhookId: string } | null;
 }
@@ -92,7 +101,7 @@ export function sandboxSecret(ctx: ServiceContext): string {
 export function defaultSandboxCredentials(ctx: ServiceContext, shopId: number): Required<PaymentProvidersOption> {
   const derive = (label: string) => createHmac('sha256', sandboxSecret(ctx)).update(`${label}:${shopId}`).digest('hex');
   return {
-    nexi: { alias: `ALIAS_SANDBOX_${shopId}`, macKey: derive('nexi-mac').slice(0, 32) },
+    nexi: { alias: `ALIAS_SANDBOX_${shopId}`, macKey: derive('nexi-mac').slice(0, 32), apiKey: derive('nexi-apikey').slice(0, 36) },
     gestpay: { shopLogin: `GESPAY${String(shopId).padStart(5, '0')}`, apiKey: derive('gestpay-apikey').slice(0, 40) },
     paypal: {
       clientId: `sandbox-client-${shopId}`,
@@ -128,13 +137,21 @@ export async function resolveProviderConfigs(ctx: ServiceContext, shopId: number
     const gestpay = option.gestpay ?? fallback.gestpay;
     const paypal = option.paypal ?? fallback.paypal;
     return {
-      nexi: { url: urls.nexi, alias: nexi.alias, macKey: nexi.macKey },
+      nexi: { url: urls.nexi, alias: nexi.alias, macKey: nexi.macKey, apiUrl: urls.nexiApi, apiKey: nexi.apiKey ?? fallback.nexi.apiKey ?? null },
       gestpay: { apiUrl: urls.gestpay, shopLogin: gestpay.shopLogin, apiKey: gestpay.apiKey },
       paypal: { apiUrl: urls.paypal, clientId: paypal.clientId, clientSecret: paypal.clientSecret, webhookId: paypal.webhookId },
     };
   }
   return {
-    nexi: option.nexi ? { url: option.nexi.url ?? LIVE_URLS.nexi, alias: option.nexi.alias, macKey: option.nexi.macKey } : null,
+    nexi: option.nexi
+      ? {
+          url: option.nexi.url ?? LIVE_URLS.nexi,
+          alias: option.nexi.alias,
+          macKey: option.nexi.macKey,
+          apiUrl: option.nexi.apiUrl ?? LIVE_URLS.nexiApi,
+          apiKey: option.nexi.apiKey ?? null,
+        }
+      : null,
     gestpay: option.gestpay
       ? { apiUrl: option.gestpay.apiUrl ?? LIVE_URLS.gestpay, shopLogin: option.gestpay.shopLogin, apiKey: option.gestpay.apiKey }
       : null,
@@ -159,7 +176,7 @@ export async function providerFor(
   const configs = await resolveProviderConfigs(ctx, shopId);
   switch (name) {
     case 'nexi':
-      return configs.nexi ? new NexiProvider(configs.nexi) : null;
+      return configs.nexi ? new NexiProvider(configs.nexi, http) : null;
     case 'gestpay':
       return configs.gestpay ? new GestpayProvider(configs.gestpay, http) : null;
     case 'paypal':

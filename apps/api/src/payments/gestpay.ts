@@ -3,6 +3,7 @@ import { jsonOf } from './http.js';
 import type { CreatedPayment, CreatePaymentInput, InboundNotification, KnownPayment, PaymentOutcomeKind } from './provider.js';
 import type { PaymentProvider, PaymentReport, VerifiedNotification } from './provider.js';
 import { centsToDecimal, decimalToCents, NotificationRejected, ProviderError } from './provider.js';
+import type { RefundReport, RefundRequest } from './provider.js';
 
 /**
  * Axerve E-commerce Solutions (GestPay) REST API v1. The server creates the payment
@@ -163,4 +164,92 @@ export class GestpayProvider implements PaymentProvider {
       detail: str(payload.transactionErrorDescription) || null,
     };
   }
+
+  /** payment/detail's raw payload (null when Axerve does not know the payment). */
+  private async detailPayload(paymentID: string): Promise<Record<string, unknown> | null> {
+    const response = await this.http({
+      method: 'GET',
+      url: `${this.config.apiUrl}/payment/detail/${encodeURIComponent(paymentID)}`,
+      headers: { authorization: this.authorization },
+    });
+    const envelope = envelopeOf(jsonOf(response));
+    const code = str(envelope?.error?.code);
+    if (!envelope || code === '') throw new ProviderError('EGATEWAY', 'Risposta del fornitore di pagamento non valida');
+    if (code !== '0') {
+      if (response.status === 404 || response.status === 400) return null;
+      throw new ProviderError(code, str(envelope.error?.description));
+    }
+    return envelope.payload ?? {};
+  }
+
+  /**
+   * `POST payment/refund` (shopLogin, amount, currency, bankTransactionID, shopTransactionID,
+   * paymentID, refundReason; `Authorization: apikey`). Axerve takes no idempotency key, so the
+   * payment's detail is read first: when its REFUND events already hold more than the refunds
+   * we know of, this one went through before (its answer was lost) and is not sent again. One
+   * refund in flight per order (decision 0515) makes the count unambiguous.
+   */
+  async refund(request: RefundRequest): Promise<RefundReport> {
+    const detail = await this.detailPayload(request.payment.providerRef);
+    if (!detail) return { outcome: 'refused', providerRef: null, detail: 'pagamento sconosciuto ad Axerve' };
+    const already = gestpayRefundState(detail, request);
+    if (already) return already;
+    const response = await this.http({
+      method: 'POST',
+      url: `${this.config.apiUrl}/payment/refund`,
+      headers: { 'content-type': 'application/json', authorization: this.authorization },
+      body: JSON.stringify({
+        shopLogin: this.config.shopLogin,
+        amount: centsToDecimal(request.amountCents),
+        currency: request.currency,
+        bankTransactionID: str(detail.bankTransactionID),
+        shopTransactionID: request.payment.reference,
+        paymentID: request.payment.providerRef,
+        refundReason: request.reason.slice(0, 255),
+        chargeBackFraud: 'N',
+      }),
+    });
+    const envelope = envelopeOf(jsonOf(response));
+    const code = str(envelope?.error?.code);
+    if (!envelope || code === '') throw new ProviderError('EGATEWAY', 'Risposta del fornitore di pagamento non valida');
+    const payload = envelope.payload ?? {};
+    const result = str(payload.transactionResult).toUpperCase();
+    if (code !== '0' || result === 'KO') {
+      if (response.status >= 500) throw new ProviderError(code, str(envelope.error?.description));
+      return { outcome: 'refused', providerRef: null, detail: `${str(payload.transactionErrorDescription) || str(envelope.error?.description)} (${str(payload.transactionErrorCode) || code})` };
+    }
+    return { outcome: result === 'XX' ? 'pending' : 'approved', providerRef: str(payload.refundID) || null, detail: null };
+  }
+
+  /** Where the refund stands, from the payment's REFUND events; not there yet → sent now. */
+  async refundStatus(request: RefundRequest): Promise<RefundReport> {
+    const detail = await this.detailPayload(request.payment.providerRef);
+    if (!detail) return { outcome: 'refused', providerRef: null, detail: 'pagamento sconosciuto ad Axerve' };
+    return gestpayRefundState(detail, request) ?? this.refund(request);
+  }
+}
+
+/**
+ * What payment/detail's events say of a refund: its own event when the provider's id is known,
+ * else any refund beyond the ones we know of (approved or pending); null when Axerve has none.
+ */
+function gestpayRefundState(detail: Record<string, unknown>, request: RefundRequest): RefundReport | null {
+  const events = (Array.isArray(detail.events) ? detail.events : [])
+    .map((entry) => (entry as { event?: Record<string, unknown> })?.event ?? {})
+    .filter((e) => str(e.eventtype).toUpperCase() === 'REFUND');
+  const statusOf = (e: Record<string, unknown>) => str(e.eventstatus).toUpperCase();
+  const reportOf = (e: Record<string, unknown>): RefundReport => ({
+    outcome: statusOf(e) === 'PENDING' ? 'pending' : statusOf(e) === 'KO' ? 'refused' : 'approved',
+    providerRef: str(e.eventid) || null,
+    detail: statusOf(e) === 'KO' ? 'Rimborso rifiutato dalla banca' : null,
+  });
+  if (request.providerRef) {
+    const own = events.find((e) => str(e.eventid) === request.providerRef);
+    // Axerve answered with this id: it knows the refund, even if its detail is late to list it.
+    return own ? reportOf(own) : { outcome: 'pending', providerRef: request.providerRef, detail: null };
+  }
+  const holding = events.filter((e) => statusOf(e) !== 'KO');
+  const total = holding.reduce((sum, e) => sum + (decimalToCents(e.eventamount) ?? 0), 0);
+  const last = holding.at(-1);
+  return last && total - request.otherRefundedCents >= request.amountCents ? reportOf(last) : null;
 }

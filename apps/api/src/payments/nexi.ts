@@ -1,4 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { type HttpClient, jsonOf } from './http.js';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -7,6 +9,9 @@ import {
   type PaymentOutcomeKind,
   type PaymentProvider,
   type PaymentReport,
+  ProviderError,
+  type RefundReport,
+  type RefundRequest,
   type VerifiedNotification,
 } from './provider.js';
 
@@ -22,6 +27,9 @@ export interface NexiConfig {
   url: string;
   alias: string;
   macKey: string;
+  /** The XPay REST API (refunds): base URL and the terminal's X-Api-Key; null when the shop gave none. */
+  apiUrl?: string;
+  apiKey?: string | null;
 }
 
 /** Nexi wants euro as 'EUR' and the amount in cents, no separator. */
@@ -103,7 +111,10 @@ export function verifyNexiOutcome(fields: Record<string, unknown>, config: NexiC
 export class NexiProvider implements PaymentProvider {
   readonly name = 'nexi' as const;
 
-  constructor(private readonly config: NexiConfig) {}
+  constructor(
+    private readonly config: NexiConfig,
+    private readonly http?: HttpClient,
+  ) {}
 
   async create(input: CreatePaymentInput): Promise<CreatedPayment> {
     const importo = String(input.order.amountCents);
@@ -137,5 +148,72 @@ export class NexiProvider implements PaymentProvider {
   async reconcile(): Promise<PaymentReport | null> {
     return null;
   }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string) {
+    const headers: Record<string, string> = {
+      'x-api-key': this.config.apiKey ?? '',
+      'correlation-id': randomUUID(),
+      'content-type': 'application/json',
+    };
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    if (!this.http || !this.config.apiUrl) throw new ProviderError('CONFIG', 'API XPay non configurata');
+    const response = await this.http({
+      method,
+      url: `${this.config.apiUrl}${path}`,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (jsonOf(response) ?? {}) as Record<string, unknown> };
+  }
+
+  /**
+   * XPay REST refunds act on an operation: `GET /orders/{orderId}` (our codTrans) names the
+   * payment's captured operation, `POST /operations/{operationId}/refunds` with an
+   * `Idempotency-Key` refunds part or all of it (the same key again is the same refund), and
+   * `GET /operations/{refundOperationId}` tells its result: EXECUTED, PENDING, or a failure.
+   */
+  async refund(request: RefundRequest): Promise<RefundReport> {
+    if (!this.config.apiKey) return { outcome: 'refused', providerRef: null, detail: 'API key XPay non configurata' };
+    const order = await this.call('GET', `/orders/${encodeURIComponent(request.payment.providerRef)}`);
+    if (order.status === 404) return { outcome: 'refused', providerRef: null, detail: 'ordine sconosciuto a Nexi' };
+    if (order.status !== 200) throw nexiError(order.status, order.body);
+    const operations = Array.isArray(order.body.operations) ? (order.body.operations as Array<Record<string, unknown>>) : [];
+    const paid = operations.find(
+      (o) => ['CAPTURE', 'AUTHORIZATION'].includes(String(o.operationType)) && ['EXECUTED', 'AUTHORIZED'].includes(String(o.operationResult)),
+    );
+    if (!paid) return { outcome: 'refused', providerRef: null, detail: 'nessuna operazione rimborsabile' };
+    const refund = await this.call(
+      'POST',
+      `/operations/${encodeURIComponent(String(paid.operationId))}/refunds`,
+      { amount: String(request.amountCents), currency: request.currency, description: request.reason.slice(0, 255) },
+      request.key,
+    );
+    if (refund.status >= 400 && refund.status < 500 && refund.status !== 401 && refund.status !== 429) {
+      const error = nexiError(refund.status, refund.body);
+      return { outcome: 'refused', providerRef: null, detail: `${error.description} (${error.code})` };
+    }
+    if (refund.status !== 200) throw nexiError(refund.status, refund.body);
+    const operationId = typeof refund.body.operationId === 'string' ? refund.body.operationId : '';
+    if (!operationId) throw new ProviderError('EGATEWAY', 'Risposta Nexi incompleta');
+    return this.operationReport(operationId);
+  }
+
+  async refundStatus(request: RefundRequest): Promise<RefundReport> {
+    // No operation id yet: the same Idempotency-Key again answers the refund it already made.
+    return request.providerRef ? this.operationReport(request.providerRef) : this.refund(request);
+  }
+
+  private async operationReport(operationId: string): Promise<RefundReport> {
+    const read = await this.call('GET', `/operations/${encodeURIComponent(operationId)}`);
+    if (read.status !== 200) throw nexiError(read.status, read.body);
+    const result = String(read.body.operationResult ?? '');
+    const outcome: RefundReport['outcome'] = result === 'EXECUTED' ? 'approved' : result === 'PENDING' ? 'pending' : 'refused';
+    return { outcome, providerRef: operationId, detail: outcome === 'refused' ? result : null };
+  }
 }
 
+/** XPay REST errors: `{ errors: [{ code, description }] }`. */
+function nexiError(status: number, body: Record<string, unknown>): ProviderError {
+  const first = (Array.isArray(body.errors) ? body.errors[0] : undefined) as { code?: unknown; description?: unknown } | undefined;
+  return new ProviderError(String(first?.code ?? status), String(first?.description ?? 'Errore Nexi'));
+}

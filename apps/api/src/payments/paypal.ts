@@ -10,6 +10,8 @@ import {
   type PaymentProvider,
   type PaymentReport,
   ProviderError,
+  type RefundReport,
+  type RefundRequest,
   type VerifiedNotification,
 } from './provider.js';
 
@@ -83,7 +85,8 @@ export class PaypalProvider implements PaymentProvider {
   ) {}
 
   private async accessToken(): Promise<string> {
-    const key = `${this.config.apiUrl}|${this.config.clientId}`;
+    // The secret is part of the key: new credentials (or another server's sandbox) never reuse a token.
+    const key = `${this.config.apiUrl}|${this.config.clientId}|${this.config.clientSecret}`;
     const cached = tokenCache.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.token;
     const basic = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64');
@@ -203,4 +206,45 @@ export class PaypalProvider implements PaymentProvider {
     }
     throw paypalError(captured.status, captured.body);
   }
+
+  /**
+   * `POST /v2/payments/captures/{capture_id}/refund` with `PayPal-Request-Id`: a resend with the
+   * same id answers the first refund instead of making another. COMPLETED → approved, PENDING →
+   * pending (read again with `GET /v2/payments/refunds/{id}`), FAILED/CANCELLED or a 422 → refused.
+   */
+  async refund(request: RefundRequest): Promise<RefundReport> {
+    const captureId = request.payment.authorizationCode;
+    if (!captureId) return { outcome: 'refused', providerRef: null, detail: 'cattura PayPal sconosciuta' };
+    const { status, body } = await this.call(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      {
+        amount: { value: centsToDecimal(request.amountCents), currency_code: request.currency },
+        invoice_id: request.key,
+        note_to_payer: request.reason.slice(0, 255),
+      },
+      request.key,
+    );
+    if (status === 200 || status === 201) return paypalRefundReport(body);
+    if (status >= 400 && status < 500 && status !== 401 && status !== 429) {
+      const error = paypalError(status, body);
+      return { outcome: 'refused', providerRef: null, detail: `${error.description} (${error.code})` };
+    }
+    throw paypalError(status, body);
+  }
+
+  async refundStatus(request: RefundRequest): Promise<RefundReport> {
+    // Never answered: the same PayPal-Request-Id again is the way to learn what became of it.
+    if (!request.providerRef) return this.refund(request);
+    const { status, body } = await this.call('GET', `/v2/payments/refunds/${encodeURIComponent(request.providerRef)}`);
+    if (status !== 200) throw paypalError(status, body);
+    return paypalRefundReport(body);
+  }
+}
+
+/** A refund resource's status as ours. */
+export function paypalRefundReport(refund: Json): RefundReport {
+  const status = str(refund.status);
+  const outcome: RefundReport['outcome'] = status === 'COMPLETED' ? 'approved' : status === 'PENDING' ? 'pending' : 'refused';
+  return { outcome, providerRef: str(refund.id) || null, detail: str(obj(refund.status_details).reason) || (outcome === 'refused' ? status : null) };
 }

@@ -90,6 +90,27 @@ export interface KnownPayment {
   token: string | null;
 }
 
+/** A refund to ask the provider for (amounts in integer cents). */
+export interface RefundRequest {
+  payment: KnownPayment & { amountCents: number; currency: string; authorizationCode: string | null };
+  amountCents: number;
+  currency: string;
+  /** Ours, the same on every resend of one attempt (Nexi Idempotency-Key, PayPal-Request-Id). */
+  key: string;
+  reason: string;
+  /** The provider's id of this refund, when an earlier send got as far as learning it. */
+  providerRef: string | null;
+  /** Cents of this payment we know were refunded by other refunds (Axerve counts its refund events against it). */
+  otherRefundedCents: number;
+}
+
+/** What the provider said of a refund: `pending` settles later (ask again with `refundStatus`). */
+export interface RefundReport {
+  outcome: 'approved' | 'refused' | 'pending';
+  providerRef: string | null;
+  detail: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Opens a payment at the provider for the order's amount. Throws ProviderError when it refuses. */
@@ -101,6 +122,14 @@ export interface PaymentProvider {
    * to (PayPal capture of an approved order). Null when the provider has no such call (Nexi HPP).
    */
   reconcile(payment: KnownPayment): Promise<PaymentReport | null>;
+  /**
+   * Asks for a refund, idempotently: sending the same `key` again never refunds twice (the
+   * provider's idempotency header, or — Axerve has none — its record of refunds read first).
+   * Throws ProviderUnreachable when the answer is unknown: the refund stays to be asked again.
+   */
+  refund(request: RefundRequest): Promise<RefundReport>;
+  /** Where a refund stands now (pending ones settle later). */
+  refundStatus(request: RefundRequest): Promise<RefundReport>;
 }
 
 /** The provider answered a request with an error (spec §8: shown as '{description} E{code}'). */

@@ -1,5 +1,6 @@
 import { messages } from '@farmacia/contract';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { LiveUpdates } from '../components/live-updates';
 import { api } from '../lib/api';
 import { clearSession, currentStaff } from '../lib/session';
 
@@ -66,6 +67,7 @@ export function Layout() {
             {staff.name} · {ROLE_LABEL[staff.role]}
           </span>
         ) : null}
+        <LiveUpdates />
         <button type="button" className="secondary" onClick={logout}>
           Esci
         </button>

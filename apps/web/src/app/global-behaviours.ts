@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { showToast } from '../components/ui/toast';
 import { onAppEvent } from '../lib/app-events';
+import { startCustomerLive } from '../lib/live';
 import { endSession } from './auth-session';
 import { getToken, sessionToken } from '../lib/session';
 import { startSessionKeeper } from './session-keeper';
@@ -19,6 +20,8 @@ export function useGlobalBehaviours(): void {
   const queryClient = useQueryClient();
 
   useEffect(() => startSessionKeeper(), []);
+  // The pharmacist's moves on the user's orders and reservations, as they happen (decision 0525).
+  useEffect(() => startCustomerLive(queryClient), [queryClient]);
   useEffect(
     () =>
       startVersionPoll({

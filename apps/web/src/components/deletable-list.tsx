@@ -1,8 +1,7 @@
 import { messages } from '@farmacia/contract';
 import { type ReactNode, useState } from 'react';
-import { Button } from './ui/button';
+import { ConfirmModal } from './confirm-modal';
 import { Loader } from './ui/loader';
-import { Modal } from './ui/modal';
 import { showToast } from './ui/toast';
 import './ui/item-lists.css';
 
@@ -66,23 +65,15 @@ export function DeletableList<T>({ className, title, intro, query, items, empty,
         <ul className="cart-items">{items.map((item) => renderItem(item, setDeleting))}</ul>
       )}
       {add}
-      <Modal
+      <ConfirmModal
         open={deleting !== null}
         title={deletion.title}
+        text={deleting === null ? '' : deletion.text(deleting)}
+        confirmLabel={deletion.confirmLabel}
+        busy={deletion.busy}
         onClose={close}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {messages.cart.cancel}
-            </Button>
-            <Button variant="danger" busy={deletion.busy} onClick={() => deleting !== null && void confirm(deleting)}>
-              {deletion.confirmLabel}
-            </Button>
-          </>
-        }
-      >
-        <p>{deleting === null ? '' : deletion.text(deleting)}</p>
-      </Modal>
+        onConfirm={() => deleting !== null && void confirm(deleting)}
+      />
     </div>
   );
 }

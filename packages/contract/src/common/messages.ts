@@ -1,3 +1,4 @@
+import { liveMessages } from './live-messages.js';
 import { countMessages } from './plural.js';
 import { scanCameraMessages } from './scan-camera-messages.js';
 import { appMessages, offlineMessages, tabsMessages } from './shell-messages.js';
@@ -17,6 +18,8 @@ import { appMessages, offlineMessages, tabsMessages } from './shell-messages.js'
 export const messages = {
   /** The camera scanner (issue 20). */
   scanCamera: scanCameraMessages,
+  /** Live updates in the back office (issue 19). */
+  live: liveMessages,
   /** Count texts by Italian plural form (issue 19): fill them with countText. */
   counts: countMessages,
   /** Generic validation messages (not quoted by the spec unless said so). */
@@ -1383,6 +1386,38 @@ export const messages = {
     alreadyBlocked: 'La carta è già bloccata.',
     notBlocked: 'La carta non è bloccata.',
     previousNumbers: 'Numeri precedenti (bloccati)',
+  },
+
+  /** Refunds of orders paid online (issue 19, decision 0515). */
+  refunds: {
+    title: 'Rimborsi',
+    state: {
+      inProgress: 'Rimborso in corso',
+      refused: 'Rimborso non riuscito',
+      partial: 'Rimborsato in parte',
+      refunded: 'Rimborsato',
+    },
+    status: { requested: 'Richiesto', pending: 'In attesa del circuito', approved: 'Eseguito', refused: 'Rifiutato' },
+    amountInvalid: "Inserire un importo in euro maggiore di zero (es. 12,50).",
+    overRemainder: 'Puoi rimborsare al massimo {max}.',
+    notPaid: "L'ordine non è stato pagato online: non c'è nulla da rimborsare.",
+    inFlight: 'Un altro rimborso di questo ordine è in corso: attendi il suo esito.',
+    notRetryable: 'Questo rimborso non può essere ritentato.',
+    notFound: 'Rimborso non trovato.',
+    providerUnavailable: 'Servizio di pagamento non raggiungibile: il rimborso verrà ritentato automaticamente.',
+    cancelledReason: 'Ordine annullato',
+    refundAction: 'Rimborsa',
+    retryAction: 'Riprova',
+    amountLabel: 'Importo da rimborsare (€)',
+    reasonLabel: 'Motivo del rimborso',
+    paidLine: 'Pagato online: {amount}',
+    refundedLine: 'Rimborsato: {amount}',
+    refundableLine: 'Ancora rimborsabile: {amount}',
+    none: 'Nessun rimborso.',
+    done: 'Rimborso registrato.',
+    orderLine: 'Rimborso di {amount}: {status}',
+    notifyApproved: "Abbiamo rimborsato {amount} per l'ordine n. {id}. L'accredito arriverà secondo i tempi del tuo circuito di pagamento.",
+    notifySubject: 'Rimborso ordine n. {id}',
   },
 } as const;
 

@@ -34,6 +34,8 @@ import * as m0110 from './0110_health_data.js';
 import * as m0115 from './0115_staff_invitations.js';
 import * as m0120 from './0120_staff_alerts.js';
 import * as m0121 from './0121_product_ean.js';
+import * as m0122 from './0122_refunds.js';
+import * as m0125 from './0125_live_events.js';
 import * as m0126 from './0126_promotion_periods.js';
 import * as m0127 from './0127_loyalty_card_blocking.js';
 import * as m0130 from './0130_product_offers.js';
@@ -79,6 +81,8 @@ export const migrations: Record<string, Migration> = {
   '0115_staff_invitations': m0115,
   '0120_staff_alerts': m0120,
   '0121_product_ean': m0121,
+  '0122_refunds': m0122,
+  '0125_live_events': m0125,
   '0126_promotion_periods': m0126,
   '0127_loyalty_card_blocking': m0127,
   '0130_product_offers': m0130,

@@ -10,6 +10,7 @@ import { decryptNote } from '../bookings/index.js';
 import { shortItalianDay } from '../media/index.js';
 import { romeDay } from '../bookings/index.js';
 import { newReferralCode } from './users.service.js';
+import { releaseUserReservations } from '../vouchers/index.js';
 import * as repo from './gdpr.repository.js';
 import type { ServiceContext } from '../../context.js';
 
@@ -114,6 +115,8 @@ export async function eraseAccount(
     const endpoints = (await repo.userEndpoints(trx, user.id)).flatMap((e) => (e.endpoint ? [e.endpoint] : []));
     const recipients = [user.email, ...(user.phone_number ? [`+39${user.phone_number}`] : []), ...endpoints];
     await repo.deleteOutboxFor(trx, recipients);
+    // Before the reservations are deleted with the carts: their vouchers' uses go back.
+    await releaseUserReservations(trx, user.id);
     for (const shape of shapes) {
       if (RETAINED.has(shape.name) || !shape.columns.includes('user_id')) continue;
       await repo.deleteWhere(trx, shape.name, 'user_id', user.id);

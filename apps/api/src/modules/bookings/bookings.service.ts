@@ -33,6 +33,7 @@ import type { ReservationRow } from './bookings.table.js';
 import { addDays, normalizeTime, romeDay, romeParts } from './rome-time.js';
 import { checkSlot } from './slots.js';
 import type { ServiceContext } from '../../context.js';
+import { raiseLive } from '../../live/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type BookingPayload = z.output<typeof BookingPayloadSchema>;
@@ -186,11 +187,16 @@ export async function book(
         start: inserted.start_appointment,
       }),
     );
+    await raiseLive(trx, bookingChange(inserted, 'created'));
     await hooks.inTransaction?.(trx, inserted);
     return inserted;
   });
   return toReservation(row, await namesFor(ctx.db, [row]), ctx.config.fileEncryptionKey, now);
 }
+
+/** The live update of a reservation (decision 0525): its shop's staff and its customer see it. */
+const bookingChange = (row: ReservationRow, action: 'created' | 'changed') =>
+  ({ topic: 'booking', action, id: row.id, shopId: row.shop_id, userId: row.user_id }) as const;
 
 /**
  * What a caller other than the customer (the back office) adds to a booking or a cancellation:
@@ -229,6 +235,7 @@ export async function cancelByShop(ctx: ServiceContext, row: ReservationRow, now
       throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
     }
     await notifyUser(trx, row.user_id, message);
+    await raiseLive(trx, bookingChange(cancelled, 'changed'));
     await hooks.inTransaction?.(trx, cancelled);
   });
   return toReservation(cancelled, names, ctx.config.fileEncryptionKey, now);
@@ -279,6 +286,7 @@ export async function cancelOwn(
       throw conflict(BookingErrorCode.ALREADY_CANCELLED, messages.reservations.alreadyCancelled);
     }
     await notifyUser(trx, userId, message);
+    await raiseLive(trx, bookingChange(cancelled, 'changed'));
     await hooks.inTransaction?.(trx, cancelled);
   });
   return toReservation(cancelled, names, ctx.config.fileEncryptionKey, now);

@@ -16,7 +16,9 @@ import { nowIso } from '../../db/column.js';
 import { conflict } from '../../errors.js';
 import { awardOrderPoints } from '../loyalty/index.js';
 import { notifyUser } from '../notifications/index.js';
+import { releaseOrderVoucher } from '../vouchers/index.js';
 import type { Executor } from '../../db/database.js';
+import { raiseLive } from '../../live/index.js';
 import * as repo from './orders.repository.js';
 import type { OrderRow, OrderTable } from './orders.table.js';
 
@@ -105,7 +107,10 @@ export async function transition(db: Executor, input: TransitionInput): Promise<
   });
   // Loyalty points accrue on completion, in the same transaction (idempotent per order).
   if (to === 'completed') await awardOrderPoints(db, updated);
+  // A cancelled order gives its voucher's use back, in the same transaction (once: the redemption goes).
+  if (to === 'cancelled') await releaseOrderVoucher(db, order.id);
   await announce(db, updated, input.message);
+  await raiseLive(db, orderChange(updated, 'changed'));
   return updated;
 }
 
@@ -136,4 +141,9 @@ export async function recordCreation(db: Executor, order: OrderRow): Promise<voi
     note: null,
     created_at: order.created_at,
   });
+  await raiseLive(db, orderChange(order, 'created'));
 }
+
+/** The live update of an order (decision 0525): its shop's staff and its customer see it. */
+export const orderChange = (order: OrderRow, action: 'created' | 'changed') =>
+  ({ topic: 'order', action, id: order.id, shopId: order.shop_id, userId: order.user_id }) as const;

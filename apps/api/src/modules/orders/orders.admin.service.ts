@@ -22,12 +22,13 @@ import { conflict, notFound, validationFailed } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { computeCartTotals, type PricedLine } from '../cart/index.js';
 import { catalogueProductsByCode } from '../catalogue/index.js';
-import { type OrderActorRef, requireMove, transition, transitionNotAllowed } from './order-lifecycle.js';
+import { type OrderActorRef, orderChange, requireMove, transition, transitionNotAllowed } from './order-lifecycle.js';
+import { raiseLive } from '../../live/index.js';
 import { presentOrder, presentOrders } from './order-view.js';
 import * as orders from './orders.repository.js';
 import type { NewOrderProductRow, OrderProductRow, OrderRow } from './orders.table.js';
 import { isPaymentTypeAllowed, shippingConfigurations } from '../payments/index.js';
-import { abandonOpenPayments, hasPendingPayment } from '../payments/index.js';
+import { abandonOpenPayments, hasPendingPayment, processRefund, recordCancellationRefund } from '../payments/index.js';
 import { audit } from '../audit/index.js';
 import type { VoucherTerms } from '../vouchers/index.js';
 import * as repo from './orders.admin.repository.js';
@@ -129,15 +130,12 @@ export async function moveOrder(
   if (move === 'reopen' && (await hasPendingPayment(ctx.db, row.id))) {
     throw conflict('ORDER_PAYMENT_IN_PROGRESS', messages.orders.paymentInProgress);
   }
-  const refundNote = to === 'cancelled' && row.payment_valid === 1 ? 'ordine pagato: rimborso da effettuare' : null;
+  let refundId: number | null = null;
   const updated = await ctx.db.transaction().execute(async (trx) => {
-    const moved = await transition(trx, {
-      order: row,
-      to,
-      actor: actorOf(staff),
-      note: [note, refundNote].filter(Boolean).join(' — ') || null,
-    });
+    const moved = await transition(trx, { order: row, to, actor: actorOf(staff), note });
     if (to === 'managing' || to === 'cancelled') await abandonOpenPayments(trx, row.id);
+    // A paid order cancelled is refunded in full: recorded with the cancel, sent once committed (decision 0515).
+    if (to === 'cancelled') refundId = await recordCancellationRefund(trx, moved, { userId: staff.id, role: staff.role });
     await audit(trx, ctx, {
       action: move,
       entity: 'order',
@@ -148,6 +146,7 @@ export async function moveOrder(
     });
     return moved;
   });
+  if (refundId !== null) await processRefund(ctx, refundId);
   return detail(ctx, updated);
 }
 
@@ -297,6 +296,7 @@ export async function updateNotes(
       updated_at: nowIso(),
     });
     if (!changed) throw transitionNotAllowed();
+    await raiseLive(trx, orderChange(changed, 'changed'));
     await audit(trx, ctx, { action: 'notes', entity: 'order', entityId: row.id, before: auditView(row), after: auditView(changed), shopId: row.shop_id });
     return changed;
   });

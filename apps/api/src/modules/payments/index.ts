@@ -2,3 +2,4 @@
 export { isPaymentTypeAllowed, paymentMethodsOf, shippingConfigurations } from './payment-methods.js';
 export { abandonOpenPayments, hasPendingPayment } from './payments.service.js';
 export type { PaymentTables } from './payments.table.js';
+export { processRefund, recordCancellationRefund } from './refunds.service.js';

@@ -1,3 +1,4 @@
+import type { RefundStatus } from '@farmacia/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type PaymentStatus = 'created' | 'pending' | 'approved' | 'refused' | 'cancelled';
@@ -51,4 +52,36 @@ export type NewPaymentEventRow = Insertable<PaymentEventTable>;
 export interface PaymentTables {
   payments: PaymentTable;
   payment_events: PaymentEventTable;
+  refunds: RefundTable;
 }
+
+/** A refund of an order paid online (decision 0515): written before the provider is asked. */
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  shop_id: number;
+  /** The approved payment the money goes back from. */
+  payment_id: number;
+  provider: string;
+  amount_cents: number;
+  currency: string;
+  reason: string;
+  status: RefundStatus;
+  /** The current attempt's key: what makes a resend the same refund at the provider. */
+  idempotency_key: string;
+  /** The back office's id of the submission: the same submission twice is one refund. */
+  request_id: string | null;
+  /** The provider's id of the refund, once it answered. */
+  provider_ref: string | null;
+  /** How many times it was asked for (a refused refund retried counts again). */
+  attempts: number;
+  /** The provider's words on a refusal. */
+  error: string | null;
+  actor_user_id: number | null;
+  actor_role: string;
+  created_at: string;
+  updated_at: string;
+  settled_at: string | null;
+}
+export type RefundRow = Selectable<RefundTable>;
+export type NewRefundRow = Insertable<RefundTable>;

@@ -63,6 +63,11 @@ export async function insertReservation(db: Executor, voucherId: number, userId:
 /** Gives back the uses a reservation took and deletes it. */
 export async function releaseReservation(db: Executor, redemptionId: number, voucherId: number, userId: number): Promise<void> {
   await db.deleteFrom('voucher_redemptions').where('id', '=', redemptionId).execute();
+  await giveUseBack(db, voucherId, userId);
+}
+
+/** One use back to the voucher's total and to the customer's count. */
+async function giveUseBack(db: Executor, voucherId: number, userId: number): Promise<void> {
   await db
     .updateTable('vouchers')
     .set({ uses: sql<number>`uses - 1` })
@@ -96,4 +101,30 @@ export function insertVoucher(db: Executor, row: NewVoucherRow): Promise<Voucher
 
 export function findVoucherById(db: Executor, id: number): Promise<VoucherRow | undefined> {
   return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Gives back the uses an order's redemption took, exactly once: the redemption is deleted and the
+ * counters go down only when this call deleted it (a second cancel, a replay, finds nothing).
+ */
+export async function releaseOrderRedemption(db: Executor, orderId: number): Promise<number | undefined> {
+  const gone = await db
+    .deleteFrom('voucher_redemptions')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'redeemed')
+    .returning(['voucher_id', 'user_id'])
+    .executeTakeFirst();
+  if (!gone) return undefined;
+  await giveUseBack(db, gone.voucher_id, gone.user_id);
+  return gone.voucher_id;
+}
+
+/** The account's vouchers sitting in its carts (reserved, not yet an order's). */
+export function reservationsOfUser(db: Executor, userId: number) {
+  return db
+    .selectFrom('voucher_redemptions')
+    .select(['id', 'voucher_id', 'user_id'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'reserved')
+    .execute();
 }

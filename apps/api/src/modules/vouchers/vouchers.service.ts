@@ -135,3 +135,22 @@ export async function releaseCartVoucher(ctx: ServiceContext, cartId: number, vo
 export function redeemCartVoucher(trx: Executor, cartId: number, orderId: number): Promise<number | undefined> {
   return repo.redeemReservation(trx, cartId, orderId, nowIso());
 }
+
+/**
+ * In the transaction that cancels an order: its voucher's use goes back to the voucher and to the
+ * customer, once — a second cancel or a replay finds no redemption left (decision 0224 foresaw it).
+ */
+export function releaseOrderVoucher(trx: Executor, orderId: number): Promise<number | undefined> {
+  return repo.releaseOrderRedemption(trx, orderId);
+}
+
+/**
+ * In the transaction that erases an account: the vouchers it had put in its carts go back to
+ * their total (the erasure deletes the reservations; without this their uses would stay taken).
+ * What its orders redeemed stays used, as the orders stay.
+ */
+export async function releaseUserReservations(trx: Executor, userId: number): Promise<number> {
+  const reserved = await repo.reservationsOfUser(trx, userId);
+  for (const r of reserved) await repo.releaseReservation(trx, r.id, r.voucher_id, r.user_id);
+  return reserved.length;
+}

@@ -4,6 +4,7 @@ import { centsToDecimal, decimalToCents } from '../provider.js';
 import { createHttpClient } from '../http.js';
 import { appendQuery, buyerRedirect, findMerchant, randomCode, randomDigits } from './merchants.js';
 import { sandboxPage } from './pages.js';
+import { makeSandboxRefund, type RefundableData } from './refunds.js';
 import * as store from './sandbox.repository.js';
 
 /**
@@ -16,7 +17,7 @@ import * as store from './sandbox.repository.js';
  * Luhn) approved. A number that fails the Luhn check is refused as invalid.
  */
 
-export interface GestpaySandboxData {
+export interface GestpaySandboxData extends RefundableData {
   shopTransactionID: string;
   buyerName: string;
   buyerEmail: string;
@@ -243,11 +244,46 @@ export async function gestpaySandboxRoutes(app: FastifyInstance): Promise<void> 
     if (!byKey && !byToken) return fail(reply, 403, '1166', 'Invalid ApiKey');
     const result =
       payment.state === 'approved' ? 'APPROVED' : payment.state === 'refused' ? 'DECLINED' : payment.state === 'pending' ? 'PENDING' : payment.state === 'awaiting_3ds' ? 'WAITING' : 'UNSUBMITTED';
+    const refundEvents = (payment.data.refunds ?? []).map((r) => ({
+      event: {
+        eventtype: 'REFUND',
+        eventid: r.id,
+        eventamount: centsToDecimal(r.amount_cents),
+        eventstatus: r.state === 'approved' ? 'OK' : r.state === 'pending' ? 'PENDING' : 'KO',
+        eventdate: r.at,
+      },
+    }));
     const events =
       payment.state === 'approved'
-        ? [{ event: { eventtype: 'AUTHORIZED', eventamount: centsToDecimal(payment.amount_cents), eventdate: payment.updated_at } }]
+        ? [{ event: { eventtype: 'AUTHORIZED', eventamount: centsToDecimal(payment.amount_cents), eventdate: payment.updated_at } }, ...refundEvents]
         : [];
     return ok({ ...resultPayload(payment), transactionType: 'detail', transactionResult: result, transactionState: result, events });
+  });
+
+  // No idempotency key in Axerve's refund: every call is a new refund (the merchant checks the detail first).
+  app.post('/api/v1/payment/refund', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const shopLogin = typeof body.shopLogin === 'string' ? body.shopLogin : '';
+    const merchant = await findMerchant(app, 'gestpay', (c) => c.shopLogin === shopLogin);
+    if (!merchant || apiKeyOf(request) !== merchant.config.apiKey) return fail(reply, 403, '1166', 'Invalid ApiKey');
+    const paymentID = typeof body.paymentID === 'string' ? body.paymentID : '';
+    const payment = paymentID ? await store.findSandboxPayment<GestpaySandboxData>(app.db, 'gestpay', paymentID) : undefined;
+    if (!payment || payment.merchant !== shopLogin || payment.state !== 'approved') return fail(reply, 404, '2011', 'Transaction not found');
+    if (body.bankTransactionID !== undefined && body.bankTransactionID !== payment.data.bankTransactionID) {
+      return fail(reply, 400, '1105', 'Invalid parameter value: bankTransactionID');
+    }
+    const cents = decimalToCents(body.amount);
+    if (cents === null || body.currency !== payment.currency) return fail(reply, 400, '1105', 'Invalid parameter value');
+    const made = await makeSandboxRefund(app, payment, { key: null, amountCents: cents, reason: String(body.refundReason ?? '') });
+    const base = { transactionType: 'refund', paymentID: payment.ref, shopTransactionID: payment.data.shopTransactionID, bankTransactionID: payment.data.bankTransactionID };
+    if ('exceeded' in made) {
+      return ok({ ...base, transactionResult: 'KO', transactionErrorCode: '2015', transactionErrorDescription: 'Importo del rimborso superiore al residuo' });
+    }
+    const { refund } = made;
+    if (refund.state === 'refused') {
+      return ok({ ...base, transactionResult: 'KO', transactionErrorCode: '2016', transactionErrorDescription: 'Rimborso negato dalla banca', refundID: refund.id });
+    }
+    return ok({ ...base, transactionResult: refund.state === 'pending' ? 'XX' : 'OK', transactionErrorCode: '0', transactionErrorDescription: '', refundID: refund.id });
   });
 
   app.get('/pagam/pagam3d.aspx', async (request, reply) => {

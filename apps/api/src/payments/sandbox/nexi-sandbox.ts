@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHttpClient } from '../http.js';
 import { macEquals, nexiOutcomeMac, nexiRequestMac } from '../nexi.js';
 import { buyerRedirect, findMerchant, randomCode, romeStamp } from './merchants.js';
 import { sandboxPage } from './pages.js';
+import { findSandboxRefund, makeSandboxRefund, type RefundableData } from './refunds.js';
 import * as store from './sandbox.repository.js';
 
 /**
@@ -11,7 +12,7 @@ import * as store from './sandbox.repository.js';
  * outcome is posted to `urlpost` with its MAC, then the buyer goes back to `url` (or `url_back`).
  */
 
-export interface NexiSandboxData {
+export interface NexiSandboxData extends RefundableData {
   url: string;
   url_back: string;
   urlpost: string;
@@ -192,5 +193,81 @@ export async function nexiSandboxRoutes(app: FastifyInstance): Promise<void> {
     const merchant = await findMerchant(app, 'nexi', (c) => c.alias === decided.merchant);
     const fields = outcomeFields(decided, decided.merchant, merchant?.config.macKey ?? '');
     return reply.redirect(buyerRedirect(app, decided.data.url, fields), 303);
+  });
+
+  registerNexiRestApi(app);
+}
+
+const API = '/api/phoenix-0.0/psp/api/v1';
+const RESULT_OF = { approved: 'EXECUTED', pending: 'PENDING', refused: 'DECLINED' } as const;
+
+const apiError = (reply: FastifyReply, status: number, code: string, description: string) =>
+  reply.status(status).send({ errors: [{ code, description }] });
+
+/**
+ * The XPay REST API the refunds use: X-Api-Key of the terminal on every call, `Idempotency-Key`
+ * on the refund. The captured operation of a payment is `{codTrans}-CAPTURE`.
+ */
+function registerNexiRestApi(app: FastifyInstance): void {
+  const merchantOf = async (request: FastifyRequest) => {
+    const key = request.headers['x-api-key'];
+    return typeof key === 'string' && key ? findMerchant(app, 'nexi', (c) => c.apiKey === key) : undefined;
+  };
+  const ownPayment = async (request: FastifyRequest, codTrans: string) => {
+    const merchant = await merchantOf(request);
+    if (!merchant) return 'unauthorized' as const;
+    const payment = await store.findSandboxPayment<NexiSandboxData>(app.db, 'nexi', codTrans);
+    return payment && payment.merchant === merchant.config.alias ? payment : undefined;
+  };
+
+  app.get(`${API}/orders/:orderId`, async (request, reply) => {
+    const payment = await ownPayment(request, (request.params as { orderId: string }).orderId);
+    if (payment === 'unauthorized') return apiError(reply, 401, 'GW0001', 'Unauthorized');
+    if (!payment) return apiError(reply, 404, 'GW0002', 'Order not found');
+    const operations =
+      payment.state === 'approved'
+        ? [
+            { operationId: `${payment.ref}-CAPTURE`, operationType: 'CAPTURE', operationResult: 'EXECUTED', operationAmount: String(payment.amount_cents), operationCurrency: payment.currency },
+            ...(payment.data.refunds ?? []).map((r) => ({
+              operationId: r.id,
+              operationType: 'REFUND',
+              operationResult: RESULT_OF[r.state],
+              operationAmount: String(r.amount_cents),
+              operationCurrency: payment.currency,
+            })),
+          ]
+        : [];
+    return { orderStatus: { order: { orderId: payment.ref, amount: String(payment.amount_cents), currency: payment.currency } }, operations };
+  });
+
+  app.post(`${API}/operations/:operationId/refunds`, async (request, reply) => {
+    const { operationId } = request.params as { operationId: string };
+    if (!operationId.endsWith('-CAPTURE')) return apiError(reply, 404, 'GW0002', 'Operation not found');
+    const payment = await ownPayment(request, operationId.slice(0, -'-CAPTURE'.length));
+    if (payment === 'unauthorized') return apiError(reply, 401, 'GW0001', 'Unauthorized');
+    if (payment?.state !== 'approved') return apiError(reply, 404, 'GW0002', 'Operation not found');
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !key) return apiError(reply, 400, 'GW0004', 'Idempotency-Key missing');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const amount = typeof body.amount === 'string' && /^\d{1,9}$/.test(body.amount) ? Number(body.amount) : 0;
+    if (body.currency !== payment.currency) return apiError(reply, 400, 'GW0005', 'Invalid currency');
+    const made = await makeSandboxRefund(app, payment, { key, amountCents: amount, reason: String(body.description ?? '') });
+    if ('exceeded' in made) return apiError(reply, 422, 'PS0021', 'Refund amount exceeds the remaining amount');
+    return { operationId: made.refund.id, operationTime: made.refund.at };
+  });
+
+  app.get(`${API}/operations/:operationId`, async (request, reply) => {
+    const { operationId } = request.params as { operationId: string };
+    if (!(await merchantOf(request))) return apiError(reply, 401, 'GW0001', 'Unauthorized');
+    const found = await findSandboxRefund(app, 'nexi', operationId);
+    if (!found) return apiError(reply, 404, 'GW0002', 'Operation not found');
+    return {
+      operationId,
+      operationType: 'REFUND',
+      operationResult: RESULT_OF[found.refund.state],
+      operationAmount: String(found.refund.amount_cents),
+      operationCurrency: found.payment.currency,
+      operationTime: found.refund.at,
+    };
   });
 }

@@ -6,6 +6,7 @@ import { createHttpClient } from '../http.js';
 import { decimalToCents } from '../provider.js';
 import { appendQuery, buyerRedirect, findMerchant, randomCode } from './merchants.js';
 import { sandboxPage } from './pages.js';
+import { findSandboxRefund, makeSandboxRefund, type RefundableData, type SandboxRefund } from './refunds.js';
 import * as store from './sandbox.repository.js';
 
 /**
@@ -15,7 +16,7 @@ import * as store from './sandbox.repository.js';
  * HMAC the sandbox's verify-webhook-signature endpoint checks (PayPal signs with its certificate).
  */
 
-export interface PaypalSandboxData {
+export interface PaypalSandboxData extends RefundableData {
   customId: string;
   referenceId: string;
   description: string;
@@ -329,6 +330,57 @@ export async function paypalSandboxRoutes(app: FastifyInstance): Promise<void> {
     // PayPal sends the webhook on its own schedule; the sandbox sends it before answering so runs are deterministic.
     await sendWebhook(app, updated, eventType, captureResource(app, updated));
     return reply.status(201).send(body);
+  });
+
+  /** A refund resource as PayPal shows it. */
+  const refundJson = (p: Payment, r: SandboxRefund) => ({
+    id: r.id,
+    status: r.state === 'approved' ? 'COMPLETED' : r.state === 'pending' ? 'PENDING' : 'FAILED',
+    amount: { currency_code: p.currency, value: amountValue(r.amount_cents) },
+    invoice_id: r.key ?? undefined,
+    note_to_payer: r.reason,
+    ...(r.state === 'pending' ? { status_details: { reason: 'ECHECK' } } : {}),
+    create_time: r.at,
+    links: [{ href: `${apiBase(app)}/v2/payments/refunds/${r.id}`, rel: 'self', method: 'GET' }],
+  });
+
+  // `PayPal-Request-Id` makes a resend answer the refund it already made (the key is kept with it).
+  app.post('/v2/payments/captures/:captureId/refund', async (request, reply) => {
+    const clientId = clientOfToken(app, request);
+    if (!clientId) return unauthorized(reply);
+    const { captureId } = request.params as { captureId: string };
+    const row = await app.db
+      .selectFrom('payment_sandbox')
+      .select('ref')
+      .where('provider', '=', 'paypal')
+      .where('merchant', '=', clientId)
+      .where('data', 'like', `%"captureId":"${captureId.replace(/[^A-Za-z0-9]/g, '')}"%`)
+      .executeTakeFirst();
+    const p = row ? await store.findSandboxPayment<PaypalSandboxData>(app.db, 'paypal', row.ref) : undefined;
+    if (!p || p.data.captureId !== captureId) return issue(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+    if (p.data.captureStatus !== 'COMPLETED') return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_STATUS_NOT_VALID', 'Invalid capture status.');
+    const body = (request.body ?? {}) as { amount?: { value?: unknown; currency_code?: unknown }; note_to_payer?: unknown };
+    const cents = decimalToCents(body.amount?.value);
+    if (cents === null || body.amount?.currency_code !== p.currency) {
+      return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.');
+    }
+    const key = typeof request.headers['paypal-request-id'] === 'string' ? request.headers['paypal-request-id'] : null;
+    const made = await makeSandboxRefund(app, p, { key, amountCents: cents, reason: String(body.note_to_payer ?? '') });
+    if ('exceeded' in made) return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.');
+    if (made.refund.state === 'refused') {
+      return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'REFUND_FAILED_INSUFFICIENT_FUNDS', 'Capture could not be refunded due to insufficient funds.');
+    }
+    return reply.status(made.replay ? 200 : 201).send(refundJson(p, made.refund));
+  });
+
+  app.get('/v2/payments/refunds/:id', async (request, reply) => {
+    const clientId = clientOfToken(app, request);
+    if (!clientId) return unauthorized(reply);
+    const found = await findSandboxRefund(app, 'paypal', (request.params as { id: string }).id);
+    if (!found || found.payment.merchant !== clientId) {
+      return issue(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+    }
+    return refundJson(found.payment as Payment, found.refund);
   });
 
   app.post('/v1/notifications/verify-webhook-signature', async (request, reply) => {

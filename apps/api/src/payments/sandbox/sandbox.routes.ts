@@ -5,6 +5,7 @@ import { unauthenticated } from '../../errors.js';
 import { gestpaySandboxRoutes, settleGestpay } from './gestpay-sandbox.js';
 import { nexiSandboxRoutes, settleNexi } from './nexi-sandbox.js';
 import { paypalSandboxRoutes, settlePaypal } from './paypal-sandbox.js';
+import { chooseNextRefund, settleSandboxRefund } from './refunds.js';
 
 /** Reads `application/x-www-form-urlencoded` bodies (hosted-page forms, Nexi urlpost, OAuth2 token). */
 export function registerFormParser(app: FastifyInstance): void {
@@ -19,6 +20,18 @@ const SettleBodySchema = z.object({
   provider: z.enum(['nexi', 'gestpay', 'paypal']),
   /** Nexi codTrans, Axerve paymentID, PayPal order id. */
   ref: z.string().min(1),
+  outcome: z.enum(['approved', 'refused']),
+});
+
+const NextRefundBodySchema = z.object({
+  provider: z.enum(['nexi', 'gestpay', 'paypal']),
+  /** The payment: Nexi codTrans, Axerve paymentID, PayPal order id. */
+  ref: z.string().min(1),
+  outcome: z.enum(['refused', 'pending']),
+});
+const SettleRefundBodySchema = z.object({
+  provider: z.enum(['nexi', 'gestpay', 'paypal']),
+  refund: z.string().min(1),
   outcome: z.enum(['approved', 'refused']),
 });
 
@@ -63,6 +76,27 @@ export async function paymentSandboxRoutes(app: FastifyInstance): Promise<void> 
           ? await settleGestpay(app, ref, approve)
           : await settlePaypal(app, ref, approve);
     if (!settled) return reply.status(409).send({ message: 'Nessun pagamento in sospeso con questo riferimento.' });
+    return { settled: true };
+  });
+
+  // The outcome of a payment's next refund (refused, pending), and the late answer to a pending one.
+  app.post('/control/next-refund', async (request, reply) => {
+    if (!controlTokenAccepted(app, request)) throw unauthenticated();
+    const parsed = NextRefundBodySchema.safeParse(request.body);
+    if (!parsed.success) return reply.status(422).send({ message: 'provider, ref e outcome sono obbligatori.' });
+    const { provider, ref, outcome } = parsed.data;
+    if (!(await chooseNextRefund(app, provider, ref, outcome))) return reply.status(404).send({ message: 'Pagamento sconosciuto.' });
+    return { chosen: outcome };
+  });
+
+  app.post('/control/settle-refund', async (request, reply) => {
+    if (!controlTokenAccepted(app, request)) throw unauthenticated();
+    const parsed = SettleRefundBodySchema.safeParse(request.body);
+    if (!parsed.success) return reply.status(422).send({ message: 'provider, refund e outcome sono obbligatori.' });
+    const { provider, refund, outcome } = parsed.data;
+    if (!(await settleSandboxRefund(app, provider, refund, outcome === 'approved'))) {
+      return reply.status(409).send({ message: 'Nessun rimborso in sospeso con questo riferimento.' });
+    }
     return { settled: true };
   });
 }

@@ -99,14 +99,7 @@ export function LoginScreen() {
         </p>
       ) : null}
       <form onSubmit={submit} noValidate>
-        <CredentialField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          error={fieldErrors.email}
-        />
+        <CredentialField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} error={fieldErrors.email} />
         <CredentialField
           label="Password"
           type="password"

@@ -18,6 +18,7 @@ import { LinkButton } from '../../components/link-button';
 import { GridTable, ScrollRegion } from '../../components/grid-table';
 import { ErrorLine } from '../../components/feedback';
 import { PrivateFile } from './private-file';
+import { RefundsPanel } from './refunds-panel';
 import { adminOrderQueryOptions } from './orders-api';
 import { STATUS_LABEL } from '../../lib/order-status';
 
@@ -181,6 +182,8 @@ export function OrderScreen() {
       ) : (
         <Lines order={o} />
       )}
+
+      <RefundsPanel orderId={o.id} version={o.updated_at} />
 
       <section>
         <h2>Storico</h2>

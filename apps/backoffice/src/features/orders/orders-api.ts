@@ -1,16 +1,17 @@
 import { AdminOrderListResponseSchema, AdminOrderResponseSchema, OrderCountsResponseSchema } from '@farmacia/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { pollWhileLiveDown } from '../../lib/live';
 import { QUEUE_TABS } from './status';
 
-/** How often the queue asks for new requests. */
+/** How often the queue asks for new requests while the live stream is down. */
 const POLL_MS = 10_000;
 
 /** The order counts by status, for the queue's tabs. */
 export const orderCountsQueryOptions = queryOptions({
   queryKey: ['order-counts'],
   queryFn: () => api('GET', '/admin/order-counts', OrderCountsResponseSchema),
-  refetchInterval: POLL_MS,
+  refetchInterval: pollWhileLiveDown(POLL_MS),
 });
 
 /** One tab of the queue: its statuses, last updated first. */
@@ -18,7 +19,7 @@ export function queueQueryOptions(tab: (typeof QUEUE_TABS)[number]) {
   return queryOptions({
     queryKey: ['orders', tab.key],
     queryFn: () => api('GET', `/admin/orders?status=${tab.statuses.join(',')}&rpp=50`, AdminOrderListResponseSchema),
-    refetchInterval: POLL_MS,
+    refetchInterval: pollWhileLiveDown(POLL_MS),
   });
 }
 

@@ -1,9 +1,9 @@
 import { formatDate, healthConsentStatusText, messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmModal } from '../confirm-modal';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
 import { showToast } from '../ui/toast';
 import { HealthConsentDialog } from './health-consent-dialog';
 import { healthConsentQueryOptions, useWithdrawHealthConsent } from '../../lib/health-consent-api';
@@ -48,23 +48,16 @@ export function HealthConsentSection() {
         <p className="notice">{messages.app.loadFailed}</p>
       ) : null}
       <HealthConsentDialog open={giving} confirmLabel={m.give} onClose={() => setGiving(false)} onGiven={() => setGiving(false)} />
-      <Modal
+      <ConfirmModal
         open={withdrawing}
         title={m.withdrawTitle}
+        text={m.withdrawText}
+        confirmLabel={m.withdraw}
+        cancelLabel={m.cancel}
+        busy={withdraw.isPending}
         onClose={() => setWithdrawing(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setWithdrawing(false)}>
-              {m.cancel}
-            </Button>
-            <Button variant="danger" busy={withdraw.isPending} onClick={onWithdraw}>
-              {m.withdraw}
-            </Button>
-          </>
-        }
-      >
-        <p>{m.withdrawText}</p>
-      </Modal>
+        onConfirm={onWithdraw}
+      />
     </section>
   );
 }

@@ -2,10 +2,10 @@ import { type Cart, fillMessage, messages, type Prescription, type ProductReques
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { Button } from '../../components/ui/button';
 import { Collapsible } from '../../components/ui/collapsible';
 import { Loader } from '../../components/ui/loader';
-import { Modal } from '../../components/ui/modal';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
 import { optionQueryOptions } from '../../lib/shop-api';
@@ -140,23 +140,15 @@ function ClearCart({ cart }: { cart: Cart }) {
       <Button variant="danger" block onClick={() => setOpen(true)}>
         {messages.cart.clear}
       </Button>
-      <Modal
+      <ConfirmModal
         open={open}
         title={messages.cart.clearTitle}
+        text={messages.cart.clearText}
+        confirmLabel={messages.cart.clearConfirm}
+        busy={clear.isPending}
         onClose={() => setOpen(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {messages.cart.cancel}
-            </Button>
-            <Button variant="danger" busy={clear.isPending} onClick={onConfirm}>
-              {messages.cart.clearConfirm}
-            </Button>
-          </>
-        }
-      >
-        <p>{messages.cart.clearText}</p>
-      </Modal>
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

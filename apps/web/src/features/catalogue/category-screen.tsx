@@ -2,13 +2,12 @@ import { formatItalianInteger, messages } from '@farmacia/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { isApiError } from '../../lib/api-client';
 import { Loader } from '../../components/ui/loader';
 import { type CategoryPath, categoryHref, categoryProductsInfiniteQueryOptions, categoryQueryOptions, productsOfPages } from './catalogue-api';
 import { CategoryButtons, categoryPathOf } from './category-buttons';
 import { LoadMore } from './load-more';
 import { ProductList } from './product-list';
-import { LoadFailed, NotFound } from './page-states';
+import { CatalogueQueryState, isMissing } from './page-states';
 import { useScreenTitle } from './use-screen-title';
 import './catalogue.css';
 
@@ -53,24 +52,14 @@ function CategoryProducts({ path }: { path: CategoryPath }) {
 export function CategoryScreen() {
   const path = useCategoryPath();
   const query = useQuery(categoryQueryOptions(path));
-  const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 422);
+  const notFound = isMissing(query.error);
   useScreenTitle(
     query.data ? (query.data.category?.name ?? messages.catalogue.categoriesTitle) : notFound ? messages.catalogue.categoryNotFoundTitle : undefined,
   );
 
-  if (query.isPending) return <Loader />;
-  if (query.isError) {
-    if (notFound) {
-      return (
-        <NotFound
-          title={messages.catalogue.categoryNotFoundTitle}
-          text={messages.catalogue.categoryNotFoundText}
-          to="/app/category"
-          action={messages.catalogue.allCategories}
-        />
-      );
-    }
-    return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) {
+    const missing = { title: messages.catalogue.categoryNotFoundTitle, text: messages.catalogue.categoryNotFoundText, to: '/app/category', action: messages.catalogue.allCategories } as const;
+    return <CatalogueQueryState query={query} missing={missing} />;
   }
 
   const { category, categories } = query.data;

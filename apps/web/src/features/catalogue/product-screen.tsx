@@ -1,13 +1,11 @@
 import { type CategoryRef, isInStock, messages, type Product, productOffer } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
-import { isApiError } from '../../lib/api-client';
 import { Collapsible } from '../../components/ui/collapsible';
-import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { AddToCartButton } from './add-to-cart';
 import { categoryHref, productQueryOptions } from './catalogue-api';
-import { LoadFailed, NotFound } from './page-states';
+import { CatalogueQueryState, isMissing } from './page-states';
 import { useScreenTitle } from './use-screen-title';
 import './catalogue.css';
 
@@ -162,21 +160,11 @@ function ProductDetails({ product }: { product: Product }) {
 export function ProductScreen() {
   const { code } = routeApi.useParams();
   const query = useQuery(productQueryOptions(code));
-  const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 422);
+  const notFound = isMissing(query.error);
   useScreenTitle(query.data?.nome_prodotto ?? (notFound ? messages.catalogue.productNotFound : undefined));
-  if (query.isPending) return <Loader />;
-  if (query.isError) {
-    if (notFound) {
-      return (
-        <NotFound
-          title={messages.catalogue.productNotFound}
-          text={messages.catalogue.productNotFoundText}
-          to="/app/search"
-          action={messages.catalogue.backToSearch}
-        />
-      );
-    }
-    return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) {
+    const missing = { title: messages.catalogue.productNotFound, text: messages.catalogue.productNotFoundText, to: '/app/search', action: messages.catalogue.backToSearch } as const;
+    return <CatalogueQueryState query={query} missing={missing} />;
   }
   return <ProductDetails product={query.data} />;
 }

@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { isApiError } from '../../lib/api-client';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
@@ -21,6 +22,7 @@ import { showToast } from '../../components/ui/toast';
 import { addressLine } from '../../lib/addresses-api';
 import { paymentMethodsQueryOptions, paymentTypeLabel } from '../../lib/payment-api';
 import { OrderLines, OrderTotals, orderTitle } from './order-parts';
+import { OrderRefundsBlock } from './order-refunds';
 import {
   orderPaymentMethodsQueryOptions,
   orderQueryOptions,
@@ -124,23 +126,16 @@ function FinalizingActions({ order }: { order: Order }) {
         </Button>
       ) : null}
       {changing ? <ChangePayment order={order} open={changing} onClose={() => setChanging(false)} /> : null}
-      <Modal
+      <ConfirmModal
         open={cancelling}
         title={messages.orders.cancelTitle}
+        text={messages.orders.cancelConfirm}
+        confirmLabel={messages.orders.cancel}
+        cancelLabel={messages.orders.keep}
+        busy={cancel.isPending}
         onClose={() => setCancelling(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setCancelling(false)}>
-              {messages.orders.keep}
-            </Button>
-            <Button variant="danger" busy={cancel.isPending} onClick={onCancel}>
-              {messages.orders.cancel}
-            </Button>
-          </>
-        }
-      >
-        <p>{messages.orders.cancelConfirm}</p>
-      </Modal>
+        onConfirm={onCancel}
+      />
     </div>
   );
 }
@@ -259,6 +254,7 @@ function OrderDetail({ order }: { order: Order }) {
           </p>
         ) : null}
         <OrderTotals order={order} />
+        {paidOnline ? <OrderRefundsBlock orderId={order.id} version={order.updated_at} /> : null}
       </section>
 
       {order.info ? (

@@ -2,12 +2,12 @@ import { messages, NRE_HINT, NRE_MAX_LENGTH, type PrescriptionMode } from '@farm
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { isApiError } from '../../lib/api-client';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
-import { Modal } from '../../components/ui/modal';
 import { ScanDialog } from '../../components/scan/scan-dialog';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
@@ -270,23 +270,15 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
           </Link>
         </p>
       </form>
-      <Modal
+      <ConfirmModal
         open={confirmRemove}
         title={messages.prescription.removeTitle}
+        text={messages.prescription.removeText}
+        confirmLabel={messages.prescription.remove}
+        busy={remove.isPending}
         onClose={() => setConfirmRemove(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmRemove(false)}>
-              {messages.cart.cancel}
-            </Button>
-            <Button variant="danger" busy={remove.isPending} onClick={onRemove}>
-              {messages.prescription.remove}
-            </Button>
-          </>
-        }
-      >
-        <p>{messages.prescription.removeText}</p>
-      </Modal>
+        onConfirm={onRemove}
+      />
       {consent.dialog}
       {scannable ? (
         <ScanDialog

@@ -2,7 +2,7 @@ import type { PrivacyConsentDefinition, Profile } from '@farmacia/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { clearToken, } from '../../lib/session';
+import { clearToken } from '../../lib/session';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { loggedInForEachTest } from '../../test/fixtures';
 import { renderInApp } from '../../test/render';

@@ -1,0 +1,21 @@
+import type { Generated, Selectable } from 'kysely';
+import type { LiveAction, LiveTopic } from '@farmacia/contract';
+
+/** One change of an order or a booking, kept a few minutes for `Last-Event-ID` (migration 0125). */
+export interface LiveEventTable {
+  id: Generated<number>;
+  /** The shop whose staff see it. */
+  shop_id: number;
+  /** The customer who sees it (the order's or the reservation's owner). */
+  user_id: number;
+  topic: LiveTopic;
+  action: LiveAction;
+  /** The order's or the reservation's id. */
+  ref_id: number;
+  created_at: string;
+}
+export type LiveEventRow = Selectable<LiveEventTable>;
+
+export interface LiveTables {
+  live_events: LiveEventTable;
+}

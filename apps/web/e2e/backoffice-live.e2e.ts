@@ -1,0 +1,97 @@
+import type { ProductHit, SearchResponse } from '@farmacia/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, loginWithForm, type NewUser, newUser, registerThroughApi } from './support';
+
+/**
+ * Issue 19, live updates (decision 0525): the pharmacist keeps the queue open; a customer's new
+ * order appears in it within 2 s without a reload (the queue's own poll is 10 s, so only the
+ * stream can do it), with a notice in the live region and a sound the pharmacist can switch off,
+ * remembered on this computer.
+ */
+
+const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
+
+/** A new customer's order placed through the API, as the app does; answers its id. */
+async function placeOrderThroughApi(page: Page, user: NewUser = newUser()): Promise<number> {
+  await registerThroughApi(page, user);
+  const login = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const hits = (await (await page.request.get('/api/product/search?q=crema&rpp=30&p=1')).json()) as SearchResponse;
+  const product = hits.responses[0]?.hits.hits.map((h) => h._source).find((p: ProductHit) => !p.prescription_only && p.quantita > 0);
+  expect(product).toBeDefined();
+  expect((await page.request.post(`/api/cart/products/${product?.codice_ministeriale}`, { headers, data: { quantity: 1 } })).status()).toBe(200);
+  const put = await page.request.put('/api/cart', {
+    headers,
+    data: { shippingType: 'inShop', shippingMethod: JSON.stringify({ type: 'inShop' }), paymentType: 'payInShop' },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  const checkout = await page.request.post('/api/cart/checkout', { headers, data: { note: null } });
+  expect(checkout.status()).toBe(201);
+  return ((await checkout.json()) as { id: number }).id;
+}
+
+test('a new order appears in the open back-office queue within 2 s, without a reload, with a notice and a sound that can be muted', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/backoffice/login');
+  await page.getByLabel('Email').fill(PHARMACIST.email);
+  await page.getByLabel('Password').fill(PHARMACIST.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
+  await expect(page.getByText('Aggiornamento in tempo reale')).toBeVisible();
+  // Counts the chimes instead of playing them, and marks this page: a reload would lose the mark.
+  await page.evaluate(() => {
+    const w = window as unknown as { chimes: number; notReloaded: boolean; AudioContext: unknown };
+    w.chimes = 0;
+    w.notReloaded = true;
+    const Real = w.AudioContext as new () => object;
+    w.AudioContext = class extends (Real as new () => AudioContext) {
+      constructor() {
+        super();
+        w.chimes++;
+      }
+    };
+  });
+
+  const id = await placeOrderThroughApi(page);
+  const placedAt = Date.now();
+  const queue = page.getByRole('region', { name: 'Ordini' });
+  await expect(queue.getByRole('link', { name: `Ordine ${id}`, exact: true })).toBeVisible({ timeout: 2_000 });
+  const shownAfterMs = Date.now() - placedAt;
+  test.info().annotations.push({ type: 'latency', description: `order ${id} shown ${shownAfterMs} ms after checkout` });
+  const notices = page.getByRole('region', { name: 'Avvisi' });
+  await expect(notices.getByRole('link', { name: `Nuovo ordine n. ${id}` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  // Muted: the next order is shown without a sound, and the choice survives a reload.
+  const sound = page.getByRole('button', { name: 'Suono nuovi ordini' });
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  const second = await placeOrderThroughApi(page);
+  await expect(queue.getByRole('link', { name: `Ordine ${second}`, exact: true })).toBeVisible({ timeout: 2_000 });
+  expect(await page.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Suono nuovi ordini' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("the customer's open order page moves when the pharmacist acts, without a reload", async ({ page }) => {
+  const user = newUser();
+  const id = await placeOrderThroughApi(page, user);
+  await page.goto('/auth/login');
+  await loginWithForm(page, user.email, user.password);
+  await page.goto(`/app/orders/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Ordine n. ${id}` })).toBeVisible();
+  await expect(page.getByText('In attesa di conferma')).toHaveCount(0);
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  const login = await page.request.post('/api/auth/login', { data: PHARMACIST });
+  const staff = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  expect((await page.request.post(`/api/admin/orders/${id}/take-charge`, { headers: staff })).status()).toBe(200);
+  const finalized = await page.request.post(`/api/admin/orders/${id}/finalize`, { headers: staff, data: {} });
+  expect(finalized.status(), await finalized.text()).toBe(200);
+  await expect(page.getByText('In attesa di conferma')).toBeVisible({ timeout: 2_000 });
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
