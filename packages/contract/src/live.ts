@@ -237,3 +237,34 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     controller?.abort();
   };
 }
+
+/**
+ * For tests (the contract's and the apps'): a stream answer the test writes to, as the server
+ * would, and ends. ASCII only: no DOM in the contract, so no TextEncoder.
+ */
+export function testLiveStream(status = 200) {
+  const chunks: Array<Uint8Array | null> = [];
+  const waiting: Array<(chunk: Uint8Array | null) => void> = [];
+  const push = (chunk: Uint8Array | null) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter(chunk);
+    else chunks.push(chunk);
+  };
+  const response: LiveResponse = {
+    status,
+    ok: status >= 200 && status < 300,
+    body: {
+      getReader: () => ({
+        read: async () => {
+          const chunk = chunks.length > 0 ? chunks.shift()! : await new Promise<Uint8Array | null>((resolve) => waiting.push(resolve));
+          return chunk === null ? { done: true } : { done: false, value: chunk };
+        },
+      }),
+    },
+  };
+  return {
+    response,
+    write: (text: string) => push(Uint8Array.from(text, (c) => c.charCodeAt(0))),
+    end: () => push(null),
+  };
+}
