@@ -9,7 +9,7 @@ import type { PrivacyConsentDefinition } from './shop.js';
 
 describe('loyalty card', () => {
   it('reads the list and builds the barcode image source', () => {
-    const card = { card_id: '2000001', score: 120, barcode: 'iVBORw0KGgo=', updated_at: '2025-05-01T10:00:00.000Z', reset_date: '2025-12-31' };
+    const card = { card_id: '2000001', score: 120, barcode: 'iVBORw0KGgo=', updated_at: '2025-05-01T10:00:00.000Z', reset_date: '2025-12-31', blocked: false };
     expect(LoyaltyCardListResponseSchema.parse({ data: [card] }).data[0]).toEqual(card);
     expect(barcodeImageSrc(card)).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(barcodeImageSrc({ barcode: null })).toBeUndefined();
