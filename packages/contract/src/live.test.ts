@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSseParser, type LiveMessage, type LiveResponse, type LiveRuntime, type LiveStatus, openLiveStream, parseLiveEvent, testLiveStream } from './live.js';
+import { createSseParser, type LiveMessage, type LiveResponse, type LiveRuntime, type LiveStatus, openLiveStream, parseLiveEvent, standardLiveRuntime, testLiveStream } from './live.js';
 
 /** The runtime pieces, with timers the test fires by hand. */
 function fakeRuntime(answers: LiveResponse[]) {
@@ -90,5 +90,35 @@ describe('openLiveStream', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(calls).toHaveLength(1);
     expect(timers).toHaveLength(0);
+  });
+});
+
+describe('standardLiveRuntime', () => {
+  it('reads the stream uncached and calls the timers on the platform (a browser refuses them called on anything else)', async () => {
+    const calledOn: unknown[] = [];
+    const platform = {
+      AbortController: class {
+        signal = 'the signal';
+        abort() {}
+      },
+      TextDecoder: class {
+        decode() {
+          return '';
+        }
+      },
+      setTimeout(this: unknown, _fn: () => void, _ms: number) {
+        calledOn.push(this);
+        return 1;
+      },
+      clearTimeout(this: unknown, _handle: unknown) {
+        calledOn.push(this);
+      },
+    };
+    const fetch = vi.fn(async (_url: string, _init: { headers: Record<string, string>; signal: string; cache: 'no-store' }) => testLiveStream().response);
+    const runtime = standardLiveRuntime(fetch, platform);
+    await runtime.fetch('/api/live', { headers: { authorization: 'Bearer t' }, signal: runtime.abortController().signal });
+    expect(fetch).toHaveBeenCalledWith('/api/live', { headers: { authorization: 'Bearer t' }, signal: 'the signal', cache: 'no-store' });
+    runtime.clearTimeout(runtime.setTimeout(() => undefined, 5));
+    expect(calledOn).toEqual([platform, platform]);
   });
 });
