@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backOfficeLogin, newUser, payOrderByCard, placeOrderThroughApi, VENDING_MACHINE_PAID_ONLINE } from './support';
+import { newUser, openOrderInConsole, payOrderByCard, placeOrderThroughApi, VENDING_MACHINE_PAID_ONLINE } from './support';
 
 /**
  * Issue 16: the console offers exactly the moves the server accepts. A vending-machine order is a
@@ -14,9 +14,7 @@ test('a paid vending-machine order is completed from the console, never offered 
 
   // The pharmacist prepares the proposal in the console (the back office): take charge, then send it.
   const desk = page;
-  await backOfficeLogin(desk);
-  await expect(desk.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
-  await desk.goto(`/backoffice/ordini/${orderId}`);
+  await openOrderInConsole(desk, orderId);
   await expect(desk.getByRole('heading', { level: 1 })).toContainText(`Ordine ${orderId}`);
   // A new order is taken in charge, not "reopened".
   await expect(desk.getByRole('button', { name: 'Riapri per modifiche' })).toHaveCount(0);

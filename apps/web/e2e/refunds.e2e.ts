@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backOfficeLogin, newUser, payOrderByCard, placeOrderThroughApi, VENDING_MACHINE_PAID_ONLINE } from './support';
+import { newUser, openOrderInConsole, payOrderByCard, placeOrderThroughApi, VENDING_MACHINE_PAID_ONLINE } from './support';
 
 /**
  * Issue 19 (decision 0515): an order paid online in the sandbox is refunded in part from the
@@ -13,9 +13,7 @@ test('a paid order cancelled in the back office is refunded; the customer sees t
 
   // The pharmacist sends the proposal.
   const desk = page;
-  await backOfficeLogin(desk);
-  await expect(desk.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
-  await desk.goto(`/backoffice/ordini/${orderId}`);
+  await openOrderInConsole(desk, orderId);
   await desk.getByRole('button', { name: 'Prendi in carico' }).click();
   await desk.getByRole('button', { name: 'Invia al cliente per conferma' }).click();
   await expect(desk.getByRole('heading', { level: 1 })).toContainText('In attesa del cliente');

@@ -89,6 +89,13 @@ export async function backOfficeLogin(page: Page, { email, password } = DEMO_PHA
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
+/** The demo pharmacist logs into the back office, lands on the order queue, then opens order `orderId`. */
+export async function openOrderInConsole(page: Page, orderId: number): Promise<void> {
+  await backOfficeLogin(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
+  await page.goto(`/backoffice/ordini/${orderId}`);
+}
+
 /** Decodes a quoted-printable body: soft line breaks and =XX bytes (UTF-8). */
 export function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
