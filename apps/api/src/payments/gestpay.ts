@@ -140,20 +140,8 @@ export class GestpayProvider implements PaymentProvider {
 
   /** `GET payment/detail/{paymentID}`: null when Axerve does not know the payment. */
   private async detail(paymentID: string): Promise<PaymentReport | null> {
-    const response = await this.http({
-      method: 'GET',
-      url: `${this.config.apiUrl}/payment/detail/${encodeURIComponent(paymentID)}`,
-      headers: { authorization: this.authorization },
-    });
-    const envelope = envelopeOf(jsonOf(response));
-    const code = str(envelope?.error?.code);
-    if (!envelope || code === '') throw new ProviderError('EGATEWAY', 'Risposta del fornitore di pagamento non valida');
-    if (code !== '0') {
-      if (response.status === 404 || response.status === 400) return null;
-      throw new ProviderError(code, str(envelope.error?.description));
-    }
-    const payload = envelope.payload ?? {};
-    if (str(payload.paymentID) !== paymentID) return null;
+    const payload = await this.detailPayload(paymentID);
+    if (!payload || str(payload.paymentID) !== paymentID) return null;
     return {
       providerRef: paymentID,
       outcome: gestpayOutcome(str(payload.transactionResult)),

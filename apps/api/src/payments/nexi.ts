@@ -1,19 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { type HttpClient, jsonOf } from './http.js';
-import {
-  type CreatedPayment,
-  type CreatePaymentInput,
-  type InboundNotification,
-  NotificationRejected,
-  type PaymentOutcomeKind,
-  type PaymentProvider,
-  type PaymentReport,
-  ProviderError,
-  type RefundReport,
-  type RefundRequest,
-  type VerifiedNotification,
-} from './provider.js';
+import { NotificationRejected, ProviderError } from './provider.js';
+import type { CreatedPayment, CreatePaymentInput, InboundNotification, PaymentOutcomeKind, PaymentProvider, PaymentReport, RefundReport, RefundRequest, VerifiedNotification } from './provider.js';
 
 /**
  * Nexi XPay, hosted payment page ("pagamento semplice"): the app posts a MAC-signed form to the

@@ -1,19 +1,6 @@
 import { type HttpClient, jsonOf } from './http.js';
-import {
-  type CreatedPayment,
-  type CreatePaymentInput,
-  centsToDecimal,
-  decimalToCents,
-  type InboundNotification,
-  type KnownPayment,
-  NotificationRejected,
-  type PaymentProvider,
-  type PaymentReport,
-  ProviderError,
-  type RefundReport,
-  type RefundRequest,
-  type VerifiedNotification,
-} from './provider.js';
+import { centsToDecimal, decimalToCents, NotificationRejected, ProviderError } from './provider.js';
+import type { CreatedPayment, CreatePaymentInput, InboundNotification, KnownPayment, PaymentProvider, PaymentReport, RefundReport, RefundRequest, VerifiedNotification } from './provider.js';
 
 /**
  * PayPal Orders v2. OAuth2 client credentials (`POST /v1/oauth2/token`), then
