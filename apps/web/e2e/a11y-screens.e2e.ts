@@ -5,10 +5,9 @@ import {
   DEMO_CUSTOMER,
   DEMO_PASSWORD,
   loginWithForm,
-  newUser,
-  registerThroughApi,
+  placeOrderThroughApi,
   runAxe,
-  searchProducts,
+  sweepFixtures,
   tokenOf,
 } from './support';
 
@@ -107,12 +106,7 @@ test('every screen of the customer app has no axe violations at WCAG 2.2 AA', as
   test.setTimeout(180_000);
   const sweep: Sweep = { page, found: [], screens: 0 };
   const api = page.request;
-  const products = await searchProducts(api, 'tachipirina');
-  const otc = products.find((p) => !p.prescription_only && p.quantita > 0)!;
-  const rx = products.find((p) => p.prescription_only)!;
-  const events = ((await (await api.get('/api/event/getAll')).json()) as { data: Array<{ id: number; services: Array<{ id: number }>; availabilities: Array<{ start_at: string }> }> }).data;
-  const event = events[0]!;
-  const eventDay = event.availabilities[0]!.start_at.slice(0, 10);
+  const { otc, rx, event, eventDay } = await sweepFixtures(api);
 
   // Visitor.
   await page.goto('/app/home');
@@ -293,19 +287,7 @@ test('every screen of the back office has no axe violations at WCAG 2.2 AA', asy
   await analyse(sweep, '/backoffice/ordini', 'Richieste e ordini');
   for (const path of BACKOFFICE_SECTIONS) await screen(sweep, `/backoffice${path}`, ANY);
   // An order sent by a new customer: in the queue, and its page.
-  const user = newUser();
-  await registerThroughApi(page, user);
-  const headers = { authorization: `Bearer ${await tokenOf(page.request, user.email, user.password)}` };
-  const product = (await searchProducts(page.request, 'crema')).find((p) => !p.prescription_only && p.quantita > 0)!;
-  expect((await page.request.post(`/api/cart/products/${product.codice_ministeriale}`, { headers, data: { quantity: 1 } })).status()).toBe(200);
-  const put = await page.request.put('/api/cart', {
-    headers,
-    data: { shippingType: 'inShop', shippingMethod: JSON.stringify({ type: 'inShop' }), paymentType: 'payInShop' },
-  });
-  expect(put.status(), await put.text()).toBe(200);
-  const placed = await page.request.post('/api/cart/checkout', { headers, data: { note: 'Citofono Bianchi' } });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { id: number }).id;
+  const orderId = await placeOrderThroughApi(page, { note: 'Citofono Bianchi' });
   await screen(sweep, '/backoffice/ordini', 'Richieste e ordini', async (p) => {
     await expect(p.getByRole('link', { name: new RegExp(`\\b${orderId}\\b`) }).first()).toBeVisible();
   });

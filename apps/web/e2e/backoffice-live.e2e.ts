@@ -1,6 +1,5 @@
-import type { ProductHit, SearchResponse } from '@farmacia/contract';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginWithForm, type NewUser, newUser, registerThroughApi } from './support';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, loginWithForm, newUser, placeOrderThroughApi } from './support';
 
 /**
  * Issue 19, live updates (decision 0525): the pharmacist keeps the queue open; a customer's new
@@ -10,25 +9,6 @@ import { DEMO_PASSWORD, loginWithForm, type NewUser, newUser, registerThroughApi
  */
 
 const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD };
-
-/** A new customer's order placed through the API, as the app does; answers its id. */
-async function placeOrderThroughApi(page: Page, user: NewUser = newUser()): Promise<number> {
-  await registerThroughApi(page, user);
-  const login = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const hits = (await (await page.request.get('/api/product/search?q=crema&rpp=30&p=1')).json()) as SearchResponse;
-  const product = hits.responses[0]?.hits.hits.map((h) => h._source).find((p: ProductHit) => !p.prescription_only && p.quantita > 0);
-  expect(product).toBeDefined();
-  expect((await page.request.post(`/api/cart/products/${product?.codice_ministeriale}`, { headers, data: { quantity: 1 } })).status()).toBe(200);
-  const put = await page.request.put('/api/cart', {
-    headers,
-    data: { shippingType: 'inShop', shippingMethod: JSON.stringify({ type: 'inShop' }), paymentType: 'payInShop' },
-  });
-  expect(put.status(), await put.text()).toBe(200);
-  const checkout = await page.request.post('/api/cart/checkout', { headers, data: { note: null } });
-  expect(checkout.status()).toBe(201);
-  return ((await checkout.json()) as { id: number }).id;
-}
 
 test('a new order appears in the open back-office queue within 2 s, without a reload, with a notice and a sound that can be muted', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -77,7 +57,7 @@ test('a new order appears in the open back-office queue within 2 s, without a re
 
 test("the customer's open order page moves when the pharmacist acts, without a reload", async ({ page }) => {
   const user = newUser();
-  const id = await placeOrderThroughApi(page, user);
+  const id = await placeOrderThroughApi(page, { user });
   await page.goto('/auth/login');
   await loginWithForm(page, user.email, user.password);
   await page.goto(`/app/orders/${id}`);

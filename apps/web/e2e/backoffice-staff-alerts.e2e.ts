@@ -1,6 +1,5 @@
-import type { ProductHit, SearchResponse } from '@farmacia/contract';
 import { expect, test } from '@playwright/test';
-import { backOfficeLogin, newUser, registerThroughApi, startPushService, stubPushSubscription } from './support';
+import { backOfficeLogin, placeOrderThroughApi, startPushService, stubPushSubscription } from './support';
 
 /**
  * Issue 15, "the pharmacy is told": a pharmacist sets where the shop's alerts go and the escalation
@@ -58,20 +57,7 @@ test('a pharmacist sets the shop alerts, turns push on for this browser, and a n
     await expect.poll(() => push.received.length, { timeout: 15_000 }).toBe(1);
 
     // A new customer's order: the shop's pharmacist gets it as a VAPID-signed, encrypted push.
-    const user = newUser();
-    await registerThroughApi(page, user);
-    const login = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
-    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-    const hits = (await (await page.request.get('/api/product/search?q=crema&rpp=30&p=1')).json()) as SearchResponse;
-    const product = hits.responses[0]?.hits.hits.map((h) => h._source).find((p: ProductHit) => !p.prescription_only && p.quantita > 0);
-    expect(product).toBeDefined();
-    expect((await page.request.post(`/api/cart/products/${product?.codice_ministeriale}`, { headers, data: { quantity: 1 } })).status()).toBe(200);
-    const put = await page.request.put('/api/cart', {
-      headers,
-      data: { shippingType: 'inShop', shippingMethod: JSON.stringify({ type: 'inShop' }), paymentType: 'payInShop' },
-    });
-    expect(put.status(), await put.text()).toBe(200);
-    expect((await page.request.post('/api/cart/checkout', { headers, data: { note: null } })).status()).toBe(201);
+    await placeOrderThroughApi(page);
     await expect.poll(() => push.received.length, { timeout: 15_000 }).toBe(2);
     expect(push.received[1]?.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]{87}$/);
     expect(push.received[1]?.['content-encoding']).toBe('aes128gcm');

@@ -1,6 +1,5 @@
-import type { ProductHit, SearchResponse } from '@farmacia/contract';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { backOfficeLogin, loginWithForm, newUser, registerThroughApi } from './support';
+import { expect, test } from '@playwright/test';
+import { newUser, openOrderInConsole, payOrderByCard, placeOrderThroughApi, VENDING_MACHINE_PAID_ONLINE } from './support';
 
 /**
  * Issue 16: the console offers exactly the moves the server accepts. A vending-machine order is a
@@ -8,37 +7,14 @@ import { backOfficeLogin, loginWithForm, newUser, registerThroughApi } from './s
  * (which the server accepts) and not "ship" (which it refuses) — and completing it works.
  */
 
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
 test('a paid vending-machine order is completed from the console, never offered for shipping', async ({ page, browser }) => {
   // The customer places a vending-machine order paid by card, through the API.
   const user = newUser();
-  await registerThroughApi(page, user);
-  const customer = { authorization: `Bearer ${await tokenOf(page.request, user.email, user.password)}` };
-  const search = await page.request.get('/api/product/search?q=crema&rpp=30&p=1');
-  const product = ((await search.json()) as SearchResponse).responses[0]?.hits.hits
-    .map((h) => h._source)
-    .find((p: ProductHit) => !p.prescription_only && p.quantita > 0);
-  expect(product, 'a product that can be sold online').toBeDefined();
-  expect((await page.request.post(`/api/cart/products/${product!.codice_ministeriale}`, { headers: customer, data: { quantity: 1 } })).status()).toBe(200);
-  const cart = await page.request.put('/api/cart', {
-    headers: customer,
-    data: { shippingType: 'vendingMachine', shippingMethod: { type: 'vendingMachine' }, paymentType: 'payOnline' },
-  });
-  expect(cart.status(), await cart.text()).toBe(200);
-  const placed = await page.request.post('/api/cart/checkout', { headers: customer, data: { note: null } });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { id: number }).id;
+  const orderId = await placeOrderThroughApi(page, { user, choices: VENDING_MACHINE_PAID_ONLINE });
 
   // The pharmacist prepares the proposal in the console (the back office): take charge, then send it.
   const desk = page;
-  await backOfficeLogin(desk);
-  await expect(desk.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
-  await desk.goto(`/backoffice/ordini/${orderId}`);
+  await openOrderInConsole(desk, orderId);
   await expect(desk.getByRole('heading', { level: 1 })).toContainText(`Ordine ${orderId}`);
   // A new order is taken in charge, not "reopened".
   await expect(desk.getByRole('button', { name: 'Riapri per modifiche' })).toHaveCount(0);
@@ -53,18 +29,7 @@ test('a paid vending-machine order is completed from the console, never offered 
   // The customer pays by card in the app; the provider's notification confirms the order.
   const context = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const app = await context.newPage();
-  await app.goto(`/auth/login?redirect=/app/orders/${orderId}`);
-  await loginWithForm(app, user.email, user.password);
-  await expect(app).toHaveURL(new RegExp(`/app/orders/${orderId}$`));
-  await app.getByRole('button', { name: 'Conferma e paga' }).click();
-  await expect(app.getByRole('heading', { level: 1, name: 'Pagamento con carta' })).toBeVisible();
-  await app.getByLabel('Titolare della carta').fill(user.name);
-  await app.getByLabel('Numero della carta').fill('4111 1111 1111 1111');
-  await app.getByLabel('Mese di scadenza').selectOption('12');
-  await app.getByLabel('Anno di scadenza').selectOption(String(new Date().getFullYear() + 2));
-  await app.getByLabel('CVV').fill('123');
-  await app.getByRole('button', { name: /^Paga / }).click();
-  await expect(app.getByText('Pagamento completato, il tuo ordine è confermato.')).toBeVisible();
+  await payOrderByCard(app, orderId, user);
   await context.close();
 
   // Back in the console: paid and confirmed; processed, then completed — no shipping for a vending machine.

@@ -7,7 +7,7 @@ import {
   PRODUCT_REQUEST_NOTE_MAX_LENGTH,
 } from '@farmacia/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { BACKOFFICE_SECTIONS, DEMO_PASSWORD, DEMO_PHARMACIST, loginWithForm, newUser, registerThroughApi, searchProducts, tokenOf } from './support';
+import { BACKOFFICE_SECTIONS, DEMO_PASSWORD, DEMO_PHARMACIST, loginWithForm, newUser, registerThroughApi, sweepFixtures, tokenOf } from './support';
 
 /**
  * No screen scrolls sideways (issue 19): every route of the app and of the back office, at 320,
@@ -112,12 +112,7 @@ test.fixme('no screen of the app or the back office scrolls sideways at 320-390 
   test.setTimeout(600_000);
   const sweep: Sweep = { page, found: [], screens: [] };
   const api = page.request;
-  const products = await searchProducts(api, 'tachipirina');
-  const otc = products.find((p) => !p.prescription_only && p.quantita > 0)!;
-  const rx = products.find((p) => p.prescription_only)!;
-  const events = ((await (await api.get('/api/event/getAll')).json()) as { data: Array<{ id: number; services: Array<{ id: number }>; availabilities: Array<{ start_at: string }> }> }).data;
-  const event = events[0]!;
-  const eventDay = event.availabilities[0]!.start_at.slice(0, 10);
+  const { otc, rx, event, eventDay } = await sweepFixtures(api);
 
   // A customer whose every text is as long as the rules allow.
   const user = { ...newUser(), name: longText(NAME_MAX_LENGTH, 'Bianchi-Santangelo') };

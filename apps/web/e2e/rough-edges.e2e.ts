@@ -1,6 +1,6 @@
 import { messages } from '@farmacia/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { backOfficeLogin, DEMO_PHARMACIST, loginWithForm, newUser, registerThroughApi, searchProducts, tokenOf } from './support';
+import { backOfficeLogin, cartReadyThroughApi, DEMO_PHARMACIST, loginWithForm, newUser, registerThroughApi, tokenOf } from './support';
 
 /**
  * The rough edges of issue 19 a new user met in a browser: a refused password recovery (429)
@@ -11,15 +11,7 @@ import { backOfficeLogin, DEMO_PHARMACIST, loginWithForm, newUser, registerThrou
 /** A new customer with one product in the cart, delivery and payment chosen (pay at the pharmacy). */
 async function customerReadyToCheckout(page: Page) {
   const user = newUser();
-  const headers = { authorization: `Bearer ${await registerThroughApi(page, user)}` };
-  const product = (await searchProducts(page.request, 'crema')).find((p) => !p.prescription_only && p.quantita > 0)!;
-  expect((await page.request.post(`/api/cart/products/${product.codice_ministeriale}`, { headers, data: { quantity: 1 } })).status()).toBe(200);
-  const put = await page.request.put('/api/cart', {
-    headers,
-    data: { shippingType: 'inShop', shippingMethod: JSON.stringify({ type: 'inShop' }), paymentType: 'payInShop' },
-  });
-  expect(put.status(), await put.text()).toBe(200);
-  return { user, headers };
+  return { user, headers: await cartReadyThroughApi(page, user) };
 }
 
 test('a password recovery refused by the rate limit says so in Italian', async ({ page }) => {

@@ -89,6 +89,13 @@ export async function backOfficeLogin(page: Page, { email, password } = DEMO_PHA
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
+/** The demo pharmacist logs into the back office, lands on the order queue, then opens order `orderId`. */
+export async function openOrderInConsole(page: Page, orderId: number): Promise<void> {
+  await backOfficeLogin(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
+  await page.goto(`/backoffice/ordini/${orderId}`);
+}
+
 /** Decodes a quoted-printable body: soft line breaks and =XX bytes (UTF-8). */
 export function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
@@ -285,3 +292,63 @@ export const BACKOFFICE_SECTIONS = [
   '/registro',
   '/farmacisti',
 ] as const;
+
+/** Collected and paid at the pharmacy: the cart choices most journeys' orders use. */
+export const COLLECT_IN_SHOP = { shippingType: 'inShop', shippingMethod: JSON.stringify({ type: 'inShop' }), paymentType: 'payInShop' };
+/** Collected from the vending machine, paid online by card: an order the customer pays in the sandbox. */
+export const VENDING_MACHINE_PAID_ONLINE = { shippingType: 'vendingMachine', shippingMethod: { type: 'vendingMachine' }, paymentType: 'payOnline' };
+
+/**
+ * Registers `user` through the API and fills their cart as the app does: one product that can be
+ * sold online (from a search for "crema"), then delivery and payment (`choices`). Answers the
+ * customer's authorization headers.
+ */
+export async function cartReadyThroughApi({ request }: { request: APIRequestContext }, user: NewUser, choices: object = COLLECT_IN_SHOP) {
+  const headers = { authorization: `Bearer ${await registerThroughApi({ request }, user)}` };
+  const product = (await searchProducts(request, 'crema')).find((p) => !p.prescription_only && p.quantita > 0);
+  expect(product, 'a product that can be sold online').toBeDefined();
+  expect((await request.post(`/api/cart/products/${product?.codice_ministeriale}`, { headers, data: { quantity: 1 } })).status()).toBe(200);
+  const put = await request.put('/api/cart', { headers, data: choices });
+  expect(put.status(), await put.text()).toBe(200);
+  return headers;
+}
+
+/** A new customer's order placed through the API, as the app does (see cartReadyThroughApi); answers its id. */
+export async function placeOrderThroughApi(
+  page: { request: APIRequestContext },
+  { user = newUser(), choices = COLLECT_IN_SHOP as object, note = null as string | null } = {},
+): Promise<number> {
+  const headers = await cartReadyThroughApi(page, user, choices);
+  const placed = await page.request.post('/api/cart/checkout', { headers, data: { note } });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { id: number }).id;
+}
+
+/**
+ * The customer, logged out in `app`, opens their order waiting for confirmation, logs in, confirms
+ * it and pays by card in the sandbox; the provider's notification confirms the order.
+ */
+export async function payOrderByCard(app: Page, orderId: number, user: NewUser): Promise<void> {
+  await app.goto(`/auth/login?redirect=/app/orders/${orderId}`);
+  await loginWithForm(app, user.email, user.password);
+  await expect(app).toHaveURL(new RegExp(`/app/orders/${orderId}$`));
+  await app.getByRole('button', { name: 'Conferma e paga' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Pagamento con carta' })).toBeVisible();
+  await app.getByLabel('Titolare della carta').fill(user.name);
+  await app.getByLabel('Numero della carta').fill('4111 1111 1111 1111');
+  await app.getByLabel('Mese di scadenza').selectOption('12');
+  await app.getByLabel('Anno di scadenza').selectOption(String(new Date().getFullYear() + 2));
+  await app.getByLabel('CVV').fill('123');
+  await app.getByRole('button', { name: /^Paga / }).click();
+  await expect(app.getByText('Pagamento completato, il tuo ordine è confermato.')).toBeVisible();
+}
+
+/** What the screen sweeps visit: a sellable and a prescription-only "tachipirina", the first event and its first day. */
+export async function sweepFixtures(api: APIRequestContext) {
+  const products = await searchProducts(api, 'tachipirina');
+  const otc = products.find((p) => !p.prescription_only && p.quantita > 0)!;
+  const rx = products.find((p) => p.prescription_only)!;
+  const events = ((await (await api.get('/api/event/getAll')).json()) as { data: Array<{ id: number; services: Array<{ id: number }>; availabilities: Array<{ start_at: string }> }> }).data;
+  const event = events[0]!;
+  return { otc, rx, event, eventDay: event.availabilities[0]!.start_at.slice(0, 10) };
+}

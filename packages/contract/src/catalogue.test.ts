@@ -92,6 +92,12 @@ describe('productOffer (decision 0481), as a table', () => {
       expect(isInStock({ quantita }), `${quantita}`).toBe(quantita > 0);
     }
   });
+
+  it('a product this pharmacy does not sell is requested, whatever its flags (issue 18)', () => {
+    expect(productOffer({ prescription_only: false, quantita: 3, in_vendita: false })).toBe('notSold');
+    expect(productOffer({ prescription_only: true, quantita: 0, in_vendita: false })).toBe('notSold');
+    expect(productOffer({ prescription_only: false, quantita: 3, in_vendita: true })).toBe('addToCart');
+  });
 });
 
 describe('isSearchable (spec §5, decision 0481)', () => {

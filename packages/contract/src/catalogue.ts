@@ -79,11 +79,21 @@ export const ProductSchema = z.object({
   sop_otc: z.boolean(),
   /** On promotion: listed by `GET /product/promotions`; vouchers may exclude it (include_promo_product). */
   promo: z.boolean(),
+  /**
+   * Whether the current pharmacy sells it (issue 18: prices, stock and promotions are each shop's).
+   * False only on the product page, which opens any product by code: price and stock then mean
+   * nothing, the page says so and offers the product request. Search, categories and promotions
+   * list only what the shop sells.
+   */
+  in_vendita: z.boolean().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-/** How the catalogue offers a product (decision 0481): added to the cart, requested with a prescription, or out of stock. */
-export type ProductOffer = 'addToCart' | 'prescriptionOnly' | 'unavailable';
+/**
+ * How the catalogue offers a product (decision 0481): added to the cart, requested with a
+ * prescription, out of stock, or not sold by this pharmacy at all (issue 18: requested instead).
+ */
+export type ProductOffer = 'addToCart' | 'prescriptionOnly' | 'unavailable' | 'notSold';
 
 /** A product is in stock while its units are above zero. */
 export function isInStock(product: { quantita: number }): boolean {
@@ -95,7 +105,8 @@ export function isInStock(product: { quantita: number }): boolean {
  * prescription (ARCHITECTURE §7) — whatever its stock; any other product while in stock. The
  * app's lists and product page and the server's pre-rendered list ask this one rule.
  */
-export function productOffer(product: { prescription_only: boolean; quantita: number }): ProductOffer {
+export function productOffer(product: { prescription_only: boolean; quantita: number; in_vendita?: boolean | undefined }): ProductOffer {
+  if (product.in_vendita === false) return 'notSold';
   if (product.prescription_only) return 'prescriptionOnly';
   return isInStock(product) ? 'addToCart' : 'unavailable';
 }
@@ -161,6 +172,12 @@ const rppParam = (fallback: number) => intParam(1, MAX_PAGE_SIZE).default(fallba
 /** `p`: page number from 1. */
 const pageParam = intParam(1, SEARCH_MAX_RESULT_WINDOW).default(1);
 
+/**
+ * `shop_id`: the pharmacy whose shelf to read (issue 18). Without it: the signed-in customer's
+ * shop, or the default one for a visitor — as the other shop-scoped public calls.
+ */
+const shopParam = z.coerce.number({ error: messages.validation.invalid }).int(messages.validation.integer).positive(messages.validation.invalid).optional();
+
 /** Pages past the result window answer 422 on `p`, not an empty page nobody can reach in the app. */
 function withinResultWindow(query: { rpp: number; p: number }, ctx: z.RefinementCtx): void {
   if ((query.p - 1) * query.rpp >= SEARCH_MAX_RESULT_WINDOW) {
@@ -190,6 +207,7 @@ export const SearchQuerySchema = z
       .default(''),
     rpp: rppParam(SEARCH_DEFAULT_RPP),
     p: pageParam,
+    shop_id: shopParam,
   })
   .superRefine(withinResultWindow);
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
@@ -203,6 +221,7 @@ export const SearchByCategoryQuerySchema = z
     slug4: slugParam.optional(),
     rpp: rppParam(CATEGORY_PAGE_SIZE),
     p: pageParam,
+    shop_id: shopParam,
   })
   .superRefine((query, ctx) => {
     withinResultWindow(query, ctx);
@@ -217,6 +236,7 @@ export const CategoryQuerySchema = z
     cat2: slugParam.optional(),
     cat3: slugParam.optional(),
     cat4: slugParam.optional(),
+    shop_id: shopParam,
   })
   .superRefine((query, ctx) => slugsInOrder([query.cat1, query.cat2, query.cat3, query.cat4], 'cat', ctx));
 export type CategoryQuery = z.infer<typeof CategoryQuerySchema>;
@@ -237,11 +257,13 @@ export function categoryPathOf(query: CategoryQuery): string[] {
 
 /** `GET /product/promotions?rpp&p`. */
 export const PromotionsQuerySchema = z
-  .object({ rpp: rppParam(PROMOTIONS_DEFAULT_RPP), p: pageParam })
+  .object({ rpp: rppParam(PROMOTIONS_DEFAULT_RPP), p: pageParam, shop_id: shopParam })
   .superRefine(withinResultWindow);
 export type PromotionsQuery = z.infer<typeof PromotionsQuerySchema>;
 
 export const ProductCodeParamsSchema = z.object({ code: z.string().max(32) });
+/** `GET /product/{code}?shop_id`: the shop whose offer to show (see `shop_id` above). */
+export const ProductShopQuerySchema = z.object({ shop_id: shopParam });
 
 // --- Responses ---------------------------------------------------------------------------------
 
@@ -320,6 +342,8 @@ export const CATALOGUE_IMPORT_COLUMNS = [
   'prezzo', 'prezzo_pieno', 'quantita', 'immagine', 'prescription_only', 'sop_otc', 'promo', 'ean',
   // The promotion's first and last day, gg/mm/aaaa or aaaa-mm-gg, empty = open (decision 0530).
   'promo_inizio', 'promo_fine',
+  // Issue 18: whether the pharmacy the list belongs to sells it (1/0; a new offer defaults to 1).
+  'in_vendita',
 ] as const;
 export type CatalogueImportColumn = (typeof CATALOGUE_IMPORT_COLUMNS)[number];
 

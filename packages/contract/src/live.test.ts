@@ -1,33 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSseParser, type LiveMessage, type LiveResponse, type LiveRuntime, type LiveStatus, openLiveStream, parseLiveEvent } from './live.js';
-
-/** A stream answer the test writes to, as the server would, and ends (ASCII only: no DOM in the contract). */
-function serverStream(status = 200) {
-  const chunks: Array<Uint8Array | null> = [];
-  const waiting: Array<(chunk: Uint8Array | null) => void> = [];
-  const push = (chunk: Uint8Array | null) => {
-    const waiter = waiting.shift();
-    if (waiter) waiter(chunk);
-    else chunks.push(chunk);
-  };
-  const response: LiveResponse = {
-    status,
-    ok: status >= 200 && status < 300,
-    body: {
-      getReader: () => ({
-        read: async () => {
-          const chunk = chunks.length > 0 ? chunks.shift()! : await new Promise<Uint8Array | null>((resolve) => waiting.push(resolve));
-          return chunk === null ? { done: true } : { done: false, value: chunk };
-        },
-      }),
-    },
-  };
-  return {
-    response,
-    write: (text: string) => push(Uint8Array.from(text, (c) => c.charCodeAt(0))),
-    end: () => push(null),
-  };
-}
+import { createSseParser, type LiveMessage, type LiveResponse, type LiveRuntime, type LiveStatus, openLiveStream, parseLiveEvent, standardLiveRuntime, testLiveStream } from './live.js';
 
 /** The runtime pieces, with timers the test fires by hand. */
 function fakeRuntime(answers: LiveResponse[]) {
@@ -74,7 +46,7 @@ describe('live event stream parser', () => {
 
 describe('openLiveStream', () => {
   it('sends the bearer token, reconnects after a drop with back-off and the highest Last-Event-ID seen, and stops', async () => {
-    const streams = [serverStream(), serverStream()];
+    const streams = [testLiveStream(), testLiveStream()];
     const { runtime, calls, timers } = fakeRuntime(streams.map((s) => s.response));
     const statuses: LiveStatus[] = [];
     const messages: LiveMessage[] = [];
@@ -112,11 +84,41 @@ describe('openLiveStream', () => {
 
   it('gives up on a 401 (the session is over) and reports it', async () => {
     const onUnauthorized = vi.fn();
-    const { runtime, calls, timers } = fakeRuntime([serverStream(401).response]);
+    const { runtime, calls, timers } = fakeRuntime([testLiveStream(401).response]);
     openLiveStream({ url: '/api/live', token: () => 'old', onMessage: () => undefined, onUnauthorized, runtime });
     await flush();
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(calls).toHaveLength(1);
     expect(timers).toHaveLength(0);
+  });
+});
+
+describe('standardLiveRuntime', () => {
+  it('reads the stream uncached and calls the timers on the platform (a browser refuses them called on anything else)', async () => {
+    const calledOn: unknown[] = [];
+    const platform = {
+      AbortController: class {
+        signal = 'the signal';
+        abort() {}
+      },
+      TextDecoder: class {
+        decode() {
+          return '';
+        }
+      },
+      setTimeout(this: unknown, _fn: () => void, _ms: number) {
+        calledOn.push(this);
+        return 1;
+      },
+      clearTimeout(this: unknown, _handle: unknown) {
+        calledOn.push(this);
+      },
+    };
+    const fetch = vi.fn(async (_url: string, _init: { headers: Record<string, string>; signal: string; cache: 'no-store' }) => testLiveStream().response);
+    const runtime = standardLiveRuntime(fetch, platform);
+    await runtime.fetch('/api/live', { headers: { authorization: 'Bearer t' }, signal: runtime.abortController().signal });
+    expect(fetch).toHaveBeenCalledWith('/api/live', { headers: { authorization: 'Bearer t' }, signal: 'the signal', cache: 'no-store' });
+    runtime.clearTimeout(runtime.setTimeout(() => undefined, 5));
+    expect(calledOn).toEqual([platform, platform]);
   });
 });

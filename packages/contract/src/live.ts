@@ -108,6 +108,33 @@ export interface LiveRuntime {
   clearTimeout(handle: unknown): void;
 }
 
+/** The standard platform pieces the stream needs (a browser passes `window`; Node 18+ has them too). */
+export interface LivePlatform<Signal> {
+  AbortController: new () => { signal: Signal; abort(): void };
+  TextDecoder: new () => { decode(bytes: Uint8Array, options: { stream: boolean }): string };
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/**
+ * The runtime over a standard `fetch` and platform, the same for both apps. The stream is read
+ * uncached ('no-store'): a cached answer would replay old events. Timers are called on `platform`
+ * (a browser refuses `setTimeout` called on anything but `window`).
+ */
+export function standardLiveRuntime<Signal>(
+  fetch: (url: string, init: { headers: Record<string, string>; signal: Signal; cache: 'no-store' }) => Promise<LiveResponse>,
+  platform: LivePlatform<Signal>,
+): LiveRuntime {
+  return {
+    // The signal is always one of this runtime's own abortController()s.
+    fetch: (url, init) => fetch(url, { headers: init.headers, signal: init.signal as Signal, cache: 'no-store' }),
+    abortController: () => new platform.AbortController(),
+    textDecoder: () => new platform.TextDecoder(),
+    setTimeout: (fn, ms) => platform.setTimeout(fn, ms),
+    clearTimeout: (handle) => platform.clearTimeout(handle),
+  };
+}
+
 export interface LiveStreamOptions {
   /** Full URL of the stream, `/api/live` or `/api/admin/live`. */
   url: string;
@@ -208,5 +235,36 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     if (retryTimer !== null) cancel(retryTimer);
     if (silenceTimer !== null) cancel(silenceTimer);
     controller?.abort();
+  };
+}
+
+/**
+ * For tests (the contract's and the apps'): a stream answer the test writes to, as the server
+ * would, and ends. ASCII only: no DOM in the contract, so no TextEncoder.
+ */
+export function testLiveStream(status = 200) {
+  const chunks: Array<Uint8Array | null> = [];
+  const waiting: Array<(chunk: Uint8Array | null) => void> = [];
+  const push = (chunk: Uint8Array | null) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter(chunk);
+    else chunks.push(chunk);
+  };
+  const response: LiveResponse = {
+    status,
+    ok: status >= 200 && status < 300,
+    body: {
+      getReader: () => ({
+        read: async () => {
+          const chunk = chunks.length > 0 ? chunks.shift()! : await new Promise<Uint8Array | null>((resolve) => waiting.push(resolve));
+          return chunk === null ? { done: true } : { done: false, value: chunk };
+        },
+      }),
+    },
+  };
+  return {
+    response,
+    write: (text: string) => push(Uint8Array.from(text, (c) => c.charCodeAt(0))),
+    end: () => push(null),
   };
 }

@@ -1,7 +1,9 @@
 /**
- * `npm run catalogue:import -- <file.csv> [--json]`: imports a semicolon-separated catalogue file
- * into the database the server uses (DATABASE_URL, or the SQLite file in DATA_DIR), then prints
- * what it did and every rejected row with its line and reasons (README "Catalogue import").
+ * `npm run catalogue:import -- <file.csv> [--shop <id>] [--json]`: imports a semicolon-separated
+ * catalogue file into the database the server uses (DATABASE_URL, or the SQLite file in
+ * DATA_DIR), then prints what it did and every rejected row with its line and reasons (README
+ * "Catalogue import"). The price list's columns are shop `--shop`'s offers (issue 18); without
+ * it, the only shop's — with several shops and no `--shop` the import is refused.
  *
  * Exit status: 0 every row imported or unchanged, 3 some rows rejected (the others are
  * imported), 1 the file could not be imported at all, 2 wrong usage.
@@ -31,10 +33,14 @@ function describe(report: CatalogueImportReport): string {
 }
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ options: { json: { type: 'boolean', default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { json: { type: 'boolean', default: false }, shop: { type: 'string' } },
+    allowPositionals: true,
+  });
   const file = positionals[0];
-  if (!file || positionals.length > 1) {
-    console.error('Uso: npm run catalogue:import -- <file.csv> [--json]');
+  const shopId = values.shop === undefined ? undefined : Number(values.shop);
+  if (!file || positionals.length > 1 || (shopId !== undefined && !(Number.isInteger(shopId) && shopId > 0))) {
+    console.error('Uso: npm run catalogue:import -- <file.csv> [--shop <id>] [--json]');
     return 2;
   }
   let bytes: Buffer;
@@ -48,7 +54,7 @@ async function main(): Promise<number> {
   const database = openDatabase(config.engine, config.databaseUrl);
   try {
     await migrateToLatest(database.db);
-    const report = await importCatalogue(database.db, bytes);
+    const report = await importCatalogue(database.db, bytes, shopId === undefined ? {} : { shopId });
     console.log(values.json ? JSON.stringify(report, null, 2) : describe(report));
     return report.rejected.length > 0 ? 3 : 0;
   } catch (error) {

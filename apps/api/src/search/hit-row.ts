@@ -11,6 +11,15 @@ export const HIT_COLUMNS = [
   'cat1_id', 'cat2_id', 'cat3_id', 'cat4_id', 'promo_start', 'promo_end',
 ] as const;
 
+/** Columns of a hit that are the shop's offer, not the master's (issue 18; the promotion period too, migration 0131). */
+const OFFER_COLUMNS = new Set<string>(['price_cents', 'list_price_cents', 'stock', 'promo', 'promo_start', 'promo_end']);
+
+/**
+ * {@link HIT_COLUMNS} as a select list over the master `p` joined to a shop's offer `o`: the
+ * offer's price, list price, stock and promotion, the master's everything else.
+ */
+export const HIT_SELECT = HIT_COLUMNS.map((c) => (OFFER_COLUMNS.has(c) ? `o.${c}` : `p.${c}`)).join(', ');
+
 /** Category names and slugs by id, kept in memory by the adapters (four joins per hit cost more than the search). */
 export type CategoryNames = ReadonlyMap<number, { name: string; slug: string }>;
 

@@ -4,7 +4,8 @@ import pg from 'pg';
 import type { Db } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
-import { hitFromRow, HIT_COLUMNS } from './hit-row.js';
+import { hitFromRow, HIT_SELECT } from './hit-row.js';
+import { SHELF_SQL, type Shelf, Shelves } from './shelf.js';
 import { pageOfTiers, PHRASE_CHECKS, phraseCandidates, type Postings, rankWords } from './postings.js';
 import { EMPTY_OUTCOME, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
 import { codeQueryOf, correctWords, foldText, queryWords, type Vocabulary } from './query-text.js';
@@ -63,15 +64,23 @@ interface Holder {
   index: CatalogueIndex | null;
   loading: Promise<CatalogueIndex> | null;
   categories: { version: number; byId: Map<number, { name: string; slug: string }> } | null;
+  /** Each shop's shelf (issue 18), shared by the adapters on one database like the index. */
+  shelves: Shelves;
+  /** The offers version last seen: a search on a shelf older than it reads the shelf again. */
+  offersVersion: number;
 }
 
 /**
  * The page statement: the catalogue's search versions (columns 0, 1), then the hits' columns as
  * the products table stores them, categories by id (2–19; one row of nulls when the page is empty).
  */
-const PAGE_SQL = `select s.version, s.categories_version, ${HIT_COLUMNS.map((c) => `p.${c}`).join(', ')}
-  from catalogue_search_state s left join products p on p.rank = any($1::int[])
+const PAGE_SQL = `select s.version, s.categories_version, s.offers_version, ${HIT_SELECT}
+  from catalogue_search_state s left join (products p join product_offers o on o.product_id = p.id and o.shop_id = $2)
+    on p.rank = any($1::int[])
   where s.id = 1`;
+/** Where a hit's columns start in a PAGE_SQL row, and its rank. */
+const HIT_AT = 3;
+const RANK_AT = HIT_AT + 12;
 const holders = new WeakMap<Db, Holder>();
 
 export class PostgresSearch implements ProductSearch {
@@ -102,7 +111,7 @@ export class PostgresSearch implements ProductSearch {
     this.pool.on('connect', (client) => client.on('error', () => {}));
     let holder = holders.get(db);
     if (!holder) {
-      holder = { index: null, loading: null, categories: null };
+      holder = { index: null, loading: null, categories: null, shelves: new Shelves(), offersVersion: -1 };
       holders.set(db, holder);
     }
     this.holder = holder;
@@ -117,24 +126,32 @@ export class PostgresSearch implements ProductSearch {
     return [...result.rows];
   }
 
-  async search({ text, offset, limit }: SearchRequest): Promise<SearchOutcome> {
+  async search({ shopId, text, offset, limit }: SearchRequest): Promise<SearchOutcome> {
     const words = queryWords(text);
     if (words.length === 0) return EMPTY_OUTCOME;
     const code = codeQueryOf(text, words);
     if (code !== null) {
       // Codes are not in the word index: the products' unique index answers, nothing to check.
-      const page = await this.searchCode(code, offset, limit);
-      const { products } = await this.productsAt(page.keys);
+      const page = await this.searchCode(shopId, code, offset, limit);
+      const { products } = await this.productsAt(shopId, page.keys);
       return { total: page.total, totalIsLowerBound: false, products, correctedQuery: null };
     }
 
-    // The page is cut on the index held, and its rows are read together with the catalogue's
-    // search version: when that moved past the index (another instance or connection wrote),
-    // the index is rebuilt and the answer computed again. One statement per search.
+    // The page is cut on the index and the shop's shelf held, and its rows are read together
+    // with the catalogue's search and offers versions: when either moved past what was used
+    // (another instance or connection wrote), that is read again and the answer computed again.
+    // One statement per search (two the first time a shop's shelf is read).
     let index = this.holder.index ?? (await this.current(null));
     for (;;) {
-      const { page, correctedQuery } = this.answer(index, words, offset, limit);
-      const { version, products } = await this.productsAt(page.keys);
+      const shelfVersion = this.holder.offersVersion;
+      const shelf = await this.shelfOf(shopId);
+      const { page, correctedQuery } = this.answer(index, shelf, words, offset, limit);
+      const { version, offersVersion, products } = await this.productsAt(shopId, page.keys);
+      if (offersVersion !== shelfVersion) {
+        this.holder.offersVersion = offersVersion;
+        this.holder.shelves.seen(offersVersion);
+        continue;
+      }
       if (version <= index.version) {
         return { total: page.total, totalIsLowerBound: page.totalIsLowerBound, products, correctedQuery };
       }
@@ -142,19 +159,28 @@ export class PostgresSearch implements ProductSearch {
     }
   }
 
+  /** The shop's products on sale as ranks (null: the whole master), read once per offers version. */
+  private shelfOf(shopId: number): Promise<Shelf> {
+    return this.holder.shelves.of(shopId, async () => {
+      const rows = await this.pool.query<[number]>({ name: 'farmacia_search_shelf', text: SHELF_SQL('$1'), values: [shopId], rowMode: 'array' });
+      const [count] = await this.all<{ n: string | number }>('select count(*) as n from products', []);
+      return { ranks: Int32Array.from(rows.rows, (r) => r[0]), masterSize: Number(count?.n ?? 0) };
+    });
+  }
+
   /** The page the words ask for on one index: by words, else substrings, else corrected words. */
-  private answer(index: CatalogueIndex, words: string[], offset: number, limit: number): { page: Page; correctedQuery: string | null } {
+  private answer(index: CatalogueIndex, shelf: Shelf, words: string[], offset: number, limit: number): { page: Page; correctedQuery: string | null } {
     const plans = planWords(words, index.vocabulary);
     // Every word is a term of the index: what they find together is the answer, even nothing.
-    if (plans) return { page: this.searchWords(index, plans, offset, limit), correctedQuery: null };
+    if (plans) return { page: this.searchWords(index, shelf, plans, offset, limit), correctedQuery: null };
 
-    const bySubstring = this.searchSubstrings(index, words, offset, limit);
+    const bySubstring = this.searchSubstrings(index, shelf, words, offset, limit);
     if (bySubstring.total > 0) return { page: bySubstring, correctedQuery: null };
 
     const corrected = correctWords(words, index.vocabulary);
     const correctedPlans = corrected ? planWords(corrected, index.vocabulary) : null;
     if (!corrected || !correctedPlans) return { page: NOTHING, correctedQuery: null };
-    const byCorrected = this.searchWords(index, correctedPlans, offset, limit);
+    const byCorrected = this.searchWords(index, shelf, correctedPlans, offset, limit);
     return byCorrected.total > 0 ? { page: byCorrected, correctedQuery: corrected.join(' ') } : { page: NOTHING, correctedQuery: null };
   }
 
@@ -189,22 +215,22 @@ export class PostgresSearch implements ProductSearch {
   }
 
   /** A ministerial code or its start: the products' unique index, most popular first. */
-  private async searchCode(code: string, offset: number, limit: number): Promise<Page> {
-    const range = [code, code.padEnd(9, '9')];
-    const rows = await this.all<{ rank: number }>(
-      'select rank from products where codice_ministeriale between $1 and $2 order by rank limit $3 offset $4',
-      [...range, limit, offset],
-    );
-    const [count] = await this.all<{ n: number }>(
-      'select count(*) as n from products where codice_ministeriale between $1 and $2',
-      range,
-    );
-    return { keys: rows.map((r) => r.rank), total: count?.n ?? 0, totalIsLowerBound: false };
+  private async searchCode(shopId: number, code: string, offset: number, limit: number): Promise<Page> {
+    const range = [shopId, code, code.padEnd(9, '9')];
+    const onShelf = `from products p join product_offers o on o.product_id = p.id and o.shop_id = $1 and o.on_sale = 1
+      where p.codice_ministeriale between $2 and $3`;
+    const rows = await this.all<{ rank: number }>(`select p.rank ${onShelf} order by p.rank limit $4 offset $5`, [
+      ...range,
+      limit,
+      offset,
+    ]);
+    const [count] = await this.all<{ n: number | string }>(`select count(*) as n ${onShelf}`, range);
+    return { keys: rows.map((r) => r.rank), total: Number(count?.n ?? 0), totalIsLowerBound: false };
   }
 
   /** Tiers 1–6 of the ranking in one intersection, cut to the page; the total is exact. */
-  private searchWords(index: CatalogueIndex, plans: WordPlan[], offset: number, limit: number): Page {
-    const ranked = rankWords(plans.map((plan) => this.postingsOf(index, plan)), offset + limit + PHRASE_CHECKS);
+  private searchWords(index: CatalogueIndex, shelf: Shelf, plans: WordPlan[], offset: number, limit: number): Page {
+    const ranked = rankWords(shelf.restrict(plans.map((plan) => this.postingsOf(index, plan))), offset + limit + PHRASE_CHECKS);
     const candidates = phraseCandidates(ranked, plans.length, offset);
     const starts = candidates.length > 0 ? phraseStarts(index, plans, candidates) : new Set<number>();
     return { ...pageOfTiers(ranked, starts, offset, limit), totalIsLowerBound: false };
@@ -219,10 +245,12 @@ export class PostgresSearch implements ProductSearch {
    * Substrings of the name ('pirina' finds TACHIPIRINA): every word of 3+ letters, popularity
    * order, counted up to the result window like the SQLite adapter's trigram search.
    */
-  private searchSubstrings(index: CatalogueIndex, words: string[], offset: number, limit: number): Page {
+  private searchSubstrings(index: CatalogueIndex, shelf: Shelf, words: string[], offset: number, limit: number): Page {
     const usable = words.filter((w) => w.length >= 3);
     if (usable.length === 0) return NOTHING;
-    const ranks = nameSubstrings(index, usable, SEARCH_MAX_RESULT_WINDOW + 1);
+    // On a shop's shelf every match is read, then cut to the shelf, so the window still fills.
+    const all = nameSubstrings(index, usable, shelf.ranks === null ? SEARCH_MAX_RESULT_WINDOW + 1 : Number.MAX_SAFE_INTEGER);
+    const ranks = shelf.ranks === null ? all : all.filter((rank) => shelf.sells(rank)).slice(0, SEARCH_MAX_RESULT_WINDOW + 1);
     const beyond = ranks.length > SEARCH_MAX_RESULT_WINDOW;
     return {
       keys: ranks.slice(offset, Math.min(offset + limit, SEARCH_MAX_RESULT_WINDOW)),
@@ -236,24 +264,25 @@ export class PostgresSearch implements ProductSearch {
    * nulls besides them when the page is empty). Category names come from memory, reloaded when
    * their version moved: four joins on categories cost more to plan and run than the page itself.
    */
-  private async productsAt(ranks: number[]): Promise<{ version: number; products: ProductRecord[] }> {
-    const { rows } = await this.pool.query<unknown[]>({ name: 'farmacia_search_page', text: PAGE_SQL, values: [ranks], rowMode: 'array' });
+  private async productsAt(shopId: number, ranks: number[]): Promise<{ version: number; offersVersion: number; products: ProductRecord[] }> {
+    const { rows } = await this.pool.query<unknown[]>({ name: 'farmacia_search_page', text: PAGE_SQL, values: [ranks, shopId], rowMode: 'array' });
     const head = rows[0];
     const version = Number(head?.[0] ?? 0);
     const categoriesVersion = Number(head?.[1] ?? 0);
+    const offersVersion = Number(head?.[2] ?? 0);
     if (this.holder.categories?.version !== categoriesVersion) {
       const list = await this.all<{ id: number; name: string; slug: string }>('select id, name, slug from categories', []);
       this.holder.categories = { version: categoriesVersion, byId: new Map(list.map((c) => [c.id, c])) };
     }
     const byId = this.holder.categories.byId;
     const byRank = new Map<number, unknown[]>();
-    for (const row of rows) if (row[14] !== null) byRank.set(row[14] as number, row);
+    for (const row of rows) if (row[RANK_AT] !== null) byRank.set(row[RANK_AT] as number, row);
     const products: ProductRecord[] = [];
     for (const rank of ranks) {
       const r = byRank.get(rank);
-      if (r) products.push(hitFromRow(r, 2, byId));
+      if (r) products.push(hitFromRow(r, HIT_AT, byId));
     }
-    return { version, products };
+    return { version, offersVersion, products };
   }
 
 }

@@ -29,6 +29,8 @@ async function search(q: string, rpp = 10, p = 1): Promise<SearchResponse> {
   return SearchResponseSchema.parse(res.json());
 }
 
+const defaultShopId = async () => (await t.app.db.selectFrom('shops').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+
 const names = (r: SearchResponse) => r.responses[0]?.hits.hits.map((h) => h._source.nome_prodotto) ?? [];
 const codes = (r: SearchResponse) => r.responses[0]?.hits.hits.map((h) => h._id) ?? [];
 const total = (r: SearchResponse) => r.responses[0]?.hits.total ?? -1;
@@ -239,7 +241,7 @@ describe(`product search (${testEngine})`, () => {
       const elsewhere = new PostgresSearch(other.db, t.app.config.databaseUrl);
       try {
         const codesThere = async (q: string) =>
-          (await elsewhere.search({ text: q, offset: 0, limit: 10 })).products.map((p) => p.codice_ministeriale);
+          (await elsewhere.search({ shopId: await defaultShopId(), text: q, offset: 0, limit: 10 })).products.map((p) => p.codice_ministeriale);
         const here = await search('tachipirina 500');
         expect(await codesThere('tachipirina 500')).toEqual(codes(here));
 
@@ -252,10 +254,10 @@ describe(`product search (${testEngine})`, () => {
         expect(await codesThere('tachipirina 500')).toEqual(codes(await search('tachipirina 500')));
 
         // Category names of the hits are kept in memory too: a rename shows at once.
-        const [hit] = (await elsewhere.search({ text: 'tachipirina 500', offset: 0, limit: 1 })).products;
+        const [hit] = (await elsewhere.search({ shopId: await defaultShopId(), text: 'tachipirina 500', offset: 0, limit: 1 })).products;
         const renamed = `${hit?.cat1_name} (rinominata)`;
         await t.app.db.updateTable('categories').set({ name: renamed }).where('slug', '=', hit?.cat1_slug as string).where('level', '=', 1).execute();
-        expect((await elsewhere.search({ text: 'tachipirina 500', offset: 0, limit: 1 })).products[0]?.cat1_name).toBe(renamed);
+        expect((await elsewhere.search({ shopId: await defaultShopId(), text: 'tachipirina 500', offset: 0, limit: 1 })).products[0]?.cat1_name).toBe(renamed);
       } finally {
         await elsewhere.close();
         await other.close();

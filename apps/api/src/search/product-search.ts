@@ -26,6 +26,8 @@ export interface ProductSearch {
 }
 
 export interface SearchRequest {
+  /** The shop whose shelf is searched and whose prices the hits carry (issue 18). */
+  shopId: number;
   /** The text as typed (already known to be longer than 2 characters). */
   text: string;
   offset: number;

@@ -23,7 +23,8 @@ import {
   type SearchRequest,
 } from './product-search.js';
 import { codeQueryOf, correctWords, foldText, queryWords, Vocabulary, type VocabularyTerm } from './query-text.js';
-import { hitFromRow, HIT_COLUMNS } from './hit-row.js';
+import { hitFromRow, HIT_SELECT } from './hit-row.js';
+import { SHELF_SQL, type Shelf, Shelves } from './shelf.js';
 
 /**
  * ProductSearch on SQLite FTS5 (decisions 0165–0167, 0170, 0171). `product_search` holds the
@@ -196,6 +197,13 @@ export function planWords(words: readonly string[], vocabulary: Vocabulary): Wor
   return plans;
 }
 
+/** Key of a rendered hit: the shop and the product's rank (ranks stay below 2^24). */
+const hitKey = (shopId: number, rank: number) => shopId * 16_777_216 + rank;
+
+/** Products whose code lies in a range, on a shop's shelf (parameters: the shop, the range). */
+const CODE_RANGE_SQL = `from products p join product_offers o on o.product_id = p.id and o.shop_id = ? and o.on_sale = 1
+  where p.codice_ministeriale between ? and ?`;
+
 interface Page {
   keys: number[];
   total: number;
@@ -221,7 +229,9 @@ export class SqliteFts5Search implements ProductSearch {
   /** Bumped whenever a commit is seen: product rows read before it are not kept. */
   private generation = 0;
   private renderer: ((record: ProductRecord) => string) | null = null;
+  /** Rendered hits by {@link hitKey}: a hit carries its shop's price, so the key holds the shop. */
   private readonly hitByRank = new Map<number, string>();
+  private readonly shelves = new Shelves();
   /** The pharmacy's day the kept hits were rendered on: a promotion may start or end overnight (decision 0530). */
   private hitsDay = '';
   private readonly nameWordsByRank = new Map<number, string[]>();
@@ -238,32 +248,41 @@ export class SqliteFts5Search implements ProductSearch {
     await this.runner.close();
   }
 
-  async search({ text, offset, limit, renderHit }: SearchRequest): Promise<SearchOutcome> {
+  async search({ shopId, text, offset, limit, renderHit }: SearchRequest): Promise<SearchOutcome> {
     const words = queryWords(text);
     if (words.length === 0) return EMPTY_OUTCOME;
     // Nothing committed since the last search (the usual case): no await on the way to the
     // answer unless something must be read from the database (each one costs the event loop a turn).
     const vocabulary = this.unchangedVocabulary() ?? (await this.refresh());
+    const shelf = await this.shelves.of(shopId, () => this.readShelf(shopId));
     const code = codeQueryOf(text, words);
-    if (code !== null) return this.outcome(await this.searchCode(code, offset, limit), null, renderHit);
+    if (code !== null) return this.outcome(shopId, await this.searchCode(shopId, code, offset, limit), null, renderHit);
 
     const plans = planWords(words, vocabulary);
     if (plans) {
       // Every word is a term of the index: what they find together is the answer, even nothing.
-      const byWords = await this.searchWords(plans, offset, limit);
-      return this.outcome(byWords, null, renderHit);
+      const byWords = await this.searchWords(shelf, plans, offset, limit);
+      return this.outcome(shopId, byWords, null, renderHit);
     }
-    const bySubstring = await this.searchSubstrings(words, vocabulary, offset, limit);
-    if (bySubstring.total > 0) return this.outcome(bySubstring, null, renderHit);
+    const bySubstring = await this.searchSubstrings(shelf, words, vocabulary, offset, limit);
+    if (bySubstring.total > 0) return this.outcome(shopId, bySubstring, null, renderHit);
 
     const corrected = correctWords(words, vocabulary);
     const correctedPlans = corrected ? planWords(corrected, vocabulary) : null;
     if (!corrected || !correctedPlans) return EMPTY_OUTCOME;
-    const byCorrected = await this.searchWords(correctedPlans, offset, limit);
-    return byCorrected.total > 0 ? this.outcome(byCorrected, corrected.join(' '), renderHit) : EMPTY_OUTCOME;
+    const byCorrected = await this.searchWords(shelf, correctedPlans, offset, limit);
+    return byCorrected.total > 0 ? this.outcome(shopId, byCorrected, corrected.join(' '), renderHit) : EMPTY_OUTCOME;
+  }
+
+  /** The ranks of the shop's products on sale, and the master's size (equal: no filter). */
+  private async readShelf(shopId: number): Promise<{ ranks: Int32Array; masterSize: number }> {
+    const ranks = await this.runner.int32Column(SHELF_SQL('?'), [shopId]);
+    const [masterSize = 0] = await this.runner.column('select count(*) from products', []);
+    return { ranks, masterSize };
   }
 
   private outcome(
+    shopId: number,
     page: Page,
     correctedQuery: string | null,
     renderHit: ((record: ProductRecord) => string) | undefined,
@@ -274,18 +293,18 @@ export class SqliteFts5Search implements ProductSearch {
       this.hitsDay = today;
       this.hitByRank.clear();
     }
-    if (!renderHit) return this.productsByRank(page.keys).then((products) => ({ ...found, products }));
-    const kept = this.keptHits(page.keys, renderHit);
+    if (!renderHit) return this.productsByRank(shopId, page.keys).then((products) => ({ ...found, products }));
+    const kept = this.keptHits(shopId, page.keys, renderHit);
     if (kept) return { ...found, products: [], renderedHits: kept };
-    return this.renderedHits(page.keys, renderHit).then((renderedHits) => ({ ...found, products: [], renderedHits }));
+    return this.renderedHits(shopId, page.keys, renderHit).then((renderedHits) => ({ ...found, products: [], renderedHits }));
   }
 
   /** The page's hits when every one of them is kept rendered (see {@link renderedHits}); else null. */
-  private keptHits(ranks: number[], renderHit: (record: ProductRecord) => string): string[] | null {
+  private keptHits(shopId: number, ranks: number[], renderHit: (record: ProductRecord) => string): string[] | null {
     if (this.renderer !== renderHit || !this.runner.separate) return null;
     const hits: string[] = [];
     for (const rank of ranks) {
-      const hit = this.hitByRank.get(rank);
+      const hit = this.hitByRank.get(hitKey(shopId, rank));
       if (hit === undefined) return null;
       hits.push(hit);
     }
@@ -298,45 +317,45 @@ export class SqliteFts5Search implements ProductSearch {
    * JSON cost more than the whole search. A product row cache, like SQLite's page cache one
    * level up — no query's answer is kept, the page is found by the search every time.
    */
-  private async renderedHits(ranks: number[], renderHit: (record: ProductRecord) => string): Promise<string[]> {
+  private async renderedHits(shopId: number, ranks: number[], renderHit: (record: ProductRecord) => string): Promise<string[]> {
     if (this.renderer !== renderHit) {
       this.renderer = renderHit;
       this.hitByRank.clear();
     }
     const cache = this.runner.separate ? this.hitByRank : new Map<number, string>();
     // Taken from the cache before any await: another request may empty it meanwhile.
-    const hits = ranks.map((rank) => cache.get(rank));
+    const hits = ranks.map((rank) => cache.get(hitKey(shopId, rank)));
     const missing = ranks.filter((_, i) => hits[i] === undefined);
     if (missing.length === 0) return hits as string[];
     // A commit seen by another request while these rows are read empties the cache (refresh):
     // rows read before it serve this answer but are not kept.
     const generation = this.generation;
     const fresh = new Map<number, string>();
-    for (const record of await this.productsByRank(missing)) fresh.set(record.rank, renderHit(record));
+    for (const record of await this.productsByRank(shopId, missing)) fresh.set(record.rank, renderHit(record));
     if (generation === this.generation) {
       if (cache.size + fresh.size > MAX_CACHED_HITS) cache.clear();
-      for (const [rank, hit] of fresh) cache.set(rank, hit);
+      for (const [rank, hit] of fresh) cache.set(hitKey(shopId, rank), hit);
     }
     // A product deleted since the search found it is left out, as productsByRank does.
     return ranks.map((rank, i) => hits[i] ?? fresh.get(rank)).filter((hit): hit is string => hit !== undefined);
   }
 
-  /** A ministerial code or its start: the products' unique index, most popular first. */
-  private async searchCode(code: string, offset: number, limit: number): Promise<Page> {
-    const range = [code, code.padEnd(9, '9')];
+  /** A ministerial code or its start on the shop's shelf: the products' unique index, most popular first. */
+  private async searchCode(shopId: number, code: string, offset: number, limit: number): Promise<Page> {
+    const range = [shopId, code, code.padEnd(9, '9')];
     const keys = await this.runner.column(
-      'select rank from products where codice_ministeriale between ? and ? order by rank limit ? offset ?',
+      `select p.rank ${CODE_RANGE_SQL} order by p.rank limit ? offset ?`,
       [...range, limit, offset],
     );
-    const [total] = await this.runner.column('select count(*) from products where codice_ministeriale between ? and ?', range);
+    const [total] = await this.runner.column(`select count(*) ${CODE_RANGE_SQL}`, range);
     return { keys, total: total ?? 0, totalIsLowerBound: false };
   }
 
   /** Tiers 1–6 of the ranking in one intersection, cut to the page; the total is exact. */
-  private async searchWords(plans: WordPlan[], offset: number, limit: number): Promise<Page> {
+  private async searchWords(shelf: Shelf, plans: WordPlan[], offset: number, limit: number): Promise<Page> {
     const lists: Postings[] = [];
     for (const plan of plans) lists.push(this.postings.get(postingsKey(plan)) ?? (await this.postingsOf(plan)));
-    const ranked = rankWords(lists, offset + limit + PHRASE_CHECKS);
+    const ranked = rankWords(shelf.restrict(lists), offset + limit + PHRASE_CHECKS);
     const candidates = phraseCandidates(ranked, plans.length, offset);
     const starts = candidates.length > 0 ? await this.phraseStarts(plans, Array.from(candidates)) : new Set<number>();
     return { ...pageOfTiers(ranked, starts, offset, limit), totalIsLowerBound: false };
@@ -448,7 +467,7 @@ export class SqliteFts5Search implements ProductSearch {
    * any of them (kept like a prefix's postings). The trigram index answered the same at several
    * times the cost per request (decision 0171).
    */
-  private async searchSubstrings(words: string[], vocabulary: Vocabulary, offset: number, limit: number): Promise<Page> {
+  private async searchSubstrings(shelf: Shelf, words: string[], vocabulary: Vocabulary, offset: number, limit: number): Promise<Page> {
     const usable = words.filter((w) => w.length >= 3);
     if (usable.length === 0) return NOTHING;
     const lists: Postings[] = [];
@@ -459,7 +478,7 @@ export class SqliteFts5Search implements ProductSearch {
       lists.push(list);
     }
     // Only the name bit is set, so every match lands in tier 3, in popularity order.
-    const ranked = rankWords(lists, offset + limit);
+    const ranked = rankWords(shelf.restrict(lists), offset + limit);
     const head = ranked.heads[3] as Int32Array;
     const total = ranked.counts[3] as number;
     return { keys: Array.from(head.subarray(offset, Math.min(offset + limit, total))), total, totalIsLowerBound: false };
@@ -504,7 +523,10 @@ export class SqliteFts5Search implements ProductSearch {
     this.nameWordsByRank.clear();
     const categories = await this.runner.all<{ id: number; name: string; slug: string }>('select id, name, slug from categories', []);
     this.categories = new Map(categories.map((c) => [c.id, c]));
-    const [version = 0] = await this.runner.column('select version from catalogue_search_state where id = 1', []);
+    const [version = 0, offersVersion = 0] = (
+      await this.runner.tuples('select version, offers_version from catalogue_search_state where id = 1', [])
+    )[0] as number[];
+    this.shelves.seen(offersVersion);
     if (this.vocabulary?.version !== version) {
       const terms = await this.runner.all<VocabularyTerm>('select term, doc as docs from product_search_vocab', []);
       this.vocabulary = { version, terms: new Vocabulary(terms) };
@@ -525,11 +547,13 @@ export class SqliteFts5Search implements ProductSearch {
    * keys at several times the cost) and category names from memory (joining the categories
    * table four times per hit cost more than the search itself).
    */
-  private async productsByRank(ranks: number[]): Promise<ProductRecord[]> {
+  private async productsByRank(shopId: number, ranks: number[]): Promise<ProductRecord[]> {
     if (ranks.length === 0) return [];
+    // The master's row and the shop's offer of it (the price, stock and promotion it shows).
     const rows = await this.runner.tuples(
-      `select ${HIT_COLUMNS.join(', ')} from products where id in (${ranks.map(() => '?').join(',')})`,
-      ranks.map((rank) => this.idByRank[rank] ?? 0),
+      `select ${HIT_SELECT} from products p join product_offers o on o.product_id = p.id and o.shop_id = ?
+       where p.id in (${ranks.map(() => '?').join(',')})`,
+      [shopId, ...ranks.map((rank) => this.idByRank[rank] ?? 0)],
     );
     const byRank = new Map<number, unknown[]>();
     for (const row of rows) byRank.set(row[12] as number, row);

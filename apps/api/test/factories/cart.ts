@@ -32,6 +32,9 @@ export async function createProduct(
 ): Promise<TestProduct> {
   const code = newProductCode();
   const name = over.name ?? `Prodotto di prova ${code}`;
+  // Every shop there is offers it (issue 18): make the test shop first when there is none yet.
+  const shop = await app.db.selectFrom('shops').select('id').limit(1).executeTakeFirst();
+  if (!shop) await app.db.insertInto('shops').values({ name: 'Farmacia di Prova', created_at: nowIso() }).execute();
   const priceCents = over.priceCents ?? 1000;
   await writeProducts(app.db, [
     {

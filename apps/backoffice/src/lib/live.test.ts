@@ -1,3 +1,4 @@
+import { testLiveStream } from '@farmacia/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveStatus, pollWhileLiveDown, startBackofficeLive } from './live';
@@ -6,31 +7,17 @@ import { clearSession, setSession } from './session';
 const pharmacist = { id: 7, name: 'Giulia Neri', email: 'giulia@example.it', role: 'pharmacist' as const, shop_id: 3 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function serverStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  return {
-    response: new Response(body, { status: 200 }),
-    write: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
-    end: () => controller.close(),
-  };
-}
-
 describe("the back office's live updates", () => {
   afterEach(() => clearSession());
 
   it("opens the shop's stream with the token, refetches the queue, counts and order page of an order event, and calls out a new order", async () => {
     setSession('tok-9', pharmacist);
-    const stream = serverStream();
+    const stream = testLiveStream();
     const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => stream.response);
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const onNewOrder = vi.fn();
-    const stop = startBackofficeLive({ queryClient, onNewOrder, fetch: fetch as typeof globalThis.fetch });
+    const stop = startBackofficeLive({ queryClient, onNewOrder, fetch: fetch as unknown as typeof globalThis.fetch });
     await flush();
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/live');
     expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: 'Bearer tok-9' });

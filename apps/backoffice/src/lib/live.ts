@@ -1,4 +1,4 @@
-import { ADMIN_LIVE_PATH, API_BASE_PATH, type LiveEvent, type LiveRuntime, type LiveStatus, openLiveStream } from '@farmacia/contract';
+import { ADMIN_LIVE_PATH, API_BASE_PATH, type LiveEvent, type LiveRuntime, type LiveStatus, openLiveStream, standardLiveRuntime } from '@farmacia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from './session';
 
@@ -46,13 +46,7 @@ export interface BackofficeLiveOptions {
 }
 
 /** The browser's network, decoder and timers, for the contract's stream reader. */
-const browserRuntime = (doFetch: typeof fetch): LiveRuntime => ({
-  fetch: (url, init) => doFetch(url, { headers: init.headers, signal: init.signal as AbortSignal, cache: 'no-store' }),
-  abortController: () => new AbortController(),
-  textDecoder: () => new TextDecoder(),
-  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
-});
+const browserRuntime = (doFetch: typeof fetch): LiveRuntime => standardLiveRuntime(doFetch, window);
 
 /** Opens the shop's stream for the signed-in staff member; returns `stop` (logout, unmount). */
 export function startBackofficeLive(options: BackofficeLiveOptions): () => void {

@@ -1,23 +1,10 @@
+import { testLiveStream } from '@farmacia/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startCustomerLive } from './live';
 import { clearToken, setToken } from './session';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** A stream answer the test writes to; `aborted` once the app closed it. */
-function serverStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  return {
-    response: new Response(body, { status: 200 }),
-    write: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
-  };
-}
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -31,17 +18,17 @@ describe("the customer's live updates", () => {
   });
 
   it('opens only when signed in, refetches orders and reservations on events, and closes on logout and on a hidden page', async () => {
-    const streams: Array<ReturnType<typeof serverStream>> = [];
+    const streams: Array<ReturnType<typeof testLiveStream>> = [];
     const signals: AbortSignal[] = [];
     const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
       signals.push(init?.signal as AbortSignal);
-      const s = serverStream();
+      const s = testLiveStream();
       streams.push(s);
       return s.response;
     });
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const stop = startCustomerLive(queryClient, fetch as typeof globalThis.fetch);
+    const stop = startCustomerLive(queryClient, fetch as unknown as typeof globalThis.fetch);
     await flush();
     expect(fetch).not.toHaveBeenCalled();
 

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, LIVE_PATH, type LiveEvent, type LiveRuntime, openLiveStream } from '@farmacia/contract';
+import { API_BASE_PATH, LIVE_PATH, type LiveEvent, type LiveRuntime, openLiveStream, standardLiveRuntime } from '@farmacia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken, sessionToken } from './session';
 
@@ -15,13 +15,7 @@ export function staleKeys(event: LiveEvent): unknown[][] {
 }
 const ALL_KEYS: unknown[][] = [['orders'], ['reservations']];
 
-const browserRuntime = (doFetch: typeof fetch): LiveRuntime => ({
-  fetch: (url, init) => doFetch(url, { headers: init.headers, signal: init.signal as AbortSignal, cache: 'no-store' }),
-  abortController: () => new AbortController(),
-  textDecoder: () => new TextDecoder(),
-  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
-});
+const browserRuntime = (doFetch: typeof fetch): LiveRuntime => standardLiveRuntime(doFetch, window);
 
 export function startCustomerLive(queryClient: QueryClient, doFetch: typeof fetch = (url, init) => fetch(url, init)): () => void {
   const invalidate = (keys: unknown[][]) => {

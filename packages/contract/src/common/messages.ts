@@ -418,6 +418,9 @@ export const messages = {
     categoryLevelsOrder: 'Indicare anche le categorie dei livelli precedenti.',
     available: 'Disponibile',
     unavailable: 'Non disponibile',
+    /** Issue 18: a product the current pharmacy does not sell (its page opens by code). */
+    notSoldHere: 'Prodotto non disponibile in questa farmacia',
+    notSoldHereHint: 'Puoi chiedere alla farmacia di procurartelo: ti ricontatta quando è disponibile.',
     prescriptionOnly: 'Medicinale soggetto a prescrizione medica',
     /** Search, category and product screens of the web app (not quoted). */
     searchTitle: 'Cerca',
@@ -1112,6 +1115,11 @@ export const messages = {
     priceInvalid: 'Inserire un prezzo valido in euro (massimo 2 decimali).',
     listPriceBelowPrice: 'Il prezzo pieno deve essere superiore al prezzo in promozione.',
     categoryOrder: 'Indicare le categorie dal primo livello, senza livelli vuoti.',
+    /** Issue 18: the master of a product other pharmacies sell is an admin's (decision 0542). */
+    masterShared: 'Il prodotto è venduto anche da altre farmacie: nome, descrizioni e categorie può modificarli solo un amministratore.',
+    /** `--shop` missing on an installation with several pharmacies (catalogue import). */
+    shopAmbiguous: "L'installazione ha più farmacie: indicare con --shop <id> quella a cui appartiene il listino.",
+    shopUnknown: 'Farmacia {id} inesistente.',
   },
 
   /** Back office: customer look-up (issue 8). */

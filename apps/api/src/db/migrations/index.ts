@@ -38,6 +38,8 @@ import * as m0122 from './0122_refunds.js';
 import * as m0125 from './0125_live_events.js';
 import * as m0126 from './0126_promotion_periods.js';
 import * as m0127 from './0127_loyalty_card_blocking.js';
+import * as m0130 from './0130_product_offers.js';
+import * as m0131 from './0131_offer_promotion_periods.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -83,4 +85,6 @@ export const migrations: Record<string, Migration> = {
   '0125_live_events': m0125,
   '0126_promotion_periods': m0126,
   '0127_loyalty_card_blocking': m0127,
+  '0130_product_offers': m0130,
+  '0131_offer_promotion_periods': m0131,
 };

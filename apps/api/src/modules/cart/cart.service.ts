@@ -76,7 +76,7 @@ function choicesOf(row: CartRow): CheckoutChoices {
 /** Prices a cart row and everything in it; `lastApply` is the outcome of a voucher just tried. */
 async function stateOf(ctx: ServiceContext, owner: CartOwner, row: CartRow, lastApply?: ApplyVoucher): Promise<CartState> {
   const lineRows = await repo.listLines(ctx.db, row.id);
-  const products = await catalogueProductsByCode(ctx.db, lineRows.map((l) => l.product_code));
+  const products = await catalogueProductsByCode(ctx.db, row.shop_id, lineRows.map((l) => l.product_code));
   const lines = lineRows.map((l) => {
     const product = products.get(l.product_code);
     const priced: PricedLine = {
@@ -167,7 +167,7 @@ export async function setProductQuantity(ctx: ServiceContext, owner: CartOwner, 
   if (quantity <= 0) {
     await repo.deleteLine(ctx.db, row.id, code);
   } else {
-    const product = (await catalogueProductsByCode(ctx.db, [code])).get(code);
+    const product = (await catalogueProductsByCode(ctx.db, owner.shopId, [code])).get(code);
     if (!product) throw productNotFound();
     await repo.upsertLine(ctx.db, { cartId: row.id, code, name: product.nome_prodotto, quantity, at: nowIso() });
   }
@@ -267,4 +267,29 @@ export async function removeVoucher(ctx: ServiceContext, owner: CartOwner, vouch
     throw new AppError('VOUCHER_NOT_IN_CART', messages.voucher.invalid, { kind: ErrorCode.NOT_FOUND });
   }
   return (await stateOf(ctx, owner, row)).cart;
+}
+
+/**
+ * A customer switched pharmacy (`PUT /shops`, issue 18): the product lines of the cart they had
+ * at the shop they left move to their cart at the new one, which prices them from its own offers
+ * and flags `unavailable` those it does not sell — never dropped silently; the checkout then asks
+ * to remove them. A line already in the new cart keeps its quantity there. Prescriptions and
+ * product requests were sent to the shop they were made for, so they stay in its cart.
+ */
+export async function carryCartToShop(ctx: ServiceContext, userId: number, fromShopId: number, toShopId: number): Promise<void> {
+  if (fromShopId === toShopId) return;
+  await ctx.db.transaction().execute(async (tx) => {
+    const from = await repo.findCart(tx, userId, fromShopId);
+    if (!from) return;
+    const lines = await repo.listLines(tx, from.id);
+    if (lines.length === 0) return;
+    const to = await repo.ensureCart(tx, userId, toShopId, nowIso());
+    const already = new Set((await repo.listLines(tx, to.id)).map((l) => l.product_code));
+    for (const line of lines) {
+      if (!already.has(line.product_code)) {
+        await repo.upsertLine(tx, { cartId: to.id, code: line.product_code, name: line.product_name, quantity: line.quantity, at: nowIso() });
+      }
+    }
+    await repo.deleteAllLines(tx, from.id);
+  });
 }

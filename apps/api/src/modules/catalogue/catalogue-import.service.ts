@@ -191,6 +191,13 @@ function parseRow(cells: ReadonlyMap<CatalogueImportColumn, string>): ParsedRow 
     if (flag === null) reasons.push(fillMessage(M.flagInvalid, { field: column }));
     else input[column] = flag;
   }
+  if (cells.has('in_vendita')) {
+    // An empty cell keeps the offer as it is (a new one is on sale).
+    const raw = cell('in_vendita')?.trim() ?? '';
+    const flag = raw === '' ? undefined : parseFlag(raw);
+    if (flag === null) reasons.push(fillMessage(M.flagInvalid, { field: 'in_vendita' }));
+    else if (flag !== undefined) input.on_sale = flag;
+  }
 
   const period: Partial<Record<'promo_inizio' | 'promo_fine', string | null>> = {};
   for (const column of PERIOD_COLUMNS) {
@@ -261,6 +268,27 @@ export interface ImportOptions {
   batchRows?: number;
   /** Called after each batch with the rows done so far. */
   onProgress?: (processedRows: number) => Promise<void> | void;
+  /**
+   * The shop whose offers the price list writes (issue 18). Without it: the only shop of the
+   * installation; with several, the import is refused (which shop's prices would they be?).
+   */
+  shopId?: number;
+  /**
+   * A pharmacist's upload: the master columns of a product another shop also sells are left as
+   * they are (only an admin changes a shared master, decision 0542); its offer is written.
+   */
+  keepSharedMaster?: boolean;
+}
+
+/** The shop an import writes to: the one given (it must exist), else the only one; several → 422. */
+async function importShop(db: Db, shopId: number | undefined): Promise<number[]> {
+  const shops = await db.selectFrom('shops').select('id').orderBy('id').execute();
+  if (shopId !== undefined) {
+    if (!shops.some((s) => s.id === shopId)) throw validationFailed({ shop: [fillMessage(messages.backofficeCatalogue.shopUnknown, { id: shopId })] });
+    return [shopId];
+  }
+  if (shops.length > 1) throw validationFailed({ shop: [messages.backofficeCatalogue.shopAmbiguous] });
+  return shops.map((s) => s.id);
 }
 
 /** Imports a catalogue file (its bytes); see the module comment. */
@@ -276,10 +304,15 @@ export async function importCatalogueFile(db: Db, file: CatalogueFile, options: 
   const lineOfCode = new Map<string, number>();
   const summary = { inserted: 0, updated: 0, unchanged: 0 };
   const batchRows = options.batchRows ?? Number.POSITIVE_INFINITY;
+  const shopIds = await importShop(db, options.shopId);
   let inputs: CatalogueProductInput[] = [];
   let done = 0;
   const flush = async () => {
-    const written = await writeProducts(db, inputs, { refreshTotals: batchRows === Number.POSITIVE_INFINITY });
+    const written = await writeProducts(db, inputs, {
+      refreshTotals: batchRows === Number.POSITIVE_INFINITY,
+      shopIds,
+      keepSharedMaster: options.keepSharedMaster === true,
+    });
     summary.inserted += written.inserted;
     summary.updated += written.updated;
     summary.unchanged += written.unchanged;
@@ -309,7 +342,7 @@ export async function importCatalogueFile(db: Db, file: CatalogueFile, options: 
     }
   }
   await flush();
-  if (batchRows !== Number.POSITIVE_INFINITY && summary.inserted + summary.updated > 0) await refreshCategoryTotals(db);
+  if (batchRows !== Number.POSITIVE_INFINITY && summary.inserted + summary.updated > 0) await refreshCategoryTotals(db, shopIds);
   await options.onProgress?.(done);
   if (engineOf(db) === 'sqlite' && summary.inserted + summary.updated >= OPTIMIZE_AFTER_ROWS) await optimizeSearchIndex(db);
   return { rows: file.rows, ...summary, rejected, warnings: file.warnings };

@@ -2,7 +2,8 @@
  * A product as the catalogue's writers hand it over (demo generator, CSV import, later the back
  * office): the spec's fields, money in cents, the category as its path of names (level 1 first).
  * The writer resolves the path to category ids and assigns the popularity rank of new products.
- * An optional field left `undefined` is "not given": an update keeps the stored value, an insert
+ * The price, list price, stock, promotion and on-sale flag are a shop's offer (issue 18), the rest
+ * the master's. An optional field left `undefined` is "not given": an update keeps the stored value, an insert
  * uses the default (null, 0, false, no category).
  */
 export interface CatalogueProductInput {
@@ -22,6 +23,8 @@ export interface CatalogueProductInput {
   prescription_only?: boolean;
   sop_otc?: boolean;
   promo?: boolean;
+  /** On sale at the shop the offer is written for (the import's `in_vendita`, issue 18); new offers default to yes. */
+  on_sale?: boolean;
   /** The promotion's first and last day ('YYYY-MM-DD'), null = open (decision 0530). */
   promo_start?: string | null;
   promo_end?: string | null;

@@ -4,7 +4,7 @@ import { deferIndexing, indexProductsFrom } from '../../search/sqlite-index.js';
 import type { CatalogueProductInput, CategoryNodeInput } from './catalogue-input.js';
 import { slugify } from './catalogue-input.js';
 import * as repo from './catalogue.repository.js';
-import type { NewProductRow, ProductRow } from './catalogue.table.js';
+import type { NewProductRow, ProductOfferRow, ProductRow } from './catalogue.table.js';
 
 /**
  * Writes to the catalogue (seed, import, later the back office): categories created on demand
@@ -98,12 +98,9 @@ export async function createCategoryTree(db: Db, tree: readonly CategoryNodeInpu
   });
 }
 
-/** The stored columns an input sets (only the fields it gives), category ids resolved. */
+/** The master columns an input sets (only the fields it gives), category ids resolved; offer fields are not here. */
 function columnsOf(input: CatalogueProductInput, category: ResolvedCategory | undefined) {
-  const columns: Partial<NewProductRow> = {
-    nome_prodotto: input.nome_prodotto,
-    price_cents: input.price_cents,
-  };
+  const columns: Partial<NewProductRow> = { nome_prodotto: input.nome_prodotto };
   const copy = <K extends keyof NewProductRow & keyof CatalogueProductInput>(key: K) => {
     if (input[key] !== undefined) (columns as Record<string, unknown>)[key] = input[key];
   };
@@ -112,13 +109,9 @@ function columnsOf(input: CatalogueProductInput, category: ResolvedCategory | un
   copy('descrizione_atc');
   copy('descrizione_estesa_degrassi');
   copy('descrizione_pricipio_attivo');
-  copy('list_price_cents');
-  copy('stock');
   copy('image');
   copy('ean');
-  copy('promo_start');
-  copy('promo_end');
-  for (const flag of ['prescription_only', 'sop_otc', 'promo'] as const) {
+  for (const flag of ['prescription_only', 'sop_otc'] as const) {
     if (input[flag] !== undefined) columns[flag] = input[flag] ? 1 : 0;
   }
   if (category) {
@@ -127,6 +120,33 @@ function columnsOf(input: CatalogueProductInput, category: ResolvedCategory | un
   }
   return columns;
 }
+
+/** A shop's offer as the input sets it over the stored one (a field not given keeps its value; new: the defaults). */
+function offerOf(input: CatalogueProductInput, stored: ProductOfferRow | undefined, key: { shop_id: number; product_id: number }, now: string): ProductOfferRow {
+  const flag = (given: boolean | undefined, kept: number | undefined, fallback: number) =>
+    given === undefined ? (kept ?? fallback) : given ? 1 : 0;
+  return {
+    ...key,
+    price_cents: input.price_cents,
+    list_price_cents: input.list_price_cents !== undefined ? input.list_price_cents : (stored?.list_price_cents ?? null),
+    stock: input.stock ?? stored?.stock ?? 0,
+    promo: flag(input.promo, stored?.promo, 0),
+    // The shop's promotion period (migration 0131): a field not given keeps the stored day.
+    promo_start: input.promo_start !== undefined ? input.promo_start : (stored?.promo_start ?? null),
+    promo_end: input.promo_end !== undefined ? input.promo_end : (stored?.promo_end ?? null),
+    on_sale: flag(input.on_sale, stored?.on_sale, 1),
+    updated_at: now,
+  };
+}
+
+const sameOffer = (a: ProductOfferRow, b: ProductOfferRow) =>
+  a.price_cents === b.price_cents &&
+  a.list_price_cents === b.list_price_cents &&
+  a.stock === b.stock &&
+  a.promo === b.promo &&
+  a.promo_start === b.promo_start &&
+  a.promo_end === b.promo_end &&
+  a.on_sale === b.on_sale;
 
 /** The columns of `wanted` whose value differs from the stored row. */
 function changedColumns(row: ProductRow, wanted: Partial<NewProductRow>): Partial<NewProductRow> {
@@ -157,6 +177,16 @@ export interface WriteOptions {
    * transactions refreshes once at the end instead ({@link refreshCategoryTotals}).
    */
   refreshTotals?: boolean;
+  /**
+   * The shops whose offers take the input's price, list price, stock, promotion and on-sale flag
+   * (issue 18). Default: every shop of the installation (the demo seed, tests, one-shop installs).
+   */
+  shopIds?: readonly number[];
+  /**
+   * Leave the master of a product that a shop outside `shopIds` also sells as it is (a
+   * pharmacist's upload, decision 0542): only its offers are written.
+   */
+  keepSharedMaster?: boolean;
 }
 
 /**
@@ -173,6 +203,7 @@ export async function writeProductsIn(tx: Tx, inputs: readonly CatalogueProductI
     const key = input.categorie.join('\u0000');
     if (!categories.has(key)) categories.set(key, await resolver.resolve(input.categorie));
   }
+  const shopIds = options.shopIds ?? (await repo.listShopIds(tx));
   const firstNewRank = (await repo.maxRank(tx)) + 1;
   let nextRank = firstNewRank;
   const now = nowIso();
@@ -185,11 +216,15 @@ export async function writeProductsIn(tx: Tx, inputs: readonly CatalogueProductI
       (await repo.findProductRowsByCodes(tx, batch.map((i) => i.codice_ministeriale))).map((r) => [r.codice_ministeriale, r]),
     );
     const fresh: NewProductRow[] = [];
+    const masterChanged = new Set<string>();
+    const shared = options.keepSharedMaster ? await repo.codesOfferedElsewhere(tx, shopIds, [...existing.keys()]) : new Set<string>();
     for (const input of batch) {
       const category = input.categorie === undefined ? undefined : categories.get(input.categorie.join('\u0000'));
       const columns = columnsOf(input, category);
       const row = existing.get(input.codice_ministeriale);
       if (!row) {
+        // The offer columns also go on the master once, as the values it was first listed with
+        // (a reference no customer reads, decision 0540).
         fresh.push({
           codice_ministeriale: input.codice_ministeriale,
           descrizione: null,
@@ -202,15 +237,15 @@ export async function writeProductsIn(tx: Tx, inputs: readonly CatalogueProductI
           cat2_id: null,
           cat3_id: null,
           cat4_id: null,
-          list_price_cents: null,
-          stock: 0,
           image: null,
           prescription_only: 0,
           sop_otc: 0,
-          promo: 0,
-          promo_start: null,
-          promo_end: null,
           ...columns,
+          list_price_cents: input.list_price_cents ?? null,
+          stock: input.stock ?? 0,
+          promo: input.promo ? 1 : 0,
+          promo_start: input.promo_start ?? null,
+          promo_end: input.promo_end ?? null,
           nome_prodotto: input.nome_prodotto,
           price_cents: input.price_cents,
           rank: nextRank++,
@@ -219,23 +254,54 @@ export async function writeProductsIn(tx: Tx, inputs: readonly CatalogueProductI
         });
         continue;
       }
-      const changes = changedColumns(row, columns);
-      if (Object.keys(changes).length === 0) {
-        summary.unchanged++;
-      } else {
+      const changes = shared.has(input.codice_ministeriale) ? {} : changedColumns(row, columns);
+      if (Object.keys(changes).length > 0) {
         await repo.updateProduct(tx, input.codice_ministeriale, { ...changes, updated_at: now });
-        summary.updated++;
+        masterChanged.add(input.codice_ministeriale);
       }
     }
     await repo.insertProducts(tx, fresh);
-    summary.inserted += fresh.length;
+    const offersChanged = await writeOffers(tx, batch, shopIds, now);
+    for (const input of batch) {
+      if (!existing.has(input.codice_ministeriale)) summary.inserted++;
+      else if (masterChanged.has(input.codice_ministeriale) || offersChanged.has(input.codice_ministeriale)) summary.updated++;
+      else summary.unchanged++;
+    }
   }
   if (sqlite) await indexProductsFrom(tx, firstNewRank);
-  if (summary.inserted + summary.updated > 0 && options.refreshTotals !== false) await repo.refreshCategoryTotals(tx, now);
+  if (summary.inserted + summary.updated > 0 && options.refreshTotals !== false) {
+    await repo.refreshCategoryTotals(tx, now);
+    await repo.refreshShopCategoryTotals(tx, shopIds);
+  }
   return summary;
 }
 
-/** Recounts every category's products (after writes made with `refreshTotals: false`). */
-export async function refreshCategoryTotals(db: Db): Promise<void> {
+/** Writes the batch's offers of every shop in `shopIds`; answers the codes whose offer of some shop changed. */
+async function writeOffers(tx: Tx, batch: readonly CatalogueProductInput[], shopIds: readonly number[], now: string): Promise<Set<string>> {
+  const changed = new Set<string>();
+  if (shopIds.length === 0) return changed;
+  const ids = new Map((await repo.findProductRowsByCodes(tx, batch.map((i) => i.codice_ministeriale))).map((r) => [r.codice_ministeriale, r.id]));
+  const stored = new Map(
+    (await repo.findOffers(tx, shopIds, [...ids.values()])).map((o) => [`${o.shop_id}:${o.product_id}`, o]),
+  );
+  const rows: ProductOfferRow[] = [];
+  for (const input of batch) {
+    const productId = ids.get(input.codice_ministeriale) as number;
+    for (const shopId of shopIds) {
+      const before = stored.get(`${shopId}:${productId}`);
+      const offer = offerOf(input, before, { shop_id: shopId, product_id: productId }, now);
+      if (before && sameOffer(before, offer)) continue;
+      rows.push(offer);
+      changed.add(input.codice_ministeriale);
+    }
+  }
+  // Bounded like the product batches (10 parameters a row).
+  for (let start = 0; start < rows.length; start += 2000) await repo.upsertOffers(tx, rows.slice(start, start + 2000));
+  return changed;
+}
+
+/** Recounts every category's products, and the shops' (after writes made with `refreshTotals: false`). */
+export async function refreshCategoryTotals(db: Db, shopIds?: readonly number[]): Promise<void> {
   await repo.refreshCategoryTotals(db, nowIso());
+  await repo.refreshShopCategoryTotals(db, shopIds ?? (await repo.listShopIds(db)));
 }

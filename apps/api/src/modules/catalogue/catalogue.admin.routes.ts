@@ -60,17 +60,27 @@ export async function adminCatalogueRoutes(app: FastifyInstance): Promise<void> 
     }),
   );
 
-  /** preValidation of the product routes: an unknown code is 404 before the body is looked at. */
+  /**
+   * The shop whose offer a product route reads and writes (issue 18): the pharmacist's own; an
+   * admin's, or the one an admin names with `shop_id`. Read before validation too (preValidation),
+   * so the query may still be text there.
+   */
+  const scopeOf = (request: FastifyRequest) => {
+    const raw = (request.query as { shop_id?: unknown } | undefined)?.shop_id;
+    return shopScope(app.db, request.user, raw === undefined ? undefined : Number(raw));
+  };
+
+  /** preValidation of the product routes: an unknown code, or one the shop has no offer of, is 404 before the body is looked at. */
   const preValidation = async (request: FastifyRequest): Promise<void> => {
     const code = (request.params as { code?: unknown }).code;
     if (typeof code !== 'string' || !/^\d{9}$/.test(code)) throw notFound(messages.backofficeCatalogue.productNotFound);
-    await catalogue.getProduct(app, code);
+    await catalogue.getProduct(app, await scopeOf(request), code);
   };
 
   r.get(
     '/admin/catalogue/products/:code',
-    { onRequest, preValidation, schema: { tags, security, params: AdminProductParamsSchema, response: { 200: AdminProductResponseSchema } } },
-    async (request) => ({ data: await catalogue.getProduct(app, request.params.code) }),
+    { onRequest, preValidation, schema: { tags, security, params: AdminProductParamsSchema, querystring: AdminShopQuerySchema, response: { 200: AdminProductResponseSchema } } },
+    async (request) => ({ data: await catalogue.getProduct(app, await scopeOf(request), request.params.code) }),
   );
 
   r.put(
@@ -78,9 +88,9 @@ export async function adminCatalogueRoutes(app: FastifyInstance): Promise<void> 
     {
       onRequest,
       preValidation,
-      schema: { tags, security, params: AdminProductParamsSchema, body: AdminProductUpdateSchema, response: { 200: AdminProductResponseSchema } },
+      schema: { tags, security, params: AdminProductParamsSchema, querystring: AdminShopQuerySchema, body: AdminProductUpdateSchema, response: { 200: AdminProductResponseSchema } },
     },
-    async (request) => ({ data: await catalogue.updateProduct(actorContext(request), request.params.code, request.body) }),
+    async (request) => ({ data: await catalogue.updateProduct(actorContext(request), await scopeOf(request), request.params.code, request.body) }),
   );
 
   r.put(
@@ -88,14 +98,14 @@ export async function adminCatalogueRoutes(app: FastifyInstance): Promise<void> 
     {
       onRequest,
       preValidation,
-      schema: { tags, security, params: AdminProductParamsSchema, body: AdminPromotionSchema, response: { 200: AdminProductResponseSchema } },
+      schema: { tags, security, params: AdminProductParamsSchema, querystring: AdminShopQuerySchema, body: AdminPromotionSchema, response: { 200: AdminProductResponseSchema } },
     },
-    async (request) => ({ data: await catalogue.setPromotion(actorContext(request), request.params.code, request.body) }),
+    async (request) => ({ data: await catalogue.setPromotion(actorContext(request), await scopeOf(request), request.params.code, request.body) }),
   );
 
   r.delete(
     '/admin/catalogue/products/:code/promotion',
-    { onRequest, preValidation, schema: { tags, security, params: AdminProductParamsSchema, response: { 200: AdminProductResponseSchema } } },
-    async (request) => ({ data: await catalogue.clearPromotion(actorContext(request), request.params.code) }),
+    { onRequest, preValidation, schema: { tags, security, params: AdminProductParamsSchema, querystring: AdminShopQuerySchema, response: { 200: AdminProductResponseSchema } } },
+    async (request) => ({ data: await catalogue.clearPromotion(actorContext(request), await scopeOf(request), request.params.code) }),
   );
 }

@@ -17,7 +17,7 @@ import { audit } from '../audit/index.js';
 import { type CatalogueFile, importCatalogueFile, readCatalogueFile } from './catalogue-import.service.js';
 import type { CatalogueProductInput } from './catalogue-input.js';
 import { type Tx, writeProductsIn } from './catalogue-writer.js';
-import { findStoredProductByCode } from './catalogue.repository.js';
+import { findStoredProductByCode, offeredByAnotherShop } from './catalogue.repository.js';
 import type { ProductRecord } from './catalogue.table.js';
 import type { CatalogueImportJobRow } from './catalogue.admin.table.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
@@ -108,7 +108,10 @@ export async function startImport(ctx: ActorContext, body: unknown, fileName: st
 async function runImport(ctx: ActorContext, jobId: number, file: CatalogueFile): Promise<void> {
   const jobs = () => ctx.db.updateTable('catalogue_import_jobs').where('id', '=', jobId);
   try {
+    // The pharmacist's own shop's offers (issue 18); a shared master stays an admin's to change.
     const report = await importCatalogueFile(ctx.db, file, {
+      shopId: ctx.actor.shopId,
+      keepSharedMaster: ctx.actor.role !== 'admin',
       batchRows: IMPORT_BATCH_ROWS,
       onProgress: async (processed) => {
         await jobs().set({ processed_rows: processed, updated_at: nowIso() }).execute();
@@ -174,15 +177,43 @@ function adminProductOf(r: ProductRecord): AdminProduct {
   };
 }
 
-async function productIn(db: Tx | ServiceContext['db'], code: string): Promise<ProductRecord> {
-  const row = await findStoredProductByCode(db, code);
-  if (!row) throw notFound(M.productNotFound);
+/**
+ * The product as shop `shopId` stores its offer (promotion and price as set, whatever the day); a
+ * product that shop has no offer of is another shop's: 404 (issue 18).
+ */
+async function productIn(db: Tx | ServiceContext['db'], shopId: number, code: string): Promise<ProductRecord> {
+  const row = await findStoredProductByCode(db, shopId, code);
+  if (!row?.offered) throw notFound(M.productNotFound);
   return row;
 }
 
-export async function getProduct(ctx: ServiceContext, code: string): Promise<AdminProduct> {
-  return adminProductOf(await productIn(ctx.db, code));
+export async function getProduct(ctx: ServiceContext, shopId: number, code: string): Promise<AdminProduct> {
+  return adminProductOf(await productIn(ctx.db, shopId, code));
 }
+
+/** Whether an edit's value of a master field is what the product already has (then it changes nothing). */
+function sameMasterValue(before: ProductRecord, key: (typeof MASTER_FIELDS)[number], value: unknown): boolean {
+  if (key === 'categorie') {
+    const path = [before.cat1_name, before.cat2_name, before.cat3_name, before.cat4_name].filter((n) => n !== null);
+    return (value as string[]).join('\u0000') === path.join('\u0000');
+  }
+  if (key === 'prescription_only' || key === 'sop_otc') return Boolean(value) === (before[key] === 1);
+  return (before[key as keyof ProductRecord] ?? null) === value;
+}
+
+/** What an edit may change of a product's master (everything but the offer): see {@link changeProduct}. */
+const MASTER_FIELDS = [
+  'nome_prodotto',
+  'descrizione',
+  'descrizione_ditta_1_produttrice',
+  'descrizione_atc',
+  'descrizione_estesa_degrassi',
+  'descrizione_pricipio_attivo',
+  'categorie',
+  'image',
+  'prescription_only',
+  'sop_otc',
+] as const;
 
 /**
  * Writes one product's change through the catalogue writer and records it (before/after) in the
@@ -190,6 +221,7 @@ export async function getProduct(ctx: ServiceContext, code: string): Promise<Adm
  */
 async function changeProduct(
   ctx: ActorContext,
+  shopId: number,
   code: string,
   action: string,
   change: (before: ProductRecord) => Omit<CatalogueProductInput, 'codice_ministeriale' | 'nome_prodotto' | 'price_cents'> & {
@@ -198,26 +230,34 @@ async function changeProduct(
   },
 ): Promise<AdminProduct> {
   return ctx.db.transaction().execute(async (tx) => {
-    const before = await productIn(tx, code);
-    const { nome_prodotto, price_cents, ...rest } = change(before);
-    await writeProductsIn(tx, [
-      { ...rest, codice_ministeriale: code, nome_prodotto: nome_prodotto ?? before.nome_prodotto, price_cents: price_cents ?? before.price_cents },
-    ]);
-    const after = adminProductOf(await productIn(tx, code));
+    const before = await productIn(tx, shopId, code);
+    const changes = change(before);
+    // The master is shared (decision 0542): a pharmacist changes it only while no other shop sells the product.
+    const touchesMaster = MASTER_FIELDS.some((key) => changes[key] !== undefined && !sameMasterValue(before, key, changes[key]));
+    if (touchesMaster && ctx.actor.role !== 'admin' && (await offeredByAnotherShop(tx, shopId, code))) {
+      throw new AppError(ErrorCode.FORBIDDEN, M.masterShared);
+    }
+    const { nome_prodotto, price_cents, ...rest } = changes;
+    await writeProductsIn(
+      tx,
+      [{ ...rest, codice_ministeriale: code, nome_prodotto: nome_prodotto ?? before.nome_prodotto, price_cents: price_cents ?? before.price_cents }],
+      { shopIds: [shopId] },
+    );
+    const after = adminProductOf(await productIn(tx, shopId, code));
     await audit(tx, ctx, { action, entity: 'product', entityId: code, before: adminProductOf(before), after });
     return after;
   });
 }
 
 /** `PUT /admin/catalogue/products/{code}`: the fields sent. */
-export async function updateProduct(ctx: ActorContext, code: string, body: AdminProductUpdate): Promise<AdminProduct> {
-  return changeProduct(ctx, code, 'update', (before) => {
+export async function updateProduct(ctx: ActorContext, shopId: number, code: string, body: AdminProductUpdate): Promise<AdminProduct> {
+  return changeProduct(ctx, shopId, code, 'update', (before) => {
     const price = body.prezzo === undefined ? undefined : euroToCents(body.prezzo);
     // On promotion, the selling price stays below the struck-through one.
     if (price !== undefined && before.promo === 1 && before.list_price_cents !== null && price >= before.list_price_cents) {
       throw validationFailed({ prezzo: [M.listPriceBelowPrice] });
     }
-    const input: ReturnType<Parameters<typeof changeProduct>[3]> = {};
+    const input: ReturnType<Parameters<typeof changeProduct>[4]> = {};
     if (body.nome_prodotto !== undefined) input.nome_prodotto = body.nome_prodotto;
     if (price !== undefined) input.price_cents = price;
     for (const key of [
@@ -239,8 +279,8 @@ export async function updateProduct(ctx: ActorContext, code: string, body: Admin
 }
 
 /** `PUT /admin/catalogue/products/{code}/promotion`: on promotion at `prezzo`, `prezzo_pieno` struck through. */
-export async function setPromotion(ctx: ActorContext, code: string, body: AdminPromotion): Promise<AdminProduct> {
-  return changeProduct(ctx, code, 'promotion', () => ({
+export async function setPromotion(ctx: ActorContext, shopId: number, code: string, body: AdminPromotion): Promise<AdminProduct> {
+  return changeProduct(ctx, shopId, code, 'promotion', () => ({
     price_cents: euroToCents(body.prezzo),
     list_price_cents: euroToCents(body.prezzo_pieno),
     promo: true,
@@ -250,8 +290,8 @@ export async function setPromotion(ctx: ActorContext, code: string, body: AdminP
 }
 
 /** `DELETE /admin/catalogue/products/{code}/promotion`: back to the full price. */
-export async function clearPromotion(ctx: ActorContext, code: string): Promise<AdminProduct> {
-  return changeProduct(ctx, code, 'promotion-end', (before) => ({
+export async function clearPromotion(ctx: ActorContext, shopId: number, code: string): Promise<AdminProduct> {
+  return changeProduct(ctx, shopId, code, 'promotion-end', (before) => ({
     promo: false,
     promo_start: null,
     promo_end: null,

@@ -1,51 +1,55 @@
 import { promotionDay } from '@farmacia/contract';
-import { CompiledQuery, type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { engineOf } from '../../db/column.js';
 import type { Database } from '../../db/schema.js';
-import type { CategoryRow, NewProductRow, ProductRecord, ProductRow } from './catalogue.table.js';
+import type { CategoryRow, NewProductRow, ProductOfferRow, ProductRecord, ProductRow } from './catalogue.table.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
- * Decision 0530, the contract's `isPromotionRunning` in SQL: `promo` on and the pharmacy's `today`
- * inside the period (null = open). ISO days compare as text on both engines.
+ * Decision 0530, the contract's `isPromotionRunning` in SQL, on the shop's offer `o` (issue 18:
+ * the period is per shop, migration 0131): `promo` on and the pharmacy's `today` inside the period
+ * (null = open). ISO days compare as text on both engines.
  */
-function promotionRunning(eb: ExpressionBuilder<ProductsAs, 'p'>, today: string) {
-  return eb.and([
-    eb('p.promo', '=', 1),
-    eb.or([eb('p.promo_start', 'is', null), eb('p.promo_start', '<=', today)]),
-    eb.or([eb('p.promo_end', 'is', null), eb('p.promo_end', '>=', today)]),
-  ]);
+function promotionRunning(today: string) {
+  return sql<SqlBool>`(o.promo = 1 and (o.promo_start is null or o.promo_start <= ${today}) and (o.promo_end is null or o.promo_end >= ${today}))`;
 }
 
-type ProductsAs = Database & { p: Database['products'] };
-
 /**
- * Product columns of a ProductRecord; `full` adds the two long texts (product page). With `today`
- * (the public reads, cart and orders) `promo` and `price_cents` are what applies that day: outside
- * its period a promotion is off and the product sells at its full price (`list_price_cents`).
- * Without it (the back office) they are the stored values.
+ * Product columns of a ProductRecord as shop `shopId` offers them: the master's texts and flags,
+ * the shop's price, list price, stock and promotion (issue 18). `sold` keeps only what the shop
+ * has on sale (lists, search); otherwise any master product comes back with `on_sale` saying
+ * whether the shop sells it (product page, cart). `full` adds the two long texts (product page).
+ * With `today` (default: the pharmacy's day; the public reads, cart and orders) `promo` and
+ * `price_cents` are what applies that day: outside its period a promotion is off and the offer
+ * sells at its full price (`list_price_cents`). With `today: null` (the back office) they are the
+ * stored values.
  */
-function productRecords(db: Executor, full: boolean, today: string | null = promotionDay()) {
-  const query = db
-    .selectFrom('products as p')
+function productRecords(db: Executor, shopId: number, options: { full: boolean; sold: boolean; today?: string | null }) {
+  const today = options.today === undefined ? promotionDay() : options.today;
+  const base = db.selectFrom('products as p');
+  const withOffer = options.sold
+    ? base.innerJoin('product_offers as o', (join) => join.onRef('o.product_id', '=', 'p.id').on('o.shop_id', '=', shopId)).where('o.on_sale', '=', 1)
+    : base.leftJoin('product_offers as o', (join) => join.onRef('o.product_id', '=', 'p.id').on('o.shop_id', '=', shopId));
+  const query = withOffer
     .leftJoin('categories as c1', 'c1.id', 'p.cat1_id')
     .leftJoin('categories as c2', 'c2.id', 'p.cat2_id')
     .leftJoin('categories as c3', 'c3.id', 'p.cat3_id')
     .leftJoin('categories as c4', 'c4.id', 'p.cat4_id')
-    .select([
+    .select((eb) => [
       'p.codice_ministeriale',
       'p.nome_prodotto',
       'p.descrizione_ditta_1_produttrice',
       'p.descrizione_atc',
       'p.descrizione_pricipio_attivo',
-      'p.list_price_cents',
-      'p.stock',
+      'o.list_price_cents',
+      eb.fn.coalesce('o.stock', eb.lit(0)).$castTo<number>().as('stock'),
       'p.image',
       'p.prescription_only',
       'p.sop_otc',
-      'p.promo_start',
-      'p.promo_end',
+      'o.promo_start',
+      'o.promo_end',
+      'o.on_sale as offer_on_sale',
       'p.rank',
       'p.updated_at',
       'c1.name as cat1_name',
@@ -59,72 +63,112 @@ function productRecords(db: Executor, full: boolean, today: string | null = prom
     ])
     .select((eb) =>
       today === null
-        ? ['p.promo', 'p.price_cents']
+        ? [
+            eb.fn.coalesce('o.promo', eb.lit(0)).$castTo<number>().as('promo'),
+            eb.fn.coalesce('o.price_cents', eb.lit(0)).$castTo<number>().as('price_cents'),
+          ]
         : [
-            eb.case().when(promotionRunning(eb, today)).then(1).else(0).end().as('promo'),
+            eb.case().when(promotionRunning(today)).then(1).else(0).end().$castTo<number>().as('promo'),
             eb
               .case()
-              .when(eb.and([eb('p.promo', '=', 1), eb.not(promotionRunning(eb, today)), eb('p.list_price_cents', 'is not', null)]))
-              .then(eb.ref('p.list_price_cents'))
-              .else(eb.ref('p.price_cents'))
+              .when(sql<SqlBool>`o.promo = 1 and not ${promotionRunning(today)} and o.list_price_cents is not null`)
+              .then(eb.ref('o.list_price_cents'))
+              .else(eb.fn.coalesce('o.price_cents', eb.lit(0)))
               .end()
               .$castTo<number>()
               .as('price_cents'),
           ],
     );
-  return full ? query.select(['p.descrizione', 'p.descrizione_estesa_degrassi']) : query;
+  return options.full ? query.select(['p.descrizione', 'p.descrizione_estesa_degrassi']) : query;
 }
 
-export async function findProductByCode(db: Executor, code: string): Promise<ProductRecord | undefined> {
-  return productRecords(db, true).where('p.codice_ministeriale', '=', code).executeTakeFirst();
+type OfferRecordRow = ProductRecord & { offer_on_sale: number | null };
+
+/** The row as a ProductRecord, `on_sale` and `offered` read from the offer (none = not sold). */
+function withOnSale({ offer_on_sale, ...record }: OfferRecordRow): ProductRecord {
+  return {
+    ...record,
+    list_price_cents: record.list_price_cents ?? null,
+    promo_start: record.promo_start ?? null,
+    promo_end: record.promo_end ?? null,
+    on_sale: Number(offer_on_sale) === 1,
+    offered: offer_on_sale !== null,
+  };
 }
 
-/** A product as stored (promotion flag and price as set, whatever the day): the back office's view. */
-export async function findStoredProductByCode(db: Executor, code: string): Promise<ProductRecord | undefined> {
-  return productRecords(db, true, null).where('p.codice_ministeriale', '=', code).executeTakeFirst();
+/** The master product by code, with shop `shopId`'s offer as it applies today (on_sale false when it does not sell it). */
+export async function findProductByCode(db: Executor, shopId: number, code: string): Promise<ProductRecord | undefined> {
+  const row = await productRecords(db, shopId, { full: true, sold: false }).where('p.codice_ministeriale', '=', code).executeTakeFirst();
+  return row && withOnSale(row as OfferRecordRow);
 }
 
-/** Products by code, for other modules (cart, orders) that price and describe lines. */
-export async function findProductsByCodes(db: Executor, codes: readonly string[]): Promise<ProductRecord[]> {
+/** The product with shop `shopId`'s offer as stored (promotion flag and price as set, whatever the day): the back office's view. */
+export async function findStoredProductByCode(db: Executor, shopId: number, code: string): Promise<ProductRecord | undefined> {
+  const row = await productRecords(db, shopId, { full: true, sold: false, today: null })
+    .where('p.codice_ministeriale', '=', code)
+    .executeTakeFirst();
+  return row && withOnSale(row as OfferRecordRow);
+}
+
+/** Master products by code with the shop's offers, for the modules that price and describe lines (cart, orders). */
+export async function findProductsByCodes(db: Executor, shopId: number, codes: readonly string[]): Promise<ProductRecord[]> {
   if (codes.length === 0) return [];
-  return productRecords(db, false).where('p.codice_ministeriale', 'in', [...codes]).execute();
+  const rows = await productRecords(db, shopId, { full: false, sold: false }).where('p.codice_ministeriale', 'in', [...codes]).execute();
+  return rows.map((r) => withOnSale(r as OfferRecordRow));
 }
 
 const CATEGORY_COLUMN = { 1: 'p.cat1_id', 2: 'p.cat2_id', 3: 'p.cat3_id', 4: 'p.cat4_id' } as const;
 
-/** A page of a category's products (its whole subtree), most popular first. */
+/** A page of a category's products (its whole subtree) on the shop's shelf, most popular first. */
 export async function listProductsInCategory(
   db: Executor,
+  shopId: number,
   category: { id: number; level: number },
   offset: number,
   limit: number,
 ): Promise<ProductRecord[]> {
   const column = CATEGORY_COLUMN[category.level as 1 | 2 | 3 | 4];
-  return productRecords(db, false)
+  const rows = await productRecords(db, shopId, { full: false, sold: true })
     .where(column, '=', category.id)
     .orderBy('p.rank')
     .limit(limit)
     .offset(offset)
     .execute();
+  return rows.map((r) => withOnSale(r as OfferRecordRow));
 }
 
-/** The promotions running on `today` (the pharmacy's day), most popular first. */
-export async function listPromotions(db: Executor, offset: number, limit: number, today = promotionDay()): Promise<ProductRecord[]> {
-  return productRecords(db, false, today)
-    .where((eb) => promotionRunning(eb, today))
+/** The shop's promotions running on `today` (the pharmacy's day), most popular first. */
+export async function listPromotions(db: Executor, shopId: number, offset: number, limit: number, today = promotionDay()): Promise<ProductRecord[]> {
+  const rows = await productRecords(db, shopId, { full: false, sold: true, today })
+    .where(promotionRunning(today))
     .orderBy('p.rank')
     .limit(limit)
     .offset(offset)
     .execute();
+  return rows.map((r) => withOnSale(r as OfferRecordRow));
 }
 
-export async function countPromotions(db: Executor, today = promotionDay()): Promise<number> {
+export async function countPromotions(db: Executor, shopId: number, today = promotionDay()): Promise<number> {
   const row = await db
-    .selectFrom('products as p')
+    .selectFrom('product_offers as o')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => promotionRunning(eb, today))
+    .where('o.shop_id', '=', shopId)
+    .where('o.on_sale', '=', 1)
+    .where(promotionRunning(today))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Shop `shopId`'s `tot_prodotti` of these categories (a category it sells nothing of is absent). */
+export async function shopCategoryTotals(db: Executor, shopId: number, categoryIds: readonly number[]): Promise<Map<number, number>> {
+  if (categoryIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('shop_category_totals')
+    .select(['category_id', 'tot_prodotti'])
+    .where('shop_id', '=', shopId)
+    .where('category_id', 'in', [...categoryIds])
+    .execute();
+  return new Map(rows.map((r) => [r.category_id, Number(r.tot_prodotti)]));
 }
 
 // --- Categories ----------------------------------------------------------------------------------
@@ -177,6 +221,20 @@ export async function refreshCategoryTotals(db: Executor, now: string): Promise<
       .where('level', '=', level)
       .where('tot_prodotti', '<>', count)
       .execute();
+  }
+}
+
+/** Recounts shops' `tot_prodotti` (their products on sale in each subtree): one statement per level. */
+export async function refreshShopCategoryTotals(db: Executor, shopIds: readonly number[]): Promise<void> {
+  if (shopIds.length === 0) return;
+  await db.deleteFrom('shop_category_totals').where('shop_id', 'in', [...shopIds]).execute();
+  for (const level of [1, 2, 3, 4] as const) {
+    const column = sql.ref(`p.cat${level}_id`);
+    await sql`insert into shop_category_totals (shop_id, category_id, tot_prodotti)
+      select o.shop_id, ${column}, count(*)
+      from product_offers o join products p on p.id = o.product_id
+      where o.shop_id in (${sql.join(shopIds)}) and o.on_sale = 1 and ${column} is not null
+      group by o.shop_id, ${column}`.execute(db);
   }
 }
 
@@ -266,4 +324,69 @@ export async function updateProduct(
 export async function deleteProduct(db: Executor, code: string): Promise<boolean> {
   const result = await db.deleteFrom('products').where('codice_ministeriale', '=', code).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+// --- Offers: writes --------------------------------------------------------------------------------
+
+/** The shops' offers of these products (by product id). */
+export async function findOffers(db: Executor, shopIds: readonly number[], productIds: readonly number[]): Promise<ProductOfferRow[]> {
+  if (shopIds.length === 0 || productIds.length === 0) return [];
+  return db
+    .selectFrom('product_offers')
+    .selectAll()
+    .where('shop_id', 'in', [...shopIds])
+    .where('product_id', 'in', [...productIds])
+    .execute();
+}
+
+/** Inserts or replaces whole offer rows (one statement per call). */
+export async function upsertOffers(db: Executor, rows: readonly ProductOfferRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('product_offers')
+    .values([...rows])
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'product_id']).doUpdateSet((eb) => ({
+        price_cents: eb.ref('excluded.price_cents'),
+        list_price_cents: eb.ref('excluded.list_price_cents'),
+        stock: eb.ref('excluded.stock'),
+        promo: eb.ref('excluded.promo'),
+        promo_start: eb.ref('excluded.promo_start'),
+        promo_end: eb.ref('excluded.promo_end'),
+        on_sale: eb.ref('excluded.on_sale'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
+
+/** Whether a shop other than `shopId` has an offer of the product (then only an admin edits its master, decision 0542). */
+export async function offeredByAnotherShop(db: Executor, shopId: number, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('product_offers as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .select('o.shop_id')
+    .where('p.codice_ministeriale', '=', code)
+    .where('o.shop_id', '<>', shopId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Of these product codes, those a shop outside `shopIds` has an offer of (their master is shared). */
+export async function codesOfferedElsewhere(db: Executor, shopIds: readonly number[], codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  let query = db
+    .selectFrom('product_offers as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .select('p.codice_ministeriale')
+    .distinct()
+    .where('p.codice_ministeriale', 'in', [...codes]);
+  if (shopIds.length > 0) query = query.where('o.shop_id', 'not in', [...shopIds]);
+  return new Set((await query.execute()).map((r) => r.codice_ministeriale));
+}
+
+/** Every shop of the installation, oldest first (the first is the default one). */
+export async function listShopIds(db: Executor): Promise<number[]> {
+  return (await db.selectFrom('shops').select('id').orderBy('id').execute()).map((r) => r.id);
 }

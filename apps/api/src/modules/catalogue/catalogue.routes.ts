@@ -5,6 +5,7 @@ import {
   ProductLookupParamsSchema,
   ProductLookupResponseSchema,
   ProductSchema,
+  ProductShopQuerySchema,
   PromotionsQuerySchema,
   PromotionsResponseSchema,
   SearchByCategoryQuerySchema,
@@ -13,9 +14,11 @@ import {
   type SearchResponse,
   SearchResponseSchema,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.js';
 import { createProductSearch } from '../../search/create-product-search.js';
+import { resolveShopId } from '../shops/index.js';
 import { CatalogueService } from './catalogue.service.js';
 import { ProductImages } from './product-image.js';
 import { SearchLimiter } from './search-limit.js';
@@ -29,44 +32,74 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => productSearch.close());
   const catalogue = new CatalogueService(app.db, productSearch, new ProductImages(app.config.leafletImageBaseUrl));
 
+  /**
+   * The shop whose shelf a request reads (issue 18): `shop_id` when given (404 when unknown), else
+   * the signed-in customer's shop, else the default one — as every other shop-scoped public call.
+   * An installation with no pharmacy yet has an empty shelf (shop 0) rather than a 404 everywhere.
+   */
+  const shopOf = async (request: FastifyRequest & { query: { shop_id?: number | undefined } }) => {
+    const user = currentUser(request);
+    if (request.query.shop_id !== undefined || user) return resolveShopId(app, user, request.query.shop_id);
+    const first = await app.db.selectFrom('shops').select('id').orderBy('id').limit(1).executeTakeFirst();
+    return first?.id ?? 0;
+  };
+  const preHandler = app.authenticateOptional;
+
   const searchLimiter = new SearchLimiter(app.config.searchLimitPerMinute);
   r.get(
     '/product/search',
     {
-      config: { openapi: { errors: ['RATE_LIMITED'] } },
+      preHandler,
+      config: { openapi: { errors: ['RATE_LIMITED', 'NOT_FOUND'] } },
       schema: { tags, querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } },
     },
     async (request, reply) => {
       searchLimiter.consume(request.ip);
       // The body is written as UTF-8 JSON by the service (a SearchResponse, checked by the tests
       // against the schema, which still documents the route): sent as it is, not serialised again.
-      const body = await catalogue.searchBody(request.query);
+      const body = await catalogue.searchBody(await shopOf(request), request.query);
       return reply.type('application/json; charset=utf-8').send(body as unknown as SearchResponse);
     },
   );
 
   r.get(
     '/product/searchByCategory',
-    { config: { openapi: { errors: ['CATEGORY_NOT_FOUND'] } }, schema: { tags, querystring: SearchByCategoryQuerySchema, response: { 200: SearchByCategoryResponseSchema } } },
-    (request) => catalogue.searchByCategory(request.query),
+    {
+      preHandler,
+      config: { openapi: { errors: ['CATEGORY_NOT_FOUND', 'NOT_FOUND'] } },
+      schema: { tags, querystring: SearchByCategoryQuerySchema, response: { 200: SearchByCategoryResponseSchema } },
+    },
+    async (request) => catalogue.searchByCategory(await shopOf(request), request.query),
   );
 
   r.get(
     '/product/category',
-    { config: { openapi: { errors: ['CATEGORY_NOT_FOUND'] } }, schema: { tags, querystring: CategoryQuerySchema, response: { 200: CategoryResponseSchema } } },
-    (request) => catalogue.categories(request.query),
+    {
+      preHandler,
+      config: { openapi: { errors: ['CATEGORY_NOT_FOUND', 'NOT_FOUND'] } },
+      schema: { tags, querystring: CategoryQuerySchema, response: { 200: CategoryResponseSchema } },
+    },
+    async (request) => catalogue.categories(await shopOf(request), request.query),
   );
 
   r.get(
     '/product/promotions',
-    { schema: { tags, querystring: PromotionsQuerySchema, response: { 200: PromotionsResponseSchema } } },
-    (request) => catalogue.promotions(request.query),
+    {
+      preHandler,
+      config: { openapi: { errors: ['NOT_FOUND'] } },
+      schema: { tags, querystring: PromotionsQuerySchema, response: { 200: PromotionsResponseSchema } },
+    },
+    async (request) => catalogue.promotions(await shopOf(request), request.query),
   );
 
   r.get(
     '/product/:code',
-    { config: { openapi: { errors: ['PRODUCT_NOT_FOUND'] } }, schema: { tags, params: ProductCodeParamsSchema, response: { 200: ProductSchema } } },
-    (request) => catalogue.product(request.params.code),
+    {
+      preHandler,
+      config: { openapi: { errors: ['PRODUCT_NOT_FOUND', 'NOT_FOUND'] } },
+      schema: { tags, params: ProductCodeParamsSchema, querystring: ProductShopQuerySchema, response: { 200: ProductSchema } },
+    },
+    async (request) => catalogue.product(await shopOf(request), request.params.code),
   );
 
   r.get(

@@ -78,6 +78,8 @@ export function toProductHit(r: ProductRecord): ProductHit {
     prescription_only: r.prescription_only === 1,
     sop_otc: r.sop_otc === 1,
     promo,
+    // Issue 18: known only where a record can be a product the shop does not sell.
+    ...(r.on_sale === undefined ? {} : { in_vendita: r.on_sale }),
   };
 }
 
@@ -156,7 +158,8 @@ export class CatalogueService {
   ) {}
 
   async productImage(code: string): Promise<ProductImage> {
-    const record = ministerialCodeParam(code) ? await repo.findProductByCode(this.db, code) : undefined;
+    // The picture is the master's, the same in every shop: the default shop's read is enough.
+    const record = ministerialCodeParam(code) ? await repo.findProductByCode(this.db, 0, code) : undefined;
     if (!record) throw productNotFound();
     return this.images.image(record);
   }
@@ -168,8 +171,9 @@ export class CatalogueService {
     return { codice_ministeriale: found };
   }
 
-  async product(code: string): Promise<Product> {
-    const record = ministerialCodeParam(code) ? await repo.findProductByCode(this.db, code) : undefined;
+  /** The master product with shop `shopId`'s offer; one the shop does not sell still opens (`in_vendita: false`). */
+  async product(shopId: number, code: string): Promise<Product> {
+    const record = ministerialCodeParam(code) ? await repo.findProductByCode(this.db, shopId, code) : undefined;
     if (!record) throw productNotFound();
     return toProduct(record);
   }
@@ -181,10 +185,11 @@ export class CatalogueService {
    * from hits the search adapter keeps rendered (decision 0170) rather than built as objects and
    * serialised again on every request.
    */
-  async searchBody(query: SearchQuery): Promise<Buffer> {
+  async searchBody(shopId: number, query: SearchQuery): Promise<Buffer> {
     const text = query.q.trim();
     if (!isSearchable(text)) return EMPTY_SEARCH_BODY;
     const outcome = await this.productSearch.search({
+      shopId,
       text,
       offset: (query.p - 1) * query.rpp,
       limit: query.rpp,
@@ -207,11 +212,18 @@ export class CatalogueService {
     return chain as CategoryWithChildren[];
   }
 
-  async categories(query: CategoryQuery): Promise<CategoryResponse> {
+  /** The chain and the children with shop `shopId`'s `tot_prodotti` in place of the master's. */
+  private async withShopTotals(shopId: number, rows: readonly CategoryWithChildren[]): Promise<void> {
+    const totals = await repo.shopCategoryTotals(this.db, shopId, rows.map((r) => r.id));
+    for (const row of rows) row.tot_prodotti = totals.get(row.id) ?? 0;
+  }
+
+  async categories(shopId: number, query: CategoryQuery): Promise<CategoryResponse> {
     const slugs = categoryPathOf(query);
     const chain = await this.categoryChain(slugs);
     const current = chain.at(-1) ?? null;
     const children = await repo.listChildCategories(this.db, current?.id ?? null);
+    await this.withShopTotals(shopId, [...chain, ...children]);
     return {
       category: current ? toCategory(current, chain.slice(0, -1)) : null,
       path: chain.map((c, i) => toCategory(c, chain.slice(0, i))),
@@ -219,11 +231,12 @@ export class CatalogueService {
     };
   }
 
-  async searchByCategory(query: SearchByCategoryQuery): Promise<SearchByCategoryResponse> {
+  async searchByCategory(shopId: number, query: SearchByCategoryQuery): Promise<SearchByCategoryResponse> {
     const slugs = [query.slug1, query.slug2, query.slug3, query.slug4].filter((s): s is string => s !== undefined);
     const chain = await this.categoryChain(slugs);
+    await this.withShopTotals(shopId, chain);
     const category = chain.at(-1) as CategoryWithChildren;
-    const records = await repo.listProductsInCategory(this.db, category, (query.p - 1) * query.rpp, query.rpp);
+    const records = await repo.listProductsInCategory(this.db, shopId, category, (query.p - 1) * query.rpp, query.rpp);
     return {
       hits: {
         total: category.tot_prodotti,
@@ -235,27 +248,22 @@ export class CatalogueService {
     };
   }
 
-  async promotions(query: PromotionsQuery): Promise<PromotionsResponse> {
+  async promotions(shopId: number, query: PromotionsQuery): Promise<PromotionsResponse> {
     const [records, total] = await Promise.all([
-      repo.listPromotions(this.db, (query.p - 1) * query.rpp, query.rpp),
-      repo.countPromotions(this.db),
+      repo.listPromotions(this.db, shopId, (query.p - 1) * query.rpp, query.rpp),
+      repo.countPromotions(this.db, shopId),
     ]);
     return { result: records.map(toProductHit), total, totPages: totPages(total, query.rpp) };
   }
 }
 
 /**
- * Products by code with their current price (cents) and flags, for the modules that price and
- * check lines (cart, orders, vouchers): a code missing from the map has left the catalogue.
+ * Products by code with shop `shopId`'s current price (cents) and flags, for the modules that
+ * price and check lines (cart, orders, vouchers): a code missing from the map has left the
+ * catalogue, or that shop does not sell it (issue 18: only its offers on sale are returned).
  * `toProductHit` turns a record into the wire shape.
  */
-export async function catalogueProductsByCode(db: Db, codes: readonly string[]): Promise<Map<string, ProductRecord>> {
-  const records = await repo.findProductsByCodes(db, [...new Set(codes)]);
-  return new Map(records.map((r) => [r.codice_ministeriale, r]));
-}
-
-/** {@link catalogueProductsByCode} in the wire shape (euro prices, boolean flags). */
-export async function productsByCode(db: Db, codes: readonly string[]): Promise<Map<string, ProductHit>> {
-  const records = await catalogueProductsByCode(db, codes);
-  return new Map([...records].map(([code, r]) => [code, toProductHit(r)]));
+export async function catalogueProductsByCode(db: Db, shopId: number, codes: readonly string[]): Promise<Map<string, ProductRecord>> {
+  const records = await repo.findProductsByCodes(db, shopId, [...new Set(codes)]);
+  return new Map(records.filter((r) => r.on_sale).map((r) => [r.codice_ministeriale, r]));
 }

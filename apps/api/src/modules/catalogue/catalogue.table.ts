@@ -55,9 +55,37 @@ export interface ProductTable {
 export type ProductRow = Selectable<ProductTable>;
 export type NewProductRow = Insertable<ProductTable>;
 
+/**
+ * A shop's offer of a master product (issue 18, decision 0540): what that shop's customers see
+ * and pay. No row, or `on_sale = 0`, and the product is not on the shop's shelf.
+ */
+export interface ProductOfferTable {
+  shop_id: number;
+  product_id: number;
+  price_cents: number;
+  list_price_cents: number | null;
+  stock: number;
+  promo: number;
+  /** The shop's promotion period, 'YYYY-MM-DD' both inclusive, null = open (migration 0131, decision 0530). */
+  promo_start: string | null;
+  promo_end: string | null;
+  on_sale: number;
+  updated_at: string;
+}
+export type ProductOfferRow = Selectable<ProductOfferTable>;
+
+/** A shop's `tot_prodotti` of a category: its products on sale in the whole subtree. */
+export interface ShopCategoryTotalTable {
+  shop_id: number;
+  category_id: number;
+  tot_prodotti: number;
+}
+
 export interface CatalogueTables {
   categories: CategoryTable;
   products: ProductTable;
+  product_offers: ProductOfferTable;
+  shop_category_totals: ShopCategoryTotalTable;
 }
 
 /**
@@ -86,6 +114,14 @@ export interface ProductRecord
   > {
   descrizione?: string | null;
   descrizione_estesa_degrassi?: string | null;
+  /**
+   * Whether the shop the record was read for sells it (issue 18). False only on the product page
+   * and the cart, which open any master product; its price and stock are then the shop's last
+   * offer (0 when it never had one) and mean nothing to a customer.
+   */
+  on_sale?: boolean;
+  /** Whether that shop has an offer of it at all (on sale or not): a pharmacist reaches only these. */
+  offered?: boolean;
   cat1_name: string | null;
   cat1_slug: string | null;
   cat2_name: string | null;

@@ -438,7 +438,7 @@ async function productsAnswer(ctx: ChatContext, message: string, strict: boolean
   if (query.length < 3) {
     return strict ? reply('Quale prodotto cerchi? Scrivimi il nome, ad esempio "avete la tachipirina?".') : undefined;
   }
-  const outcome = await ctx.search.search({ text: query, offset: 0, limit: 5 });
+  const outcome = await ctx.search.search({ shopId: ctx.facts.shopId, text: query, offset: 0, limit: 5 });
   // A spelling-corrected match is a guess: only trusted when the customer asked about a product.
   if (outcome.total === 0 || (!strict && outcome.correctedQuery !== null)) {
     return strict

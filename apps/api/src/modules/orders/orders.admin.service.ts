@@ -162,7 +162,7 @@ interface FinalLines {
  * unavailable); a code the order did not have is added (its name from the catalogue, or given);
  * a line not sent stays in the order marked unavailable, so the customer sees what is missing.
  */
-async function finalLines(ctx: ServiceContext, current: readonly OrderProductRow[], body: FinalizeInput): Promise<FinalLines> {
+async function finalLines(ctx: ServiceContext, shopId: number, current: readonly OrderProductRow[], body: FinalizeInput): Promise<FinalLines> {
   const byCode = new Map(current.map((l) => [l.code, l]));
   if (!body.products) {
     return {
@@ -172,7 +172,7 @@ async function finalLines(ctx: ServiceContext, current: readonly OrderProductRow
   }
   const seen = new Set<string>();
   const newCodes = body.products.filter((p) => !byCode.has(p.code)).map((p) => p.code);
-  const catalogue = await catalogueProductsByCode(ctx.db, newCodes);
+  const catalogue = await catalogueProductsByCode(ctx.db, shopId, newCodes);
   const errors: Record<string, string[]> = {};
   const rows: Omit<NewOrderProductRow, 'order_id'>[] = [];
   body.products.forEach((line, i) => {
@@ -223,7 +223,7 @@ export async function finalizeOrder(ctx: ActorContext, id: number, body: Finaliz
   const row = await shopOrder(ctx, staff, id);
   requireMove(row, 'pharmacist', 'finalize');
   const current = await orders.listOrderProducts(ctx.db, [row.id]);
-  const lines = await finalLines(ctx, current, body);
+  const lines = await finalLines(ctx, row.shop_id, current, body);
   const prescriptions = await ctx.db
     .selectFrom('prescriptions')
     .select('id')

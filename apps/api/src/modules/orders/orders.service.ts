@@ -134,7 +134,7 @@ export async function duplicateOrder(
   const row = await ownOrderRow(ctx, customer, id);
   const lines = (await repo.listOrderProducts(ctx.db, [row.id])).filter((l) => l.unavailable !== 1 && l.quantity > 0);
   const owner = cartOwnerOf(customer);
-  const inCatalogue = await catalogueProductsByCode(ctx.db, lines.map((l) => l.code));
+  const inCatalogue = await catalogueProductsByCode(ctx.db, owner.shopId, lines.map((l) => l.code));
   const inCart = new Map((await loadCartState(ctx, owner)).lines.map((l) => [l.product_code, l.quantity]));
   const added: string[] = [];
   const skipped: string[] = [];

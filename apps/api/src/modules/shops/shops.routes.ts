@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { carryCartToShop } from '../cart/index.js';
 import * as shops from './shops.service.js';
 
 const tags = ['shops'];
@@ -95,7 +96,12 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.authenticate,
       schema: { tags, security: [{ bearer: [] }], body: SetShopRequestSchema, response: { 200: ShopsResponseSchema } },
     },
-    async (request) => shops.setUserShop(app, request.user, request.body.shop_id),
+    async (request) => {
+      const answer = await shops.setUserShop(app, request.user, request.body.shop_id);
+      // The cart follows the customer to the new pharmacy, re-priced there (issue 18).
+      await carryCartToShop(app, request.user.id, request.user.shopId, request.body.shop_id);
+      return answer;
+    },
   );
 
   r.get(

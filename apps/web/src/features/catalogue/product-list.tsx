@@ -38,7 +38,7 @@ export function ProductListItem({ product }: { product: ProductHit }) {
         )}
       </div>
       {offer === 'prescriptionOnly' ? null : (
-        <AddToCartButton code={product.codice_ministeriale} name={product.nome_prodotto} compact disabled={offer === 'unavailable'} />
+        <AddToCartButton code={product.codice_ministeriale} name={product.nome_prodotto} compact disabled={offer !== 'addToCart'} />
       )}
     </li>
   );

@@ -32,6 +32,17 @@ function CategoryLinks({ categories }: { categories: readonly CategoryRef[] }) {
 function BuyBox({ product }: { product: Product }) {
   const router = useRouter();
   const offer = productOffer(product);
+  if (offer === 'notSold') {
+    // Issue 18: this pharmacy does not sell it; the customer may ask for it (product request).
+    return (
+      <div className="notice notice--info product__not-sold">
+        <p>{messages.catalogue.notSoldHereHint}</p>
+        <Link to="/app/productPhoto" className="button button--primary button--block">
+          {messages.scan.packRequest}
+        </Link>
+      </div>
+    );
+  }
   if (offer === 'prescriptionOnly') {
     return (
       <div className="notice notice--info product__prescription">
@@ -57,6 +68,7 @@ function BuyBox({ product }: { product: Product }) {
 
 function ProductDetails({ product }: { product: Product }) {
   const available = isInStock(product);
+  const sold = product.in_vendita !== false;
   return (
     <article className="page catalogue product">
       <h1 className="product__name">{product.nome_prodotto}</h1>
@@ -70,18 +82,20 @@ function ProductDetails({ product }: { product: Product }) {
         // Above the fold and usually the largest paint: fetched at once, not lazily (Lighthouse LCP).
         fetchPriority="high"
       />
-      <div className="product__price-row">
-        <Price euro={product.prezzo} className="product__price" />
-        {product.prezzo_pieno !== null ? (
-          <s className="product__full-price">
-            <span className="visually-hidden">{messages.catalogue.fullPrice} </span>
-            <Price euro={product.prezzo_pieno} />
-          </s>
-        ) : null}
-        {product.promo ? <span className="badge">{messages.catalogue.promo}</span> : null}
-      </div>
+      {sold ? (
+        <div className="product__price-row">
+          <Price euro={product.prezzo} className="product__price" />
+          {product.prezzo_pieno !== null ? (
+            <s className="product__full-price">
+              <span className="visually-hidden">{messages.catalogue.fullPrice} </span>
+              <Price euro={product.prezzo_pieno} />
+            </s>
+          ) : null}
+          {product.promo ? <span className="badge">{messages.catalogue.promo}</span> : null}
+        </div>
+      ) : null}
       <p className={available ? 'product__stock product__stock--in' : 'product__stock product__stock--out'}>
-        {available ? messages.catalogue.available : messages.catalogue.unavailable}
+        {sold ? (available ? messages.catalogue.available : messages.catalogue.unavailable) : messages.catalogue.notSoldHere}
       </p>
 
       <dl className="product__facts">
