@@ -7,17 +7,17 @@ import { engineOf } from './column.js';
  * with the same dump have the same schema, so a migration refactor can prove it changed no DDL
  * (migrate.test.ts compares against the recorded dumps in __schema__/).
  */
-export async function dumpSchema(db: Kysely<any>): Promise<string> {
+export async function dumpSchema(db: Kysely<unknown>): Promise<string> {
   return engineOf(db) === 'postgres' ? dumpPostgres(db) : dumpSqlite(db);
 }
 
-async function lines(db: Kysely<any>, query: ReturnType<typeof sql>): Promise<string[]> {
+async function lines(db: Kysely<unknown>, query: ReturnType<typeof sql>): Promise<string[]> {
   const { rows } = await query.execute(db);
   return (rows as Record<string, unknown>[]).map((row) => Object.values(row).map(String).join(' | '));
 }
 
 /** What `sqlite3 .schema` prints: the CREATE statement SQLite keeps for each object. */
-function dumpSqlite(db: Kysely<any>): Promise<string> {
+function dumpSqlite(db: Kysely<unknown>): Promise<string> {
   return lines(
     db,
     sql`select type, name, sql from sqlite_master where name not like 'sqlite_%' order by tbl_name, type, name`,
@@ -25,7 +25,7 @@ function dumpSqlite(db: Kysely<any>): Promise<string> {
 }
 
 /** The catalogue facts `pg_dump --schema-only` is made of, one line each, sorted. */
-async function dumpPostgres(db: Kysely<any>): Promise<string> {
+async function dumpPostgres(db: Kysely<unknown>): Promise<string> {
   const sections = {
     columns: sql`select table_name, ordinal_position, column_name, data_type, is_nullable, column_default,
         is_generated, generation_expression
