@@ -1,4 +1,4 @@
-import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { DatabaseEngine } from '../config.js';
 
 /** Which engine a Kysely instance talks to, for the few places (DDL, full-text search) where they differ. */
@@ -31,5 +31,53 @@ export function addTextColumns(table: string, columns: readonly string[]) {
     async down(db: Kysely<any>): Promise<void> {
       for (const column of columns) await db.schema.alterTable(table).dropColumn(column).execute();
     },
+  };
+}
+
+// Building blocks the migrations share (issue 16). Each emits exactly the DDL its callers wrote
+// out before, so the schema of a migrated database is unchanged (migrate.test.ts checks it).
+type Table = CreateTableBuilder<any, any>;
+type OnDelete = 'cascade' | 'set null';
+
+/** A column that must hold a value. */
+export const required = (c: ColumnDefinitionBuilder) => c.notNull();
+
+/** A required integer with a default: the 0/1 flags and the counters that start at zero. */
+export const withDefault = (value: number | string) => (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(value);
+
+/** created_at and updated_at, the UTC ISO strings of a row that changes after it is written. */
+export function timestamps<T extends Table>(table: T): T {
+  return table.addColumn('created_at', 'text', required).addColumn('updated_at', 'text', required) as T;
+}
+
+/**
+ * A foreign key to `target`'s id (`ref('user_id', 'users', 'cascade')`): required unless
+ * `nullable`, and what becomes of this row when the target goes (nothing said = refused).
+ */
+export function ref(column: string, target: string, onDelete?: OnDelete, nullable = false) {
+  return <T extends Table>(table: T): T =>
+    table.addColumn(column, 'integer', (c) => {
+      const key = (nullable ? c : c.notNull()).references(`${target}.id`);
+      return onDelete ? key.onDelete(onDelete) : key;
+    }) as T;
+}
+
+/** The same foreign key, empty when the row stands alone. */
+export const optionalRef = (column: string, target: string, onDelete?: OnDelete) => ref(column, target, onDelete, true);
+
+/** A (non-unique) index on `columns` of `table`. */
+export async function index(db: Kysely<any>, name: string, table: string, columns: string[]): Promise<void> {
+  await db.schema.createIndex(name).on(table).columns(columns).execute();
+}
+
+/** A unique index on `columns` of `table`. */
+export async function uniqueIndex(db: Kysely<any>, name: string, table: string, columns: string[]): Promise<void> {
+  await db.schema.createIndex(name).on(table).columns(columns).unique().execute();
+}
+
+/** A migration's `down` that drops its tables, dependents first. */
+export function dropTables(...tables: string[]) {
+  return async (db: Kysely<any>): Promise<void> => {
+    for (const table of tables) await db.schema.dropTable(table).execute();
   };
 }

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, required, withId } from '../column.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
   await withId(db.schema.createTable('shops'), engine)
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', required)
+    .addColumn('created_at', 'text', required)
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('shops').execute();
-}
+export const down = dropTables('shops');

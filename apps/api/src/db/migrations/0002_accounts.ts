@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
 
 /**
  * Accounts: users and the shops they are linked to, sessions (so a token can be revoked at once),
@@ -10,76 +10,69 @@ export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
 
   await withId(db.schema.createTable('users'), engine)
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id'))
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('customer'))
-    .addColumn('name', 'text', (c) => c.notNull())
+    .$call(ref('shop_id', 'shops'))
+    .addColumn('role', 'text', withDefault('customer'))
+    .addColumn('name', 'text', required)
     // Stored trimmed and lowercased: the unique index makes emails unique case-insensitively.
-    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', required)
     // National digits only; NULLs do not collide in a unique index on either engine.
     .addColumn('phone_number', 'text')
-    .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('privacy1', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('privacy2', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('privacy3', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('checkprivacy', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('password_hash', 'text', required)
+    .addColumn('privacy1', 'integer', withDefault(0))
+    .addColumn('privacy2', 'integer', withDefault(0))
+    .addColumn('privacy3', 'integer', withDefault(0))
+    .addColumn('checkprivacy', 'integer', withDefault(0))
     .addColumn('privacy_accepted_at', 'text')
-    .addColumn('referral_code', 'text', (c) => c.notNull())
-    .addColumn('referred_by_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('referral_code', 'text', required)
+    .$call(optionalRef('referred_by_user_id', 'users', 'set null'))
+    .$call(timestamps)
     .addColumn('deleted_at', 'text')
     .addCheckConstraint('users_role_check', sql`role in ('customer', 'pharmacist', 'admin')`)
     .execute();
-  await db.schema.createIndex('users_email_unique').on('users').column('email').unique().execute();
-  await db.schema.createIndex('users_phone_unique').on('users').column('phone_number').unique().execute();
-  await db.schema.createIndex('users_referral_code_unique').on('users').column('referral_code').unique().execute();
-  await db.schema.createIndex('users_shop_role').on('users').columns(['shop_id', 'role']).execute();
+  await uniqueIndex(db, 'users_email_unique', 'users', ['email']);
+  await uniqueIndex(db, 'users_phone_unique', 'users', ['phone_number']);
+  await uniqueIndex(db, 'users_referral_code_unique', 'users', ['referral_code']);
+  await index(db, 'users_shop_role', 'users', ['shop_id', 'role']);
 
   await db.schema
     .createTable('user_shops')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(ref('user_id', 'users', 'cascade'))
+    .$call(ref('shop_id', 'shops', 'cascade'))
+    .addColumn('created_at', 'text', required)
     .addPrimaryKeyConstraint('user_shops_pk', ['user_id', 'shop_id'])
     .execute();
 
   await withId(db.schema.createTable('sessions'), engine)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('current_jti', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('refreshed_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .$call(ref('user_id', 'users', 'cascade'))
+    .addColumn('current_jti', 'text', required)
+    .addColumn('created_at', 'text', required)
+    .addColumn('refreshed_at', 'text', required)
+    .addColumn('expires_at', 'text', required)
     .addColumn('revoked_at', 'text')
     .addColumn('user_agent', 'text')
     .addColumn('ip', 'text')
     .execute();
-  await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
-  await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
+  await index(db, 'sessions_user', 'sessions', ['user_id']);
+  await index(db, 'sessions_expires', 'sessions', ['expires_at']);
 
   await withId(db.schema.createTable('password_resets'), engine)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .$call(ref('user_id', 'users', 'cascade'))
+    .addColumn('token_hash', 'text', required)
+    .addColumn('created_at', 'text', required)
+    .addColumn('expires_at', 'text', required)
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('password_resets_token_unique').on('password_resets').column('token_hash').unique().execute();
-  await db.schema.createIndex('password_resets_user').on('password_resets').column('user_id').execute();
+  await uniqueIndex(db, 'password_resets_token_unique', 'password_resets', ['token_hash']);
+  await index(db, 'password_resets_user', 'password_resets', ['user_id']);
 
   await withId(db.schema.createTable('fiscal_codes'), engine)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('codice_fiscale', 'text', (c) => c.notNull())
-    .addColumn('main', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('system', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(ref('user_id', 'users', 'cascade'))
+    .addColumn('codice_fiscale', 'text', required)
+    .addColumn('main', 'integer', withDefault(0))
+    .addColumn('system', 'integer', withDefault(0))
+    .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('fiscal_codes_user_code_unique')
-    .on('fiscal_codes')
-    .columns(['user_id', 'codice_fiscale'])
-    .unique()
-    .execute();
+  await uniqueIndex(db, 'fiscal_codes_user_code_unique', 'fiscal_codes', ['user_id', 'codice_fiscale']);
   // One main fiscal code per user (the one tied to the account and its privacy consents).
   await db.schema
     .createIndex('fiscal_codes_one_main')
@@ -90,20 +83,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await withId(db.schema.createTable('privacy_consents'), engine)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('privacy1', 'integer', (c) => c.notNull())
-    .addColumn('privacy2', 'integer', (c) => c.notNull())
-    .addColumn('privacy3', 'integer', (c) => c.notNull())
-    .addColumn('source', 'text', (c) => c.notNull())
+    .$call(ref('user_id', 'users', 'cascade'))
+    .addColumn('privacy1', 'integer', required)
+    .addColumn('privacy2', 'integer', required)
+    .addColumn('privacy3', 'integer', required)
+    .addColumn('source', 'text', required)
     .addColumn('ip', 'text')
     .addColumn('user_agent', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', required)
     .execute();
-  await db.schema.createIndex('privacy_consents_user').on('privacy_consents').column('user_id').execute();
+  await index(db, 'privacy_consents_user', 'privacy_consents', ['user_id']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['privacy_consents', 'fiscal_codes', 'password_resets', 'sessions', 'user_shops', 'users']) {
-    await db.schema.dropTable(t).execute();
-  }
-}
+export const down = dropTables('privacy_consents', 'fiscal_codes', 'password_resets', 'sessions', 'user_shops', 'users');

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dropTables, index, required } from '../column.js';
 
 /**
  * Fixed-window counters shared by every API instance (the database is the one thing they share):
@@ -7,15 +8,13 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('rate_limits')
-    .addColumn('bucket', 'text', (c) => c.notNull())
-    .addColumn('key', 'text', (c) => c.notNull())
-    .addColumn('window_start', 'text', (c) => c.notNull())
-    .addColumn('hits', 'integer', (c) => c.notNull())
+    .addColumn('bucket', 'text', required)
+    .addColumn('key', 'text', required)
+    .addColumn('window_start', 'text', required)
+    .addColumn('hits', 'integer', required)
     .addPrimaryKeyConstraint('rate_limits_pk', ['bucket', 'key'])
     .execute();
-  await db.schema.createIndex('rate_limits_window').on('rate_limits').column('window_start').execute();
+  await index(db, 'rate_limits_window', 'rate_limits', ['window_start']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('rate_limits').execute();
-}
+export const down = dropTables('rate_limits');

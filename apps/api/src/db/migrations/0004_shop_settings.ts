@@ -1,36 +1,35 @@
 import type { Kysely } from 'kysely';
+import { dropTables, ref, required } from '../column.js';
 
 /** Per-shop options (key/value, JSON as text), HTML content by key, and media (logo, slides). */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('options')
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
-    .addColumn('key', 'text', (c) => c.notNull())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(ref('shop_id', 'shops', 'cascade'))
+    .addColumn('key', 'text', required)
+    .addColumn('value', 'text', required)
+    .addColumn('updated_at', 'text', required)
     .addPrimaryKeyConstraint('options_pk', ['shop_id', 'key'])
     .execute();
   await db.schema
     .createTable('contents')
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
-    .addColumn('key', 'text', (c) => c.notNull())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(ref('shop_id', 'shops', 'cascade'))
+    .addColumn('key', 'text', required)
+    .addColumn('value', 'text', required)
+    .addColumn('updated_at', 'text', required)
     .addPrimaryKeyConstraint('contents_pk', ['shop_id', 'key'])
     .execute();
   // Small public images only (a logo, carousel slides): base64 text keeps one column type on both engines.
   await db.schema
     .createTable('shop_media')
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('content_type', 'text', (c) => c.notNull())
-    .addColumn('data_base64', 'text', (c) => c.notNull())
-    .addColumn('etag', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(ref('shop_id', 'shops', 'cascade'))
+    .addColumn('name', 'text', required)
+    .addColumn('content_type', 'text', required)
+    .addColumn('data_base64', 'text', required)
+    .addColumn('etag', 'text', required)
+    .addColumn('updated_at', 'text', required)
     .addPrimaryKeyConstraint('shop_media_pk', ['shop_id', 'name'])
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['shop_media', 'contents', 'options']) await db.schema.dropTable(t).execute();
-}
+export const down = dropTables('shop_media', 'contents', 'options');

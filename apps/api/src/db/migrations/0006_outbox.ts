@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, required, withDefault, withId } from '../column.js';
 
 /**
  * Messages waiting to go out (email, push, sms). Written in the same transaction as the change
@@ -8,22 +8,20 @@ import { engineOf, withId } from '../column.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable('outbox'), engineOf(db))
-    .addColumn('channel', 'text', (c) => c.notNull())
-    .addColumn('recipient', 'text', (c) => c.notNull())
+    .addColumn('channel', 'text', required)
+    .addColumn('recipient', 'text', required)
     .addColumn('subject', 'text')
     .addColumn('body_text', 'text')
     .addColumn('body_html', 'text')
     .addColumn('payload', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', withDefault('pending'))
+    .addColumn('attempts', 'integer', withDefault(0))
+    .addColumn('next_attempt_at', 'text', required)
     .addColumn('last_error', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', required)
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+  await index(db, 'outbox_due', 'outbox', ['status', 'next_attempt_at']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('outbox').execute();
-}
+export const down = dropTables('outbox');

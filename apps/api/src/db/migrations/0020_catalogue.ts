@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { engineOf, index, optionalRef, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
 
 /**
  * The catalogue (decisions 0160–0163): a category tree of up to four levels, products with their
@@ -17,52 +17,51 @@ export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
 
   await withId(db.schema.createTable('categories'), engine)
-    .addColumn('parent_id', 'integer', (c) => c.references('categories.id').onDelete('cascade'))
-    .addColumn('level', 'integer', (c) => c.notNull())
-    .addColumn('slug', 'text', (c) => c.notNull())
+    .$call(optionalRef('parent_id', 'categories', 'cascade'))
+    .addColumn('level', 'integer', required)
+    .addColumn('slug', 'text', required)
     // Slugs of the whole path joined by '/': one unique lookup for any level.
-    .addColumn('path', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('hero_title', 'text', (c) => c.notNull())
+    .addColumn('path', 'text', required)
+    .addColumn('name', 'text', required)
+    .addColumn('hero_title', 'text', required)
     .addColumn('description', 'text')
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('position', 'integer', withDefault(0))
     // Products in the whole subtree, refreshed by the catalogue service after every write.
-    .addColumn('tot_prodotti', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('last_update', 'text', (c) => c.notNull())
+    .addColumn('tot_prodotti', 'integer', withDefault(0))
+    .addColumn('last_update', 'text', required)
     .addCheckConstraint('categories_level_check', sql`level between 1 and 4`)
     .execute();
-  await db.schema.createIndex('categories_path_unique').on('categories').column('path').unique().execute();
-  await db.schema.createIndex('categories_parent').on('categories').columns(['parent_id', 'position']).execute();
+  await uniqueIndex(db, 'categories_path_unique', 'categories', ['path']);
+  await index(db, 'categories_parent', 'categories', ['parent_id', 'position']);
 
   await withId(db.schema.createTable('products'), engine)
-    .addColumn('codice_ministeriale', 'text', (c) => c.notNull())
-    .addColumn('nome_prodotto', 'text', (c) => c.notNull())
+    .addColumn('codice_ministeriale', 'text', required)
+    .addColumn('nome_prodotto', 'text', required)
     .addColumn('descrizione', 'text')
     .addColumn('descrizione_ditta_1_produttrice', 'text')
     .addColumn('descrizione_atc', 'text')
     .addColumn('descrizione_estesa_degrassi', 'text')
     .addColumn('descrizione_pricipio_attivo', 'text')
-    .addColumn('category_id', 'integer', (c) => c.references('categories.id').onDelete('set null'))
+    .$call(optionalRef('category_id', 'categories', 'set null'))
     .addColumn('cat1_id', 'integer')
     .addColumn('cat2_id', 'integer')
     .addColumn('cat3_id', 'integer')
     .addColumn('cat4_id', 'integer')
-    .addColumn('price_cents', 'integer', (c) => c.notNull())
+    .addColumn('price_cents', 'integer', required)
     .addColumn('list_price_cents', 'integer')
-    .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('stock', 'integer', withDefault(0))
     // Name or URL of the picture in the leaflet image service; null = ask it for the code.
     .addColumn('image', 'text')
-    .addColumn('prescription_only', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('sop_otc', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('promo', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('rank', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('prescription_only', 'integer', withDefault(0))
+    .addColumn('sop_otc', 'integer', withDefault(0))
+    .addColumn('promo', 'integer', withDefault(0))
+    .addColumn('rank', 'integer', required)
+    .$call(timestamps)
     .addCheckConstraint('products_price_check', sql`price_cents >= 0`)
     .addCheckConstraint('products_stock_check', sql`stock >= 0`)
     .execute();
-  await db.schema.createIndex('products_code_unique').on('products').column('codice_ministeriale').unique().execute();
-  await db.schema.createIndex('products_rank_unique').on('products').column('rank').unique().execute();
+  await uniqueIndex(db, 'products_code_unique', 'products', ['codice_ministeriale']);
+  await uniqueIndex(db, 'products_rank_unique', 'products', ['rank']);
   for (const level of [1, 2, 3, 4]) {
     await db.schema
       .createIndex(`products_cat${level}_rank`)
@@ -70,7 +69,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .columns([`cat${level}_id`, 'rank'])
       .execute();
   }
-  await db.schema.createIndex('products_promo_rank').on('products').columns(['promo', 'rank']).execute();
+  await index(db, 'products_promo_rank', 'products', ['promo', 'rank']);
 
   if (engine === 'sqlite') await createSqliteSearch(db);
   else await createPostgresSearch(db);

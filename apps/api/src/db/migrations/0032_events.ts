@@ -1,39 +1,32 @@
 import type { Kysely } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, ref, required, timestamps, withDefault, withId } from '../column.js';
 
 /** Events (e.g. a skin-care day): services offered inside availability windows (UTC instants). */
 export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
 
   await withId(db.schema.createTable('events'), engine)
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(ref('shop_id', 'shops', 'cascade'))
+    .addColumn('name', 'text', required)
+    .addColumn('description', 'text', withDefault(''))
+    .addColumn('active', 'integer', withDefault(1))
+    .$call(timestamps)
     .execute();
-  await db.schema.createIndex('events_shop').on('events').column('shop_id').execute();
+  await index(db, 'events_shop', 'events', ['shop_id']);
 
   await withId(db.schema.createTable('event_availabilities'), engine)
-    .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
-    .addColumn('start_at', 'text', (c) => c.notNull())
-    .addColumn('end_at', 'text', (c) => c.notNull())
+    .$call(ref('event_id', 'events', 'cascade'))
+    .addColumn('start_at', 'text', required)
+    .addColumn('end_at', 'text', required)
     .execute();
-  await db.schema
-    .createIndex('event_availabilities_event')
-    .on('event_availabilities')
-    .columns(['event_id', 'start_at'])
-    .execute();
+  await index(db, 'event_availabilities_event', 'event_availabilities', ['event_id', 'start_at']);
 
   await db.schema
     .createTable('event_services')
-    .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
-    .addColumn('service_id', 'integer', (c) => c.notNull().references('services.id').onDelete('cascade'))
+    .$call(ref('event_id', 'events', 'cascade'))
+    .$call(ref('service_id', 'services', 'cascade'))
     .addPrimaryKeyConstraint('event_services_pk', ['event_id', 'service_id'])
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['event_services', 'event_availabilities', 'events']) await db.schema.dropTable(t).execute();
-}
+export const down = dropTables('event_services', 'event_availabilities', 'events');

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, optionalRef, ref, required, withDefault, withId } from '../column.js';
 
 /**
  * Reservations. `day`/`start_appointment`/`end_appointment` are the Rome wall-clock values the
@@ -8,21 +8,21 @@ import { engineOf, withId } from '../column.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable('reservations'), engineOf(db))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
-    .addColumn('service_id', 'integer', (c) => c.notNull().references('services.id'))
-    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff.id'))
-    .addColumn('event_id', 'integer', (c) => c.references('events.id').onDelete('set null'))
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('start_appointment', 'text', (c) => c.notNull())
-    .addColumn('end_appointment', 'text', (c) => c.notNull())
-    .addColumn('start_at', 'text', (c) => c.notNull())
-    .addColumn('end_at', 'text', (c) => c.notNull())
-    .addColumn('busy_until', 'text', (c) => c.notNull())
+    .$call(ref('user_id', 'users', 'cascade'))
+    .$call(ref('shop_id', 'shops', 'cascade'))
+    .$call(ref('service_id', 'services'))
+    .$call(ref('staff_id', 'staff'))
+    .$call(optionalRef('event_id', 'events', 'set null'))
+    .addColumn('day', 'text', required)
+    .addColumn('start_appointment', 'text', required)
+    .addColumn('end_appointment', 'text', required)
+    .addColumn('start_at', 'text', required)
+    .addColumn('end_at', 'text', required)
+    .addColumn('busy_until', 'text', required)
     // Encrypted at rest: a note to the pharmacist is health data (ARCHITECTURE §7).
     .addColumn('note', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('booked'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', withDefault('booked'))
+    .addColumn('created_at', 'text', required)
     .addColumn('cancelled_at', 'text')
     .addColumn('reminder_queued_at', 'text')
     .addCheckConstraint('reservations_status_check', sql`status in ('booked', 'cancelled')`)
@@ -36,11 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .unique()
     .where(sql.ref('status'), '=', 'booked')
     .execute();
-  await db.schema.createIndex('reservations_staff_busy').on('reservations').columns(['staff_id', 'start_at', 'busy_until']).execute();
-  await db.schema.createIndex('reservations_user_day').on('reservations').columns(['user_id', 'day']).execute();
-  await db.schema.createIndex('reservations_reminders').on('reservations').columns(['status', 'day']).execute();
+  await index(db, 'reservations_staff_busy', 'reservations', ['staff_id', 'start_at', 'busy_until']);
+  await index(db, 'reservations_user_day', 'reservations', ['user_id', 'day']);
+  await index(db, 'reservations_reminders', 'reservations', ['status', 'day']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('reservations').execute();
-}
+export const down = dropTables('reservations');

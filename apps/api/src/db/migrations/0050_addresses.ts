@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, optionalRef, required, timestamps, withDefault, withId } from '../column.js';
 
 /**
  * Addresses: a customer's delivery addresses (`user_id` set, `system` 0) and the shop's pickup
@@ -8,27 +8,26 @@ import { engineOf, withId } from '../column.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable('addresses'), engineOf(db))
-    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
-    .addColumn('shop_id', 'integer', (c) => c.references('shops.id').onDelete('cascade'))
-    .addColumn('system', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('address_1', 'text', (c) => c.notNull())
+    .$call(optionalRef('user_id', 'users', 'cascade'))
+    .$call(optionalRef('shop_id', 'shops', 'cascade'))
+    .addColumn('system', 'integer', withDefault(0))
+    .addColumn('name', 'text', required)
+    .addColumn('address_1', 'text', required)
     .addColumn('address_2', 'text')
-    .addColumn('city', 'text', (c) => c.notNull())
-    .addColumn('state_region', 'text', (c) => c.notNull())
-    .addColumn('postal_code', 'text', (c) => c.notNull())
+    .addColumn('city', 'text', required)
+    .addColumn('state_region', 'text', required)
+    .addColumn('postal_code', 'text', required)
     .addColumn('phone_number', 'text')
-    .addColumn('country', 'text', (c) => c.notNull().defaultTo('it'))
-    .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('country', 'text', withDefault('it'))
+    .addColumn('is_default', 'integer', withDefault(0))
+    .$call(timestamps)
     .addCheckConstraint(
       'addresses_owner_check',
       sql`(system = 1 and shop_id is not null and user_id is null) or (system = 0 and user_id is not null and shop_id is null)`,
     )
     .execute();
-  await db.schema.createIndex('addresses_user').on('addresses').column('user_id').execute();
-  await db.schema.createIndex('addresses_shop_system').on('addresses').columns(['shop_id', 'system']).execute();
+  await index(db, 'addresses_user', 'addresses', ['user_id']);
+  await index(db, 'addresses_shop_system', 'addresses', ['shop_id', 'system']);
   await db.schema
     .createIndex('addresses_one_default')
     .on('addresses')
@@ -38,6 +37,4 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('addresses').execute();
-}
+export const down = dropTables('addresses');

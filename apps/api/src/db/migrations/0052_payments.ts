@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, uniqueIndex, withId } from '../column.js';
 
 /**
  * Online payments: one row per attempt at a provider (its own transaction code, the provider's
@@ -10,50 +10,42 @@ export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
 
   await withId(db.schema.createTable('payments'), engine)
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id'))
-    .addColumn('provider', 'text', (c) => c.notNull())
-    .addColumn('payment_type', 'text', (c) => c.notNull())
+    .$call(ref('order_id', 'orders', 'cascade'))
+    .$call(ref('shop_id', 'shops'))
+    .addColumn('provider', 'text', required)
+    .addColumn('payment_type', 'text', required)
     // Our transaction code sent to the provider (Nexi codTrans, Axerve shopTransactionID, PayPal custom_id).
-    .addColumn('reference', 'text', (c) => c.notNull())
+    .addColumn('reference', 'text', required)
     // The provider's id of the payment (Nexi codTrans, Axerve paymentID, PayPal order id).
     .addColumn('provider_ref', 'text')
     .addColumn('token', 'text')
-    .addColumn('amount_cents', 'integer', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('amount_cents', 'integer', required)
+    .addColumn('currency', 'text', required)
+    .addColumn('status', 'text', required)
     .addColumn('authorization_code', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .addColumn('settled_at', 'text')
     .execute();
-  await db.schema.createIndex('payments_reference_unique').on('payments').column('reference').unique().execute();
-  await db.schema
-    .createIndex('payments_provider_ref_unique')
-    .on('payments')
-    .columns(['provider', 'provider_ref'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('payments_order').on('payments').column('order_id').execute();
+  await uniqueIndex(db, 'payments_reference_unique', 'payments', ['reference']);
+  await uniqueIndex(db, 'payments_provider_ref_unique', 'payments', ['provider', 'provider_ref']);
+  await index(db, 'payments_order', 'payments', ['order_id']);
 
   await withId(db.schema.createTable('payment_events'), engine)
-    .addColumn('provider', 'text', (c) => c.notNull())
+    .addColumn('provider', 'text', required)
     .addColumn('provider_ref', 'text')
-    .addColumn('payment_id', 'integer', (c) => c.references('payments.id').onDelete('set null'))
-    .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
+    .$call(optionalRef('payment_id', 'payments', 'set null'))
+    .$call(optionalRef('order_id', 'orders', 'set null'))
     // notification | webhook | return | reconcile | create
-    .addColumn('source', 'text', (c) => c.notNull())
+    .addColumn('source', 'text', required)
     // accepted | replayed | refused | ignored | error
-    .addColumn('outcome', 'text', (c) => c.notNull())
+    .addColumn('outcome', 'text', required)
     .addColumn('reason', 'text')
     .addColumn('payload', 'text')
     .addColumn('remote_ip', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', required)
     .execute();
-  await db.schema.createIndex('payment_events_payment').on('payment_events').column('payment_id').execute();
-  await db.schema.createIndex('payment_events_created').on('payment_events').column('created_at').execute();
+  await index(db, 'payment_events_payment', 'payment_events', ['payment_id']);
+  await index(db, 'payment_events_created', 'payment_events', ['created_at']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['payment_events', 'payments']) await db.schema.dropTable(t).execute();
-}
+export const down = dropTables('payment_events', 'payments');

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, required, timestamps, uniqueIndex, withId } from '../column.js';
 
 /**
  * The built-in payment sandbox's own ledger (PAYMENT_MODE=sandbox): the payments it was asked
@@ -7,21 +7,18 @@ import { engineOf, withId } from '../column.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable('payment_sandbox'), engineOf(db))
-    .addColumn('provider', 'text', (c) => c.notNull())
-    .addColumn('ref', 'text', (c) => c.notNull())
-    .addColumn('merchant', 'text', (c) => c.notNull())
+    .addColumn('provider', 'text', required)
+    .addColumn('ref', 'text', required)
+    .addColumn('merchant', 'text', required)
     .addColumn('token', 'text')
-    .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('amount_cents', 'integer', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('data', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('state', 'text', required)
+    .addColumn('amount_cents', 'integer', required)
+    .addColumn('currency', 'text', required)
+    .addColumn('data', 'text', required)
+    .$call(timestamps)
     .execute();
-  await db.schema.createIndex('payment_sandbox_ref_unique').on('payment_sandbox').columns(['provider', 'ref']).unique().execute();
-  await db.schema.createIndex('payment_sandbox_token').on('payment_sandbox').column('token').execute();
+  await uniqueIndex(db, 'payment_sandbox_ref_unique', 'payment_sandbox', ['provider', 'ref']);
+  await index(db, 'payment_sandbox_token', 'payment_sandbox', ['token']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('payment_sandbox').execute();
-}
+export const down = dropTables('payment_sandbox');

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, ref, required, timestamps, uniqueIndex, withId } from '../column.js';
 
 /**
  * Notification settings per user, channel and device (spec §3 Notification setting). A push row
@@ -7,27 +7,19 @@ import { engineOf, withId } from '../column.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable('notification_settings'), engineOf(db))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('device', 'text', (c) => c.notNull())
-    .addColumn('active', 'integer', (c) => c.notNull())
+    .$call(ref('user_id', 'users', 'cascade'))
+    .addColumn('type', 'text', required)
+    .addColumn('device', 'text', required)
+    .addColumn('active', 'integer', required)
     /** Push only: PushSubscription JSON (endpoint, keys.p256dh, keys.auth). */
     .addColumn('subscription', 'text')
     /** Push only: the subscription endpoint, to prune it when the push service says it is gone. */
     .addColumn('endpoint', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .addCheckConstraint('notification_settings_type_check', sql`type in ('push', 'email', 'sms')`)
     .execute();
-  await db.schema
-    .createIndex('notification_settings_user_type_device')
-    .on('notification_settings')
-    .columns(['user_id', 'type', 'device'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('notification_settings_endpoint').on('notification_settings').column('endpoint').execute();
+  await uniqueIndex(db, 'notification_settings_user_type_device', 'notification_settings', ['user_id', 'type', 'device']);
+  await index(db, 'notification_settings_endpoint', 'notification_settings', ['endpoint']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('notification_settings').execute();
-}
+export const down = dropTables('notification_settings');

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, ref, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
 
 /**
  * Loyalty cards (one per customer and shop) and the movements of their points. A movement's
@@ -8,43 +8,29 @@ import { engineOf, withId } from '../column.js';
 export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
   await withId(db.schema.createTable('loyalty_cards'), engine)
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(ref('shop_id', 'shops', 'cascade'))
+    .$call(ref('user_id', 'users', 'cascade'))
     /** EAN-13 in the restricted-circulation range (prefix 2), printed as the barcode. */
-    .addColumn('card_number', 'text', (c) => c.notNull())
-    .addColumn('score', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('card_number', 'text', required)
+    .addColumn('score', 'integer', withDefault(0))
     /** Last day (YYYY-MM-DD, shop time) of the current points collection. */
-    .addColumn('reset_date', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('reset_date', 'text', required)
+    .$call(timestamps)
     .addCheckConstraint('loyalty_cards_score_check', sql`score >= 0`)
     .execute();
-  await db.schema.createIndex('loyalty_cards_number_unique').on('loyalty_cards').column('card_number').unique().execute();
-  await db.schema
-    .createIndex('loyalty_cards_user_shop_unique')
-    .on('loyalty_cards')
-    .columns(['user_id', 'shop_id'])
-    .unique()
-    .execute();
+  await uniqueIndex(db, 'loyalty_cards_number_unique', 'loyalty_cards', ['card_number']);
+  await uniqueIndex(db, 'loyalty_cards_user_shop_unique', 'loyalty_cards', ['user_id', 'shop_id']);
 
   await withId(db.schema.createTable('loyalty_movements'), engine)
-    .addColumn('card_id', 'integer', (c) => c.notNull().references('loyalty_cards.id').onDelete('cascade'))
-    .addColumn('points', 'integer', (c) => c.notNull())
-    .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('reference', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(ref('card_id', 'loyalty_cards', 'cascade'))
+    .addColumn('points', 'integer', required)
+    .addColumn('reason', 'text', required)
+    .addColumn('reference', 'text', required)
+    .addColumn('created_at', 'text', required)
     .addCheckConstraint('loyalty_movements_reason_check', sql`reason in ('order', 'referral', 'welcome', 'reset', 'adjustment')`)
     .execute();
-  await db.schema
-    .createIndex('loyalty_movements_reason_reference_unique')
-    .on('loyalty_movements')
-    .columns(['reason', 'reference'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('loyalty_movements_card').on('loyalty_movements').column('card_id').execute();
+  await uniqueIndex(db, 'loyalty_movements_reason_reference_unique', 'loyalty_movements', ['reason', 'reference']);
+  await index(db, 'loyalty_movements_card', 'loyalty_movements', ['card_id']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('loyalty_movements').execute();
-  await db.schema.dropTable('loyalty_cards').execute();
-}
+export const down = dropTables('loyalty_movements', 'loyalty_cards');

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, required, withId } from '../column.js';
 
 /**
  * Every back-office mutation (issue 8): who did what to which row, with the row before and after.
@@ -9,10 +9,10 @@ import { engineOf, withId } from '../column.js';
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable('audit_log'), engineOf(db))
     .addColumn('user_id', 'integer')
-    .addColumn('role', 'text', (c) => c.notNull())
+    .addColumn('role', 'text', required)
     .addColumn('shop_id', 'integer')
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('entity', 'text', (c) => c.notNull())
+    .addColumn('action', 'text', required)
+    .addColumn('entity', 'text', required)
     .addColumn('entity_id', 'text')
     /** JSON text, secrets masked; null when the row did not exist (create) or no longer exists (delete). */
     .addColumn('before', 'text')
@@ -20,12 +20,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     /** Why health data was opened (customer look-up); null otherwise. */
     .addColumn('reason', 'text')
     .addColumn('ip', 'text')
-    .addColumn('at', 'text', (c) => c.notNull())
+    .addColumn('at', 'text', required)
     .execute();
-  await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at']).execute();
-  await db.schema.createIndex('audit_log_shop_at').on('audit_log').columns(['shop_id', 'at']).execute();
+  await index(db, 'audit_log_at', 'audit_log', ['at']);
+  await index(db, 'audit_log_shop_at', 'audit_log', ['shop_id', 'at']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('audit_log').execute();
-}
+export const down = dropTables('audit_log');

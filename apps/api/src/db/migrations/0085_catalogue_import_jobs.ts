@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, required, timestamps, withId } from '../column.js';
 
 /**
  * Catalogue uploads of the back office (issue 8, decision 0295): one row per upload, its progress
@@ -8,21 +8,18 @@ import { engineOf, withId } from '../column.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable('catalogue_import_jobs'), engineOf(db))
-    .addColumn('shop_id', 'integer', (c) => c.notNull())
-    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('shop_id', 'integer', required)
+    .addColumn('user_id', 'integer', required)
     .addColumn('file_name', 'text')
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('total_rows', 'integer', (c) => c.notNull())
-    .addColumn('processed_rows', 'integer', (c) => c.notNull())
+    .addColumn('status', 'text', required)
+    .addColumn('total_rows', 'integer', required)
+    .addColumn('processed_rows', 'integer', required)
     .addColumn('report', 'text')
     .addColumn('error', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .addColumn('finished_at', 'text')
     .execute();
-  await db.schema.createIndex('catalogue_import_jobs_shop').on('catalogue_import_jobs').columns(['shop_id', 'id']).execute();
+  await index(db, 'catalogue_import_jobs_shop', 'catalogue_import_jobs', ['shop_id', 'id']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('catalogue_import_jobs').execute();
-}
+export const down = dropTables('catalogue_import_jobs');

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dropTables, required } from '../column.js';
 
 /**
  * One counter for all shops' options and content (issue 8): the back office raises it with each
@@ -9,12 +10,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('shop_data_revision')
     .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('revision', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('revision', 'integer', required)
+    .addColumn('updated_at', 'text', required)
     .execute();
   await db.insertInto('shop_data_revision').values({ id: 1, revision: 0, updated_at: new Date().toISOString() }).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('shop_data_revision').execute();
-}
+export const down = dropTables('shop_data_revision');

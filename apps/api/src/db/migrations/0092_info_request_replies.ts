@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { index } from '../column.js';
 
 /**
  * The back office's answer to a shop-service info request (issue 8): who handled it and the reply
@@ -7,11 +8,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('shop_service_requests').addColumn('reply', 'text').execute();
   await db.schema.alterTable('shop_service_requests').addColumn('handled_by', 'integer').execute();
-  await db.schema
-    .createIndex('shop_service_requests_shop_created')
-    .on('shop_service_requests')
-    .columns(['shop_id', 'created_at'])
-    .execute();
+  await index(db, 'shop_service_requests_shop_created', 'shop_service_requests', ['shop_id', 'created_at']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { engineOf, index, ref, required, withId } from '../column.js';
 
 /**
  * Health data by the rules (issue 15, decisions 0410-0411): the history of the customer's consent
@@ -8,14 +8,14 @@ import { engineOf, withId } from '../column.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable('health_consents'), engineOf(db))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('version', 'text', (c) => c.notNull())
-    .addColumn('given_at', 'text', (c) => c.notNull())
+    .$call(ref('user_id', 'users', 'cascade'))
+    .addColumn('version', 'text', required)
+    .addColumn('given_at', 'text', required)
     .addColumn('withdrawn_at', 'text')
     .addColumn('ip', 'text')
     .addColumn('user_agent', 'text')
     .execute();
-  await db.schema.createIndex('health_consents_user').on('health_consents').columns(['user_id', 'id']).execute();
+  await index(db, 'health_consents_user', 'health_consents', ['user_id', 'id']);
   for (const table of ['prescriptions', 'product_requests']) {
     await db.schema.alterTable(table).addColumn('health_erased_at', 'text').execute();
   }

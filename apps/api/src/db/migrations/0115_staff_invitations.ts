@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, ref, required, withId } from '../column.js';
 
 /**
  * Invitations of pharmacists (issue 15, decision 0418): the admin names an email and a shop, the
@@ -8,15 +8,13 @@ import { engineOf, withId } from '../column.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable('staff_invitations'), engineOf(db))
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('password_reset_id', 'integer', (c) => c.notNull())
+    .$call(ref('shop_id', 'shops'))
+    .$call(ref('user_id', 'users', 'cascade'))
+    .addColumn('password_reset_id', 'integer', required)
     .addColumn('invited_by', 'integer')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', required)
     .execute();
-  await db.schema.createIndex('staff_invitations_shop').on('staff_invitations').columns(['shop_id', 'created_at']).execute();
+  await index(db, 'staff_invitations_shop', 'staff_invitations', ['shop_id', 'created_at']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('staff_invitations').execute();
-}
+export const down = dropTables('staff_invitations');

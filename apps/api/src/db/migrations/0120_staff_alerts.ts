@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dropTables, ref, required } from '../column.js';
 
 /**
  * Alerts to the pharmacy's staff (issue 15, decision 0420): the shop's settings (alert address,
@@ -11,20 +12,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('shop_id', 'integer', (c) => c.primaryKey().references('shops.id').onDelete('cascade'))
     .addColumn('email', 'text')
     /** JSON text: `{ order, booking, bookingCancelled, infoRequest }` booleans. */
-    .addColumn('events', 'text', (c) => c.notNull())
-    .addColumn('escalation_enabled', 'integer', (c) => c.notNull())
-    .addColumn('escalation_minutes', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('events', 'text', required)
+    .addColumn('escalation_enabled', 'integer', required)
+    .addColumn('escalation_minutes', 'integer', required)
+    .addColumn('updated_at', 'text', required)
     .execute();
   await db.schema
     .createTable('staff_alert_escalations')
     .addColumn('order_id', 'integer', (c) => c.primaryKey().references('orders.id').onDelete('cascade'))
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
-    .addColumn('queued_at', 'text', (c) => c.notNull())
+    .$call(ref('shop_id', 'shops', 'cascade'))
+    .addColumn('queued_at', 'text', required)
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('staff_alert_escalations').execute();
-  await db.schema.dropTable('staff_alert_settings').execute();
-}
+export const down = dropTables('staff_alert_escalations', 'staff_alert_settings');

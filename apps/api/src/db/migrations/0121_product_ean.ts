@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { index } from '../column.js';
 
 /**
  * The optional EAN-13 of a product (issue 20, decision 0471): read from the catalogue import's
@@ -7,7 +8,7 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('products').addColumn('ean', 'text').execute();
-  await db.schema.createIndex('products_ean_idx').on('products').column('ean').execute();
+  await index(db, 'products_ean_idx', 'products', ['ean']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

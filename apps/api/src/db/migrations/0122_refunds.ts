@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, uniqueIndex, withId } from '../column.js';
 
 /**
  * Refunds of orders paid online (issue 19, decision 0515): one row per refund, written before the
@@ -9,33 +9,32 @@ import { engineOf, withId } from '../column.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable('refunds'), engineOf(db))
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id'))
-    .addColumn('payment_id', 'integer', (c) => c.notNull().references('payments.id'))
-    .addColumn('provider', 'text', (c) => c.notNull())
-    .addColumn('amount_cents', 'integer', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
+    .$call(ref('order_id', 'orders', 'cascade'))
+    .$call(ref('shop_id', 'shops'))
+    .$call(ref('payment_id', 'payments'))
+    .addColumn('provider', 'text', required)
+    .addColumn('amount_cents', 'integer', required)
+    .addColumn('currency', 'text', required)
+    .addColumn('reason', 'text', required)
+    .addColumn('status', 'text', required)
     // The key of the current attempt (Nexi Idempotency-Key, PayPal-Request-Id, Axerve refund reference).
-    .addColumn('idempotency_key', 'text', (c) => c.notNull())
+    .addColumn('idempotency_key', 'text', required)
     // The back office's id of the form submission: the same submission twice is one refund.
     .addColumn('request_id', 'text')
     // The provider's id of the refund (Nexi operationId, PayPal refund id, Axerve refund id).
     .addColumn('provider_ref', 'text')
-    .addColumn('attempts', 'integer', (c) => c.notNull())
+    .addColumn('attempts', 'integer', required)
     .addColumn('error', 'text')
-    .addColumn('actor_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('actor_role', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(optionalRef('actor_user_id', 'users', 'set null'))
+    .addColumn('actor_role', 'text', required)
+    .$call(timestamps)
     .addColumn('settled_at', 'text')
     .addCheckConstraint('refunds_status_check', sql`status in ('requested', 'pending', 'approved', 'refused')`)
     .addCheckConstraint('refunds_amount_check', sql`amount_cents > 0`)
     .execute();
-  await db.schema.createIndex('refunds_order').on('refunds').column('order_id').execute();
-  await db.schema.createIndex('refunds_idempotency_key_unique').on('refunds').column('idempotency_key').unique().execute();
-  await db.schema.createIndex('refunds_request_unique').on('refunds').columns(['order_id', 'request_id']).unique().execute();
+  await index(db, 'refunds_order', 'refunds', ['order_id']);
+  await uniqueIndex(db, 'refunds_idempotency_key_unique', 'refunds', ['idempotency_key']);
+  await uniqueIndex(db, 'refunds_request_unique', 'refunds', ['order_id', 'request_id']);
   await db.schema
     .createIndex('refunds_one_in_flight')
     .on('refunds')
@@ -45,6 +44,4 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('refunds').execute();
-}
+export const down = dropTables('refunds');

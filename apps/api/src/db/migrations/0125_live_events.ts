@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { engineOf, withId } from '../column.js';
+import { dropTables, engineOf, index, required, withId } from '../column.js';
 
 /**
  * The live updates' short replay log (issue 19, decision 0525): one row per change of an order or
@@ -8,16 +8,14 @@ import { engineOf, withId } from '../column.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable('live_events'), engineOf(db))
-    .addColumn('shop_id', 'integer', (c) => c.notNull())
-    .addColumn('user_id', 'integer', (c) => c.notNull())
-    .addColumn('topic', 'text', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('ref_id', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('shop_id', 'integer', required)
+    .addColumn('user_id', 'integer', required)
+    .addColumn('topic', 'text', required)
+    .addColumn('action', 'text', required)
+    .addColumn('ref_id', 'integer', required)
+    .addColumn('created_at', 'text', required)
     .execute();
-  await db.schema.createIndex('live_events_created').on('live_events').column('created_at').execute();
+  await index(db, 'live_events_created', 'live_events', ['created_at']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('live_events').execute();
-}
+export const down = dropTables('live_events');

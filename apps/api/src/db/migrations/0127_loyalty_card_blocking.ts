@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { index, ref, required } from '../column.js';
 
 /**
  * Blocking a loyalty card (issue 19, decision 0531): when and why a pharmacist blocked it (null =
@@ -11,10 +12,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('loyalty_retired_numbers')
     .addColumn('card_number', 'text', (c) => c.primaryKey())
-    .addColumn('card_id', 'integer', (c) => c.notNull().references('loyalty_cards.id').onDelete('cascade'))
-    .addColumn('retired_at', 'text', (c) => c.notNull())
+    .$call(ref('card_id', 'loyalty_cards', 'cascade'))
+    .addColumn('retired_at', 'text', required)
     .execute();
-  await db.schema.createIndex('loyalty_retired_numbers_card').on('loyalty_retired_numbers').column('card_id').execute();
+  await index(db, 'loyalty_retired_numbers_card', 'loyalty_retired_numbers', ['card_id']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

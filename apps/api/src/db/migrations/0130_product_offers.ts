@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf } from '../column.js';
+import { engineOf, index, ref, required, withDefault } from '../column.js';
 
 /**
  * Per-shop offers over one product master (issue 18, decision 0540). `products` stays the
@@ -21,26 +21,26 @@ export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
   await db.schema
     .createTable('product_offers')
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-    .addColumn('price_cents', 'integer', (c) => c.notNull())
+    .$call(ref('shop_id', 'shops', 'cascade'))
+    .$call(ref('product_id', 'products', 'cascade'))
+    .addColumn('price_cents', 'integer', required)
     .addColumn('list_price_cents', 'integer')
-    .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('promo', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('on_sale', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('stock', 'integer', withDefault(0))
+    .addColumn('promo', 'integer', withDefault(0))
+    .addColumn('on_sale', 'integer', withDefault(1))
+    .addColumn('updated_at', 'text', required)
     .addPrimaryKeyConstraint('product_offers_pk', ['shop_id', 'product_id'])
     .addCheckConstraint('product_offers_price_check', sql`price_cents >= 0`)
     .addCheckConstraint('product_offers_stock_check', sql`stock >= 0`)
     .execute();
   // "Does another shop sell it?" (the master's edit rule) and the cascade from products.
-  await db.schema.createIndex('product_offers_product').on('product_offers').column('product_id').execute();
+  await index(db, 'product_offers_product', 'product_offers', ['product_id']);
 
   await db.schema
     .createTable('shop_category_totals')
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
-    .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id').onDelete('cascade'))
-    .addColumn('tot_prodotti', 'integer', (c) => c.notNull())
+    .$call(ref('shop_id', 'shops', 'cascade'))
+    .$call(ref('category_id', 'categories', 'cascade'))
+    .addColumn('tot_prodotti', 'integer', required)
     .addPrimaryKeyConstraint('shop_category_totals_pk', ['shop_id', 'category_id'])
     .execute();
 
@@ -56,7 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       group by o.shop_id, ${sql.ref(`p.cat${level}_id`)}`.execute(db);
   }
 
-  await db.schema.alterTable('catalogue_search_state').addColumn('offers_version', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('catalogue_search_state').addColumn('offers_version', 'bigint', withDefault(0)).execute();
   const bump = 'update catalogue_search_state set offers_version = offers_version + 1 where id = 1;';
   if (engine === 'sqlite') {
     await sql.raw(`create trigger product_offers_shelf_insert after insert on product_offers begin ${bump} end`).execute(db);
