@@ -46,8 +46,8 @@ export const required = (c: ColumnDefinitionBuilder) => c.notNull();
 export const withDefault = (value: number | string) => (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(value);
 
 /** created_at and updated_at, the UTC ISO strings of a row that changes after it is written. */
-export function timestamps<T extends Table>(table: T): T {
-  return table.addColumn('created_at', 'text', required).addColumn('updated_at', 'text', required) as T;
+export function timestamps(table: Table): Table {
+  return table.addColumn('created_at', 'text', required).addColumn('updated_at', 'text', required);
 }
 
 /**
@@ -55,11 +55,11 @@ export function timestamps<T extends Table>(table: T): T {
  * `nullable`, and what becomes of this row when the target goes (nothing said = refused).
  */
 export function ref(column: string, target: string, onDelete?: OnDelete, nullable = false) {
-  return <T extends Table>(table: T): T =>
+  return (table: Table): Table =>
     table.addColumn(column, 'integer', (c) => {
       const key = (nullable ? c : c.notNull()).references(`${target}.id`);
       return onDelete ? key.onDelete(onDelete) : key;
-    }) as T;
+    });
 }
 
 /** The same foreign key, empty when the row stands alone. */

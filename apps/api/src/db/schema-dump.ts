@@ -1,23 +1,26 @@
 import { type Kysely, sql } from 'kysely';
 import { engineOf } from './column.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: any database, whatever its tables
+type AnyDb = Kysely<any>;
+
 /**
  * The schema a database holds, as plain text in a stable order: every table's columns (with
  * types, nullability, defaults), constraints, indexes, triggers and functions. Two databases
  * with the same dump have the same schema, so a migration refactor can prove it changed no DDL
  * (migrate.test.ts compares against the recorded dumps in __schema__/).
  */
-export async function dumpSchema(db: Kysely<unknown>): Promise<string> {
+export async function dumpSchema(db: AnyDb): Promise<string> {
   return engineOf(db) === 'postgres' ? dumpPostgres(db) : dumpSqlite(db);
 }
 
-async function lines(db: Kysely<unknown>, query: ReturnType<typeof sql>): Promise<string[]> {
+async function lines(db: AnyDb, query: ReturnType<typeof sql>): Promise<string[]> {
   const { rows } = await query.execute(db);
   return (rows as Record<string, unknown>[]).map((row) => Object.values(row).map(String).join(' | '));
 }
 
 /** What `sqlite3 .schema` prints: the CREATE statement SQLite keeps for each object. */
-function dumpSqlite(db: Kysely<unknown>): Promise<string> {
+function dumpSqlite(db: AnyDb): Promise<string> {
   return lines(
     db,
     sql`select type, name, sql from sqlite_master where name not like 'sqlite_%' order by tbl_name, type, name`,
@@ -25,7 +28,7 @@ function dumpSqlite(db: Kysely<unknown>): Promise<string> {
 }
 
 /** The catalogue facts `pg_dump --schema-only` is made of, one line each, sorted. */
-async function dumpPostgres(db: Kysely<unknown>): Promise<string> {
+async function dumpPostgres(db: AnyDb): Promise<string> {
   const sections = {
     columns: sql`select table_name, ordinal_position, column_name, data_type, is_nullable, column_default,
         is_generated, generation_expression

@@ -3,22 +3,17 @@ import { dropTables, ref, required } from '../column.js';
 
 /** Per-shop options (key/value, JSON as text), HTML content by key, and media (logo, slides). */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('options')
-    .$call(ref('shop_id', 'shops', 'cascade'))
-    .addColumn('key', 'text', required)
-    .addColumn('value', 'text', required)
-    .addColumn('updated_at', 'text', required)
-    .addPrimaryKeyConstraint('options_pk', ['shop_id', 'key'])
-    .execute();
-  await db.schema
-    .createTable('contents')
-    .$call(ref('shop_id', 'shops', 'cascade'))
-    .addColumn('key', 'text', required)
-    .addColumn('value', 'text', required)
-    .addColumn('updated_at', 'text', required)
-    .addPrimaryKeyConstraint('contents_pk', ['shop_id', 'key'])
-    .execute();
+  // Options and contents are the same shape: one text value per shop and key.
+  for (const table of ['options', 'contents']) {
+    await db.schema
+      .createTable(table)
+      .$call(ref('shop_id', 'shops', 'cascade'))
+      .addColumn('key', 'text', required)
+      .addColumn('value', 'text', required)
+      .addColumn('updated_at', 'text', required)
+      .addPrimaryKeyConstraint(`${table}_pk`, ['shop_id', 'key'])
+      .execute();
+  }
   // Small public images only (a logo, carousel slides): base64 text keeps one column type on both engines.
   await db.schema
     .createTable('shop_media')

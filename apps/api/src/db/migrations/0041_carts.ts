@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
 
 /**
@@ -29,41 +29,40 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('cart_products_quantity_check', sql`quantity between 1 and 10`)
     .execute();
 
-  // order_id has no foreign key here: orders come in a later module, which adds it.
-  await withId(db.schema.createTable('prescriptions'), engine)
-    .$call(ref('user_id', 'users', 'cascade'))
-    .$call(ref('shop_id', 'shops'))
-    .$call(optionalRef('cart_id', 'carts', 'set null'))
-    .addColumn('order_id', 'integer')
-    .addColumn('mode', 'text', required)
-    .addColumn('nre', 'text')
-    .addColumn('fse_consent', 'integer', withDefault(0))
-    .addColumn('codice_fiscale', 'text', required)
-    .addColumn('note', 'text')
-    .addColumn('equivalent', 'integer', withDefault(0))
-    .$call(optionalRef('file_id', 'files', 'set null'))
-    .$call(timestamps)
-    .addCheckConstraint('prescriptions_mode_check', sql`mode in ('fse', 'nre', 'file', 'vetnre', 'vetfile')`)
-    .execute();
-  await index(db, 'prescriptions_cart', 'prescriptions', ['cart_id']);
-  await index(db, 'prescriptions_user', 'prescriptions', ['user_id']);
-  await index(db, 'prescriptions_order', 'prescriptions', ['order_id']);
+  await cartAttachment(db, 'prescriptions', (table) =>
+    table
+      .addColumn('mode', 'text', required)
+      .addColumn('nre', 'text')
+      .addColumn('fse_consent', 'integer', withDefault(0))
+      .addColumn('codice_fiscale', 'text', required)
+      .addColumn('note', 'text')
+      .addCheckConstraint('prescriptions_mode_check', sql`mode in ('fse', 'nre', 'file', 'vetnre', 'vetfile')`),
+  );
+  await cartAttachment(db, 'product_requests', (table) =>
+    table
+      .addColumn('type', 'text', required)
+      .addColumn('note', 'text', required)
+      .addCheckConstraint('product_requests_type_check', sql`type in ('search', 'galenica')`),
+  );
+}
 
-  await withId(db.schema.createTable('product_requests'), engine)
+/**
+ * Prescriptions and product requests travel the same way: a customer's, in one shop, attached to
+ * a cart and then to its order, with an optional file. Only their own columns (`own`) differ.
+ * order_id has no foreign key here: orders come in a later module, which adds it.
+ */
+async function cartAttachment(db: Kysely<any>, name: string, own: (table: CreateTableBuilder<any, any>) => CreateTableBuilder<any, any>) {
+  await withId(db.schema.createTable(name), engineOf(db))
     .$call(ref('user_id', 'users', 'cascade'))
     .$call(ref('shop_id', 'shops'))
     .$call(optionalRef('cart_id', 'carts', 'set null'))
     .addColumn('order_id', 'integer')
-    .addColumn('type', 'text', required)
-    .addColumn('note', 'text', required)
+    .$call(own)
     .addColumn('equivalent', 'integer', withDefault(0))
     .$call(optionalRef('file_id', 'files', 'set null'))
     .$call(timestamps)
-    .addCheckConstraint('product_requests_type_check', sql`type in ('search', 'galenica')`)
     .execute();
-  await index(db, 'product_requests_cart', 'product_requests', ['cart_id']);
-  await index(db, 'product_requests_user', 'product_requests', ['user_id']);
-  await index(db, 'product_requests_order', 'product_requests', ['order_id']);
+  for (const column of ['cart', 'user', 'order']) await index(db, `${name}_${column}`, name, [`${column}_id`]);
 }
 
 export const down = dropTables('product_requests', 'prescriptions', 'cart_products', 'carts');
