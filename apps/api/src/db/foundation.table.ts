@@ -1,7 +1,6 @@
-import type { Generated } from 'kysely';
+import type { WithId } from './row.js';
 
-export interface ShopTable {
-  id: Generated<number>;
+export interface ShopTable extends WithId {
   name: string;
   created_at: string;
   /** Address and contacts (migration 0086), edited by admins in the back office. */

@@ -1,9 +1,9 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { LiveAction, LiveTopic } from '@farmacia/contract';
+import type { WithId } from '../db/row.js';
 
 /** One change of an order or a booking, kept a few minutes for `Last-Event-ID` (migration 0125). */
-export interface LiveEventTable {
-  id: Generated<number>;
+export interface LiveEventTable extends WithId {
   /** The shop whose staff see it. */
   shop_id: number;
   /** The customer who sees it (the order's or the reservation's owner). */

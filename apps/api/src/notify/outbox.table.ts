@@ -1,10 +1,10 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { WithId } from '../db/row.js';
 
 export type OutboxChannel = 'email' | 'push' | 'sms';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
-export interface OutboxTable {
-  id: Generated<number>;
+export interface OutboxTable extends WithId {
   channel: OutboxChannel;
   /** Email address, push subscription endpoint or phone number. */
   recipient: string;

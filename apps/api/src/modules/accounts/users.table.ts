@@ -1,7 +1,7 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
-export interface UserTable {
-  id: Generated<number>;
+export interface UserTable extends WithId, Timestamped {
   /** The associated shop (PUT /shops); for a pharmacist, the shop they work in. */
   shop_id: number;
   role: 'customer' | 'pharmacist' | 'admin';
@@ -18,8 +18,6 @@ export interface UserTable {
   privacy_accepted_at: string | null;
   referral_code: string;
   referred_by_user_id: number | null;
-  created_at: string;
-  updated_at: string;
   deleted_at: string | null;
 }
 export type UserRow = Selectable<UserTable>;
@@ -31,8 +29,7 @@ export interface UserShopTable {
   created_at: string;
 }
 
-export interface SessionTable {
-  id: Generated<number>;
+export interface SessionTable extends WithId {
   user_id: number;
   /** The only token id currently valid for this session: a refresh replaces it. */
   current_jti: string;
@@ -46,8 +43,7 @@ export interface SessionTable {
 }
 export type SessionRow = Selectable<SessionTable>;
 
-export interface PasswordResetTable {
-  id: Generated<number>;
+export interface PasswordResetTable extends WithId {
   user_id: number;
   /** sha256 (hex) of the mailed token; the token itself is never stored. */
   token_hash: string;
@@ -56,19 +52,15 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 
-export interface FiscalCodeTable {
-  id: Generated<number>;
+export interface FiscalCodeTable extends WithId, Timestamped {
   user_id: number;
   codice_fiscale: string;
   main: number;
   system: number;
-  created_at: string;
-  updated_at: string;
 }
 export type FiscalCodeRow = Selectable<FiscalCodeTable>;
 
-export interface PrivacyConsentTable {
-  id: Generated<number>;
+export interface PrivacyConsentTable extends WithId {
   user_id: number;
   privacy1: number;
   privacy2: number;

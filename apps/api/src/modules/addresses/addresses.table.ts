@@ -1,12 +1,12 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
 /**
  * A customer's address (`user_id` set, `system` 0) or a pickup point of a shop (`shop_id` set,
  * `system` 1). Orders keep a copy of the address they ship to, so editing or deleting one never
  * rewrites an order's history.
  */
-export interface AddressTable {
-  id: Generated<number>;
+export interface AddressTable extends WithId, Timestamped {
   user_id: number | null;
   shop_id: number | null;
   system: number;
@@ -19,8 +19,6 @@ export interface AddressTable {
   phone_number: string | null;
   country: string;
   is_default: number;
-  created_at: string;
-  updated_at: string;
 }
 export type AddressRow = Selectable<AddressTable>;
 export type NewAddressRow = Insertable<AddressTable>;

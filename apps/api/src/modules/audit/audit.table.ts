@@ -1,7 +1,7 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { WithId } from '../../db/row.js';
 
-export interface AuditLogTable {
-  id: Generated<number>;
+export interface AuditLogTable extends WithId {
   user_id: number | null;
   role: string;
   shop_id: number | null;

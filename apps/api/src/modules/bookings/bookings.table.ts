@@ -1,7 +1,7 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { WithId } from '../../db/row.js';
 
-export interface ReservationTable {
-  id: Generated<number>;
+export interface ReservationTable extends WithId {
   user_id: number;
   shop_id: number;
   service_id: number;

@@ -1,11 +1,11 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
 /**
  * One cart per customer and shop, kept across sessions; checkout empties it. The delivery and
  * payment choices of the checkout are stored here (`PUT /cart`).
  */
-export interface CartTable {
-  id: Generated<number>;
+export interface CartTable extends WithId, Timestamped {
   user_id: number;
   shop_id: number;
   shipping_type: string | null;
@@ -14,8 +14,6 @@ export interface CartTable {
   /** A user address (address) or a pickup point (pickupPoint). */
   address_id: number | null;
   payment_type: string | null;
-  created_at: string;
-  updated_at: string;
 }
 export type CartRow = Selectable<CartTable>;
 
@@ -23,13 +21,11 @@ export type CartRow = Selectable<CartTable>;
  * A product line: the code and the quantity; the price is always the catalogue's. The name is a
  * snapshot taken when it was added, shown only if the product later leaves the catalogue.
  */
-export interface CartProductTable {
+export interface CartProductTable extends Timestamped {
   cart_id: number;
   product_code: string;
   product_name: string;
   quantity: number;
-  created_at: string;
-  updated_at: string;
 }
 export type CartProductRow = Selectable<CartProductTable>;
 

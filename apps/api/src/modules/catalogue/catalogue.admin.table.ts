@@ -1,7 +1,7 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
-export interface CatalogueImportJobTable {
-  id: Generated<number>;
+export interface CatalogueImportJobTable extends WithId, Timestamped {
   shop_id: number;
   user_id: number;
   file_name: string | null;
@@ -11,8 +11,6 @@ export interface CatalogueImportJobTable {
   /** The import's report as JSON text, once done. */
   report: string | null;
   error: string | null;
-  created_at: string;
-  updated_at: string;
   finished_at: string | null;
 }
 export type CatalogueImportJobRow = Selectable<CatalogueImportJobTable>;

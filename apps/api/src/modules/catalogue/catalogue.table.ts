@@ -1,8 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
 /** A node of the category tree (levels 1–4). `path` is the slugs from level 1 joined by '/'. */
-export interface CategoryTable {
-  id: Generated<number>;
+export interface CategoryTable extends WithId {
   parent_id: number | null;
   level: number;
   slug: string;
@@ -22,8 +22,7 @@ export type CategoryRow = Selectable<CategoryTable>;
  * unique (1 = best seller). PostgreSQL adds generated search columns that only the search
  * adapter reads, so they are not listed here.
  */
-export interface ProductTable {
-  id: Generated<number>;
+export interface ProductTable extends WithId, Timestamped {
   codice_ministeriale: string;
   nome_prodotto: string;
   descrizione: string | null;
@@ -49,8 +48,6 @@ export interface ProductTable {
   /** Optional EAN-13 of the pack (decision 0471), for the lookup by scanned code. */
   ean: string | null;
   rank: number;
-  created_at: string;
-  updated_at: string;
 }
 export type ProductRow = Selectable<ProductTable>;
 export type NewProductRow = Insertable<ProductTable>;

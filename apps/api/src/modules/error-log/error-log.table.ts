@@ -1,7 +1,6 @@
-import type { Generated } from 'kysely';
+import type { WithId } from '../../db/row.js';
 
-export interface ErrorLogTable {
-  id: Generated<number>;
+export interface ErrorLogTable extends WithId {
   user_id: number | null;
   message: string;
   /** JSON text, capped. */

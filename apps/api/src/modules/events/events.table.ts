@@ -1,19 +1,16 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
-export interface EventTable {
-  id: Generated<number>;
+export interface EventTable extends WithId, Timestamped {
   shop_id: number;
   name: string;
   /** Sanitized HTML. */
   description: string;
   active: number;
-  created_at: string;
-  updated_at: string;
 }
 export type EventRow = Selectable<EventTable>;
 
-export interface EventAvailabilityTable {
-  id: Generated<number>;
+export interface EventAvailabilityTable extends WithId {
   event_id: number;
   /** UTC ISO instants. */
   start_at: string;

@@ -1,11 +1,11 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import type { WithId } from '../../db/row.js';
 
 /**
  * An uploaded file (prescription, product photo): metadata here, the bytes encrypted in the
  * BlobStore under `blob_key`. Owned by `user_id`, readable by the shop's pharmacists.
  */
-export interface FileTable {
-  id: Generated<number>;
+export interface FileTable extends WithId {
   user_id: number;
   shop_id: number;
   /** The name the customer's device gave it (shown, and offered on download). */
@@ -22,8 +22,7 @@ export type FileRow = Selectable<FileTable>;
 export type NewFileRow = Insertable<FileTable>;
 
 /** Who read a file that is health data, when and from where (GDPR art. 9 accountability). */
-export interface FileAccessLogTable {
-  id: Generated<number>;
+export interface FileAccessLogTable extends WithId {
   /** No foreign key: the log outlives the file. */
   file_id: number;
   owner_user_id: number;

@@ -1,8 +1,8 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { WithId } from '../../db/row.js';
 
 /** One consent to process health data (decision 0410): given for a text version, stamped when withdrawn. */
-export interface HealthConsentTable {
-  id: Generated<number>;
+export interface HealthConsentTable extends WithId {
   user_id: number;
   version: string;
   given_at: string;

@@ -1,7 +1,7 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
-export interface LoyaltyCardTable {
-  id: Generated<number>;
+export interface LoyaltyCardTable extends WithId, Timestamped {
   shop_id: number;
   user_id: number;
   /** EAN-13, restricted-circulation prefix 2. */
@@ -9,8 +9,6 @@ export interface LoyaltyCardTable {
   score: number;
   /** YYYY-MM-DD: last day of the current collection (the card's "valida fino al"). */
   reset_date: string;
-  created_at: string;
-  updated_at: string;
   /** When a pharmacist blocked the card (decision 0531); null = active. A blocked card earns nothing. */
   blocked_at: ColumnType<string | null, string | null | undefined, string | null>;
   blocked_reason: ColumnType<string | null, string | null | undefined, string | null>;
@@ -19,8 +17,7 @@ export type LoyaltyCardRow = Selectable<LoyaltyCardTable>;
 
 export type LoyaltyMovementReason = 'order' | 'referral' | 'welcome' | 'reset' | 'adjustment';
 
-export interface LoyaltyMovementTable {
-  id: Generated<number>;
+export interface LoyaltyMovementTable extends WithId {
   card_id: number;
   points: number;
   reason: LoyaltyMovementReason;

@@ -1,7 +1,7 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { WithId } from '../../db/row.js';
 
-export interface DutyShiftTable {
-  id: Generated<number>;
+export interface DutyShiftTable extends WithId {
   shop_id: number;
   /** YYYY-MM-DD (shop time). */
   day: string;

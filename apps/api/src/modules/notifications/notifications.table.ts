@@ -1,9 +1,9 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
 export type NotificationChannel = 'push' | 'email' | 'sms';
 
-export interface NotificationSettingTable {
-  id: Generated<number>;
+export interface NotificationSettingTable extends WithId, Timestamped {
   user_id: number;
   type: NotificationChannel;
   /** The app's device identifier; email and sms use one row per user (device '*'), see decision 0241. */
@@ -13,8 +13,6 @@ export interface NotificationSettingTable {
   subscription: string | null;
   /** Push only: the subscription endpoint. */
   endpoint: string | null;
-  created_at: string;
-  updated_at: string;
 }
 export type NotificationSettingRow = Selectable<NotificationSettingTable>;
 

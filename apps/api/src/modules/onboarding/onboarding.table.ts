@@ -1,8 +1,7 @@
-import type { Generated } from 'kysely';
+import type { WithId } from '../../db/row.js';
 
 /** Migration 0115: an admin's invitation of a pharmacist; pending while its set-password token is unused. */
-export interface StaffInvitationTable {
-  id: Generated<number>;
+export interface StaffInvitationTable extends WithId {
   shop_id: number;
   user_id: number;
   /** The `password_resets` row mailed as the set-password link (the latest one when re-sent). */

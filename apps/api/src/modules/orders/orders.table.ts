@@ -1,9 +1,9 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { OrderStatus } from '@farmacia/contract';
+import type { Timestamped, WithId } from '../../db/row.js';
 
 /** An order: what the checkout froze, in integer cents, plus the pharmacist's final word. */
-export interface OrderTable {
-  id: Generated<number>;
+export interface OrderTable extends WithId, Timestamped {
   shop_id: number;
   user_id: number;
   status: OrderStatus;
@@ -38,15 +38,12 @@ export interface OrderTable {
   info: string | null;
   /** The fiscal code for the receipt, chosen at checkout among the customer's (migration 0101). */
   receipt_fiscal_code: string | null;
-  created_at: string;
-  updated_at: string;
 }
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Insertable<OrderTable>;
 
 /** A product line. `requested_*` keep what the customer asked; the rest is the current line. */
-export interface OrderProductTable {
-  id: Generated<number>;
+export interface OrderProductTable extends WithId {
   order_id: number;
   position: number;
   code: string;
@@ -66,8 +63,7 @@ export type OrderProductRow = Selectable<OrderProductTable>;
 export type NewOrderProductRow = Insertable<OrderProductTable>;
 
 /** One status change: who (null user for the payment provider), when, from what to what. */
-export interface OrderEventTable {
-  id: Generated<number>;
+export interface OrderEventTable extends WithId {
   order_id: number;
   actor_user_id: number | null;
   /** customer | pharmacist | admin | payment */

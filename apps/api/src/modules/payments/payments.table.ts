@@ -1,11 +1,11 @@
 import type { RefundStatus } from '@farmacia/contract';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
 export type PaymentStatus = 'created' | 'pending' | 'approved' | 'refused' | 'cancelled';
 
 /** One attempt to pay an order at a provider. */
-export interface PaymentTable {
-  id: Generated<number>;
+export interface PaymentTable extends WithId, Timestamped {
   order_id: number;
   shop_id: number;
   /** nexi | gestpay | paypal */
@@ -22,8 +22,6 @@ export interface PaymentTable {
   currency: string;
   status: PaymentStatus;
   authorization_code: string | null;
-  created_at: string;
-  updated_at: string;
   settled_at: string | null;
 }
 export type PaymentRow = Selectable<PaymentTable>;
@@ -33,8 +31,7 @@ export type PaymentEventSource = 'notification' | 'webhook' | 'return' | 'reconc
 export type PaymentEventOutcome = 'accepted' | 'replayed' | 'refused' | 'ignored' | 'error';
 
 /** What a provider or a browser told us about a payment, and what we made of it. */
-export interface PaymentEventTable {
-  id: Generated<number>;
+export interface PaymentEventTable extends WithId {
   provider: string;
   provider_ref: string | null;
   payment_id: number | null;
@@ -56,8 +53,7 @@ export interface PaymentTables {
 }
 
 /** A refund of an order paid online (decision 0515): written before the provider is asked. */
-export interface RefundTable {
-  id: Generated<number>;
+export interface RefundTable extends WithId, Timestamped {
   order_id: number;
   shop_id: number;
   /** The approved payment the money goes back from. */
@@ -79,8 +75,6 @@ export interface RefundTable {
   error: string | null;
   actor_user_id: number | null;
   actor_role: string;
-  created_at: string;
-  updated_at: string;
   settled_at: string | null;
 }
 export type RefundRow = Selectable<RefundTable>;

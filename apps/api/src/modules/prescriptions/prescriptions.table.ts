@@ -1,11 +1,11 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
 /**
  * A prescription sent with the cart (health data). `cart_id` while it is in the cart; the
  * checkout moves it to its order (`order_id`) and clears `cart_id`.
  */
-export interface PrescriptionTable {
-  id: Generated<number>;
+export interface PrescriptionTable extends WithId, Timestamped {
   user_id: number;
   shop_id: number;
   cart_id: number | null;
@@ -18,8 +18,6 @@ export interface PrescriptionTable {
   note: string | null;
   equivalent: number;
   file_id: number | null;
-  created_at: string;
-  updated_at: string;
   /** When the retention job erased its health content (migration 0110, decision 0411). */
   health_erased_at: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -1,8 +1,8 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
 /** A product-photo (`search`) or galenica request sent with the cart; same life cycle as a prescription. */
-export interface ProductRequestTable {
-  id: Generated<number>;
+export interface ProductRequestTable extends WithId, Timestamped {
   user_id: number;
   shop_id: number;
   cart_id: number | null;
@@ -12,8 +12,6 @@ export interface ProductRequestTable {
   note: string;
   equivalent: number;
   file_id: number | null;
-  created_at: string;
-  updated_at: string;
   /** When the retention job erased its health content (migration 0110, decision 0411). */
   health_erased_at: ColumnType<string | null, string | null | undefined, string | null>;
 }

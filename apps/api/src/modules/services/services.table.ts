@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
-export interface ServiceCategoryTable {
-  id: Generated<number>;
+export interface ServiceCategoryTable extends WithId {
   shop_id: number;
   name: string;
   description: string | null;
@@ -10,8 +10,7 @@ export interface ServiceCategoryTable {
 }
 export type ServiceCategoryRow = Selectable<ServiceCategoryTable>;
 
-export interface ServiceTable {
-  id: Generated<number>;
+export interface ServiceTable extends WithId, Timestamped {
   shop_id: number;
   category_id: number | null;
   name: string;
@@ -27,8 +26,6 @@ export interface ServiceTable {
   booking_cancellations: number;
   active: number;
   sort_order: Generated<number>;
-  created_at: string;
-  updated_at: string;
 }
 export type ServiceRow = Selectable<ServiceTable>;
 

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
-export interface ServiceGroupTable {
-  id: Generated<number>;
+export interface ServiceGroupTable extends WithId {
   shop_id: number;
   category_id: number | null;
   name: string;
@@ -12,8 +12,7 @@ export interface ServiceGroupTable {
 }
 export type ServiceGroupRow = Selectable<ServiceGroupTable>;
 
-export interface ShopServiceTable {
-  id: Generated<number>;
+export interface ShopServiceTable extends WithId, Timestamped {
   shop_id: number;
   category_id: number | null;
   group_id: number | null;
@@ -24,13 +23,10 @@ export interface ShopServiceTable {
   price_cents: number | null;
   active: number;
   sort_order: Generated<number>;
-  created_at: string;
-  updated_at: string;
 }
 export type ShopServiceRow = Selectable<ShopServiceTable>;
 
-export interface ShopServiceRequestTable {
-  id: Generated<number>;
+export interface ShopServiceRequestTable extends WithId {
   shop_id: number;
   user_id: number;
   shop_service_id: number;

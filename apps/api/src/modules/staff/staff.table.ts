@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
+import type { WithId } from '../../db/row.js';
 
-export interface StaffTable {
-  id: Generated<number>;
+export interface StaffTable extends WithId {
   shop_id: number;
   name: string;
   active: number;
@@ -16,8 +16,7 @@ export interface StaffServiceTable {
   service_id: number;
 }
 
-export interface StaffHoursTable {
-  id: Generated<number>;
+export interface StaffHoursTable extends WithId {
   staff_id: number;
   /** ISO weekday: 1 = Monday … 7 = Sunday. */
   weekday: number;
@@ -26,8 +25,7 @@ export interface StaffHoursTable {
   end_time: string;
 }
 
-export interface StaffExceptionTable {
-  id: Generated<number>;
+export interface StaffExceptionTable extends WithId {
   shop_id: number;
   /** Null: the whole shop is closed. */
   staff_id: number | null;

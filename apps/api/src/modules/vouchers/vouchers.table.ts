@@ -1,11 +1,11 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
 /**
  * A discount code of a shop (decision 0202). `code` is stored uppercase, so codes are
  * case-insensitive; `uses` counts reserved and redeemed uses and is what `total_limit` caps.
  */
-export interface VoucherTable {
-  id: Generated<number>;
+export interface VoucherTable extends WithId, Timestamped {
   shop_id: number;
   code: string;
   name: string;
@@ -22,8 +22,6 @@ export interface VoucherTable {
   include_promo_product: number;
   active: number;
   uses: number;
-  created_at: string;
-  updated_at: string;
 }
 export type VoucherRow = Selectable<VoucherTable>;
 export type NewVoucherRow = Insertable<VoucherTable>;
@@ -39,15 +37,12 @@ export interface VoucherCustomerUseTable {
  * One use of a voucher: `reserved` while it sits in a cart (at most one per cart), `redeemed` once
  * an order carries it. Removing it from the cart deletes the row and gives the use back.
  */
-export interface VoucherRedemptionTable {
-  id: Generated<number>;
+export interface VoucherRedemptionTable extends WithId, Timestamped {
   voucher_id: number;
   user_id: number;
   cart_id: number | null;
   order_id: number | null;
   status: 'reserved' | 'redeemed';
-  created_at: string;
-  updated_at: string;
 }
 export type VoucherRedemptionRow = Selectable<VoucherRedemptionTable>;
 

@@ -1,8 +1,8 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Timestamped, WithId } from '../../db/row.js';
 
 /** A payment as the built-in sandbox provider keeps it. `data` is provider-specific JSON. */
-export interface PaymentSandboxTable {
-  id: Generated<number>;
+export interface PaymentSandboxTable extends WithId, Timestamped {
   /** nexi | gestpay | paypal */
   provider: string;
   /** Nexi codTrans, Axerve paymentID, PayPal order id. */
@@ -15,8 +15,6 @@ export interface PaymentSandboxTable {
   amount_cents: number;
   currency: string;
   data: string;
-  created_at: string;
-  updated_at: string;
 }
 export type PaymentSandboxRow = Selectable<PaymentSandboxTable>;
 
