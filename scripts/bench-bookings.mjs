@@ -2,32 +2,11 @@
 // (5 staff, 15-minute services) and 50 concurrent bookings of one slot, on SQLite and, when it
 // can be started, PostgreSQL. Runs apps/api/bench/bookings-bench.ts per engine and writes the
 // figures into docs/benchmarks.md between the bench:bookings markers.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writeBenchSection } from './bench-support.mjs';
-
-const root = path.resolve(import.meta.dirname, '..');
-
-function runEngine(engine, env) {
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/bench/bookings-bench.ts'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, TZ: 'UTC', ...env },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (r.status !== 0) throw new Error(`bookings bench on ${engine} failed: ${r.stderr.slice(-2000)}`);
-  return JSON.parse(r.stdout.slice(r.stdout.indexOf('{')));
-}
+import { benchOnEngines, writeBenchSection } from './bench-support.mjs';
 
 export async function benchBookings({ write = true } = {}) {
-  const results = [runEngine('sqlite', { TEST_DB: 'sqlite' })];
-  try {
-    const { startPostgres } = await import('./postgres.mjs');
-    results.push(runEngine('postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: startPostgres() }));
-  } catch (error) {
-    console.log(`[bench] bookings on postgres skipped: ${error.message.split('\n')[0]}`);
-  }
+  const results = await benchOnEngines('bookings', 'apps/api/bench/bookings-bench.ts', { TZ: 'UTC' });
   const ms = (s) => `${s.median} / ${s.p95} / ${s.min}`;
   const col = (f) => results.map(f).join(' | ');
   const first = results[0];

@@ -2,32 +2,11 @@
 // SQLite (one instance) and, when it can be started, PostgreSQL (raised on one instance, read on a
 // second through LISTEN/NOTIFY). Runs apps/api/bench/live-bench.ts per engine and writes the
 // figures into docs/benchmarks.md between the bench:live markers.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writeBenchSection } from './bench-support.mjs';
-
-const root = path.resolve(import.meta.dirname, '..');
-
-function runEngine(engine, env) {
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/bench/live-bench.ts'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (r.status !== 0) throw new Error(`live bench on ${engine} failed: ${r.stderr.slice(-2000)}`);
-  return JSON.parse(r.stdout.slice(r.stdout.indexOf('{')));
-}
+import { benchOnEngines, writeBenchSection } from './bench-support.mjs';
 
 export async function benchLive({ write = true } = {}) {
-  const results = [runEngine('sqlite', { TEST_DB: 'sqlite' })];
-  try {
-    const url = process.env.TEST_DATABASE_URL ?? (await import('./postgres.mjs')).startPostgres();
-    results.push(runEngine('postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: url }));
-  } catch (error) {
-    console.log(`[bench] live on postgres skipped: ${error.message.split('\n')[0]}`);
-  }
+  const results = await benchOnEngines('live', 'apps/api/bench/live-bench.ts');
   const ms = (s) => `${s.median} / ${s.p95} / ${s.max}`;
   const col = (f) => results.map(f).join(' | ');
   const text = [

@@ -35,6 +35,31 @@ export function runTs(file, args, env = {}) {
 }
 
 /**
+ * Runs an engine bench (apps/api/bench/*-bench.ts, which prints its figures as JSON) on SQLite
+ * and, when a PostgreSQL server can be had, on PostgreSQL too; one result per engine it ran on.
+ */
+export async function benchOnEngines(name, file, env = {}) {
+  const run = (engine, engineEnv) => {
+    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), file], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...env, ...engineEnv },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    if (r.status !== 0) throw new Error(`${name} bench on ${engine} failed: ${r.stderr.slice(-2000)}`);
+    return JSON.parse(r.stdout.slice(r.stdout.indexOf('{')));
+  };
+  const results = [run('sqlite', { TEST_DB: 'sqlite' })];
+  try {
+    const url = process.env.TEST_DATABASE_URL ?? (await import('./postgres.mjs')).startPostgres();
+    results.push(run('postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: url }));
+  } catch (error) {
+    console.log(`[bench] ${name} on postgres skipped: ${error.message.split('\n')[0]}`);
+  }
+  return results;
+}
+
+/**
  * Starts a server process and resolves once `ready(output)` answers true (polled, at most 120 s).
  * Servers run with the young generation `npm start` gives them (decision 0173).
  */

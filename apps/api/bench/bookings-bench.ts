@@ -15,18 +15,13 @@ import { addDays, lastDayOfMonth } from '../src/modules/bookings/rome-time.js';
 import { availableDays, freeSlots, indexBusy, staffCandidates } from '../src/modules/bookings/slots.js';
 import { getServiceRow } from '../src/modules/services/services.service.js';
 import { bookedRow } from './booked-row.js';
+import { stats } from './stats.js';
 
 const STAFF = 5;
 const OCCUPANCY = 0.6;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 50);
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return { median: round(at(0.5)), p95: round(at(0.95)), min: round(sorted[0] ?? 0), runs: sorted.length };
-}
 
 async function time<T>(fn: () => Promise<T> | T): Promise<[number, T]> {
   const start = performance.now();

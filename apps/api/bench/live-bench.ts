@@ -18,17 +18,12 @@ import { placeOrder, setOrderShipping } from '../test/factories/orders.js';
 import { createPharmacist, createShop } from '../test/factories/users.js';
 import { readLiveStream } from '../test/live-stream.js';
 import { raiseLive } from '../src/live/index.js';
+import { stats } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const FANOUT = Number(process.env.BENCH_FANOUT ?? 100);
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 30);
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return { median: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1) ?? 0), runs: sorted.length };
-}
 
 async function main() {
   const t = await buildTestApp();

@@ -11,11 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { CatalogueImportReport } from '@farmacia/contract';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { AppError } from '../errors.js';
 import { importCatalogue } from '../modules/catalogue/index.js';
+import { onMigratedDatabase } from './migrated-database.js';
 
 function describe(report: CatalogueImportReport): string {
   const lines = [
@@ -50,22 +47,11 @@ async function main(): Promise<number> {
     console.error(`Impossibile leggere ${file}: ${(error as Error).message}`);
     return 1;
   }
-  const config = loadConfig();
-  const database = openDatabase(config.engine, config.databaseUrl);
-  try {
-    await migrateToLatest(database.db);
-    const report = await importCatalogue(database.db, bytes, shopId === undefined ? {} : { shopId });
+  return onMigratedDatabase('Importazione non eseguita', async (db) => {
+    const report = await importCatalogue(db, bytes, shopId === undefined ? {} : { shopId });
     console.log(values.json ? JSON.stringify(report, null, 2) : describe(report));
     return report.rejected.length > 0 ? 3 : 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      console.error(`Importazione non eseguita: ${Object.values(error.options.errors ?? {}).flat().join(' ') || error.message}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().then(

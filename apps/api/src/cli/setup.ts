@@ -11,11 +11,9 @@
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { exitOnStartFailure, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { AppError } from '../errors.js';
+import { exitOnStartFailure } from '../config.js';
 import { alreadySetUp, runSetup, type SetupInput } from '../modules/onboarding/index.js';
+import { onMigratedDatabase } from './migrated-database.js';
 
 /** Flag → where it goes and the prompt a terminal shows for it. */
 const FIELDS = [
@@ -91,13 +89,10 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const config = loadConfig();
-  const database = openDatabase(config.engine, config.databaseUrl);
-  try {
-    await migrateToLatest(database.db);
+  return onMigratedDatabase('Configurazione non eseguita', async (db, config) => {
     // Answers are asked only when there is something to set up.
-    const done = await alreadySetUp(database.db);
-    const result = done ?? (await runSetup(database.db, config.publicUrl, await collect(values)));
+    const done = await alreadySetUp(db);
+    const result = done ?? (await runSetup(db, config.publicUrl, await collect(values)));
     if (result.status === 'already-set-up') {
       console.log(`Installazione già configurata: nessuna modifica. Amministratori: ${result.admins.join(', ')}. Farmacie: ${result.shops.join(', ')}.`);
       return 0;
@@ -116,15 +111,7 @@ async function main(): Promise<number> {
     }
     console.log(`Accedi alla gestione: ${config.publicUrl.replace(/\/+$/, '')}/backoffice/`);
     return 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      console.error(`Configurazione non eseguita: ${Object.values(error.options.errors ?? {}).flat().join(' ') || error.message}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().then((code) => process.exit(code), exitOnStartFailure);
