@@ -12,7 +12,7 @@ import {
   SHOP_SERVICE_NOTE_MAX,
 } from '@farmacia/contract';
 import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
-import { BACKOFFICE_SECTIONS, DEMO_PASSWORD, DEMO_PHARMACIST, loginWithForm, newUser, registerThroughApi, sweepFixtures, tokenOf } from './support';
+import { BACKOFFICE_SECTIONS, DEMO_PASSWORD, DEMO_PHARMACIST, loginWithForm, newUser, payOnCardForm, registerThroughApi, sweepFixtures, tokenOf } from './support';
 
 /**
  * No screen scrolls sideways (issue 19): every route of the app and of the back office, at 320,
@@ -396,13 +396,7 @@ test('no screen of the app or the back office scrolls sideways at 320-390 px and
   await form.getByLabel('Titolare della carta').fill(longText(100, 'Bianchi'));
   await form.getByLabel('Numero della carta').fill('4111 1111 1111 1111 11');
   await measure(sweep, `/app/payment/payOnline/${online} (filled)`);
-  await form.getByLabel('Titolare della carta').fill('Giulia Bianchi');
-  await form.getByLabel('Numero della carta').fill('4111 1111 1111 1111');
-  await form.getByLabel('Mese di scadenza').selectOption('12');
-  await form.getByLabel('Anno di scadenza').selectOption(String(new Date().getFullYear() + 2));
-  await form.getByLabel('CVV').fill('123');
-  await form.getByRole('button', { name: /^Paga / }).click();
-  await expect(page.getByText('Pagamento completato, il tuo ordine è confermato.')).toBeVisible();
+  await payOnCardForm(page, 'Giulia Bianchi');
   await settled(sweep, false);
   await measure(sweep, `/app/payment/payOnline/${online} (paid)`);
   // A partial refund with the longest reason: the customer's order and the console's refunds panel show it.
