@@ -284,6 +284,7 @@ test('no screen of the app or the back office scrolls sideways at 320-390 px and
     '/app/category/farmaci-da-banco',
     '/app/category/dermocosmesi/viso',
     '/app/category/dermocosmesi/viso/creme-viso',
+    '/app/category/dermocosmesi/viso/creme-viso/idratanti',
     '/app/category/non-esiste',
     `/app/product/${otc.codice_ministeriale}`,
     `/app/product/${rx.codice_ministeriale}`,
@@ -427,6 +428,7 @@ test('no screen of the app or the back office scrolls sideways at 320-390 px and
     await expect(header.locator('.live-state')).toBeInViewport({ ratio: 1 });
     await expect(header.getByRole('button', { name: messages.live.sound })).toBeInViewport({ ratio: 1 });
   }
+  await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
   await page.setViewportSize({ width: 390, height: 800 });
   // A screen of the same kind is never opened right after another (a new heading tells it has arrived).
   for (const path of ['/ordini', `/ordini/${inShop}`, ...BACKOFFICE_SECTIONS, `/ordini/${online}`]) await screen(sweep, `/backoffice${path}`);
@@ -460,5 +462,5 @@ test('no screen of the app or the back office scrolls sideways at 320-390 px and
   await test.info().attach('screens', { body: sweep.screens.join('\n'), contentType: 'text/plain' });
   console.log(`overflow sweep: ${sweep.screens.length} screens × ${WIDTHS.length} widths × ${TEXT_SIZES.length} text sizes, ${sweep.found.length} overflows`);
   expect(sweep.found.join('\n')).toBe('');
-  expect(sweep.screens.length).toBeGreaterThanOrEqual(103);
+  expect(sweep.screens.length).toBeGreaterThanOrEqual(104);
 });
