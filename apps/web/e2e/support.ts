@@ -334,7 +334,12 @@ export async function payOrderByCard(app: Page, orderId: number, user: NewUser):
   await expect(app).toHaveURL(new RegExp(`/app/orders/${orderId}$`));
   await app.getByRole('button', { name: 'Conferma e paga' }).click();
   await expect(app.getByRole('heading', { level: 1, name: 'Pagamento con carta' })).toBeVisible();
-  await app.getByLabel('Titolare della carta').fill(user.name);
+  await payOnCardForm(app, user.name);
+}
+
+/** On the open card form: a card the sandbox approves, in `holder`'s name; the order is then confirmed. */
+export async function payOnCardForm(app: Page, holder: string): Promise<void> {
+  await app.getByLabel('Titolare della carta').fill(holder);
   await app.getByLabel('Numero della carta').fill('4111 1111 1111 1111');
   await app.getByLabel('Mese di scadenza').selectOption('12');
   await app.getByLabel('Anno di scadenza').selectOption(String(new Date().getFullYear() + 2));
