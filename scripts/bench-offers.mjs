@@ -50,8 +50,12 @@ function requestsOf({ searchPaths, categories, codes, shops }, count) {
   ];
   const weights = kinds.reduce((s, [w]) => s + w, 0);
   while (out.length < count) {
-    let pick = rand(weights);
-    const [, kind, make] = kinds.find(([w]) => (pick -= w) < 0);
+    const pick = rand(weights);
+    let sum = 0;
+    const [, kind, make] = kinds.find(([w]) => {
+      sum += w;
+      return pick < sum;
+    });
     const base = make();
     const url = `${base}${base.includes('?') ? '&' : '?'}shop_id=${1 + rand(shops)}`;
     if (seen.has(url)) continue;
@@ -94,7 +98,7 @@ async function json(port, url, init = {}) {
  * the change to B showing it, each of `rounds` changes.
  */
 async function changeVisibility(portA, portB, code, name, rounds) {
-  const { access_token: token } = await json(portA, '/api/login', {
+  const { token } = await json(portA, '/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(PHARMACIST),
