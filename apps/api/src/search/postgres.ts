@@ -215,10 +215,11 @@ export class PostgresSearch implements ProductSearch {
   }
 
   /** Product ids as ranks of `index`, ascending (a product newer than the index is left out: the index is reloaded). */
-  private ranksOf(index: CatalogueIndex, ids: readonly number[]): Int32Array {
+  private ranksOf(index: CatalogueIndex, ids: ArrayLike<number>): Int32Array {
     const ranks = new Int32Array(ids.length);
     let n = 0;
-    for (const id of ids) {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
       const rank = id < index.rankOfId.length ? (index.rankOfId[id] as number) : -1;
       if (rank >= 0) ranks[n++] = rank;
     }
@@ -227,8 +228,10 @@ export class PostgresSearch implements ProductSearch {
 
   /** The shop's products on sale as ranks of `index`, ascending, with the shelf version they were read at. */
   private async readShelf(index: CatalogueIndex, shopId: number): Promise<{ ranks: Int32Array; masterSize: number; version: number }> {
-    const { rows } = await this.pool.query<[string, number[]]>({ name: 'farmacia_search_shelf', text: SHELF_IDS_SQL, values: [shopId], rowMode: 'array' });
-    const [version, ids] = rows[0] ?? ['0', []];
+    const { rows } = await this.pool.query<[string, Buffer]>({ name: 'farmacia_search_shelf', text: SHELF_IDS_SQL, values: [shopId], rowMode: 'array' });
+    const [version, bytes] = rows[0] ?? ['0', Buffer.alloc(0)];
+    const ids = new Int32Array(bytes.length >>> 2);
+    for (let i = 0; i < ids.length; i++) ids[i] = bytes.readInt32BE(i * 4);
     return { ranks: this.ranksOf(index, ids), masterSize: index.size, version: Number(version) };
   }
 

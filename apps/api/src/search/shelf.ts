@@ -107,10 +107,11 @@ export const SHELF_SQL = (mark: string) => `select p.rank from product_offers o 
  * PostgreSQL's shelf statement (migration 0133): the shop's shelf version and the ids of its
  * products on sale, in one snapshot, from the partial index `product_offers_shelf` alone. The ids
  * become ranks through the search index in memory: joining 20,000 products to order them by rank
- * cost more than everything else a first search of a shop does.
+ * cost more than everything else a first search of a shop does. They come as 4-byte big-endian
+ * integers in one `bytea`: parsing 20,000 numbers out of an array's text cost ~10 ms of CPU.
  */
 export const SHELF_IDS_SQL = `select coalesce((select v.version from shop_shelves v where v.shop_id = $1), 0) as version,
-  array(select o.product_id from product_offers o where o.shop_id = $1 and o.on_sale = 1) as ids`;
+  coalesce((select string_agg(int4send(o.product_id), ''::bytea) from product_offers o where o.shop_id = $1 and o.on_sale = 1), ''::bytea) as ids`;
 
 /** Shelves kept per adapter; past it the cache starts again from empty (20,000 offers ≈ 80 KB each). */
 export const MAX_SHELVES = 1024;
