@@ -32,6 +32,18 @@ export interface CatalogueIndex {
   readonly names: readonly (string | undefined)[];
   /** Unions computed for the word being typed ('cr' → every term it starts), by prefix. */
   readonly prefixUnions: Map<string, Postings>;
+  /**
+   * Each product's rank by its id (-1: none), so a shop's shelf is read as the product ids of its
+   * offers — from an index alone, without joining 20,000 products to order them (issue 18).
+   */
+  readonly rankOfId: Int32Array;
+  /** How many products the snapshot holds (a shelf this long is the whole master). */
+  readonly size: number;
+  /**
+   * Each category's products (its whole subtree, as `cat1_id`…`cat4_id` hold them) as ranks,
+   * ascending: a category page on a shop's shelf is cut in memory (issue 18 "Scale").
+   */
+  readonly byCategory: ReadonlyMap<number, Int32Array>;
 }
 
 /** Products read per statement while building (bounds the rows held at once, so the peak memory). */
@@ -65,7 +77,12 @@ class Growing {
 }
 
 interface ProductText {
+  id: number;
   rank: number;
+  cat1_id: number | null;
+  cat2_id: number | null;
+  cat3_id: number | null;
+  cat4_id: number | null;
   nome_prodotto: string;
   descrizione_pricipio_attivo: string | null;
   descrizione_ditta_1_produttrice: string | null;
@@ -88,9 +105,12 @@ export async function loadCatalogueIndex(db: Db): Promise<CatalogueIndex> {
         for (const term of fold(text).match(WORD) ?? []) mask.set(term, (mask.get(term) ?? 0) | bit);
       };
       let maxRank = 0;
+      const ids: number[] = [];
+      const ranks: number[] = [];
+      const inCategory = new Map<number, number[]>();
       for (;;) {
         const rows = (
-          await sql<ProductText>`select rank, nome_prodotto, descrizione_pricipio_attivo,
+          await sql<ProductText>`select id, rank, cat1_id, cat2_id, cat3_id, cat4_id, nome_prodotto, descrizione_pricipio_attivo,
               descrizione_ditta_1_produttrice, descrizione_atc
             from products where rank > ${maxRank} order by rank limit ${CHUNK}`.execute(tx)
         ).rows;
@@ -113,6 +133,17 @@ export async function loadCatalogueIndex(db: Db): Promise<CatalogueIndex> {
             list.push(row.rank, bits);
           }
           names[row.rank] = name;
+          ids.push(row.id);
+          for (const category of [row.cat1_id, row.cat2_id, row.cat3_id, row.cat4_id]) {
+            if (category === null) continue;
+            let list = inCategory.get(category);
+            if (!list) {
+              list = [];
+              inCategory.set(category, list);
+            }
+            list.push(row.rank);
+          }
+          ranks.push(row.rank);
           maxRank = row.rank;
         }
         if (rows.length < CHUNK) break;
@@ -123,8 +154,13 @@ export async function loadCatalogueIndex(db: Db): Promise<CatalogueIndex> {
         postings.set(term, { ranks: list.ranks.slice(0, list.n), masks: list.masks.slice(0, list.n) });
         vocabulary.push({ term, docs: list.n });
       }
+      const rankOfId = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1).fill(-1);
+      for (let i = 0; i < ids.length; i++) rankOfId[ids[i] as number] = ranks[i] as number;
       return {
         version,
+        rankOfId,
+        size: ids.length,
+        byCategory: new Map([...inCategory].map(([id, list]) => [id, Int32Array.from(list)])),
         vocabulary: new Vocabulary(vocabulary),
         maxRank,
         postings,

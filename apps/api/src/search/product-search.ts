@@ -21,6 +21,14 @@ import type { ProductRecord } from '../modules/catalogue/index.js';
  */
 export interface ProductSearch {
   search(request: SearchRequest): Promise<SearchOutcome>;
+  /**
+   * Optional: a page of a category's products (its subtree) on the shop's shelf, most popular
+   * first, from the adapter's memory (PostgreSQL, issue 18 "Scale"). Without it the catalogue
+   * reads the page in SQL.
+   */
+  categoryPage?(shopId: number, categoryId: number, offset: number, limit: number): Promise<ProductRecord[]>;
+  /** Optional, likewise: a page of the shop's promotions running on `today`, most popular first, and their count. */
+  promotionsPage?(shopId: number, today: string, offset: number, limit: number): Promise<{ total: number; products: ProductRecord[] }>;
   /** Releases what the adapter holds (the SQLite adapter's read connection). */
   close(): Promise<void>;
 }

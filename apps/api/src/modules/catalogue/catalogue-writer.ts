@@ -80,6 +80,8 @@ class CategoryResolver {
   }
 }
 
+const CATEGORY_COLUMNS = ['cat1_id', 'cat2_id', 'cat3_id', 'cat4_id'] as const;
+
 /** Creates a category tree (the demo's), keeping its order; existing categories are left alone. */
 export async function createCategoryTree(db: Db, tree: readonly CategoryNodeInput[]): Promise<void> {
   await db.transaction().execute(async (tx) => {
@@ -210,6 +212,12 @@ export async function writeProductsIn(tx: Tx, inputs: readonly CatalogueProductI
   // SQLite: index the new products in one statement at the end instead of a trigger per row.
   const sqlite = engineOf(tx) === 'sqlite';
   if (sqlite) await deferIndexing(tx);
+  // What the category totals count moved: a product added or put in other categories (the
+  // master's and the shops'), an offer added, removed or put on or off sale (the shops'). A price
+  // or stock change moves neither: recounting 250,000 products and a shop's 20,000 offers on every
+  // back-office price edit held its commit back for hundreds of milliseconds (issue 18 "Scale").
+  let categoriesMoved = false;
+  let shelvesMoved = false;
   for (let start = 0; start < inputs.length; start += BATCH) {
     const batch = inputs.slice(start, start + BATCH);
     const existing = new Map(
@@ -258,10 +266,13 @@ export async function writeProductsIn(tx: Tx, inputs: readonly CatalogueProductI
       if (Object.keys(changes).length > 0) {
         await repo.updateProduct(tx, input.codice_ministeriale, { ...changes, updated_at: now });
         masterChanged.add(input.codice_ministeriale);
+        if (CATEGORY_COLUMNS.some((c) => c in changes)) categoriesMoved = true;
       }
     }
     await repo.insertProducts(tx, fresh);
-    const offersChanged = await writeOffers(tx, batch, shopIds, now);
+    if (fresh.length > 0) categoriesMoved = true;
+    const { changed: offersChanged, shelfMoved } = await writeOffers(tx, batch, shopIds, now);
+    if (shelfMoved) shelvesMoved = true;
     for (const input of batch) {
       if (!existing.has(input.codice_ministeriale)) summary.inserted++;
       else if (masterChanged.has(input.codice_ministeriale) || offersChanged.has(input.codice_ministeriale)) summary.updated++;
@@ -269,17 +280,26 @@ export async function writeProductsIn(tx: Tx, inputs: readonly CatalogueProductI
     }
   }
   if (sqlite) await indexProductsFrom(tx, firstNewRank);
-  if (summary.inserted + summary.updated > 0 && options.refreshTotals !== false) {
-    await repo.refreshCategoryTotals(tx, now);
-    await repo.refreshShopCategoryTotals(tx, shopIds);
+  if (options.refreshTotals !== false) {
+    if (categoriesMoved) await repo.refreshCategoryTotals(tx, now);
+    if (categoriesMoved || shelvesMoved) await repo.refreshShopCategoryTotals(tx, shopIds);
   }
   return summary;
 }
 
-/** Writes the batch's offers of every shop in `shopIds`; answers the codes whose offer of some shop changed. */
-async function writeOffers(tx: Tx, batch: readonly CatalogueProductInput[], shopIds: readonly number[], now: string): Promise<Set<string>> {
+/**
+ * Writes the batch's offers of every shop in `shopIds`; answers the codes whose offer of some shop
+ * changed, and whether an offer went on or off a shop's shelf (added on sale, or its flag moved).
+ */
+async function writeOffers(
+  tx: Tx,
+  batch: readonly CatalogueProductInput[],
+  shopIds: readonly number[],
+  now: string,
+): Promise<{ changed: Set<string>; shelfMoved: boolean }> {
   const changed = new Set<string>();
-  if (shopIds.length === 0) return changed;
+  let shelfMoved = false;
+  if (shopIds.length === 0) return { changed, shelfMoved };
   const ids = new Map((await repo.findProductRowsByCodes(tx, batch.map((i) => i.codice_ministeriale))).map((r) => [r.codice_ministeriale, r.id]));
   const stored = new Map(
     (await repo.findOffers(tx, shopIds, [...ids.values()])).map((o) => [`${o.shop_id}:${o.product_id}`, o]),
@@ -291,13 +311,14 @@ async function writeOffers(tx: Tx, batch: readonly CatalogueProductInput[], shop
       const before = stored.get(`${shopId}:${productId}`);
       const offer = offerOf(input, before, { shop_id: shopId, product_id: productId }, now);
       if (before && sameOffer(before, offer)) continue;
+      if ((before?.on_sale ?? 0) !== offer.on_sale) shelfMoved = true;
       rows.push(offer);
       changed.add(input.codice_ministeriale);
     }
   }
   // Bounded like the product batches (10 parameters a row).
   for (let start = 0; start < rows.length; start += 2000) await repo.upsertOffers(tx, rows.slice(start, start + 2000));
-  return changed;
+  return { changed, shelfMoved };
 }
 
 /** Recounts every category's products, and the shops' (after writes made with `refreshTotals: false`). */

@@ -10,6 +10,7 @@ import {
   isSearchable,
   messages,
   ministerialCodeParam,
+  promotionDay,
   type Product,
   type ProductHit,
   type ProductLookupResponse,
@@ -236,7 +237,11 @@ export class CatalogueService {
     const chain = await this.categoryChain(slugs);
     await this.withShopTotals(shopId, chain);
     const category = chain.at(-1) as CategoryWithChildren;
-    const records = await repo.listProductsInCategory(this.db, shopId, category, (query.p - 1) * query.rpp, query.rpp);
+    const offset = (query.p - 1) * query.rpp;
+    // PostgreSQL cuts the category to the shop's shelf in the search adapter's memory (issue 18 "Scale").
+    const records = this.productSearch.categoryPage
+      ? (await this.productSearch.categoryPage(shopId, category.id, offset, query.rpp)).map((r) => ({ ...r, on_sale: true, offered: true }))
+      : await repo.listProductsInCategory(this.db, shopId, category, offset, query.rpp);
     return {
       hits: {
         total: category.tot_prodotti,
@@ -249,6 +254,13 @@ export class CatalogueService {
   }
 
   async promotions(shopId: number, query: PromotionsQuery): Promise<PromotionsResponse> {
+    const offset = (query.p - 1) * query.rpp;
+    if (this.productSearch.promotionsPage) {
+      // PostgreSQL: ordered through the search index in memory (issue 18 "Scale").
+      const page = await this.productSearch.promotionsPage(shopId, promotionDay(), offset, query.rpp);
+      const result = page.products.map((r) => toProductHit({ ...r, on_sale: true, offered: true }));
+      return { result, total: page.total, totPages: totPages(page.total, query.rpp) };
+    }
     const [records, total] = await Promise.all([
       repo.listPromotions(this.db, shopId, (query.p - 1) * query.rpp, query.rpp),
       repo.countPromotions(this.db, shopId),

@@ -78,11 +78,18 @@ export interface ShopCategoryTotalTable {
   tot_prodotti: number;
 }
 
+/** A shop's shelf version (migration 0133): moved by triggers when an offer of it goes on or off the shelf. */
+export interface ShopShelfTable {
+  shop_id: number;
+  version: number;
+}
+
 export interface CatalogueTables {
   categories: CategoryTable;
   products: ProductTable;
   product_offers: ProductOfferTable;
   shop_category_totals: ShopCategoryTotalTable;
+  shop_shelves: ShopShelfTable;
 }
 
 /**

@@ -15,6 +15,7 @@ import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test
 import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 import * as m0130 from '../../db/migrations/0130_product_offers.js';
 import * as m0131 from '../../db/migrations/0131_offer_promotion_periods.js';
+import * as m0133 from '../../db/migrations/0133_shop_shelves.js';
 import { AppError } from '../../errors.js';
 import { importCatalogue } from './catalogue-import.service.js';
 import { writeProducts } from './catalogue-writer.js';
@@ -245,6 +246,7 @@ describe(`per-shop offers over one product master (${testEngine})`, () => {
       .where('shop_id', '=', centrale)
       .where('product_id', '=', productId)
       .execute();
+    await m0133.down(t.app.db);
     await m0131.down(t.app.db);
     await m0130.down(t.app.db);
     const row = await t.app.db
@@ -255,6 +257,7 @@ describe(`per-shop offers over one product master (${testEngine})`, () => {
     expect(row).toEqual({ price_cents: 1000, stock: 5, promo_start: '2026-01-01', promo_end: '2026-12-31' });
     await m0130.up(t.app.db);
     await m0131.up(t.app.db);
+    await m0133.up(t.app.db);
     const offers = await t.app.db
       .selectFrom('product_offers as o')
       .innerJoin('products as p', 'p.id', 'o.product_id')

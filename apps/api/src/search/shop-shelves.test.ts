@@ -1,0 +1,112 @@
+import { minsanCheckDigit, SearchByCategoryResponseSchema, SearchResponseSchema } from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, secondInstance, type TestApp, testEngine } from '../../test/build-test-app.js';
+import { createShop } from '../../test/factories/users.js';
+import * as m0133 from '../db/migrations/0133_shop_shelves.js';
+import type { CatalogueProductInput } from '../modules/catalogue/catalogue-input.js';
+import { writeProducts } from '../modules/catalogue/catalogue-writer.js';
+
+/**
+ * Issue 18 "Scale" (migration 0133, decision 0548): each instance holds each shop's shelf in
+ * memory; a change of one shop's shelf made anywhere shows on every instance's next search, and
+ * only that shop's shelf version moves — a price or stock change moves none.
+ */
+
+const aic = (first8: string) => `${first8}${minsanCheckDigit(first8)}`;
+const BOTH = aic('61900001');
+const ONLY_A = aic('61900002');
+const product = (code: string, name: string, price_cents: number, extra: Partial<CatalogueProductInput> = {}): CatalogueProductInput => ({
+  codice_ministeriale: code,
+  nome_prodotto: name,
+  price_cents,
+  stock: 4,
+  ...extra,
+});
+
+describe(`each shop's shelf across instances (${testEngine})`, () => {
+  let t: TestApp;
+  let other: { app: FastifyInstance; close(): Promise<void> };
+  let shopA: number;
+  let shopB: number;
+
+  const search = async (app: FastifyInstance, shopId: number) => {
+    const res = await app.inject({ url: `/api/product/search?q=scaffalex&shop_id=${shopId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return SearchResponseSchema.parse(res.json()).responses[0]?.hits.hits.map((h) => `${h._id} ${h._source.prezzo}`);
+  };
+  const versions = async () =>
+    Object.fromEntries(
+      (await t.app.db.selectFrom('shop_shelves').select(['shop_id', 'version']).execute()).map((r) => [r.shop_id, Number(r.version)]),
+    );
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    shopA = await createShop(t.app, 'Farmacia A');
+    shopB = await createShop(t.app, 'Farmacia B');
+    await writeProducts(t.app.db, [product(BOTH, 'SCAFFALEX 10 CPR', 1000), product(ONLY_A, 'SCAFFALEX GEL', 1200)], { shopIds: [shopA] });
+    await writeProducts(t.app.db, [product(BOTH, 'SCAFFALEX 10 CPR', 900)], { shopIds: [shopB] });
+    other = await secondInstance(t);
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  it("shows a shop's new offer, its price change and its product taken off sale on the other instance's next search", async () => {
+    // Both instances hold both shelves.
+    for (const app of [t.app, other.app]) {
+      expect(await search(app, shopA)).toEqual([`${BOTH} 10`, `${ONLY_A} 12`]);
+      expect(await search(app, shopB)).toEqual([`${BOTH} 9`]);
+    }
+    await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1100)], { shopIds: [shopB] });
+    expect(await search(other.app, shopB)).toEqual([`${BOTH} 9`, `${ONLY_A} 11`]);
+    await writeProducts(t.app.db, [product(BOTH, 'SCAFFALEX 10 CPR', 850, { stock: 0 })], { shopIds: [shopB] });
+    expect(await search(other.app, shopB)).toEqual([`${BOTH} 8.5`, `${ONLY_A} 11`]);
+    await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1100, { on_sale: false })], { shopIds: [shopB] });
+    expect(await search(other.app, shopB)).toEqual([`${BOTH} 8.5`]);
+    // Shop A's shelf was not touched.
+    expect(await search(other.app, shopA)).toEqual([`${BOTH} 10`, `${ONLY_A} 12`]);
+  });
+
+  it("moves only that shop's shelf version when an offer goes on or off its shelf; a price or stock change moves none", async () => {
+    const before = await versions();
+    await writeProducts(t.app.db, [product(BOTH, 'SCAFFALEX 10 CPR', 870, { stock: 7 })], { shopIds: [shopB] });
+    expect(await versions()).toEqual(before);
+    await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1100, { on_sale: true })], { shopIds: [shopB] });
+    const after = await versions();
+    expect(after[shopB]).toBeGreaterThan(before[shopB] ?? 0);
+    expect(after[shopA]).toBe(before[shopA]);
+    await t.app.db.deleteFrom('product_offers').where('shop_id', '=', shopA).execute();
+    expect((await versions())[shopA]).toBeGreaterThan(after[shopA] ?? 0);
+    expect((await versions())[shopB]).toBe(after[shopB]);
+  });
+
+  it("lists a category's products on each shop's shelf, and follows a product moved to another category on the other instance", async () => {
+    const page = async (app: FastifyInstance, shopId: number, slugs: string) => {
+      const res = await app.inject({ url: `/api/product/searchByCategory?${slugs}&rpp=10&shop_id=${shopId}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return SearchByCategoryResponseSchema.parse(res.json()).hits.hits.map((h) => h._id);
+    };
+    await writeProducts(t.app.db, [product(BOTH, 'SCAFFALEX 10 CPR', 1000, { categorie: ['Scaffale', 'Primo'] })], { shopIds: [shopA] });
+    await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1200, { categorie: ['Scaffale', 'Primo'] })], { shopIds: [shopA] });
+    expect(await page(other.app, shopA, 'slug1=scaffale&slug2=primo')).toEqual([BOTH, ONLY_A]);
+    await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1100, { on_sale: false })], { shopIds: [shopB] });
+    expect(await page(other.app, shopB, 'slug1=scaffale&slug2=primo')).toEqual([BOTH]);
+    expect(await page(other.app, shopA, 'slug1=scaffale')).toEqual([BOTH, ONLY_A]);
+    await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1200, { categorie: ['Scaffale', 'Secondo'] })], { shopIds: [shopA] });
+    expect(await page(other.app, shopA, 'slug1=scaffale&slug2=primo')).toEqual([BOTH]);
+    expect(await page(other.app, shopA, 'slug1=scaffale&slug2=secondo')).toEqual([ONLY_A]);
+    expect(await page(other.app, shopA, 'slug1=scaffale')).toEqual([BOTH, ONLY_A]);
+  });
+
+  it('migration 0133 goes down and up again; the shelves follow the offers after it', async () => {
+    await m0133.down(t.app.db);
+    await m0133.up(t.app.db);
+    expect(await versions()).toEqual({});
+    expect(await search(other.app, shopA)).toEqual([`${BOTH} 10`, `${ONLY_A} 12`]);
+    await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1200, { on_sale: false })], { shopIds: [shopA] });
+    expect(await search(other.app, shopA)).toEqual([`${BOTH} 10`]);
+    expect((await versions())[shopA]).toBeGreaterThan(0);
+  });
+});
