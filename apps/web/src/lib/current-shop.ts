@@ -67,6 +67,7 @@ function signal(shopId: number | null): void {
 
 /** Remembers a visitor's shop on the device (null forgets it: the default shop again). */
 export function pickShop(shopId: number | null): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox; one fixed name, a number value
   document.cookie =
     shopId === null
       ? `${VISITOR_SHOP_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
