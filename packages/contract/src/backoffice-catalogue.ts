@@ -81,6 +81,8 @@ export const AdminProductSchema = ProductSchema.pick({
   promo_fine: z.string().nullable(),
   /** `promo` on and today inside the period: the promotional price applies and the app lists it. */
   promo_in_corso: z.boolean(),
+  /** The shop sells it (its offer is on its shelf, issue 18); off, customers see it as not sold there. */
+  in_vendita: z.boolean(),
   updated_at: TimestampSchema,
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
@@ -115,6 +117,8 @@ export const AdminProductUpdateSchema = z
       .max(999_999_999, fillMessage(messages.validation.between, { min: 0, max: 999_999_999 })),
     prescription_only: z.boolean({ error: messages.validation.boolean }),
     sop_otc: z.boolean({ error: messages.validation.boolean }),
+    /** The shop's offer on or off its shelf (issue 18): the offer's, never the master's. */
+    in_vendita: z.boolean({ error: messages.validation.boolean }),
   })
   .partial();
 export type AdminProductUpdate = z.output<typeof AdminProductUpdateSchema>;

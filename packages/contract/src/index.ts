@@ -58,3 +58,4 @@ export * from './refund.js';
 export * from './common/promotion-period.js';
 export * from './common/promotion-period-text.js';
 export * from './common/route-params.js';
+export * from './common/shop-scope.js';

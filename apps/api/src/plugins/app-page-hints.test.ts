@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { CategoryResponseSchema, formatEuro, OptionsCleanResponseSchema, ProductSchema, SearchResponseSchema } from '@farmacia/contract';
+import { CategoryResponseSchema, formatEuro, OptionsCleanResponseSchema, ProductSchema, SearchResponseSchema, VISITOR_SHOP_COOKIE } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
 import { seedDemo } from '../db/seed/index.js';
@@ -150,6 +150,35 @@ describe(`app page hints (${testEngine})`, () => {
 
     const short = await t.app.inject({ method: 'GET', url: '/app/search?q=ta' });
     expect(Object.keys(bootDataOf(short.body)).sort()).toEqual(['/option/promotions', '/product/category', '/shop/legal']);
+  });
+
+  it("a visitor's picked shop (its cookie, decision 0544): the previews and their answers are that shop's, keyed as the app asks them", async () => {
+    const shops = (await t.app.inject({ method: 'GET', url: '/api/shops' })).json() as { data: Array<{ id: number }> };
+    const second = shops.data[1]?.id;
+    if (second === undefined) throw new Error('the demo has one shop');
+    const cookie = `other=1; ${VISITOR_SHOP_COOKIE}=${second}`;
+    const key = '/product/search?q=tachipirina&rpp=10&p=1';
+    const theirs = (await t.app.inject({ method: 'GET', url: `/api${key}&shop_id=${second}` })).json();
+    const defaults = (await t.app.inject({ method: 'GET', url: `/api${key}` })).json();
+    // The demo's second shop prices and stocks some products differently (catalogue.seed.ts).
+    expect(theirs).not.toEqual(defaults);
+
+    const response = await t.app.inject({ method: 'GET', url: '/app/search?q=tachipirina', headers: { cookie } });
+    expect(String(response.headers.vary)).toContain('cookie');
+    const data = bootDataOf(response.body);
+    expect(data[`${key}&shop_id=${second}`]).toEqual(theirs);
+    expect(data).not.toHaveProperty(key);
+    expect(data[`/product/category?shop_id=${second}`]).toEqual((await t.app.inject({ method: 'GET', url: `/api/product/category?shop_id=${second}` })).json());
+    const first = SearchResponseSchema.parse(theirs).responses[0]?.hits.hits[0]?._source;
+    if (!first) throw new Error('no results for tachipirina');
+    expect(response.body).toContain(`<span class="product-item__price"><span class="price">${formatEuro(first.prezzo).replace(/&/g, '&amp;')}</span>`);
+
+    const home = bootDataOf((await t.app.inject({ method: 'GET', url: '/app/home', headers: { cookie } })).body);
+    expect(home[`/optionsClean?shop_id=${second}`]).toEqual((await t.app.inject({ method: 'GET', url: `/api/optionsClean?shop_id=${second}` })).json());
+    // A cookie naming no shop (deleted, forged) is no answer at all: the app asks the server itself.
+    const forged = await t.app.inject({ method: 'GET', url: '/app/search?q=tachipirina', headers: { cookie: `${VISITOR_SHOP_COOKIE}=999999` } });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain('boot-data');
   });
 
   it('no answer can close the script element; other pages get index.html as built', async () => {

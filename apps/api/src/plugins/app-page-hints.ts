@@ -14,6 +14,8 @@ import {
   productOffer,
   SEARCH_PAGE_SIZE,
   type SearchResponse,
+  visitorShopOfCookie,
+  withVisitorShop,
 } from '@farmacia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -141,7 +143,10 @@ export const SESSION_GUARD_SCRIPT =
 export const SESSION_GUARD_HASH = `'sha256-${createHash('sha256').update(SESSION_GUARD_SCRIPT).digest('base64')}'`;
 const SESSION_GUARD_STYLE = '<style>.app-session [data-app-preview]{display:none}</style>';
 
-/** A screen drawn for a visitor of the default shop, preceded by the guard that hides it for a logged-in user. */
+/**
+ * A screen drawn for a visitor of the default shop, or of the shop their cookie names (decision
+ * 0544), preceded by the guard that hides it for a logged-in user.
+ */
 const visitorPreview = (pageClass: string, parts: readonly string[]) =>
   `<script>${SESSION_GUARD_SCRIPT}</script><div class="${pageClass}" data-app-preview="">${parts.join('')}</div>`;
 
@@ -319,6 +324,9 @@ export function createPageHints(app: FastifyInstance, webDist: string) {
     const url = new URL(request.url, 'http://app.invalid');
     const needs = needsOf(url);
     if (!needs) return undefined;
+    // The shop a visitor picked (its cookie, decision 0544): the previews and answers are that
+    // shop's, asked with `shop_id` exactly as the app asks them (the boot data's keys).
+    const shopId = visitorShopOfCookie(request.headers.cookie);
 
     const answers = new Map<string, unknown>();
     await Promise.all(
@@ -326,7 +334,8 @@ export function createPageHints(app: FastifyInstance, webDist: string) {
         // The visitor's own call, made here: same rate limits (their address), same answer. A call
         // that fails leaves its answer out: the app then asks the server itself.
         try {
-          const response = await app.inject({ method: 'GET', url: `/api${apiPath}`, remoteAddress: request.ip, headers: { accept: 'application/json' } });
+          const url = `/api${withVisitorShop(apiPath, shopId)}`;
+          const response = await app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: { accept: 'application/json' } });
           if (response.statusCode === 200) answers.set(apiPath, response.json());
         } catch (error) {
           request.log.warn({ err: error, apiPath }, 'page hint: API call failed');
@@ -352,7 +361,10 @@ export function createPageHints(app: FastifyInstance, webDist: string) {
       else last.push(`<style>${styleOf(file)}</style><link rel="stylesheet" href="/${file}" disabled>`);
     }
     const preloads = js.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
-    if (answers.size > 0) last.push(`<script type="application/json" id="boot-data">${scriptJson(Object.fromEntries(answers))}</script>`);
+    if (answers.size > 0) {
+      const boot = Object.fromEntries([...answers].map(([apiPath, answer]) => [withVisitorShop(apiPath, shopId), answer]));
+      last.push(`<script type="application/json" id="boot-data">${scriptJson(boot)}</script>`);
+    }
     if (screenTop === undefined) {
       if (first.length === 0 && last.length === 0 && preloads.length === 0) return undefined;
       return html.replace('</title>', `</title>\n${first.join('\n')}`).replace('</head>', `${[...preloads, ...last].join('\n')}\n</head>`);

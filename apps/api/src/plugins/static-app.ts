@@ -12,7 +12,8 @@ const gzipAsync = promisify(gzip);
 /** A page built per request is compressed here (the built files come precompressed). */
 async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  // The previews are the shop of the visitor's cookie (decision 0544).
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accepts)) {
     return reply.header('content-encoding', 'br').send(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   }

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { showToast } from '../components/ui/toast';
 import { onAppEvent } from '../lib/app-events';
+import { onShopChangedElsewhere } from '../lib/current-shop';
 import { startCustomerLive } from '../lib/live';
 import { endSession } from './auth-session';
 import { getToken, sessionToken } from '../lib/session';
@@ -32,6 +33,9 @@ export function useGlobalBehaviours(): void {
       }),
     [queryClient],
   );
+
+  // Another tab switched or picked a shop: this one shows it too, never a mix of two shops (decision 0544).
+  useEffect(() => onShopChangedElsewhere(() => void queryClient.invalidateQueries()), [queryClient]);
 
   useEffect(
     () =>

@@ -2,6 +2,7 @@ import { appMessages } from '@farmacia/contract';
 import { type QueryFunction, useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Icon } from '../components/ui/icons';
+import { useShopKey } from '../lib/current-shop';
 import { useLoggedIn } from '../lib/session';
 import { type TabDefinition, type TabId, tabBadgeSource, visibleTabs } from './tabs';
 
@@ -9,9 +10,11 @@ const NO_BADGE_KEY = ['tab-badge', 'none'];
 
 function TabBadge({ tab, loggedIn }: { tab: TabId; loggedIn: boolean }) {
   const source = tabBadgeSource(tab);
+  const shop = useShopKey();
+  const query = typeof source?.query === 'function' ? source.query(shop) : source?.query;
   const { data } = useQuery({
-    queryKey: source?.query.queryKey ?? NO_BADGE_KEY,
-    queryFn: (source?.query.queryFn as QueryFunction<unknown> | undefined) ?? (() => null),
+    queryKey: query?.queryKey ?? NO_BADGE_KEY,
+    queryFn: (query?.queryFn as QueryFunction<unknown> | undefined) ?? (() => null),
     enabled: source !== undefined && (loggedIn || !source.requiresLogin),
     // A badge is a hint: a missing endpoint (404) or a failure shows no number, never an error.
     retry: false,

@@ -18,9 +18,10 @@ describe('visibleTabs', () => {
 });
 
 describe('Offerte badge', () => {
-  it('counts the entries of the promotions option', () => {
+  it("counts the entries of the promotions option of the shop shown, keyed with that shop (decision 0544)", () => {
     const source = tabBadgeSource('offers');
-    expect(source?.query.queryKey).toEqual(['option', 'promotions']);
+    const query = typeof source?.query === 'function' ? source.query('2') : source?.query;
+    expect(query?.queryKey).toEqual(['option', 'promotions', '2']);
     expect(source?.count([{}, {}, {}])).toBe(3);
     expect(source?.count(null)).toBe(0);
     expect(source?.requiresLogin).toBe(false);

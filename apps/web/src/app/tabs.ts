@@ -1,7 +1,7 @@
 import { runningPromotions, tabsMessages } from '@farmacia/contract';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { IconName } from '../components/ui/icons';
-import { optionQueryOptions } from '../lib/shop-api';
+import { promotionsOptionQueryOptions } from '../lib/shop-api';
 
 export type TabId = 'home' | 'cart' | 'reservations' | 'offers' | 'account';
 
@@ -32,9 +32,14 @@ export function visibleTabs(loggedIn: boolean, routeExists: (path: string) => bo
  * Where a tab's badge number comes from: a query (share its key with the feature's screen, e.g.
  * ['cart'], so both read one cache entry and one invalidation updates both) and how to count.
  */
+type BadgeQuery<T> = { queryKey: QueryKey; queryFn?: QueryFunction<T, never> };
+
 export interface TabBadgeSource<T> {
-  /** Query options (e.g. the feature's `cartQueryOptions`): at least the key and the function. */
-  query: { queryKey: QueryKey; queryFn?: QueryFunction<T, never> };
+  /**
+   * Query options (e.g. the feature's `cartQueryOptions`): at least the key and the function; for a
+   * shop's data, a function of the shop shown (`shopKey`, decision 0544) that keys them with it.
+   */
+  query: BadgeQuery<T> | ((shop: string) => BadgeQuery<T>);
   count: (data: T) => number;
   /** The query needs a logged-in user (cart, reservations): not run for visitors. */
   requiresLogin: boolean;
@@ -54,7 +59,7 @@ export function tabBadgeSource(tab: TabId): TabBadgeSource<unknown> | undefined 
 // Spec §2: the Offerte tab counts the entries of the shop's `promotions` option — those running
 // today (decision 0530), as the Offerte screen lists them.
 registerTabBadge('offers', {
-  query: optionQueryOptions('promotions'),
+  query: promotionsOptionQueryOptions,
   count: (promotions) => (Array.isArray(promotions) ? runningPromotions(promotions).length : 0),
   requiresLogin: false,
 });

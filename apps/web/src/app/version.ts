@@ -10,7 +10,11 @@ export function useVersionString(): string {
   return versionString(useApiVersion());
 }
 
-/** The shop logo, with the version string as its cache key (spec §9). */
-export function logoUrl(version: string): string {
-  return `/api/logo/logo.png?v=${encodeURIComponent(version)}`;
+/**
+ * The shop logo, with the version string as its cache key (spec §9). An image carries no bearer
+ * token: the shop shown (`shopKey`, decision 0544) is named, unless it is the server's default.
+ */
+export function logoUrl(version: string, shop = 'default'): string {
+  const base = `/api/logo/logo.png?v=${encodeURIComponent(version)}`;
+  return /^\d+$/.test(shop) ? `${base}&shop_id=${shop}` : base;
 }

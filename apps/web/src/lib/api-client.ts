@@ -2,6 +2,7 @@ import { appMessages, offlineMessages } from '@farmacia/contract';
 import { emitAppEvent } from './app-events';
 import { takeBootAnswer } from './boot-data';
 import { setOnline } from './connectivity';
+import { withCurrentVisitorShop } from './current-shop';
 import { getToken } from './session';
 
 /** Every API path is under /api (spec §7). */
@@ -141,6 +142,8 @@ async function failure(response: Response, path: string, sentToken: string | nul
 /** Calls the API and returns the parsed JSON body (undefined for 204). Throws ApiError. */
 export async function api<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   let token = options.token === undefined ? getToken() : options.token;
+  // A visitor's reads are the shop they picked (decision 0544); a customer's, their own shop.
+  if (!token && (options.method ?? 'GET') === 'GET') path = withCurrentVisitorShop(path);
   // A visitor's first read of what the page already carries (boot-data.ts): no second request.
   if (!token && (options.method ?? 'GET') === 'GET' && options.body === undefined) {
     const answer = takeBootAnswer(path);

@@ -1,25 +1,29 @@
 import { type Cart, type CartResponse, orderPayableTotal } from '@farmacia/contract';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { shopKey } from './current-shop';
 
 /**
- * `GET /cart` (spec §7). The key ['cart'] is shared by the cart screen, the Carrello tab badge and
- * the catalogue's add-to-cart, so one update refreshes all of them.
+ * `GET /cart` (spec §7). The key ['cart', shop] is shared by the cart screen, the Carrello tab badge
+ * and the catalogue's add-to-cart, so one update refreshes all of them. The shop (`shopKey`,
+ * decision 0544) is in it: the cart is priced by the customer's shop, and follows a switch.
  */
-export const cartQueryOptions = queryOptions({
-  queryKey: ['cart'] as const,
-  queryFn: async ({ signal }) => (await api<CartResponse>('/cart', { signal })).data,
-});
+export function cartQueryOptions(shop: string) {
+  return queryOptions({
+    queryKey: ['cart', shop] as const,
+    queryFn: async ({ signal }) => (await api<CartResponse>('/cart', { signal })).data,
+  });
+}
 
-/** Every cart call answers the whole cart: it replaces the cached one, no refetch needed. */
-function storeCart(queryClient: QueryClient, cart: Cart): Cart {
-  queryClient.setQueryData(cartQueryOptions.queryKey, cart);
+/** Stores the whole cart a cart call answered, under the current shop's key. */
+export function storeCart(queryClient: QueryClient, cart: Cart): Cart {
+  queryClient.setQueryData(cartQueryOptions(shopKey()).queryKey, cart);
   return cart;
 }
 
 /** Prescriptions and product requests change the cart too: their screens call this after saving. */
 export function invalidateCart(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: cartQueryOptions.queryKey });
+  return queryClient.invalidateQueries({ queryKey: ['cart'] });
 }
 
 const cartCall = async (path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>

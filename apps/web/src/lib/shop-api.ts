@@ -14,6 +14,14 @@ export function optionQueryOptions<K extends OptionKey>(key: K) {
   });
 }
 
+/**
+ * The shop's promotions (`GET /option/promotions`), keyed with the shop shown (`shopKey`, decision
+ * 0544): the Offerte screen and its tab badge count the current shop's, never another's.
+ */
+export function promotionsOptionQueryOptions(shop: string) {
+  return queryOptions({ ...optionQueryOptions('promotions'), queryKey: ['option', 'promotions', shop] });
+}
+
 /** Every public option of the user's shop (`GET /optionsClean`). */
 export const optionsCleanQueryOptions = queryOptions({
   queryKey: ['optionsClean'],

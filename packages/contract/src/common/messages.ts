@@ -1119,6 +1119,11 @@ export const messages = {
     masterShared: 'Il prodotto è venduto anche da altre farmacie: nome, descrizioni e categorie può modificarli solo un amministratore.',
     /** `--shop` missing on an installation with several pharmacies (catalogue import). */
     shopAmbiguous: "L'installazione ha più farmacie: indicare con --shop <id> quella a cui appartiene il listino.",
+    /** Issue 18: the shop's offer on or off its shelf (`in_vendita`), in the back office's product editor. */
+    onSale: 'In vendita in questa farmacia',
+    notOnSale: 'Non in vendita in questa farmacia: i clienti non lo trovano nella ricerca, nelle categorie e nelle offerte.',
+    /** The search shows the shop's shelf only: a product taken off sale is opened by its code. */
+    openByCode: 'Apri il prodotto {code} (anche se non è in vendita)',
     shopUnknown: 'Farmacia {id} inesistente.',
   },
 

@@ -173,6 +173,7 @@ function adminProductOf(r: ProductRecord): AdminProduct {
     promo_inizio: r.promo_start,
     promo_fine: r.promo_end,
     promo_in_corso: r.promo === 1 && isPromotionRunning({ start: r.promo_start, end: r.promo_end }, promotionDay()),
+    in_vendita: r.on_sale === true,
     updated_at: r.updated_at,
   };
 }
@@ -274,6 +275,7 @@ export async function updateProduct(ctx: ActorContext, shopId: number, code: str
     if (body.categorie !== undefined) input.categorie = body.categorie;
     if (body.prescription_only !== undefined) input.prescription_only = body.prescription_only;
     if (body.sop_otc !== undefined) input.sop_otc = body.sop_otc;
+    if (body.in_vendita !== undefined) input.on_sale = body.in_vendita;
     return input;
   });
 }

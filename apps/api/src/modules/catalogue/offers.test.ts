@@ -1,4 +1,5 @@
 import {
+  AdminProductResponseSchema,
   ApiErrorBodySchema,
   CartResponseSchema,
   CategoryResponseSchema,
@@ -155,6 +156,37 @@ describe(`per-shop offers over one product master (${testEngine})`, () => {
     expect(there.subTotal).toBe(17);
     // The shop does not sell it: it cannot be added there either.
     expect((await call(buyer, 'POST', `/cart/products/${ONLY_CENTRALE}`, { quantity: 1 })).statusCode).toBe(404);
+    // The checkout refuses the flagged line by name, never drops it silently.
+    const refused = await call(buyer, 'POST', '/cart/checkout', {});
+    expect(refused.statusCode).toBe(422);
+    expect(ApiErrorBodySchema.parse(refused.json()).errors?.products).toEqual(['OFFERTOL CREMA 50 ML non è più disponibile: rimuovilo dal carrello.']);
+    // Back at the shop that sells it, the line is priced there again.
+    expect((await call(buyer, 'PUT', '/shops', { shop_id: centrale })).statusCode).toBe(200);
+    expect((await cart()).products.map((p) => [p.code, p.amount, p.unavailable])).toEqual([
+      [BOTH, 10, false],
+      [ONLY_CENTRALE, 15, false],
+    ]);
+  });
+
+  it("lets a pharmacist take their shop's offer off sale and back from the back office, the other shop's shelf untouched", async () => {
+    const editor = async (body?: object) => {
+      const res = await call(pharmacistSanMarco, body ? 'PUT' : 'GET', `/admin/catalogue/products/${PROMO_SAN_MARCO}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return AdminProductResponseSchema.parse(res.json()).data;
+    };
+    expect((await editor()).in_vendita).toBe(true);
+    expect((await editor({ in_vendita: false })).in_vendita).toBe(false);
+    // Off San Marco's shelf: not in its search, its product page says so; Centrale still sells it.
+    expect((await hits('offertol gocce', `&shop_id=${sanMarco}`))?.length).toBe(0);
+    expect(await product(PROMO_SAN_MARCO, `?shop_id=${sanMarco}`)).toMatchObject({ in_vendita: false });
+    expect((await hits('offertol gocce'))?.map((h) => h.code)).toEqual([PROMO_SAN_MARCO]);
+    // Still San Marco's offer: the back office opens it by code and puts it back on sale.
+    expect((await editor()).in_vendita).toBe(false);
+    expect((await editor({ in_vendita: true })).in_vendita).toBe(true);
+    expect((await hits('offertol gocce', `&shop_id=${sanMarco}`))?.map((h) => h.code)).toEqual([PROMO_SAN_MARCO]);
+    const bad = await call(pharmacistSanMarco, 'PUT', `/admin/catalogue/products/${PROMO_SAN_MARCO}`, { in_vendita: 'sì' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(ApiErrorBodySchema.parse(bad.json()).errors ?? {})).toEqual(['in_vendita']);
   });
 
   it('imports a price list into one shop only; with several shops and no shop the import is refused', async () => {

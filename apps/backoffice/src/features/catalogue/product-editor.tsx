@@ -1,6 +1,7 @@
 import {
   type AdminProduct,
   AdminProductResponseSchema,
+  fillMessage,
   messages,
   promotionDay,
   promotionPeriodText,
@@ -43,6 +44,12 @@ export function ProductFinder() {
         <input type="search" value={text} onChange={(e) => setText(e.target.value)} />
       </label>
       {q.length > 2 && results.isSuccess && hits.length === 0 ? <p>Nessun prodotto trovato.</p> : null}
+      {/* The search reads the shop's shelf: a product it took off sale (issue 18) opens by its code. */}
+      {/^\d{9}$/.test(q) && results.isSuccess && hits.length === 0 ? (
+        <button type="button" className="secondary" onClick={() => setCode(q)}>
+          {fillMessage(messages.backofficeCatalogue.openByCode, { code: q })}
+        </button>
+      ) : null}
       {hits.length > 0 ? (
         <ul className="cards" aria-label="Risultati">
           {hits.map((h) => (
@@ -75,7 +82,7 @@ type Form = Record<
   | 'cat3'
   | 'cat4',
   string
-> & { prescription_only: boolean; sop_otc: boolean };
+> & { prescription_only: boolean; sop_otc: boolean; in_vendita: boolean };
 
 const formOf = (p: AdminProduct): Form => ({
   nome_prodotto: p.nome_prodotto,
@@ -93,6 +100,7 @@ const formOf = (p: AdminProduct): Form => ({
   cat4: p.categorie[3] ?? '',
   prescription_only: p.prescription_only,
   sop_otc: p.sop_otc,
+  in_vendita: p.in_vendita,
 });
 
 const TEXTS: Array<[keyof Form, string]> = [
@@ -148,6 +156,7 @@ function ProductEditor({ code }: { code: string }) {
         categorie: [f.cat1, f.cat2, f.cat3, f.cat4].map((c) => c.trim()).filter((c, i, all) => c !== '' || all.slice(i).some((n) => n !== '')),
         prescription_only: f.prescription_only,
         sop_otc: f.sop_otc,
+        in_vendita: f.in_vendita,
       }),
     onMutate: () => setMessage(null),
     onSuccess: done('Prodotto salvato.'),
@@ -216,6 +225,12 @@ function ProductEditor({ code }: { code: string }) {
         {field('nome_prodotto', 'Nome')}
         {field('prezzo', data.promo ? 'Prezzo in promozione (€)' : 'Prezzo (€)', { inputMode: 'decimal' })}
         {field('quantita', 'Quantità disponibile', { inputMode: 'numeric' })}
+        {/* The shop's own offer (issue 18): off, its customers no longer find it. */}
+        <label className="inline">
+          <input type="checkbox" checked={form.in_vendita} onChange={(e) => setForm({ ...form, in_vendita: e.target.checked })} />
+          {messages.backofficeCatalogue.onSale}
+        </label>
+        {form.in_vendita ? null : <p className="hint">{messages.backofficeCatalogue.notOnSale}</p>}
         <label>
           Descrizione
           <textarea rows={4} value={form.descrizione} onChange={(e) => setForm({ ...form, descrizione: e.target.value })} />

@@ -10,6 +10,7 @@ import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
 import { optionQueryOptions } from '../../lib/shop-api';
 import { amountDue, cartQueryOptions, discountOf, useClearCart } from '../../lib/cart-api';
+import { useShopKey } from '../../lib/current-shop';
 import { CartProducts } from './cart-products';
 import { PullToRefresh } from './pull-to-refresh';
 import { VoucherBox } from '../../components/voucher-box';
@@ -237,7 +238,7 @@ function CartContent({ cart }: { cart: Cart }) {
 
 /** /app/cart (spec §2 Cart). */
 export function CartScreen() {
-  const query = useQuery(cartQueryOptions);
+  const query = useQuery(cartQueryOptions(useShopKey()));
   const refresh = () => query.refetch();
   return (
     <PullToRefresh onRefresh={refresh}>

@@ -5,6 +5,7 @@ import { privateLayoutRoute } from '../../app/layout-route';
 import { whileOnline } from '../../app/route-data';
 import { registerTabBadge } from '../../app/tabs';
 import { cartQueryOptions } from '../../lib/cart-api';
+import { shopKey } from '../../lib/current-shop';
 
 /** Spec §2 Cart (login-protected). */
 export const cartRoute = createRoute({
@@ -13,7 +14,7 @@ export const cartRoute = createRoute({
   loader: ({ context }) =>
     whileOnline(() =>
       Promise.all([
-        context.queryClient.prefetchQuery(cartQueryOptions),
+        context.queryClient.prefetchQuery(cartQueryOptions(shopKey())),
         context.queryClient.prefetchQuery(optionQueryOptions('galenica')),
         context.queryClient.prefetchQuery(optionQueryOptions('cart_note')),
       ]),

@@ -7,7 +7,8 @@ import { useLoggedIn } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { showToast } from '../../components/ui/toast';
-import { cartQueryOptions } from '../../lib/cart-api';
+import { cartQueryOptions, invalidateCart, storeCart } from '../../lib/cart-api';
+import { shopKey } from '../../lib/current-shop';
 
 export interface AddToCartInput {
   code: string;
@@ -38,19 +39,19 @@ export function useAddToCart() {
   const mutation = useMutation({
     mutationFn: async ({ code, quantity }: AddToCartInput) => {
       // The line as the server has it now (another tab or device may have changed it).
-      const cart = await queryClient.fetchQuery({ ...cartQueryOptions, staleTime: 0 });
+      const cart = await queryClient.fetchQuery({ ...cartQueryOptions(shopKey()), staleTime: 0 });
       const current = cart.products.find((line) => line.code === code)?.quantity ?? 0;
       const path = `/cart/products/${encodeURIComponent(code)}`;
       return api<CartResponse>(path, { method: 'POST', body: { quantity: quantityAfterAdding(current, quantity) } });
     },
     onSuccess: (response, { name }) => {
-      // The answer is the whole cart: the cart screen and the tab badge read it from ['cart'].
-      queryClient.setQueryData(cartQueryOptions.queryKey, response.data);
+      // The answer is the whole cart: the cart screen and the tab badge read it from ['cart', shop].
+      storeCart(queryClient, response.data);
       showToast(fillMessage(messages.cart.added, { name }), { tone: 'success' });
     },
     onError: (_error, { name }) => {
       showToast(fillMessage(messages.cart.addFailed, { product: name }), { tone: 'warning' });
-      void queryClient.invalidateQueries({ queryKey: cartQueryOptions.queryKey });
+      void invalidateCart(queryClient);
     },
   });
 

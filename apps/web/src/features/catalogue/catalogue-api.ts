@@ -44,10 +44,13 @@ export function productsOfPages(pages: readonly ProductPage[] | undefined): Prod
   return result;
 }
 
-/** `GET /product/{code}`. A 404 is an answer ('Prodotto non trovato'), not a failure to retry. */
-export function productQueryOptions(code: string) {
+/**
+ * `GET /product/{code}`. A 404 is an answer ('Prodotto non trovato'), not a failure to retry.
+ * Every catalogue key carries the shop (`shopKey`, decision 0544): its prices and stock are that shop's.
+ */
+export function productQueryOptions(shop: string, code: string) {
   return queryOptions({
-    queryKey: ['product', code],
+    queryKey: ['product', shop, code],
     queryFn: ({ signal }) => api<Product>(`/product/${encodeURIComponent(code)}`, { signal }),
     staleTime: CATALOGUE_STALE_MS,
   });
@@ -61,10 +64,10 @@ export interface SearchPage extends ProductPage {
 }
 
 /** `GET /product/search?q&rpp=10&p`, page by page (spec §9: 10 per page). */
-export function searchInfiniteQueryOptions(text: string) {
+export function searchInfiniteQueryOptions(shop: string, text: string) {
   const q = text.trim();
   return infiniteQueryOptions({
-    queryKey: ['product', 'search', q],
+    queryKey: ['product', shop, 'search', q],
     queryFn: async ({ pageParam, signal }): Promise<SearchPage> => {
       const params = new URLSearchParams({ q, rpp: String(SEARCH_PAGE_SIZE), p: String(pageParam) });
       const body = await api<SearchResponse>(`/product/search?${params}`, { signal });
@@ -89,19 +92,19 @@ export function searchInfiniteQueryOptions(text: string) {
 export type CategoryPath = readonly string[];
 
 /** `GET /product/category?cat1..cat4`: the category, its breadcrumb path and its sub-categories. */
-export function categoryQueryOptions(path: CategoryPath) {
+export function categoryQueryOptions(shop: string, path: CategoryPath) {
   const params = new URLSearchParams(path.map((slug, i) => [`cat${i + 1}`, slug]));
   return queryOptions({
-    queryKey: ['product', 'category', ...path],
+    queryKey: ['product', shop, 'category', ...path],
     queryFn: ({ signal }) => api<CategoryResponse>(`/product/category${path.length ? `?${params}` : ''}`, { signal }),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
 
 /** `GET /product/searchByCategory?slug1..slug4&rpp=12&p`, page by page (spec §9: 12 per page). */
-export function categoryProductsInfiniteQueryOptions(path: CategoryPath) {
+export function categoryProductsInfiniteQueryOptions(shop: string, path: CategoryPath) {
   return infiniteQueryOptions({
-    queryKey: ['product', 'searchByCategory', ...path],
+    queryKey: ['product', shop, 'searchByCategory', ...path],
     queryFn: async ({ pageParam, signal }): Promise<ProductPage> => {
       const params = new URLSearchParams(path.map((slug, i) => [`slug${i + 1}`, slug]));
       params.set('rpp', String(CATEGORY_PAGE_SIZE));

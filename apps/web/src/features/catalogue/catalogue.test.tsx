@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopKey } from '../../lib/current-shop';
 import { clearToken, setToken } from '../../lib/session';
 import { fakeToken, json, mockFetch } from '../../test/fetch-mock';
 import { renderInApp } from '../../test/render';
@@ -242,8 +243,8 @@ describe('AddToCartButton', () => {
     await user.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
     expect(await screen.findByText('TACHIPIRINA 500 MG 20 CPR aggiunto al carrello')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ quantity: 5 });
-    // The cart screen and the tab badge read the answer from ['cart'] without another call.
-    expect(queryClient.getQueryData(['cart'])).toEqual(cart(5).data);
+    // The cart screen and the tab badge read the answer from ['cart', shop] without another call.
+    expect(queryClient.getQueryData(['cart', shopKey()])).toEqual(cart(5).data);
     expect(calls.filter((c) => c.path === '/api/cart')).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Loader } from '../../components/ui/loader';
 import { type CategoryPath, categoryHref, categoryProductsInfiniteQueryOptions, categoryQueryOptions, productsOfPages } from './catalogue-api';
+import { useShopKey } from '../../lib/current-shop';
 import { CategoryButtons, categoryPathOf } from './category-buttons';
 import { LoadMore } from './load-more';
 import { ProductList } from './product-list';
@@ -20,7 +21,7 @@ function useCategoryPath(): CategoryPath {
 
 /** The products of a category, 12 a page with infinite scroll (spec §9). */
 function CategoryProducts({ path }: { path: CategoryPath }) {
-  const query = useInfiniteQuery(categoryProductsInfiniteQueryOptions(path));
+  const query = useInfiniteQuery(categoryProductsInfiniteQueryOptions(useShopKey(), path));
   const products = useMemo(() => productsOfPages(query.data?.pages), [query.data]);
   if (query.isPending) return <Loader />;
   if (query.isError) return <p className="notice">{messages.app.loadFailed}</p>;
@@ -51,7 +52,7 @@ function CategoryProducts({ path }: { path: CategoryPath }) {
 /** Spec §2 Category browse: up to four nested levels, sub-category buttons and the level's products. */
 export function CategoryScreen() {
   const path = useCategoryPath();
-  const query = useQuery(categoryQueryOptions(path));
+  const query = useQuery(categoryQueryOptions(useShopKey(), path));
   const notFound = isMissing(query.error);
   useScreenTitle(
     query.data ? (query.data.category?.name ?? messages.catalogue.categoriesTitle) : notFound ? messages.catalogue.categoryNotFoundTitle : undefined,

@@ -5,6 +5,7 @@ import { Collapsible } from '../../components/ui/collapsible';
 import { Price } from '../../components/ui/price';
 import { AddToCartButton } from './add-to-cart';
 import { categoryHref, productQueryOptions } from './catalogue-api';
+import { useShopKey } from '../../lib/current-shop';
 import { CatalogueQueryState, isMissing } from './page-states';
 import { useScreenTitle } from './use-screen-title';
 import './catalogue.css';
@@ -159,7 +160,7 @@ function ProductDetails({ product }: { product: Product }) {
 /** Spec §2 Product page (`/app/product/{code}`, the ministerial code). */
 export function ProductScreen() {
   const { code } = routeApi.useParams();
-  const query = useQuery(productQueryOptions(code));
+  const query = useQuery(productQueryOptions(useShopKey(), code));
   const notFound = isMissing(query.error);
   useScreenTitle(query.data?.nome_prodotto ?? (notFound ? messages.catalogue.productNotFound : undefined));
   if (!query.isSuccess) {

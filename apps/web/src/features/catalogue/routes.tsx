@@ -4,6 +4,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
 import { whileOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
+import { shopKey } from '../../lib/current-shop';
 import {
   categoryProductsInfiniteQueryOptions,
   categoryQueryOptions,
@@ -27,8 +28,8 @@ export const searchRoute = createRoute({
   loader: ({ context, deps }) =>
     whileOnline(() =>
       Promise.all([
-        context.queryClient.prefetchQuery(categoryQueryOptions([])),
-        isSearchable(deps.q) ? context.queryClient.prefetchInfiniteQuery(searchInfiniteQueryOptions(deps.q)) : undefined,
+        context.queryClient.prefetchQuery(categoryQueryOptions(shopKey(), [])),
+        isSearchable(deps.q) ? context.queryClient.prefetchInfiniteQuery(searchInfiniteQueryOptions(shopKey(), deps.q)) : undefined,
       ]),
     ),
   component: lazyRouteComponent(() => import('./search-screen'), 'SearchScreen'),
@@ -42,7 +43,7 @@ export const productRoute = createRoute({
   params: pathParams({ code: ministerialCodeParam }),
   // Fills the cache while the link is hovered or touched (preload on intent): the page opens with
   // its data. prefetchQuery never throws; the screen itself shows 'Prodotto non trovato'.
-  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(productQueryOptions(params.code))),
+  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(productQueryOptions(shopKey(), params.code))),
   component: lazyRouteComponent(() => import('./product-screen'), 'ProductScreen'),
 });
 
@@ -52,8 +53,8 @@ const categoryScreen = lazyRouteComponent(() => import('./category-screen'), 'Ca
 function prefetchCategory(queryClient: QueryClient, params: Partial<Record<'c1' | 'c2' | 'c3' | 'c4', string>>) {
   const path = [params.c1, params.c2, params.c3, params.c4].filter((slug): slug is string => !!slug);
   return Promise.all([
-    queryClient.prefetchQuery(categoryQueryOptions(path)),
-    path.length > 0 ? queryClient.prefetchInfiniteQuery(categoryProductsInfiniteQueryOptions(path)) : undefined,
+    queryClient.prefetchQuery(categoryQueryOptions(shopKey(), path)),
+    path.length > 0 ? queryClient.prefetchInfiniteQuery(categoryProductsInfiniteQueryOptions(shopKey(), path)) : undefined,
   ]);
 }
 

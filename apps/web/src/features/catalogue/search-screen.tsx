@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { TextField } from '../../components/ui/text-field';
 import { categoryQueryOptions } from './catalogue-api';
+import { useShopKey } from '../../lib/current-shop';
 import { CategoryButtons } from './category-buttons';
 import { LoadMore } from './load-more';
 import { ProductList } from './product-list';
@@ -29,7 +30,7 @@ export function SearchScreen() {
   const navigate = useNavigate();
   const [text, setText] = useState(q);
   const search = useProductSearch(text);
-  const categories = useQuery(categoryQueryOptions([]));
+  const categories = useQuery(categoryQueryOptions(useShopKey(), []));
   useScreenTitle(search.searchable ? `${messages.catalogue.searchTitle}: ${search.term}` : messages.catalogue.searchTitle);
 
   // The searched text lives in the URL (?q=), so back from a product page shows the same results

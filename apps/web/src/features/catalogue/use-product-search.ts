@@ -2,6 +2,7 @@ import { isSearchable, SEARCH_DEBOUNCE_MS } from '@farmacia/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { productsOfPages, searchInfiniteQueryOptions } from './catalogue-api';
+import { useShopKey } from '../../lib/current-shop';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
@@ -16,7 +17,7 @@ export function useProductSearch(text: string) {
   const term = submitted === typed ? typed : debounced;
   const searchNow = useCallback(() => setSubmitted(typed), [typed]);
   const searchable = isSearchable(term);
-  const query = useInfiniteQuery(searchInfiniteQueryOptions(term));
+  const query = useInfiniteQuery(searchInfiniteQueryOptions(useShopKey(), term));
   const products = useMemo(() => productsOfPages(query.data?.pages), [query.data]);
   const firstPage = query.data?.pages[0];
   return {

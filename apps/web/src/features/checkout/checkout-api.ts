@@ -1,14 +1,14 @@
 import type { CartResponse, CartUpdateBody, CheckoutBody, CheckoutResponse } from '@farmacia/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { cartQueryOptions } from '../../lib/cart-api';
+import { storeCart } from '../../lib/cart-api';
 
 /** `PUT /cart {shippingType, address, shippingMethod as JSON, paymentType}`: answers the whole cart. */
 export function useUpdateCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CartUpdateBody) => (await api<CartResponse>('/cart', { method: 'PUT', body })).data,
-    onSuccess: (cart) => queryClient.setQueryData(cartQueryOptions.queryKey, cart),
+    onSuccess: (cart) => storeCart(queryClient, cart),
   });
 }
 

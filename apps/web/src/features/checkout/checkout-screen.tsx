@@ -28,6 +28,7 @@ import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
 import { addressesQueryOptions, addressLine } from '../../lib/addresses-api';
 import { amountDue, cartQueryOptions, discountOf } from '../../lib/cart-api';
+import { useShopKey } from '../../lib/current-shop';
 import { VoucherBox } from '../../components/voucher-box';
 import { RadioChoices } from '../../components/ui/radio-choices';
 import { paymentMethodsQueryOptions, paymentTypeLabel } from '../../lib/payment-api';
@@ -483,7 +484,7 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
 
 /** /app/checkout (spec §2 Checkout, §4): six numbered steps, each with its modal, then 'Invia la richiesta'. */
 export function CheckoutScreen() {
-  const cart = useQuery(cartQueryOptions);
+  const cart = useQuery(cartQueryOptions(useShopKey()));
   const config = useQuery(optionQueryOptions('order_shipping_configurations'));
   const methods = useQuery(paymentMethodsQueryOptions);
   const addresses = useQuery(addressesQueryOptions);

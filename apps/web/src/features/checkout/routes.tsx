@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { addressesQueryOptions } from '../../lib/addresses-api';
 import { cartQueryOptions } from '../../lib/cart-api';
+import { shopKey } from '../../lib/current-shop';
 import { fiscalCodesQueryOptions } from '../../lib/fiscal-codes-api';
 import { optionQueryOptions } from '../../lib/shop-api';
 import { privateLayoutRoute } from '../../app/layout-route';
@@ -17,7 +18,7 @@ export const checkoutRoute = createRoute({
   loader: ({ context }) =>
     whileOnline(() =>
       Promise.all([
-        context.queryClient.prefetchQuery(cartQueryOptions),
+        context.queryClient.prefetchQuery(cartQueryOptions(shopKey())),
         context.queryClient.prefetchQuery(optionQueryOptions('order_shipping_configurations')),
         // lib/payment-api needs the contract's payment labels (a zod module): imported lazily, like the screen.
         import('../../lib/payment-api').then((api) => context.queryClient.prefetchQuery(api.paymentMethodsQueryOptions)),

@@ -1,12 +1,30 @@
 import { messages, type OrderListResponse, type ShopsResponse, TOAST_QUICK_DURATION_MS } from '@farmacia/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { pickShop, setSignedInShop, visitorShop } from '../../lib/current-shop';
+import { getToken } from '../../lib/session';
 import { showToast } from '../../components/ui/toast';
 
-/** `GET /shops`: the shops linked to the user and the associated one. */
+/**
+ * The app follows what `/shops` answered (decision 0544): a customer's associated shop keys the
+ * catalogue; a visitor's pick of a shop that no longer exists is forgotten (the default again).
+ */
+function followShops(response: ShopsResponse, switched: boolean): void {
+  if (response.userShop) setSignedInShop(response.userShop.id, switched);
+  else {
+    const picked = visitorShop();
+    if (picked !== null && !response.data.some((shop) => shop.id === picked)) pickShop(null);
+  }
+}
+
+/** `GET /shops`: the shops linked to the user and the associated one; a visitor: every shop. */
 export const shopsQueryOptions = queryOptions({
   queryKey: ['shops'],
-  queryFn: ({ signal }) => api<ShopsResponse>('/shops', { signal }),
+  queryFn: async ({ signal }) => {
+    const response = await api<ShopsResponse>('/shops', { signal });
+    followShops(response, false);
+    return response;
+  },
   staleTime: 5 * 60_000,
 });
 
@@ -30,18 +48,30 @@ export const ordersQueryOptions = queryOptions({
   queryFn: async ({ signal }) => (await api<OrderListResponse>('/order', { signal })).data,
 });
 
+/** Everything but the shop list belongs to the shop shown: refetched after a switch. */
+export const refetchShopData = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'shops' });
+
 /**
  * `PUT /shops {shop_id}` (spec §7, §8): options, content, catalogue and cart all belong to the
- * associated shop, so everything cached is refetched after the change. Quick toast on home (§9).
+ * associated shop, so everything cached is refetched after the change (the catalogue and the cart
+ * under the new shop's keys, the server re-priced the cart there). A visitor (decision 0544) picks
+ * a shop on the device instead: no call, the same refetch. Quick toast on home (§9).
  */
 export function useSetShop() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shopId: number) => api<ShopsResponse>('/shops', { method: 'PUT', body: { shop_id: shopId } }),
+    mutationFn: async (shopId: number) => {
+      if (getToken()) return api<ShopsResponse>('/shops', { method: 'PUT', body: { shop_id: shopId } });
+      pickShop(shopId);
+      return null;
+    },
     onSuccess: async (response) => {
-      queryClient.setQueryData(shopsQueryOptions.queryKey, response);
+      if (response) {
+        queryClient.setQueryData(shopsQueryOptions.queryKey, response);
+        followShops(response, true);
+      }
       showToast(messages.shop.updated, { tone: 'success', duration: TOAST_QUICK_DURATION_MS });
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'shops' });
+      await refetchShopData(queryClient);
     },
     onError: () => {
       showToast(messages.shop.updateFailed, { tone: 'warning', duration: TOAST_QUICK_DURATION_MS });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLoggedIn } from '../../lib/session';
 import { logoUrl, versionString } from '../../app/version';
+import { useShopKey } from '../../lib/current-shop';
 import { useApiVersion } from '../../app/version-poll';
 import { Icon } from '../../components/ui/icons';
 import { Loader } from '../../components/ui/loader';
@@ -42,8 +43,9 @@ export function whatsappUrl(number: string, text: string | undefined): string {
  */
 function HomeLogo() {
   const apiVersion = useApiVersion();
+  const shop = useShopKey();
   return apiVersion ? (
-    <img className="home__logo" src={logoUrl(versionString(apiVersion))} alt="" width="64" height="64" />
+    <img className="home__logo" src={logoUrl(versionString(apiVersion), shop)} alt="" width="64" height="64" />
   ) : (
     <span className="home__logo home__logo--pending" aria-hidden="true" />
   );
@@ -135,7 +137,7 @@ export function HomeScreen() {
 
           <AssistantCard chatbot={options?.chatbot} />
 
-          {loggedIn ? <ShopPicker /> : null}
+          <ShopPicker />
         </>
       )}
     </div>

@@ -2,16 +2,21 @@ import { messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { visitorShop } from '../../lib/current-shop';
 import { shopsQueryOptions, useSetShop } from './home-api';
 
-/** Spec §1: a customer linked to several shops picks the associated one (`PUT /shops`). */
+/**
+ * Spec §1: a customer linked to several shops picks the associated one (`PUT /shops`); a visitor
+ * picks among every shop, remembered on the device (issue 18, decision 0544).
+ */
 export function ShopPicker() {
   const { data } = useQuery(shopsQueryOptions);
   const setShop = useSetShop();
   const selectId = useId();
   const [choice, setChoice] = useState<number | null>(null);
   if (!data || data.data.length < 2) return null;
-  const current = data.userShop?.id ?? null;
+  // A visitor who picked none is shown the default shop: the first (the server's rule).
+  const current = data.userShop?.id ?? visitorShop() ?? data.data[0]?.id ?? null;
   const selected = choice ?? current ?? data.data[0]?.id ?? null;
 
   const onSubmit = (event: FormEvent) => {

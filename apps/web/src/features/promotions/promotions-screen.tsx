@@ -2,7 +2,8 @@ import { messages, type Promotion, promotionPeriodText, runningPromotions } from
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loader } from '../../components/ui/loader';
-import { optionQueryOptions } from '../../lib/shop-api';
+import { optionQueryOptions, promotionsOptionQueryOptions } from '../../lib/shop-api';
+import { useShopKey } from '../../lib/current-shop';
 import { PdfFrame } from '../../components/pdf-frame';
 import './promotions.css';
 
@@ -30,7 +31,7 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
  */
 export function PromotionsScreen() {
   const flyer = useQuery(optionQueryOptions('volantino'));
-  const promotions = useQuery(optionQueryOptions('promotions'));
+  const promotions = useQuery(promotionsOptionQueryOptions(useShopKey()));
   const pending = flyer.isPending || (!flyer.data && promotions.isPending);
   // Only the promotions running today (decision 0530): the tab badge counts the same ones.
   const running = runningPromotions(promotions.data ?? []);

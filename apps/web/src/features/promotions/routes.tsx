@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { optionQueryOptions } from '../../lib/shop-api';
+import { optionQueryOptions, promotionsOptionQueryOptions } from '../../lib/shop-api';
+import { shopKey } from '../../lib/current-shop';
 import { appLayoutRoute } from '../../app/layout-route';
 import { whileOnline } from '../../app/route-data';
 
@@ -11,7 +12,7 @@ export const promotionsRoute = createRoute({
     whileOnline(() =>
       Promise.all([
         context.queryClient.prefetchQuery(optionQueryOptions('volantino')),
-        context.queryClient.prefetchQuery(optionQueryOptions('promotions')),
+        context.queryClient.prefetchQuery(promotionsOptionQueryOptions(shopKey())),
       ]),
     ),
   component: lazyRouteComponent(() => import('./promotions-screen'), 'PromotionsScreen'),
