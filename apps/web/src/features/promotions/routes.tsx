@@ -1,19 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { optionQueryOptions } from '../../lib/shop-api';
 import { appLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 
 /** /app/promotions 'Offerte' (spec §2, public; its route makes the Offerte tab appear). */
 export const promotionsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/promotions',
-  loader: ({ context }) =>
-    whileOnline(() =>
-      Promise.all([
-        context.queryClient.prefetchQuery(optionQueryOptions('volantino')),
-        context.queryClient.prefetchQuery(optionQueryOptions('promotions')),
-      ]),
-    ),
+  loader: prefetchOnline(() => [optionQueryOptions('volantino'), optionQueryOptions('promotions')]),
   component: lazyRouteComponent(() => import('./promotions-screen'), 'PromotionsScreen'),
 });
 
