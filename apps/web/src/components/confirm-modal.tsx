@@ -1,6 +1,6 @@
 import { messages } from '@farmacia/contract';
-import { Button } from './ui/button';
 import { Modal } from './ui/modal';
+import { DialogActions } from './dialog-actions';
 
 /**
  * A step that cannot be undone, asked first: the question, the way out ('Annulla' unless told
@@ -31,14 +31,9 @@ export function ConfirmModal({
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {cancelLabel}
-          </Button>
-          <Button variant="danger" busy={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
+        <DialogActions onCancel={onClose} cancelLabel={cancelLabel} variant="danger" busy={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </DialogActions>
       }
     >
       <p>{text}</p>

@@ -39,6 +39,7 @@ import { ReceiptFiscalCodeModal, receiptCodeLabel, receiptCodeOf } from './recei
 import { RefusedChoices } from './refused-choices';
 import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
+import { DialogActions } from '../../components/dialog-actions';
 
 type Step = 'delivery' | 'method' | 'payment' | 'voucher' | 'notes' | 'receipt' | 'summary';
 
@@ -117,14 +118,9 @@ function DeliveryModal({
       title={messages.checkout.stepDelivery}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.cart.cancel}
-          </Button>
-          <Button busy={update.isPending} disabled={!ready} onClick={onConfirm}>
-            {messages.checkout.confirmChoice}
-          </Button>
-        </>
+        <DialogActions onCancel={onClose} busy={update.isPending} disabled={!ready} onClick={onConfirm}>
+          {messages.checkout.confirmChoice}
+        </DialogActions>
       }
     >
       <RadioChoices legend={messages.checkout.deliveryQuestion} choices={types} value={type} onChange={onType} name="delivery-type" />
@@ -174,14 +170,9 @@ function MethodModal({ cart, config, onClose }: { cart: Cart; config: ShippingCo
       title={messages.checkout.stepDeliveryMethod}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.cart.cancel}
-          </Button>
-          <Button busy={update.isPending} disabled={!method} onClick={onConfirm}>
-            {messages.checkout.confirmChoice}
-          </Button>
-        </>
+        <DialogActions onCancel={onClose} busy={update.isPending} disabled={!method} onClick={onConfirm}>
+          {messages.checkout.confirmChoice}
+        </DialogActions>
       }
     >
       {choices.length > 0 ? (
@@ -212,14 +203,9 @@ function PaymentModal({ cart, methods, onClose }: { cart: Cart; methods: Payment
       title={messages.checkout.stepPayment}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.cart.cancel}
-          </Button>
-          <Button busy={update.isPending} disabled={!payment} onClick={onConfirm}>
-            {messages.checkout.confirmChoice}
-          </Button>
-        </>
+        <DialogActions onCancel={onClose} busy={update.isPending} disabled={!payment} onClick={onConfirm}>
+          {messages.checkout.confirmChoice}
+        </DialogActions>
       }
     >
       {settledAtPharmacy(cart) ? <p className="notice notice--info">{messages.orders.pharmacySettlement}</p> : null}
@@ -393,14 +379,9 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
         title={messages.checkout.stepVoucher}
         onClose={() => setStep(null)}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep(null)}>
-              {messages.cart.cancel}
-            </Button>
-            <Button type="submit" form={voucherFormId}>
-              {messages.cart.applyVoucher}
-            </Button>
-          </>
+          <DialogActions onCancel={() => setStep(null)} type="submit" form={voucherFormId}>
+            {messages.cart.applyVoucher}
+          </DialogActions>
         }
       >
         <VoucherBox cart={cart} inDialog={{ formId: voucherFormId, onApplied: () => setStep(null) }} />
@@ -410,19 +391,15 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
         title={messages.checkout.stepNotes}
         onClose={() => setStep(null)}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep(null)}>
-              {messages.cart.cancel}
-            </Button>
-            <Button
-              onClick={() => {
-                setNote(draftNote.trim());
-                setStep(null);
-              }}
-            >
-              {messages.checkout.confirmChoice}
-            </Button>
-          </>
+          <DialogActions
+            onCancel={() => setStep(null)}
+            onClick={() => {
+              setNote(draftNote.trim());
+              setStep(null);
+            }}
+          >
+            {messages.checkout.confirmChoice}
+          </DialogActions>
         }
       >
         <NoteField label={messages.checkout.notesLabel} hint={messages.checkout.notesPlaceholder} value={draftNote} onChange={setDraftNote} maxLength={1000} />
@@ -435,21 +412,18 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
         title={messages.checkout.stepSummary}
         onClose={() => setStep(null)}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep(null)}>
-              {messages.reservations.close}
-            </Button>
-            <Button
-              disabled={!ready}
-              onClick={() => {
-                // The outcome (problems, the busy button) shows on the page under the dialog.
-                setStep(null);
-                onSubmit();
-              }}
-            >
-              {messages.checkout.submit}
-            </Button>
-          </>
+          <DialogActions
+            onCancel={() => setStep(null)}
+            cancelLabel={messages.reservations.close}
+            disabled={!ready}
+            onClick={() => {
+              // The outcome (problems, the busy button) shows on the page under the dialog.
+              setStep(null);
+              onSubmit();
+            }}
+          >
+            {messages.checkout.submit}
+          </DialogActions>
         }
       >
         <ul className="cart-items">

@@ -1,8 +1,8 @@
 import { type FiscalCode, fillMessage, messages } from '@farmacia/contract';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { RadioChoices } from '../../components/ui/radio-choices';
+import { DialogActions } from '../../components/dialog-actions';
 
 /**
  * The receipt's fiscal code step ("scontrino parlante", decision 0401): which of the customer's
@@ -35,20 +35,16 @@ export function ReceiptFiscalCodeModal({
       title={messages.saleRules.receiptFiscalCode}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.cart.cancel}
-          </Button>
-          <Button
-            disabled={value === null}
-            onClick={() => {
-              if (value !== null) onChoose(value);
-              onClose();
-            }}
-          >
-            {messages.checkout.confirmChoice}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          disabled={value === null}
+          onClick={() => {
+            if (value !== null) onChoose(value);
+            onClose();
+          }}
+        >
+          {messages.checkout.confirmChoice}
+        </DialogActions>
       }
     >
       <p className="cart-item__detail">{messages.saleRules.receiptFiscalCodeHint}</p>

@@ -34,6 +34,7 @@ import {
 import { RadioChoices } from '../../components/ui/radio-choices';
 import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
+import { DialogActions } from '../../components/dialog-actions';
 
 /** Spec §4: in finalizing, change the payment type (a modal of the types the order allows). */
 function ChangePayment({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
@@ -57,14 +58,9 @@ function ChangePayment({ order, open, onClose }: { order: Order; open: boolean; 
       title={messages.orders.changePaymentTitle}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.cart.cancel}
-          </Button>
-          <Button busy={change.isPending} disabled={!chosen} onClick={onConfirm}>
-            {messages.checkout.confirmChoice}
-          </Button>
-        </>
+        <DialogActions onCancel={onClose} busy={change.isPending} disabled={!chosen} onClick={onConfirm}>
+          {messages.checkout.confirmChoice}
+        </DialogActions>
       }
     >
       {methods.isPending ? <Loader /> : <RadioChoices legend={messages.orders.changePaymentTitle} choices={choices} value={chosen} onChange={setChosen} />}
