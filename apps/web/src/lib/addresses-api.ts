@@ -1,27 +1,21 @@
-import type { Address, AddressBody, AddressListResponse, AddressResponse } from '@farmacia/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address, AddressBody, AddressListResponse } from '@farmacia/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { recordQueries, saveRecord } from './records-api';
+
+const addresses = recordQueries<AddressListResponse['data'], Address>('/address', 'addresses');
 
 /** `GET /address`: the customer's addresses (default first) and the shop's pickup points (`system`). */
-export const addressesQueryOptions = queryOptions({
-  queryKey: ['addresses'] as const,
-  queryFn: async ({ signal }) => (await api<AddressListResponse>('/address', { signal })).data,
-});
+export const addressesQueryOptions = addresses.listQueryOptions;
 
 /** `GET /address/{id}`. */
-export function addressQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['addresses', id] as const,
-    queryFn: async ({ signal }) => (await api<AddressResponse>(`/address/${id}`, { signal })).data,
-  });
-}
+export const addressQueryOptions = addresses.oneQueryOptions;
 
 /** `POST /address` or `PUT /address/{id}`: answers the saved address. */
 export function useSaveAddress(id: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: AddressBody): Promise<Address> =>
-      (await api<AddressResponse>(id === undefined ? '/address' : `/address/${id}`, { method: id === undefined ? 'POST' : 'PUT', body })).data,
+    mutationFn: (body: AddressBody) => saveRecord<Address>('/address', id, body),
     // The cart shows the chosen address: refresh it too.
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['addresses'] }), queryClient.invalidateQueries({ queryKey: ['cart'] })]),
   });
