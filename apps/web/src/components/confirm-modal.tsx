@@ -1,6 +1,4 @@
-import { messages } from '@farmacia/contract';
-import { Modal } from './ui/modal';
-import { DialogActions } from './dialog-actions';
+import { ActionDialog } from './dialog-actions';
 
 /**
  * A step that cannot be undone, asked first: the question, the way out ('Annulla' unless told
@@ -11,7 +9,7 @@ export function ConfirmModal({
   title,
   text,
   confirmLabel,
-  cancelLabel = messages.cart.cancel,
+  cancelLabel,
   busy,
   onClose,
   onConfirm,
@@ -26,17 +24,8 @@ export function ConfirmModal({
   onConfirm: () => void;
 }) {
   return (
-    <Modal
-      open={open}
-      title={title}
-      onClose={onClose}
-      footer={
-        <DialogActions onCancel={onClose} cancelLabel={cancelLabel} variant="danger" busy={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </DialogActions>
-      }
-    >
+    <ActionDialog open={open} title={title} onClose={onClose} cancelLabel={cancelLabel} confirm={{ variant: 'danger', busy, onClick: onConfirm, children: confirmLabel }}>
       <p>{text}</p>
-    </Modal>
+    </ActionDialog>
   );
 }

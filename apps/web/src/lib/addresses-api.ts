@@ -1,7 +1,5 @@
 import type { Address, AddressBody, AddressListResponse } from '@farmacia/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
-import { recordQueries, saveRecord } from './records-api';
+import { recordQueries, useDeleteRecord, useSaveRecord } from './records-api';
 
 const addresses = recordQueries<AddressListResponse['data'], Address>('/address', 'addresses');
 
@@ -11,23 +9,17 @@ export const addressesQueryOptions = addresses.listQueryOptions;
 /** `GET /address/{id}`. */
 export const addressQueryOptions = addresses.oneQueryOptions;
 
+// The cart shows the chosen address: a change refreshes it too.
+const ADDRESS_VIEWS = [['addresses'], ['cart']] as const;
+
 /** `POST /address` or `PUT /address/{id}`: answers the saved address. */
 export function useSaveAddress(id: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AddressBody) => saveRecord<Address>('/address', id, body),
-    // The cart shows the chosen address: refresh it too.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['addresses'] }), queryClient.invalidateQueries({ queryKey: ['cart'] })]),
-  });
+  return useSaveRecord<Address, AddressBody>('/address', id, ADDRESS_VIEWS);
 }
 
 /** `DELETE /address/{id}` (403 for a pickup point). */
 export function useDeleteAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<void>(`/address/${id}`, { method: 'DELETE' }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['addresses'] }), queryClient.invalidateQueries({ queryKey: ['cart'] })]),
-  });
+  return useDeleteRecord('/address', ADDRESS_VIEWS);
 }
 
 /** One line for an address: street, extra, postal code, city and province. */

@@ -1,7 +1,5 @@
 import type { FiscalCode, FiscalCodeBody, FiscalCodeListResponse } from '@farmacia/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
-import { recordQueries, saveRecord } from './records-api';
+import { recordQueries, useDeleteRecord, useSaveRecord } from './records-api';
 
 const fiscalCodes = recordQueries<FiscalCodeListResponse['data'], FiscalCode>('/fiscalcode', 'fiscal-codes');
 
@@ -13,19 +11,11 @@ export const fiscalCodeQueryOptions = fiscalCodes.oneQueryOptions;
 
 /** `POST /fiscalcode` or `PUT /fiscalcode/{id}`: answers the saved code. */
 export function useSaveFiscalCode(id: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FiscalCodeBody) => saveRecord<FiscalCode>('/fiscalcode', id, body),
-    // The profile shows the main code: refresh it too when that one changes.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fiscal-codes'] }), queryClient.invalidateQueries({ queryKey: ['profile'] })]),
-  });
+  // The profile shows the main code: refresh it too when that one changes.
+  return useSaveRecord<FiscalCode, FiscalCodeBody>('/fiscalcode', id, [['fiscal-codes'], ['profile']]);
 }
 
 /** `DELETE /fiscalcode/{id}` (409 for the main code, with the spec §6 text). */
 export function useDeleteFiscalCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<void>(`/fiscalcode/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['fiscal-codes'] }),
-  });
+  return useDeleteRecord('/fiscalcode', [['fiscal-codes']]);
 }

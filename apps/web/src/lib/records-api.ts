@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { invalidateCart } from './cart-api';
 
@@ -20,6 +20,29 @@ export function recordQueries<TList, TOne>(base: string, key: string) {
         queryFn: async ({ signal }) => (await api<{ data: TOne }>(`${base}/${id}`, { signal })).data,
       }),
   };
+}
+
+/** Refreshes the queries under each of `keys` (a record's list and what shows it elsewhere). */
+function refreshAll(queryClient: QueryClient, keys: readonly QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Saves a record under `base` (new without `id`), then refreshes the queries under `refresh`. */
+export function useSaveRecord<T, Body>(base: string, id: number | undefined, refresh: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => saveRecord<T>(base, id, body),
+    onSuccess: () => refreshAll(queryClient, refresh),
+  });
+}
+
+/** `DELETE base/{id}`, then refreshes the queries under `refresh`. */
+export function useDeleteRecord(base: string, refresh: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<void>(`${base}/${id}`, { method: 'DELETE' }),
+    onSuccess: () => refreshAll(queryClient, refresh),
+  });
 }
 
 /**

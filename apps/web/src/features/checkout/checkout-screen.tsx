@@ -39,7 +39,7 @@ import { ReceiptFiscalCodeModal, receiptCodeLabel, receiptCodeOf } from './recei
 import { RefusedChoices } from './refused-choices';
 import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
-import { DialogActions } from '../../components/dialog-actions';
+import { ChoiceDialog, DialogActions } from '../../components/dialog-actions';
 
 type Step = 'delivery' | 'method' | 'payment' | 'voucher' | 'notes' | 'receipt' | 'summary';
 
@@ -113,16 +113,7 @@ function DeliveryModal({
   };
 
   return (
-    <Modal
-      open
-      title={messages.checkout.stepDelivery}
-      onClose={onClose}
-      footer={
-        <DialogActions onCancel={onClose} busy={update.isPending} disabled={!ready} onClick={onConfirm}>
-          {messages.checkout.confirmChoice}
-        </DialogActions>
-      }
-    >
+    <ChoiceDialog title={messages.checkout.stepDelivery} busy={update.isPending} ready={ready} onClose={onClose} onConfirm={onConfirm}>
       <RadioChoices legend={messages.checkout.deliveryQuestion} choices={types} value={type} onChange={onType} name="delivery-type" />
       <RefusedChoices refused={offer.refused.map((r) => ({ label: labelOf(r.choice), reason: r.reason }))} />
       {needsAddress ? (
@@ -143,7 +134,7 @@ function DeliveryModal({
           {messages.checkout.addAddress}
         </Link>
       ) : null}
-    </Modal>
+    </ChoiceDialog>
   );
 }
 
@@ -165,23 +156,14 @@ function MethodModal({ cart, config, onClose }: { cart: Cart; config: ShippingCo
     update.mutate({ shippingMethod: JSON.stringify({ type: method }) }, { onSuccess: onClose, onError: () => showToast(messages.checkout.saveFailed, { tone: 'warning' }) });
   };
   return (
-    <Modal
-      open
-      title={messages.checkout.stepDeliveryMethod}
-      onClose={onClose}
-      footer={
-        <DialogActions onCancel={onClose} busy={update.isPending} disabled={!method} onClick={onConfirm}>
-          {messages.checkout.confirmChoice}
-        </DialogActions>
-      }
-    >
+    <ChoiceDialog title={messages.checkout.stepDeliveryMethod} busy={update.isPending} ready={!!method} onClose={onClose} onConfirm={onConfirm}>
       {choices.length > 0 ? (
         <RadioChoices legend={messages.checkout.stepDeliveryMethod} choices={choices} value={method} onChange={setMethod} name="delivery-method" />
       ) : (
         <p className="notice notice--info">{messages.checkout.noMethods}</p>
       )}
       <RefusedChoices refused={offer.refused.map((r) => ({ label: r.choice.label, reason: r.reason }))} />
-    </Modal>
+    </ChoiceDialog>
   );
 }
 
@@ -198,23 +180,14 @@ function PaymentModal({ cart, methods, onClose }: { cart: Cart; methods: Payment
     );
   };
   return (
-    <Modal
-      open
-      title={messages.checkout.stepPayment}
-      onClose={onClose}
-      footer={
-        <DialogActions onCancel={onClose} busy={update.isPending} disabled={!payment} onClick={onConfirm}>
-          {messages.checkout.confirmChoice}
-        </DialogActions>
-      }
-    >
+    <ChoiceDialog title={messages.checkout.stepPayment} busy={update.isPending} ready={!!payment} onClose={onClose} onConfirm={onConfirm}>
       {settledAtPharmacy(cart) ? <p className="notice notice--info">{messages.orders.pharmacySettlement}</p> : null}
       {choices.length > 0 ? (
         <RadioChoices legend={messages.checkout.stepPayment} choices={choices} value={payment} onChange={setPayment} name="payment-type" />
       ) : (
         <p className="notice notice--info">{messages.checkout.noPaymentMethods}</p>
       )}
-    </Modal>
+    </ChoiceDialog>
   );
 }
 

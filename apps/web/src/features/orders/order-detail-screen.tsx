@@ -10,14 +10,13 @@ import {
 } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { isApiError } from '../../lib/api-client';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
 import { DateText } from '../../components/ui/date-text';
 import { Loader } from '../../components/ui/loader';
-import { Modal } from '../../components/ui/modal';
 import { showToast } from '../../components/ui/toast';
 import { addressLine } from '../../lib/addresses-api';
 import { paymentMethodsQueryOptions, paymentTypeLabel } from '../../lib/payment-api';
@@ -34,7 +33,19 @@ import {
 import { RadioChoices } from '../../components/ui/radio-choices';
 import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
-import { DialogActions } from '../../components/dialog-actions';
+import { ChoiceDialog } from '../../components/dialog-actions';
+
+/** One part of the order's page: a card titled by its heading (the section is named by it). */
+function OrderCard({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 className="card__title" id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Spec §4: in finalizing, change the payment type (a modal of the types the order allows). */
 function ChangePayment({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
@@ -53,18 +64,9 @@ function ChangePayment({ order, open, onClose }: { order: Order; open: boolean; 
     });
   };
   return (
-    <Modal
-      open={open}
-      title={messages.orders.changePaymentTitle}
-      onClose={onClose}
-      footer={
-        <DialogActions onCancel={onClose} busy={change.isPending} disabled={!chosen} onClick={onConfirm}>
-          {messages.checkout.confirmChoice}
-        </DialogActions>
-      }
-    >
+    <ChoiceDialog open={open} title={messages.orders.changePaymentTitle} busy={change.isPending} ready={!!chosen} onClose={onClose} onConfirm={onConfirm}>
       {methods.isPending ? <Loader /> : <RadioChoices legend={messages.orders.changePaymentTitle} choices={choices} value={chosen} onChange={setChosen} />}
-    </Modal>
+    </ChoiceDialog>
   );
 }
 
@@ -171,18 +173,12 @@ function OrderDetail({ order }: { order: Order }) {
       </p>
 
       {order.products.length > 0 ? (
-        <section className="card" aria-labelledby="order-products">
-          <h2 className="card__title" id="order-products">
-            {messages.orders.products}
-          </h2>
+        <OrderCard id="order-products" title={messages.orders.products}>
           <OrderLines order={order} />
-        </section>
+        </OrderCard>
       ) : null}
       {order.prescriptions.length > 0 ? (
-        <section className="card" aria-labelledby="order-prescriptions">
-          <h2 className="card__title" id="order-prescriptions">
-            {messages.orders.prescriptions}
-          </h2>
+        <OrderCard id="order-prescriptions" title={messages.orders.prescriptions}>
           <ul className="cart-items">
             {order.prescriptions.map((p) => (
               <li key={p.id} className="cart-item">
@@ -196,13 +192,10 @@ function OrderDetail({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
-        </section>
+        </OrderCard>
       ) : null}
       {order.product_requests.length > 0 ? (
-        <section className="card" aria-labelledby="order-requests">
-          <h2 className="card__title" id="order-requests">
-            {messages.orders.requests}
-          </h2>
+        <OrderCard id="order-requests" title={messages.orders.requests}>
           <ul className="cart-items">
             {order.product_requests.map((r) => (
               <li key={r.id} className="cart-item">
@@ -213,13 +206,10 @@ function OrderDetail({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
-        </section>
+        </OrderCard>
       ) : null}
 
-      <section className="card" aria-labelledby="order-delivery">
-        <h2 className="card__title" id="order-delivery">
-          {messages.orders.delivery}
-        </h2>
+      <OrderCard id="order-delivery" title={messages.orders.delivery}>
         {order.shippingMethod ? <p>{order.shippingMethod.label}</p> : null}
         {order.address ? (
           <p>
@@ -233,12 +223,9 @@ function OrderDetail({ order }: { order: Order }) {
             {messages.orders.deliveryDate}: <DateText value={order.delivery_date} />
           </p>
         ) : null}
-      </section>
+      </OrderCard>
 
-      <section className="card" aria-labelledby="order-payment">
-        <h2 className="card__title" id="order-payment">
-          {messages.orders.payment}
-        </h2>
+      <OrderCard id="order-payment" title={messages.orders.payment}>
         <p>
           {paymentTypeLabel(order.paymentType, methods.data)}
           {isOnlinePaymentType(order.paymentType) ? ` — ${paidOnline ? messages.orders.paid : messages.orders.notPaid}` : ''}
@@ -251,23 +238,17 @@ function OrderDetail({ order }: { order: Order }) {
         ) : null}
         <OrderTotals order={order} />
         {paidOnline ? <OrderRefundsBlock orderId={order.id} version={order.updated_at} /> : null}
-      </section>
+      </OrderCard>
 
       {order.info ? (
-        <section className="card" aria-labelledby="order-info">
-          <h2 className="card__title" id="order-info">
-            {messages.orders.info}
-          </h2>
+        <OrderCard id="order-info" title={messages.orders.info}>
           <p className="order-text">{order.info}</p>
-        </section>
+        </OrderCard>
       ) : null}
       {order.note ? (
-        <section className="card" aria-labelledby="order-note">
-          <h2 className="card__title" id="order-note">
-            {messages.orders.note}
-          </h2>
+        <OrderCard id="order-note" title={messages.orders.note}>
           <p className="order-text">{order.note}</p>
-        </section>
+        </OrderCard>
       ) : null}
 
       {allowedMoves(order, 'customer').length > 0 ? <FinalizingActions order={order} /> : null}
