@@ -40,6 +40,7 @@ import { RefusedChoices } from './refused-choices';
 import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
 import { ChoiceDialog, DialogActions } from '../../components/dialog-actions';
+import { TitledCard } from '../../components/ui/titled-card';
 
 type Step = 'delivery' | 'method' | 'payment' | 'voucher' | 'notes' | 'receipt' | 'summary';
 
@@ -325,13 +326,10 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
         <StepRow title={messages.checkout.stepSummary} value={`${counts.join(', ')} — ${formatEuro(amountDue(cart))}`} done={ready} onOpen={() => setStep('summary')} />
       </ol>
 
-      <section className="card" aria-labelledby="checkout-total">
-        <h2 className="card__title" id="checkout-total">
-          {messages.checkout.stepSummary}
-        </h2>
+      <TitledCard id="checkout-total" title={messages.checkout.stepSummary}>
         <Totals cart={cart} />
         <p className="cart-item__detail">{messages.checkout.totalHint}</p>
-      </section>
+      </TitledCard>
 
       {problems.length > 0 ? (
         <ul className="notice notice--warning" role="alert">

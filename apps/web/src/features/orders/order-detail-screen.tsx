@@ -10,7 +10,7 @@ import {
 } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { isApiError } from '../../lib/api-client';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -34,18 +34,7 @@ import { RadioChoices } from '../../components/ui/radio-choices';
 import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
 import { ChoiceDialog } from '../../components/dialog-actions';
-
-/** One part of the order's page: a card titled by its heading (the section is named by it). */
-function OrderCard({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 className="card__title" id={id}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { TitledCard } from '../../components/ui/titled-card';
 
 /** Spec §4: in finalizing, change the payment type (a modal of the types the order allows). */
 function ChangePayment({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
@@ -173,12 +162,12 @@ function OrderDetail({ order }: { order: Order }) {
       </p>
 
       {order.products.length > 0 ? (
-        <OrderCard id="order-products" title={messages.orders.products}>
+        <TitledCard id="order-products" title={messages.orders.products}>
           <OrderLines order={order} />
-        </OrderCard>
+        </TitledCard>
       ) : null}
       {order.prescriptions.length > 0 ? (
-        <OrderCard id="order-prescriptions" title={messages.orders.prescriptions}>
+        <TitledCard id="order-prescriptions" title={messages.orders.prescriptions}>
           <ul className="cart-items">
             {order.prescriptions.map((p) => (
               <li key={p.id} className="cart-item">
@@ -192,10 +181,10 @@ function OrderDetail({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
-        </OrderCard>
+        </TitledCard>
       ) : null}
       {order.product_requests.length > 0 ? (
-        <OrderCard id="order-requests" title={messages.orders.requests}>
+        <TitledCard id="order-requests" title={messages.orders.requests}>
           <ul className="cart-items">
             {order.product_requests.map((r) => (
               <li key={r.id} className="cart-item">
@@ -206,10 +195,10 @@ function OrderDetail({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
-        </OrderCard>
+        </TitledCard>
       ) : null}
 
-      <OrderCard id="order-delivery" title={messages.orders.delivery}>
+      <TitledCard id="order-delivery" title={messages.orders.delivery}>
         {order.shippingMethod ? <p>{order.shippingMethod.label}</p> : null}
         {order.address ? (
           <p>
@@ -223,9 +212,9 @@ function OrderDetail({ order }: { order: Order }) {
             {messages.orders.deliveryDate}: <DateText value={order.delivery_date} />
           </p>
         ) : null}
-      </OrderCard>
+      </TitledCard>
 
-      <OrderCard id="order-payment" title={messages.orders.payment}>
+      <TitledCard id="order-payment" title={messages.orders.payment}>
         <p>
           {paymentTypeLabel(order.paymentType, methods.data)}
           {isOnlinePaymentType(order.paymentType) ? ` — ${paidOnline ? messages.orders.paid : messages.orders.notPaid}` : ''}
@@ -238,17 +227,17 @@ function OrderDetail({ order }: { order: Order }) {
         ) : null}
         <OrderTotals order={order} />
         {paidOnline ? <OrderRefundsBlock orderId={order.id} version={order.updated_at} /> : null}
-      </OrderCard>
+      </TitledCard>
 
       {order.info ? (
-        <OrderCard id="order-info" title={messages.orders.info}>
+        <TitledCard id="order-info" title={messages.orders.info}>
           <p className="order-text">{order.info}</p>
-        </OrderCard>
+        </TitledCard>
       ) : null}
       {order.note ? (
-        <OrderCard id="order-note" title={messages.orders.note}>
+        <TitledCard id="order-note" title={messages.orders.note}>
           <p className="order-text">{order.note}</p>
-        </OrderCard>
+        </TitledCard>
       ) : null}
 
       {allowedMoves(order, 'customer').length > 0 ? <FinalizingActions order={order} /> : null}
