@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api';
-import { FeedbackLine, FieldError, useFeedback } from './feedback';
+import { errorLink, FeedbackLine, FieldError, useFeedback } from './feedback';
 
 describe("a form's feedback", () => {
   it('keeps the field messages of a 422 and shows its message as an error', () => {
@@ -32,5 +32,24 @@ describe("a form's feedback", () => {
     expect(screen.getByRole('status').textContent).toBe('Salvato.');
     rerender(<FieldError errors={{ 'options.open_on.text': ['Primo.', 'Ultimo.'] }} name="options.open_on.text" />);
     expect(document.getElementById('options-open_on-text-error')?.textContent).toBe('Ultimo.');
+  });
+
+  it('links an input to its field message while there is one, and marks it invalid', () => {
+    const field = (errors: Record<string, string[]>) => (
+      <div>
+        <label>
+          Importo
+          <input {...errorLink(errors.amount, 'amount-error')} />
+        </label>
+        <FieldError errors={errors} name="amount" />
+      </div>
+    );
+    const { rerender } = render(field({ amount: ['Troppo alto.'] }));
+    const input = screen.getByRole('textbox', { name: 'Importo' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { description: 'Troppo alto.' })).toBe(input);
+    rerender(field({}));
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
   });
 });

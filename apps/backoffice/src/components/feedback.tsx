@@ -60,3 +60,11 @@ export function ErrorLine({ text }: { text: string | null | undefined }) {
 export function QueryError({ query }: { query: { isError: boolean; error: Error | null } }) {
   return query.isError && query.error ? <ErrorLine text={query.error.message} /> : null;
 }
+
+/**
+ * What links an input to its FieldError while the field has a message: `aria-invalid`, and
+ * `aria-describedby` naming the message's id, so a screen reader reads the error with the field.
+ */
+export function errorLink(message: unknown, id: string): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  return message ? { 'aria-invalid': true, 'aria-describedby': id } : {};
+}

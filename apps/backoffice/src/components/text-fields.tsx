@@ -1,4 +1,4 @@
-import { FieldError } from './feedback';
+import { errorLink, FieldError } from './feedback';
 
 /**
  * A form's plain inputs, each with its label and the server's last message for it (422), linked
@@ -24,8 +24,7 @@ export function TextFields<K extends string>({
         <input
           type={type}
           value={form[key]}
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={errors[key] ? `${idPrefix}-${key}-error` : undefined}
+          {...errorLink(errors[key], `${idPrefix}-${key}-error`)}
           onChange={(e) => onChange({ ...form, [key]: e.target.value })}
         />
       </label>

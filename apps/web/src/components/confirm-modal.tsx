@@ -1,6 +1,4 @@
-import { messages } from '@farmacia/contract';
-import { Button } from './ui/button';
-import { Modal } from './ui/modal';
+import { ActionDialog } from './dialog-actions';
 
 /**
  * A step that cannot be undone, asked first: the question, the way out ('Annulla' unless told
@@ -11,7 +9,7 @@ export function ConfirmModal({
   title,
   text,
   confirmLabel,
-  cancelLabel = messages.cart.cancel,
+  cancelLabel,
   busy,
   onClose,
   onConfirm,
@@ -26,22 +24,8 @@ export function ConfirmModal({
   onConfirm: () => void;
 }) {
   return (
-    <Modal
-      open={open}
-      title={title}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {cancelLabel}
-          </Button>
-          <Button variant="danger" busy={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
+    <ActionDialog open={open} title={title} onClose={onClose} cancelLabel={cancelLabel} confirm={{ variant: 'danger', busy, onClick: onConfirm, children: confirmLabel }}>
       <p>{text}</p>
-    </Modal>
+    </ActionDialog>
   );
 }

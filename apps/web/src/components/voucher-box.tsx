@@ -6,6 +6,7 @@ import { TextField } from './ui/text-field';
 import { showToast } from './ui/toast';
 import { useApplyVoucher, useRemoveVoucher } from '../lib/cart-api';
 import '../lib/validation-locale';
+import { TitledCard } from './ui/titled-card';
 
 /**
  * The discount code (spec §4 Voucher state, §5, §8): success → applied and 'Codice sconto
@@ -89,11 +90,8 @@ export function VoucherBox({ cart, inDialog }: { cart: Cart; inDialog?: { formId
   );
   if (inDialog) return <div className="voucher">{body}</div>;
   return (
-    <section className="card voucher" aria-labelledby={`${statusId}-title`}>
-      <h2 className="card__title" id={`${statusId}-title`}>
-        {messages.checkout.stepVoucher}
-      </h2>
+    <TitledCard id={`${statusId}-title`} title={messages.checkout.stepVoucher} className="voucher">
       {body}
-    </section>
+    </TitledCard>
   );
 }

@@ -1,39 +1,25 @@
-import type { Address, AddressBody, AddressListResponse, AddressResponse } from '@farmacia/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import type { Address, AddressBody, AddressListResponse } from '@farmacia/contract';
+import { recordQueries, useDeleteRecord, useSaveRecord } from './records-api';
+
+const addresses = recordQueries<AddressListResponse['data'], Address>('/address', 'addresses');
 
 /** `GET /address`: the customer's addresses (default first) and the shop's pickup points (`system`). */
-export const addressesQueryOptions = queryOptions({
-  queryKey: ['addresses'] as const,
-  queryFn: async ({ signal }) => (await api<AddressListResponse>('/address', { signal })).data,
-});
+export const addressesQueryOptions = addresses.listQueryOptions;
 
 /** `GET /address/{id}`. */
-export function addressQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['addresses', id] as const,
-    queryFn: async ({ signal }) => (await api<AddressResponse>(`/address/${id}`, { signal })).data,
-  });
-}
+export const addressQueryOptions = addresses.oneQueryOptions;
+
+// The cart shows the chosen address: a change refreshes it too.
+const ADDRESS_VIEWS = [['addresses'], ['cart']] as const;
 
 /** `POST /address` or `PUT /address/{id}`: answers the saved address. */
 export function useSaveAddress(id: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: AddressBody): Promise<Address> =>
-      (await api<AddressResponse>(id === undefined ? '/address' : `/address/${id}`, { method: id === undefined ? 'POST' : 'PUT', body })).data,
-    // The cart shows the chosen address: refresh it too.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['addresses'] }), queryClient.invalidateQueries({ queryKey: ['cart'] })]),
-  });
+  return useSaveRecord<Address, AddressBody>('/address', id, ADDRESS_VIEWS);
 }
 
 /** `DELETE /address/{id}` (403 for a pickup point). */
 export function useDeleteAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<void>(`/address/${id}`, { method: 'DELETE' }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['addresses'] }), queryClient.invalidateQueries({ queryKey: ['cart'] })]),
-  });
+  return useDeleteRecord('/address', ADDRESS_VIEWS);
 }
 
 /** One line for an address: street, extra, postal code, city and province. */

@@ -1,38 +1,21 @@
-import type { FiscalCode, FiscalCodeBody, FiscalCodeListResponse, FiscalCodeResponse } from '@farmacia/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import type { FiscalCode, FiscalCodeBody, FiscalCodeListResponse } from '@farmacia/contract';
+import { recordQueries, useDeleteRecord, useSaveRecord } from './records-api';
+
+const fiscalCodes = recordQueries<FiscalCodeListResponse['data'], FiscalCode>('/fiscalcode', 'fiscal-codes');
 
 /** `GET /fiscalcode` → the customer's fiscal codes, the main one first (spec §7). */
-export const fiscalCodesQueryOptions = queryOptions({
-  queryKey: ['fiscal-codes'] as const,
-  queryFn: async ({ signal }) => (await api<FiscalCodeListResponse>('/fiscalcode', { signal })).data,
-});
+export const fiscalCodesQueryOptions = fiscalCodes.listQueryOptions;
 
 /** `GET /fiscalcode/{id}`. */
-export function fiscalCodeQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['fiscal-codes', id] as const,
-    queryFn: async ({ signal }) => (await api<FiscalCodeResponse>(`/fiscalcode/${id}`, { signal })).data,
-  });
-}
+export const fiscalCodeQueryOptions = fiscalCodes.oneQueryOptions;
 
 /** `POST /fiscalcode` or `PUT /fiscalcode/{id}`: answers the saved code. */
 export function useSaveFiscalCode(id: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: FiscalCodeBody): Promise<FiscalCode> =>
-      (await api<FiscalCodeResponse>(id === undefined ? '/fiscalcode' : `/fiscalcode/${id}`, { method: id === undefined ? 'POST' : 'PUT', body }))
-        .data,
-    // The profile shows the main code: refresh it too when that one changes.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fiscal-codes'] }), queryClient.invalidateQueries({ queryKey: ['profile'] })]),
-  });
+  // The profile shows the main code: refresh it too when that one changes.
+  return useSaveRecord<FiscalCode, FiscalCodeBody>('/fiscalcode', id, [['fiscal-codes'], ['profile']]);
 }
 
 /** `DELETE /fiscalcode/{id}` (409 for the main code, with the spec §6 text). */
 export function useDeleteFiscalCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<void>(`/fiscalcode/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['fiscal-codes'] }),
-  });
+  return useDeleteRecord('/fiscalcode', [['fiscal-codes']]);
 }

@@ -32,3 +32,12 @@ export function loggedInForEachTest(): void {
     vi.unstubAllGlobals();
   });
 }
+
+/** Every test of the file runs on fake timers (it moves time itself); after each, the DOM goes and real timers come back. */
+export function fakeTimersForEachTest(): void {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+}

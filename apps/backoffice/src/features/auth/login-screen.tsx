@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { setSession } from '../../lib/session';
-import { ErrorLine } from '../../components/feedback';
+import { ErrorLine, errorLink } from '../../components/feedback';
 
 /** A login input (named after its type) with the server's message under it, read with the field. */
 function CredentialField({
@@ -31,8 +31,7 @@ function CredentialField({
           autoComplete={autoComplete}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${type}-error` : undefined}
+          {...errorLink(error, `${type}-error`)}
           required
         />
       </label>

@@ -2,7 +2,7 @@ import { MessageResponseSchema, messages } from '@farmacia/contract';
 import { Link, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
-import { FieldError, FeedbackLine, useFeedback } from '../../components/feedback';
+import { errorLink, FieldError, FeedbackLine, useFeedback } from '../../components/feedback';
 
 const M = messages.onboarding;
 
@@ -34,8 +34,6 @@ export function SetPasswordScreen() {
     }
   };
 
-  const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
-
   return (
     <main className="login">
       <h1>{M.setPasswordTitle}</h1>
@@ -66,7 +64,7 @@ export function SetPasswordScreen() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               required
-              {...described('password')}
+              {...errorLink(errors.password, 'password-error')}
             />
           </label>
           <FieldError errors={errors} name="password" />
@@ -79,7 +77,7 @@ export function SetPasswordScreen() {
               value={confirmation}
               onChange={(e) => setConfirmation(e.target.value)}
               required
-              {...described('password_confirmation')}
+              {...errorLink(errors.password_confirmation, 'password_confirmation-error')}
             />
           </label>
           <FieldError errors={errors} name="password_confirmation" />

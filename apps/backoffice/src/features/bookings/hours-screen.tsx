@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
-import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
+import { errorLink, FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { NamedSelect } from '../../components/named-select';
 import { RowEditorForm, useRowEditor } from './row-editor';
@@ -91,8 +91,7 @@ function StaffMembers({ members }: { members: AdminStaffMember[] | undefined }) 
           <input
             value={form.name}
             maxLength={100}
-            aria-invalid={fb.errors.name ? true : undefined}
-            aria-describedby={fb.errors.name ? 'staff-name-error' : undefined}
+            {...errorLink(fb.errors.name, 'staff-name-error')}
             onChange={(e) => update({ name: e.target.value })}
           />
         </label>

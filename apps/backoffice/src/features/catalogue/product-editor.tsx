@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { formatEuro } from '../../app/format';
-import { type Feedback, FeedbackLine } from '../../components/feedback';
+import { errorLink, type Feedback, FeedbackLine } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 
 /** '12,50' or '12.50' → 12.5; anything else NaN, which the server refuses with its message. */
@@ -203,8 +203,7 @@ function ProductEditor({ code }: { code: string }) {
           type="text"
           {...props}
           value={String(form[k])}
-          aria-invalid={errors[k] ? true : undefined}
-          aria-describedby={errors[k] ? `err-${k}` : undefined}
+          {...errorLink(errors[k], `err-${k}`)}
           onChange={(e) => setForm({ ...form, [k]: e.target.value })}
         />
       </label>

@@ -12,7 +12,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { formatDateTime, formatDay, formatEuro } from '../../app/format';
-import { QueryError } from '../../components/feedback';
+import { errorLink, QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { STATUS_LABEL } from '../../lib/order-status';
 
@@ -80,8 +80,7 @@ function CustomerHistoryPanel({ customer }: { customer: AdminCustomer }) {
               type="text"
               value={reason}
               minLength={CUSTOMER_REASON_MIN_LENGTH}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? 'reason-error' : undefined}
+              {...errorLink(reasonError, 'reason-error')}
               onChange={(e) => setReason(e.target.value)}
             />
           </label>

@@ -2,7 +2,7 @@ import { fillMessage, messages, type OrderRefunds, OrderRefundsResponseSchema, r
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime, formatEuro } from '../../app/format';
-import { FieldError, useFeedback } from '../../components/feedback';
+import { errorLink, FieldError, useFeedback } from '../../components/feedback';
 import { api } from '../../lib/api';
 
 const t = messages.refunds;
@@ -108,8 +108,7 @@ export function RefundsPanel({ orderId, version }: { orderId: number; version: s
               <input
                 inputMode="decimal"
                 value={amount}
-                aria-invalid={errors.amount ? true : undefined}
-                aria-describedby={errors.amount ? 'refund-amount-error' : undefined}
+                {...errorLink(errors.amount, 'refund-amount-error')}
                 onChange={(e) => setAmount(e.target.value)}
               />
             </label>
@@ -122,8 +121,7 @@ export function RefundsPanel({ orderId, version }: { orderId: number; version: s
                 rows={2}
                 maxLength={500}
                 value={reason}
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={errors.reason ? 'refund-reason-error' : undefined}
+                {...errorLink(errors.reason, 'refund-reason-error')}
                 onChange={(e) => setReason(e.target.value)}
               />
             </label>

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../app/format';
-import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
+import { errorLink, FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 
 const M = messages.onboarding;
@@ -71,8 +71,7 @@ export function InvitationsPanel({ shop }: { shop: number }) {
             type="text"
             value={form.name}
             onChange={(e) => setForm({ ...form, name: e.target.value })}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'invite-name-error' : undefined}
+            {...errorLink(errors.name, 'invite-name-error')}
           />
         </label>
         <FieldError errors={errors} name="name" id="invite-name-error" />
@@ -82,8 +81,7 @@ export function InvitationsPanel({ shop }: { shop: number }) {
             type="email"
             value={form.email}
             onChange={(e) => setForm({ ...form, email: e.target.value })}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'invite-email-error' : undefined}
+            {...errorLink(errors.email, 'invite-email-error')}
           />
         </label>
         <FieldError errors={errors} name="email" id="invite-email-error" />

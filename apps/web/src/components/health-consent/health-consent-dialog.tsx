@@ -1,11 +1,11 @@
 import { HEALTH_CONSENT_TEXT, messages } from '@farmacia/contract';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
-import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { Modal } from '../ui/modal';
 import { showToast } from '../ui/toast';
 import { useGiveHealthConsent } from '../../lib/health-consent-api';
+import { DialogActions } from '../dialog-actions';
 
 const m = messages.healthData;
 
@@ -52,14 +52,9 @@ export function HealthConsentDialog({ open, confirmLabel = m.confirm, onClose, o
       title={m.title}
       onClose={close}
       footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {m.cancel}
-          </Button>
-          <Button busy={give.isPending} onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </>
+        <DialogActions onCancel={close} cancelLabel={m.cancel} busy={give.isPending} onClick={confirm}>
+          {confirmLabel}
+        </DialogActions>
       }
     >
       <p>{HEALTH_CONSENT_TEXT}</p>

@@ -1,12 +1,9 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { LoaderOverlay, showLoader } from './loader';
+import { fakeTimersForEachTest } from '../../test/fixtures';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 describe('blocking loader', () => {
   it("shows 'Attendere...' until hidden", () => {

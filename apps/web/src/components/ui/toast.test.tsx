@@ -1,12 +1,9 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { showToast, ToastRegion } from './toast';
+import { fakeTimersForEachTest } from '../../test/fixtures';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 describe('toasts', () => {
   it('announce politely and last 2000 ms by default, or the duration given (spec §9)', () => {

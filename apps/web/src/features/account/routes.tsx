@@ -2,19 +2,13 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loyaltyCardsQueryOptions } from '../../lib/loyalty-api';
 import { profileQueryOptions } from '../../lib/profile-api';
 import { privateLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 
 /** The account menu (spec §2, login-protected). */
 export const userMenuRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/user',
-  loader: ({ context }) =>
-    whileOnline(() =>
-      Promise.all([
-        context.queryClient.prefetchQuery(profileQueryOptions),
-        context.queryClient.prefetchQuery(loyaltyCardsQueryOptions),
-      ]),
-    ),
+  loader: prefetchOnline(() => [profileQueryOptions, loyaltyCardsQueryOptions]),
   component: lazyRouteComponent(() => import('./user-menu-screen'), 'UserMenuScreen'),
 });
 

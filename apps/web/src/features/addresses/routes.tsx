@@ -1,7 +1,7 @@
 import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import { addressesQueryOptions, addressQueryOptions } from '../../lib/addresses-api';
 import { allStringParams } from '../../lib/return-path';
@@ -11,7 +11,7 @@ export const addressesRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/addresses',
   validateSearch: allStringParams,
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(addressesQueryOptions)),
+  loader: prefetchOnline(() => [addressesQueryOptions]),
   component: lazyRouteComponent(() => import('./addresses-screen'), 'AddressesScreen'),
 });
 
@@ -30,7 +30,7 @@ export const addressEditRoute = createRoute({
   path: '/app/address/$id',
   params: pathParams({ id: positiveIdParam }),
   validateSearch: allStringParams,
-  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(addressQueryOptions(params.id))),
+  loader: prefetchOnline((params) => [addressQueryOptions(params.id)]),
   component: addressForm,
 });
 

@@ -40,6 +40,8 @@ import { ReceiptFiscalCodeModal, receiptCodeLabel, receiptCodeOf } from './recei
 import { RefusedChoices } from './refused-choices';
 import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
+import { ChoiceDialog, DialogActions } from '../../components/dialog-actions';
+import { TitledCard } from '../../components/ui/titled-card';
 
 type Step = 'delivery' | 'method' | 'payment' | 'voucher' | 'notes' | 'receipt' | 'summary';
 
@@ -113,21 +115,7 @@ function DeliveryModal({
   };
 
   return (
-    <Modal
-      open
-      title={messages.checkout.stepDelivery}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.cart.cancel}
-          </Button>
-          <Button busy={update.isPending} disabled={!ready} onClick={onConfirm}>
-            {messages.checkout.confirmChoice}
-          </Button>
-        </>
-      }
-    >
+    <ChoiceDialog title={messages.checkout.stepDelivery} busy={update.isPending} ready={ready} onClose={onClose} onConfirm={onConfirm}>
       <RadioChoices legend={messages.checkout.deliveryQuestion} choices={types} value={type} onChange={onType} name="delivery-type" />
       <RefusedChoices refused={offer.refused.map((r) => ({ label: labelOf(r.choice), reason: r.reason }))} />
       {needsAddress ? (
@@ -148,7 +136,7 @@ function DeliveryModal({
           {messages.checkout.addAddress}
         </Link>
       ) : null}
-    </Modal>
+    </ChoiceDialog>
   );
 }
 
@@ -170,28 +158,14 @@ function MethodModal({ cart, config, onClose }: { cart: Cart; config: ShippingCo
     update.mutate({ shippingMethod: JSON.stringify({ type: method }) }, { onSuccess: onClose, onError: () => showToast(messages.checkout.saveFailed, { tone: 'warning' }) });
   };
   return (
-    <Modal
-      open
-      title={messages.checkout.stepDeliveryMethod}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.cart.cancel}
-          </Button>
-          <Button busy={update.isPending} disabled={!method} onClick={onConfirm}>
-            {messages.checkout.confirmChoice}
-          </Button>
-        </>
-      }
-    >
+    <ChoiceDialog title={messages.checkout.stepDeliveryMethod} busy={update.isPending} ready={!!method} onClose={onClose} onConfirm={onConfirm}>
       {choices.length > 0 ? (
         <RadioChoices legend={messages.checkout.stepDeliveryMethod} choices={choices} value={method} onChange={setMethod} name="delivery-method" />
       ) : (
         <p className="notice notice--info">{messages.checkout.noMethods}</p>
       )}
       <RefusedChoices refused={offer.refused.map((r) => ({ label: r.choice.label, reason: r.reason }))} />
-    </Modal>
+    </ChoiceDialog>
   );
 }
 
@@ -208,28 +182,14 @@ function PaymentModal({ cart, methods, onClose }: { cart: Cart; methods: Payment
     );
   };
   return (
-    <Modal
-      open
-      title={messages.checkout.stepPayment}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.cart.cancel}
-          </Button>
-          <Button busy={update.isPending} disabled={!payment} onClick={onConfirm}>
-            {messages.checkout.confirmChoice}
-          </Button>
-        </>
-      }
-    >
+    <ChoiceDialog title={messages.checkout.stepPayment} busy={update.isPending} ready={!!payment} onClose={onClose} onConfirm={onConfirm}>
       {settledAtPharmacy(cart) ? <p className="notice notice--info">{messages.orders.pharmacySettlement}</p> : null}
       {choices.length > 0 ? (
         <RadioChoices legend={messages.checkout.stepPayment} choices={choices} value={payment} onChange={setPayment} name="payment-type" />
       ) : (
         <p className="notice notice--info">{messages.checkout.noPaymentMethods}</p>
       )}
-    </Modal>
+    </ChoiceDialog>
   );
 }
 
@@ -367,13 +327,10 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
         <StepRow title={messages.checkout.stepSummary} value={`${counts.join(', ')} — ${formatEuro(amountDue(cart))}`} done={ready} onOpen={() => setStep('summary')} />
       </ol>
 
-      <section className="card" aria-labelledby="checkout-total">
-        <h2 className="card__title" id="checkout-total">
-          {messages.checkout.stepSummary}
-        </h2>
+      <TitledCard id="checkout-total" title={messages.checkout.stepSummary}>
         <Totals cart={cart} />
         <p className="cart-item__detail">{messages.checkout.totalHint}</p>
-      </section>
+      </TitledCard>
 
       {problems.length > 0 ? (
         <ul className="notice notice--warning" role="alert">
@@ -394,14 +351,9 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
         title={messages.checkout.stepVoucher}
         onClose={() => setStep(null)}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep(null)}>
-              {messages.cart.cancel}
-            </Button>
-            <Button type="submit" form={voucherFormId}>
-              {messages.cart.applyVoucher}
-            </Button>
-          </>
+          <DialogActions onCancel={() => setStep(null)} type="submit" form={voucherFormId}>
+            {messages.cart.applyVoucher}
+          </DialogActions>
         }
       >
         <VoucherBox cart={cart} inDialog={{ formId: voucherFormId, onApplied: () => setStep(null) }} />
@@ -411,19 +363,15 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
         title={messages.checkout.stepNotes}
         onClose={() => setStep(null)}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep(null)}>
-              {messages.cart.cancel}
-            </Button>
-            <Button
-              onClick={() => {
-                setNote(draftNote.trim());
-                setStep(null);
-              }}
-            >
-              {messages.checkout.confirmChoice}
-            </Button>
-          </>
+          <DialogActions
+            onCancel={() => setStep(null)}
+            onClick={() => {
+              setNote(draftNote.trim());
+              setStep(null);
+            }}
+          >
+            {messages.checkout.confirmChoice}
+          </DialogActions>
         }
       >
         <NoteField label={messages.checkout.notesLabel} hint={messages.checkout.notesPlaceholder} value={draftNote} onChange={setDraftNote} maxLength={1000} />
@@ -436,21 +384,18 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
         title={messages.checkout.stepSummary}
         onClose={() => setStep(null)}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep(null)}>
-              {messages.reservations.close}
-            </Button>
-            <Button
-              disabled={!ready}
-              onClick={() => {
-                // The outcome (problems, the busy button) shows on the page under the dialog.
-                setStep(null);
-                onSubmit();
-              }}
-            >
-              {messages.checkout.submit}
-            </Button>
-          </>
+          <DialogActions
+            onCancel={() => setStep(null)}
+            cancelLabel={messages.reservations.close}
+            disabled={!ready}
+            onClick={() => {
+              // The outcome (problems, the busy button) shows on the page under the dialog.
+              setStep(null);
+              onSubmit();
+            }}
+          >
+            {messages.checkout.submit}
+          </DialogActions>
         }
       >
         <ul className="cart-items">

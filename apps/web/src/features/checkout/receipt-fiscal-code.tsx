@@ -1,8 +1,7 @@
 import { type FiscalCode, fillMessage, messages } from '@farmacia/contract';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
 import { RadioChoices } from '../../components/ui/radio-choices';
+import { ChoiceDialog } from '../../components/dialog-actions';
 
 /**
  * The receipt's fiscal code step ("scontrino parlante", decision 0401): which of the customer's
@@ -30,26 +29,14 @@ export function ReceiptFiscalCodeModal({
 }) {
   const [value, setValue] = useState<number | null>(receiptCodeOf(codes, chosenId)?.id ?? null);
   return (
-    <Modal
-      open
+    <ChoiceDialog
       title={messages.saleRules.receiptFiscalCode}
+      ready={value !== null}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.cart.cancel}
-          </Button>
-          <Button
-            disabled={value === null}
-            onClick={() => {
-              if (value !== null) onChoose(value);
-              onClose();
-            }}
-          >
-            {messages.checkout.confirmChoice}
-          </Button>
-        </>
-      }
+      onConfirm={() => {
+        if (value !== null) onChoose(value);
+        onClose();
+      }}
     >
       <p className="cart-item__detail">{messages.saleRules.receiptFiscalCodeHint}</p>
       {codes.length > 0 ? (
@@ -63,6 +50,6 @@ export function ReceiptFiscalCodeModal({
       ) : (
         <p className="notice notice--info">{messages.saleRules.noReceiptFiscalCode}</p>
       )}
-    </Modal>
+    </ChoiceDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { calendarDayParam, positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import { eventQueryOptions, eventsQueryOptions } from './events-api';
 
@@ -9,7 +9,7 @@ import { eventQueryOptions, eventsQueryOptions } from './events-api';
 export const eventsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/events',
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(eventsQueryOptions)),
+  loader: prefetchOnline(() => [eventsQueryOptions]),
   component: lazyRouteComponent(() => import('./events-screen'), 'EventsScreen'),
 });
 
@@ -21,7 +21,7 @@ export const eventRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/events/$id/$data',
   params: pathParams({ id: positiveIdParam, data: (data: string) => calendarDayParam(data) ?? null }),
-  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(eventQueryOptions(params.id))),
+  loader: prefetchOnline((params) => [eventQueryOptions(params.id)]),
   notFoundComponent: lazyRouteComponent(() => import('./event-screen'), 'EventIdRequired'),
   component: lazyRouteComponent(() => import('./event-screen'), 'EventScreen'),
 });

@@ -1,7 +1,7 @@
 import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { privateLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import { fiscalCodeQueryOptions, fiscalCodesQueryOptions } from '../../lib/fiscal-codes-api';
 import { allStringParams } from '../../lib/return-path';
@@ -11,7 +11,7 @@ export const fiscalCodesRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/fiscalcodes',
   validateSearch: allStringParams,
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(fiscalCodesQueryOptions)),
+  loader: prefetchOnline(() => [fiscalCodesQueryOptions]),
   component: lazyRouteComponent(() => import('./fiscal-codes-screen'), 'FiscalCodesScreen'),
 });
 
@@ -30,7 +30,7 @@ export const fiscalCodeEditRoute = createRoute({
   path: '/app/fiscalcode/$id',
   params: pathParams({ id: positiveIdParam }),
   validateSearch: allStringParams,
-  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(fiscalCodeQueryOptions(params.id))),
+  loader: prefetchOnline((params) => [fiscalCodeQueryOptions(params.id)]),
   component: fiscalCodeForm,
 });
 

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 import { optionsCleanQueryOptions } from '../../lib/shop-api';
 
 export const homeRoute = createRoute({
@@ -8,7 +8,7 @@ export const homeRoute = createRoute({
   path: '/app/home',
   // The shop's options (name, slides, contacts) come with the screen, so it renders once, complete
   // (prefetchQuery never throws: the screen shows its own error).
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(optionsCleanQueryOptions)),
+  loader: prefetchOnline(() => [optionsCleanQueryOptions]),
   component: lazyRouteComponent(() => import('./home-screen'), 'HomeScreen'),
 });
 

@@ -5,6 +5,7 @@ import { Loader } from '../../components/ui/loader';
 import { EuCommonLogo } from '../../components/eu-common-logo';
 import { shopLegalQueryOptions } from '../../lib/shop-api';
 import './legal.css';
+import { Fact } from '../../components/ui/fact';
 
 const L = messages.shopLegal;
 
@@ -40,14 +41,11 @@ export function LegalScreen() {
               </div>
             ))}
             {data.email || data.phone ? (
-              <div>
-                <dt>{L.contacts}</dt>
-                <dd>
-                  {data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : null}
-                  {data.email && data.phone ? <br /> : null}
-                  {data.phone ? <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a> : null}
-                </dd>
-              </div>
+              <Fact term={L.contacts}>
+                {data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : null}
+                {data.email && data.phone ? <br /> : null}
+                {data.phone ? <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a> : null}
+              </Fact>
             ) : null}
           </dl>
           {link ? (

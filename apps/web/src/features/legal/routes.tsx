@@ -1,13 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shopLegalQueryOptions } from '../../lib/shop-api';
 import { appLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 
 /** /app/legal (issue 15, public): the seller's legal information, linked from every screen's footer. */
 export const legalRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/legal',
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(shopLegalQueryOptions)),
+  loader: prefetchOnline(() => [shopLegalQueryOptions]),
   component: lazyRouteComponent(() => import('./legal-screen'), 'LegalScreen'),
 });
 
@@ -15,7 +15,7 @@ export const legalRoute = createRoute({
 export const accessibilityRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/accessibility',
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(shopLegalQueryOptions)),
+  loader: prefetchOnline(() => [shopLegalQueryOptions]),
   component: lazyRouteComponent(() => import('./accessibility-screen'), 'AccessibilityScreen'),
 });
 

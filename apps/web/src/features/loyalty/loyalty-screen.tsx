@@ -4,6 +4,7 @@ import { DateText } from '../../components/ui/date-text';
 import { Loader } from '../../components/ui/loader';
 import { loyaltyCardsQueryOptions } from '../../lib/loyalty-api';
 import './loyalty.css';
+import { Fact } from '../../components/ui/fact';
 
 /**
  * /app/fidelityCard (spec §2 Carta Fedeltà): the barcode (when the card has one), card number,
@@ -40,27 +41,15 @@ export function LoyaltyScreen() {
             />
           ) : null}
           <dl className="loyalty__facts">
-            <div>
-              <dt>{messages.loyalty.cardNumber}</dt>
-              <dd className="loyalty__number">{card.card_id}</dd>
-            </div>
-            <div>
-              <dt>{messages.loyalty.points}</dt>
-              <dd className="loyalty__points">{formatItalianInteger(card.score)}</dd>
-            </div>
-            <div>
-              <dt>{messages.loyalty.lastUpdate}</dt>
-              <dd>
-                <DateText value={card.updated_at} />
-              </dd>
-            </div>
+            <Fact term={messages.loyalty.cardNumber} className="loyalty__number">{card.card_id}</Fact>
+            <Fact term={messages.loyalty.points} className="loyalty__points">{formatItalianInteger(card.score)}</Fact>
+            <Fact term={messages.loyalty.lastUpdate}>
+              <DateText value={card.updated_at} />
+            </Fact>
             {card.reset_date ? (
-              <div>
-                <dt>{messages.loyalty.validUntil}</dt>
-                <dd>
-                  <time dateTime={card.reset_date}>{formatDate(`${card.reset_date}T12:00:00Z`)}</time>
-                </dd>
-              </div>
+              <Fact term={messages.loyalty.validUntil}>
+                <time dateTime={card.reset_date}>{formatDate(`${card.reset_date}T12:00:00Z`)}</time>
+              </Fact>
             ) : null}
           </dl>
           {card.blocked ? null : <p className="loyalty__hint">{messages.loyalty.showAtCounter}</p>}

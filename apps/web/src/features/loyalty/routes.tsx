@@ -1,13 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loyaltyCardsQueryOptions } from '../../lib/loyalty-api';
 import { privateLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 
 /** /app/fidelityCard (spec §2, login-protected). */
 export const loyaltyRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/fidelityCard',
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(loyaltyCardsQueryOptions)),
+  loader: prefetchOnline(() => [loyaltyCardsQueryOptions]),
   component: lazyRouteComponent(() => import('./loyalty-screen'), 'LoyaltyScreen'),
 });
 

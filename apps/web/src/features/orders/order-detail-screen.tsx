@@ -17,7 +17,6 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
 import { DateText } from '../../components/ui/date-text';
 import { Loader } from '../../components/ui/loader';
-import { Modal } from '../../components/ui/modal';
 import { showToast } from '../../components/ui/toast';
 import { addressLine } from '../../lib/addresses-api';
 import { paymentMethodsQueryOptions, paymentTypeLabel } from '../../lib/payment-api';
@@ -34,6 +33,8 @@ import {
 import { RadioChoices } from '../../components/ui/radio-choices';
 import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
+import { ChoiceDialog } from '../../components/dialog-actions';
+import { TitledCard } from '../../components/ui/titled-card';
 
 /** Spec §4: in finalizing, change the payment type (a modal of the types the order allows). */
 function ChangePayment({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
@@ -52,23 +53,9 @@ function ChangePayment({ order, open, onClose }: { order: Order; open: boolean; 
     });
   };
   return (
-    <Modal
-      open={open}
-      title={messages.orders.changePaymentTitle}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.cart.cancel}
-          </Button>
-          <Button busy={change.isPending} disabled={!chosen} onClick={onConfirm}>
-            {messages.checkout.confirmChoice}
-          </Button>
-        </>
-      }
-    >
+    <ChoiceDialog open={open} title={messages.orders.changePaymentTitle} busy={change.isPending} ready={!!chosen} onClose={onClose} onConfirm={onConfirm}>
       {methods.isPending ? <Loader /> : <RadioChoices legend={messages.orders.changePaymentTitle} choices={choices} value={chosen} onChange={setChosen} />}
-    </Modal>
+    </ChoiceDialog>
   );
 }
 
@@ -175,18 +162,12 @@ function OrderDetail({ order }: { order: Order }) {
       </p>
 
       {order.products.length > 0 ? (
-        <section className="card" aria-labelledby="order-products">
-          <h2 className="card__title" id="order-products">
-            {messages.orders.products}
-          </h2>
+        <TitledCard id="order-products" title={messages.orders.products}>
           <OrderLines order={order} />
-        </section>
+        </TitledCard>
       ) : null}
       {order.prescriptions.length > 0 ? (
-        <section className="card" aria-labelledby="order-prescriptions">
-          <h2 className="card__title" id="order-prescriptions">
-            {messages.orders.prescriptions}
-          </h2>
+        <TitledCard id="order-prescriptions" title={messages.orders.prescriptions}>
           <ul className="cart-items">
             {order.prescriptions.map((p) => (
               <li key={p.id} className="cart-item">
@@ -200,13 +181,10 @@ function OrderDetail({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledCard>
       ) : null}
       {order.product_requests.length > 0 ? (
-        <section className="card" aria-labelledby="order-requests">
-          <h2 className="card__title" id="order-requests">
-            {messages.orders.requests}
-          </h2>
+        <TitledCard id="order-requests" title={messages.orders.requests}>
           <ul className="cart-items">
             {order.product_requests.map((r) => (
               <li key={r.id} className="cart-item">
@@ -217,13 +195,10 @@ function OrderDetail({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledCard>
       ) : null}
 
-      <section className="card" aria-labelledby="order-delivery">
-        <h2 className="card__title" id="order-delivery">
-          {messages.orders.delivery}
-        </h2>
+      <TitledCard id="order-delivery" title={messages.orders.delivery}>
         {order.shippingMethod ? <p>{order.shippingMethod.label}</p> : null}
         {order.address ? (
           <p>
@@ -237,12 +212,9 @@ function OrderDetail({ order }: { order: Order }) {
             {messages.orders.deliveryDate}: <DateText value={order.delivery_date} />
           </p>
         ) : null}
-      </section>
+      </TitledCard>
 
-      <section className="card" aria-labelledby="order-payment">
-        <h2 className="card__title" id="order-payment">
-          {messages.orders.payment}
-        </h2>
+      <TitledCard id="order-payment" title={messages.orders.payment}>
         <p>
           {paymentTypeLabel(order.paymentType, methods.data)}
           {isOnlinePaymentType(order.paymentType) ? ` — ${paidOnline ? messages.orders.paid : messages.orders.notPaid}` : ''}
@@ -255,23 +227,17 @@ function OrderDetail({ order }: { order: Order }) {
         ) : null}
         <OrderTotals order={order} />
         {paidOnline ? <OrderRefundsBlock orderId={order.id} version={order.updated_at} /> : null}
-      </section>
+      </TitledCard>
 
       {order.info ? (
-        <section className="card" aria-labelledby="order-info">
-          <h2 className="card__title" id="order-info">
-            {messages.orders.info}
-          </h2>
+        <TitledCard id="order-info" title={messages.orders.info}>
           <p className="order-text">{order.info}</p>
-        </section>
+        </TitledCard>
       ) : null}
       {order.note ? (
-        <section className="card" aria-labelledby="order-note">
-          <h2 className="card__title" id="order-note">
-            {messages.orders.note}
-          </h2>
+        <TitledCard id="order-note" title={messages.orders.note}>
           <p className="order-text">{order.note}</p>
-        </section>
+        </TitledCard>
       ) : null}
 
       {allowedMoves(order, 'customer').length > 0 ? <FinalizingActions order={order} /> : null}

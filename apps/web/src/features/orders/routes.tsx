@@ -2,7 +2,7 @@ import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { contentQueryOptions } from '../../lib/shop-api';
 import { privateLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import { orderQueryOptions, ordersQueryOptions } from '../../lib/orders-api';
 
@@ -12,7 +12,7 @@ const orderIdParams = pathParams({ id: positiveIdParam });
 export const ordersRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/orders',
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(ordersQueryOptions)),
+  loader: prefetchOnline(() => [ordersQueryOptions]),
   component: lazyRouteComponent(() => import('./orders-screen'), 'OrdersScreen'),
 });
 
@@ -20,7 +20,7 @@ export const orderRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/orders/$id',
   params: orderIdParams,
-  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(orderQueryOptions(params.id))),
+  loader: prefetchOnline((params) => [orderQueryOptions(params.id)]),
   component: lazyRouteComponent(() => import('./order-detail-screen'), 'OrderDetailScreen'),
 });
 
@@ -29,7 +29,7 @@ export const orderRoute = createRoute({
 export const thankYouRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/thankyou/$id',
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(contentQueryOptions('thankyou_note'))),
+  loader: prefetchOnline(() => [contentQueryOptions('thankyou_note')]),
   params: orderIdParams,
   component: lazyRouteComponent(() => import('./order-notes-screens'), 'ThankYouScreen'),
 });
@@ -37,7 +37,7 @@ export const thankYouRoute = createRoute({
 export const orderConfirmedRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/order-confirmed/$id',
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(contentQueryOptions('orderconfirmed_note'))),
+  loader: prefetchOnline(() => [contentQueryOptions('orderconfirmed_note')]),
   params: orderIdParams,
   component: lazyRouteComponent(() => import('./order-notes-screens'), 'OrderConfirmedScreen'),
 });

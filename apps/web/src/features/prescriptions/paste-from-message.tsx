@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { NoteField } from '../../components/ui/note-field';
+import { DialogActions } from '../../components/dialog-actions';
 
 const M = messages.scan;
 
@@ -41,19 +42,16 @@ export function PasteFromMessage({ onText }: { onText: (text: string) => void })
         title={M.pasteTitle}
         onClose={close}
         footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {M.cancel}
-            </Button>
-            <Button
-              onClick={() => {
-                onText(text);
-                close();
-              }}
-            >
-              {M.pasteApply}
-            </Button>
-          </>
+          <DialogActions
+            onCancel={close}
+            cancelLabel={M.cancel}
+            onClick={() => {
+              onText(text);
+              close();
+            }}
+          >
+            {M.pasteApply}
+          </DialogActions>
         }
       >
         <NoteField label={M.pasteLabel} hint={M.pasteHint} value={text} maxLength={5000} onChange={setText} />

@@ -1,45 +1,20 @@
 import type { Prescription, PrescriptionMode } from '@farmacia/contract';
 import { PRESCRIPTION_MODES } from '@farmacia/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { invalidateCart } from '../../lib/cart-api';
+import { cartRecord, useDeleteCartRecord, useSaveCartRecord } from '../../lib/records-api';
+
+const prescriptions = cartRecord<Prescription>('/cart/prescriptions', 'prescriptions');
 
 /** `GET /cart/prescriptions/{id}`. */
-export function prescriptionQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['prescriptions', id] as const,
-    queryFn: async ({ signal }) => (await api<{ data: Prescription }>(`/cart/prescriptions/${id}`, { signal })).data,
-  });
-}
+export const prescriptionQueryOptions = prescriptions.recordQueryOptions;
 
 /** `POST /cart/prescriptions` or `PUT /cart/prescriptions/{id}`; the cart (and its badge) refreshes. */
 export function useSavePrescription(id: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: Record<string, unknown>) =>
-      (
-        await api<{ data: Prescription }>(id === undefined ? '/cart/prescriptions' : `/cart/prescriptions/${id}`, {
-          method: id === undefined ? 'POST' : 'PUT',
-          body,
-        })
-      ).data,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(prescriptionQueryOptions(saved.id).queryKey, saved);
-      await invalidateCart(queryClient);
-    },
-  });
+  return useSaveCartRecord<Prescription, Record<string, unknown>>(prescriptions, id);
 }
 
 /** `DELETE /cart/prescriptions/{id}`. */
 export function useDeletePrescription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<void>(`/cart/prescriptions/${id}`, { method: 'DELETE' }),
-    onSuccess: (_none, id) => {
-      queryClient.removeQueries({ queryKey: ['prescriptions', id] });
-      return invalidateCart(queryClient);
-    },
-  });
+  return useDeleteCartRecord(prescriptions);
 }
 
 /**

@@ -1,41 +1,20 @@
 import type { ProductRequest } from '@farmacia/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { invalidateCart } from '../../lib/cart-api';
+import { cartRecord, useDeleteCartRecord, useSaveCartRecord } from '../../lib/records-api';
+
+const productRequests = cartRecord<ProductRequest>('/cart/product_requests', 'product-requests');
 
 /** `GET /cart/product_requests/{id}`. */
-export function productRequestQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['product-requests', id] as const,
-    queryFn: async ({ signal }) => (await api<{ data: ProductRequest }>(`/cart/product_requests/${id}`, { signal })).data,
-  });
-}
+export const productRequestQueryOptions = productRequests.recordQueryOptions;
 
 /** `POST /cart/product_requests` or `PUT …/{id}` with `{ type, note, equivalent, file as JSON text }` (spec §7). */
 export function useSaveProductRequest(id: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: { type: ProductRequest['type']; note: string; equivalent: boolean; file: string | null }) =>
-      (
-        await api<{ data: ProductRequest }>(id === undefined ? '/cart/product_requests' : `/cart/product_requests/${id}`, {
-          method: id === undefined ? 'POST' : 'PUT',
-          body,
-        })
-      ).data,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(productRequestQueryOptions(saved.id).queryKey, saved);
-      await invalidateCart(queryClient);
-    },
-  });
+  return useSaveCartRecord<ProductRequest, { type: ProductRequest['type']; note: string; equivalent: boolean; file: string | null }>(
+    productRequests,
+    id,
+  );
 }
 
+/** `DELETE /cart/product_requests/{id}`. */
 export function useDeleteProductRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<void>(`/cart/product_requests/${id}`, { method: 'DELETE' }),
-    onSuccess: (_none, id) => {
-      queryClient.removeQueries({ queryKey: ['product-requests', id] });
-      return invalidateCart(queryClient);
-    },
-  });
+  return useDeleteCartRecord(productRequests);
 }

@@ -1,7 +1,7 @@
 import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute, privateLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import { optionQueryOptions } from '../../lib/shop-api';
 import { productRequestQueryOptions } from './product-requests-api';
@@ -15,27 +15,21 @@ export const productPhotoEditRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/productphoto/$id',
   params: idParams,
-  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(productRequestQueryOptions(params.id))),
+  loader: prefetchOnline((params) => [productRequestQueryOptions(params.id)]),
   component: requestForm,
 });
 // The galenica forms also read the shop's galenica option (a shop may have turned galenica off).
 export const galenicaRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/galenica',
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(optionQueryOptions('galenica'))),
+  loader: prefetchOnline(() => [optionQueryOptions('galenica')]),
   component: requestForm,
 });
 export const galenicaEditRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/galenica/$id',
   params: idParams,
-  loader: ({ context, params }) =>
-    whileOnline(() =>
-      Promise.all([
-        context.queryClient.prefetchQuery(productRequestQueryOptions(params.id)),
-        context.queryClient.prefetchQuery(optionQueryOptions('galenica')),
-      ]),
-    ),
+  loader: prefetchOnline((params) => [productRequestQueryOptions(params.id), optionQueryOptions('galenica')]),
   component: requestForm,
 });
 

@@ -8,6 +8,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { deleteAccount, fetchAccountExport } from './profile-api';
+import { DialogActions } from '../../components/dialog-actions';
 
 /** Offers a JSON document as a file download. */
 function download(name: string, json: unknown): void {
@@ -86,14 +87,9 @@ export function AccountDataSection() {
         title={messages.gdpr.deleteTitle}
         onClose={closeDelete}
         footer={
-          <>
-            <Button variant="secondary" onClick={closeDelete}>
-              {messages.cart.cancel}
-            </Button>
-            <Button type="submit" form={deleteFormId} variant="danger" busy={deleting}>
-              {messages.gdpr.deleteButton}
-            </Button>
-          </>
+          <DialogActions onCancel={closeDelete} type="submit" form={deleteFormId} variant="danger" busy={deleting}>
+            {messages.gdpr.deleteButton}
+          </DialogActions>
         }
       >
         <form id={deleteFormId} onSubmit={(e) => void onDelete(e)} noValidate className="form">

@@ -1,13 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { profileQueryOptions } from '../../lib/profile-api';
 import { privateLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 
 /** /app/profile: profile edit, data export and account deletion (spec §2, login-protected). */
 export const profileRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/profile',
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(profileQueryOptions)),
+  loader: prefetchOnline(() => [profileQueryOptions]),
   component: lazyRouteComponent(() => import('./profile-screen'), 'ProfileScreen'),
 });
 

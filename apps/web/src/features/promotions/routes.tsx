@@ -2,19 +2,13 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { optionQueryOptions, promotionsOptionQueryOptions } from '../../lib/shop-api';
 import { shopKey } from '../../lib/current-shop';
 import { appLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 
 /** /app/promotions 'Offerte' (spec §2, public; its route makes the Offerte tab appear). */
 export const promotionsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/promotions',
-  loader: ({ context }) =>
-    whileOnline(() =>
-      Promise.all([
-        context.queryClient.prefetchQuery(optionQueryOptions('volantino')),
-        context.queryClient.prefetchQuery(promotionsOptionQueryOptions(shopKey())),
-      ]),
-    ),
+  loader: prefetchOnline(() => [optionQueryOptions('volantino'), promotionsOptionQueryOptions(shopKey())]),
   component: lazyRouteComponent(() => import('./promotions-screen'), 'PromotionsScreen'),
 });
 

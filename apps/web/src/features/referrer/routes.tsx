@@ -2,19 +2,13 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { optionQueryOptions } from '../../lib/shop-api';
 import { referrerQueryOptions } from './referrer-api';
 import { privateLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 
 /** /app/referrer 'Invita un amico' (spec §2, login-protected). */
 export const referrerRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/referrer',
-  loader: ({ context }) =>
-    whileOnline(() =>
-      Promise.all([
-        context.queryClient.prefetchQuery(referrerQueryOptions),
-        context.queryClient.prefetchQuery(optionQueryOptions('shop_name')),
-      ]),
-    ),
+  loader: prefetchOnline(() => [referrerQueryOptions, optionQueryOptions('shop_name')]),
   component: lazyRouteComponent(() => import('./referrer-screen'), 'ReferrerScreen'),
 });
 

@@ -10,6 +10,7 @@ import { showToast } from '../../components/ui/toast';
 import { reservationsQueryOptions, upcomingReservations, useCancelReservation } from '../../lib/reservations-api';
 import '../../components/ui/link-cards.css';
 import './reservations.css';
+import { Fact } from '../../components/ui/fact';
 
 
 function ReservationDetail({ reservation, onClose }: { reservation: Reservation; onClose: () => void }) {
@@ -58,44 +59,20 @@ function ReservationDetail({ reservation, onClose }: { reservation: Reservation;
     <Modal open title={messages.reservations.reservationDetail} onClose={cancel.isPending ? () => {} : onClose} footer={footer}>
       <dl className="summary__list">
         {reservation.event ? (
-          <div>
-            <dt>{messages.reservations.event}</dt>
-            <dd>{reservation.event.name}</dd>
-          </div>
+          <Fact term={messages.reservations.event}>{reservation.event.name}</Fact>
         ) : null}
-        <div>
-          <dt>{messages.reservations.service}</dt>
-          <dd>{reservation.service.name}</dd>
-        </div>
-        <div>
-          <dt>{messages.reservations.day}</dt>
-          <dd>{formatLongDate(reservation.day)}</dd>
-        </div>
-        <div>
-          <dt>{messages.reservations.time}</dt>
-          <dd>
-            {formatTime(reservation.start_appointment)}–{formatTime(reservation.end_appointment)}
-          </dd>
-        </div>
-        <div>
-          <dt>{messages.reservations.staff}</dt>
-          <dd>{reservation.staff.name}</dd>
-        </div>
-        <div>
-          <dt>{messages.reservations.price}</dt>
-          <dd>
-            <Price euro={reservation.service.price} />
-          </dd>
-        </div>
-        <div>
-          <dt>{messages.reservations.duration}</dt>
-          <dd>{fillMessage(messages.reservations.minutes, { minutes: reservation.service.duration })}</dd>
-        </div>
+        <Fact term={messages.reservations.service}>{reservation.service.name}</Fact>
+        <Fact term={messages.reservations.day}>{formatLongDate(reservation.day)}</Fact>
+        <Fact term={messages.reservations.time}>
+          {formatTime(reservation.start_appointment)}–{formatTime(reservation.end_appointment)}
+        </Fact>
+        <Fact term={messages.reservations.staff}>{reservation.staff.name}</Fact>
+        <Fact term={messages.reservations.price}>
+          <Price euro={reservation.service.price} />
+        </Fact>
+        <Fact term={messages.reservations.duration}>{fillMessage(messages.reservations.minutes, { minutes: reservation.service.duration })}</Fact>
         {reservation.note ? (
-          <div>
-            <dt>{messages.reservations.note}</dt>
-            <dd className="reservation__note">{reservation.note}</dd>
-          </div>
+          <Fact term={messages.reservations.note} className="reservation__note">{reservation.note}</Fact>
         ) : null}
       </dl>
       <p className="reservation__window">

@@ -1,7 +1,7 @@
 import { calendarDayParam, positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute, privateLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import { registerTabBadge } from '../../app/tabs';
 import {
@@ -25,7 +25,7 @@ export const bookingRoute = createRoute({
     return day ? { day } : {};
   },
   // The month's free days; the slots wait for the day the screen settles on (the URL's may be out of range).
-  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(availabilityQueryOptions(params.id))),
+  loader: prefetchOnline((params) => [availabilityQueryOptions(params.id)]),
   component: lazyRouteComponent(() => import('./booking-screen'), 'BookingScreen'),
 });
 
@@ -34,8 +34,7 @@ export const eventSlotRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/reservations/event/$id/$data/$serviceId',
   params: pathParams({ id: positiveIdParam, data: calendarDayParam, serviceId: positiveIdParam }),
-  loader: ({ context, params }) =>
-    whileOnline(() => context.queryClient.prefetchQuery(eventSlotsQueryOptions(params.id, params.data, params.serviceId))),
+  loader: prefetchOnline((params) => [eventSlotsQueryOptions(params.id, params.data, params.serviceId)]),
   notFoundComponent: lazyRouteComponent(() => import('./event-slot-screen'), 'EventSlotNotFound'),
   component: lazyRouteComponent(() => import('./event-slot-screen'), 'EventSlotScreen'),
 });
@@ -44,7 +43,7 @@ export const eventSlotRoute = createRoute({
 export const reservationsRoute = createRoute({
   getParentRoute: () => privateLayoutRoute,
   path: '/app/reservations',
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(reservationsQueryOptions)),
+  loader: prefetchOnline(() => [reservationsQueryOptions]),
   component: lazyRouteComponent(() => import('./reservations-screen'), 'ReservationsScreen'),
 });
 

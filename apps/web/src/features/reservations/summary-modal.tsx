@@ -20,6 +20,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { formatPhone } from '../../lib/format-phone';
 import { addMinutes } from '../../lib/calendar';
 import { useBookReservation } from '../../lib/reservations-api';
+import { Fact } from '../../components/ui/fact';
 
 export interface SummaryModalProps {
   service: Service;
@@ -105,18 +106,9 @@ export function SummaryModal({ service, day, slot, event = null, returnTo, onClo
         <section className="summary__section" aria-labelledby="summary-personal">
           <h3 id="summary-personal">{messages.reservations.personalData}</h3>
           <dl className="summary__list">
-            <div>
-              <dt>{messages.reservations.name}</dt>
-              <dd>{profile.data.name}</dd>
-            </div>
-            <div>
-              <dt>{messages.reservations.email}</dt>
-              <dd>{profile.data.email}</dd>
-            </div>
-            <div>
-              <dt>{messages.reservations.phone}</dt>
-              <dd>{formatPhone(profile.data.phone_number)}</dd>
-            </div>
+            <Fact term={messages.reservations.name}>{profile.data.name}</Fact>
+            <Fact term={messages.reservations.email}>{profile.data.email}</Fact>
+            <Fact term={messages.reservations.phone}>{formatPhone(profile.data.phone_number)}</Fact>
           </dl>
         </section>
       ) : null}
@@ -124,33 +116,15 @@ export function SummaryModal({ service, day, slot, event = null, returnTo, onClo
         <h3 id="summary-booking">{messages.reservations.booking}</h3>
         <dl className="summary__list">
           {event ? (
-            <div>
-              <dt>{messages.reservations.event}</dt>
-              <dd>{event.name}</dd>
-            </div>
+            <Fact term={messages.reservations.event}>{event.name}</Fact>
           ) : null}
-          <div>
-            <dt>{messages.reservations.service}</dt>
-            <dd>{service.name}</dd>
-          </div>
-          <div>
-            <dt>{messages.reservations.day}</dt>
-            <dd>{formatLongDate(day)}</dd>
-          </div>
-          <div>
-            <dt>{messages.reservations.time}</dt>
-            <dd>{formatTime(slot.time)}</dd>
-          </div>
-          <div>
-            <dt>{messages.reservations.price}</dt>
-            <dd>
-              <Price euro={service.price} />
-            </dd>
-          </div>
-          <div>
-            <dt>{messages.reservations.duration}</dt>
-            <dd>{fillMessage(messages.reservations.minutes, { minutes: service.duration })}</dd>
-          </div>
+          <Fact term={messages.reservations.service}>{service.name}</Fact>
+          <Fact term={messages.reservations.day}>{formatLongDate(day)}</Fact>
+          <Fact term={messages.reservations.time}>{formatTime(slot.time)}</Fact>
+          <Fact term={messages.reservations.price}>
+            <Price euro={service.price} />
+          </Fact>
+          <Fact term={messages.reservations.duration}>{fillMessage(messages.reservations.minutes, { minutes: service.duration })}</Fact>
         </dl>
       </section>
       {profile.data ? (

@@ -1,7 +1,7 @@
 import { positiveIdParam } from '@farmacia/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from '../../app/layout-route';
-import { whileOnline } from '../../app/route-data';
+import { prefetchOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import {
   categoryServicesQueryOptions,
@@ -19,7 +19,7 @@ const idParams = pathParams({ id: positiveIdParam });
 export const servicesRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/services',
-  loader: ({ context }) => whileOnline(() => context.queryClient.prefetchQuery(serviceCategoriesQueryOptions)),
+  loader: prefetchOnline(() => [serviceCategoriesQueryOptions]),
   component: lazyRouteComponent(() => import('./service-categories-screen'), 'ServiceCategoriesScreen'),
 });
 
@@ -28,7 +28,7 @@ export const serviceRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/services/$id',
   params: idParams,
-  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(serviceQueryOptions(params.id))),
+  loader: prefetchOnline((params) => [serviceQueryOptions(params.id)]),
   component: serviceScreen,
 });
 
@@ -37,7 +37,7 @@ export const serviceCategoryRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/service/category/$id',
   params: idParams,
-  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(categoryServicesQueryOptions(params.id))),
+  loader: prefetchOnline((params) => [categoryServicesQueryOptions(params.id)]),
   component: lazyRouteComponent(() => import('./category-screen'), 'CategoryScreen'),
 });
 
@@ -46,7 +46,7 @@ export const categoryServiceRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/service/category/$id/$serviceId',
   params: pathParams({ id: positiveIdParam, serviceId: positiveIdParam }),
-  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(serviceQueryOptions(params.serviceId))),
+  loader: prefetchOnline((params) => [serviceQueryOptions(params.serviceId)]),
   component: serviceScreen,
 });
 
@@ -55,8 +55,7 @@ export const categoryShopServiceRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/service/category/$id/shop/$shopServiceId',
   params: pathParams({ id: positiveIdParam, shopServiceId: positiveIdParam }),
-  loader: ({ context, params }) =>
-    whileOnline(() => context.queryClient.prefetchQuery(shopServiceQueryOptions(params.shopServiceId))),
+  loader: prefetchOnline((params) => [shopServiceQueryOptions(params.shopServiceId)]),
   component: shopServiceScreen,
 });
 
@@ -65,7 +64,7 @@ export const serviceInfoRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/serviceinfo/$id',
   params: idParams,
-  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(shopServiceQueryOptions(params.id))),
+  loader: prefetchOnline((params) => [shopServiceQueryOptions(params.id)]),
   component: shopServiceScreen,
 });
 
@@ -74,7 +73,7 @@ export const serviceGroupRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/app/service_group/$id',
   params: idParams,
-  loader: ({ context, params }) => whileOnline(() => context.queryClient.prefetchQuery(serviceGroupQueryOptions(params.id))),
+  loader: prefetchOnline((params) => [serviceGroupQueryOptions(params.id)]),
   component: lazyRouteComponent(() => import('./service-group-screen'), 'ServiceGroupScreen'),
 });
 

@@ -15,6 +15,7 @@ import { formatPhone } from '../../lib/format-phone';
 import { shopServiceQueryOptions, useShopServiceRequest } from './services-api';
 import { ServiceQueryState } from './service-query-state';
 import '../../components/ui/link-cards.css';
+import { Fact } from '../../components/ui/fact';
 
 function ShopServicePrice({ price }: { price: number | null }) {
   if (price === null) return messages.reservations.priceOnRequest;
@@ -25,12 +26,9 @@ function ShopServicePrice({ price }: { price: number | null }) {
 export function ShopServiceFacts({ price }: { price: number | null }) {
   return (
     <dl className="service-facts">
-      <div>
-        <dt>{messages.reservations.price}</dt>
-        <dd>
-          <ShopServicePrice price={price} />
-        </dd>
-      </div>
+      <Fact term={messages.reservations.price}>
+        <ShopServicePrice price={price} />
+      </Fact>
     </dl>
   );
 }
