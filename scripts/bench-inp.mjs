@@ -31,7 +31,20 @@ const BUDGET = { eachMs: 200, p75Ms: 100 };
 const COLLECT = `
   window.__inp = [];
   window.__events = 0;
-  webVitals.onINP((metric) => window.__inp.push(metric.value), { reportAllChanges: true, durationThreshold: 0 });
+  window.__attribution = undefined;
+  webVitals.onINP((metric) => {
+    window.__inp.push(metric.value);
+    const a = metric.attribution;
+    const script = a.longestScript?.entry;
+    window.__attribution = {
+      target: a.interactionTarget,
+      type: a.interactionType,
+      inputDelay: Math.round(a.inputDelay),
+      processing: Math.round(a.processingDuration),
+      presentation: Math.round(a.presentationDelay),
+      longestScript: script ? (script.sourceFunctionName || script.invoker) + ' ' + String(script.sourceURL).split('/').pop() + ' ' + Math.round(script.duration) + ' ms' : undefined,
+    };
+  }, { reportAllChanges: true, durationThreshold: 0 });
   // How many interactions the browser timed (a check that the script really interacted).
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.interactionId) window.__events++;
@@ -142,10 +155,10 @@ async function measureOnce(context, base, item, slowdown, token, webVitals) {
     const values = await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange'));
-      return { inp: window.__inp, events: window.__events };
+      return { inp: window.__inp, events: window.__events, attribution: window.__attribution };
     });
     if (process.env.BENCH_INP_DEBUG) log(item.key, JSON.stringify(values));
-    return values.inp.length > 0 ? Math.max(...values.inp) : 0;
+    return { value: values.inp.length > 0 ? Math.max(...values.inp) : 0, attribution: values.attribution };
   } finally {
     await page.close();
   }
@@ -155,9 +168,10 @@ export async function benchInp({ write = true, runs = 3, port = 8314, build = fa
   if (only !== undefined || slowdown !== undefined) write = false;
   ensureWebBuild(build, log);
   const { chromium, devices } = await import('playwright');
-  // The package exports only its modules; its IIFE build (a global `webVitals`) sits beside them.
+  // The package exports only its modules; its IIFE build (a global `webVitals`) sits beside them:
+  // the attribution build, which also tells where an interaction's time went.
   const dist = path.dirname(require.resolve('web-vitals'));
-  const webVitals = readFileSync(path.join(dist, 'web-vitals.iife.js'), 'utf8');
+  const webVitals = readFileSync(path.join(dist, 'web-vitals.attribution.iife.js'), 'utf8');
   const webVitalsVersion = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8')).version;
   const dataDir = path.join(root, '.data-test', 'bench-api', 'inp');
   const loadBefore = os.loadavg().map((l) => l.toFixed(1));
@@ -177,9 +191,9 @@ export async function benchInp({ write = true, runs = 3, port = 8314, build = fa
     for (const item of interactions(fixtures).filter((i) => only === undefined || only.includes(i.key))) {
       const values = [];
       for (let i = 0; i < runs; i++) {
-        const value = await measureOnce(context, base, item, rate, fixtures.token, webVitals);
+        const { value, attribution } = await measureOnce(context, base, item, rate, fixtures.token, webVitals);
         values.push(Math.round(value));
-        log(`${item.key} run ${i + 1}: INP ${Math.round(value)} ms, load average ${os.loadavg()[0].toFixed(1)}`);
+        log(`${item.key} run ${i + 1}: INP ${Math.round(value)} ms, load average ${os.loadavg()[0].toFixed(1)}; ${JSON.stringify(attribution)}`);
       }
       rows.push({ ...item, values, inp: percentile(values, 50), load: os.loadavg()[0] });
     }
