@@ -158,7 +158,8 @@ async function measureOnce(context, base, item, slowdown, token, webVitals) {
       return { inp: window.__inp, events: window.__events, attribution: window.__attribution };
     });
     if (process.env.BENCH_INP_DEBUG) log(item.key, JSON.stringify(values));
-    return { value: values.inp.length > 0 ? Math.max(...values.inp) : 0, attribution: values.attribution };
+    // No report: the browser timed no interaction (the script's input did not land): not a 0 ms run.
+    return { value: values.inp.length > 0 ? Math.max(...values.inp) : null, attribution: values.attribution };
   } finally {
     await page.close();
   }
@@ -192,9 +193,10 @@ export async function benchInp({ write = true, runs = 3, port = 8314, build = fa
       const values = [];
       for (let i = 0; i < runs; i++) {
         const { value, attribution } = await measureOnce(context, base, item, rate, fixtures.token, webVitals);
-        values.push(Math.round(value));
-        log(`${item.key} run ${i + 1}: INP ${Math.round(value)} ms, load average ${os.loadavg()[0].toFixed(1)}; ${JSON.stringify(attribution)}`);
+        if (value !== null) values.push(Math.round(value));
+        log(`${item.key} run ${i + 1}: INP ${value === null ? 'not reported' : `${Math.round(value)} ms`}, load average ${os.loadavg()[0].toFixed(1)}; ${JSON.stringify(attribution)}`);
       }
+      if (values.length === 0) throw new Error(`${item.key}: no run reported an INP`);
       rows.push({ ...item, values, inp: percentile(values, 50), load: os.loadavg()[0] });
     }
     await context.close();
