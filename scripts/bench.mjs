@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
 
 // --reuse (developer aid): reuse the catalogue a previous run built (its build figures are reported again).
-// --only: one part only: search, bookings, api (scripts/bench-api.mjs), lighthouse (scripts/bench-lighthouse.mjs), scan (scripts/bench-scan.mjs), live (scripts/bench-live.mjs) or offers (scripts/bench-offers.mjs).
+// --only: one part only: search, bookings, api (scripts/bench-api.mjs), lighthouse (scripts/bench-lighthouse.mjs), inp (scripts/bench-inp.mjs), scan (scripts/bench-scan.mjs), live (scripts/bench-live.mjs) or offers (scripts/bench-offers.mjs).
 const values = benchOptions({
   size: '250000', duration: '15', connections: '50', engines: 'sqlite,postgres', 'no-write': false,
   reuse: false, only: undefined,
@@ -27,6 +27,7 @@ async function laterParts() {
     await (await import('./bench-api.mjs')).benchApi({ write, engines, connections, duration: durationApi, reuse: values.reuse });
   }
   if (!values.only || values.only === 'lighthouse') await (await import('./bench-lighthouse.mjs')).benchLighthouse({ write });
+  if (!values.only || values.only === 'inp') await (await import('./bench-inp.mjs')).benchInp({ write });
   if (!values.only || values.only === 'scan') await (await import('./bench-scan.mjs')).benchScan({ write });
   if (!values.only || values.only === 'live') await (await import('./bench-live.mjs')).benchLive({ write });
   if (!values.only || values.only === 'offers') await (await import('./bench-offers.mjs')).benchOffers({ write, connections, duration });

@@ -1,12 +1,22 @@
 import type { Category } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { categoryHref } from './catalogue-api';
 
 /**
  * Buttons to categories (search screen: level 1, in one scrolling row above the results;
- * category screen: the sub-categories).
+ * category screen: the sub-categories). Memoised: the search screen re-renders on every keystroke
+ * and the categories do not change with it (issue 22).
  */
-export function CategoryButtons({ categories, label, row = false }: { categories: readonly Category[]; label: string; row?: boolean }) {
+export const CategoryButtons = memo(function CategoryButtons({
+  categories,
+  label,
+  row = false,
+}: {
+  categories: readonly Category[];
+  label: string;
+  row?: boolean;
+}) {
   if (categories.length === 0) return null;
   return (
     <nav aria-label={label}>
@@ -24,7 +34,7 @@ export function CategoryButtons({ categories, label, row = false }: { categories
       </ul>
     </nav>
   );
-}
+});
 
 /** The slugs of a category's route, level 1 first. */
 export function categoryPathOf(category: Category): string[] {

@@ -1,10 +1,16 @@
 import { messages, type ProductHit, productOffer } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { Price } from '../../components/ui/price';
 import { AddToCartButton } from './add-to-cart';
 
-/** One product of a result list: picture, name, maker, price, link to its page and add to cart. */
-export function ProductListItem({ product }: { product: ProductHit }) {
+/**
+ * One product of a result list: picture, name, maker, price, link to its page and add to cart.
+ * Memoised, like the list: a keystroke in the search box re-renders the search screen, and on a
+ * slow phone re-rendering every result (each with its links and cart button) made each keystroke
+ * a long task (issue 22); a page of results is the same objects until the next search answers.
+ */
+export const ProductListItem = memo(function ProductListItem({ product }: { product: ProductHit }) {
   const offer = productOffer(product);
   return (
     <li className="product-item">
@@ -42,10 +48,10 @@ export function ProductListItem({ product }: { product: ProductHit }) {
       )}
     </li>
   );
-}
+});
 
 /** A list of products (search results, a category's products). */
-export function ProductList({ products, label }: { products: readonly ProductHit[]; label: string }) {
+export const ProductList = memo(function ProductList({ products, label }: { products: readonly ProductHit[]; label: string }) {
   return (
     <ul className="product-list" aria-label={label}>
       {products.map((product) => (
@@ -53,4 +59,4 @@ export function ProductList({ products, label }: { products: readonly ProductHit
       ))}
     </ul>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { fillMessage, messages } from '@farmacia/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ScanDialog } from '../../components/scan/scan-dialog';
 import { Button } from '../../components/ui/button';
 import { showToast } from '../../components/ui/toast';
@@ -11,9 +11,10 @@ const M = messages.scan;
 /**
  * "Scansiona" on Search (issue 20): the scanner reads a pack's Code 32, EAN-13 or GS1 DataMatrix,
  * the catalogue lookup turns it into the product page; a code the catalogue lacks says so and
- * offers the product request, one that fails its check says it could not be read.
+ * offers the product request, one that fails its check says it could not be read. Memoised: the
+ * search screen re-renders on every keystroke (issue 22).
  */
-export function ScanPack({ autoOpen = false }: { autoOpen?: boolean }) {
+export const ScanPack = memo(function ScanPack({ autoOpen = false }: { autoOpen?: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(autoOpen);
   const [result, setResult] = useState<Exclude<PackResult, { kind: 'product' }> | null>(null);
@@ -53,4 +54,4 @@ export function ScanPack({ autoOpen = false }: { autoOpen?: boolean }) {
       <ScanDialog open={open} purpose="pack" onClose={() => setOpen(false)} onScanned={(values) => void onScanned(values)} />
     </div>
   );
-}
+});

@@ -1,0 +1,70 @@
+// What the browser benches (Lighthouse, INP) need from the real server: the server itself with
+// the demo seed and the built app, and a signed-in customer whose cart is ready for the checkout,
+// exactly as the app leaves it (one product that can be sold online, collected and paid in shop).
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { startProcess } from './bench-support.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Where the app keeps its session (apps/web/src/lib/session.ts): the bearer token in localStorage. */
+export const TOKEN_KEY = 'farmacia.token';
+const DEMO_CUSTOMER = { email: 'cliente@farmacia.demo', password: 'Farmacia2026!' };
+
+/** Builds apps/web when asked or when there is no build. */
+export function ensureWebBuild(build, log) {
+  const dist = path.join(root, 'apps/web/dist');
+  if (!build && existsSync(path.join(dist, 'index.html'))) return;
+  log('building apps/web…');
+  const r = spawnSync('npx', ['vite', 'build'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('vite build failed');
+}
+
+/** The real server with a fresh demo seed, ready once a search answers (the catalogue is indexed). */
+export async function startSeededServer(port, dataDir) {
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = { DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), TZ: 'UTC', OUTBOX_WORKER: '0' };
+  return startProcess(['apps/api/src/server.ts'], env, async () => {
+    const r = await fetch(`http://127.0.0.1:${port}/api/product/search?q=tachipirina`);
+    return r.status === 200;
+  });
+}
+
+async function call(base, method, url, { token, body } = {}) {
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * The demo customer signed in through the API, a product that can be sold online in the cart and
+ * the delivery and payment chosen (collected and paid in the shop), plus what the pages visit: a
+ * product code, a sellable product's search word, and a bookable service with free days.
+ */
+export async function signedInCustomer(base) {
+  const { token } = await call(base, 'POST', '/auth/login', { body: DEMO_CUSTOMER });
+  const found = await call(base, 'GET', '/product/search?q=tachipirina&rpp=30&p=1');
+  const hits = found.responses[0].hits.hits.map((h) => h._source);
+  const sellable = hits.find((p) => !p.prescription_only && p.quantita > 0);
+  if (!sellable) throw new Error('no sellable tachipirina in the demo catalogue');
+  await call(base, 'POST', `/cart/products/${sellable.codice_ministeriale}`, { token, body: { quantity: 1 } });
+  await call(base, 'PUT', '/cart', { token, body: { shippingType: 'inShop', shippingMethod: JSON.stringify({ type: 'inShop' }), paymentType: 'payInShop' } });
+  // The first service with a free day this month or the next (the booking screen's month calendar).
+  let serviceId;
+  for (let id = 1; id <= 20 && serviceId === undefined; id++) {
+    const res = await fetch(`${base}/api/services/${id}/availability`);
+    if (res.ok) serviceId = id;
+  }
+  if (serviceId === undefined) throw new Error('no bookable service in the demo seed');
+  return { token, productCode: sellable.codice_ministeriale, productName: sellable.nome ?? sellable.name, serviceId };
+}
+
+/** A script for the page's every new document: the session stored as the app stores it, before any of its scripts run. */
+export function sessionInitScript(origin, token) {
+  return `(() => { try { if (location.origin === ${JSON.stringify(origin)}) localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)}); } catch {} })();`;
+}
