@@ -1,4 +1,4 @@
-import type { Cart } from '@farmacia/contract';
+import { type Cart, EMPTY_CART_CONTENT } from '@farmacia/contract';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToken, setToken } from '../lib/session';
@@ -7,17 +7,9 @@ import { fakeToken } from './fetch-mock';
 /** A cart with nothing chosen yet (no delivery, payment or voucher), for tests to spread their own lines and totals on. */
 export const emptyCart: Cart = {
   id: 5,
-  products: [],
-  prescriptions: [],
-  product_requests: [],
-  subTotal: 0,
-  total: 0,
-  totalQuantity: 0,
-  shippingType: null,
-  shippingMethod: null,
+  ...EMPTY_CART_CONTENT,
   address: null,
   pickuppoint: null,
-  paymentType: null,
   vouchers: [],
   apply_voucher: null,
   shipping_restriction: { refusedTypes: {}, methodsOnly: null },

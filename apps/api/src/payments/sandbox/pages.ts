@@ -1,4 +1,5 @@
 import { formatCents } from '@farmacia/contract';
+import type { FastifyReply } from 'fastify';
 
 /** Minimal HTML escaping for text and attribute values. */
 export function esc(value: string | number): string {
@@ -63,3 +64,11 @@ ${form}
 <p class="note">Simulatore di pagamento integrato: nessun addebito reale.</p>
 </main></body></html>`;
 }
+
+/** Answers a sandbox page as HTML, with `status` (200 unless told). */
+export function sendPage(reply: FastifyReply, page: Parameters<typeof sandboxPage>[0], status = 200) {
+  return reply.status(status).type('text/html; charset=utf-8').send(sandboxPage(page));
+}
+
+/** A page's detail row, only when there is something to show. */
+export const detailIf = (label: string, value: string | null | undefined): Array<[string, string]> => (value ? [[label, value]] : []);
