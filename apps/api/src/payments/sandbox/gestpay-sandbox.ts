@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { centsToDecimal, decimalToCents } from '../provider.js';
 import { createHttpClient } from '../http.js';
 import { appendQuery, buyerRedirect, findMerchant, randomCode, randomDigits } from './merchants.js';
-import { sendPage } from './pages.js';
+import { decisionButtons, sendPage } from './pages.js';
 import { makeSandboxRefund, type RefundableData } from './refunds.js';
 import * as store from './sandbox.repository.js';
 
@@ -103,13 +103,7 @@ async function notifyMerchant(app: FastifyInstance, payment: Payment): Promise<v
   } catch (error) {
     app.log.warn({ err: error, paymentID: payment.ref }, 'sandbox: axerve notification failed');
   }
-  const fresh = await store.findSandboxPayment<GestpaySandboxData>(app.db, 'gestpay', payment.ref);
-  if (fresh) {
-    await store.saveSandboxData(app.db, fresh.id, {
-      ...fresh.data,
-      notifications: [...fresh.data.notifications, { at: new Date().toISOString(), status }],
-    });
-  }
+  await store.appendToSandboxLog<GestpaySandboxData, 'notifications'>(app.db, 'gestpay', payment.ref, 'notifications', { at: new Date().toISOString(), status });
 }
 
 const FINAL = {
@@ -305,10 +299,7 @@ export async function gestpaySandboxRoutes(app: FastifyInstance): Promise<void> 
       ],
       action: 'pagam3d.aspx',
       hidden: { a: payment.merchant, b: payment.token ?? '' },
-      buttons: [
-        { name: 'decision', value: 'approve', label: 'Autorizza', primary: true },
-        { name: 'decision', value: 'refuse', label: 'Nega autorizzazione' },
-      ],
+      buttons: decisionButtons(['approve', 'Autorizza'], ['refuse', 'Nega autorizzazione']),
     });
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHttpClient } from '../http.js';
 import { macEquals, nexiOutcomeMac, nexiRequestMac } from '../nexi.js';
 import { buyerRedirect, findMerchant, randomCode, romeStamp } from './merchants.js';
-import { detailIf, sendPage } from './pages.js';
+import { CANCEL_CHOICE, decisionButtons, detailIf, sendPage } from './pages.js';
 import { findSandboxRefund, makeSandboxRefund, type RefundableData } from './refunds.js';
 import * as store from './sandbox.repository.js';
 
@@ -145,12 +145,7 @@ export async function nexiSandboxRoutes(app: FastifyInstance): Promise<void> {
       ],
       action: 'decision',
       hidden: { codTrans: payment.ref },
-      buttons: [
-        { name: 'decision', value: 'approve', label: 'Paga', primary: true },
-        { name: 'decision', value: 'refuse', label: 'Simula carta rifiutata' },
-        { name: 'decision', value: 'pending', label: 'Simula pagamento in sospeso' },
-        { name: 'decision', value: 'cancel', label: 'Annulla e torna al negozio' },
-      ],
+      buttons: decisionButtons(['approve', 'Paga'], ['refuse', 'Simula carta rifiutata'], ['pending', 'Simula pagamento in sospeso'], CANCEL_CHOICE),
     });
   });
 

@@ -18,6 +18,14 @@ export interface SandboxButton {
   primary?: boolean;
 }
 
+/** The buttons of a page's form, each sending `decision=<value>`; the first is the primary one. */
+export function decisionButtons(...choices: Array<[value: string, label: string]>): SandboxButton[] {
+  return choices.map(([value, label], i) => (i === 0 ? { name: 'decision', value, label, primary: true } : { name: 'decision', value, label }));
+}
+
+/** The last choice of a checkout page: back to the shop without paying. */
+export const CANCEL_CHOICE: [string, string] = ['cancel', 'Annulla e torna al negozio'];
+
 const STYLE = `
 body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;background:#f2f4f7;color:#1d2939}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px #0002}

@@ -5,7 +5,7 @@ import { sandboxSecret } from '../config.js';
 import { createHttpClient } from '../http.js';
 import { decimalToCents } from '../provider.js';
 import { appendQuery, buyerRedirect, findMerchant, randomCode } from './merchants.js';
-import { detailIf, sendPage } from './pages.js';
+import { CANCEL_CHOICE, decisionButtons, detailIf, sendPage } from './pages.js';
 import { findSandboxRefund, makeSandboxRefund, type RefundableData, type SandboxRefund } from './refunds.js';
 import * as store from './sandbox.repository.js';
 
@@ -180,13 +180,7 @@ async function sendWebhook(app: FastifyInstance, p: Payment, eventType: string, 
   } catch (error) {
     app.log.warn({ err: error, order: p.ref }, 'sandbox: paypal webhook failed');
   }
-  const fresh = await store.findSandboxPayment<PaypalSandboxData>(app.db, 'paypal', p.ref);
-  if (fresh) {
-    await store.saveSandboxData(app.db, fresh.id, {
-      ...fresh.data,
-      webhooks: [...fresh.data.webhooks, { at: new Date().toISOString(), event: eventType, status }],
-    });
-  }
+  await store.appendToSandboxLog<PaypalSandboxData, 'webhooks'>(app.db, 'paypal', p.ref, 'webhooks', { at: new Date().toISOString(), event: eventType, status });
 }
 
 function captureResource(app: FastifyInstance, p: Payment) {
@@ -420,12 +414,7 @@ export async function paypalSandboxRoutes(app: FastifyInstance): Promise<void> {
       ],
       action: 'checkoutnow',
       hidden: { token: p.ref },
-      buttons: [
-        { name: 'decision', value: 'approve', label: 'Paga ora', primary: true },
-        { name: 'decision', value: 'pending', label: 'Simula pagamento in revisione' },
-        { name: 'decision', value: 'declined', label: 'Simula fonte di pagamento rifiutata' },
-        { name: 'decision', value: 'cancel', label: 'Annulla e torna al negozio' },
-      ],
+      buttons: decisionButtons(['approve', 'Paga ora'], ['pending', 'Simula pagamento in revisione'], ['declined', 'Simula fonte di pagamento rifiutata'], CANCEL_CHOICE),
     });
   });
 
