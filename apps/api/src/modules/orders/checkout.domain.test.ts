@@ -63,18 +63,19 @@ describe('checkout, domain: totals and sale rules', () => {
     return customerWithCart([{ code: medicine.code, quantity: 1 }], choices);
   }
 
-  it.each([
-    {
-      refused: 'a pickup point for a prescription-only medicine: collected at the pharmacy only',
-      choices: (): CartUpdate => ({ shippingType: 'pickupPoint', shippingMethod: { type: 'punto' }, paymentType: 'payInShop', address: pickupPoint }),
-      errors: { shippingType: [messages.saleRules.prescriptionPickupOnly] },
-    },
-    {
-      refused: 'an online payment for a prescription order: it is settled at the pharmacy',
-      choices: (): CartUpdate => ({ shippingType: 'inShop', shippingMethod: { type: 'ritiro' }, paymentType: 'payOnline' }),
-      errors: { paymentType: [messages.orders.pharmacySettlement] },
-    },
-  ])('refuses $refused', async ({ choices, errors }) => {
+  // [what is refused, the cart's choices, the errors by field]
+  it.each<[string, () => CartUpdate, Record<string, string[]>]>([
+    [
+      'a pickup point for a prescription-only medicine: collected at the pharmacy only',
+      () => ({ shippingType: 'pickupPoint', shippingMethod: { type: 'punto' }, paymentType: 'payInShop', address: pickupPoint }),
+      { shippingType: [messages.saleRules.prescriptionPickupOnly] },
+    ],
+    [
+      'an online payment for a prescription order: it is settled at the pharmacy',
+      () => ({ shippingType: 'inShop', shippingMethod: { type: 'ritiro' }, paymentType: 'payOnline' }),
+      { paymentType: [messages.orders.pharmacySettlement] },
+    ],
+  ])('refuses %s', async (_refused, choices, errors) => {
     const owner = await prescriptionCart(choices());
     await expect(placeFor(owner)).rejects.toMatchObject({ code: 'VALIDATION_FAILED', options: { errors } });
   });
