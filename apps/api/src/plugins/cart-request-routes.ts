@@ -1,5 +1,5 @@
 import { HealthDataErrorCode, IdParamsSchema } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.js';
 import { type CartOwner, cartOwnerOf } from '../modules/cart/index.js';
@@ -27,30 +27,31 @@ export function cartRequestRoutes<L extends z.ZodType, O extends z.ZodType, C ex
   schemas: { list: L; one: O; create: C; update: U },
   kind: CartRequestService<L, O, C, U>,
 ): void {
-  // Untyped router: the schemas are the kind's, so the request's parts are typed here by hand.
   const { tags, security } = typedRoutes(app, 'cart');
-  const r = app;
-  type Id = { Params: { id: number } };
   // Authenticated first (onRequest): a caller without a token gets 401, never a validation error.
   const onRequest = app.authenticate;
   const params = IdParamsSchema;
   // Authenticated before the (large) body is read and checked; health data: refused without its separate consent (decision 0410).
   const upload = { ...uploadRouteOptions, onRequest, config: { openapi: { errors: [HealthDataErrorCode.CONSENT_REQUIRED] } } };
+  // The kind's schemas are generic here: the request's parts are typed by hand (Fastify has validated them).
+  const id = (request: FastifyRequest) => (request.params as { id: number }).id;
+  const owner = (request: FastifyRequest) => cartOwnerOf(request.user);
+  const route = (options: RouteOptions) => app.route(options);
 
-  r.get(path, { onRequest, schema: { tags, security, response: { 200: schemas.list } } }, async (request) => ({
-    data: await kind.list(app, cartOwnerOf(request.user)),
-  }));
-  r.get<Id>(`${path}/:id`, { onRequest, schema: { tags, security, params, response: { 200: schemas.one } } }, async (request) => ({
-    data: await kind.get(app, cartOwnerOf(request.user), request.params.id),
-  }));
-  r.post(path, { ...upload, schema: { tags, security, body: schemas.create, response: { 201: schemas.one } } }, async (request, reply) =>
-    reply.status(201).send({ data: await kind.create(app, cartOwnerOf(request.user), request.body as z.output<C>) }),
-  );
-  r.put<Id>(`${path}/:id`, { ...upload, schema: { tags, security, params, body: schemas.update, response: { 200: schemas.one } } }, async (request) => ({
-    data: await kind.update(app, cartOwnerOf(request.user), request.params.id, request.body as z.output<U>),
-  }));
-  r.delete<Id>(`${path}/:id`, { onRequest, schema: { tags, security, params, response: { 204: z.null() } } }, async (request, reply) => {
-    await kind.remove(app, cartOwnerOf(request.user), request.params.id);
-    return reply.status(204).send(null);
+  route({ method: 'GET', url: path, onRequest, schema: { tags, security, response: { 200: schemas.list } }, handler: async (request) => ({
+    data: await kind.list(app, owner(request)),
+  }) });
+  route({ method: 'GET', url: `${path}/:id`, onRequest, schema: { tags, security, params, response: { 200: schemas.one } }, handler: async (request) => ({
+    data: await kind.get(app, owner(request), id(request)),
+  }) });
+  route({ method: 'POST', url: path, ...upload, schema: { tags, security, body: schemas.create, response: { 201: schemas.one } }, handler: async (request, reply) =>
+    reply.status(201).send({ data: await kind.create(app, owner(request), request.body as z.output<C>) }),
   });
+  route({ method: 'PUT', url: `${path}/:id`, ...upload, schema: { tags, security, params, body: schemas.update, response: { 200: schemas.one } }, handler: async (request) => ({
+    data: await kind.update(app, owner(request), id(request), request.body as z.output<U>),
+  }) });
+  route({ method: 'DELETE', url: `${path}/:id`, onRequest, schema: { tags, security, params, response: { 204: z.null() } }, handler: async (request, reply) => {
+    await kind.remove(app, owner(request), id(request));
+    return reply.status(204).send(null);
+  } });
 }
