@@ -78,6 +78,16 @@ export const EMPTY_CART_CONTENT: Pick<
   paymentType: null,
 };
 
+/** A new cart as `GET /cart` answers it (but its id): empty, nothing chosen, no voucher, no delivery restricted. */
+export const NEW_CART: Omit<Cart, 'id'> = {
+  ...EMPTY_CART_CONTENT,
+  address: null,
+  pickuppoint: null,
+  vouchers: [],
+  apply_voucher: null,
+  shipping_restriction: { refusedTypes: {}, methodsOnly: null },
+};
+
 /** `GET /cart`, `PUT /cart` and the cart-changing calls → `{ data: Cart }`. */
 export const CartResponseSchema = dataEnvelope(CartSchema);
 export type CartResponse = z.infer<typeof CartResponseSchema>;

@@ -1,19 +1,11 @@
-import { type Cart, EMPTY_CART_CONTENT } from '@farmacia/contract';
+import { type Cart, NEW_CART } from '@farmacia/contract';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToken, setToken } from '../lib/session';
 import { fakeToken } from './fetch-mock';
 
 /** A cart with nothing chosen yet (no delivery, payment or voucher), for tests to spread their own lines and totals on. */
-export const emptyCart: Cart = {
-  id: 5,
-  ...EMPTY_CART_CONTENT,
-  address: null,
-  pickuppoint: null,
-  vouchers: [],
-  apply_voucher: null,
-  shipping_restriction: { refusedTypes: {}, methodsOnly: null },
-};
+export const emptyCart: Cart = { id: 5, ...NEW_CART };
 
 /** Every test of the file runs logged in (a token far from expiry); after each, the DOM, the token and fetch stubs go. */
 export function loggedInForEachTest(): void {

@@ -1,4 +1,4 @@
-import { AddressResponseSchema, ApiErrorBodySchema, EMPTY_CART_CONTENT, messages } from '@farmacia/contract';
+import { AddressResponseSchema, ApiErrorBodySchema, EMPTY_CART_CONTENT, messages, NEW_CART } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import { cartOf, createProduct, customerCall, SAMPLE_FILES, setShippingConfiguration, type TestProduct, uploadOf } from '../../../test/factories/cart.js';
@@ -26,15 +26,7 @@ describe(`cart (${testEngine})`, () => {
   it('starts empty', async () => {
     const user = await createUser(t.app);
     const cart = await cartOf(await call('GET', '/cart', user));
-    expect(cart).toEqual({
-      id: expect.any(Number),
-      ...EMPTY_CART_CONTENT,
-      address: null,
-      pickuppoint: null,
-      vouchers: [],
-      apply_voucher: null,
-      shipping_restriction: { refusedTypes: {}, methodsOnly: null },
-    });
+    expect(cart).toEqual({ id: expect.any(Number), ...NEW_CART });
     expect((await cartOf(await call('GET', '/cart', user))).id).toBe(cart.id);
   });
 
