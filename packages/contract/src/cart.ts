@@ -62,6 +62,32 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
+/** What a new cart and a cleared one both show: no line, no total, no delivery or payment chosen. */
+export const EMPTY_CART_CONTENT: Pick<
+  Cart,
+  'products' | 'prescriptions' | 'product_requests' | 'subTotal' | 'total' | 'totalQuantity' | 'shippingType' | 'shippingMethod' | 'paymentType'
+> = {
+  products: [],
+  prescriptions: [],
+  product_requests: [],
+  subTotal: 0,
+  total: 0,
+  totalQuantity: 0,
+  shippingType: null,
+  shippingMethod: null,
+  paymentType: null,
+};
+
+/** A new cart as `GET /cart` answers it (but its id): empty, nothing chosen, no voucher, no delivery restricted. */
+export const NEW_CART: Omit<Cart, 'id'> = {
+  ...EMPTY_CART_CONTENT,
+  address: null,
+  pickuppoint: null,
+  vouchers: [],
+  apply_voucher: null,
+  shipping_restriction: { refusedTypes: {}, methodsOnly: null },
+};
+
 /** `GET /cart`, `PUT /cart` and the cart-changing calls → `{ data: Cart }`. */
 export const CartResponseSchema = dataEnvelope(CartSchema);
 export type CartResponse = z.infer<typeof CartResponseSchema>;

@@ -1,3 +1,4 @@
+import { AdminShopQuerySchema, IdParamsSchema } from '@farmacia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { notFound } from '../errors.js';
@@ -7,6 +8,9 @@ const positiveInt = (value: unknown): number | undefined => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
+
+/** Whether a row of the shop has this id. */
+export type RowExists = (db: Db, shopId: number, id: number) => Promise<unknown>;
 
 export interface RowInShopOptions {
   /**
@@ -29,7 +33,7 @@ export interface RowInShopOptions {
  */
 export function requireRowInShop(
   app: FastifyInstance,
-  exists: (db: Db, shopId: number, id: number) => Promise<unknown>,
+  exists: RowExists,
   message?: string,
   options: RowInShopOptions = {},
 ) {
@@ -46,3 +50,11 @@ export function requireRowInShop(
 
 /** The options of the routes that read an admin's shop from `?shop_id=` and let a malformed id reach the params schema. */
 export const queryShopSchemaId: RowInShopOptions = { malformedId: 'validate', shopIdFrom: 'query' };
+
+/**
+ * What a route on one row of the admin's shop reads (bookings, services, events, staff): `:id` and
+ * `?shop_id=`, another shop's row being 404 before the body is validated.
+ */
+export function shopRowById(app: FastifyInstance, exists: RowExists, message: string) {
+  return { params: IdParamsSchema, querystring: AdminShopQuerySchema, preValidation: requireRowInShop(app, exists, message, queryShopSchemaId) };
+}

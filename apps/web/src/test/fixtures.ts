@@ -1,27 +1,11 @@
-import type { Cart } from '@farmacia/contract';
+import { type Cart, NEW_CART } from '@farmacia/contract';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToken, setToken } from '../lib/session';
 import { fakeToken } from './fetch-mock';
 
 /** A cart with nothing chosen yet (no delivery, payment or voucher), for tests to spread their own lines and totals on. */
-export const emptyCart: Cart = {
-  id: 5,
-  products: [],
-  prescriptions: [],
-  product_requests: [],
-  subTotal: 0,
-  total: 0,
-  totalQuantity: 0,
-  shippingType: null,
-  shippingMethod: null,
-  address: null,
-  pickuppoint: null,
-  paymentType: null,
-  vouchers: [],
-  apply_voucher: null,
-  shipping_restriction: { refusedTypes: {}, methodsOnly: null },
-};
+export const emptyCart: Cart = { id: 5, ...NEW_CART };
 
 /** Every test of the file runs logged in (a token far from expiry); after each, the DOM, the token and fetch stubs go. */
 export function loggedInForEachTest(): void {

@@ -122,3 +122,33 @@ export async function writeAudited<T>(ctx: ActorContext, change: AuditedWrite<T>
     return after;
   });
 }
+
+/** A change to a row the shop already has: what is recorded, and how the console reads the row. */
+export interface AuditedChange<T> {
+  action: string;
+  entity: string;
+  /** The row as the console reads it; throws the row's 404 when it is not the shop's. */
+  read(db: Db, shopId: number, id: number): Promise<T>;
+  /** Checks of the input that come after the row's 404 and before the write (e.g. the references it names). */
+  check?: () => Promise<unknown>;
+}
+
+/**
+ * Changes row `id` of shop `shopId`: reads it (404 first), runs the checks, then writes it as
+ * {@link writeAudited} does, with the row before and after; answers the row as it is now.
+ */
+export async function changeAudited<T>(
+  ctx: ActorContext,
+  shopId: number,
+  id: number,
+  change: AuditedChange<T>,
+  write: (trx: Db) => Promise<unknown>,
+): Promise<T> {
+  const before = await change.read(ctx.db, shopId, id);
+  await change.check?.();
+  const read = (db: Db) => change.read(db, shopId, id);
+  return writeAudited(ctx, { action: change.action, entity: change.entity, shopId, before, read }, async (trx) => {
+    await write(trx);
+    return id;
+  });
+}

@@ -382,12 +382,8 @@ describe(`password recovery and reset (${testEngine})`, () => {
     expect(mail?.content).toContain(`/auth/reset/${link.token}?email=`);
     expect((await outboxRowsTo(t.app, user.email))[0]?.status).toBe('sent');
 
-    const reset = await post('/api/auth/reset', {
-      email: link.email,
-      token: link.token,
-      password: 'Nuova-Password-1',
-      password_confirmation: 'Nuova-Password-1',
-    });
+    const resetTo = (password: string) => post('/api/auth/reset', { email: link.email, token: link.token, password, password_confirmation: password });
+    const reset = await resetTo('Nuova-Password-1');
     expect(reset.statusCode).toBe(200);
     expect(MessageResponseSchema.parse(reset.json()).message).toBe(messages.auth.resetDone);
 
@@ -395,12 +391,7 @@ describe(`password recovery and reset (${testEngine})`, () => {
     expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email: user.email, password: 'Nuova-Password-1' })).statusCode).toBe(200);
 
-    const again = await post('/api/auth/reset', {
-      email: link.email,
-      token: link.token,
-      password: 'Altra-Password-2',
-      password_confirmation: 'Altra-Password-2',
-    });
+    const again = await resetTo('Altra-Password-2');
     expect(again.statusCode).toBe(422);
     expect(errorsOf(again)).toEqual({ token: [messages.auth.resetFailed] });
   });

@@ -1,4 +1,4 @@
-import { AddressResponseSchema, ApiErrorBodySchema, messages } from '@farmacia/contract';
+import { AddressResponseSchema, ApiErrorBodySchema, EMPTY_CART_CONTENT, messages, NEW_CART } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import { cartOf, createProduct, customerCall, SAMPLE_FILES, setShippingConfiguration, type TestProduct, uploadOf } from '../../../test/factories/cart.js';
@@ -22,31 +22,11 @@ describe(`cart (${testEngine})`, () => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: CreatedUser, payload?: unknown) =>
     customerCall(t.app, method, url, user, payload);
   const setQty = (user: CreatedUser, code: string, quantity: unknown) => call('POST', `/cart/products/${code}`, user, { quantity });
-  /** What a new cart and a cleared one both show: no line, no total, no delivery or payment chosen. */
-  const NOTHING_IN_CART = {
-    products: [],
-    prescriptions: [],
-    product_requests: [],
-    subTotal: 0,
-    total: 0,
-    totalQuantity: 0,
-    shippingType: null,
-    shippingMethod: null,
-    paymentType: null,
-  };
 
   it('starts empty', async () => {
     const user = await createUser(t.app);
     const cart = await cartOf(await call('GET', '/cart', user));
-    expect(cart).toEqual({
-      id: expect.any(Number),
-      ...NOTHING_IN_CART,
-      address: null,
-      pickuppoint: null,
-      vouchers: [],
-      apply_voucher: null,
-      shipping_restriction: { refusedTypes: {}, methodsOnly: null },
-    });
+    expect(cart).toEqual({ id: expect.any(Number), ...NEW_CART });
     expect((await cartOf(await call('GET', '/cart', user))).id).toBe(cart.id);
   });
 
@@ -158,7 +138,7 @@ describe(`cart (${testEngine})`, () => {
 
     const fileUrl = full.prescriptions[0]!.file!.url!;
     const cleared = await cartOf(await call('DELETE', `/cart/${full.id}`, user));
-    expect(cleared).toMatchObject({ id: full.id, ...NOTHING_IN_CART });
+    expect(cleared).toMatchObject({ id: full.id, ...EMPTY_CART_CONTENT });
     expect((await t.app.inject({ method: 'GET', url: fileUrl, headers: bearer(user.token) })).statusCode).toBe(404);
     expect(await t.app.db.selectFrom('files').select('id').where('user_id', '=', user.user.id).execute()).toEqual([]);
   });

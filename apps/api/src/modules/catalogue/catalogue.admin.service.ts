@@ -17,7 +17,7 @@ import { audit } from '../audit/index.js';
 import { type CatalogueFile, importCatalogueFile, readCatalogueFile } from './catalogue-import.service.js';
 import type { CatalogueProductInput } from './catalogue-input.js';
 import { type Tx, writeProductsIn } from './catalogue-writer.js';
-import { findStoredProductByCode, offeredByAnotherShop } from './catalogue.repository.js';
+import { findStoredProductByCode, offeredByAnotherShop, PRODUCT_TEXT_COLUMNS } from './catalogue.repository.js';
 import type { ProductRecord } from './catalogue.table.js';
 import type { CatalogueImportJobRow } from './catalogue.admin.table.js';
 import type { ActorContext, ServiceContext } from '../../context.js';
@@ -204,12 +204,7 @@ function sameMasterValue(before: ProductRecord, key: (typeof MASTER_FIELDS)[numb
 
 /** What an edit may change of a product's master (everything but the offer): see {@link changeProduct}. */
 const MASTER_FIELDS = [
-  'nome_prodotto',
-  'descrizione',
-  'descrizione_ditta_1_produttrice',
-  'descrizione_atc',
-  'descrizione_estesa_degrassi',
-  'descrizione_pricipio_attivo',
+  ...PRODUCT_TEXT_COLUMNS,
   'categorie',
   'image',
   'prescription_only',

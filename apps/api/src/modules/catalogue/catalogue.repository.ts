@@ -265,14 +265,19 @@ export async function maxRank(db: Executor): Promise<number> {
   return Number(row?.rank ?? 0);
 }
 
-const PRODUCT_COLUMNS = [
-  'codice_ministeriale',
+/** A product's names and descriptions: what the import writes and what a pharmacist's edit may change. */
+export const PRODUCT_TEXT_COLUMNS = [
   'nome_prodotto',
   'descrizione',
   'descrizione_ditta_1_produttrice',
   'descrizione_atc',
   'descrizione_estesa_degrassi',
   'descrizione_pricipio_attivo',
+] as const satisfies readonly (keyof NewProductRow)[];
+
+const PRODUCT_COLUMNS = [
+  'codice_ministeriale',
+  ...PRODUCT_TEXT_COLUMNS,
   'category_id',
   'cat1_id',
   'cat2_id',

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import { runPeriodically } from '../../plugins/periodic-job.js';
+import { periodicJobPlugin } from '../../plugins/periodic-job.js';
 import { eraseExpiredHealthData } from './health-retention.service.js';
 
 /** How often expired health data is looked for. */
@@ -11,16 +9,11 @@ export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
  * housekeeping and the booking reminders. Several instances may run it at once (each row is
  * claimed by one of them).
  */
-export const healthRetentionPlugin = fp(
-  async (app: FastifyInstance) => {
-    runPeriodically(app, {
-      name: 'health data retention',
-      intervalMs: RETENTION_INTERVAL_MS,
-      run: async () => {
-        const run = await eraseExpiredHealthData(app, app.clock.now());
-        app.log.info({ ...run }, 'health data retention: expired data erased');
-      },
-    });
+export const healthRetentionPlugin = periodicJobPlugin({ name: 'health-retention', dependencies: ['bookings'] }, (app) => ({
+  name: 'health data retention',
+  intervalMs: RETENTION_INTERVAL_MS,
+  run: async () => {
+    const run = await eraseExpiredHealthData(app, app.clock.now());
+    app.log.info({ ...run }, 'health data retention: expired data erased');
   },
-  { name: 'health-retention', dependencies: ['bookings'] },
-);
+}));

@@ -57,40 +57,31 @@ describe('checkout, domain: totals and sale rules', () => {
     expect((await getCart(d.ctx, owner)).products).toEqual([]);
   });
 
-  it('refuses a pickup point for a prescription-only medicine: collected at the pharmacy only', async () => {
+  /** A customer whose cart holds one prescription-only medicine (8,00 €), with these choices. */
+  async function prescriptionCart(choices: CartUpdate): Promise<CartOwner> {
     const medicine = await createProduct(d.ctx, { priceCents: 800, prescriptionOnly: true });
-    const owner = await customerWithCart([{ code: medicine.code, quantity: 1 }], {
-      shippingType: 'pickupPoint',
-      shippingMethod: { type: 'punto' },
-      paymentType: 'payInShop',
-      address: pickupPoint,
-    });
-    await expect(placeFor(owner)).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
-      options: { errors: { shippingType: [messages.saleRules.prescriptionPickupOnly] } },
-    });
-  });
+    return customerWithCart([{ code: medicine.code, quantity: 1 }], choices);
+  }
 
-  it('refuses an online payment for a prescription order: it is settled at the pharmacy', async () => {
-    const medicine = await createProduct(d.ctx, { priceCents: 800, prescriptionOnly: true });
-    const owner = await customerWithCart([{ code: medicine.code, quantity: 1 }], {
-      shippingType: 'inShop',
-      shippingMethod: { type: 'ritiro' },
-      paymentType: 'payOnline',
-    });
-    await expect(placeFor(owner)).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
-      options: { errors: { paymentType: [messages.orders.pharmacySettlement] } },
-    });
+  // [what is refused, the cart's choices, the errors by field]
+  it.each<[string, () => CartUpdate, Record<string, string[]>]>([
+    [
+      'a pickup point for a prescription-only medicine: collected at the pharmacy only',
+      () => ({ shippingType: 'pickupPoint', shippingMethod: { type: 'punto' }, paymentType: 'payInShop', address: pickupPoint }),
+      { shippingType: [messages.saleRules.prescriptionPickupOnly] },
+    ],
+    [
+      'an online payment for a prescription order: it is settled at the pharmacy',
+      () => ({ shippingType: 'inShop', shippingMethod: { type: 'ritiro' }, paymentType: 'payOnline' }),
+      { paymentType: [messages.orders.pharmacySettlement] },
+    ],
+  ])('refuses %s', async (_refused, choices, errors) => {
+    const owner = await prescriptionCart(choices());
+    await expect(placeFor(owner)).rejects.toMatchObject({ code: 'VALIDATION_FAILED', options: { errors } });
   });
 
   it('places a prescription order collected and paid at the pharmacy, marked as settled there', async () => {
-    const medicine = await createProduct(d.ctx, { priceCents: 800, prescriptionOnly: true });
-    const owner = await customerWithCart([{ code: medicine.code, quantity: 1 }], {
-      shippingType: 'inShop',
-      shippingMethod: { type: 'ritiro' },
-      paymentType: 'payInShop',
-    });
+    const owner = await prescriptionCart({ shippingType: 'inShop', shippingMethod: { type: 'ritiro' }, paymentType: 'payInShop' });
     const { id } = await placeFor(owner);
     const row = await d.ctx.db.selectFrom('orders').select(['requires_pharmacy_settlement', 'total_cents']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ requires_pharmacy_settlement: 1, total_cents: 800 });

@@ -12,14 +12,11 @@ import {
   AdminShopServiceBodySchema,
   AdminShopServiceListResponseSchema,
   AdminShopServiceResponseSchema,
-  IdParamsSchema,
   messages,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import { typedRoutes } from '../../plugins/typed-routes.js';
-import { z } from 'zod';
-import { actorContext } from '../../plugins/request-context.js';
-import { queryShopSchemaId, requireRowInShop } from '../../plugins/row-in-shop.js';
+import { dataRoutes } from '../../plugins/data-routes.js';
+import { shopRowById } from '../../plugins/row-in-shop.js';
 import * as repo from './services.admin.repository.js';
 import * as services from './services.admin.service.js';
 import * as shopServices from './shop-services.admin.service.js';
@@ -29,113 +26,59 @@ import * as shopServices from './shop-services.admin.service.js';
  * (issue 8). Pharmacists and admins; a row of another shop is 404 before the body is validated (decision 0291).
  */
 export async function adminServicesRoutes(app: FastifyInstance): Promise<void> {
-  const { r, tags, security } = typedRoutes(app, 'admin: bookings');
-  const onRequest = app.requireRole('pharmacist');
-  const serviceOfShop = requireRowInShop(app, repo.findService, messages.reservations.serviceNotFound, queryShopSchemaId);
-  const categoryOfShop = requireRowInShop(app, repo.findCategory, messages.reservations.categoryNotFound, queryShopSchemaId);
-  const shopServiceOfShop = requireRowInShop(app, repo.findShopService, messages.reservations.serviceNotFound, queryShopSchemaId);
-  const groupOfShop = requireRowInShop(app, repo.findGroup, messages.reservations.serviceGroupNotFound, queryShopSchemaId);
-  const byId = { params: IdParamsSchema, querystring: AdminShopQuerySchema };
+  const route = dataRoutes(app, 'admin: bookings', app.requireRole('pharmacist'));
+  const serviceOfShop = shopRowById(app, repo.findService, messages.reservations.serviceNotFound);
+  const categoryOfShop = shopRowById(app, repo.findCategory, messages.reservations.categoryNotFound);
+  const shopServiceOfShop = shopRowById(app, repo.findShopService, messages.reservations.serviceNotFound);
+  const groupOfShop = shopRowById(app, repo.findGroup, messages.reservations.serviceGroupNotFound);
+  const inShop = { querystring: AdminShopQuerySchema };
 
   // --- Services ---
-  r.get(
-    '/admin/services',
-    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminServiceListResponseSchema } } },
-    async (request) => ({ data: await services.listServices(actorContext(request), request.query.shop_id) }),
+  route.get('/admin/services', inShop, AdminServiceListResponseSchema, (ctx, { query }) => services.listServices(ctx, query.shop_id));
+  route.create('/admin/services', { body: AdminServiceBodySchema }, AdminServiceResponseSchema, (ctx, { body }) => services.addService(ctx, body));
+  route.put('/admin/services/:id', { ...serviceOfShop, body: AdminServiceBodySchema }, AdminServiceResponseSchema, (ctx, { params, body, query }) =>
+    services.editService(ctx, params.id, body, query.shop_id),
   );
-  r.post(
-    '/admin/services',
-    { onRequest, schema: { tags, security, body: AdminServiceBodySchema, response: { 201: AdminServiceResponseSchema } } },
-    async (request, reply) => reply.code(201).send({ data: await services.addService(actorContext(request), request.body) }),
-  );
-  r.put(
-    '/admin/services/:id',
-    {
-      onRequest,
-      preValidation: serviceOfShop,
-      schema: { tags, security, ...byId, body: AdminServiceBodySchema, response: { 200: AdminServiceResponseSchema } },
-    },
-    async (request) => ({ data: await services.editService(actorContext(request), request.params.id, request.body, request.query.shop_id) }),
-  );
-  r.delete(
-    '/admin/services/:id',
-    { onRequest, preValidation: serviceOfShop, schema: { tags, security, ...byId, response: { 200: AdminServiceResponseSchema } } },
-    async (request) => ({ data: await services.withdrawService(actorContext(request), request.params.id, request.query.shop_id) }),
+  route.delete('/admin/services/:id', serviceOfShop, AdminServiceResponseSchema, (ctx, { params, query }) =>
+    services.withdrawService(ctx, params.id, query.shop_id),
   );
 
   // --- Categories ---
-  r.get(
-    '/admin/service-categories',
-    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminServiceCategoryListResponseSchema } } },
-    async (request) => ({ data: await services.listCategories(actorContext(request), request.query.shop_id) }),
+  route.get('/admin/service-categories', inShop, AdminServiceCategoryListResponseSchema, (ctx, { query }) => services.listCategories(ctx, query.shop_id));
+  route.create('/admin/service-categories', { body: AdminServiceCategoryBodySchema }, AdminServiceCategoryResponseSchema, (ctx, { body }) =>
+    services.addCategory(ctx, body),
   );
-  r.post(
-    '/admin/service-categories',
-    { onRequest, schema: { tags, security, body: AdminServiceCategoryBodySchema, response: { 201: AdminServiceCategoryResponseSchema } } },
-    async (request, reply) => reply.code(201).send({ data: await services.addCategory(actorContext(request), request.body) }),
-  );
-  r.put(
+  route.put(
     '/admin/service-categories/:id',
-    {
-      onRequest,
-      preValidation: categoryOfShop,
-      schema: { tags, security, ...byId, body: AdminServiceCategoryBodySchema, response: { 200: AdminServiceCategoryResponseSchema } },
-    },
-    async (request) => ({ data: await services.editCategory(actorContext(request), request.params.id, request.body, request.query.shop_id) }),
+    { ...categoryOfShop, body: AdminServiceCategoryBodySchema },
+    AdminServiceCategoryResponseSchema,
+    (ctx, { params, body, query }) => services.editCategory(ctx, params.id, body, query.shop_id),
   );
-  r.delete('/admin/service-categories/:id', { config: { openapi: { errors: ['SERVICE_CATEGORY_IN_USE'] } }, onRequest, preValidation: categoryOfShop, schema: { tags, security, ...byId, response: { 204: z.null() } } }, async (request, reply) => {
-    await services.removeCategory(actorContext(request), request.params.id, request.query.shop_id);
-    return reply.code(204).send(null);
-  });
+  route.remove('/admin/service-categories/:id', { ...categoryOfShop, errors: ['SERVICE_CATEGORY_IN_USE'] }, (ctx, { params, query }) =>
+    services.removeCategory(ctx, params.id, query.shop_id),
+  );
 
   // --- Groups ---
-  r.get(
-    '/admin/service-groups',
-    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminServiceGroupListResponseSchema } } },
-    async (request) => ({ data: await services.listGroups(actorContext(request), request.query.shop_id) }),
+  route.get('/admin/service-groups', inShop, AdminServiceGroupListResponseSchema, (ctx, { query }) => services.listGroups(ctx, query.shop_id));
+  route.create('/admin/service-groups', { body: AdminServiceGroupBodySchema }, AdminServiceGroupResponseSchema, (ctx, { body }) =>
+    services.addGroup(ctx, body),
   );
-  r.post(
-    '/admin/service-groups',
-    { onRequest, schema: { tags, security, body: AdminServiceGroupBodySchema, response: { 201: AdminServiceGroupResponseSchema } } },
-    async (request, reply) => reply.code(201).send({ data: await services.addGroup(actorContext(request), request.body) }),
+  route.put('/admin/service-groups/:id', { ...groupOfShop, body: AdminServiceGroupBodySchema }, AdminServiceGroupResponseSchema, (ctx, { params, body, query }) =>
+    services.editGroup(ctx, params.id, body, query.shop_id),
   );
-  r.put(
-    '/admin/service-groups/:id',
-    {
-      onRequest,
-      preValidation: groupOfShop,
-      schema: { tags, security, ...byId, body: AdminServiceGroupBodySchema, response: { 200: AdminServiceGroupResponseSchema } },
-    },
-    async (request) => ({ data: await services.editGroup(actorContext(request), request.params.id, request.body, request.query.shop_id) }),
+  route.remove('/admin/service-groups/:id', { ...groupOfShop, errors: ['SERVICE_GROUP_IN_USE'] }, (ctx, { params, query }) =>
+    services.removeGroup(ctx, params.id, query.shop_id),
   );
-  r.delete('/admin/service-groups/:id', { config: { openapi: { errors: ['SERVICE_GROUP_IN_USE'] } }, onRequest, preValidation: groupOfShop, schema: { tags, security, ...byId, response: { 204: z.null() } } }, async (request, reply) => {
-    await services.removeGroup(actorContext(request), request.params.id, request.query.shop_id);
-    return reply.code(204).send(null);
-  });
 
   // --- Shop services ---
-  r.get(
-    '/admin/shop-services',
-    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminShopServiceListResponseSchema } } },
-    async (request) => ({ data: await shopServices.listShopServices(actorContext(request), request.query.shop_id) }),
+  route.get('/admin/shop-services', inShop, AdminShopServiceListResponseSchema, (ctx, { query }) => shopServices.listShopServices(ctx, query.shop_id));
+  route.create('/admin/shop-services', { body: AdminShopServiceBodySchema }, AdminShopServiceResponseSchema, (ctx, { body }) =>
+    shopServices.addShopService(ctx, body),
   );
-  r.post(
-    '/admin/shop-services',
-    { onRequest, schema: { tags, security, body: AdminShopServiceBodySchema, response: { 201: AdminShopServiceResponseSchema } } },
-    async (request, reply) => reply.code(201).send({ data: await shopServices.addShopService(actorContext(request), request.body) }),
+  route.put('/admin/shop-services/:id', { ...shopServiceOfShop, body: AdminShopServiceBodySchema }, AdminShopServiceResponseSchema, (ctx, { params, body, query }) =>
+    shopServices.editShopService(ctx, params.id, body, query.shop_id),
   );
-  r.put(
-    '/admin/shop-services/:id',
-    {
-      onRequest,
-      preValidation: shopServiceOfShop,
-      schema: { tags, security, ...byId, body: AdminShopServiceBodySchema, response: { 200: AdminShopServiceResponseSchema } },
-    },
-    async (request) => ({ data: await shopServices.editShopService(actorContext(request), request.params.id, request.body, request.query.shop_id) }),
-  );
-  r.delete(
-    '/admin/shop-services/:id',
-    { onRequest, preValidation: shopServiceOfShop, schema: { tags, security, ...byId, response: { 200: AdminShopServiceResponseSchema } } },
-    async (request) => ({ data: await shopServices.withdrawShopService(actorContext(request), request.params.id, request.query.shop_id) }),
+  route.delete('/admin/shop-services/:id', shopServiceOfShop, AdminShopServiceResponseSchema, (ctx, { params, query }) =>
+    shopServices.withdrawShopService(ctx, params.id, query.shop_id),
   );
 }

@@ -14,7 +14,7 @@ import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 import { shopScope } from '../staff/index.js';
-import { audit, writeAudited } from '../audit/index.js';
+import { audit, changeAudited, writeAudited } from '../audit/index.js';
 import { sanitizeRichText } from './rich-text.js';
 import { createCategory, createGroup, createService, toService } from './services.service.js';
 import type { ServiceRow } from './services.table.js';
@@ -111,9 +111,7 @@ export async function addService(ctx: ActorContext, body: ServiceBody): Promise<
  */
 export async function editService(ctx: ActorContext, id: number, body: ServiceBody, shop?: number): Promise<AdminService> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  const before = await oneService(ctx.db, shopId, id);
-  await checkServiceRefs(ctx.db, shopId, body);
-  return writeAudited(ctx, { action: 'update', entity: 'service', shopId, before, read: (db) => oneService(db, shopId, id) }, async (trx) => {
+  return changeAudited(ctx, shopId, id, { action: 'update', entity: 'service', read: oneService, check: () => checkServiceRefs(ctx.db, shopId, body) }, async (trx) => {
     await repo.updateService(trx, id, {
       category_id: body.category_id,
       name: body.name,
@@ -128,17 +126,14 @@ export async function editService(ctx: ActorContext, id: number, body: ServiceBo
       updated_at: nowIso(),
     });
     await repo.setServiceStaff(trx, id, [...new Set(body.staff_ids)]);
-    return id;
   });
 }
 
 /** Withdraws a service: no new bookings, existing reservations untouched. */
 export async function withdrawService(ctx: ActorContext, id: number, shop?: number): Promise<AdminService> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  const before = await oneService(ctx.db, shopId, id);
-  return writeAudited(ctx, { action: 'withdraw', entity: 'service', shopId, before, read: (db) => oneService(db, shopId, id) }, async (trx) => {
+  return changeAudited(ctx, shopId, id, { action: 'withdraw', entity: 'service', read: oneService }, async (trx) => {
     await repo.updateService(trx, id, { active: 0, updated_at: nowIso() });
-    return id;
   });
 }
 
@@ -183,10 +178,8 @@ export async function editCategory(
   shop?: number,
 ): Promise<AdminServiceCategory> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  const before = await oneCategory(ctx.db, shopId, id);
-  return writeAudited(ctx, { action: 'update', entity: 'service-category', shopId, before, read: (db) => oneCategory(db, shopId, id) }, async (trx) => {
+  return changeAudited(ctx, shopId, id, { action: 'update', entity: 'service-category', read: oneCategory }, async (trx) => {
     await repo.updateCategory(trx, id, { name: body.name, description: body.description, sort_order: body.sort_order });
-    return id;
   });
 }
 
@@ -245,11 +238,8 @@ export async function addGroup(ctx: ActorContext, body: GroupBody): Promise<Admi
 
 export async function editGroup(ctx: ActorContext, id: number, body: GroupBody, shop?: number): Promise<AdminServiceGroup> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  const before = await oneGroup(ctx.db, shopId, id);
-  await checkGroupCategory(ctx.db, shopId, body);
-  return writeAudited(ctx, { action: 'update', entity: 'service-group', shopId, before, read: (db) => oneGroup(db, shopId, id) }, async (trx) => {
+  return changeAudited(ctx, shopId, id, { action: 'update', entity: 'service-group', read: oneGroup, check: () => checkGroupCategory(ctx.db, shopId, body) }, async (trx) => {
     await repo.updateGroup(trx, id, { category_id: body.category_id, name: body.name, text: sanitizeRichText(body.text), sort_order: body.sort_order });
-    return id;
   });
 }
 

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { shopScope } from '../staff/index.js';
-import { writeAudited } from '../audit/index.js';
+import { changeAudited, writeAudited } from '../audit/index.js';
 import { sanitizeRichText } from './rich-text.js';
 import { createShopService } from './services.service.js';
 import type { ShopServiceRow } from './shop-services.table.js';
@@ -72,9 +72,7 @@ export async function addShopService(ctx: ActorContext, body: Body): Promise<Adm
 
 export async function editShopService(ctx: ActorContext, id: number, body: Body, shop?: number): Promise<AdminShopService> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  const before = await one(ctx.db, shopId, id);
-  await checkRefs(ctx.db, shopId, body);
-  return writeAudited(ctx, { action: 'update', entity: 'shop-service', shopId, before, read: (db) => one(db, shopId, id) }, async (trx) => {
+  return changeAudited(ctx, shopId, id, { action: 'update', entity: 'shop-service', read: one, check: () => checkRefs(ctx.db, shopId, body) }, async (trx) => {
     await repo.updateShopService(trx, id, {
       category_id: body.category_id,
       group_id: body.group_id,
@@ -85,15 +83,12 @@ export async function editShopService(ctx: ActorContext, id: number, body: Body,
       sort_order: body.sort_order,
       updated_at: nowIso(),
     });
-    return id;
   });
 }
 
 export async function withdrawShopService(ctx: ActorContext, id: number, shop?: number): Promise<AdminShopService> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  const before = await one(ctx.db, shopId, id);
-  return writeAudited(ctx, { action: 'withdraw', entity: 'shop-service', shopId, before, read: (db) => one(db, shopId, id) }, async (trx) => {
+  return changeAudited(ctx, shopId, id, { action: 'withdraw', entity: 'shop-service', read: one }, async (trx) => {
     await repo.updateShopService(trx, id, { active: 0, updated_at: nowIso() });
-    return id;
   });
 }

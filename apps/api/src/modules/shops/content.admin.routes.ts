@@ -6,21 +6,17 @@ import {
   ContentPreviewResponseSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import { typedRoutes } from '../../plugins/typed-routes.js';
+import { dataRoutes } from '../../plugins/data-routes.js';
 import { z } from 'zod';
 import * as content from './content.admin.service.js';
 import { actorContext } from '../../plugins/request-context.js';
 
 /** The shop's content pages (FAQ, privacy, terms, notes): list, preview, save. */
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
-  const { r, tags, security } = typedRoutes(app, 'admin: shop content');
-  const onRequest = app.requireRole('pharmacist');
+  const route = dataRoutes(app, 'admin: shop content', app.requireRole('pharmacist'));
+  const { r, tags, security, onRequest } = route;
 
-  r.get(
-    '/admin/content',
-    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminContentListResponseSchema } } },
-    async (request) => ({ data: await content.listContent(actorContext(request), request.query.shop_id) }),
-  );
+  route.get('/admin/content', { querystring: AdminShopQuerySchema }, AdminContentListResponseSchema, (ctx, { query }) => content.listContent(ctx, query.shop_id));
   r.post(
     '/admin/content/preview',
     { onRequest, schema: { tags, security, body: AdminContentBodySchema, response: { 200: ContentPreviewResponseSchema } } },

@@ -6,27 +6,19 @@ import {
   ShopUploadResponseSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import { typedRoutes } from '../../plugins/typed-routes.js';
+import { dataRoutes } from '../../plugins/data-routes.js';
 import { UPLOAD_BODY_LIMIT, rejectOversizeUpload } from '../files/index.js';
 import * as options from './options.admin.service.js';
 import { actorContext } from '../../plugins/request-context.js';
 
 /** The shop's options, payment credentials (never answered) and loyalty rates; uploads of slides and PDFs. */
 export async function adminOptionsRoutes(app: FastifyInstance): Promise<void> {
-  const { r, tags, security } = typedRoutes(app, 'admin: shop options');
   // Authorization on the request, before the body is read (decision 0204).
-  const onRequest = app.requireRole('pharmacist');
+  const route = dataRoutes(app, 'admin: shop options', app.requireRole('pharmacist'));
+  const { r, tags, security, onRequest } = route;
 
-  r.get(
-    '/admin/options',
-    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: AdminOptionsResponseSchema } } },
-    async (request) => ({ data: await options.getAdminOptions(actorContext(request), request.query.shop_id) }),
-  );
-  r.put(
-    '/admin/options',
-    { onRequest, schema: { tags, security, body: AdminOptionsUpdateSchema, response: { 200: AdminOptionsResponseSchema } } },
-    async (request) => ({ data: await options.updateAdminOptions(actorContext(request), request.body) }),
-  );
+  route.get('/admin/options', { querystring: AdminShopQuerySchema }, AdminOptionsResponseSchema, (ctx, { query }) => options.getAdminOptions(ctx, query.shop_id));
+  route.put('/admin/options', { body: AdminOptionsUpdateSchema }, AdminOptionsResponseSchema, (ctx, { body }) => options.updateAdminOptions(ctx, body));
   r.post(
     '/admin/options/media',
     {

@@ -8,32 +8,27 @@ import {
   StaffPushQuerySchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import { typedRoutes } from '../../plugins/typed-routes.js';
+import { dataRoutes } from '../../plugins/data-routes.js';
 import { validationFailed } from '../../errors.js';
 import { hasValidPushKeys, isAllowedPushEndpoint } from '../../notify/push.js';
 import { notificationsService as notifications } from '../notifications/index.js';
 import { staffDevice } from './staff-alerts.repository.js';
 import * as alerts from './staff-alerts.service.js';
-import { actorContext } from '../../plugins/request-context.js';
 
 /**
  * The shop's alert settings (address, events, escalation) and each pharmacist's own push alerts
  * on the back-office browser they use (issue 15).
  */
 export async function staffAlertsRoutes(app: FastifyInstance): Promise<void> {
-  const { r, tags, security } = typedRoutes(app, 'admin: staff alerts');
-  const onRequest = app.requireRole('pharmacist');
+  const route = dataRoutes(app, 'admin: staff alerts', app.requireRole('pharmacist'));
+  const { r, tags, security, onRequest } = route;
   const pushOptions = { allowInsecurePushEndpoints: app.config.pushAllowInsecureEndpoints };
 
-  r.get(
-    '/admin/staff-alerts',
-    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: StaffAlertSettingsResponseSchema } } },
-    async (request) => ({ data: await alerts.getSettings(actorContext(request), request.query.shop_id) }),
+  route.get('/admin/staff-alerts', { querystring: AdminShopQuerySchema }, StaffAlertSettingsResponseSchema, (ctx, { query }) =>
+    alerts.getSettings(ctx, query.shop_id),
   );
-  r.put(
-    '/admin/staff-alerts',
-    { onRequest, schema: { tags, security, body: StaffAlertSettingsUpdateSchema, response: { 200: StaffAlertSettingsResponseSchema } } },
-    async (request) => ({ data: await alerts.updateSettings(actorContext(request), request.body) }),
+  route.put('/admin/staff-alerts', { body: StaffAlertSettingsUpdateSchema }, StaffAlertSettingsResponseSchema, (ctx, { body }) =>
+    alerts.updateSettings(ctx, body),
   );
 
   r.get(

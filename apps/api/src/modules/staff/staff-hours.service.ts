@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { shopScope } from './staff-scope.js';
-import { writeAudited } from '../audit/index.js';
+import { changeAudited } from '../audit/index.js';
 import { hoursOf, insertHours } from './staff.repository.js';
 import * as repo from './staff.admin.repository.js';
 import type { ActorContext } from '../../context.js';
@@ -37,13 +37,11 @@ export async function setHours(
   shop?: number,
 ): Promise<StaffHours> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  const before = await read(ctx.db, shopId, staffId);
-  return writeAudited(ctx, { action: 'update', entity: 'staff-hours', shopId, before, read: (db) => read(db, shopId, staffId) }, async (trx) => {
+  return changeAudited(ctx, shopId, staffId, { action: 'update', entity: 'staff-hours', read }, async (trx) => {
     await repo.deleteHours(trx, staffId);
     await insertHours(
       trx,
       body.hours.map((h) => ({ staff_id: staffId, weekday: h.weekday, start_time: h.start, end_time: h.end })),
     );
-    return staffId;
   });
 }

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { shopScope } from './staff-scope.js';
-import { writeAudited } from '../audit/index.js';
+import { changeAudited, writeAudited } from '../audit/index.js';
 import { insertStaff } from './staff.repository.js';
 import * as repo from './staff.admin.repository.js';
 import type { ActorContext } from '../../context.js';
@@ -55,9 +55,7 @@ export async function editStaffMember(
   shop?: number,
 ): Promise<AdminStaffMember> {
   const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  const before = await oneMember(ctx.db, shopId, id);
-  return writeAudited(ctx, { action: 'update', entity: 'staff', shopId, before, read: (db) => oneMember(db, shopId, id) }, async (trx) => {
+  return changeAudited(ctx, shopId, id, { action: 'update', entity: 'staff', read: oneMember }, async (trx) => {
     await repo.updateStaffMember(trx, id, { name: body.name, active: body.active ? 1 : 0 });
-    return id;
   });
 }

@@ -8,47 +8,24 @@ import {
   messages,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataRoutes } from '../../plugins/data-routes.js';
 import { requireRowInShop } from '../../plugins/row-in-shop.js';
 import { voucherExists } from './vouchers.admin.repository.js';
 import * as vouchers from './vouchers.admin.service.js';
-import { actorContext } from '../../plugins/request-context.js';
-
-const security = [{ bearer: [] }];
-const tags = ['admin: vouchers'];
 
 /** The shop's discount codes: list, create, edit, deactivate. */
 export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = app.requireRole('pharmacist');
-  const preValidation = requireRowInShop(app, voucherExists, messages.backofficeShop.voucherNotFound);
+  const route = dataRoutes(app, 'admin: vouchers', app.requireRole('pharmacist'));
+  const voucher = { params: IdParamsSchema, preValidation: requireRowInShop(app, voucherExists, messages.backofficeShop.voucherNotFound) };
 
-  r.get(
-    '/admin/vouchers',
-    { onRequest, schema: { tags, security, querystring: AdminListQuerySchema, response: { 200: AdminVoucherListResponseSchema } } },
-    async (request) => ({ data: await vouchers.listVouchers(actorContext(request), request.query.shop_id, request.query.q) }),
+  route.get('/admin/vouchers', { querystring: AdminListQuerySchema }, AdminVoucherListResponseSchema, (ctx, { query }) =>
+    vouchers.listVouchers(ctx, query.shop_id, query.q),
   );
-  r.post(
-    '/admin/vouchers',
-    { onRequest, schema: { tags, security, body: AdminVoucherBodySchema, response: { 201: AdminVoucherResponseSchema } } },
-    async (request, reply) => reply.code(201).send({ data: await vouchers.createVoucher(actorContext(request), request.body) }),
+  route.create('/admin/vouchers', { body: AdminVoucherBodySchema }, AdminVoucherResponseSchema, (ctx, { body }) => vouchers.createVoucher(ctx, body));
+  route.put('/admin/vouchers/:id', { ...voucher, body: AdminVoucherBodySchema }, AdminVoucherResponseSchema, (ctx, { params, body }) =>
+    vouchers.updateVoucher(ctx, params.id, body),
   );
-  r.put(
-    '/admin/vouchers/:id',
-    {
-      onRequest,
-      preValidation,
-      schema: { tags, security, params: IdParamsSchema, body: AdminVoucherBodySchema, response: { 200: AdminVoucherResponseSchema } },
-    },
-    async (request) => ({ data: await vouchers.updateVoucher(actorContext(request), request.params.id, request.body) }),
-  );
-  r.post(
-    '/admin/vouchers/:id/deactivate',
-    {
-      onRequest,
-      preValidation,
-      schema: { tags, security, params: IdParamsSchema, querystring: AdminShopQuerySchema, response: { 200: AdminVoucherResponseSchema } },
-    },
-    async (request) => ({ data: await vouchers.deactivateVoucher(actorContext(request), request.params.id, request.query.shop_id) }),
+  route.post('/admin/vouchers/:id/deactivate', { ...voucher, querystring: AdminShopQuerySchema }, AdminVoucherResponseSchema, (ctx, { params, query }) =>
+    vouchers.deactivateVoucher(ctx, params.id, query.shop_id),
   );
 }

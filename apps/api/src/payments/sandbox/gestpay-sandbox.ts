@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { centsToDecimal, decimalToCents } from '../provider.js';
 import { createHttpClient } from '../http.js';
 import { appendQuery, buyerRedirect, findMerchant, randomCode, randomDigits } from './merchants.js';
-import { sandboxPage } from './pages.js';
+import { decisionButtons, sendPage } from './pages.js';
 import { makeSandboxRefund, type RefundableData } from './refunds.js';
 import * as store from './sandbox.repository.js';
 
@@ -103,13 +103,7 @@ async function notifyMerchant(app: FastifyInstance, payment: Payment): Promise<v
   } catch (error) {
     app.log.warn({ err: error, paymentID: payment.ref }, 'sandbox: axerve notification failed');
   }
-  const fresh = await store.findSandboxPayment<GestpaySandboxData>(app.db, 'gestpay', payment.ref);
-  if (fresh) {
-    await store.saveSandboxData(app.db, fresh.id, {
-      ...fresh.data,
-      notifications: [...fresh.data.notifications, { at: new Date().toISOString(), status }],
-    });
-  }
+  await store.appendToSandboxLog<GestpaySandboxData, 'notifications'>(app.db, 'gestpay', payment.ref, 'notifications', { at: new Date().toISOString(), status });
 }
 
 const FINAL = {
@@ -128,6 +122,9 @@ const FINAL = {
     errorDescription: description,
   }),
 };
+
+/** The page of a 3-D Secure step the sandbox does not know or has concluded. */
+const AUTHENTICATION_GONE = { brand: 'Axerve 3-D Secure', title: 'Autenticazione non disponibile', error: true, message: 'Transazione sconosciuta o già conclusa.' };
 
 /** Settles a pending payment (the bank's late answer) and notifies the merchant. */
 export async function settleGestpay(app: FastifyInstance, paymentID: string, approve: boolean): Promise<boolean> {
@@ -290,38 +287,27 @@ export async function gestpaySandboxRoutes(app: FastifyInstance): Promise<void> 
     const { a, b } = request.query as { a?: string; b?: string };
     const payment = b ? await store.findSandboxPaymentByToken<GestpaySandboxData>(app.db, 'gestpay', b) : undefined;
     if (!payment || payment.merchant !== a || payment.state !== 'awaiting_3ds') {
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(sandboxPage({ brand: 'Axerve 3-D Secure', title: 'Autenticazione non disponibile', error: true, message: 'Transazione sconosciuta o già conclusa.' }));
+      return sendPage(reply, AUTHENTICATION_GONE, 404);
     }
-    return reply.type('text/html; charset=utf-8').send(
-      sandboxPage({
-        brand: 'Axerve 3-D Secure',
-        title: 'Conferma il pagamento con la tua banca',
-        amountCents: payment.amount_cents,
-        details: [
-          ['Esercente', payment.merchant],
-          ['Carta', payment.data.maskedPAN],
-        ],
-        action: 'pagam3d.aspx',
-        hidden: { a: payment.merchant, b: payment.token ?? '' },
-        buttons: [
-          { name: 'decision', value: 'approve', label: 'Autorizza', primary: true },
-          { name: 'decision', value: 'refuse', label: 'Nega autorizzazione' },
-        ],
-      }),
-    );
+    return sendPage(reply, {
+      brand: 'Axerve 3-D Secure',
+      title: 'Conferma il pagamento con la tua banca',
+      amountCents: payment.amount_cents,
+      details: [
+        ['Esercente', payment.merchant],
+        ['Carta', payment.data.maskedPAN],
+      ],
+      action: 'pagam3d.aspx',
+      hidden: { a: payment.merchant, b: payment.token ?? '' },
+      buttons: decisionButtons(['approve', 'Autorizza'], ['refuse', 'Nega autorizzazione']),
+    });
   });
 
   app.post('/pagam/pagam3d.aspx', async (request, reply) => {
     const f = (request.body ?? {}) as Record<string, string | undefined>;
     const payment = f.b ? await store.findSandboxPaymentByToken<GestpaySandboxData>(app.db, 'gestpay', f.b) : undefined;
     if (!payment || payment.merchant !== f.a || payment.state !== 'awaiting_3ds') {
-      return reply
-        .status(409)
-        .type('text/html; charset=utf-8')
-        .send(sandboxPage({ brand: 'Axerve 3-D Secure', title: 'Autenticazione non disponibile', error: true, message: 'Transazione sconosciuta o già conclusa.' }));
+      return sendPage(reply, AUTHENTICATION_GONE, 409);
     }
     const approve = f.decision === 'approve';
     const updated = await store.updateSandboxPayment(app.db, payment.id, 'awaiting_3ds', {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHttpClient } from '../http.js';
 import { macEquals, nexiOutcomeMac, nexiRequestMac } from '../nexi.js';
 import { buyerRedirect, findMerchant, randomCode, romeStamp } from './merchants.js';
-import { sandboxPage } from './pages.js';
+import { CANCEL_CHOICE, decisionButtons, detailIf, sendPage } from './pages.js';
 import { findSandboxRefund, makeSandboxRefund, type RefundableData } from './refunds.js';
 import * as store from './sandbox.repository.js';
 
@@ -31,10 +31,7 @@ const ESITO_BY_DECISION: Record<string, string> = { approve: 'OK', refuse: 'KO',
 type Fields = Record<string, string | undefined>;
 
 function errorPage(reply: FastifyReply, status: number, message: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .send(sandboxPage({ brand: BRAND, title: 'Pagamento non disponibile', message, error: true }));
+  return sendPage(reply, { brand: BRAND, title: 'Pagamento non disponibile', message, error: true }, status);
 }
 
 /** The signed outcome fields Nexi sends to urlpost and appends to url. */
@@ -137,26 +134,19 @@ export async function nexiSandboxRoutes(app: FastifyInstance): Promise<void> {
           notifications: [],
         },
       }));
-    return reply.type('text/html; charset=utf-8').send(
-      sandboxPage({
-        brand: BRAND,
-        title: 'Pagamento con carta',
-        amountCents: payment.amount_cents,
-        details: [
-          ['Esercente', payment.merchant],
-          ['Codice transazione', payment.ref],
-          ...(payment.data.descrizione ? ([['Descrizione', payment.data.descrizione]] as Array<[string, string]>) : []),
-        ],
-        action: 'decision',
-        hidden: { codTrans: payment.ref },
-        buttons: [
-          { name: 'decision', value: 'approve', label: 'Paga', primary: true },
-          { name: 'decision', value: 'refuse', label: 'Simula carta rifiutata' },
-          { name: 'decision', value: 'pending', label: 'Simula pagamento in sospeso' },
-          { name: 'decision', value: 'cancel', label: 'Annulla e torna al negozio' },
-        ],
-      }),
-    );
+    return sendPage(reply, {
+      brand: BRAND,
+      title: 'Pagamento con carta',
+      amountCents: payment.amount_cents,
+      details: [
+        ['Esercente', payment.merchant],
+        ['Codice transazione', payment.ref],
+        ...detailIf('Descrizione', payment.data.descrizione),
+      ],
+      action: 'decision',
+      hidden: { codTrans: payment.ref },
+      buttons: decisionButtons(['approve', 'Paga'], ['refuse', 'Simula carta rifiutata'], ['pending', 'Simula pagamento in sospeso'], CANCEL_CHOICE),
+    });
   });
 
   app.post('/ecomm/ecomm/decision', async (request, reply) => {

@@ -1,4 +1,5 @@
 import { formatCents } from '@farmacia/contract';
+import type { FastifyReply } from 'fastify';
 
 /** Minimal HTML escaping for text and attribute values. */
 export function esc(value: string | number): string {
@@ -16,6 +17,14 @@ export interface SandboxButton {
   label: string;
   primary?: boolean;
 }
+
+/** The buttons of a page's form, each sending `decision=<value>`; the first is the primary one. */
+export function decisionButtons(...choices: Array<[value: string, label: string]>): SandboxButton[] {
+  return choices.map(([value, label], i) => (i === 0 ? { name: 'decision', value, label, primary: true } : { name: 'decision', value, label }));
+}
+
+/** The last choice of a checkout page: back to the shop without paying. */
+export const CANCEL_CHOICE: [string, string] = ['cancel', 'Annulla e torna al negozio'];
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;background:#f2f4f7;color:#1d2939}
@@ -63,3 +72,11 @@ ${form}
 <p class="note">Simulatore di pagamento integrato: nessun addebito reale.</p>
 </main></body></html>`;
 }
+
+/** Answers a sandbox page as HTML, with `status` (200 unless told). */
+export function sendPage(reply: FastifyReply, page: Parameters<typeof sandboxPage>[0], status = 200) {
+  return reply.status(status).type('text/html; charset=utf-8').send(sandboxPage(page));
+}
+
+/** A page's detail row, only when there is something to show. */
+export const detailIf = (label: string, value: string | null | undefined): Array<[string, string]> => (value ? [[label, value]] : []);

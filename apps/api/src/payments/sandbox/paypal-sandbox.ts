@@ -5,7 +5,7 @@ import { sandboxSecret } from '../config.js';
 import { createHttpClient } from '../http.js';
 import { decimalToCents } from '../provider.js';
 import { appendQuery, buyerRedirect, findMerchant, randomCode } from './merchants.js';
-import { sandboxPage } from './pages.js';
+import { CANCEL_CHOICE, decisionButtons, detailIf, sendPage } from './pages.js';
 import { findSandboxRefund, makeSandboxRefund, type RefundableData, type SandboxRefund } from './refunds.js';
 import * as store from './sandbox.repository.js';
 
@@ -180,13 +180,7 @@ async function sendWebhook(app: FastifyInstance, p: Payment, eventType: string, 
   } catch (error) {
     app.log.warn({ err: error, order: p.ref }, 'sandbox: paypal webhook failed');
   }
-  const fresh = await store.findSandboxPayment<PaypalSandboxData>(app.db, 'paypal', p.ref);
-  if (fresh) {
-    await store.saveSandboxData(app.db, fresh.id, {
-      ...fresh.data,
-      webhooks: [...fresh.data.webhooks, { at: new Date().toISOString(), event: eventType, status }],
-    });
-  }
+  await store.appendToSandboxLog<PaypalSandboxData, 'webhooks'>(app.db, 'paypal', p.ref, 'webhooks', { at: new Date().toISOString(), event: eventType, status });
 }
 
 function captureResource(app: FastifyInstance, p: Payment) {
@@ -194,6 +188,9 @@ function captureResource(app: FastifyInstance, p: Payment) {
   const capture = unit.payments?.captures?.[0] ?? {};
   return { ...capture, supplementary_data: { related_ids: { order_id: p.ref } } };
 }
+
+/** The page of an order the sandbox does not know or has concluded. */
+const ORDER_GONE = { brand: 'PayPal', title: 'Pagamento non disponibile', error: true, message: 'Ordine sconosciuto o già concluso.' };
 
 /** Settles a capture left PENDING (PayPal's review ends) and sends the webhook. */
 export async function settlePaypal(app: FastifyInstance, orderId: string, approve: boolean): Promise<boolean> {
@@ -405,40 +402,27 @@ export async function paypalSandboxRoutes(app: FastifyInstance): Promise<void> {
     const { token } = request.query as { token?: string };
     const p = token ? await store.findSandboxPayment<PaypalSandboxData>(app.db, 'paypal', token) : undefined;
     if (p?.state !== 'created') {
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(sandboxPage({ brand: 'PayPal', title: 'Pagamento non disponibile', error: true, message: 'Ordine sconosciuto o già concluso.' }));
+      return sendPage(reply, ORDER_GONE, 404);
     }
-    return reply.type('text/html; charset=utf-8').send(
-      sandboxPage({
-        brand: 'PayPal',
-        title: 'Paga con PayPal',
-        amountCents: p.amount_cents,
-        details: [
-          ['Ordine PayPal', p.ref],
-          ...(p.data.description ? ([['Descrizione', p.data.description]] as Array<[string, string]>) : []),
-        ],
-        action: 'checkoutnow',
-        hidden: { token: p.ref },
-        buttons: [
-          { name: 'decision', value: 'approve', label: 'Paga ora', primary: true },
-          { name: 'decision', value: 'pending', label: 'Simula pagamento in revisione' },
-          { name: 'decision', value: 'declined', label: 'Simula fonte di pagamento rifiutata' },
-          { name: 'decision', value: 'cancel', label: 'Annulla e torna al negozio' },
-        ],
-      }),
-    );
+    return sendPage(reply, {
+      brand: 'PayPal',
+      title: 'Paga con PayPal',
+      amountCents: p.amount_cents,
+      details: [
+        ['Ordine PayPal', p.ref],
+        ...detailIf('Descrizione', p.data.description),
+      ],
+      action: 'checkoutnow',
+      hidden: { token: p.ref },
+      buttons: decisionButtons(['approve', 'Paga ora'], ['pending', 'Simula pagamento in revisione'], ['declined', 'Simula fonte di pagamento rifiutata'], CANCEL_CHOICE),
+    });
   });
 
   app.post('/checkoutnow', async (request, reply) => {
     const f = (request.body ?? {}) as Record<string, string | undefined>;
     const p = f.token ? await store.findSandboxPayment<PaypalSandboxData>(app.db, 'paypal', f.token) : undefined;
     if (p?.state !== 'created') {
-      return reply
-        .status(409)
-        .type('text/html; charset=utf-8')
-        .send(sandboxPage({ brand: 'PayPal', title: 'Pagamento non disponibile', error: true, message: 'Ordine sconosciuto o già concluso.' }));
+      return sendPage(reply, ORDER_GONE, 409);
     }
     if (f.decision === 'cancel') return reply.redirect(buyerRedirect(app, p.data.cancelUrl, { token: p.ref }), 303);
     const captureOutcome: PaypalSandboxData['captureOutcome'] =

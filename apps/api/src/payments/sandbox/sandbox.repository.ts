@@ -23,28 +23,34 @@ export async function insertSandboxPayment<D>(
   return decode<D>(inserted);
 }
 
-export async function findSandboxPayment<D>(db: Executor, provider: string, ref: string): Promise<SandboxPayment<D> | undefined> {
+async function findSandboxPaymentBy<D>(db: Executor, provider: string, column: 'ref' | 'token', value: string): Promise<SandboxPayment<D> | undefined> {
   const row = await db
     .selectFrom('payment_sandbox')
     .selectAll()
     .where('provider', '=', provider)
-    .where('ref', '=', ref)
+    .where(column, '=', value)
     .executeTakeFirst();
   return row ? decode<D>(row) : undefined;
 }
 
-export async function findSandboxPaymentByToken<D>(
+export function findSandboxPayment<D>(db: Executor, provider: string, ref: string): Promise<SandboxPayment<D> | undefined> {
+  return findSandboxPaymentBy<D>(db, provider, 'ref', ref);
+}
+
+export function findSandboxPaymentByToken<D>(db: Executor, provider: string, token: string): Promise<SandboxPayment<D> | undefined> {
+  return findSandboxPaymentBy<D>(db, provider, 'token', token);
+}
+
+/** Appends an entry to one of a payment's logs (the notifications or webhooks it sent), on the row as it is now. */
+export async function appendToSandboxLog<D, K extends keyof D>(
   db: Executor,
   provider: string,
-  token: string,
-): Promise<SandboxPayment<D> | undefined> {
-  const row = await db
-    .selectFrom('payment_sandbox')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('token', '=', token)
-    .executeTakeFirst();
-  return row ? decode<D>(row) : undefined;
+  ref: string,
+  log: K,
+  entry: D[K] extends Array<infer E> ? E : never,
+): Promise<void> {
+  const fresh = await findSandboxPayment<D>(db, provider, ref);
+  if (fresh) await saveSandboxData(db, fresh.id, { ...fresh.data, [log]: [...(fresh.data[log] as unknown[]), entry] });
 }
 
 /**
