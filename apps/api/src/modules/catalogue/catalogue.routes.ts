@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { fastSerializerCompiler } from '../../plugins/fast-response.js';
 import { createProductSearch } from '../../search/create-product-search.js';
 import { resolveShopId } from '../shops/index.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -98,6 +99,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       preHandler,
       config: { openapi: { errors: ['PRODUCT_NOT_FOUND', 'NOT_FOUND'] } },
       schema: { tags, params: ProductCodeParamsSchema, querystring: ProductShopQuerySchema, response: { 200: ProductSchema } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => catalogue.product(await shopOf(request), request.params.code),
   );
