@@ -13,7 +13,7 @@ const log = (...args) => console.log('[bench:api]', ...args);
 const VERSION_POLL_SHARE = 0.8;
 
 /** The routes under load: name, what a 2xx/304 looks like, and the request generator. */
-function scenarios(fixtures, etag) {
+export function scenarios(fixtures, etag) {
   let i = 0;
   const tokens = fixtures.tokens;
   const bearer = (k) => ({ authorization: `Bearer ${tokens[k % tokens.length]}` });
@@ -93,7 +93,8 @@ async function benchEngine(engine, options) {
   mkdirSync(dataDir, { recursive: true });
   const env = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TZ: 'UTC', OUTBOX_WORKER: '0', PAYMENT_MODE: 'sandbox' };
   if (engine === 'postgres') {
-    env.DATABASE_URL = await benchDatabaseUrl('farmacia_bench_api', reusing);
+    // BENCH_TAG keeps one engineer's seeded database apart from another's on the shared cluster.
+    env.DATABASE_URL = await benchDatabaseUrl(`farmacia_bench_api${process.env.BENCH_TAG ? `_${process.env.BENCH_TAG}` : ''}`, reusing);
   }
 
   log(`${engine}: seeding ${products.toLocaleString('en')} products and ${customers.toLocaleString('en')} customers…`);

@@ -29,11 +29,19 @@ let romeClockFormat: Intl.DateTimeFormat | undefined;
 
 /** The pharmacy's wall clock at `now` (Intl, in the shop's time zone). */
 export function romeWallClock(now: Date = new Date()): RomeWallClock {
+  // The clock reads whole seconds: within the same second the answer is the last one (the API
+  // asks it on every product and cart read — formatToParts was ~2 % of a product page).
+  const second = Math.floor(now.getTime() / 1000);
+  if (second === lastSecond && lastClock) return { ...lastClock };
   romeClockFormat ??= new Intl.DateTimeFormat('en-CA', ROME_WALL_CLOCK_PARTS);
   const parts = romeClockFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}:${part('second')}` };
+  lastClock = { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}:${part('second')}` };
+  lastSecond = second;
+  return { ...lastClock };
 }
+let lastSecond = Number.NaN;
+let lastClock: RomeWallClock | undefined;
 
 /**
  * Decision 0482: a booked reservation is upcoming until it ends, on the pharmacy's wall clock —

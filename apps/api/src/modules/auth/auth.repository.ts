@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 
 /** Sessions and password-reset tokens. */
 
@@ -26,8 +27,9 @@ export async function insertSession(
 }
 
 /** The session and the few user fields every authenticated request needs, in one indexed read. */
-export function findSessionWithUser(db: Executor, sessionId: number): Promise<SessionWithUser | undefined> {
-  return db
+// Every authenticated request runs it: built and compiled once (decision 0553).
+const sessionWithUser = preparedQuery((db, v: { sessionId: number }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -40,8 +42,11 @@ export function findSessionWithUser(db: Executor, sessionId: number): Promise<Se
       'users.shop_id',
       'users.deleted_at',
     ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', v.sessionId),
+);
+
+export async function findSessionWithUser(db: Executor, sessionId: number): Promise<SessionWithUser | undefined> {
+  return (await sessionWithUser(db, { sessionId }))[0];
 }
 
 /**

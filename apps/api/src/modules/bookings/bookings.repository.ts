@@ -1,18 +1,23 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { ReservationRow, ReservationTable } from './bookings.table.js';
+
+// Every day's slots and calendar read it: built and compiled once (decision 0553).
+const busy = preparedQuery((db, v: { staffIds: number[]; fromIso: string; toIso: string }) =>
+  db
+    .selectFrom('reservations')
+    .select(['staff_id', 'start_at', 'busy_until'])
+    .where('staff_id', 'in', v.staffIds)
+    .where('status', '=', 'booked')
+    .where('start_at', '<', v.toIso)
+    .where('busy_until', '>', v.fromIso),
+);
 
 /** Booked reservations of these staff members that hold any time in [fromIso, toIso). */
 export function busyIntervals(db: Db, staffIds: readonly number[], fromIso: string, toIso: string) {
   if (staffIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('reservations')
-    .select(['staff_id', 'start_at', 'busy_until'])
-    .where('staff_id', 'in', [...staffIds])
-    .where('status', '=', 'booked')
-    .where('start_at', '<', toIso)
-    .where('busy_until', '>', fromIso)
-    .execute();
+  return busy(db, { staffIds: [...staffIds], fromIso, toIso });
 }
 
 export async function insertReservation(db: Db, row: Insertable<ReservationTable>): Promise<ReservationRow> {

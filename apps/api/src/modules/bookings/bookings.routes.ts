@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fastSerializerCompiler } from '../../plugins/fast-response.js';
 import { alertBooking } from '../staff-alerts/index.js';
 import { eventSlots, serviceAvailability, serviceSlots } from './availability.service.js';
 import * as reservations from './bookings.service.js';
@@ -50,6 +51,7 @@ export async function bookingsRoutes(root: FastifyInstance): Promise<void> {
     '/services/:id/slots/:day',
     {
       schema: { tags, summary: 'Fasce orarie libere di un giorno', params: ServiceDayParamsSchema, response: { 200: ServiceSlotsResponseSchema } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
       const { availableSlots, pickedDate } = await serviceSlots(app.db, request.params.id, request.params.day, app.clock.now());

@@ -1,8 +1,22 @@
 import type { Executor } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { CartProductRow, CartRow } from './cart.table.js';
 
-/** The customer's cart in a shop, created on first use (concurrent first uses create one). */
+// Every cart call reads its cart and its lines: built and compiled once (decision 0553).
+const cartOf = preparedQuery((db, v: { userId: number; shopId: number }) =>
+  db.selectFrom('carts').selectAll().where('user_id', '=', v.userId).where('shop_id', '=', v.shopId),
+);
+const linesOf = preparedQuery((db, v: { cartId: number }) =>
+  db.selectFrom('cart_products').selectAll().where('cart_id', '=', v.cartId).orderBy('created_at').orderBy('product_code'),
+);
+
+/**
+ * The customer's cart in a shop, created on first use (concurrent first uses create one). Read
+ * first: once it exists (every call but the first) no write is made for it.
+ */
 export async function ensureCart(db: Executor, userId: number, shopId: number, at: string): Promise<CartRow> {
+  const [existing] = await cartOf(db, { userId, shopId });
+  if (existing) return existing;
   await db
     .insertInto('carts')
     .values({
@@ -17,16 +31,13 @@ export async function ensureCart(db: Executor, userId: number, shopId: number, a
     })
     .onConflict((oc) => oc.columns(['user_id', 'shop_id']).doNothing())
     .execute();
-  return db
-    .selectFrom('carts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('shop_id', '=', shopId)
-    .executeTakeFirstOrThrow();
+  const [created] = await cartOf(db, { userId, shopId });
+  if (!created) throw new Error(`cart of user ${userId} in shop ${shopId} missing after its insert`);
+  return created;
 }
 
-export function findCart(db: Executor, userId: number, shopId: number): Promise<CartRow | undefined> {
-  return db.selectFrom('carts').selectAll().where('user_id', '=', userId).where('shop_id', '=', shopId).executeTakeFirst();
+export async function findCart(db: Executor, userId: number, shopId: number): Promise<CartRow | undefined> {
+  return (await cartOf(db, { userId, shopId }))[0];
 }
 
 /**
@@ -38,7 +49,7 @@ export async function lockCart(db: Executor, cartId: number, at: string): Promis
 }
 
 export function listLines(db: Executor, cartId: number): Promise<CartProductRow[]> {
-  return db.selectFrom('cart_products').selectAll().where('cart_id', '=', cartId).orderBy('created_at').orderBy('product_code').execute();
+  return linesOf(db, { cartId });
 }
 
 export async function upsertLine(

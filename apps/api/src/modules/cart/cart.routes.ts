@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fastSerializerCompiler } from '../../plugins/fast-response.js';
 import { cartOwnerOf } from './cart-owner.js';
 import * as cart from './cart.service.js';
 
@@ -21,6 +22,8 @@ const AppliedVoucherParamsSchema = z.object({
 const tags = ['cart'];
 const security = [{ bearer: [] }];
 const response = { 200: CartResponseSchema };
+// Every cart call answers the whole priced cart: serialised without zod (decision 0555).
+const serializerCompiler = fastSerializerCompiler;
 
 /**
  * `GET/PUT /api/cart`, `POST/DELETE /api/cart/products/:code`, `DELETE /api/cart/:id`,
@@ -32,17 +35,17 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   // Authenticated first (onRequest): a caller without a token gets 401, never a validation error.
   const onRequest = app.authenticate;
 
-  r.get('/cart', { onRequest, schema: { tags, security, response } }, async (request) => ({
+  r.get('/cart', { onRequest, serializerCompiler, schema: { tags, security, response } }, async (request) => ({
     data: await cart.getCart(app, cartOwnerOf(request.user)),
   }));
 
-  r.put('/cart', { onRequest, schema: { tags, security, body: CartUpdateBodySchema, response } }, async (request) => ({
+  r.put('/cart', { onRequest, serializerCompiler, schema: { tags, security, body: CartUpdateBodySchema, response } }, async (request) => ({
     data: await cart.updateCheckoutChoices(app, cartOwnerOf(request.user), request.body),
   }));
 
   r.post(
     '/cart/products/:code',
-    { config: { openapi: { errors: ['PRODUCT_NOT_FOUND'] } }, onRequest, schema: { tags, security, params: CartProductParamsSchema, body: CartQuantityBodySchema, response } },
+    { config: { openapi: { errors: ['PRODUCT_NOT_FOUND'] } }, onRequest, serializerCompiler, schema: { tags, security, params: CartProductParamsSchema, body: CartQuantityBodySchema, response } },
     async (request) => ({
       data: await cart.setProductQuantity(app, cartOwnerOf(request.user), request.params.code, request.body.quantity),
     }),
@@ -50,7 +53,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/cart/products/:code',
-    { onRequest, schema: { tags, security, params: CartProductParamsSchema, response } },
+    { onRequest, serializerCompiler, schema: { tags, security, params: CartProductParamsSchema, response } },
     async (request) => ({ data: await cart.removeProduct(app, cartOwnerOf(request.user), request.params.code) }),
   );
 
@@ -59,7 +62,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest,
       // The spec sends the code twice (path and body); the path decides, the body may be left out.
-      schema: { tags, security, params: VoucherCodeParamsSchema, body: VoucherCodeBodySchema.partial().nullish(), response },
+      serializerCompiler, schema: { tags, security, params: VoucherCodeParamsSchema, body: VoucherCodeBodySchema.partial().nullish(), response },
     },
     async (request) => ({ data: await cart.applyVoucher(app, cartOwnerOf(request.user), request.params.code) }),
   );
@@ -68,11 +71,11 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   // decision 0450), though it is the id of the voucher applied to the cart.
   r.delete(
     '/cart/vouchers/:code',
-    { config: { openapi: { errors: ['VOUCHER_NOT_IN_CART'] } }, onRequest, schema: { tags, security, params: AppliedVoucherParamsSchema, response } },
+    { config: { openapi: { errors: ['VOUCHER_NOT_IN_CART'] } }, onRequest, serializerCompiler, schema: { tags, security, params: AppliedVoucherParamsSchema, response } },
     async (request) => ({ data: await cart.removeVoucher(app, cartOwnerOf(request.user), request.params.code) }),
   );
 
-  r.delete('/cart/:id', { onRequest, schema: { tags, security, params: IdParamsSchema, response } }, async (request) => ({
+  r.delete('/cart/:id', { onRequest, serializerCompiler, schema: { tags, security, params: IdParamsSchema, response } }, async (request) => ({
     data: await cart.clearOwnCart(app, cartOwnerOf(request.user), request.params.id),
   }));
 }

@@ -1,6 +1,7 @@
 import { promotionDay } from '@farmacia/contract';
 import { CompiledQuery, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { engineOf } from '../../db/column.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import type { CategoryRow, NewProductRow, ProductOfferRow, ProductRecord, ProductRow } from './catalogue.table.js';
 
@@ -98,9 +99,17 @@ function withOnSale({ offer_on_sale, ...record }: OfferRecordRow): ProductRecord
 
 /** The master product by code, with shop `shopId`'s offer as it applies today (on_sale false when it does not sell it). */
 export async function findProductByCode(db: Executor, shopId: number, code: string): Promise<ProductRecord | undefined> {
-  const row = await productRecords(db, shopId, { full: true, sold: false }).where('p.codice_ministeriale', '=', code).executeTakeFirst();
+  const [row] = await productByCode(db, { shopId, code, today: promotionDay() });
   return row && withOnSale(row as OfferRecordRow);
 }
+
+// The product page's and the cart's reads, built and compiled once (decision 0553).
+const productByCode = preparedQuery((db, v: { shopId: number; code: string; today: string }) =>
+  productRecords(db, v.shopId, { full: true, sold: false, today: v.today }).where('p.codice_ministeriale', '=', v.code),
+);
+const productsByCodes = preparedQuery((db, v: { shopId: number; codes: string[]; today: string }) =>
+  productRecords(db, v.shopId, { full: false, sold: false, today: v.today }).where('p.codice_ministeriale', 'in', v.codes),
+);
 
 /** The product with shop `shopId`'s offer as stored (promotion flag and price as set, whatever the day): the back office's view. */
 export async function findStoredProductByCode(db: Executor, shopId: number, code: string): Promise<ProductRecord | undefined> {
@@ -113,7 +122,7 @@ export async function findStoredProductByCode(db: Executor, shopId: number, code
 /** Master products by code with the shop's offers, for the modules that price and describe lines (cart, orders). */
 export async function findProductsByCodes(db: Executor, shopId: number, codes: readonly string[]): Promise<ProductRecord[]> {
   if (codes.length === 0) return [];
-  const rows = await productRecords(db, shopId, { full: false, sold: false }).where('p.codice_ministeriale', 'in', [...codes]).execute();
+  const rows = await productsByCodes(db, { shopId, codes: [...codes], today: promotionDay() });
   return rows.map((r) => withOnSale(r as OfferRecordRow));
 }
 

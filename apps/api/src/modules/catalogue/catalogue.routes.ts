@@ -16,7 +16,9 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { currentUser } from '../../plugins/auth.js';
+import { fastSerializerCompiler } from '../../plugins/fast-response.js';
 import { createProductSearch } from '../../search/create-product-search.js';
 import { resolveShopId } from '../shops/index.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -24,6 +26,9 @@ import { ProductImages } from './product-image.js';
 import { SearchLimiter } from './search-limit.js';
 
 const tags = ['catalogue'];
+
+// An anonymous visitor's shelf: every public product page and search asks it (decision 0553).
+const defaultShop = preparedQuery((db) => db.selectFrom('shops').select('id').orderBy('id').limit(1));
 
 /** Public catalogue routes of spec §7 "Products", plus the product image (decision 0168). */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
@@ -40,7 +45,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const shopOf = async (request: FastifyRequest & { query: { shop_id?: number | undefined } }) => {
     const user = currentUser(request);
     if (request.query.shop_id !== undefined || user) return resolveShopId(app, user, request.query.shop_id);
-    const first = await app.db.selectFrom('shops').select('id').orderBy('id').limit(1).executeTakeFirst();
+    const [first] = await defaultShop(app.db, {});
     return first?.id ?? 0;
   };
   const preHandler = app.authenticateOptional;
@@ -98,6 +103,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       preHandler,
       config: { openapi: { errors: ['PRODUCT_NOT_FOUND', 'NOT_FOUND'] } },
       schema: { tags, params: ProductCodeParamsSchema, querystring: ProductShopQuerySchema, response: { 200: ProductSchema } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => catalogue.product(await shopOf(request), request.params.code),
   );

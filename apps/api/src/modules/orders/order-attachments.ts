@@ -2,6 +2,7 @@ import type { Prescription, ProductRequest } from '@farmacia/contract';
 import { presentPrescriptions } from '../prescriptions/index.js';
 import { presentProductRequests } from '../product-requests/index.js';
 import type { ServiceContext } from '../../context.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 
 /**
  * The prescriptions and product requests an order carries. The checkout moves them from the cart
@@ -12,15 +13,16 @@ export interface OrderAttachments {
   productRequests: Map<number, ProductRequest[]>;
 }
 
+// Read for every order list and order page: built and compiled once (decision 0553).
+const prescriptionsOf = preparedQuery((db, v: { ids: number[] }) => db.selectFrom('prescriptions').selectAll().where('order_id', 'in', v.ids).orderBy('id'));
+const requestsOf = preparedQuery((db, v: { ids: number[] }) => db.selectFrom('product_requests').selectAll().where('order_id', 'in', v.ids).orderBy('id'));
+
 export async function loadOrderAttachments(ctx: ServiceContext, orderIds: readonly number[]): Promise<OrderAttachments> {
   const prescriptions = new Map<number, Prescription[]>();
   const productRequests = new Map<number, ProductRequest[]>();
   if (orderIds.length === 0) return { prescriptions, productRequests };
   const ids = [...orderIds];
-  const [prescriptionRows, requestRows] = await Promise.all([
-    ctx.db.selectFrom('prescriptions').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-    ctx.db.selectFrom('product_requests').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-  ]);
+  const [prescriptionRows, requestRows] = await Promise.all([prescriptionsOf(ctx.db, { ids }), requestsOf(ctx.db, { ids })]);
   const presentedPrescriptions = await presentPrescriptions(ctx, prescriptionRows);
   prescriptionRows.forEach((row, i) => {
     const list = prescriptions.get(row.order_id as number) ?? [];

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@farmacia/contract';
 import type { Executor } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type {
   NewOrderProductRow,
   NewOrderRow,
@@ -36,14 +37,16 @@ export function findShopOrder(db: Executor, shopId: number, id: number): Promise
 }
 
 /** Spec §2 Orders: last updated first. */
+// The customer's order list (`GET /order`, polled by the app): built and compiled once (decision 0553).
+const userOrders = preparedQuery((db, v: { userId: number }) =>
+  db.selectFrom('orders').selectAll().where('user_id', '=', v.userId).orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+);
+const orderProducts = preparedQuery((db, v: { orderIds: number[] }) =>
+  db.selectFrom('order_products').selectAll().where('order_id', 'in', v.orderIds).orderBy('order_id').orderBy('position'),
+);
+
 export function listUserOrders(db: Executor, userId: number): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return userOrders(db, { userId });
 }
 
 export interface ShopOrderFilter {
@@ -88,13 +91,7 @@ export async function listShopOrders(
 
 export function listOrderProducts(db: Executor, orderIds: readonly number[]): Promise<OrderProductRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('order_products')
-    .selectAll()
-    .where('order_id', 'in', [...orderIds])
-    .orderBy('order_id')
-    .orderBy('position')
-    .execute();
+  return orderProducts(db, { orderIds: [...orderIds] });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from '../../plugins/fast-response.js';
 import * as orders from './orders.service.js';
 
 const tags = ['orders'];
@@ -20,7 +21,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/order',
-    { preHandler: app.authenticate, schema: { tags, security, response: { 200: OrderListResponseSchema } } },
+    { preHandler: app.authenticate, serializerCompiler: fastSerializerCompiler, schema: { tags, security, response: { 200: OrderListResponseSchema } } },
     async (request) => ({ data: await orders.listOrders(app, customer(request.user)) }),
   );
 

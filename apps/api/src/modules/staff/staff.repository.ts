@@ -1,41 +1,50 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { StaffExceptionTable, StaffHoursTable } from './staff.table.js';
 
-/** Active staff members of a shop qualified for a service. */
-export function qualifiedStaff(db: Db, serviceId: number, shopId: number) {
-  return db
+// What a day's slots and the calendar read on every call: built and compiled once (decision 0553).
+const qualified = preparedQuery((db, v: { serviceId: number; shopId: number }) =>
+  db
     .selectFrom('staff')
     .innerJoin('staff_services', 'staff_services.staff_id', 'staff.id')
     .select(['staff.id', 'staff.name'])
-    .where('staff_services.service_id', '=', serviceId)
-    .where('staff.shop_id', '=', shopId)
+    .where('staff_services.service_id', '=', v.serviceId)
+    .where('staff.shop_id', '=', v.shopId)
     .where('staff.active', '=', 1)
-    .orderBy('staff.id')
-    .execute();
+    .orderBy('staff.id'),
+);
+const hours = preparedQuery((db, v: { staffIds: number[] }) =>
+  db
+    .selectFrom('staff_hours')
+    .select(['staff_id', 'weekday', 'start_time', 'end_time'])
+    .where('staff_id', 'in', v.staffIds)
+    .orderBy('staff_id')
+    .orderBy('weekday')
+    .orderBy('start_time'),
+);
+const exceptions = preparedQuery((db, v: { shopId: number; from: string; to: string }) =>
+  db
+    .selectFrom('staff_exceptions')
+    .select(['staff_id', 'date_from', 'date_to', 'start_time', 'end_time'])
+    .where('shop_id', '=', v.shopId)
+    .where('date_from', '<=', v.to)
+    .where('date_to', '>=', v.from),
+);
+
+/** Active staff members of a shop qualified for a service. */
+export function qualifiedStaff(db: Db, serviceId: number, shopId: number) {
+  return qualified(db, { serviceId, shopId });
 }
 
 export function hoursOf(db: Db, staffIds: readonly number[]) {
   if (staffIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('staff_hours')
-    .select(['staff_id', 'weekday', 'start_time', 'end_time'])
-    .where('staff_id', 'in', [...staffIds])
-    .orderBy('staff_id')
-    .orderBy('weekday')
-    .orderBy('start_time')
-    .execute();
+  return hours(db, { staffIds: [...staffIds] });
 }
 
 /** Closures of a shop (of the shop itself or of any member) touching the days `from`…`to`. */
 export function exceptionsOf(db: Db, shopId: number, from: string, to: string) {
-  return db
-    .selectFrom('staff_exceptions')
-    .select(['staff_id', 'date_from', 'date_to', 'start_time', 'end_time'])
-    .where('shop_id', '=', shopId)
-    .where('date_from', '<=', to)
-    .where('date_to', '>=', from)
-    .execute();
+  return exceptions(db, { shopId, from, to });
 }
 
 export function findStaff(db: Db, ids: readonly number[]) {
