@@ -4,7 +4,9 @@ import {
   CartResponseSchema,
   CategoryResponseSchema,
   CatalogueImportJobResponseSchema,
+  CheckoutResponseSchema,
   minsanCheckDigit,
+  OrderResponseSchema,
   ProductSchema,
   promotionDay,
   PromotionsResponseSchema,
@@ -13,6 +15,7 @@ import {
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { setOrderShipping } from '../../../test/factories/orders.js';
 import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 import * as m0130 from '../../db/migrations/0130_product_offers.js';
 import * as m0131 from '../../db/migrations/0131_offer_promotion_periods.js';
@@ -166,6 +169,28 @@ describe(`per-shop offers over one product master (${testEngine})`, () => {
       [BOTH, 10, false],
       [ONLY_CENTRALE, 15, false],
     ]);
+  });
+
+  it("places the order at the shop the customer switched to: its lines and totals carry that shop's prices", async () => {
+    await setOrderShipping(t.app, sanMarco);
+    const buyer = await createUser(t.app, { shopId: centrale, linkedShopIds: [sanMarco] });
+    expect((await call(buyer, 'POST', `/cart/products/${BOTH}`, { quantity: 2 })).statusCode).toBe(200);
+    // Added at Centrale's 10 €; the switch happens between the cart and the checkout.
+    expect((await call(buyer, 'PUT', '/shops', { shop_id: sanMarco })).statusCode).toBe(200);
+    const choice = { shippingType: 'inShop', shippingMethod: JSON.stringify({ type: 'ritiro' }), paymentType: 'payInShop' };
+    expect((await call(buyer, 'PUT', '/cart', choice)).statusCode).toBe(200);
+    const placed = await call(buyer, 'POST', '/cart/checkout', {});
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = CheckoutResponseSchema.parse(placed.json()).id;
+
+    const order = OrderResponseSchema.parse((await call(buyer, 'GET', `/order/${id}`)).json()).data;
+    expect(order.products.map((p) => [p.code, p.price, p.quantity])).toEqual([[BOTH, 8.5, 2]]);
+    expect([order.subTotal, order.total]).toEqual([17, 17]);
+    const row = await t.app.db.selectFrom('orders').select(['shop_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.shop_id).toBe(sanMarco);
+    // San Marco's staff see it; Centrale's do not.
+    expect((await call(pharmacistSanMarco, 'GET', `/admin/orders/${id}`)).statusCode).toBe(200);
+    expect((await call(await createPharmacist(t.app, centrale), 'GET', `/admin/orders/${id}`)).statusCode).toBe(404);
   });
 
   it("lets a pharmacist take their shop's offer off sale and back from the back office, the other shop's shelf untouched", async () => {
