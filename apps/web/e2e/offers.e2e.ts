@@ -123,3 +123,26 @@ test("a pharmacist's uploaded price list changes their shop's price only", async
     });
   }
 });
+
+// A second page of one context starts the app like the first; nothing is locked between tabs. Once
+// the first tab's service worker is installed, the second tab's navigation gets the precached shell
+// (no server preview, no boot answers), else the server's preview, whose app starts after the image's
+// frame or after 3 s where no frame comes (decision 0371). An earlier version of this journey timed
+// out only under a full test run's load (and without the back office built). The preview carries no
+// price, so the first check below also waits for the other tab's app to run.
+test("two tabs on the device never mix shops: a switch in one, the other refetches the new shop's price", async ({ page, context, request }) => {
+  const { first, second, differs, secondPrice } = await demoPair(request);
+  const other = await context.newPage();
+  await other.goto(`/app/product/${differs.codice_ministeriale}`);
+  await expect(price(other)).toHaveText(formatEuro(differs.prezzo));
+  try {
+    await pickShop(page, second.name);
+    // The other tab follows the switch through the `storage` event, without a reload.
+    await expect(price(other)).toHaveText(formatEuro(secondPrice));
+    await other.goto('/app/home');
+    await expect(other.getByLabel(messages.home.shopLabel)).toHaveValue(String(second.id));
+  } finally {
+    await pickShop(page, first.name);
+    await other.close();
+  }
+});
