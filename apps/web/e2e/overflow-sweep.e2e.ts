@@ -453,7 +453,8 @@ test('no screen of the app or the back office scrolls sideways at 320-390 px and
   // The agenda on the day of the long booking, its details open.
   await open(sweep, '/backoffice/agenda');
   await page.getByLabel('Data').fill(bookedDay);
-  await page.getByRole('button', { name: /^Dettagli/ }).first().click();
+  // The long customer's booking, not the first of the day: other journeys book the same day in a full run.
+  await page.getByRole('button', { name: /^Dettagli prenotazione .* di Bianchi-Santangelo/ }).first().click();
   await expect(page.getByText(longText(RESERVATION_NOTE_MAX).slice(0, 40))).toBeVisible();
   await settled(sweep, false);
   await measure(sweep, '/backoffice/agenda (the long booking open)');
