@@ -1,6 +1,4 @@
 import { ADDRESS_MAX, AddressBodySchema, messages } from '@farmacia/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
@@ -9,6 +7,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
 import { TextField } from '../../components/ui/text-field';
 import { NotFoundPage } from '../../components/not-found-page';
+import { useEditedRecord } from '../../components/edited-record';
 import { useRecordForm } from '../../components/record-form';
 import { addressQueryOptions, useSaveAddress } from '../../lib/addresses-api';
 import '../../components/ui/item-lists.css';
@@ -26,10 +25,7 @@ const EMPTY: FormInput = { name: '', address_1: '', address_2: '', city: '', sta
  * the address id (the checkout uses this to select the new address).
  */
 export function AddressFormScreen() {
-  // Two routes, add and edit: only the edit route has an id (a number, parsed by the route).
-  const { id } = useParams({ strict: false }) as { id?: number };
-  const editing = id !== undefined;
-  const existing = useQuery({ ...addressQueryOptions(id ?? 0), enabled: id !== undefined });
+  const { id, editing, existing } = useEditedRecord(addressQueryOptions);
   const save = useSaveAddress(id);
   const { form, onSubmit } = useRecordForm<FormInput, FormOutput>({
     schema: AddressBodySchema,

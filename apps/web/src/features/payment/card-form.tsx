@@ -9,9 +9,10 @@ import {
   formatEuro,
   messages,
 } from '@farmacia/contract';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import '../../lib/validation-locale';
 
@@ -71,10 +72,8 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0
  */
 export function CardForm({ amount, onSubmit }: { amount: number; onSubmit: (card: ParsedCard) => Promise<void> }) {
   const schema = useMemo(() => cardFormSchema(), []);
-  const years = useMemo(() => cardExpiryYears(), []);
+  const years = useMemo(() => cardExpiryYears().map(String), []);
   const [busy, setBusy] = useState(false);
-  const monthId = useId();
-  const yearId = useId();
   const {
     register,
     handleSubmit,
@@ -91,12 +90,6 @@ export function CardForm({ amount, onSubmit }: { amount: number; onSubmit: (card
       setBusy(false);
     }
   });
-  const selectError = (id: string, message: string | undefined) =>
-    message ? (
-      <p className="field__error" id={`${id}-error`}>
-        {message}
-      </p>
-    ) : null;
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={messages.payment.cardTitle}>
       <TextField label={messages.payment.cardHolder} autoComplete="cc-name" error={errors.holder?.message} {...register('holder')} />
@@ -109,48 +102,8 @@ export function CardForm({ amount, onSubmit }: { amount: number; onSubmit: (card
         {...register('number')}
       />
       <div className="card-form__expiry">
-        <div className={['field', errors.month ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label className="field__label" htmlFor={monthId}>
-            {messages.payment.cardMonth}
-          </label>
-          <select
-            id={monthId}
-            className="field__select"
-            autoComplete="cc-exp-month"
-            aria-invalid={errors.month ? true : undefined}
-            aria-describedby={errors.month ? `${monthId}-error` : undefined}
-            {...register('month')}
-          >
-            <option value="">—</option>
-            {MONTHS.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-          {selectError(monthId, errors.month?.message)}
-        </div>
-        <div className={['field', errors.year ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label className="field__label" htmlFor={yearId}>
-            {messages.payment.cardYear}
-          </label>
-          <select
-            id={yearId}
-            className="field__select"
-            autoComplete="cc-exp-year"
-            aria-invalid={errors.year ? true : undefined}
-            aria-describedby={errors.year ? `${yearId}-error` : undefined}
-            {...register('year')}
-          >
-            <option value="">—</option>
-            {years.map((y) => (
-              <option key={y} value={String(y)}>
-                {y}
-              </option>
-            ))}
-          </select>
-          {selectError(yearId, errors.year?.message)}
-        </div>
+        <SelectField label={messages.payment.cardMonth} autoComplete="cc-exp-month" choices={MONTHS} error={errors.month?.message} {...register('month')} />
+        <SelectField label={messages.payment.cardYear} autoComplete="cc-exp-year" choices={years} error={errors.year?.message} {...register('year')} />
         <TextField label={messages.payment.cardCvv} autoComplete="cc-csc" inputMode="numeric" maxLength={3} error={errors.cvv?.message} {...register('cvv')} />
       </div>
       <p className="cart-item__detail">{messages.payment.cardSecure}</p>
