@@ -93,7 +93,7 @@ export const CartResponseSchema = dataEnvelope(CartSchema);
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
 /** Spec §2: the Carrello tab badge (defined in a zod-free module, decision 0145). */
-export { cartBadgeCount } from './cart-badge.js';
+export { cartBadgeCount, isCartEmpty } from './cart-badge.js';
 
 /** Spec §5: the quantity choices 0 (remove) to 10. */
 export const CART_QUANTITY_CHOICES: readonly number[] = Array.from(

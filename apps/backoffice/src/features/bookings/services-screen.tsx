@@ -27,6 +27,7 @@ import { GridTable } from '../../components/grid-table';
 import { RowEditorForm, useRowEditor } from './row-editor';
 import { ShopPicker } from './shop-picker';
 import { shopBody, withShop } from './shop-scope';
+import { IdChecklist } from '../../components/id-checklist';
 
 const categoriesQuery = { queryKey: ['admin-service-categories'], queryFn: () => api('GET', withShop('/admin/service-categories'), AdminServiceCategoryListResponseSchema) };
 const groupsQuery = { queryKey: ['admin-service-groups'], queryFn: () => api('GET', withShop('/admin/service-groups'), AdminServiceGroupListResponseSchema) };
@@ -168,22 +169,15 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
         <input type="checkbox" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} />
         Prenotabile
       </label>
-      <fieldset aria-describedby="staff_ids-error">
-        <legend>Operatori che lo svolgono</legend>
-        {staff.data?.data.map((s) => (
-          <label className="inline" key={s.id}>
-            <input
-              type="checkbox"
-              checked={form.staff_ids.includes(s.id)}
-              onChange={(e) =>
-                setForm({ ...form, staff_ids: e.target.checked ? [...form.staff_ids, s.id] : form.staff_ids.filter((id) => id !== s.id) })
-              }
-            />
-            {s.name}
-          </label>
-        ))}
-      </fieldset>
-      <FieldError errors={fb.errors} name="staff_ids" />
+      <IdChecklist
+        name="staff_ids"
+        errors={fb.errors}
+        legend="Operatori che lo svolgono"
+        describedBy="staff_ids-error"
+        options={staff.data?.data}
+        chosen={form.staff_ids}
+        onChange={(staff_ids) => setForm({ ...form, staff_ids })}
+      />
       <FeedbackLine feedback={fb.feedback} />
       <FormActions submit="Salva servizio" pending={save.isPending} onCancel={onDone}>
         {service?.active ? (

@@ -9,25 +9,21 @@ import {
 } from '@farmacia/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { formatDateTime, formatDay, formatEuro } from '../../app/format';
 import { errorLink, QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { STATUS_LABEL } from '../../lib/order-status';
+import { useSearchText } from '../../lib/use-search-text';
 
 /**
  * Customers of the shop: look one up by name, email, phone or fiscal code; their orders and
  * bookings open only after a reason, which the server records with who and when.
  */
 export function CustomersScreen() {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  const { text, setText, q } = useSearchText();
   const [selected, setSelected] = useState<AdminCustomer | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 400);
-    return () => clearTimeout(timer);
-  }, [text]);
   const list = useQuery({
     queryKey: ['admin-customers', q],
     enabled: isCustomerSearchable(q),

@@ -14,7 +14,7 @@ import { api } from '../../lib/api';
 import { DangerButton } from '../../components/form-actions';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
-import { ScrollRegion } from '../../components/grid-table';
+import { GridTable } from '../../components/grid-table';
 import { HealthRetentionSection } from './health-retention-section';
 import { useShopChoice } from '../../lib/use-shop-choice';
 import { NestedErrors, readUpload } from './option-form-parts';
@@ -186,17 +186,7 @@ function Hours(props: SectionProps) {
         />
       </label>
       <FieldError errors={s.errors} name="options.open_on.text" />
-      <ScrollRegion label="Fasce di apertura per giorno">
-      <table className="grid">
-        <caption className="sr-only">Fasce di apertura per giorno (usate per «aperto ora»)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Giorno</th>
-            <th scope="col">Aperto</th>
-            <th scope="col">Fasce orarie</th>
-          </tr>
-        </thead>
-        <tbody>
+      <GridTable label="Fasce di apertura per giorno" columns={['Giorno', 'Aperto', 'Fasce orarie']} caption="Fasce di apertura per giorno (usate per «aperto ora»)">
           {week.map((d, i) => (
             <tr key={DAYS[i]}>
               <th scope="row">{DAYS[i]}</th>
@@ -238,9 +228,7 @@ function Hours(props: SectionProps) {
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
-      </ScrollRegion>
+      </GridTable>
       <NestedErrors errors={s.errors} prefix="options.open_on.week" />
       <FeedbackLine feedback={s.feedback} />
     </Section>

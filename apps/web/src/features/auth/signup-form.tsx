@@ -12,7 +12,8 @@ import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { register as registerAccount } from './auth-api';
-import { EmailField, NewPasswordFields } from './auth-fields';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { EmailField } from './auth-fields';
 import { useFinishLogin } from './use-finish-login';
 import '../../lib/validation-locale';
 

@@ -11,6 +11,7 @@ import {
   deliveryTypeNeedsAddress,
   fillMessage,
   formatEuro,
+  isCartEmpty,
   messages,
   type PaymentMethods,
   pickupPoints,
@@ -42,6 +43,8 @@ import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
 import { ChoiceDialog, DialogActions } from '../../components/dialog-actions';
 import { TitledCard } from '../../components/ui/titled-card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { MoneyTotals } from '../../components/money-totals';
 
 type Step = 'delivery' | 'method' | 'payment' | 'voucher' | 'notes' | 'receipt' | 'summary';
 
@@ -197,28 +200,13 @@ function PaymentModal({ cart, methods, onClose }: { cart: Cart; methods: Payment
 }
 
 function Totals({ cart }: { cart: Cart }) {
-  const discount = discountOf(cart);
   return (
-    <dl className="order-totals">
-      <dt>{messages.checkout.subtotal}</dt>
-      <dd>
-        <Price euro={cart.subTotal} />
-      </dd>
-      <dt>{messages.checkout.shipping}</dt>
-      <dd>{cart.shippingMethod ? cart.shippingMethod.price === 0 ? messages.checkout.free : <Price euro={cart.shippingMethod.price} /> : '—'}</dd>
-      {discount > 0 ? (
-        <>
-          <dt>{messages.checkout.discount}</dt>
-          <dd>
-            − <Price euro={discount} />
-          </dd>
-        </>
-      ) : null}
-      <dt className="order-totals__total">{messages.checkout.total}</dt>
-      <dd className="order-totals__total">
-        <Price euro={amountDue(cart)} />
-      </dd>
-    </dl>
+    <MoneyTotals
+      subTotal={cart.subTotal}
+      shipping={cart.shippingMethod ? cart.shippingMethod.price === 0 ? messages.checkout.free : <Price euro={cart.shippingMethod.price} /> : '—'}
+      discount={discountOf(cart)}
+      total={amountDue(cart)}
+    />
   );
 }
 
@@ -437,7 +425,7 @@ export function CheckoutScreen() {
   const methods = useQuery(paymentMethodsQueryOptions);
   const addresses = useQuery(addressesQueryOptions);
   const loading = cart.isPending || config.isPending || addresses.isPending;
-  const empty = cart.data && cart.data.products.length === 0 && cart.data.prescriptions.length === 0 && cart.data.product_requests.length === 0;
+  const empty = cart.data && isCartEmpty(cart.data);
   return (
     <div className="page checkout">
       <h1>{messages.checkout.title}</h1>
@@ -446,12 +434,11 @@ export function CheckoutScreen() {
       ) : cart.isError || config.isError || !cart.data || !config.data ? (
         <p className="notice">{messages.app.loadFailed}</p>
       ) : empty ? (
-        <div className="empty-state">
-          <p className="empty-state__title">{messages.checkout.emptyCart}</p>
+        <EmptyState title={messages.checkout.emptyCart}>
           <Link to="/app/cart" className="button button--primary">
             {messages.tabs.cart}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <Checkout cart={cart.data} config={config.data} methods={methods.data} addresses={addresses.data ?? []} />
       )}

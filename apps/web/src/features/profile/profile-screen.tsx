@@ -14,6 +14,7 @@ import { profileQueryOptions } from '../../lib/profile-api';
 import { HealthConsentSection } from '../../components/health-consent/health-consent-section';
 import { AccountDataSection } from './account-data-section';
 import { useUpdateProfile } from './profile-api';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import './profile.css';
 import '../../lib/validation-locale';
 
@@ -124,20 +125,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
         error={errors.codice_fiscale?.message}
         {...register('codice_fiscale')}
       />
-      <TextField
-        label={messages.profile.passwordLabel}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        labels={{ password: messages.profile.passwordLabel, confirmation: messages.profile.passwordConfirmationLabel }}
         hint={messages.profile.passwordHint}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label={messages.profile.passwordConfirmationLabel}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
+        fields={{ password: register('password'), confirmation: register('password_confirmation') }}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
       />
       <Button type="submit" block busy={update.isPending}>
         {messages.profile.save}
