@@ -1,9 +1,10 @@
 import { fillMessage, HealthRetentionResponseSchema, messages } from '@farmacia/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
-import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
+import { FeedbackLine, FieldError, QueryError } from '../../components/feedback';
 import type { useShopChoice } from '../../lib/use-shop-choice';
+import { useSettingsSave } from '../../components/settings-save';
 
 const m = messages.healthData;
 
@@ -31,18 +32,12 @@ function RetentionForm({
   choice: ReturnType<typeof useShopChoice>;
   queryKey: unknown[];
 }) {
-  const queryClient = useQueryClient();
-  const feedback = useFeedback();
   const [months, setMonths] = useState(String(data.months));
-  const save = useMutation({
-    mutationFn: (value: number) => api('PUT', '/admin/health-retention', HealthRetentionResponseSchema, choice.body({ months: value })),
-    onMutate: () => feedback.clear(),
-    onSuccess: (res) => {
-      queryClient.setQueryData(queryKey, res);
-      feedback.notice(m.retentionSaved);
-    },
-    onError: (e) => feedback.fail(e),
-  });
+  const { feedback, mutation: save } = useSettingsSave(
+    queryKey,
+    (value: number) => api('PUT', '/admin/health-retention', HealthRetentionResponseSchema, choice.body({ months: value })),
+    m.retentionSaved,
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(Number(months.trim()));

@@ -12,12 +12,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { api } from '../../lib/api';
 import { DangerButton } from '../../components/form-actions';
-import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
+import { FeedbackLine, FieldError, QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { GridTable } from '../../components/grid-table';
 import { HealthRetentionSection } from './health-retention-section';
 import { useShopChoice } from '../../lib/use-shop-choice';
 import { NestedErrors, readUpload } from './option-form-parts';
+import { useSettingsSave } from '../../components/settings-save';
 
 type Options = AdminOptionsResponse['data'];
 type Choice = ReturnType<typeof useShopChoice>;
@@ -65,17 +66,11 @@ interface SectionProps {
 
 /** One section's save: PUT /admin/options with only its fields; the answer replaces the cached options. */
 function useSave({ choice, queryKey }: Pick<SectionProps, 'choice' | 'queryKey'>) {
-  const queryClient = useQueryClient();
-  const feedback = useFeedback();
-  const mutation = useMutation({
-    mutationFn: (body: AdminOptionsUpdate) => api('PUT', '/admin/options', AdminOptionsResponseSchema, choice.body(body)),
-    onMutate: () => feedback.clear(),
-    onSuccess: (res) => {
-      queryClient.setQueryData(queryKey, res);
-      feedback.notice('Impostazioni salvate.');
-    },
-    onError: (e) => feedback.fail(e),
-  });
+  const { feedback, mutation } = useSettingsSave(
+    queryKey,
+    (body: AdminOptionsUpdate) => api('PUT', '/admin/options', AdminOptionsResponseSchema, choice.body(body)),
+    'Impostazioni salvate.',
+  );
   return { ...feedback, save: mutation.mutate, pending: mutation.isPending };
 }
 

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
-import { formatDateTime, formatDay, formatEuro, labelOf } from '../../app/format';
+import { contactLine, formatDateTime, formatDay, formatEuro, labelOf } from '../../app/format';
 import { LinkButton } from '../../components/link-button';
 import { GridTable } from '../../components/grid-table';
 import { ErrorLine } from '../../components/feedback';
@@ -79,10 +79,7 @@ export function OrderScreen() {
       </h1>
       <dl className="facts">
         <dt>Cliente</dt>
-        <dd>
-          {o.customer.name} · {o.customer.email}
-          {o.customer.phone_number ? ` · ${o.customer.phone_number}` : ''}
-        </dd>
+        <dd>{contactLine(o.customer)}</dd>
         <dt>Ricevuto</dt>
         <dd>{formatDateTime(o.created_at)}</dd>
         <dt>Consegna</dt>
