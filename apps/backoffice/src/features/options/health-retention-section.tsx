@@ -1,10 +1,9 @@
 import { fillMessage, HealthRetentionResponseSchema, messages } from '@farmacia/contract';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
 import { FeedbackLine, FieldError, QueryError } from '../../components/feedback';
-import type { useShopChoice } from '../../lib/use-shop-choice';
 import { useSettingsSave } from '../../components/settings-save';
+import { type useShopChoice, useShopQuery } from '../../lib/use-shop-choice';
 
 const m = messages.healthData;
 
@@ -13,8 +12,7 @@ const m = messages.healthData;
  * (decision 0411): its own call, `GET/PUT /admin/health-retention`, saved on its own.
  */
 export function HealthRetentionSection({ choice }: { choice: ReturnType<typeof useShopChoice> }) {
-  const queryKey = ['admin-health-retention', choice.key];
-  const query = useQuery({ queryKey, queryFn: () => api('GET', choice.query('/admin/health-retention'), HealthRetentionResponseSchema) });
+  const { queryKey, query } = useShopQuery(choice, 'admin-health-retention', '/admin/health-retention', HealthRetentionResponseSchema);
   return (
     <>
       <QueryError query={query} />

@@ -8,15 +8,15 @@ import {
   ShopUploadResponseSchema,
   type Slide,
 } from '@farmacia/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { api } from '../../lib/api';
 import { DangerButton } from '../../components/form-actions';
-import { FeedbackLine, FieldError, QueryError } from '../../components/feedback';
+import { type Feedback, FeedbackLine, FieldError, QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { GridTable } from '../../components/grid-table';
 import { HealthRetentionSection } from './health-retention-section';
-import { useShopChoice } from '../../lib/use-shop-choice';
+import { useShopChoice, useShopQuery } from '../../lib/use-shop-choice';
 import { NestedErrors, readUpload } from './option-form-parts';
 import { useSettingsSave } from '../../components/settings-save';
 
@@ -31,8 +31,7 @@ type Choice = ReturnType<typeof useShopChoice>;
  */
 export function OptionsScreen() {
   const choice = useShopChoice();
-  const queryKey = ['admin-options', choice.key];
-  const options = useQuery({ queryKey, queryFn: () => api('GET', choice.query('/admin/options'), AdminOptionsResponseSchema) });
+  const { queryKey, query: options } = useShopQuery(choice, 'admin-options', '/admin/options', AdminOptionsResponseSchema);
   return (
     <section aria-labelledby="options-title">
       <h1 id="options-title">Impostazioni della farmacia</h1>
@@ -74,7 +73,8 @@ function useSave({ choice, queryKey }: Pick<SectionProps, 'choice' | 'queryKey'>
   return { ...feedback, save: mutation.mutate, pending: mutation.isPending };
 }
 
-function Section({ title, children, onSubmit, pending }: { title: string; children: ReactNode; onSubmit: () => void; pending: boolean }) {
+/** A section's form: its fields, then the server's answer to its last save, then its save button (off while `state.pending`). */
+function Section({ title, children, onSubmit, state }: { title: string; children: ReactNode; onSubmit: () => void; state: { pending: boolean; feedback: Feedback } }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <form
@@ -88,8 +88,9 @@ function Section({ title, children, onSubmit, pending }: { title: string; childr
     >
       <h2 id={id}>{title}</h2>
       {children}
+      <FeedbackLine feedback={state.feedback} />
       <div className="actions">
-        <button type="submit" disabled={pending}>
+        <button type="submit" disabled={state.pending}>
           Salva {title.toLowerCase()}
         </button>
       </div>
@@ -116,7 +117,7 @@ function Contacts(props: SectionProps) {
   return (
     <Section
       title="Contatti"
-      pending={s.pending}
+      state={s}
       onSubmit={() => s.save({ options: Object.fromEntries(CONTACT_FIELDS.map(([k]) => [k, orNull(form[k] ?? '')])) })}
     >
       {CONTACT_FIELDS.map(([key, label, type]) => (
@@ -136,7 +137,6 @@ function Contacts(props: SectionProps) {
           <FieldError errors={s.errors} name={`options.${key}`} />
         </div>
       ))}
-      <FeedbackLine feedback={s.feedback} />
     </Section>
   );
 }
@@ -169,7 +169,7 @@ function Hours(props: SectionProps) {
       },
     });
   return (
-    <Section title="Orari" pending={s.pending} onSubmit={submit}>
+    <Section title="Orari" state={s} onSubmit={submit}>
       <label>
         Orari come li legge il cliente
         <input
@@ -225,7 +225,6 @@ function Hours(props: SectionProps) {
           ))}
       </GridTable>
       <NestedErrors errors={s.errors} prefix="options.open_on.week" />
-      <FeedbackLine feedback={s.feedback} />
     </Section>
   );
 }
@@ -240,7 +239,7 @@ function Switches(props: SectionProps) {
   return (
     <Section
       title="Funzioni"
-      pending={s.pending}
+      state={s}
       onSubmit={() =>
         s.save({ options: { chatbot: flag(chatbot), galenica: flag(galenica), prescription_staff_delivery: flag(staffDelivery) } })
       }
@@ -265,7 +264,6 @@ function Switches(props: SectionProps) {
       <p id="staff-delivery-hint" className="hint">
         {messages.saleRules.staffDeliveryHint}
       </p>
-      <FeedbackLine feedback={s.feedback} />
     </Section>
   );
 }
@@ -288,7 +286,7 @@ function Slides(props: SectionProps) {
     setSlides(next);
   };
   return (
-    <Section title="Carosello" pending={s.pending || upload.isPending} onSubmit={() => s.save({ options: { slides_image: slides } })}>
+    <Section title="Carosello" state={{ ...s, pending: s.pending || upload.isPending }} onSubmit={() => s.save({ options: { slides_image: slides } })}>
       <p className="hint">Immagini della home (JPEG, PNG o GIF, fino a 10 MB). Salvare dopo averle aggiunte o riordinate.</p>
       {slides.length === 0 ? <p>Nessuna immagine nel carosello.</p> : null}
       <ol className="cards">
@@ -333,7 +331,6 @@ function Slides(props: SectionProps) {
         />
       </label>
       <FieldError errors={s.errors} name="file" />
-      <FeedbackLine feedback={s.feedback} />
     </Section>
   );
 }
@@ -512,7 +509,7 @@ function Loyalty(props: SectionProps) {
   return (
     <Section
       title="Carta fedeltà"
-      pending={s.pending}
+      state={s}
       onSubmit={() =>
         s.save({
           loyalty: {
@@ -532,7 +529,6 @@ function Loyalty(props: SectionProps) {
         <input inputMode="numeric" value={form.referral_reward_points} onChange={(e) => setForm({ ...form, referral_reward_points: e.target.value })} />
       </label>
       <FieldError errors={s.errors} name="loyalty.referral_reward_points" />
-      <FeedbackLine feedback={s.feedback} />
     </Section>
   );
 }
@@ -566,7 +562,7 @@ function JsonOptions(props: SectionProps) {
     if (Object.keys(bad).length === 0) s.save({ options: options as AdminOptionsUpdate['options'] });
   };
   return (
-    <Section title="Opzioni avanzate" pending={s.pending} onSubmit={submit}>
+    <Section title="Opzioni avanzate" state={s} onSubmit={submit}>
       <p className="hint">Formato JSON, controllato al salvataggio.</p>
       {JSON_FIELDS.map(([key, label]) => (
         <div key={key}>
@@ -579,7 +575,6 @@ function JsonOptions(props: SectionProps) {
           <NestedErrors errors={s.errors} prefix={`options.${key}`} />
         </div>
       ))}
-      <FeedbackLine feedback={s.feedback} />
     </Section>
   );
 }

@@ -14,7 +14,7 @@ import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { api } from '../../lib/api';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { FormActions } from '../../components/form-actions';
-import { useShopChoice } from '../../lib/use-shop-choice';
+import { useShopChoice, useShopQuery } from '../../lib/use-shop-choice';
 import { disablePush, enablePush, PushBlocked, pushActive, pushSupported } from './push';
 import { useSettingsSave } from '../../components/settings-save';
 
@@ -33,8 +33,7 @@ const EVENT_LABELS: Record<StaffAlertEvent, string> = {
  */
 export function StaffAlertsScreen() {
   const choice = useShopChoice();
-  const queryKey = ['staff-alerts', choice.key];
-  const settings = useQuery({ queryKey, queryFn: () => api('GET', choice.query('/admin/staff-alerts'), StaffAlertSettingsResponseSchema) });
+  const { queryKey, query: settings } = useShopQuery(choice, 'staff-alerts', '/admin/staff-alerts', StaffAlertSettingsResponseSchema);
   return (
     <section aria-labelledby="staff-alerts-title">
       <h1 id="staff-alerts-title">{m.title}</h1>

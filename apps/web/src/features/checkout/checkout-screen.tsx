@@ -24,7 +24,6 @@ import { type ReactNode, startTransition, useEffect, useId, useState } from 'rea
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
-import { Modal } from '../../components/ui/modal';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
 import { addressesQueryOptions, addressLine } from '../../lib/addresses-api';
@@ -41,7 +40,7 @@ import { ReceiptFiscalCodeModal, receiptCodeLabel, receiptCodeOf } from './recei
 import { RefusedChoices } from './refused-choices';
 import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
-import { ChoiceDialog, DialogActions } from '../../components/dialog-actions';
+import { ActionDialog, ChoiceDialog } from '../../components/dialog-actions';
 import { TitledCard } from '../../components/ui/titled-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { MoneyTotals } from '../../components/money-totals';
@@ -337,57 +336,43 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
       {step === 'delivery' ? <DeliveryModal cart={cart} config={config} addresses={addresses} preselect={preselect} onClose={() => setStep(null)} /> : null}
       {step === 'method' ? <MethodModal cart={cart} config={config} onClose={() => setStep(null)} /> : null}
       {step === 'payment' ? <PaymentModal cart={cart} methods={methods} onClose={() => setStep(null)} /> : null}
-      <Modal
+      <ActionDialog
         open={step === 'voucher'}
         title={messages.checkout.stepVoucher}
         onClose={() => setStep(null)}
-        footer={
-          <DialogActions onCancel={() => setStep(null)} type="submit" form={voucherFormId}>
-            {messages.cart.applyVoucher}
-          </DialogActions>
-        }
+        confirm={{ type: 'submit', form: voucherFormId, children: messages.cart.applyVoucher }}
       >
         <VoucherBox cart={cart} inDialog={{ formId: voucherFormId, onApplied: () => setStep(null) }} />
-      </Modal>
-      <Modal
+      </ActionDialog>
+      <ChoiceDialog
         open={step === 'notes'}
         title={messages.checkout.stepNotes}
+        ready
         onClose={() => setStep(null)}
-        footer={
-          <DialogActions
-            onCancel={() => setStep(null)}
-            onClick={() => {
-              setNote(draftNote.trim());
-              setStep(null);
-            }}
-          >
-            {messages.checkout.confirmChoice}
-          </DialogActions>
-        }
+        onConfirm={() => {
+          setNote(draftNote.trim());
+          setStep(null);
+        }}
       >
         <NoteField label={messages.checkout.notesLabel} hint={messages.checkout.notesPlaceholder} value={draftNote} onChange={setDraftNote} maxLength={1000} />
-      </Modal>
+      </ChoiceDialog>
       {step === 'receipt' && fiscalCodes.data ? (
         <ReceiptFiscalCodeModal codes={fiscalCodes.data} chosenId={receiptCodeId} onChoose={setReceiptCodeId} onClose={() => setStep(null)} />
       ) : null}
-      <Modal
+      <ActionDialog
         open={step === 'summary'}
         title={messages.checkout.stepSummary}
         onClose={() => setStep(null)}
-        footer={
-          <DialogActions
-            onCancel={() => setStep(null)}
-            cancelLabel={messages.reservations.close}
-            disabled={!ready}
-            onClick={() => {
-              // The outcome (problems, the busy button) shows on the page under the dialog.
-              setStep(null);
-              onSubmit();
-            }}
-          >
-            {messages.checkout.submit}
-          </DialogActions>
-        }
+        cancelLabel={messages.reservations.close}
+        confirm={{
+          disabled: !ready,
+          onClick: () => {
+            // The outcome (problems, the busy button) shows on the page under the dialog.
+            setStep(null);
+            onSubmit();
+          },
+          children: messages.checkout.submit,
+        }}
       >
         <ul className="cart-items">
           {cart.products.map((p) => (
@@ -413,7 +398,7 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
           ))}
         </ul>
         <Totals cart={cart} />
-      </Modal>
+      </ActionDialog>
     </>
   );
 }

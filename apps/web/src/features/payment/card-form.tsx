@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { formField } from '../../components/form-field';
 import '../../lib/validation-locale';
 
 /** What the app needs from the create call to post the card (Axerve: submit URL, paymentToken, shopLogin, buyer). */
@@ -82,6 +83,7 @@ export function CardForm({ amount, onSubmit }: { amount: number; onSubmit: (card
     resolver: zodResolver(schema),
     defaultValues: { holder: '', number: '', month: '', year: '', cvv: '' },
   });
+  const field = formField(register, errors);
   const submit = handleSubmit(async (card) => {
     setBusy(true);
     try {
@@ -92,19 +94,18 @@ export function CardForm({ amount, onSubmit }: { amount: number; onSubmit: (card
   });
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={messages.payment.cardTitle}>
-      <TextField label={messages.payment.cardHolder} autoComplete="cc-name" error={errors.holder?.message} {...register('holder')} />
+      <TextField label={messages.payment.cardHolder} autoComplete="cc-name" {...field('holder')} />
       <TextField
         label={messages.payment.cardNumberLabel}
         autoComplete="cc-number"
         inputMode="numeric"
         maxLength={CARD_NUMBER_MAX_LENGTH}
-        error={errors.number?.message}
-        {...register('number')}
+        {...field('number')}
       />
       <div className="card-form__expiry">
-        <SelectField label={messages.payment.cardMonth} autoComplete="cc-exp-month" choices={MONTHS} error={errors.month?.message} {...register('month')} />
-        <SelectField label={messages.payment.cardYear} autoComplete="cc-exp-year" choices={years} error={errors.year?.message} {...register('year')} />
-        <TextField label={messages.payment.cardCvv} autoComplete="cc-csc" inputMode="numeric" maxLength={3} error={errors.cvv?.message} {...register('cvv')} />
+        <SelectField label={messages.payment.cardMonth} autoComplete="cc-exp-month" choices={MONTHS} {...field('month')} />
+        <SelectField label={messages.payment.cardYear} autoComplete="cc-exp-year" choices={years} {...field('year')} />
+        <TextField label={messages.payment.cardCvv} autoComplete="cc-csc" inputMode="numeric" maxLength={3} {...field('cvv')} />
       </div>
       <p className="cart-item__detail">{messages.payment.cardSecure}</p>
       <Button type="submit" block busy={busy}>

@@ -15,6 +15,7 @@ import { HealthConsentSection } from '../../components/health-consent/health-con
 import { AccountDataSection } from './account-data-section';
 import { useUpdateProfile } from './profile-api';
 import { NewPasswordFields } from '../../components/new-password-fields';
+import { formField } from '../../components/form-field';
 import './profile.css';
 import '../../lib/validation-locale';
 
@@ -83,6 +84,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(UpdateProfileRequestSchema),
     defaultValues: formValues(profile),
   });
+  const field = formField(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -103,13 +105,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
       <h1 id="profile-title">{messages.profile.title}</h1>
-      <TextField label={messages.profile.nameLabel} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={messages.profile.nameLabel} autoComplete="name" {...field('name')} />
       <TextField
         label={messages.profile.emailLabel}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <TextField
         label={messages.profile.phoneLabel}
@@ -117,13 +118,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
         inputMode="tel"
         autoComplete="tel"
         hint={messages.profile.phoneHint}
-        error={errors.phone_number?.message}
-        {...register('phone_number')}
+        {...field('phone_number')}
       />
       <FiscalCodeField
         label={messages.profile.fiscalCodeLabel}
-        error={errors.codice_fiscale?.message}
-        {...register('codice_fiscale')}
+        {...field('codice_fiscale')}
       />
       <NewPasswordFields
         labels={{ password: messages.profile.passwordLabel, confirmation: messages.profile.passwordConfirmationLabel }}
