@@ -71,7 +71,10 @@ test('a customer switches shop: another price for the same product, a product th
     await page.goto('/app/cart');
     const line = (name: string) => page.getByRole('listitem').filter({ hasText: name });
     await expect(line(differs.nome_prodotto).locator('.cart-line__unit')).toContainText(formatEuro(secondPrice));
-    await expect(line(onlyFirst.nome_prodotto)).toContainText(messages.cart.productUnavailable);
+    await expect(line(onlyFirst.nome_prodotto)).toContainText(messages.catalogue.notSoldHere);
+    // Its page still opens from the line, saying so (and offering to request it).
+    await line(onlyFirst.nome_prodotto).getByRole('link', { name: onlyFirst.nome_prodotto }).click();
+    await expect(page.getByText(messages.catalogue.notSoldHere)).toBeVisible();
   } finally {
     await setShop(first.id);
     for (const product of [differs, onlyFirst]) await request.delete(`/api/cart/products/${product.codice_ministeriale}`, { headers });

@@ -46,8 +46,9 @@ describe(`cart (${testEngine})`, () => {
         promo: false,
         prescription_only: false,
         unavailable: false,
+        not_sold_here: false,
       },
-      { code: crema.code, name: 'Crema idratante 50 ml', amount: 12.5, quantity: 1, total: 12.5, image: expect.any(String), promo: true, prescription_only: false, unavailable: false },
+      { code: crema.code, name: 'Crema idratante 50 ml', amount: 12.5, quantity: 1, total: 12.5, image: expect.any(String), promo: true, prescription_only: false, unavailable: false, not_sold_here: false },
     ]);
     expect(cart).toMatchObject({ subTotal: 22.48, total: 22.48, totalQuantity: 3 });
 
@@ -105,6 +106,8 @@ describe(`cart (${testEngine})`, () => {
       promo: false,
       prescription_only: false,
       unavailable: true,
+      // Gone from the catalogue, not merely not sold at this shop.
+      not_sold_here: false,
     });
     expect(cart).toMatchObject({ subTotal: 4.99, total: 4.99, totalQuantity: 3 });
     expect((await cartOf(await setQty(user, gone.code, 0))).products.map((p) => p.code)).toEqual([tachipirina.code]);
