@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
+import { createdAt, dropTables, index, keptByShop, optionalRef, ownedByShop, ownedByUser, ref, requestOrigin, required, tableWithId, timestamps, uniqueIndex, withDefault } from '../column.js';
 
 /**
  * Accounts: users and the shops they are linked to, sessions (so a token can be revoked at once),
@@ -7,10 +7,8 @@ import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, un
  * the history of privacy consents (GDPR accountability: who agreed to what, when, from where).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-
-  await withId(db.schema.createTable('users'), engine)
-    .$call(ref('shop_id', 'shops'))
+  await tableWithId(db, 'users')
+    .$call(keptByShop)
     .addColumn('role', 'text', withDefault('customer'))
     .addColumn('name', 'text', required)
     // Stored trimmed and lowercased: the unique index makes emails unique case-insensitively.
@@ -36,16 +34,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('user_shops')
-    .$call(ref('user_id', 'users', 'cascade'))
-    .$call(ref('shop_id', 'shops', 'cascade'))
-    .addColumn('created_at', 'text', required)
+    .$call(ownedByUser)
+    .$call(ownedByShop)
+    .$call(createdAt)
     .addPrimaryKeyConstraint('user_shops_pk', ['user_id', 'shop_id'])
     .execute();
 
-  await withId(db.schema.createTable('sessions'), engine)
-    .$call(ref('user_id', 'users', 'cascade'))
+  await tableWithId(db, 'sessions')
+    .$call(ownedByUser)
     .addColumn('current_jti', 'text', required)
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .addColumn('refreshed_at', 'text', required)
     .addColumn('expires_at', 'text', required)
     .addColumn('revoked_at', 'text')
@@ -55,18 +53,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index(db, 'sessions_user', 'sessions', ['user_id']);
   await index(db, 'sessions_expires', 'sessions', ['expires_at']);
 
-  await withId(db.schema.createTable('password_resets'), engine)
-    .$call(ref('user_id', 'users', 'cascade'))
+  await tableWithId(db, 'password_resets')
+    .$call(ownedByUser)
     .addColumn('token_hash', 'text', required)
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .addColumn('expires_at', 'text', required)
     .addColumn('used_at', 'text')
     .execute();
   await uniqueIndex(db, 'password_resets_token_unique', 'password_resets', ['token_hash']);
   await index(db, 'password_resets_user', 'password_resets', ['user_id']);
 
-  await withId(db.schema.createTable('fiscal_codes'), engine)
-    .$call(ref('user_id', 'users', 'cascade'))
+  await tableWithId(db, 'fiscal_codes')
+    .$call(ownedByUser)
     .addColumn('codice_fiscale', 'text', required)
     .addColumn('main', 'integer', withDefault(0))
     .addColumn('system', 'integer', withDefault(0))
@@ -82,15 +80,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('main'), '=', 1)
     .execute();
 
-  await withId(db.schema.createTable('privacy_consents'), engine)
-    .$call(ref('user_id', 'users', 'cascade'))
+  await tableWithId(db, 'privacy_consents')
+    .$call(ownedByUser)
     .addColumn('privacy1', 'integer', required)
     .addColumn('privacy2', 'integer', required)
     .addColumn('privacy3', 'integer', required)
     .addColumn('source', 'text', required)
-    .addColumn('ip', 'text')
-    .addColumn('user_agent', 'text')
-    .addColumn('created_at', 'text', required)
+    .$call(requestOrigin)
+    .$call(createdAt)
     .execute();
   await index(db, 'privacy_consents_user', 'privacy_consents', ['user_id']);
 }

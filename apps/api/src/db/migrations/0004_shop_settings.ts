@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, ref, required } from '../column.js';
+import { dropTables, ownedByShop, required } from '../column.js';
 
 /** Per-shop options (key/value, JSON as text), HTML content by key, and media (logo, slides). */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -7,7 +7,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['options', 'contents']) {
     await db.schema
       .createTable(table)
-      .$call(ref('shop_id', 'shops', 'cascade'))
+      .$call(ownedByShop)
       .addColumn('key', 'text', required)
       .addColumn('value', 'text', required)
       .addColumn('updated_at', 'text', required)
@@ -17,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Small public images only (a logo, carousel slides): base64 text keeps one column type on both engines.
   await db.schema
     .createTable('shop_media')
-    .$call(ref('shop_id', 'shops', 'cascade'))
+    .$call(ownedByShop)
     .addColumn('name', 'text', required)
     .addColumn('content_type', 'text', required)
     .addColumn('data_base64', 'text', required)

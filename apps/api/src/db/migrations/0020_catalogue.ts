@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf, index, optionalRef, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
+import { engineOf, index, optionalRef, required, tableWithId, timestamps, uniqueIndex, withDefault } from '../column.js';
 
 /**
  * The catalogue (decisions 0160–0163): a category tree of up to four levels, products with their
@@ -16,7 +16,7 @@ import { engineOf, index, optionalRef, required, timestamps, uniqueIndex, withDe
 export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
 
-  await withId(db.schema.createTable('categories'), engine)
+  await tableWithId(db, 'categories')
     .$call(optionalRef('parent_id', 'categories', 'cascade'))
     .addColumn('level', 'integer', required)
     .addColumn('slug', 'text', required)
@@ -34,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await uniqueIndex(db, 'categories_path_unique', 'categories', ['path']);
   await index(db, 'categories_parent', 'categories', ['parent_id', 'position']);
 
-  await withId(db.schema.createTable('products'), engine)
+  await tableWithId(db, 'products')
     .addColumn('codice_ministeriale', 'text', required)
     .addColumn('nome_prodotto', 'text', required)
     .addColumn('descrizione', 'text')

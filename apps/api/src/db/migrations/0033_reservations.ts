@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, withDefault, withId } from '../column.js';
+import { createdAt, dropTables, index, optionalRef, ownedByShop, ownedByUser, ref, required, tableWithId, withDefault } from '../column.js';
 
 /**
  * Reservations. `day`/`start_appointment`/`end_appointment` are the Rome wall-clock values the
@@ -7,9 +7,9 @@ import { dropTables, engineOf, index, optionalRef, ref, required, withDefault, w
  * padding_after: the staff member is taken on [start_at, busy_until).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('reservations'), engineOf(db))
-    .$call(ref('user_id', 'users', 'cascade'))
-    .$call(ref('shop_id', 'shops', 'cascade'))
+  await tableWithId(db, 'reservations')
+    .$call(ownedByUser)
+    .$call(ownedByShop)
     .$call(ref('service_id', 'services'))
     .$call(ref('staff_id', 'staff'))
     .$call(optionalRef('event_id', 'events', 'set null'))
@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Encrypted at rest: a note to the pharmacist is health data (ARCHITECTURE §7).
     .addColumn('note', 'text')
     .addColumn('status', 'text', withDefault('booked'))
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .addColumn('cancelled_at', 'text')
     .addColumn('reminder_queued_at', 'text')
     .addCheckConstraint('reservations_status_check', sql`status in ('booked', 'cancelled')`)

@@ -1,15 +1,14 @@
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
+import { dropTables, index, keptByShop, optionalRef, ownedByUser, ref, required, tableWithId, timestamps, uniqueIndex, withDefault } from '../column.js';
 
 /**
  * Carts (one per customer and shop) with their product lines, prescriptions and product requests.
  * Product lines keep only the code: a product that leaves the catalogue stays in the cart, flagged.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-  await withId(db.schema.createTable('carts'), engine)
-    .$call(ref('user_id', 'users', 'cascade'))
-    .$call(ref('shop_id', 'shops'))
+  await tableWithId(db, 'carts')
+    .$call(ownedByUser)
+    .$call(keptByShop)
     .addColumn('shipping_type', 'text')
     .addColumn('shipping_method', 'text')
     .addColumn('address_id', 'integer')
@@ -52,9 +51,9 @@ export async function up(db: Kysely<any>): Promise<void> {
  * order_id has no foreign key here: orders come in a later module, which adds it.
  */
 async function cartAttachment(db: Kysely<any>, name: string, own: (table: CreateTableBuilder<any, any>) => CreateTableBuilder<any, any>) {
-  await withId(db.schema.createTable(name), engineOf(db))
-    .$call(ref('user_id', 'users', 'cascade'))
-    .$call(ref('shop_id', 'shops'))
+  await tableWithId(db, name)
+    .$call(ownedByUser)
+    .$call(keptByShop)
     .$call(optionalRef('cart_id', 'carts', 'set null'))
     .addColumn('order_id', 'integer')
     .$call(own)

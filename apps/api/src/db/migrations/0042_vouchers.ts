@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
+import { dropTables, index, optionalRef, ownedByShop, ownedByUser, ref, required, tableWithId, timestamps, uniqueIndex, withDefault } from '../column.js';
 
 /**
  * Vouchers (discount codes) and their uses. The limits hold under concurrency through conditional
@@ -7,9 +7,8 @@ import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, un
  * reserved use per cart through a partial unique index: plain SQL both engines run the same way.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-  await withId(db.schema.createTable('vouchers'), engine)
-    .$call(ref('shop_id', 'shops', 'cascade'))
+  await tableWithId(db, 'vouchers')
+    .$call(ownedByShop)
     .addColumn('code', 'text', required)
     .addColumn('name', 'text', required)
     .addColumn('description', 'text')
@@ -37,15 +36,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('voucher_customer_uses')
     .$call(ref('voucher_id', 'vouchers', 'cascade'))
-    .$call(ref('user_id', 'users', 'cascade'))
+    .$call(ownedByUser)
     .addColumn('uses', 'integer', required)
     .addPrimaryKeyConstraint('voucher_customer_uses_pk', ['voucher_id', 'user_id'])
     .addCheckConstraint('voucher_customer_uses_check', sql`uses >= 0`)
     .execute();
 
-  await withId(db.schema.createTable('voucher_redemptions'), engine)
+  await tableWithId(db, 'voucher_redemptions')
     .$call(ref('voucher_id', 'vouchers', 'cascade'))
-    .$call(ref('user_id', 'users', 'cascade'))
+    .$call(ownedByUser)
     .$call(optionalRef('cart_id', 'carts', 'cascade'))
     .addColumn('order_id', 'integer')
     .addColumn('status', 'text', required)

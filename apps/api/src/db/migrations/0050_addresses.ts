@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, required, timestamps, withDefault, withId } from '../column.js';
+import { dropTables, index, optionalRef, ref, required, tableWithId, timestamps, withDefault } from '../column.js';
 
 /**
  * Addresses: a customer's delivery addresses (`user_id` set, `system` 0) and the shop's pickup
@@ -7,7 +7,7 @@ import { dropTables, engineOf, index, optionalRef, required, timestamps, withDef
  * A partial unique index keeps at most one default address per customer on both engines.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('addresses'), engineOf(db))
+  await tableWithId(db, 'addresses')
     .$call(optionalRef('user_id', 'users', 'cascade'))
     .$call(optionalRef('shop_id', 'shops', 'cascade'))
     .addColumn('system', 'integer', withDefault(0))

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, withDefault, withId } from '../column.js';
+import { actor, createdAt, dropTables, index, keptByShop, ref, required, tableWithId, timestamps, withDefault } from '../column.js';
 
 /**
  * Orders: what the checkout froze (lines, delivery, payment type, voucher and totals in cents),
@@ -7,10 +7,8 @@ import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, wi
  * (order_events). Prescriptions and product requests point at their order from their own tables.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-
-  await withId(db.schema.createTable('orders'), engine)
-    .$call(ref('shop_id', 'shops'))
+  await tableWithId(db, 'orders')
+    .$call(keptByShop)
     .$call(ref('user_id', 'users'))
     .addColumn('status', 'text', required)
     .addColumn('note', 'text')
@@ -51,7 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index(db, 'orders_user_updated', 'orders', ['user_id', 'updated_at']);
   await index(db, 'orders_shop_status', 'orders', ['shop_id', 'status', 'updated_at']);
 
-  await withId(db.schema.createTable('order_products'), engine)
+  await tableWithId(db, 'order_products')
     .$call(ref('order_id', 'orders', 'cascade'))
     .addColumn('position', 'integer', required)
     .addColumn('code', 'text', required)
@@ -69,15 +67,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await index(db, 'order_products_order', 'order_products', ['order_id', 'position']);
 
-  await withId(db.schema.createTable('order_events'), engine)
+  await tableWithId(db, 'order_events')
     .$call(ref('order_id', 'orders', 'cascade'))
     // Null for the payment provider's verified notification (actor_role 'payment').
-    .$call(optionalRef('actor_user_id', 'users'))
-    .addColumn('actor_role', 'text', required)
+    .$call(actor())
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text', required)
     .addColumn('note', 'text')
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .execute();
   await index(db, 'order_events_order', 'order_events', ['order_id', 'id']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, engineOf, index, required, timestamps, withId } from '../column.js';
+import { dropTables, index, required, tableWithId, timestamps } from '../column.js';
 
 /**
  * Catalogue uploads of the back office (issue 8, decision 0295): one row per upload, its progress
@@ -7,7 +7,7 @@ import { dropTables, engineOf, index, required, timestamps, withId } from '../co
  * the progress, whichever one runs the import.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('catalogue_import_jobs'), engineOf(db))
+  await tableWithId(db, 'catalogue_import_jobs')
     .addColumn('shop_id', 'integer', required)
     .addColumn('user_id', 'integer', required)
     .addColumn('file_name', 'text')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, ref, required } from '../column.js';
+import { dropTables, ownedByShop, required } from '../column.js';
 
 /**
  * Alerts to the pharmacy's staff (issue 15, decision 0420): the shop's settings (alert address,
@@ -20,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('staff_alert_escalations')
     .addColumn('order_id', 'integer', (c) => c.primaryKey().references('orders.id').onDelete('cascade'))
-    .$call(ref('shop_id', 'shops', 'cascade'))
+    .$call(ownedByShop)
     .addColumn('queued_at', 'text', required)
     .execute();
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, uniqueIndex, withId } from '../column.js';
+import { actor, dropTables, index, keptByShop, money, ref, required, tableWithId, timestamps, uniqueIndex } from '../column.js';
 
 /**
  * Refunds of orders paid online (issue 19, decision 0515): one row per refund, written before the
@@ -8,13 +8,12 @@ import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, un
  * flight per order (partial unique index); a client's request id makes a double submit one refund.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('refunds'), engineOf(db))
+  await tableWithId(db, 'refunds')
     .$call(ref('order_id', 'orders', 'cascade'))
-    .$call(ref('shop_id', 'shops'))
+    .$call(keptByShop)
     .$call(ref('payment_id', 'payments'))
     .addColumn('provider', 'text', required)
-    .addColumn('amount_cents', 'integer', required)
-    .addColumn('currency', 'text', required)
+    .$call(money)
     .addColumn('reason', 'text', required)
     .addColumn('status', 'text', required)
     // The key of the current attempt (Nexi Idempotency-Key, PayPal-Request-Id, Axerve refund reference).
@@ -25,8 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('provider_ref', 'text')
     .addColumn('attempts', 'integer', required)
     .addColumn('error', 'text')
-    .$call(optionalRef('actor_user_id', 'users', 'set null'))
-    .addColumn('actor_role', 'text', required)
+    .$call(actor('set null'))
     .$call(timestamps)
     .addColumn('settled_at', 'text')
     .addCheckConstraint('refunds_status_check', sql`status in ('requested', 'pending', 'approved', 'refused')`)
