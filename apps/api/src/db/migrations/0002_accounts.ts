@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createdAt, dropTables, index, keptByShop, optionalRef, ownedByShop, ownedByUser, ref, requestOrigin, required, tableWithId, timestamps, uniqueIndex, withDefault } from '../column.js';
+import { createdAt, dropTables, index, keptByShop, optionalRef, ownedByShop, ownedByUser, requestOrigin, required, tableWithId, timestamps, uniqueIndex, withDefault } from '../column.js';
 
 /**
  * Accounts: users and the shops they are linked to, sessions (so a token can be revoked at once),

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, index, optionalRef, ref, required, tableWithId, timestamps, withDefault } from '../column.js';
+import { dropTables, index, optionalRef, required, tableWithId, timestamps, withDefault } from '../column.js';
 
 /**
  * Addresses: a customer's delivery addresses (`user_id` set, `system` 0) and the shop's pickup
