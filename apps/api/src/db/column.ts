@@ -111,3 +111,20 @@ export const actor =
   (onDelete?: OnDelete) =>
   (table: Table): Table =>
     optionalRef('actor_user_id', 'users', onDelete)(table).addColumn('actor_role', 'text', required);
+
+/**
+ * Several columns of one kind side by side, in the order given (as Rails' `t.string :a, :b`):
+ * `.$call(requiredTexts('name', 'mime_type'))` is two required text columns.
+ */
+const columns =
+  (type: 'text' | 'integer', build?: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder) =>
+  (...names: string[]) =>
+  (table: Table): Table =>
+    names.reduce((t, name) => (build ? t.addColumn(name, type, build) : t.addColumn(name, type)), table);
+
+export const texts = columns('text');
+export const requiredTexts = columns('text', required);
+export const integers = columns('integer');
+export const requiredIntegers = columns('integer', required);
+/** Integers that start at `value`: the 0/1 flags and the counters. */
+export const integersFrom = (value: number, ...names: string[]) => columns('integer', withDefault(value))(...names);

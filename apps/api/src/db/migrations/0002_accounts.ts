@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createdAt, dropTables, index, keptByShop, optionalRef, ownedByShop, ownedByUser, requestOrigin, required, tableWithId, timestamps, uniqueIndex, withDefault } from '../column.js';
+import { createdAt, dropTables, index, integersFrom, keptByShop, optionalRef, ownedByShop, ownedByUser, requestOrigin, required, requiredIntegers, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, withDefault } from '../column.js';
 
 /**
  * Accounts: users and the shops they are linked to, sessions (so a token can be revoked at once),
@@ -16,10 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // National digits only; NULLs do not collide in a unique index on either engine.
     .addColumn('phone_number', 'text')
     .addColumn('password_hash', 'text', required)
-    .addColumn('privacy1', 'integer', withDefault(0))
-    .addColumn('privacy2', 'integer', withDefault(0))
-    .addColumn('privacy3', 'integer', withDefault(0))
-    .addColumn('checkprivacy', 'integer', withDefault(0))
+    .$call(integersFrom(0, 'privacy1', 'privacy2', 'privacy3', 'checkprivacy'))
     .addColumn('privacy_accepted_at', 'text')
     .addColumn('referral_code', 'text', required)
     .$call(optionalRef('referred_by_user_id', 'users', 'set null'))
@@ -44,11 +41,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(ownedByUser)
     .addColumn('current_jti', 'text', required)
     .$call(createdAt)
-    .addColumn('refreshed_at', 'text', required)
-    .addColumn('expires_at', 'text', required)
-    .addColumn('revoked_at', 'text')
-    .addColumn('user_agent', 'text')
-    .addColumn('ip', 'text')
+    .$call(requiredTexts('refreshed_at', 'expires_at'))
+    .$call(texts('revoked_at', 'user_agent', 'ip'))
     .execute();
   await index(db, 'sessions_user', 'sessions', ['user_id']);
   await index(db, 'sessions_expires', 'sessions', ['expires_at']);
@@ -66,8 +60,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'fiscal_codes')
     .$call(ownedByUser)
     .addColumn('codice_fiscale', 'text', required)
-    .addColumn('main', 'integer', withDefault(0))
-    .addColumn('system', 'integer', withDefault(0))
+    .$call(integersFrom(0, 'main', 'system'))
     .$call(timestamps)
     .execute();
   await uniqueIndex(db, 'fiscal_codes_user_code_unique', 'fiscal_codes', ['user_id', 'codice_fiscale']);
@@ -82,9 +75,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await tableWithId(db, 'privacy_consents')
     .$call(ownedByUser)
-    .addColumn('privacy1', 'integer', required)
-    .addColumn('privacy2', 'integer', required)
-    .addColumn('privacy3', 'integer', required)
+    .$call(requiredIntegers('privacy1', 'privacy2', 'privacy3'))
     .addColumn('source', 'text', required)
     .$call(requestOrigin)
     .$call(createdAt)

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, ownedByShop, required } from '../column.js';
+import { dropTables, ownedByShop, requiredTexts, } from '../column.js';
 
 /** Per-shop options (key/value, JSON as text), HTML content by key, and media (logo, slides). */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -8,9 +8,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema
       .createTable(table)
       .$call(ownedByShop)
-      .addColumn('key', 'text', required)
-      .addColumn('value', 'text', required)
-      .addColumn('updated_at', 'text', required)
+      .$call(requiredTexts('key', 'value', 'updated_at'))
       .addPrimaryKeyConstraint(`${table}_pk`, ['shop_id', 'key'])
       .execute();
   }
@@ -18,11 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('shop_media')
     .$call(ownedByShop)
-    .addColumn('name', 'text', required)
-    .addColumn('content_type', 'text', required)
-    .addColumn('data_base64', 'text', required)
-    .addColumn('etag', 'text', required)
-    .addColumn('updated_at', 'text', required)
+    .$call(requiredTexts('name', 'content_type', 'data_base64', 'etag', 'updated_at'))
     .addPrimaryKeyConstraint('shop_media_pk', ['shop_id', 'name'])
     .execute();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createdAt, dropTables, index, required, tableWithId, withDefault } from '../column.js';
+import { createdAt, dropTables, index, required, requiredTexts, tableWithId, texts, withDefault } from '../column.js';
 
 /**
  * Messages waiting to go out (email, push, sms). Written in the same transaction as the change
@@ -8,12 +8,8 @@ import { createdAt, dropTables, index, required, tableWithId, withDefault } from
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'outbox')
-    .addColumn('channel', 'text', required)
-    .addColumn('recipient', 'text', required)
-    .addColumn('subject', 'text')
-    .addColumn('body_text', 'text')
-    .addColumn('body_html', 'text')
-    .addColumn('payload', 'text')
+    .$call(requiredTexts('channel', 'recipient'))
+    .$call(texts('subject', 'body_text', 'body_html', 'payload'))
     .addColumn('status', 'text', withDefault('pending'))
     .addColumn('attempts', 'integer', withDefault(0))
     .addColumn('next_attempt_at', 'text', required)

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createdAt, dropTables, index, optionalRef, ownedByShop, ownedByUser, ref, required, tableWithId, timestamps, withDefault } from '../column.js';
+import { createdAt, dropTables, index, integersFrom, optionalRef, ownedByShop, ownedByUser, ref, required, requiredIntegers, tableWithId, timestamps, withDefault } from '../column.js';
 
 /**
  * Bookable services and their categories, plus the shop services (offered on request, not
@@ -21,12 +21,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(optionalRef('category_id', 'service_categories', 'set null'))
     .addColumn('name', 'text', required)
     .addColumn('description', 'text', withDefault(''))
-    .addColumn('price_cents', 'integer', required)
-    .addColumn('duration', 'integer', required)
+    .$call(requiredIntegers('price_cents', 'duration'))
     .addColumn('padding_after', 'integer', withDefault(0))
-    .addColumn('show_price', 'integer', withDefault(1))
-    .addColumn('booking_cancellations', 'integer', withDefault(1))
-    .addColumn('active', 'integer', withDefault(1))
+    .$call(integersFrom(1, 'show_price', 'booking_cancellations', 'active'))
     .addColumn('sort_order', 'integer', withDefault(0))
     .$call(timestamps)
     .addCheckConstraint('services_duration_check', sql`duration > 0 and duration <= 1440`)

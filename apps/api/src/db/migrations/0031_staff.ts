@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createdAt, dropTables, index, optionalRef, ownedByShop, ref, required, tableWithId, withDefault } from '../column.js';
+import { createdAt, dropTables, index, optionalRef, ownedByShop, ref, required, requiredTexts, tableWithId, texts, withDefault } from '../column.js';
 
 /**
  * Who performs services and when: staff members, the services each is qualified for, weekly
@@ -29,8 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'staff_hours')
     .$call(ref('staff_id', 'staff', 'cascade'))
     .addColumn('weekday', 'integer', required)
-    .addColumn('start_time', 'text', required)
-    .addColumn('end_time', 'text', required)
+    .$call(requiredTexts('start_time', 'end_time'))
     .addCheckConstraint('staff_hours_weekday_check', sql`weekday between 1 and 7`)
     .addCheckConstraint('staff_hours_order_check', sql`start_time < end_time`)
     .execute();
@@ -39,11 +38,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'staff_exceptions')
     .$call(ownedByShop)
     .$call(optionalRef('staff_id', 'staff', 'cascade'))
-    .addColumn('date_from', 'text', required)
-    .addColumn('date_to', 'text', required)
-    .addColumn('start_time', 'text')
-    .addColumn('end_time', 'text')
-    .addColumn('reason', 'text')
+    .$call(requiredTexts('date_from', 'date_to'))
+    .$call(texts('start_time', 'end_time', 'reason'))
     .$call(createdAt)
     .addCheckConstraint('staff_exceptions_dates_check', sql`date_from <= date_to`)
     .addCheckConstraint(

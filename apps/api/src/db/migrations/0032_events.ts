@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, index, ownedByShop, ref, required, tableWithId, timestamps, withDefault } from '../column.js';
+import { dropTables, index, ownedByShop, ref, required, requiredTexts, tableWithId, timestamps, withDefault } from '../column.js';
 
 /** Events (e.g. a skin-care day): services offered inside availability windows (UTC instants). */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -14,8 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await tableWithId(db, 'event_availabilities')
     .$call(ref('event_id', 'events', 'cascade'))
-    .addColumn('start_at', 'text', required)
-    .addColumn('end_at', 'text', required)
+    .$call(requiredTexts('start_at', 'end_at'))
     .execute();
   await index(db, 'event_availabilities_event', 'event_availabilities', ['event_id', 'start_at']);
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createdAt, dropTables, index, optionalRef, ownedByShop, ownedByUser, ref, required, tableWithId, withDefault } from '../column.js';
+import { createdAt, dropTables, index, optionalRef, ownedByShop, ownedByUser, ref, requiredTexts, tableWithId, texts, withDefault } from '../column.js';
 
 /**
  * Reservations. `day`/`start_appointment`/`end_appointment` are the Rome wall-clock values the
@@ -13,18 +13,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(ref('service_id', 'services'))
     .$call(ref('staff_id', 'staff'))
     .$call(optionalRef('event_id', 'events', 'set null'))
-    .addColumn('day', 'text', required)
-    .addColumn('start_appointment', 'text', required)
-    .addColumn('end_appointment', 'text', required)
-    .addColumn('start_at', 'text', required)
-    .addColumn('end_at', 'text', required)
-    .addColumn('busy_until', 'text', required)
+    .$call(requiredTexts('day', 'start_appointment', 'end_appointment', 'start_at', 'end_at', 'busy_until'))
     // Encrypted at rest: a note to the pharmacist is health data (ARCHITECTURE §7).
     .addColumn('note', 'text')
     .addColumn('status', 'text', withDefault('booked'))
     .$call(createdAt)
-    .addColumn('cancelled_at', 'text')
-    .addColumn('reminder_queued_at', 'text')
+    .$call(texts('cancelled_at', 'reminder_queued_at'))
     .addCheckConstraint('reservations_status_check', sql`status in ('booked', 'cancelled')`)
     .execute();
   // Two booked reservations can never start at the same instant with the same staff member,

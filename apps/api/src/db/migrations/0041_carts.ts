@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import { dropTables, index, keptByShop, optionalRef, ownedByUser, ref, required, tableWithId, timestamps, uniqueIndex, withDefault } from '../column.js';
+import { dropTables, index, keptByShop, optionalRef, ownedByUser, ref, required, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, withDefault } from '../column.js';
 
 /**
  * Carts (one per customer and shop) with their product lines, prescriptions and product requests.
@@ -9,8 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'carts')
     .$call(ownedByUser)
     .$call(keptByShop)
-    .addColumn('shipping_type', 'text')
-    .addColumn('shipping_method', 'text')
+    .$call(texts('shipping_type', 'shipping_method'))
     .addColumn('address_id', 'integer')
     .addColumn('payment_type', 'text')
     .$call(timestamps)
@@ -20,8 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('cart_products')
     .$call(ref('cart_id', 'carts', 'cascade'))
-    .addColumn('product_code', 'text', required)
-    .addColumn('product_name', 'text', required)
+    .$call(requiredTexts('product_code', 'product_name'))
     .addColumn('quantity', 'integer', required)
     .$call(timestamps)
     .addPrimaryKeyConstraint('cart_products_pk', ['cart_id', 'product_code'])
@@ -39,8 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await cartAttachment(db, 'product_requests', (table) =>
     table
-      .addColumn('type', 'text', required)
-      .addColumn('note', 'text', required)
+      .$call(requiredTexts('type', 'note'))
       .addCheckConstraint('product_requests_type_check', sql`type in ('search', 'galenica')`),
   );
 }

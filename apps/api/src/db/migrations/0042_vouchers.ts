@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, index, optionalRef, ownedByShop, ownedByUser, ref, required, tableWithId, timestamps, uniqueIndex, withDefault } from '../column.js';
+import { dropTables, index, integers, integersFrom, optionalRef, ownedByShop, ownedByUser, ref, required, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, withDefault } from '../column.js';
 
 /**
  * Vouchers (discount codes) and their uses. The limits hold under concurrency through conditional
@@ -9,18 +9,14 @@ import { dropTables, index, optionalRef, ownedByShop, ownedByUser, ref, required
 export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'vouchers')
     .$call(ownedByShop)
-    .addColumn('code', 'text', required)
-    .addColumn('name', 'text', required)
+    .$call(requiredTexts('code', 'name'))
     .addColumn('description', 'text')
     .addColumn('kind', 'text', required)
     .addColumn('value', 'integer', required)
-    .addColumn('starts_at', 'text')
-    .addColumn('ends_at', 'text')
-    .addColumn('total_limit', 'integer')
-    .addColumn('per_customer_limit', 'integer')
+    .$call(texts('starts_at', 'ends_at'))
+    .$call(integers('total_limit', 'per_customer_limit'))
     .addColumn('minimum_cart_total', 'integer', withDefault(0))
-    .addColumn('include_promo_product', 'integer', withDefault(1))
-    .addColumn('active', 'integer', withDefault(1))
+    .$call(integersFrom(1, 'include_promo_product', 'active'))
     .addColumn('uses', 'integer', withDefault(0))
     .$call(timestamps)
     .addCheckConstraint('vouchers_kind_check', sql`kind in ('percent', 'fixed', 'free_shipping')`)

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, index, optionalRef, required, tableWithId, timestamps, withDefault } from '../column.js';
+import { dropTables, index, optionalRef, requiredTexts, tableWithId, timestamps, withDefault } from '../column.js';
 
 /**
  * Addresses: a customer's delivery addresses (`user_id` set, `system` 0) and the shop's pickup
@@ -11,12 +11,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(optionalRef('user_id', 'users', 'cascade'))
     .$call(optionalRef('shop_id', 'shops', 'cascade'))
     .addColumn('system', 'integer', withDefault(0))
-    .addColumn('name', 'text', required)
-    .addColumn('address_1', 'text', required)
+    .$call(requiredTexts('name', 'address_1'))
     .addColumn('address_2', 'text')
-    .addColumn('city', 'text', required)
-    .addColumn('state_region', 'text', required)
-    .addColumn('postal_code', 'text', required)
+    .$call(requiredTexts('city', 'state_region', 'postal_code'))
     .addColumn('phone_number', 'text')
     .addColumn('country', 'text', withDefault('it'))
     .addColumn('is_default', 'integer', withDefault(0))

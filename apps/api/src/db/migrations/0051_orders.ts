@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { actor, createdAt, dropTables, index, keptByShop, ref, required, tableWithId, timestamps, withDefault } from '../column.js';
+import { actor, createdAt, dropTables, index, integersFrom, keptByShop, ref, required, requiredIntegers, requiredTexts, tableWithId, texts, timestamps, withDefault } from '../column.js';
 
 /**
  * Orders: what the checkout froze (lines, delivery, payment type, voucher and totals in cents),
@@ -14,10 +14,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('note', 'text')
     // The checkout's delivery type (inShop, vendingMachine, pickupPoint, address) and the
     // order's shipping type derived from it (inShop or address, spec §4).
-    .addColumn('delivery_type', 'text', required)
-    .addColumn('shipping_type', 'text', required)
-    .addColumn('shipping_method_type', 'text', required)
-    .addColumn('shipping_method_label', 'text', required)
+    .$call(requiredTexts('delivery_type', 'shipping_type'))
+    .$call(requiredTexts('shipping_method_type', 'shipping_method_label'))
     // The method's price and free-above threshold as configured at checkout, to re-price the
     // delivery when the pharmacist changes the lines; shipping_cents is what applies now.
     .addColumn('shipping_price_cents', 'integer', required)
@@ -28,16 +26,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('payment_type', 'text', required)
     .addColumn('payment_valid', 'integer', withDefault(0))
     .addColumn('paid_at', 'text')
-    .addColumn('subtotal_cents', 'integer', required)
-    .addColumn('total_cents', 'integer', required)
+    .$call(requiredIntegers('subtotal_cents', 'total_cents'))
     .addColumn('discount_cents', 'integer', withDefault(0))
     .addColumn('total_quantity', 'integer', required)
     // The voucher as applied at checkout (JSON), and the rules to re-price it at finalization.
-    .addColumn('voucher_json', 'text')
-    .addColumn('voucher_terms_json', 'text')
+    .$call(texts('voucher_json', 'voucher_terms_json'))
     .addColumn('requires_pharmacy_settlement', 'integer', withDefault(0))
-    .addColumn('delivery_date', 'text')
-    .addColumn('info', 'text')
+    .$call(texts('delivery_date', 'info'))
     .$call(timestamps)
     .addCheckConstraint(
       'orders_status_check',
@@ -52,18 +47,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'order_products')
     .$call(ref('order_id', 'orders', 'cascade'))
     .addColumn('position', 'integer', required)
-    .addColumn('code', 'text', required)
-    .addColumn('name', 'text', required)
+    .$call(requiredTexts('code', 'name'))
     // What the customer asked for at checkout, kept when the pharmacist changes the line.
-    .addColumn('requested_quantity', 'integer', required)
-    .addColumn('requested_unit_cents', 'integer', required)
-    .addColumn('quantity', 'integer', required)
-    .addColumn('unit_cents', 'integer', required)
-    .addColumn('total_cents', 'integer', required)
-    .addColumn('promo', 'integer', withDefault(0))
-    .addColumn('prescription_only', 'integer', withDefault(0))
-    .addColumn('unavailable', 'integer', withDefault(0))
-    .addColumn('added_by_pharmacist', 'integer', withDefault(0))
+    .$call(requiredIntegers('requested_quantity', 'requested_unit_cents'))
+    .$call(requiredIntegers('quantity', 'unit_cents', 'total_cents'))
+    .$call(integersFrom(0, 'promo', 'prescription_only', 'unavailable', 'added_by_pharmacist'))
     .execute();
   await index(db, 'order_products_order', 'order_products', ['order_id', 'position']);
 

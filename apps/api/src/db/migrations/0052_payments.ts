@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createdAt, dropTables, index, keptByShop, money, optionalRef, ref, required, tableWithId, timestamps, uniqueIndex } from '../column.js';
+import { createdAt, dropTables, index, keptByShop, money, optionalRef, ref, required, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, } from '../column.js';
 
 /**
  * Online payments: one row per attempt at a provider (its own transaction code, the provider's
@@ -10,8 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'payments')
     .$call(ref('order_id', 'orders', 'cascade'))
     .$call(keptByShop)
-    .addColumn('provider', 'text', required)
-    .addColumn('payment_type', 'text', required)
+    .$call(requiredTexts('provider', 'payment_type'))
     // Our transaction code sent to the provider (Nexi codTrans, Axerve shopTransactionID, PayPal custom_id).
     .addColumn('reference', 'text', required)
     // The provider's id of the payment (Nexi codTrans, Axerve paymentID, PayPal order id).
@@ -36,9 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('source', 'text', required)
     // accepted | replayed | refused | ignored | error
     .addColumn('outcome', 'text', required)
-    .addColumn('reason', 'text')
-    .addColumn('payload', 'text')
-    .addColumn('remote_ip', 'text')
+    .$call(texts('reason', 'payload', 'remote_ip'))
     .$call(createdAt)
     .execute();
   await index(db, 'payment_events_payment', 'payment_events', ['payment_id']);

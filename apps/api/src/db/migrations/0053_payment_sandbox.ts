@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, index, money, required, tableWithId, timestamps, uniqueIndex } from '../column.js';
+import { dropTables, index, money, required, requiredTexts, tableWithId, timestamps, uniqueIndex, } from '../column.js';
 
 /**
  * The built-in payment sandbox's own ledger (PAYMENT_MODE=sandbox): the payments it was asked
@@ -7,9 +7,7 @@ import { dropTables, index, money, required, tableWithId, timestamps, uniqueInde
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'payment_sandbox')
-    .addColumn('provider', 'text', required)
-    .addColumn('ref', 'text', required)
-    .addColumn('merchant', 'text', required)
+    .$call(requiredTexts('provider', 'ref', 'merchant'))
     .addColumn('token', 'text')
     .addColumn('state', 'text', required)
     .$call(money)

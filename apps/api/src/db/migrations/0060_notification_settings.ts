@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, index, ownedByUser, required, tableWithId, timestamps, uniqueIndex } from '../column.js';
+import { dropTables, index, ownedByUser, required, requiredTexts, tableWithId, timestamps, uniqueIndex, } from '../column.js';
 
 /**
  * Notification settings per user, channel and device (spec §3 Notification setting). A push row
@@ -8,8 +8,7 @@ import { dropTables, index, ownedByUser, required, tableWithId, timestamps, uniq
 export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'notification_settings')
     .$call(ownedByUser)
-    .addColumn('type', 'text', required)
-    .addColumn('device', 'text', required)
+    .$call(requiredTexts('type', 'device'))
     .addColumn('active', 'integer', required)
     /** Push only: PushSubscription JSON (endpoint, keys.p256dh, keys.auth). */
     .addColumn('subscription', 'text')

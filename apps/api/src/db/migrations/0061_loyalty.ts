@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createdAt, dropTables, index, ownedByShop, ownedByUser, ref, required, tableWithId, timestamps, uniqueIndex, withDefault } from '../column.js';
+import { createdAt, dropTables, index, ownedByShop, ownedByUser, ref, required, requiredTexts, tableWithId, timestamps, uniqueIndex, withDefault } from '../column.js';
 
 /**
  * Loyalty cards (one per customer and shop) and the movements of their points. A movement's
@@ -23,8 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'loyalty_movements')
     .$call(ref('card_id', 'loyalty_cards', 'cascade'))
     .addColumn('points', 'integer', required)
-    .addColumn('reason', 'text', required)
-    .addColumn('reference', 'text', required)
+    .$call(requiredTexts('reason', 'reference'))
     .$call(createdAt)
     .addCheckConstraint('loyalty_movements_reason_check', sql`reason in ('order', 'referral', 'welcome', 'reset', 'adjustment')`)
     .execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createdAt, dropTables, index, ownedByShop, required, tableWithId, withDefault } from '../column.js';
+import { createdAt, dropTables, index, ownedByShop, required, requiredTexts, tableWithId, withDefault } from '../column.js';
 
 /**
  * On-duty pharmacy shifts (turni) a shop publishes: which pharmacy of the area is open on a given
@@ -11,10 +11,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     /** YYYY-MM-DD, the day the shift starts (shop time). */
     .addColumn('day', 'text', required)
     /** HH:mm, shop time; an end before the start runs past midnight. */
-    .addColumn('start_time', 'text', required)
-    .addColumn('end_time', 'text', required)
-    .addColumn('pharmacy_name', 'text', required)
-    .addColumn('address', 'text', required)
+    .$call(requiredTexts('start_time', 'end_time'))
+    .$call(requiredTexts('pharmacy_name', 'address'))
     .addColumn('phone', 'text')
     /** 1 when the on-duty pharmacy is this shop. */
     .addColumn('is_own_shop', 'integer', withDefault(0))

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, index, required, tableWithId } from '../column.js';
+import { dropTables, index, required, requiredTexts, tableWithId, texts, } from '../column.js';
 
 /**
  * Every back-office mutation (issue 8): who did what to which row, with the row before and after.
@@ -11,12 +11,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer')
     .addColumn('role', 'text', required)
     .addColumn('shop_id', 'integer')
-    .addColumn('action', 'text', required)
-    .addColumn('entity', 'text', required)
+    .$call(requiredTexts('action', 'entity'))
     .addColumn('entity_id', 'text')
     /** JSON text, secrets masked; null when the row did not exist (create) or no longer exists (delete). */
-    .addColumn('before', 'text')
-    .addColumn('after', 'text')
+    .$call(texts('before', 'after'))
     /** Why health data was opened (customer look-up); null otherwise. */
     .addColumn('reason', 'text')
     .addColumn('ip', 'text')

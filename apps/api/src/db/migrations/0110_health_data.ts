@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, ownedByUser, requestOrigin, required, tableWithId } from '../column.js';
+import { index, ownedByUser, requestOrigin, requiredTexts, tableWithId, } from '../column.js';
 
 /**
  * Health data by the rules (issue 15, decisions 0410-0411): the history of the customer's consent
@@ -9,8 +9,7 @@ import { index, ownedByUser, requestOrigin, required, tableWithId } from '../col
 export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'health_consents')
     .$call(ownedByUser)
-    .addColumn('version', 'text', required)
-    .addColumn('given_at', 'text', required)
+    .$call(requiredTexts('version', 'given_at'))
     .addColumn('withdrawn_at', 'text')
     .$call(requestOrigin)
     .execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, ownedByShop, required } from '../column.js';
+import { dropTables, ownedByShop, required, requiredIntegers, } from '../column.js';
 
 /**
  * Alerts to the pharmacy's staff (issue 15, decision 0420): the shop's settings (alert address,
@@ -13,8 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text')
     /** JSON text: `{ order, booking, bookingCancelled, infoRequest }` booleans. */
     .addColumn('events', 'text', required)
-    .addColumn('escalation_enabled', 'integer', required)
-    .addColumn('escalation_minutes', 'integer', required)
+    .$call(requiredIntegers('escalation_enabled', 'escalation_minutes'))
     .addColumn('updated_at', 'text', required)
     .execute();
   await db.schema

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { actor, dropTables, index, keptByShop, money, ref, required, tableWithId, timestamps, uniqueIndex } from '../column.js';
+import { actor, dropTables, index, keptByShop, money, ref, required, requiredTexts, tableWithId, timestamps, uniqueIndex, } from '../column.js';
 
 /**
  * Refunds of orders paid online (issue 19, decision 0515): one row per refund, written before the
@@ -14,8 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(ref('payment_id', 'payments'))
     .addColumn('provider', 'text', required)
     .$call(money)
-    .addColumn('reason', 'text', required)
-    .addColumn('status', 'text', required)
+    .$call(requiredTexts('reason', 'status'))
     // The key of the current attempt (Nexi Idempotency-Key, PayPal-Request-Id, Axerve refund reference).
     .addColumn('idempotency_key', 'text', required)
     // The back office's id of the form submission: the same submission twice is one refund.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createdAt, dropTables, index, required, tableWithId } from '../column.js';
+import { createdAt, dropTables, index, required, requiredIntegers, requiredTexts, tableWithId, } from '../column.js';
 
 /**
  * The live updates' short replay log (issue 19, decision 0525): one row per change of an order or
@@ -8,10 +8,8 @@ import { createdAt, dropTables, index, required, tableWithId } from '../column.j
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'live_events')
-    .addColumn('shop_id', 'integer', required)
-    .addColumn('user_id', 'integer', required)
-    .addColumn('topic', 'text', required)
-    .addColumn('action', 'text', required)
+    .$call(requiredIntegers('shop_id', 'user_id'))
+    .$call(requiredTexts('topic', 'action'))
     .addColumn('ref_id', 'integer', required)
     .$call(createdAt)
     .execute();

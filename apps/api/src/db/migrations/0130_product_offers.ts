@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf, index, ownedByShop, ref, required, withDefault } from '../column.js';
+import { engineOf, index, integersFrom, ownedByShop, ref, required, withDefault } from '../column.js';
 
 /**
  * Per-shop offers over one product master (issue 18, decision 0540). `products` stays the
@@ -25,8 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(ref('product_id', 'products', 'cascade'))
     .addColumn('price_cents', 'integer', required)
     .addColumn('list_price_cents', 'integer')
-    .addColumn('stock', 'integer', withDefault(0))
-    .addColumn('promo', 'integer', withDefault(0))
+    .$call(integersFrom(0, 'stock', 'promo'))
     .addColumn('on_sale', 'integer', withDefault(1))
     .addColumn('updated_at', 'text', required)
     .addPrimaryKeyConstraint('product_offers_pk', ['shop_id', 'product_id'])
