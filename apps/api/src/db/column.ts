@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type ComparisonOperatorExpression, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { DatabaseEngine } from '../config.js';
 
 /** Which engine a Kysely instance talks to, for the few places (DDL, full-text search) where they differ. */
@@ -128,3 +128,23 @@ export const integers = columns('integer');
 export const requiredIntegers = columns('integer', required);
 /** Integers that start at `value`: the 0/1 flags and the counters. */
 export const integersFrom = (value: number, ...names: string[]) => columns('integer', withDefault(value))(...names);
+
+/**
+ * A unique index on `columns` of `table` over only the rows where `column op value` holds (a
+ * partial index): "one main fiscal code per user", "one refund in flight per order".
+ */
+export async function uniqueIndexWhere(
+  db: Kysely<any>,
+  name: string,
+  table: string,
+  columns: string[],
+  [column, op, value]: [string, ComparisonOperatorExpression, unknown],
+): Promise<void> {
+  await db.schema
+    .createIndex(name)
+    .on(table)
+    .columns(columns)
+    .unique()
+    .where(sql.ref(column), op, value as any)
+    .execute();
+}

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createdAt, dropTables, index, integersFrom, keptByShop, optionalRef, ownedByShop, ownedByUser, requestOrigin, required, requiredIntegers, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, withDefault } from '../column.js';
+import { createdAt, dropTables, index, integersFrom, keptByShop, optionalRef, ownedByShop, ownedByUser, requestOrigin, required, requiredIntegers, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, uniqueIndexWhere, withDefault } from '../column.js';
 
 /**
  * Accounts: users and the shops they are linked to, sessions (so a token can be revoked at once),
@@ -65,13 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await uniqueIndex(db, 'fiscal_codes_user_code_unique', 'fiscal_codes', ['user_id', 'codice_fiscale']);
   // One main fiscal code per user (the one tied to the account and its privacy consents).
-  await db.schema
-    .createIndex('fiscal_codes_one_main')
-    .on('fiscal_codes')
-    .column('user_id')
-    .unique()
-    .where(sql.ref('main'), '=', 1)
-    .execute();
+  await uniqueIndexWhere(db, 'fiscal_codes_one_main', 'fiscal_codes', ['user_id'], ['main', '=', 1]);
 
   await tableWithId(db, 'privacy_consents')
     .$call(ownedByUser)

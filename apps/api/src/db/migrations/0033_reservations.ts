@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createdAt, dropTables, index, optionalRef, ownedByShop, ownedByUser, ref, requiredTexts, tableWithId, texts, withDefault } from '../column.js';
+import { createdAt, dropTables, index, optionalRef, ownedByShop, ownedByUser, ref, requiredTexts, tableWithId, texts, uniqueIndexWhere, withDefault } from '../column.js';
 
 /**
  * Reservations. `day`/`start_appointment`/`end_appointment` are the Rome wall-clock values the
@@ -23,13 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Two booked reservations can never start at the same instant with the same staff member,
   // whatever the code above does (decision 0180). Cancelled rows leave the index: the slot is free.
-  await db.schema
-    .createIndex('reservations_staff_slot_unique')
-    .on('reservations')
-    .columns(['staff_id', 'start_at'])
-    .unique()
-    .where(sql.ref('status'), '=', 'booked')
-    .execute();
+  await uniqueIndexWhere(db, 'reservations_staff_slot_unique', 'reservations', ['staff_id', 'start_at'], ['status', '=', 'booked']);
   await index(db, 'reservations_staff_busy', 'reservations', ['staff_id', 'start_at', 'busy_until']);
   await index(db, 'reservations_user_day', 'reservations', ['user_id', 'day']);
   await index(db, 'reservations_reminders', 'reservations', ['status', 'day']);

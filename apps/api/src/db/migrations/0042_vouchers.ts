@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, index, integers, integersFrom, optionalRef, ownedByShop, ownedByUser, ref, required, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, withDefault } from '../column.js';
+import { dropTables, index, integers, integersFrom, optionalRef, ownedByShop, ownedByUser, ref, required, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, uniqueIndexWhere, withDefault } from '../column.js';
 
 /**
  * Vouchers (discount codes) and their uses. The limits hold under concurrency through conditional
@@ -48,13 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('voucher_redemptions_status_check', sql`status in ('reserved', 'redeemed')`)
     .execute();
   // One voucher per cart at a time (decision 0202).
-  await db.schema
-    .createIndex('voucher_redemptions_one_per_cart')
-    .on('voucher_redemptions')
-    .column('cart_id')
-    .unique()
-    .where(sql.ref('status'), '=', 'reserved')
-    .execute();
+  await uniqueIndexWhere(db, 'voucher_redemptions_one_per_cart', 'voucher_redemptions', ['cart_id'], ['status', '=', 'reserved']);
   await index(db, 'voucher_redemptions_voucher_user', 'voucher_redemptions', ['voucher_id', 'user_id']);
 }
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, index, optionalRef, requiredTexts, tableWithId, timestamps, withDefault } from '../column.js';
+import { dropTables, index, optionalRef, requiredTexts, tableWithId, timestamps, uniqueIndexWhere, withDefault } from '../column.js';
 
 /**
  * Addresses: a customer's delivery addresses (`user_id` set, `system` 0) and the shop's pickup
@@ -25,13 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await index(db, 'addresses_user', 'addresses', ['user_id']);
   await index(db, 'addresses_shop_system', 'addresses', ['shop_id', 'system']);
-  await db.schema
-    .createIndex('addresses_one_default')
-    .on('addresses')
-    .column('user_id')
-    .unique()
-    .where(sql.ref('is_default'), '=', 1)
-    .execute();
+  await uniqueIndexWhere(db, 'addresses_one_default', 'addresses', ['user_id'], ['is_default', '=', 1]);
 }
 
 export const down = dropTables('addresses');

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { actor, dropTables, index, keptByShop, money, ref, required, requiredTexts, tableWithId, timestamps, uniqueIndex, } from '../column.js';
+import { actor, dropTables, index, keptByShop, money, ref, required, requiredTexts, tableWithId, timestamps, uniqueIndex, uniqueIndexWhere } from '../column.js';
 
 /**
  * Refunds of orders paid online (issue 19, decision 0515): one row per refund, written before the
@@ -32,13 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index(db, 'refunds_order', 'refunds', ['order_id']);
   await uniqueIndex(db, 'refunds_idempotency_key_unique', 'refunds', ['idempotency_key']);
   await uniqueIndex(db, 'refunds_request_unique', 'refunds', ['order_id', 'request_id']);
-  await db.schema
-    .createIndex('refunds_one_in_flight')
-    .on('refunds')
-    .column('order_id')
-    .unique()
-    .where(sql.ref('status'), 'in', sql`('requested', 'pending')`)
-    .execute();
+  await uniqueIndexWhere(db, 'refunds_one_in_flight', 'refunds', ['order_id'], ['status', 'in', sql`('requested', 'pending')`]);
 }
 
 export const down = dropTables('refunds');
