@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, index, required, requiredTexts, } from '../column.js';
+import { dropTables, index, required, requiredTexts } from '../column.js';
 
 /**
  * Fixed-window counters shared by every API instance (the database is the one thing they share):

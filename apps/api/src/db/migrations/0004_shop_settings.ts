@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, ownedByShop, requiredTexts, } from '../column.js';
+import { dropTables, ownedByShop, requiredTexts } from '../column.js';
 
 /** Per-shop options (key/value, JSON as text), HTML content by key, and media (logo, slides). */
 export async function up(db: Kysely<any>): Promise<void> {

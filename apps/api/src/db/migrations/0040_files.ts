@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createdAt, dropTables, index, keptByShop, ownedByUser, required, requiredIntegers, requiredTexts, tableWithId, uniqueIndex, } from '../column.js';
+import { createdAt, dropTables, index, keptByShop, ownedByUser, required, requiredIntegers, requiredTexts, tableWithId, uniqueIndex } from '../column.js';
 
 /** Uploaded files (metadata; the bytes are encrypted in the BlobStore) and the log of who read them. */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createdAt, dropTables, index, keptByShop, money, optionalRef, ref, required, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, } from '../column.js';
+import { createdAt, dropTables, index, keptByShop, money, optionalRef, ref, required, requiredTexts, tableWithId, texts, timestamps, uniqueIndex } from '../column.js';
 
 /**
  * Online payments: one row per attempt at a provider (its own transaction code, the provider's

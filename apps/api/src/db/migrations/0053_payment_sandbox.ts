@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, index, money, required, requiredTexts, tableWithId, timestamps, uniqueIndex, } from '../column.js';
+import { dropTables, index, money, required, requiredTexts, tableWithId, timestamps, uniqueIndex } from '../column.js';
 
 /**
  * The built-in payment sandbox's own ledger (PAYMENT_MODE=sandbox): the payments it was asked

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, index, ownedByUser, required, requiredTexts, tableWithId, timestamps, uniqueIndex, } from '../column.js';
+import { dropTables, index, ownedByUser, required, requiredTexts, tableWithId, timestamps, uniqueIndex } from '../column.js';
 
 /**
  * Notification settings per user, channel and device (spec §3 Notification setting). A push row

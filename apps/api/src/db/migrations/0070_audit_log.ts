@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, index, required, requiredTexts, tableWithId, texts, } from '../column.js';
+import { dropTables, index, required, requiredTexts, tableWithId, texts } from '../column.js';
 
 /**
  * Every back-office mutation (issue 8): who did what to which row, with the row before and after.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, index, required, requiredIntegers, tableWithId, texts, timestamps, } from '../column.js';
+import { dropTables, index, required, requiredIntegers, tableWithId, texts, timestamps } from '../column.js';
 
 /**
  * Catalogue uploads of the back office (issue 8, decision 0295): one row per upload, its progress

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, ownedByUser, requestOrigin, requiredTexts, tableWithId, } from '../column.js';
+import { index, ownedByUser, requestOrigin, requiredTexts, tableWithId } from '../column.js';
 
 /**
  * Health data by the rules (issue 15, decisions 0410-0411): the history of the customer's consent

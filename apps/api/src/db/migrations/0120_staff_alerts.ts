@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, ownedByShop, required, requiredIntegers, } from '../column.js';
+import { dropTables, ownedByShop, required, requiredIntegers } from '../column.js';
 
 /**
  * Alerts to the pharmacy's staff (issue 15, decision 0420): the shop's settings (alert address,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createdAt, dropTables, index, required, requiredIntegers, requiredTexts, tableWithId, } from '../column.js';
+import { createdAt, dropTables, index, required, requiredIntegers, requiredTexts, tableWithId } from '../column.js';
 
 /**
  * The live updates' short replay log (issue 19, decision 0525): one row per change of an order or
