@@ -7,9 +7,8 @@ import {
   OrderResponseSchema,
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/build-test-app.js';
-import { insertOrder } from '../../../test/factories/orders.js';
-import { orderingShop } from '../../../test/factories/ordering-shop.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { insertOrder, setOrderShipping } from '../../../test/factories/orders.js';
 import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 
 /**
@@ -42,7 +41,10 @@ describe('pharmacist order lifecycle', () => {
   let otherPharmacist: CreatedUser;
 
   beforeAll(async () => {
-    ({ t, shopId, customer } = await orderingShop('Farmacia Lifecycle'));
+    t = await buildTestApp();
+    shopId = await createShop(t.app, 'Farmacia Lifecycle');
+    await setOrderShipping(t.app, shopId);
+    customer = await createUser(t.app, { shopId });
     pharmacist = await createPharmacist(t.app, shopId);
     otherPharmacist = await createPharmacist(t.app, await createShop(t.app, 'Farmacia Concorrente'));
   });
