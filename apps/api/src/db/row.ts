@@ -28,3 +28,8 @@ export interface CartAttachment extends WithId, Timestamped {
   /** When the retention job erased its health content (migration 0110, decision 0411). */
   health_erased_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** created_at alone, the UTC ISO string of a row written once and never changed. */
+export interface CreatedAt {
+  created_at: string;
+}
