@@ -8,10 +8,11 @@ import {
   PaymentMethodsResponseSchema,
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import type { TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createVoucher } from '../../../test/factories/cart.js';
-import { finalizeOverApi, insertOrder, placeOrder, setOrderShipping } from '../../../test/factories/orders.js';
-import { bearer, type CreatedUser, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
+import { finalizeOverApi, insertOrder, placeOrder } from '../../../test/factories/orders.js';
+import { orderingShop } from '../../../test/factories/ordering-shop.js';
+import { bearer, type CreatedUser, createPharmacist, createUser } from '../../../test/factories/users.js';
 
 describe('customer orders', () => {
   let t: TestApp;
@@ -21,10 +22,7 @@ describe('customer orders', () => {
   let pharmacist: CreatedUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    shopId = await createShop(t.app, 'Farmacia Ordini');
-    await setOrderShipping(t.app, shopId);
-    customer = await createUser(t.app, { shopId });
+    ({ t, shopId, customer } = await orderingShop('Farmacia Ordini'));
     other = await createUser(t.app, { shopId });
     pharmacist = await createPharmacist(t.app, shopId);
   });
