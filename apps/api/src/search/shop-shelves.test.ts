@@ -69,6 +69,18 @@ describe(`each shop's shelf across instances (${testEngine})`, () => {
     expect(await search(other.app, shopA)).toEqual([`${BOTH} 10`, `${ONLY_A} 12`]);
   });
 
+  it("finds a part of a name on each shop's shelf only, the same text asked in both shops", async () => {
+    const part = async (shopId: number) => {
+      const res = await other.app.inject({ url: `/api/product/search?q=ffalex&shop_id=${shopId}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return SearchResponseSchema.parse(res.json()).responses[0]?.hits.hits.map((h) => h._id);
+    };
+    // Shop B has taken SCAFFALEX GEL off sale (above); what one shop found is not another's answer.
+    expect(await part(shopA)).toEqual([BOTH, ONLY_A]);
+    expect(await part(shopB)).toEqual([BOTH]);
+    expect(await part(shopA)).toEqual([BOTH, ONLY_A]);
+  });
+
   it("moves only that shop's shelf version when an offer goes on or off its shelf; a price or stock change moves none", async () => {
     const before = await versions();
     await writeProducts(t.app.db, [product(BOTH, 'SCAFFALEX 10 CPR', 870, { stock: 7 })], { shopIds: [shopB] });
