@@ -121,4 +121,12 @@ describe(`each shop's shelf across instances (${testEngine})`, () => {
     expect(await search(other.app, shopA)).toEqual([`${BOTH} 10`]);
     expect((await versions())[shopA]).toBeGreaterThan(0);
   });
+
+  it('answers 404 for a shop that does not exist yet, and serves it as soon as it does (a found shop is kept, a missing one never)', async () => {
+    const id = 900_001;
+    const urls = [`/api/product/search?q=scaffalex&shop_id=${id}`, `/api/product/category?shop_id=${id}`, `/api/product/${BOTH}?shop_id=${id}`];
+    for (const url of urls) expect((await other.app.inject({ url })).statusCode, url).toBe(404);
+    await t.app.db.insertInto('shops').values({ id, name: 'Farmacia Nuova', created_at: new Date().toISOString() }).execute();
+    for (const url of urls) expect((await other.app.inject({ url })).statusCode, url).toBe(200);
+  });
 });
