@@ -33,6 +33,11 @@ export const CartProductSchema = z.object({
    * can remove it, out of the totals (`amount` and `total` 0); the checkout refuses it.
    */
   unavailable: z.boolean(),
+  /**
+   * Why it is unavailable, when the catalogue still has it: this shop does not sell it (the customer
+   * switched shop, or the shop took it off sale). Its page still opens and offers to request it.
+   */
+  not_sold_here: z.boolean(),
 });
 export type CartProduct = z.infer<typeof CartProductSchema>;
 

@@ -46,7 +46,9 @@ export function checkoutProblems(state: CartState): Record<string, string[]> {
   }
   const gone = state.lines.filter((l) => l.priced.unitCents === null);
   if (gone.length > 0) {
-    errors.products = gone.map((l) => fillMessage(messages.checkout.productUnavailable, { name: l.product_name }));
+    errors.products = gone.map((l) =>
+      fillMessage(l.notSoldHere ? messages.checkout.productNotSoldHere : messages.checkout.productUnavailable, { name: l.product_name }),
+    );
   }
   const type = cart.shippingType;
   if (!type) errors.shippingType = [messages.checkout.selectDeliveryType];
