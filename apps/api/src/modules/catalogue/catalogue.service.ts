@@ -269,13 +269,23 @@ export class CatalogueService {
   }
 }
 
-/**
- * Products by code with shop `shopId`'s current price (cents) and flags, for the modules that
- * price and check lines (cart, orders, vouchers): a code missing from the map has left the
- * catalogue, or that shop does not sell it (issue 18: only its offers on sale are returned).
- * `toProductHit` turns a record into the wire shape.
- */
-export async function catalogueProductsByCode(db: Db, shopId: number, codes: readonly string[]): Promise<Map<string, ProductRecord>> {
+/** What shop `shopId` makes of `codes`: the products it sells now, and the codes of master products it does not sell. */
+export async function catalogueOffersByCode(
+  db: Db,
+  shopId: number,
+  codes: readonly string[],
+): Promise<{ onSale: Map<string, ProductRecord>; notSoldHere: Set<string> }> {
   const records = await repo.findProductsByCodes(db, shopId, [...new Set(codes)]);
-  return new Map(records.filter((r) => r.on_sale).map((r) => [r.codice_ministeriale, r]));
+  const onSale = new Map<string, ProductRecord>();
+  const notSoldHere = new Set<string>();
+  for (const r of records) {
+    if (r.on_sale) onSale.set(r.codice_ministeriale, r);
+    else notSoldHere.add(r.codice_ministeriale);
+  }
+  return { onSale, notSoldHere };
+}
+
+/** The products of `codes` shop `shopId` sells now, by code. */
+export async function catalogueProductsByCode(db: Db, shopId: number, codes: readonly string[]): Promise<Map<string, ProductRecord>> {
+  return (await catalogueOffersByCode(db, shopId, codes)).onSale;
 }
