@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -18,21 +17,38 @@ const SCHEMA_FREE = [
   'common/plural.ts',
   'common/money.ts',
   'common/dates.ts',
+  'constants.ts',
+  'common/wall-clock.ts',
 ];
 
-const here = import.meta.dirname;
+/** Every source module of the contract, by its path from src/ ('catalogue.ts', 'scan/pack.ts'). */
+const sources = Object.fromEntries(
+  Object.entries(import.meta.glob<string>(['./**/*.ts', '!./**/*.test.ts'], { query: '?raw', import: 'default', eager: true })).map(
+    ([file, text]) => [file.slice(2), text],
+  ),
+);
+
+/** `specifier` (relative, '.js') imported by `file`, as a key of {@link sources}. */
+function resolve(file: string, specifier: string): string {
+  const parts = file.split('/').slice(0, -1);
+  for (const part of specifier.replace(/\.js$/, '.ts').split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
 
 /** The chain of imports from `file` to zod, or undefined when none reaches it. */
 function pathToZod(file: string, seen = new Set<string>()): string[] | undefined {
   if (seen.has(file)) return undefined;
   seen.add(file);
-  const source = readFileSync(path.join(here, file), 'utf8');
+  const source = sources[file];
+  if (source === undefined) throw new Error(`no module ${file}`);
   // Value imports and re-exports; `import type` is erased by the compiler.
-  for (const [, specifier] of source.matchAll(/^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'([^']+)'/gm)) {
+  for (const [, specifier = ''] of source.matchAll(/^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'([^']+)'/gm)) {
     if (specifier === 'zod' || specifier.startsWith('zod/')) return [file, specifier];
     if (!specifier.startsWith('.')) continue;
-    const next = path.normalize(path.join(path.dirname(file), specifier.replace(/\.js$/, '.ts')));
-    const chain = pathToZod(next, seen);
+    const chain = pathToZod(resolve(file, specifier), seen);
     if (chain) return [file, ...chain];
   }
   return undefined;
