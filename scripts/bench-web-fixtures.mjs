@@ -23,6 +23,10 @@ export function ensureWebBuild(build, log) {
 
 /** The real server with a fresh demo seed, ready once a search answers (the catalogue is indexed). */
 export async function startSeededServer(port, dataDir) {
+  // A server left on the port (another run, or one killed without its child) would answer the
+  // readiness check while this one fails to listen: the run would measure the other build.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} already answers: stop that server or pass another --port`);
   rmSync(dataDir, { recursive: true, force: true });
   const env = { DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), TZ: 'UTC', OUTBOX_WORKER: '0' };
   return startProcess(['apps/api/src/server.ts'], env, async () => {

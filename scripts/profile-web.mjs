@@ -116,6 +116,14 @@ try {
     calendar: `/app/reservations/${fixtures.serviceId}`,
   };
   const signedIn = new Set(['cart', 'checkout', 'calendar']);
+  // A signed-in page has no server-rendered top: its screen is there once the app has rendered it
+  // (the same signs the INP bench waits for). Without this wait a loaded host ended the trace on
+  // the shell's 'Attendere...', before the screen's code was even evaluated.
+  const ready = {
+    cart: (page) => page.getByLabel(/^Quantità di /).first().waitFor({ timeout: 60_000 }),
+    checkout: (page) => page.getByRole('button', { name: /^(Scegli|Modifica) Consegna$/ }).waitFor({ timeout: 60_000 }),
+    calendar: (page) => page.locator('.calendar__day--available').first().waitFor({ timeout: 60_000 }),
+  };
   const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
   for (const key of values.pages.split(',')) {
     const runs = [];
@@ -130,6 +138,7 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
       await page.goto(`${base}${paths[key]}`, { waitUntil: 'load' });
+      await ready[key]?.(page);
       await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve, { timeout: 5000 }), 1500)));
       const { profile } = await cdp.send('Profiler.stop');
       const raw = await browser.stopTracing();

@@ -4,6 +4,7 @@ import { messages } from './common/messages.js';
 import { isCalendarDay } from './common/calendar-day.js';
 import { ID_PARAM_PATTERN } from './common/route-params.js';
 import { optionalText } from './common/text.js';
+import { RESERVATION_NOTE_MAX } from './constants.js';
 
 /**
  * Services, shop services, events, slots and reservations (spec §3, §7 "Reservations and events"
@@ -14,7 +15,7 @@ import { optionalText } from './common/text.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-export { isCalendarDay };
+export { isCalendarDay, RESERVATION_NOTE_MAX };
 
 /** A Rome calendar day 'YYYY-MM-DD' that exists (no 2026-02-30). */
 export const BookingDaySchema = DaySchema.refine(isCalendarDay, {
@@ -167,8 +168,6 @@ export const MonthQuerySchema = z.object({
 
 // --- Requests -----------------------------------------------------------------------------------
 
-/** Longest note to the pharmacist; the app does not limit it (spec §5), the server must. */
-export const RESERVATION_NOTE_MAX = 1000;
 
 /** The slot a booking takes (staff member, Rome day, start): the same fields whoever books, customer or pharmacist. */
 export const BookingSlotFields = {

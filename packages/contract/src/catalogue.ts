@@ -2,37 +2,13 @@ import { z } from 'zod';
 import { fillMessage, messages } from './common/messages.js';
 import { CATEGORY_MAX_DEPTH, CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_DEFAULT_RPP, } from './constants.js';
 
+export * from './catalogue-rules.js';
+
 /**
  * The catalogue: products, categories, search and promotions (spec §3 Product and Category, §7
  * "Products"). The spec's Italian field names stay as they are on the wire, typo included
  * (`descrizione_pricipio_attivo`). Prices are euro on the wire, integer cents in the database.
  */
-
-// --- Ministerial product code (AIC / minsan) ---------------------------------------------------
-
-/** A ministerial product code has 9 digits, the last one a check digit. */
-export const MINSAN_LENGTH = 9;
-
-/**
- * The check digit of a ministerial code (AIC/minsan) from its first 8 digits (ARCHITECTURE §7):
- * weights 1,2,1,2… from the left, the digits of each product summed, the total mod 10.
- *
- * @example minsanCheckDigit('01274509') // 3 — TACHIPIRINA 500 MG 20 CPR is 012745093
- */
-export function minsanCheckDigit(first8: string): number {
-  if (!/^\d{8}$/.test(first8)) throw new RangeError('minsanCheckDigit needs exactly 8 digits');
-  let sum = 0;
-  for (let i = 0; i < 8; i++) {
-    const product = (first8.charCodeAt(i) - 48) * (i % 2 === 0 ? 1 : 2);
-    sum += product > 9 ? product - 9 : product; // digit sum of a product ≤ 18
-  }
-  return sum % 10;
-}
-
-/** True when `code` is 9 digits whose last one is the check digit of the first 8. */
-export function isValidMinsan(code: string): boolean {
-  return /^\d{9}$/.test(code) && minsanCheckDigit(code.slice(0, 8)) === code.charCodeAt(8) - 48;
-}
 
 // --- Products ----------------------------------------------------------------------------------
 
@@ -88,28 +64,6 @@ export const ProductSchema = z.object({
   in_vendita: z.boolean().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
-
-/**
- * How the catalogue offers a product (decision 0481): added to the cart, requested with a
- * prescription, out of stock, or not sold by this pharmacy at all (issue 18: requested instead).
- */
-export type ProductOffer = 'addToCart' | 'prescriptionOnly' | 'unavailable' | 'notSold';
-
-/** A product is in stock while its units are above zero. */
-export function isInStock(product: { quantita: number }): boolean {
-  return product.quantita > 0;
-}
-
-/**
- * Decision 0481: a prescription medicine is never offered to the cart — it comes with the
- * prescription (ARCHITECTURE §7) — whatever its stock; any other product while in stock. The
- * app's lists and product page and the server's pre-rendered list ask this one rule.
- */
-export function productOffer(product: { prescription_only: boolean; quantita: number; in_vendita?: boolean | undefined }): ProductOffer {
-  if (product.in_vendita === false) return 'notSold';
-  if (product.prescription_only) return 'prescriptionOnly';
-  return isInStock(product) ? 'addToCart' : 'unavailable';
-}
 
 /** What a search or category hit carries: the product without its long texts. */
 export const ProductHitSchema = ProductSchema.omit({

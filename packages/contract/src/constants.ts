@@ -125,3 +125,10 @@ export const ALLOWED_UPLOAD_MIME_TYPES = [
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Spec §5/§9: only the first uploaded file is kept. */
 export const MAX_UPLOAD_FILES = 1;
+
+/**
+ * Longest note to the pharmacist on a booking; the app does not limit it (spec §5), the server must.
+ * Here rather than in booking.ts (which re-exports it) so the booking screen reads it without
+ * evaluating the booking schemas (issue 22).
+ */
+export const RESERVATION_NOTE_MAX = 1000;

@@ -6,6 +6,9 @@ import { optionalBooleanish } from './common/flags.js';
 import { fillMessage, messages } from './common/messages.js';
 import { optionalText } from './common/text.js';
 import { NRE_MAX_LENGTH, NRE_MIN_LENGTH } from './constants.js';
+import { normalizeNre, nreProblem } from './prescription-rules.js';
+
+export * from './prescription-rules.js';
 
 /**
  * Prescriptions in the cart (spec §2 Prescription entry, §3, §4 Prescription form, §5; calls
@@ -21,22 +24,6 @@ export type PrescriptionMode = z.infer<typeof PrescriptionModeSchema>;
 
 /** Longest note to the pharmacist. */
 export const PRESCRIPTION_NOTE_MAX_LENGTH = 1000;
-
-/**
- * NRE (numero di ricetta elettronica): 13–15 letters and digits (spec §5, ARCHITECTURE §7),
- * uppercased; spaces and dashes typed while copying it from the paper are dropped.
- */
-export function normalizeNre(value: string): string {
-  return value.replace(/[\s-]/g, '').toUpperCase();
-}
-
-/** The Italian message for a typed NRE, or `undefined` when it is acceptable. */
-export function nreProblem(value: string): string | undefined {
-  const nre = normalizeNre(value);
-  if (nre.length < NRE_MIN_LENGTH || nre.length > NRE_MAX_LENGTH) return messages.prescription.nreLength;
-  if (!/^[A-Z0-9]+$/.test(nre)) return messages.prescription.nreFormat;
-  return undefined;
-}
 
 /** What the form needs, given what has been typed so far (spec §4 Requirement logic). */
 export interface PrescriptionRequirements {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatLongDate, formatMonthYear, formatTime, toDate } from './dates.js';
 
 describe('Italian date formats in Europe/Rome (tests run with TZ=UTC)', () => {
@@ -33,5 +33,29 @@ describe('Italian date formats in Europe/Rome (tests run with TZ=UTC)', () => {
 
   it('reads a bare day at noon UTC', () => {
     expect(toDate('2025-03-30').toISOString()).toBe('2025-03-30T12:00:00.000Z');
+  });
+});
+
+describe('dates: formatters made on first use (issue 22)', () => {
+  it('creates no Intl formatter when loaded, and only the one a call needs', async () => {
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    // A counting stand-in (a spy would not construct a working formatter).
+    Intl.DateTimeFormat = class extends original {
+      constructor(...args: ConstructorParameters<typeof original>) {
+        super(...args);
+        made++;
+      }
+    } as typeof original;
+    try {
+      vi.resetModules();
+      const fresh = await import('./dates.js');
+      expect(made).toBe(0);
+      expect(fresh.formatMonthYear('2025-12-25')).toBe('dicembre 2025');
+      expect(fresh.formatMonthYear('2026-01-02')).toBe('gennaio 2026');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
   });
 });

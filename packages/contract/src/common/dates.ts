@@ -20,31 +20,28 @@ export function toDate(value: DateInput): Date {
   return new Date(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat('it-IT', {
-  timeZone: SHOP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('it-IT', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const monthYearFormat = new Intl.DateTimeFormat('it-IT', { timeZone: SHOP_TIME_ZONE, month: 'long', year: 'numeric' });
-const longDateFormat = new Intl.DateTimeFormat('it-IT', {
-  timeZone: SHOP_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+/**
+ * An it-IT formatter in Rome's time zone, created on its first use (issue 22): each one costs a
+ * slow phone tens of ms (the first loads ICU's locale and zone data), and a screen that imports
+ * this module usually needs one of them, if any, in its first render — not all four at load.
+ */
+function romeFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat('it-IT', { timeZone: SHOP_TIME_ZONE, ...options });
+    return format;
+  };
+}
+
+const dateFormat = romeFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = romeFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const monthYearFormat = romeFormat({ month: 'long', year: 'numeric' });
+const longDateFormat = romeFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** '25/12/2025'. Invalid input gives ''. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
 
 /**
@@ -57,23 +54,23 @@ export function formatTime(value: DateInput): string {
     if (match) return `${match[1]}:${match[2]}`;
   }
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat().format(date);
 }
 
 /** '25/12/2025 09:05'. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : `${dateFormat.format(date)} ${timeFormat.format(date)}`;
+  return Number.isNaN(date.getTime()) ? '' : `${dateFormat().format(date)} ${timeFormat().format(date)}`;
 }
 
 /** 'dicembre 2025' (calendar header). */
 export function formatMonthYear(value: DateInput): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : monthYearFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : monthYearFormat().format(date);
 }
 
 /** 'giovedì 25 dicembre 2025' (booking summary, event groups). */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : longDateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : longDateFormat().format(date);
 }

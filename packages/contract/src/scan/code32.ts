@@ -1,4 +1,4 @@
-import { isValidMinsan } from '../catalogue.js';
+import { isValidMinsan } from '../catalogue-rules.js';
 
 /**
  * Code 32, the Italian pharmacode printed on every medicine box (decision 0470): a Code 39 symbol

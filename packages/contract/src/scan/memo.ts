@@ -1,4 +1,4 @@
-import { isValidFiscalCode } from '../common/fiscal-code.js';
+import { isValidFiscalCode } from '../common/fiscal-code-rules.js';
 import { isCompleteNre, isNreHead, isNreTail } from './nre.js';
 
 /** What the barcodes of a paper memo gave: each only when it passed its check. */

@@ -1,4 +1,4 @@
-import { isValidFiscalCode } from '../common/fiscal-code.js';
+import { isValidFiscalCode } from '../common/fiscal-code-rules.js';
 import { isCompleteNre } from './nre.js';
 
 /** What a prescription message holds: its NREs and fiscal codes, each valid, first seen first. */

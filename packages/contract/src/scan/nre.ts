@@ -1,4 +1,4 @@
-import { nreProblem } from '../prescription.js';
+import { nreProblem } from '../prescription-rules.js';
 
 /**
  * The full NRE (numero di ricetta elettronica) as the Sistema TS issues it — decision 0470:

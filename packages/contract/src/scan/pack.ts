@@ -1,4 +1,4 @@
-import { isValidMinsan } from '../catalogue.js';
+import { isValidMinsan } from '../catalogue-rules.js';
 import { code32ToAic } from './code32.js';
 import { isValidEan13, isValidGtin, parseGs1 } from './gtin.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidMinsan } from '../catalogue.js';
+import { isValidMinsan } from '../catalogue-rules.js';
 import { messages } from '../common/messages.js';
 import { isValidEan13 } from './gtin.js';
 
