@@ -101,8 +101,12 @@ const stages = {
   build: () => {
     const r = run(process.execPath, [path.join(root, 'scripts/build.mjs')]);
     if (!r.ok) return r;
-    // The app's first load within its budget (issue 9: ≤ 150 KB of JavaScript, gzipped).
-    return run(process.execPath, [path.join(root, 'apps/web/scripts/initial-js-size.mjs')]);
+    // The app's and the back office's first loads within their budget (issues 9 and 22: ≤ 150 KB of
+    // JavaScript, gzipped; neither with the contract's whole `messages`).
+    const size = path.join(root, 'apps/web/scripts/initial-js-size.mjs');
+    const app = run(process.execPath, [size]);
+    if (!app.ok) return app;
+    return run(process.execPath, [size, `--dist=${path.join(root, 'apps/backoffice/dist')}`, '--base=/backoffice/']);
   },
   // The deployable release (scripts/release.mjs): installed without dev tools, started with plain node.
   release: () => run(process.execPath, ['--test', '--test-reporter=spec', path.join(root, 'scripts/release.test.mjs')]),

@@ -3,7 +3,7 @@
 // painted, decision 0350) and every chunk they import statically (transitively). Lazy screens are
 // not counted. Prints the gzipped total in KB; exits 1 when it is over the budget (default 150 KB,
 // `--budget=<KB>` to change), or when the contract's whole `messages` object is part of it. Run
-// after `npx vite build`.
+// after `npx vite build`. The back office: `--dist=apps/backoffice/dist --base=/backoffice/`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +12,10 @@ const distArg = process.argv.find((a) => a.startsWith('--dist='));
 const dist = distArg ? path.resolve(distArg.slice('--dist='.length)) : path.resolve(import.meta.dirname, '../dist');
 const budgetArg = process.argv.find((a) => a.startsWith('--budget='));
 const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : 150;
+// The path the app is served under (vite's `base`): its URLs name files below `dist` without it.
+const baseArg = process.argv.find((a) => a.startsWith('--base='));
+const base = baseArg ? baseArg.slice('--base='.length) : '/';
+const fileOf = (url) => path.join(dist, url.startsWith(base) ? url.slice(base.length) : url);
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entries = [
@@ -24,7 +28,7 @@ while (queue.length > 0) {
   const url = queue.shift();
   if (seen.has(url)) continue;
   seen.add(url);
-  const code = readFileSync(path.join(dist, url), 'utf8');
+  const code = readFileSync(fileOf(url), 'utf8');
   // Static imports only: `import ... from "./x.js"` and `import "./x.js"` (not `import("./x.js")`).
   for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) {
     queue.push(path.posix.join(path.posix.dirname(url), m[1]));
@@ -39,7 +43,7 @@ let messagesInFirstLoad = false;
 
 let total = 0;
 for (const url of seen) {
-  const code = readFileSync(path.join(dist, url), 'utf8');
+  const code = readFileSync(fileOf(url), 'utf8');
   if (LAZY_TEXT_MARKERS.some((marker) => code.includes(marker))) messagesInFirstLoad = true;
   const gz = gzipSync(code, { level: 9 }).length;
   total += gz;

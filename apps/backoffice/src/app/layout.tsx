@@ -1,3 +1,4 @@
+import '../lib/validation-locale';
 import { messages } from '@farmacia/contract';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { LiveUpdates } from '../components/live-updates';

@@ -1,10 +1,8 @@
 import './styles.css';
-import { setItalianValidationMessages } from '@farmacia/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 
-setItalianValidationMessages();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(

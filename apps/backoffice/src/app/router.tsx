@@ -1,4 +1,4 @@
-import { positiveIdParam, StaffWhoAmIResponseSchema, textParam } from '@farmacia/contract';
+import { positiveIdParam, textParam } from '@farmacia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -9,10 +9,13 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
-import { adminOrderQueryOptions, orderCountsQueryOptions, queueQueryOptions, queueTabOf } from '../features/orders/orders-api';
-import { ApiError, api } from '../lib/api';
+import { ApiError } from '../lib/api';
 import { clearSession, currentStaff, getToken, rememberStaff } from '../lib/session';
 import { queryClient } from './query-client';
+
+// The loaders' queries and the member's check validate with the contract's schemas: imported when a
+// loader runs, so zod and the schemas are not in the first load (the login page's; issue 22).
+const ordersApi = () => import('../features/orders/orders-api');
 
 const NotFound = () => <p className="page">Pagina non trovata.</p>;
 
@@ -49,7 +52,7 @@ const staffLayoutRoute = createRoute({
     if (!getToken()) throw redirect({ to: '/login' });
     if (currentStaff()) return;
     try {
-      const { data } = await api('GET', '/admin/whoami', StaffWhoAmIResponseSchema);
+      const { data } = await (await import('../lib/whoami')).fetchWhoAmI();
       if (data.role === 'customer') throw new ApiError(403, '', 'FORBIDDEN');
       rememberStaff({ ...data, role: data.role as 'pharmacist' | 'admin' });
     } catch (error) {
@@ -79,11 +82,13 @@ const ordersRoute = createRoute({
     return stato ? { stato } : {};
   },
   loaderDeps: ({ search }) => ({ stato: search.stato }),
-  loader: ({ context, deps }) =>
-    Promise.all([
+  loader: async ({ context, deps }) => {
+    const { orderCountsQueryOptions, queueQueryOptions, queueTabOf } = await ordersApi();
+    await Promise.all([
       context.queryClient.prefetchQuery(orderCountsQueryOptions),
       context.queryClient.prefetchQuery(queueQueryOptions(queueTabOf(deps.stato))),
-    ]),
+    ]);
+  },
   component: lazyRouteComponent(() => import('../features/orders/queue-screen'), 'QueueScreen'),
 });
 
@@ -99,7 +104,7 @@ const orderRoute = createRoute({
     },
     stringify: ({ id }: { id: number }) => ({ id: String(id) }),
   },
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(adminOrderQueryOptions(params.id)),
+  loader: async ({ context, params }) => context.queryClient.prefetchQuery((await ordersApi()).adminOrderQueryOptions(params.id)),
   component: lazyRouteComponent(() => import('../features/orders/order-screen'), 'OrderScreen'),
 });
 

@@ -1,3 +1,4 @@
+import '../../lib/validation-locale';
 import { messages, StaffWhoAmIResponseSchema, TokenResponseSchema } from '@farmacia/contract';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

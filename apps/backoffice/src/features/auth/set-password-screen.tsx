@@ -1,3 +1,4 @@
+import '../../lib/validation-locale';
 import { MessageResponseSchema, messages } from '@farmacia/contract';
 import { Link, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
