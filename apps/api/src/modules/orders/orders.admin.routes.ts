@@ -12,13 +12,10 @@ import {
   type PharmacistOrderMove,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as admin from './orders.admin.service.js';
 import { orderCounts } from './orders-queue.js';
 import { actorContext } from '../../plugins/request-context.js';
-
-const tags = ['admin: orders'];
-const security = [{ bearer: [] }];
+import { typedRoutes } from '../../plugins/typed-routes.js';
 
 /** The pharmacist's simple moves, one route each (`finalize` has its own body); the contract's rule decides. */
 const MOVES = (Object.keys(PHARMACIST_ORDER_MOVES) as PharmacistOrderMove[]).filter(
@@ -27,7 +24,7 @@ const MOVES = (Object.keys(PHARMACIST_ORDER_MOVES) as PharmacistOrderMove[]).fil
 
 /** `/api/admin/orders…` (ARCHITECTURE §4): pharmacists and admins, their own shop's orders only. */
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: orders');
   // On the request, before the body is validated: a customer or a stranger learns nothing of the shapes (decision 0204).
   const onRequest = app.requireRole('pharmacist');
 

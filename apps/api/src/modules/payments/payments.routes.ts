@@ -6,18 +6,15 @@ import {
   PaymentTypeSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyNexiOutcome } from '../../payments/nexi.js';
 import { type InboundNotification, NotificationRejected } from '../../payments/provider.js';
 import { resolveProviderConfigs } from '../../payments/config.js';
 import { registerFormParser } from '../../payments/sandbox/sandbox.routes.js';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { paymentMethodsOf, shippingConfigurations } from './payment-methods.js';
 import * as payments from './payments.service.js';
 import * as repo from './payments.repository.js';
-
-const tags = ['payments'];
-const security = [{ bearer: [] }];
 
 const CreateParamsSchema = z.object({ method: PaymentTypeSchema, orderId: IdSchema });
 const PaymentIdParamsSchema = z.object({ method: PaymentTypeSchema, id: z.string().trim().min(1).max(64) });
@@ -53,7 +50,7 @@ function inboundOf(request: FastifyRequest): InboundNotification {
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   registerFormParser(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'payments');
   const customer = (user: { id: number; shopId: number }) => ({ id: user.id, shopId: user.shopId });
 
   r.get(
