@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { findRow } from '../../db/find-row.js';
 import type { NewPaymentEventRow, NewPaymentRow, PaymentRow, PaymentStatus, PaymentTable } from './payments.table.js';
 
 export async function insertPayment(db: Executor, row: NewPaymentRow): Promise<PaymentRow> {
@@ -6,16 +7,11 @@ export async function insertPayment(db: Executor, row: NewPaymentRow): Promise<P
 }
 
 export function findPaymentByRef(db: Executor, provider: string, providerRef: string): Promise<PaymentRow | undefined> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('provider_ref', '=', providerRef)
-    .executeTakeFirst();
+  return findRow(db, 'payments', { provider, provider_ref: providerRef });
 }
 
 export function findPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+  return findRow(db, 'payments', { reference });
 }
 
 export function listOrderPayments(db: Executor, orderId: number): Promise<PaymentRow[]> {
