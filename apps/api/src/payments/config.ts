@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { ServiceContext } from '../context.js';
 import { z } from 'zod';
 import type { Executor } from '../db/database.js';
-import { findRow } from '../db/find-row.js';
+import { findRow } from '../db/row-queries.js';
 import { GestpayProvider } from './gestpay.js';
 import { createHttpClient, type HttpClient } from './http.js';
 import { NexiProvider } from './nexi.js';

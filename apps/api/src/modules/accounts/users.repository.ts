@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../../db/database.js';
-import { findRow } from '../../db/find-row.js';
+import { findRow } from '../../db/row-queries.js';
 import type { NewUserRow, UserRow } from './users.table.js';
 
 export function findActiveUserById(db: Executor, id: number): Promise<UserRow | undefined> {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { findRow } from '../../db/find-row.js';
+import { findRow } from '../../db/row-queries.js';
 import type { FiscalCodeRow } from '../accounts/index.js';
 
 /** The `fiscal_codes` table (created by the accounts module with the main code at signup). */

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { findRow } from '../../db/find-row.js';
+import { findRow } from '../../db/row-queries.js';
 import type { LoyaltyCardRow, LoyaltyMovementReason } from './loyalty.table.js';
 
 export function findCardOfUser(db: Executor, userId: number, shopId: number): Promise<LoyaltyCardRow | undefined> {

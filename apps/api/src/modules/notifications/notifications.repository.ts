@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { findRow } from '../../db/find-row.js';
+import { findRow } from '../../db/row-queries.js';
 import type { NotificationChannel, NotificationSettingRow, NotificationSettingTable } from './notifications.table.js';
 
 export function findSetting(

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { findRow } from '../../db/find-row.js';
+import { findRow, updateRowFrom } from '../../db/row-queries.js';
 import type { NewPaymentEventRow, NewPaymentRow, PaymentRow, PaymentStatus, PaymentTable } from './payments.table.js';
 
 export async function insertPayment(db: Executor, row: NewPaymentRow): Promise<PaymentRow> {
@@ -25,13 +25,7 @@ export async function updatePaymentFrom(
   from: readonly PaymentStatus[],
   changes: Partial<Omit<PaymentTable, 'id'>> & { updated_at: string },
 ): Promise<PaymentRow | undefined> {
-  return db
-    .updateTable('payments')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .returningAll()
-    .executeTakeFirst();
+  return updateRowFrom(db, 'payments', id, from, changes);
 }
 
 export async function setProviderRef(

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { findRow } from '../../db/find-row.js';
+import { findRow } from '../../db/row-queries.js';
 
 export async function findReferralCode(db: Executor, userId: number): Promise<string | undefined> {
   return (await findRow(db, 'users', { id: userId, deleted_at: null }))?.referral_code;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Executor } from './database.js';
 import type { Database } from './schema.js';
 
@@ -19,4 +19,29 @@ export function findRow<T extends Table>(db: Executor, table: T, where: RowFilte
   let query = (db as Kysely<any>).selectFrom(table).selectAll();
   for (const [column, value] of Object.entries(where)) query = query.where(column, value === null ? 'is' : '=', value);
   return query.limit(1).executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/** The tables whose rows have an `id` and move through a `status`. */
+type StatusTable = { [T in Table]: Database[T] extends { id: unknown; status: unknown } ? T : never }[Table];
+
+/**
+ * Changes row `id` of `table` only while its status is one of `from`, and answers it as it is now
+ * (undefined when it had moved on): of two racing writers (two provider notifications, a
+ * pharmacist and a payment), the first decides and the second changes nothing.
+ */
+export function updateRowFrom<T extends StatusTable>(
+  db: Executor,
+  table: T,
+  id: number,
+  from: readonly string[],
+  changes: Updateable<Database[T]>,
+): Promise<Selectable<Database[T]> | undefined> {
+  // biome-ignore lint/suspicious/noExplicitAny: the table is a parameter (see findRow)
+  return (db as Kysely<any>)
+    .updateTable(table as string)
+    .set(changes as Record<string, unknown>)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .returningAll()
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
 }
