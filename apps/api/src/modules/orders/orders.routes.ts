@@ -8,13 +8,13 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { fastSerializerCompiler } from '../../plugins/fast-response.js';
+import { customerOf as customer } from '../../plugins/request-context.js';
 import { typedRoutes } from '../../plugins/typed-routes.js';
 import * as orders from './orders.service.js';
 
 /** `/api/order…` (spec §7 Orders and payment): the customer's orders and what they may do in finalizing. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { r, tags, security } = typedRoutes(app, 'orders');
-  const customer = (user: { id: number; shopId: number }) => ({ id: user.id, shopId: user.shopId });
 
   r.get(
     '/order',
