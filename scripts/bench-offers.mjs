@@ -12,7 +12,7 @@ import { freePort, load, loadMeasured, memoryOf, publishBench, runTs, startProce
 
 const log = (...args) => console.log('[bench:offers]', ...args);
 const BUDGET = { p99Ms: 25, ceilingShare: 0.1, aloneMs: 5, readyMs: 60_000, rssBytes: 600 * 1024 * 1024, visibleMs: 1000 };
-const DATABASE = 'farmacia_bench_offers';
+export const DATABASE = 'farmacia_bench_offers';
 /** The pharmacist build-offers.ts creates for shop 1. */
 const PHARMACIST = { email: 'farmacista.bench@example.it', password: 'Password123!' };
 
@@ -180,6 +180,25 @@ function markdown(run) {
   return lines.join('\n');
 }
 
+/**
+ * The bench database's 40,000 distinct requests (`keep` holds the search mix build-offers.ts
+ * wrote), its size, and a product shop 1 sells past the most popular (the change to follow).
+ */
+export async function benchRequests(databaseUrl, keep) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const categories = (await client.query('select path from categories order by id')).rows.map((r) => r.path);
+  const codes = (await client.query('select codice_ministeriale as code from products order by id')).rows.map((r) => r.code);
+  const shops = Number((await client.query('select count(*) as n from shops')).rows[0].n);
+  const offered = (
+    await client.query(`select p.codice_ministeriale as code, p.nome_prodotto as name from product_offers o join products p on p.id = o.product_id
+      where o.shop_id = 1 and o.on_sale = 1 and p.rank > 1000 order by p.rank limit 1`)
+  ).rows[0];
+  await client.end();
+  const searchPaths = JSON.parse(readFileSync(path.join(keep, 'query-mix.json'), 'utf8')).map((e) => e.path);
+  return { requests: requestsOf({ searchPaths, categories, codes, shops }, 40_000), shops, products: codes.length, offered };
+}
+
 export async function benchOffers({ write = true, connections = 50, duration = 15 } = {}) {
   const { startPostgres } = await import('./postgres.mjs');
   const url = new URL(startPostgres());
@@ -198,19 +217,9 @@ export async function benchOffers({ write = true, connections = 50, duration = 1
   run.build = runTs('apps/api/bench/build-offers.ts', ['--database-url', databaseUrl, '--mix', path.join(keep, 'query-mix.json')]);
   log(`database: ${run.build.generated ? 'generated' : 'kept'} in ${(run.build.totalMs / 1000).toFixed(1)} s, ${run.build.offers} offers`);
 
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const categories = (await client.query('select path from categories order by id')).rows.map((r) => r.path);
-  const codes = (await client.query('select codice_ministeriale as code from products order by id')).rows.map((r) => r.code);
-  run.shops = Number((await client.query('select count(*) as n from shops')).rows[0].n);
-  run.products = codes.length;
-  const offered = (
-    await client.query(`select p.codice_ministeriale as code, p.nome_prodotto as name from product_offers o join products p on p.id = o.product_id
-      where o.shop_id = 1 and o.on_sale = 1 and p.rank > 1000 order by p.rank limit 1`)
-  ).rows[0];
-  await client.end();
-  const searchPaths = JSON.parse(readFileSync(path.join(keep, 'query-mix.json'), 'utf8')).map((e) => e.path);
-  const requests = requestsOf({ searchPaths, categories, codes, shops: run.shops }, 40_000);
+  const { requests, shops, products, offered } = await benchRequests(databaseUrl, keep);
+  run.shops = shops;
+  run.products = products;
   run.requests = requests.length;
   run.mix = {};
   for (const r of requests) run.mix[r.kind] = (run.mix[r.kind] ?? 0) + 1;

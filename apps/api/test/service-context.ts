@@ -6,6 +6,7 @@ import { OutboxWorker } from '../src/notify/outbox.js';
 import { RateLimiter } from '../src/plugins/rate-limit.js';
 import { EncryptedBlobStore } from '../src/storage/encrypted-blob-store.js';
 import { LocalDiskBlobStore } from '../src/storage/local-disk-blob-store.js';
+import { createShop } from './factories/users.js';
 import { openTestDatabase } from './test-database.js';
 
 /**
@@ -74,4 +75,10 @@ export async function buildServiceContext(overrides: Partial<Config> = {}): Prom
     }),
     close: () => testDb.close(),
   };
+}
+
+/** A plain context with one shop in its database: where most domain suites start. */
+export async function serviceContextWithShop(shopName: string): Promise<{ d: DomainContext; shopId: number }> {
+  const d = await buildServiceContext();
+  return { d, shopId: await createShop(d.ctx, shopName) };
 }

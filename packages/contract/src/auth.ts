@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FiscalCodeSchema } from './common/fiscal-code.js';
 import { fillMessage, messages } from './common/messages.js';
 import { SignupPhoneSchema } from './common/phone.js';
-import { optionalText, requiredText } from './common/text.js';
+import { filledText, optionalText, requiredText } from './common/text.js';
 
 /**
  * Accounts and sessions: the bodies of `/api/auth/*` (spec §7 "Authentication", §5 "Login",
@@ -62,10 +62,7 @@ export function consentFlag(missingMessage: string) {
 
 /** `POST /auth/login`. `email` is an email or `<digits>@phonenumber` (spec §5). */
 export const LoginRequestSchema = z.object({
-  email: z
-    .string({ error: messages.auth.identifierRequired })
-    .trim()
-    .min(1, messages.auth.identifierRequired)
+  email: filledText(messages.auth.identifierRequired)
     .max(EMAIL_MAX_LENGTH, fillMessage(messages.validation.maxLength, { max: EMAIL_MAX_LENGTH })),
   // Not trimmed: a password is compared exactly as typed.
   password: z

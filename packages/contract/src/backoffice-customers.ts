@@ -3,6 +3,7 @@ import { dataEnvelope, dataListEnvelope, TimestampSchema } from './common/api.js
 import { fillMessage, messages } from './common/messages.js';
 import { ORDER_STATUSES } from './order.js';
 import { ReservationStatusSchema } from './booking.js';
+import { filledText } from './common/text.js';
 
 /**
  * The back office's customer look-up (issue 8): find a customer of the shop by name, email, phone
@@ -52,10 +53,7 @@ export const AdminCustomerListResponseSchema = dataListEnvelope(AdminCustomerSch
 
 /** `POST /admin/customers/{id}/history`: why the pharmacist opens the customer's orders and bookings. */
 export const CustomerHistoryBodySchema = z.object({
-  reason: z
-    .string({ error: messages.backoffice.reasonRequired })
-    .trim()
-    .min(1, messages.backoffice.reasonRequired)
+  reason: filledText(messages.backoffice.reasonRequired)
     .min(CUSTOMER_REASON_MIN_LENGTH, fillMessage(M.reasonTooShort, { min: CUSTOMER_REASON_MIN_LENGTH }))
     .max(500, fillMessage(messages.validation.maxLength, { max: 500 })),
 });

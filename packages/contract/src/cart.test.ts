@@ -5,6 +5,7 @@ import {
   CartQuantityBodySchema,
   CartUpdateBodySchema,
   cartBadgeCount,
+  isCartEmpty,
   isCartRemoval,
 } from './cart.js';
 import { messages } from './common/messages.js';
@@ -81,5 +82,20 @@ describe('cart badge (spec §2)', () => {
     } as unknown as Parameters<typeof cartBadgeCount>[0];
     expect(cartBadgeCount(cart)).toBe(8);
     expect(cartBadgeCount(null)).toBe(0);
+  });
+});
+
+describe('empty cart', () => {
+  it('is empty only with no product, no prescription and no product request', () => {
+    const cart = (products: number, prescriptions: number, requests: number) =>
+      ({
+        products: Array(products).fill({ quantity: 1 }),
+        prescriptions: Array(prescriptions).fill({}),
+        product_requests: Array(requests).fill({}),
+      }) as unknown as Parameters<typeof isCartEmpty>[0];
+    expect(isCartEmpty(cart(0, 0, 0))).toBe(true);
+    expect(isCartEmpty(cart(1, 0, 0))).toBe(false);
+    expect(isCartEmpty(cart(0, 1, 0))).toBe(false);
+    expect(isCartEmpty(cart(0, 0, 1))).toBe(false);
   });
 });

@@ -33,6 +33,11 @@ export const CartProductSchema = z.object({
    * can remove it, out of the totals (`amount` and `total` 0); the checkout refuses it.
    */
   unavailable: z.boolean(),
+  /**
+   * Why it is unavailable, when the catalogue still has it: this shop does not sell it (the customer
+   * switched shop, or the shop took it off sale). Its page still opens and offers to request it.
+   */
+  not_sold_here: z.boolean(),
 });
 export type CartProduct = z.infer<typeof CartProductSchema>;
 
@@ -93,7 +98,7 @@ export const CartResponseSchema = dataEnvelope(CartSchema);
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
 /** Spec §2: the Carrello tab badge (defined in a zod-free module, decision 0145). */
-export { cartBadgeCount } from './cart-badge.js';
+export { cartBadgeCount, isCartEmpty } from './cart-badge.js';
 
 /** Spec §5: the quantity choices 0 (remove) to 10. */
 export const CART_QUANTITY_CHOICES: readonly number[] = Array.from(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fillMessage, messages } from './common/messages.js';
+import { filledText } from './common/text.js';
 
 /**
  * Virtual assistant (spec §2 FAQ, §3 Chat reply, §7 `GET /chatbot?message`, §8 failure reply).
@@ -10,10 +11,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 500;
 
 /** `GET /chatbot?message=`: the customer's question, trimmed, 1–500 characters. */
 export const ChatQuerySchema = z.object({
-  message: z
-    .string({ error: messages.chat.messageRequired })
-    .trim()
-    .min(1, messages.chat.messageRequired)
+  message: filledText(messages.chat.messageRequired)
     .max(CHAT_MESSAGE_MAX_LENGTH, fillMessage(messages.validation.maxLength, { max: CHAT_MESSAGE_MAX_LENGTH })),
 });
 export type ChatQuery = z.input<typeof ChatQuerySchema>;

@@ -3,6 +3,7 @@ import { dataEnvelope, dataListEnvelope } from './common/api.js';
 import { FileFieldSchema, isNewUpload, StoredFileSchema } from './common/file.js';
 import { optionalBooleanish } from './common/flags.js';
 import { fillMessage, messages } from './common/messages.js';
+import { filledText } from './common/text.js';
 
 /**
  * Product requests in the cart (spec §2 Product-photo and galenica forms, §3, §5; calls
@@ -27,10 +28,7 @@ export function productRequestBodySchema(options: { allowKeptFile: boolean }) {
   return z
     .object({
       type: ProductRequestTypeSchema,
-      note: z
-        .string({ error: messages.productRequest.noteRequired })
-        .trim()
-        .min(1, messages.productRequest.noteRequired)
+      note: filledText(messages.productRequest.noteRequired)
         .max(
           PRODUCT_REQUEST_NOTE_MAX_LENGTH,
           fillMessage(messages.validation.maxLength, { max: PRODUCT_REQUEST_NOTE_MAX_LENGTH }),

@@ -3,7 +3,7 @@ import { EmailSchema, INVALID_BODY, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWO
 import { FiscalCodeSchema } from './common/fiscal-code.js';
 import { fillMessage, messages } from './common/messages.js';
 import { ProfilePhoneSchema } from './common/phone.js';
-import { requiredText } from './common/text.js';
+import { filledText, requiredText } from './common/text.js';
 
 /** A 0/1 flag as the profile carries it on the wire. */
 export const BinaryFlagSchema = z.union([z.literal(0), z.literal(1)]);
@@ -83,10 +83,7 @@ export const ERROR_LOG_MESSAGE_MAX = 2000;
 
 /** `POST /error-log` (public): what went wrong in the app, e.g. a failed login or signup. */
 export const ErrorLogRequestSchema = z.object({
-  message: z
-    .string({ error: messages.validation.required })
-    .trim()
-    .min(1, messages.validation.required)
+  message: filledText(messages.validation.required)
     .transform((m) => m.slice(0, ERROR_LOG_MESSAGE_MAX)),
   /** Optional structured details (route, status, app version...). */
   context: z.record(z.string(), z.unknown()).optional(),

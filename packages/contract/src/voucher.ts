@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './common/messages.js';
 import { BinaryFlagSchema } from './profile.js';
+import { filledText } from './common/text.js';
 
 /**
  * Discount codes (spec §3 Cart vouchers and apply_voucher, §4 Voucher state, §5, §9; calls
@@ -76,10 +77,7 @@ export function voucherState(apply: { type: string }): VoucherState {
 }
 
 /** A discount code as typed: trimmed, non-empty (spec §5), uppercased (codes are case-insensitive). */
-export const VoucherCodeSchema = z
-  .string({ error: messages.voucher.codeRequired })
-  .trim()
-  .min(1, messages.voucher.codeRequired)
+export const VoucherCodeSchema = filledText(messages.voucher.codeRequired)
   .max(VOUCHER_CODE_MAX_LENGTH, messages.voucher.invalid)
   .toUpperCase();
 

@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type ComparisonOperatorExpression, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { DatabaseEngine } from '../config.js';
 
 /** Which engine a Kysely instance talks to, for the few places (DDL, full-text search) where they differ. */
@@ -80,4 +80,71 @@ export function dropTables(...tables: string[]) {
   return async (db: Kysely<any>): Promise<void> => {
     for (const table of tables) await db.schema.dropTable(table).execute();
   };
+}
+
+// Blocks that name what many tables share (issue 16), so a migration states only its own columns.
+
+/** A new table with the auto-increment `id` primary key most tables start with. */
+export const tableWithId = (db: Kysely<any>, name: string) => withId(db.schema.createTable(name), engineOf(db));
+
+/** created_at alone: a row written once and never changed. */
+export const createdAt = (table: Table): Table => table.addColumn('created_at', 'text', required);
+
+/** The customer a row belongs to, deleted with their account. */
+export const ownedByUser = ref('user_id', 'users', 'cascade');
+
+/** The shop a row belongs to, deleted with it. */
+export const ownedByShop = ref('shop_id', 'shops', 'cascade');
+
+/** The shop a record of business is kept for (an order, a payment): the shop cannot go while it has one. */
+export const keptByShop = ref('shop_id', 'shops');
+
+/** Where a request came from, kept with consents and errors for accountability. */
+export const requestOrigin = (table: Table): Table => table.addColumn('ip', 'text').addColumn('user_agent', 'text');
+
+/** An amount of money as a provider handles it: integer cents and the ISO currency. */
+export const money = (table: Table): Table =>
+  table.addColumn('amount_cents', 'integer', required).addColumn('currency', 'text', required);
+
+/** Who made a change: the user (kept when the account goes, if `onDelete` says so) and their role. */
+export const actor =
+  (onDelete?: OnDelete) =>
+  (table: Table): Table =>
+    optionalRef('actor_user_id', 'users', onDelete)(table).addColumn('actor_role', 'text', required);
+
+/**
+ * Several columns of one kind side by side, in the order given (as Rails' `t.string :a, :b`):
+ * `.$call(requiredTexts('name', 'mime_type'))` is two required text columns.
+ */
+const columns =
+  (type: 'text' | 'integer', build?: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder) =>
+  (...names: string[]) =>
+  (table: Table): Table =>
+    names.reduce((t, name) => (build ? t.addColumn(name, type, build) : t.addColumn(name, type)), table);
+
+export const texts = columns('text');
+export const requiredTexts = columns('text', required);
+export const integers = columns('integer');
+export const requiredIntegers = columns('integer', required);
+/** Integers that start at `value`: the 0/1 flags and the counters. */
+export const integersFrom = (value: number, ...names: string[]) => columns('integer', withDefault(value))(...names);
+
+/**
+ * A unique index on `columns` of `table` over only the rows where `column op value` holds (a
+ * partial index): "one main fiscal code per user", "one refund in flight per order".
+ */
+export async function uniqueIndexWhere(
+  db: Kysely<any>,
+  name: string,
+  table: string,
+  columns: string[],
+  [column, op, value]: [string, ComparisonOperatorExpression, unknown],
+): Promise<void> {
+  await db.schema
+    .createIndex(name)
+    .on(table)
+    .columns(columns)
+    .unique()
+    .where(sql.ref(column), op, value as any)
+    .execute();
 }

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely
 import pg from 'pg';
 import type { DatabaseEngine } from '../config.js';
 import type { Database } from './schema.js';
+import { runStatementsDirectly } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
@@ -44,6 +45,8 @@ export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandl
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  runStatementsDirectly(db as Kysely<unknown>, sqlite, statements);
   return { db, engine, close: () => db.destroy() };
 }

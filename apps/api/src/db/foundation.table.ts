@@ -1,8 +1,7 @@
-import type { WithId } from './row.js';
+import type { CreatedAt, WithId } from './row.js';
 
-export interface ShopTable extends WithId {
+export interface ShopTable extends WithId, CreatedAt {
   name: string;
-  created_at: string;
   /** Address and contacts (migration 0086), edited by admins in the back office. */
   address: string | null;
   city: string | null;

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { LiveAction, LiveTopic } from '@farmacia/contract';
-import type { WithId } from '../db/row.js';
+import type { CreatedAt, WithId } from '../db/row.js';
 
 /** One change of an order or a booking, kept a few minutes for `Last-Event-ID` (migration 0125). */
-export interface LiveEventTable extends WithId {
+export interface LiveEventTable extends WithId, CreatedAt {
   /** The shop whose staff see it. */
   shop_id: number;
   /** The customer who sees it (the order's or the reservation's owner). */
@@ -12,7 +12,6 @@ export interface LiveEventTable extends WithId {
   action: LiveAction;
   /** The order's or the reservation's id. */
   ref_id: number;
-  created_at: string;
 }
 export type LiveEventRow = Selectable<LiveEventTable>;
 

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
-import type { WithId } from '../db/row.js';
+import type { CreatedAt, WithId } from '../db/row.js';
 
 export type OutboxChannel = 'email' | 'push' | 'sms';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
-export interface OutboxTable extends WithId {
+export interface OutboxTable extends WithId, CreatedAt {
   channel: OutboxChannel;
   /** Email address, push subscription endpoint or phone number. */
   recipient: string;
@@ -18,7 +18,6 @@ export interface OutboxTable extends WithId {
   /** Due time; also the lease a worker takes while delivering (see outbox.ts). */
   next_attempt_at: string;
   last_error: string | null;
-  created_at: string;
   sent_at: string | null;
 }
 export type OutboxRow = Selectable<OutboxTable>;

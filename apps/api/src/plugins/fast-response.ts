@@ -13,5 +13,22 @@ import { type ZodType, z } from 'zod';
  */
 export function fastSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
   const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema as ZodType, { io: 'output' }) as Record<string, unknown>;
-  return fastJson(jsonSchema as unknown as Parameters<typeof fastJson>[0]);
+  return fastJson(withoutClosedObjects(jsonSchema) as unknown as Parameters<typeof fastJson>[0]);
+}
+
+/**
+ * Zod's objects come out as `additionalProperties: false`. fast-json-stringify writes only the
+ * declared properties anyway, but picks a branch of a union (`anyOf`: every nullable object) by
+ * validating the value against it, and a closed object then fails every branch: a row carrying
+ * one column more would answer 500 where zod simply left the column out. Dropped, so both agree.
+ */
+function withoutClosedObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutClosedObjects);
+  if (node === null || typeof node !== 'object') return node;
+  const open: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'additionalProperties' && value === false) continue;
+    open[key] = withoutClosedObjects(value);
+  }
+  return open;
 }

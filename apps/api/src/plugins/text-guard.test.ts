@@ -1,6 +1,7 @@
 import { AddressResponseSchema, ApiErrorBodySchema, messages } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../../test/build-test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { createCategoryFor } from '../../test/factories/bookings.js';
 import { createCustomer, ensureShop, type TestCustomer } from '../../test/factories/customers.js';
 import { bearer, type CreatedUser, createPharmacist } from '../../test/factories/users.js';
@@ -25,20 +26,18 @@ const BAD_TEXTS: Array<[string, string]> = [
 ];
 
 describe(`text is stored as sent or refused (${testEngine})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let customer: TestCustomer;
   let pharmacist: CreatedUser;
   let shopService: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const shopId = await ensureShop(t.app);
     customer = await createCustomer(t.app, { shopId });
     pharmacist = await createPharmacist(t.app, shopId);
     const categoryId = await createCategoryFor(t.app, shopId, 'Servizi');
     shopService = await createShopService(t.app.db, { shopId, categoryId, groupId: null, name: 'Consegna', description: '<p>Oggi</p>', priceCents: null });
   });
-  afterAll(() => t.close());
 
   const post = (url: string, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload });

@@ -237,13 +237,38 @@ function unionByRank(lists: readonly Postings[], maxRank: number): Postings {
 
 /**
  * Products whose name holds every one of `parts` inside a word ('pirina' → TACHIPIRINA), in rank
- * order, at most `max`. A part has no separators, so it can only lie inside one word of the name:
- * the terms holding it are found in the vocabulary, and their name postings are intersected.
+ * order, every one of them. A part has no separators, so it can only lie inside one word of the
+ * name: the terms holding it are found in the vocabulary, and their name postings are intersected.
+ * Kept per index by the parts (index data, as the prefix unions): the same substring is asked in
+ * many shops, and each cuts this list to its shelf (walking the postings of every term holding
+ * 'sert' cost 2–4 ms a search).
  */
-export function nameSubstrings(index: CatalogueIndex, parts: readonly string[], max: number): number[] {
+export function nameSubstrings(index: CatalogueIndex, parts: readonly string[]): Int32Array {
+  const key = parts.join(' ');
+  let found = substringLists.get(index)?.get(key);
+  if (!found) {
+    found = substringsOf(index, parts);
+    let lists = substringLists.get(index);
+    const held = (substringSizes.get(index) ?? 0) + found.length;
+    if (!lists || held > MAX_UNION_POSTINGS) {
+      lists = new Map();
+      substringLists.set(index, lists);
+      substringSizes.set(index, found.length);
+    } else {
+      substringSizes.set(index, held);
+    }
+    lists.set(key, found);
+  }
+  return found;
+}
+
+const substringLists = new WeakMap<CatalogueIndex, Map<string, Int32Array>>();
+const substringSizes = new WeakMap<CatalogueIndex, number>();
+
+function substringsOf(index: CatalogueIndex, parts: readonly string[]): Int32Array {
   // A typo is inside no term at all: nothing to walk (the search goes on to correct it).
   const termsOf = parts.map((part) => index.terms.filter((term) => term.includes(part)));
-  if (termsOf.some((terms) => terms.length === 0)) return [];
+  if (termsOf.some((terms) => terms.length === 0)) return NO_RANKS;
   let hits = substringScratch.get(index);
   if (!hits) {
     hits = new Uint8Array(index.maxRank + 1);
@@ -252,6 +277,7 @@ export function nameSubstrings(index: CatalogueIndex, parts: readonly string[], 
     hits.fill(0);
   }
   let lowest = index.maxRank + 1;
+  let n = 0;
   for (const [w, terms] of termsOf.entries()) {
     for (const term of terms) {
       const { ranks, masks } = index.postings.get(term) as Postings;
@@ -261,15 +287,19 @@ export function nameSubstrings(index: CatalogueIndex, parts: readonly string[], 
         // Counted once per part, and only when every part before it was found there.
         if (hits[r] === w) {
           hits[r] = w + 1;
+          if (w === parts.length - 1) n++;
           if (r < lowest) lowest = r;
         }
       }
     }
   }
-  const found: number[] = [];
-  for (let r = lowest; r <= index.maxRank && found.length < max; r++) if (hits[r] === parts.length) found.push(r);
+  const found = new Int32Array(n);
+  let k = 0;
+  for (let r = lowest; r <= index.maxRank && k < n; r++) if (hits[r] === parts.length) found[k++] = r;
   return found;
 }
+
+const NO_RANKS = new Int32Array(0);
 
 /** The table {@link nameSubstrings} counts in, one per index (searches run one at a time between awaits). */
 const substringScratch = new WeakMap<CatalogueIndex, Uint8Array>();

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
 import { hitFromRow, HIT_SELECT } from './hit-row.js';
-import { SHELF_IDS_SQL, type Shelf, Shelves } from './shelf.js';
+import { SHELF_IDS_SQL, setBit, Shelf, Shelves, shelfBits } from './shelf.js';
 import { pageOfTiers, PHRASE_CHECKS, phraseCandidates, type Postings, rankWords } from './postings.js';
 import { EMPTY_OUTCOME, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
 import { codeQueryOf, correctWords, foldText, queryWords, type Vocabulary } from './query-text.js';
@@ -226,13 +226,26 @@ export class PostgresSearch implements ProductSearch {
     return ranks.subarray(0, n).sort();
   }
 
-  /** The shop's products on sale as ranks of `index`, ascending, with the shelf version they were read at. */
-  private async readShelf(index: CatalogueIndex, shopId: number): Promise<{ ranks: Int32Array; masterSize: number; version: number }> {
+  /**
+   * The shop's products on sale as ranks of `index`, at the shelf version they were read at: the
+   * ids' bytes go straight into the shelf's bits (a product newer than the index is left out:
+   * the index is reloaded).
+   */
+  private async readShelf(index: CatalogueIndex, shopId: number): Promise<Shelf> {
     const { rows } = await this.pool.query<[string, Buffer]>({ name: 'farmacia_search_shelf', text: SHELF_IDS_SQL, values: [shopId], rowMode: 'array' });
     const [version, bytes] = rows[0] ?? ['0', Buffer.alloc(0)];
-    const ids = new Int32Array(bytes.length >>> 2);
-    for (let i = 0; i < ids.length; i++) ids[i] = bytes.readInt32BE(i * 4);
-    return { ranks: this.ranksOf(index, ids), masterSize: index.size, version: Number(version) };
+    const { rankOfId } = index;
+    const bits = shelfBits(index.maxRank);
+    let sold = 0;
+    for (let at = 0; at < bytes.length; at += 4) {
+      const id = bytes.readInt32BE(at);
+      const rank = id < rankOfId.length ? (rankOfId[id] as number) : -1;
+      if (rank >= 0) {
+        setBit(bits, rank);
+        sold++;
+      }
+    }
+    return new Shelf(sold >= index.size ? null : bits, Number(version));
   }
 
   /** The page the words ask for on one index: by words, else substrings, else corrected words. */
@@ -315,12 +328,11 @@ export class PostgresSearch implements ProductSearch {
   private searchSubstrings(index: CatalogueIndex, shelf: Shelf, words: string[], offset: number, limit: number): Page {
     const usable = words.filter((w) => w.length >= 3);
     if (usable.length === 0) return NOTHING;
-    // On a shop's shelf every match is read, then cut to the shelf, so the window still fills.
-    const all = nameSubstrings(index, usable, shelf.ranks === null ? SEARCH_MAX_RESULT_WINDOW + 1 : Number.MAX_SAFE_INTEGER);
-    const ranks = shelf.ranks === null ? all : all.filter((rank) => shelf.sells(rank)).slice(0, SEARCH_MAX_RESULT_WINDOW + 1);
+    // Every match in the master, cut to the shelf up to the window (so the window still fills).
+    const ranks = shelf.cutTo(nameSubstrings(index, usable), SEARCH_MAX_RESULT_WINDOW + 1);
     const beyond = ranks.length > SEARCH_MAX_RESULT_WINDOW;
     return {
-      keys: ranks.slice(offset, Math.min(offset + limit, SEARCH_MAX_RESULT_WINDOW)),
+      keys: Array.from(ranks.subarray(offset, Math.min(offset + limit, SEARCH_MAX_RESULT_WINDOW))),
       total: beyond ? SEARCH_MAX_RESULT_WINDOW : ranks.length,
       totalIsLowerBound: beyond,
     };

@@ -1,55 +1,75 @@
 import type { Postings } from './postings.js';
 
 /**
- * A shop's shelf as the search adapters hold it (issue 18, decision 0541): the ranks of the
- * products it has on sale, ascending — or `null` when it sells the whole master (every product of
- * a one-shop installation), so that search runs exactly as before, with no filter at all.
+ * A shop's shelf as the search adapters hold it (issue 18, decision 0541): one bit per rank of
+ * the products it has on sale — or `null` when it sells the whole master (every product of a
+ * one-shop installation), so that search runs exactly as before, with no filter at all. A bit per
+ * rank of a 250,000-product master is 31 KB a shop (20,000 ranks as integers: 80 KB), is built
+ * from the ids in any order (no sort), and answers "does the shop sell it" in one lookup: a
+ * category page, a substring search or a word list is cut to the shelf in one pass.
  *
  * A query's words are intersected anyway, so restricting any one list to the shelf restricts the
- * answer: the shortest one is filtered (galloping through the shelf), and the filtered list is
- * kept with the shelf, so the next query with that word costs nothing more and the one-word
- * tiers cached by postings object keep working.
+ * answer: the shortest one is filtered, and the filtered list is kept with the shelf, so the next
+ * query with that word costs nothing more and the one-word tiers cached by postings object keep
+ * working.
  */
 export class Shelf {
   private readonly filtered = new WeakMap<Postings, Postings>();
 
   /**
+   * @param bits bit `rank` set when the shop sells the product of that rank (see {@link shelfBits}),
+   *   null for the whole master.
    * @param version the shop's `shop_shelves` version the shelf was read at (PostgreSQL, migration
    *   0133): a page read at another version says the shelf has moved since.
    */
   constructor(
-    readonly ranks: Int32Array | null,
+    private readonly bits: Uint32Array | null,
     readonly version = 0,
   ) {}
 
+  /** A shelf of these ranks (any order); the whole master when there are `masterSize` of them. */
+  static of(ranks: ArrayLike<number>, masterSize: number, version = 0): Shelf {
+    if (ranks.length >= masterSize) return new Shelf(null, version);
+    let max = 0;
+    for (let i = 0; i < ranks.length; i++) if ((ranks[i] as number) > max) max = ranks[i] as number;
+    const bits = shelfBits(max);
+    for (let i = 0; i < ranks.length; i++) setBit(bits, ranks[i] as number);
+    return new Shelf(bits, version);
+  }
+
   /** Whether the shop sells the product of this rank. */
   sells(rank: number): boolean {
-    if (this.ranks === null) return true;
-    const at = lowerBound(this.ranks, rank, 0);
-    return at < this.ranks.length && this.ranks[at] === rank;
+    const bits = this.bits;
+    if (bits === null) return true;
+    const word = rank >>> 5;
+    return word < bits.length && ((bits[word] as number) & (1 << (rank & 31))) !== 0;
   }
 
   /** Ranks `offset`… of `ranks` (ascending) that the shop sells, at most `limit`: a category page on the shelf. */
   slice(ranks: Int32Array, offset: number, limit: number): number[] {
     const out: number[] = [];
     let skipped = 0;
-    let at = 0;
     for (let i = 0; i < ranks.length && out.length < limit; i++) {
       const rank = ranks[i] as number;
-      if (this.ranks !== null) {
-        at = lowerBound(this.ranks, rank, at);
-        if (at >= this.ranks.length) break;
-        if (this.ranks[at] !== rank) continue;
-      }
+      if (!this.sells(rank)) continue;
       if (skipped < offset) skipped++;
       else out.push(rank);
     }
     return out;
   }
 
+  /** The first `max` of `ranks` that the shop sells, in their order. */
+  cutTo(ranks: Int32Array, max: number): Int32Array {
+    if (this.bits === null) return ranks.subarray(0, max);
+    const out = new Int32Array(Math.min(ranks.length, max));
+    let n = 0;
+    for (let i = 0; i < ranks.length && n < max; i++) if (this.sells(ranks[i] as number)) out[n++] = ranks[i] as number;
+    return out.subarray(0, n);
+  }
+
   /** The query's word lists with the shortest one cut to the shelf. */
   restrict(lists: readonly Postings[]): Postings[] {
-    if (this.ranks === null || lists.length === 0) return [...lists];
+    if (this.bits === null || lists.length === 0) return [...lists];
     let shortest = 0;
     for (let i = 1; i < lists.length; i++) if ((lists[i] as Postings).ranks.length < (lists[shortest] as Postings).ranks.length) shortest = i;
     const out = [...lists];
@@ -60,15 +80,12 @@ export class Shelf {
   private cut(postings: Postings): Postings {
     const known = this.filtered.get(postings);
     if (known) return known;
-    const shelf = this.ranks as Int32Array;
-    const ranks = new Int32Array(Math.min(postings.ranks.length, shelf.length));
+    const ranks = new Int32Array(postings.ranks.length);
     const masks = new Uint8Array(ranks.length);
     let n = 0;
-    let at = 0;
-    for (let i = 0; i < postings.ranks.length && at < shelf.length; i++) {
+    for (let i = 0; i < postings.ranks.length; i++) {
       const rank = postings.ranks[i] as number;
-      at = lowerBound(shelf, rank, at);
-      if (shelf[at] === rank) {
+      if (this.sells(rank)) {
         ranks[n] = rank;
         masks[n] = postings.masks[i] as number;
         n++;
@@ -80,23 +97,14 @@ export class Shelf {
   }
 }
 
-/** First index ≥ `from` whose value is ≥ `target` (exponential, then binary search). */
-function lowerBound(values: Int32Array, target: number, from: number): number {
-  let lo = from;
-  let hi = from;
-  let step = 1;
-  while (hi < values.length && (values[hi] as number) < target) {
-    lo = hi + 1;
-    hi += step;
-    step *= 2;
-  }
-  if (hi > values.length) hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((values[mid] as number) < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+/** An empty bit set for ranks 0…`maxRank`. */
+export function shelfBits(maxRank: number): Uint32Array {
+  return new Uint32Array((maxRank >>> 5) + 1);
+}
+
+/** Sets `rank`'s bit (it must lie within the set's ranks). */
+export function setBit(bits: Uint32Array, rank: number): void {
+  bits[rank >>> 5] = (bits[rank >>> 5] as number) | (1 << (rank & 31));
 }
 
 /** The statement that reads a shop's shelf: ranks of its products on sale, ascending (one parameter, the shop). */
@@ -113,7 +121,7 @@ export const SHELF_SQL = (mark: string) => `select p.rank from product_offers o 
 export const SHELF_IDS_SQL = `select coalesce((select v.version from shop_shelves v where v.shop_id = $1), 0) as version,
   coalesce((select string_agg(int4send(o.product_id), ''::bytea) from product_offers o where o.shop_id = $1 and o.on_sale = 1), ''::bytea) as ids`;
 
-/** Shelves kept per adapter; past it the cache starts again from empty (20,000 offers ≈ 80 KB each). */
+/** Shelves kept per adapter; past it the cache starts again from empty (≈ 31 KB each at 250,000 products). */
 export const MAX_SHELVES = 1024;
 
 /**
@@ -133,16 +141,15 @@ export class Shelves {
     this.loading.clear();
   }
 
-  /** The shop's shelf: held, or read once (`read` answers its ranks and the master's size). */
-  async of(shopId: number, read: () => Promise<{ ranks: Int32Array; masterSize: number; version?: number }>): Promise<Shelf> {
+  /** The shop's shelf: held, or read once (concurrent first searches of a shop share the read). */
+  async of(shopId: number, read: () => Promise<Shelf>): Promise<Shelf> {
     const held = this.byShop.get(shopId);
     if (held) return held;
     let load = this.loading.get(shopId);
     if (!load) {
       const version = this.version;
       const reading: Promise<Shelf> = read()
-        .then(({ ranks, masterSize, version: shelfVersion }) => {
-          const shelf = new Shelf(ranks.length >= masterSize ? null : ranks, shelfVersion);
+        .then((shelf) => {
           if (version === this.version) {
             if (this.byShop.size >= MAX_SHELVES) this.byShop.clear();
             this.byShop.set(shopId, shelf);

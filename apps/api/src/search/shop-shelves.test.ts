@@ -69,6 +69,18 @@ describe(`each shop's shelf across instances (${testEngine})`, () => {
     expect(await search(other.app, shopA)).toEqual([`${BOTH} 10`, `${ONLY_A} 12`]);
   });
 
+  it("finds a part of a name on each shop's shelf only, the same text asked in both shops", async () => {
+    const part = async (shopId: number) => {
+      const res = await other.app.inject({ url: `/api/product/search?q=ffalex&shop_id=${shopId}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return SearchResponseSchema.parse(res.json()).responses[0]?.hits.hits.map((h) => h._id);
+    };
+    // Shop B has taken SCAFFALEX GEL off sale (above); what one shop found is not another's answer.
+    expect(await part(shopA)).toEqual([BOTH, ONLY_A]);
+    expect(await part(shopB)).toEqual([BOTH]);
+    expect(await part(shopA)).toEqual([BOTH, ONLY_A]);
+  });
+
   it("moves only that shop's shelf version when an offer goes on or off its shelf; a price or stock change moves none", async () => {
     const before = await versions();
     await writeProducts(t.app.db, [product(BOTH, 'SCAFFALEX 10 CPR', 870, { stock: 7 })], { shopIds: [shopB] });
@@ -108,5 +120,13 @@ describe(`each shop's shelf across instances (${testEngine})`, () => {
     await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1200, { on_sale: false })], { shopIds: [shopA] });
     expect(await search(other.app, shopA)).toEqual([`${BOTH} 10`]);
     expect((await versions())[shopA]).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a shop that does not exist yet, and serves it as soon as it does (a found shop is kept, a missing one never)', async () => {
+    const id = 900_001;
+    const urls = [`/api/product/search?q=scaffalex&shop_id=${id}`, `/api/product/category?shop_id=${id}`, `/api/product/${BOTH}?shop_id=${id}`];
+    for (const url of urls) expect((await other.app.inject({ url })).statusCode, url).toBe(404);
+    await t.app.db.insertInto('shops').values({ id, name: 'Farmacia Nuova', created_at: new Date().toISOString() }).execute();
+    for (const url of urls) expect((await other.app.inject({ url })).statusCode, url).toBe(200);
   });
 });

@@ -24,7 +24,7 @@ import {
 } from './product-search.js';
 import { codeQueryOf, correctWords, foldText, queryWords, Vocabulary, type VocabularyTerm } from './query-text.js';
 import { hitFromRow, HIT_SELECT } from './hit-row.js';
-import { SHELF_SQL, type Shelf, Shelves } from './shelf.js';
+import { SHELF_SQL, Shelf, Shelves } from './shelf.js';
 
 /**
  * ProductSearch on SQLite FTS5 (decisions 0165–0167, 0170, 0171). `product_search` holds the
@@ -274,11 +274,11 @@ export class SqliteFts5Search implements ProductSearch {
     return byCorrected.total > 0 ? this.outcome(shopId, byCorrected, corrected.join(' '), renderHit) : EMPTY_OUTCOME;
   }
 
-  /** The ranks of the shop's products on sale, and the master's size (equal: no filter). */
-  private async readShelf(shopId: number): Promise<{ ranks: Int32Array; masterSize: number }> {
+  /** The shop's products on sale (all of the master's: no filter). */
+  private async readShelf(shopId: number): Promise<Shelf> {
     const ranks = await this.runner.int32Column(SHELF_SQL('?'), [shopId]);
     const [masterSize = 0] = await this.runner.column('select count(*) from products', []);
-    return { ranks, masterSize };
+    return Shelf.of(ranks, Number(masterSize));
   }
 
   private outcome(

@@ -1,20 +1,10 @@
 import { PaymentCreateResponseSchema, PaymentIdResponseSchema, type PaymentType } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../src/modules/orders/orders.table.js';
-import { buildTestApp, type TestApp } from '../build-test-app.js';
-import { insertOrder, setOrderShipping } from './orders.js';
-import { bearer, type CreatedUser, createShop, createUser } from './users.js';
+import { insertOrder } from './orders.js';
+import { bearer } from './users.js';
 
 /** Helpers of the payment suites: a browser's steps through the sandbox, and what the database says. */
-
-/** What each provider's suite starts from: a test app, a shop that ships orders, one of its customers. */
-export async function paymentSandbox(shopName: string, customerName?: string): Promise<{ t: TestApp; shopId: number; customer: CreatedUser }> {
-  const t = await buildTestApp();
-  const shopId = await createShop(t.app, shopName);
-  await setOrderShipping(t.app, shopId);
-  const customer = await createUser(t.app, customerName === undefined ? { shopId } : { shopId, name: customerName });
-  return { t, shopId, customer };
-}
 
 /** Path and query of an absolute URL, for `inject`. */
 export function pathOf(url: string): string {

@@ -1,16 +1,13 @@
 import { ApiErrorBodySchema } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enqueueEmail } from '../../src/notify/index.js';
-import { buildTestApp, type TestApp, testEngine } from '../build-test-app.js';
+import { buildTestApp, testEngine } from '../build-test-app.js';
+import { useTestApp } from '../use-test-app.js';
 
 /** GET /metrics (decision 0323): Prometheus text, only with the configured bearer token. */
 describe(`Prometheus metrics (${testEngine})`, () => {
   const token = 'metrics-token-for-the-tests-0123456789';
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ outboxWorker: false, metricsToken: token });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ outboxWorker: false, metricsToken: token });
 
   const scrape = () => t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
 

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TYPE_LABELS, messages } from '@farmacia/contract';
-import { addDays, formatDateTime, formatDay, formatEuro, labelOf } from './format';
+import { addDays, contactLine, formatDateTime, formatDay, formatEuro, labelOf } from './format';
 
 // Intl separates the euro sign with a no-break space.
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
 describe('back office formats (it-IT)', () => {
+  it('writes a customer as name · email, and · phone only when there is one', () => {
+    expect(contactLine({ name: 'Maria Rossi', email: 'maria@example.it', phone_number: '3331112233' })).toBe('Maria Rossi · maria@example.it · 3331112233');
+    expect(contactLine({ name: 'Maria Rossi', email: 'maria@example.it', phone_number: null })).toBe('Maria Rossi · maria@example.it');
+  });
+
   it('writes euro amounts the Italian way, thousands with a dot and two decimals', () => {
     expect(nbsp(formatEuro(12345.5))).toBe('12.345,50 €');
     expect(nbsp(formatEuro(4.9))).toBe('4,90 €');

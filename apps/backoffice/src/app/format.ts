@@ -6,6 +6,9 @@ const longDay = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeri
 
 export const formatEuro = (value: number) => euro.format(value);
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** A customer as the staff reads them: 'name · email', then ' · phone' when there is one. */
+export const contactLine = (c: { name: string; email: string; phone_number: string | null }) =>
+  `${c.name} · ${c.email}${c.phone_number ? ` · ${c.phone_number}` : ''}`;
 /** 'YYYY-MM-DD' → 'sabato 7 marzo 2026'. */
 export const formatDay = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
 

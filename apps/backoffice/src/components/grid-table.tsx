@@ -2,22 +2,31 @@ import type { ReactNode } from 'react';
 
 /**
  * The back office's scrollable data table: one header cell per column and, with `actions`, a last
- * column whose header is read only by screen readers ("Azioni"). Rows are the children.
+ * column whose header is read only by screen readers ("Azioni", or the text given). `caption` is
+ * read only by screen readers too; `tableLabel` names the table itself; `after` follows the table
+ * inside the scrolling region. Rows are the children.
  */
 export function GridTable({
   label,
   columns,
   actions,
+  caption,
+  tableLabel,
+  after,
   children,
 }: {
   label: string;
   columns: string[];
-  actions?: boolean;
+  actions?: boolean | string;
+  caption?: ReactNode;
+  tableLabel?: string;
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <ScrollRegion label={label}>
-      <table className="grid">
+      <table className="grid" aria-label={tableLabel}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
           <tr>
             {columns.map((c) => (
@@ -27,13 +36,14 @@ export function GridTable({
             ))}
             {actions ? (
               <th scope="col">
-                <span className="sr-only">Azioni</span>
+                <span className="sr-only">{actions === true ? 'Azioni' : actions}</span>
               </th>
             ) : null}
           </tr>
         </thead>
         <tbody>{children}</tbody>
       </table>
+      {after}
     </ScrollRegion>
   );
 }

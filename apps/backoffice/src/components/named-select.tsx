@@ -29,3 +29,29 @@ export function NamedSelect({
     </label>
   );
 }
+
+/** A labelled select of codes, each shown by its label (a content page, a voucher kind), in the labels' order. */
+export function LabelSelect<K extends string>({
+  label,
+  value,
+  onChange,
+  labels,
+}: {
+  label: string;
+  value: K;
+  onChange: (value: K) => void;
+  labels: Readonly<Record<K, string>>;
+}) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value as K)}>
+        {(Object.entries(labels) as [K, string][]).map(([code, text]) => (
+          <option key={code} value={code}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

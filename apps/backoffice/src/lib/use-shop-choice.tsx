@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminShopSelect } from '../components/admin-shop-select';
+import { api, type Parser } from './api';
 import { currentStaff } from './session';
 
 const KEY = 'farmacia.backoffice.shopSettingsShop';
@@ -26,4 +28,14 @@ export function useShopChoice() {
     body: <T extends object>(data: T) => (shop === null ? data : { ...data, shop_id: shop }),
     picker,
   };
+}
+
+/**
+ * `GET path` for the chosen shop (its options, content, alerts, health retention), cached under
+ * `[key, shop]`: the `queryKey` its forms write their saves to.
+ */
+export function useShopQuery<T>(choice: ReturnType<typeof useShopChoice>, key: string, path: string, schema: Parser<T>) {
+  const queryKey = [key, choice.key];
+  const query = useQuery({ queryKey, queryFn: () => api('GET', choice.query(path), schema) });
+  return { queryKey, query };
 }

@@ -85,14 +85,27 @@ export function setSignedInShop(shopId: number, switched: boolean): void {
   if (switched) pickShop(shopId);
 }
 
-/** Calls `onChange` when another tab switched or picked a shop, after this tab follows it. */
+/** The shop id a signal carries, or null (removed, or not a positive integer). */
+function shopOfSignal(value: string | null): number | null {
+  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * Calls `onChange` when another tab switched or picked a shop, after this tab follows it.
+ *
+ * The event's own value is the truth, not this tab's `document.cookie`: Chromium delivers the
+ * storage event and the cookie change to another renderer on separate channels, and under load the
+ * event came first, so a tab that re-read the cookie kept the old shop (the two-tabs journey).
+ * `onChange` runs in a later task: by then React has rendered the new shop's query keys, so
+ * refetching the active queries never fetches the new shop's answers into the old shop's keys.
+ */
 export function onShopChangedElsewhere(onChange: () => void): () => void {
   const listener = (event: StorageEvent) => {
     if (event.key !== SHOP_SIGNAL_KEY) return;
-    const shopId = event.newValue === null ? null : Number(event.newValue);
-    pickedShop.set(cookieShop());
+    const shopId = shopOfSignal(event.newValue);
+    pickedShop.set(shopId);
     if (getToken() && shopId !== null) signedInShop.set(shopId);
-    onChange();
+    setTimeout(onChange, 0);
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);

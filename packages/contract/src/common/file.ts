@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES } from '../constants.js';
 import { fillMessage, messages } from './messages.js';
+import { filledText } from './text.js';
 
 /**
  * Files sent with prescriptions and product requests (spec §3 Product request file, §5): one file,
@@ -77,10 +78,7 @@ export function uploadFileProblem(file: { name: string; type?: string; size?: nu
 export const UploadedFileSchema = z
   .object(
     {
-      name: z
-        .string({ error: messages.validation.required })
-        .trim()
-        .min(1, messages.validation.required)
+      name: filledText(messages.validation.required)
         .max(UPLOAD_NAME_MAX_LENGTH, fillMessage(messages.validation.maxLength, { max: UPLOAD_NAME_MAX_LENGTH })),
       type: z.string({ error: messages.validation.invalid }).trim().max(100, messages.validation.invalid).default(''),
       lastModified: z.number({ error: messages.validation.invalid }).int(messages.validation.invalid).nonnegative().optional(),

@@ -500,6 +500,8 @@ export const messages = {
     productUnavailable: 'Prodotto non più disponibile',
     /** Cart screen (not quoted). */
     unavailableHint: 'Rimuovi i prodotti non più disponibili per procedere.',
+    /** A line the current shop does not sell (issue 18): its page offers to request it. */
+    notSoldHereHint: 'Rimuovilo per procedere, o chiedi alla farmacia di procurartelo dalla sua pagina.',
     prescriptionOnly: 'Medicinale con obbligo di ricetta: il farmacista ti chiederà la ricetta.',
     each: 'cad.',
     emptyHint: 'Cerca un prodotto, inserisci una ricetta o mandaci la foto di un prodotto.',
@@ -787,6 +789,7 @@ export const messages = {
     paymentTypeUnavailable: 'Metodo di pagamento non disponibile per il tipo di consegna scelto.',
     addressUnavailable: 'Indirizzo non disponibile: sceglierne un altro.',
     productUnavailable: '{name} non è più disponibile: rimuovilo dal carrello.',
+    productNotSoldHere: '{name} non è disponibile in questa farmacia: rimuovilo dal carrello.',
     cartChanged: 'Il carrello è cambiato nel frattempo: controlla e invia di nuovo la richiesta.',
     title: 'Completa la richiesta',
     choose: 'Scegli',

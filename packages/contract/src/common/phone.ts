@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PHONE_PREFIX, SIGNUP_PHONE_MAX_DIGITS, SIGNUP_PHONE_MIN_DIGITS } from '../constants.js';
 import { messages } from './messages.js';
+import { filledText } from './text.js';
 
 /** Removes spaces and dashes (spec §5: "Spaces and dashes are stripped before sending"). */
 export function normalizePhone(value: string): string {
@@ -20,10 +21,7 @@ export const PROFILE_PHONE_PATTERN = /^\d{2}[ -]?\d{3}[ -]?\d{7}$/;
  * Phone number of the signup form: 7 to 10 digits (spec §5); the prefix (default
  * {@link DEFAULT_PHONE_PREFIX}) is chosen next to it in the UI. Output: digits only.
  */
-export const SignupPhoneSchema = z
-  .string({ error: messages.validation.required })
-  .trim()
-  .min(1, messages.validation.required)
+export const SignupPhoneSchema = filledText(messages.validation.required)
   .transform(normalizePhone)
   .pipe(z.string().regex(SIGNUP_PHONE_PATTERN, messages.phone.signupDigits))
   .meta({ description: 'Numero di telefono, da 7 a 10 cifre.', example: '3201234567' });
@@ -32,10 +30,7 @@ export const SignupPhoneSchema = z
  * Phone number of the profile form (spec §5): '39 320 1234567', '39-320-1234567' or
  * '393201234567'. Output: digits only (spaces and dashes stripped).
  */
-export const ProfilePhoneSchema = z
-  .string({ error: messages.validation.required })
-  .trim()
-  .min(1, messages.validation.required)
+export const ProfilePhoneSchema = filledText(messages.validation.required)
   .regex(PROFILE_PHONE_PATTERN, messages.phone.profileFormat)
   .transform(normalizePhone)
   .meta({ description: 'Numero di telefono: prefisso internazionale, operatore e numero.', example: '39 320 1234567' });

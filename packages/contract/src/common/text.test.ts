@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.js';
-import { optionalText, requiredText, textProblem, unsafeTextFields } from './text.js';
+import { filledText, optionalText, requiredText, textProblem, unsafeTextFields } from './text.js';
+
+describe('filledText', () => {
+  it('trims, and says its own message when the text is missing, not a string or blank', () => {
+    const schema = filledText('Scrivi qualcosa.');
+    expect(schema.parse('  ciao ')).toBe('ciao');
+    for (const value of [undefined, null, 3, '', '   ']) {
+      expect(schema.safeParse(value).error?.issues[0]?.message).toBe('Scrivi qualcosa.');
+    }
+  });
+});
 
 describe('requiredText', () => {
   const name = requiredText(5);

@@ -48,16 +48,18 @@ const refuseBadCharacters = (options: TextOptions) => (value: string, ctx: z.Ref
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 };
 
+/** A text that must not be empty once trimmed: `message` when it is missing, not a string, or blank. */
+export function filledText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
 /**
  * A required text field: trimmed (so whitespace-only input counts as empty), non-empty, at most
  * `max` characters, no control characters or lone surrogates, one line unless `multiline`, with
  * Italian messages.
  */
 export function requiredText(max?: number, options: TextOptions = {}) {
-  const base = z
-    .string({ error: messages.validation.required })
-    .trim()
-    .min(1, messages.validation.required)
+  const base = filledText(messages.validation.required)
     .superRefine(refuseBadCharacters(options));
   return max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
 }

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { dropTables, engineOf, required, withId } from '../column.js';
+import { createdAt, dropTables, required, tableWithId } from '../column.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-  await withId(db.schema.createTable('shops'), engine)
+  await tableWithId(db, 'shops')
     .addColumn('name', 'text', required)
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .execute();
 }
 

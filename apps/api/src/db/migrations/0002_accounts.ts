@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
+import { createdAt, dropTables, index, integersFrom, keptByShop, optionalRef, ownedByShop, ownedByUser, requestOrigin, required, requiredIntegers, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, uniqueIndexWhere, withDefault } from '../column.js';
 
 /**
  * Accounts: users and the shops they are linked to, sessions (so a token can be revoked at once),
@@ -7,10 +7,8 @@ import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, un
  * the history of privacy consents (GDPR accountability: who agreed to what, when, from where).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-
-  await withId(db.schema.createTable('users'), engine)
-    .$call(ref('shop_id', 'shops'))
+  await tableWithId(db, 'users')
+    .$call(keptByShop)
     .addColumn('role', 'text', withDefault('customer'))
     .addColumn('name', 'text', required)
     // Stored trimmed and lowercased: the unique index makes emails unique case-insensitively.
@@ -18,10 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // National digits only; NULLs do not collide in a unique index on either engine.
     .addColumn('phone_number', 'text')
     .addColumn('password_hash', 'text', required)
-    .addColumn('privacy1', 'integer', withDefault(0))
-    .addColumn('privacy2', 'integer', withDefault(0))
-    .addColumn('privacy3', 'integer', withDefault(0))
-    .addColumn('checkprivacy', 'integer', withDefault(0))
+    .$call(integersFrom(0, 'privacy1', 'privacy2', 'privacy3', 'checkprivacy'))
     .addColumn('privacy_accepted_at', 'text')
     .addColumn('referral_code', 'text', required)
     .$call(optionalRef('referred_by_user_id', 'users', 'set null'))
@@ -36,61 +31,48 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('user_shops')
-    .$call(ref('user_id', 'users', 'cascade'))
-    .$call(ref('shop_id', 'shops', 'cascade'))
-    .addColumn('created_at', 'text', required)
+    .$call(ownedByUser)
+    .$call(ownedByShop)
+    .$call(createdAt)
     .addPrimaryKeyConstraint('user_shops_pk', ['user_id', 'shop_id'])
     .execute();
 
-  await withId(db.schema.createTable('sessions'), engine)
-    .$call(ref('user_id', 'users', 'cascade'))
+  await tableWithId(db, 'sessions')
+    .$call(ownedByUser)
     .addColumn('current_jti', 'text', required)
-    .addColumn('created_at', 'text', required)
-    .addColumn('refreshed_at', 'text', required)
-    .addColumn('expires_at', 'text', required)
-    .addColumn('revoked_at', 'text')
-    .addColumn('user_agent', 'text')
-    .addColumn('ip', 'text')
+    .$call(createdAt)
+    .$call(requiredTexts('refreshed_at', 'expires_at'))
+    .$call(texts('revoked_at', 'user_agent', 'ip'))
     .execute();
   await index(db, 'sessions_user', 'sessions', ['user_id']);
   await index(db, 'sessions_expires', 'sessions', ['expires_at']);
 
-  await withId(db.schema.createTable('password_resets'), engine)
-    .$call(ref('user_id', 'users', 'cascade'))
+  await tableWithId(db, 'password_resets')
+    .$call(ownedByUser)
     .addColumn('token_hash', 'text', required)
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .addColumn('expires_at', 'text', required)
     .addColumn('used_at', 'text')
     .execute();
   await uniqueIndex(db, 'password_resets_token_unique', 'password_resets', ['token_hash']);
   await index(db, 'password_resets_user', 'password_resets', ['user_id']);
 
-  await withId(db.schema.createTable('fiscal_codes'), engine)
-    .$call(ref('user_id', 'users', 'cascade'))
+  await tableWithId(db, 'fiscal_codes')
+    .$call(ownedByUser)
     .addColumn('codice_fiscale', 'text', required)
-    .addColumn('main', 'integer', withDefault(0))
-    .addColumn('system', 'integer', withDefault(0))
+    .$call(integersFrom(0, 'main', 'system'))
     .$call(timestamps)
     .execute();
   await uniqueIndex(db, 'fiscal_codes_user_code_unique', 'fiscal_codes', ['user_id', 'codice_fiscale']);
   // One main fiscal code per user (the one tied to the account and its privacy consents).
-  await db.schema
-    .createIndex('fiscal_codes_one_main')
-    .on('fiscal_codes')
-    .column('user_id')
-    .unique()
-    .where(sql.ref('main'), '=', 1)
-    .execute();
+  await uniqueIndexWhere(db, 'fiscal_codes_one_main', 'fiscal_codes', ['user_id'], ['main', '=', 1]);
 
-  await withId(db.schema.createTable('privacy_consents'), engine)
-    .$call(ref('user_id', 'users', 'cascade'))
-    .addColumn('privacy1', 'integer', required)
-    .addColumn('privacy2', 'integer', required)
-    .addColumn('privacy3', 'integer', required)
+  await tableWithId(db, 'privacy_consents')
+    .$call(ownedByUser)
+    .$call(requiredIntegers('privacy1', 'privacy2', 'privacy3'))
     .addColumn('source', 'text', required)
-    .addColumn('ip', 'text')
-    .addColumn('user_agent', 'text')
-    .addColumn('created_at', 'text', required)
+    .$call(requestOrigin)
+    .$call(createdAt)
     .execute();
   await index(db, 'privacy_consents_user', 'privacy_consents', ['user_id']);
 }

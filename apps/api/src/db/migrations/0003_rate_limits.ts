@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, index, required } from '../column.js';
+import { dropTables, index, required, requiredTexts } from '../column.js';
 
 /**
  * Fixed-window counters shared by every API instance (the database is the one thing they share):
@@ -8,9 +8,7 @@ import { dropTables, index, required } from '../column.js';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('rate_limits')
-    .addColumn('bucket', 'text', required)
-    .addColumn('key', 'text', required)
-    .addColumn('window_start', 'text', required)
+    .$call(requiredTexts('bucket', 'key', 'window_start'))
     .addColumn('hits', 'integer', required)
     .addPrimaryKeyConstraint('rate_limits_pk', ['bucket', 'key'])
     .execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, ref, required } from '../column.js';
+import { dropTables, ownedByShop, requiredTexts } from '../column.js';
 
 /** Per-shop options (key/value, JSON as text), HTML content by key, and media (logo, slides). */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -7,22 +7,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['options', 'contents']) {
     await db.schema
       .createTable(table)
-      .$call(ref('shop_id', 'shops', 'cascade'))
-      .addColumn('key', 'text', required)
-      .addColumn('value', 'text', required)
-      .addColumn('updated_at', 'text', required)
+      .$call(ownedByShop)
+      .$call(requiredTexts('key', 'value', 'updated_at'))
       .addPrimaryKeyConstraint(`${table}_pk`, ['shop_id', 'key'])
       .execute();
   }
   // Small public images only (a logo, carousel slides): base64 text keeps one column type on both engines.
   await db.schema
     .createTable('shop_media')
-    .$call(ref('shop_id', 'shops', 'cascade'))
-    .addColumn('name', 'text', required)
-    .addColumn('content_type', 'text', required)
-    .addColumn('data_base64', 'text', required)
-    .addColumn('etag', 'text', required)
-    .addColumn('updated_at', 'text', required)
+    .$call(ownedByShop)
+    .$call(requiredTexts('name', 'content_type', 'data_base64', 'etag', 'updated_at'))
     .addPrimaryKeyConstraint('shop_media_pk', ['shop_id', 'name'])
     .execute();
 }

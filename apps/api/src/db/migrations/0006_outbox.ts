@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, engineOf, index, required, withDefault, withId } from '../column.js';
+import { createdAt, dropTables, index, required, requiredTexts, tableWithId, texts, withDefault } from '../column.js';
 
 /**
  * Messages waiting to go out (email, push, sms). Written in the same transaction as the change
@@ -7,18 +7,14 @@ import { dropTables, engineOf, index, required, withDefault, withId } from '../c
  * delays a message, never loses it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('outbox'), engineOf(db))
-    .addColumn('channel', 'text', required)
-    .addColumn('recipient', 'text', required)
-    .addColumn('subject', 'text')
-    .addColumn('body_text', 'text')
-    .addColumn('body_html', 'text')
-    .addColumn('payload', 'text')
+  await tableWithId(db, 'outbox')
+    .$call(requiredTexts('channel', 'recipient'))
+    .$call(texts('subject', 'body_text', 'body_html', 'payload'))
     .addColumn('status', 'text', withDefault('pending'))
     .addColumn('attempts', 'integer', withDefault(0))
     .addColumn('next_attempt_at', 'text', required)
     .addColumn('last_error', 'text')
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .addColumn('sent_at', 'text')
     .execute();
   await index(db, 'outbox_due', 'outbox', ['status', 'next_attempt_at']);

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf, index, optionalRef, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
+import { engineOf, index, integers, integersFrom, optionalRef, required, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, withDefault } from '../column.js';
 
 /**
  * The catalogue (decisions 0160–0163): a category tree of up to four levels, products with their
@@ -16,14 +16,13 @@ import { engineOf, index, optionalRef, required, timestamps, uniqueIndex, withDe
 export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
 
-  await withId(db.schema.createTable('categories'), engine)
+  await tableWithId(db, 'categories')
     .$call(optionalRef('parent_id', 'categories', 'cascade'))
     .addColumn('level', 'integer', required)
     .addColumn('slug', 'text', required)
     // Slugs of the whole path joined by '/': one unique lookup for any level.
     .addColumn('path', 'text', required)
-    .addColumn('name', 'text', required)
-    .addColumn('hero_title', 'text', required)
+    .$call(requiredTexts('name', 'hero_title'))
     .addColumn('description', 'text')
     .addColumn('position', 'integer', withDefault(0))
     // Products in the whole subtree, refreshed by the catalogue service after every write.
@@ -34,27 +33,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await uniqueIndex(db, 'categories_path_unique', 'categories', ['path']);
   await index(db, 'categories_parent', 'categories', ['parent_id', 'position']);
 
-  await withId(db.schema.createTable('products'), engine)
-    .addColumn('codice_ministeriale', 'text', required)
-    .addColumn('nome_prodotto', 'text', required)
-    .addColumn('descrizione', 'text')
-    .addColumn('descrizione_ditta_1_produttrice', 'text')
-    .addColumn('descrizione_atc', 'text')
-    .addColumn('descrizione_estesa_degrassi', 'text')
-    .addColumn('descrizione_pricipio_attivo', 'text')
+  await tableWithId(db, 'products')
+    .$call(requiredTexts('codice_ministeriale', 'nome_prodotto'))
+    .$call(texts('descrizione', 'descrizione_ditta_1_produttrice', 'descrizione_atc'))
+    .$call(texts('descrizione_estesa_degrassi', 'descrizione_pricipio_attivo'))
     .$call(optionalRef('category_id', 'categories', 'set null'))
-    .addColumn('cat1_id', 'integer')
-    .addColumn('cat2_id', 'integer')
-    .addColumn('cat3_id', 'integer')
-    .addColumn('cat4_id', 'integer')
+    .$call(integers('cat1_id', 'cat2_id', 'cat3_id', 'cat4_id'))
     .addColumn('price_cents', 'integer', required)
     .addColumn('list_price_cents', 'integer')
     .addColumn('stock', 'integer', withDefault(0))
     // Name or URL of the picture in the leaflet image service; null = ask it for the code.
     .addColumn('image', 'text')
-    .addColumn('prescription_only', 'integer', withDefault(0))
-    .addColumn('sop_otc', 'integer', withDefault(0))
-    .addColumn('promo', 'integer', withDefault(0))
+    .$call(integersFrom(0, 'prescription_only', 'sop_otc', 'promo'))
     .addColumn('rank', 'integer', required)
     .$call(timestamps)
     .addCheckConstraint('products_price_check', sql`price_cents >= 0`)

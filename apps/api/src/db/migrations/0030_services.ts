@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, withDefault, withId } from '../column.js';
+import { createdAt, dropTables, index, integersFrom, optionalRef, ownedByShop, ownedByUser, ref, required, requiredIntegers, tableWithId, timestamps, withDefault } from '../column.js';
 
 /**
  * Bookable services and their categories, plus the shop services (offered on request, not
@@ -7,28 +7,23 @@ import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, wi
  * Money in cents; descriptions are sanitized HTML (sanitized on write).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-
-  await withId(db.schema.createTable('service_categories'), engine)
-    .$call(ref('shop_id', 'shops', 'cascade'))
+  await tableWithId(db, 'service_categories')
+    .$call(ownedByShop)
     .addColumn('name', 'text', required)
     .addColumn('description', 'text')
     .addColumn('sort_order', 'integer', withDefault(0))
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .execute();
   await index(db, 'service_categories_shop', 'service_categories', ['shop_id']);
 
-  await withId(db.schema.createTable('services'), engine)
-    .$call(ref('shop_id', 'shops', 'cascade'))
+  await tableWithId(db, 'services')
+    .$call(ownedByShop)
     .$call(optionalRef('category_id', 'service_categories', 'set null'))
     .addColumn('name', 'text', required)
     .addColumn('description', 'text', withDefault(''))
-    .addColumn('price_cents', 'integer', required)
-    .addColumn('duration', 'integer', required)
+    .$call(requiredIntegers('price_cents', 'duration'))
     .addColumn('padding_after', 'integer', withDefault(0))
-    .addColumn('show_price', 'integer', withDefault(1))
-    .addColumn('booking_cancellations', 'integer', withDefault(1))
-    .addColumn('active', 'integer', withDefault(1))
+    .$call(integersFrom(1, 'show_price', 'booking_cancellations', 'active'))
     .addColumn('sort_order', 'integer', withDefault(0))
     .$call(timestamps)
     .addCheckConstraint('services_duration_check', sql`duration > 0 and duration <= 1440`)
@@ -38,18 +33,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await index(db, 'services_shop_category', 'services', ['shop_id', 'category_id']);
 
-  await withId(db.schema.createTable('service_groups'), engine)
-    .$call(ref('shop_id', 'shops', 'cascade'))
+  await tableWithId(db, 'service_groups')
+    .$call(ownedByShop)
     .$call(optionalRef('category_id', 'service_categories', 'set null'))
     .addColumn('name', 'text', required)
     .addColumn('text', 'text', withDefault(''))
     .addColumn('sort_order', 'integer', withDefault(0))
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .execute();
   await index(db, 'service_groups_shop', 'service_groups', ['shop_id', 'category_id']);
 
-  await withId(db.schema.createTable('shop_services'), engine)
-    .$call(ref('shop_id', 'shops', 'cascade'))
+  await tableWithId(db, 'shop_services')
+    .$call(ownedByShop)
     .$call(optionalRef('category_id', 'service_categories', 'set null'))
     .$call(optionalRef('group_id', 'service_groups', 'set null'))
     .addColumn('name', 'text', required)
@@ -62,15 +57,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index(db, 'shop_services_shop', 'shop_services', ['shop_id', 'category_id']);
   await index(db, 'shop_services_group', 'shop_services', ['group_id']);
 
-  await withId(db.schema.createTable('shop_service_requests'), engine)
-    .$call(ref('shop_id', 'shops', 'cascade'))
-    .$call(ref('user_id', 'users', 'cascade'))
+  await tableWithId(db, 'shop_service_requests')
+    .$call(ownedByShop)
+    .$call(ownedByUser)
     .$call(ref('shop_service_id', 'shop_services', 'cascade'))
     .addColumn('shop_service_name', 'text', required)
     // Encrypted: what a customer asks a pharmacist may be health data (ARCHITECTURE §7).
     .addColumn('note', 'text')
     .addColumn('status', 'text', withDefault('new'))
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .addColumn('handled_at', 'text')
     .addCheckConstraint('shop_service_requests_status_check', sql`status in ('new', 'handled')`)
     .execute();

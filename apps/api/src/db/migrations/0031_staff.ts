@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, withDefault, withId } from '../column.js';
+import { createdAt, dropTables, index, optionalRef, ownedByShop, ref, required, requiredTexts, tableWithId, texts, withDefault } from '../column.js';
 
 /**
  * Who performs services and when: staff members, the services each is qualified for, weekly
@@ -7,16 +7,14 @@ import { dropTables, engineOf, index, optionalRef, ref, required, withDefault, w
  * shop when staff_id is null; all day, or between two times, on every day of a date range).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-
-  await withId(db.schema.createTable('staff'), engine)
-    .$call(ref('shop_id', 'shops', 'cascade'))
+  await tableWithId(db, 'staff')
+    .$call(ownedByShop)
     .addColumn('name', 'text', required)
     .addColumn('active', 'integer', withDefault(1))
     // Bumped by every booking of this member: the row lock that serializes their bookings
     // on PostgreSQL and takes SQLite's write lock first (decision 0180).
     .addColumn('booking_seq', 'integer', withDefault(0))
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .execute();
   await index(db, 'staff_shop', 'staff', ['shop_id']);
 
@@ -28,25 +26,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await index(db, 'staff_services_service', 'staff_services', ['service_id']);
 
-  await withId(db.schema.createTable('staff_hours'), engine)
+  await tableWithId(db, 'staff_hours')
     .$call(ref('staff_id', 'staff', 'cascade'))
     .addColumn('weekday', 'integer', required)
-    .addColumn('start_time', 'text', required)
-    .addColumn('end_time', 'text', required)
+    .$call(requiredTexts('start_time', 'end_time'))
     .addCheckConstraint('staff_hours_weekday_check', sql`weekday between 1 and 7`)
     .addCheckConstraint('staff_hours_order_check', sql`start_time < end_time`)
     .execute();
   await index(db, 'staff_hours_staff', 'staff_hours', ['staff_id']);
 
-  await withId(db.schema.createTable('staff_exceptions'), engine)
-    .$call(ref('shop_id', 'shops', 'cascade'))
+  await tableWithId(db, 'staff_exceptions')
+    .$call(ownedByShop)
     .$call(optionalRef('staff_id', 'staff', 'cascade'))
-    .addColumn('date_from', 'text', required)
-    .addColumn('date_to', 'text', required)
-    .addColumn('start_time', 'text')
-    .addColumn('end_time', 'text')
-    .addColumn('reason', 'text')
-    .addColumn('created_at', 'text', required)
+    .$call(requiredTexts('date_from', 'date_to'))
+    .$call(texts('start_time', 'end_time', 'reason'))
+    .$call(createdAt)
     .addCheckConstraint('staff_exceptions_dates_check', sql`date_from <= date_to`)
     .addCheckConstraint(
       'staff_exceptions_times_check',

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
-import { dropTables, engineOf, index, ref, required, timestamps, withDefault, withId } from '../column.js';
+import { dropTables, index, ownedByShop, ref, required, requiredTexts, tableWithId, timestamps, withDefault } from '../column.js';
 
 /** Events (e.g. a skin-care day): services offered inside availability windows (UTC instants). */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-
-  await withId(db.schema.createTable('events'), engine)
-    .$call(ref('shop_id', 'shops', 'cascade'))
+  await tableWithId(db, 'events')
+    .$call(ownedByShop)
     .addColumn('name', 'text', required)
     .addColumn('description', 'text', withDefault(''))
     .addColumn('active', 'integer', withDefault(1))
@@ -14,10 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await index(db, 'events_shop', 'events', ['shop_id']);
 
-  await withId(db.schema.createTable('event_availabilities'), engine)
+  await tableWithId(db, 'event_availabilities')
     .$call(ref('event_id', 'events', 'cascade'))
-    .addColumn('start_at', 'text', required)
-    .addColumn('end_at', 'text', required)
+    .$call(requiredTexts('start_at', 'end_at'))
     .execute();
   await index(db, 'event_availabilities_event', 'event_availabilities', ['event_id', 'start_at']);
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, withDefault, withId } from '../column.js';
+import { createdAt, dropTables, index, optionalRef, ownedByShop, ownedByUser, ref, requiredTexts, tableWithId, texts, uniqueIndexWhere, withDefault } from '../column.js';
 
 /**
  * Reservations. `day`/`start_appointment`/`end_appointment` are the Rome wall-clock values the
@@ -7,35 +7,23 @@ import { dropTables, engineOf, index, optionalRef, ref, required, withDefault, w
  * padding_after: the staff member is taken on [start_at, busy_until).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('reservations'), engineOf(db))
-    .$call(ref('user_id', 'users', 'cascade'))
-    .$call(ref('shop_id', 'shops', 'cascade'))
+  await tableWithId(db, 'reservations')
+    .$call(ownedByUser)
+    .$call(ownedByShop)
     .$call(ref('service_id', 'services'))
     .$call(ref('staff_id', 'staff'))
     .$call(optionalRef('event_id', 'events', 'set null'))
-    .addColumn('day', 'text', required)
-    .addColumn('start_appointment', 'text', required)
-    .addColumn('end_appointment', 'text', required)
-    .addColumn('start_at', 'text', required)
-    .addColumn('end_at', 'text', required)
-    .addColumn('busy_until', 'text', required)
+    .$call(requiredTexts('day', 'start_appointment', 'end_appointment', 'start_at', 'end_at', 'busy_until'))
     // Encrypted at rest: a note to the pharmacist is health data (ARCHITECTURE §7).
     .addColumn('note', 'text')
     .addColumn('status', 'text', withDefault('booked'))
-    .addColumn('created_at', 'text', required)
-    .addColumn('cancelled_at', 'text')
-    .addColumn('reminder_queued_at', 'text')
+    .$call(createdAt)
+    .$call(texts('cancelled_at', 'reminder_queued_at'))
     .addCheckConstraint('reservations_status_check', sql`status in ('booked', 'cancelled')`)
     .execute();
   // Two booked reservations can never start at the same instant with the same staff member,
   // whatever the code above does (decision 0180). Cancelled rows leave the index: the slot is free.
-  await db.schema
-    .createIndex('reservations_staff_slot_unique')
-    .on('reservations')
-    .columns(['staff_id', 'start_at'])
-    .unique()
-    .where(sql.ref('status'), '=', 'booked')
-    .execute();
+  await uniqueIndexWhere(db, 'reservations_staff_slot_unique', 'reservations', ['staff_id', 'start_at'], ['status', '=', 'booked']);
   await index(db, 'reservations_staff_busy', 'reservations', ['staff_id', 'start_at', 'busy_until']);
   await index(db, 'reservations_user_day', 'reservations', ['user_id', 'day']);
   await index(db, 'reservations_reminders', 'reservations', ['status', 'day']);

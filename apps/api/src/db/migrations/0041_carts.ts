@@ -1,17 +1,15 @@
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
+import { dropTables, index, keptByShop, optionalRef, ownedByUser, ref, required, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, withDefault } from '../column.js';
 
 /**
  * Carts (one per customer and shop) with their product lines, prescriptions and product requests.
  * Product lines keep only the code: a product that leaves the catalogue stays in the cart, flagged.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-  await withId(db.schema.createTable('carts'), engine)
-    .$call(ref('user_id', 'users', 'cascade'))
-    .$call(ref('shop_id', 'shops'))
-    .addColumn('shipping_type', 'text')
-    .addColumn('shipping_method', 'text')
+  await tableWithId(db, 'carts')
+    .$call(ownedByUser)
+    .$call(keptByShop)
+    .$call(texts('shipping_type', 'shipping_method'))
     .addColumn('address_id', 'integer')
     .addColumn('payment_type', 'text')
     .$call(timestamps)
@@ -21,8 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('cart_products')
     .$call(ref('cart_id', 'carts', 'cascade'))
-    .addColumn('product_code', 'text', required)
-    .addColumn('product_name', 'text', required)
+    .$call(requiredTexts('product_code', 'product_name'))
     .addColumn('quantity', 'integer', required)
     .$call(timestamps)
     .addPrimaryKeyConstraint('cart_products_pk', ['cart_id', 'product_code'])
@@ -40,8 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await cartAttachment(db, 'product_requests', (table) =>
     table
-      .addColumn('type', 'text', required)
-      .addColumn('note', 'text', required)
+      .$call(requiredTexts('type', 'note'))
       .addCheckConstraint('product_requests_type_check', sql`type in ('search', 'galenica')`),
   );
 }
@@ -52,9 +48,9 @@ export async function up(db: Kysely<any>): Promise<void> {
  * order_id has no foreign key here: orders come in a later module, which adds it.
  */
 async function cartAttachment(db: Kysely<any>, name: string, own: (table: CreateTableBuilder<any, any>) => CreateTableBuilder<any, any>) {
-  await withId(db.schema.createTable(name), engineOf(db))
-    .$call(ref('user_id', 'users', 'cascade'))
-    .$call(ref('shop_id', 'shops'))
+  await tableWithId(db, name)
+    .$call(ownedByUser)
+    .$call(keptByShop)
     .$call(optionalRef('cart_id', 'carts', 'set null'))
     .addColumn('order_id', 'integer')
     .$call(own)

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
+import { dropTables, index, integers, integersFrom, optionalRef, ownedByShop, ownedByUser, ref, required, requiredTexts, tableWithId, texts, timestamps, uniqueIndex, uniqueIndexWhere, withDefault } from '../column.js';
 
 /**
  * Vouchers (discount codes) and their uses. The limits hold under concurrency through conditional
@@ -7,21 +7,16 @@ import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, un
  * reserved use per cart through a partial unique index: plain SQL both engines run the same way.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-  await withId(db.schema.createTable('vouchers'), engine)
-    .$call(ref('shop_id', 'shops', 'cascade'))
-    .addColumn('code', 'text', required)
-    .addColumn('name', 'text', required)
+  await tableWithId(db, 'vouchers')
+    .$call(ownedByShop)
+    .$call(requiredTexts('code', 'name'))
     .addColumn('description', 'text')
     .addColumn('kind', 'text', required)
     .addColumn('value', 'integer', required)
-    .addColumn('starts_at', 'text')
-    .addColumn('ends_at', 'text')
-    .addColumn('total_limit', 'integer')
-    .addColumn('per_customer_limit', 'integer')
+    .$call(texts('starts_at', 'ends_at'))
+    .$call(integers('total_limit', 'per_customer_limit'))
     .addColumn('minimum_cart_total', 'integer', withDefault(0))
-    .addColumn('include_promo_product', 'integer', withDefault(1))
-    .addColumn('active', 'integer', withDefault(1))
+    .$call(integersFrom(1, 'include_promo_product', 'active'))
     .addColumn('uses', 'integer', withDefault(0))
     .$call(timestamps)
     .addCheckConstraint('vouchers_kind_check', sql`kind in ('percent', 'fixed', 'free_shipping')`)
@@ -37,15 +32,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('voucher_customer_uses')
     .$call(ref('voucher_id', 'vouchers', 'cascade'))
-    .$call(ref('user_id', 'users', 'cascade'))
+    .$call(ownedByUser)
     .addColumn('uses', 'integer', required)
     .addPrimaryKeyConstraint('voucher_customer_uses_pk', ['voucher_id', 'user_id'])
     .addCheckConstraint('voucher_customer_uses_check', sql`uses >= 0`)
     .execute();
 
-  await withId(db.schema.createTable('voucher_redemptions'), engine)
+  await tableWithId(db, 'voucher_redemptions')
     .$call(ref('voucher_id', 'vouchers', 'cascade'))
-    .$call(ref('user_id', 'users', 'cascade'))
+    .$call(ownedByUser)
     .$call(optionalRef('cart_id', 'carts', 'cascade'))
     .addColumn('order_id', 'integer')
     .addColumn('status', 'text', required)
@@ -53,13 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('voucher_redemptions_status_check', sql`status in ('reserved', 'redeemed')`)
     .execute();
   // One voucher per cart at a time (decision 0202).
-  await db.schema
-    .createIndex('voucher_redemptions_one_per_cart')
-    .on('voucher_redemptions')
-    .column('cart_id')
-    .unique()
-    .where(sql.ref('status'), '=', 'reserved')
-    .execute();
+  await uniqueIndexWhere(db, 'voucher_redemptions_one_per_cart', 'voucher_redemptions', ['cart_id'], ['status', '=', 'reserved']);
   await index(db, 'voucher_redemptions_voucher_user', 'voucher_redemptions', ['voucher_id', 'user_id']);
 }
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, required, timestamps, withDefault, withId } from '../column.js';
+import { dropTables, index, optionalRef, requiredTexts, tableWithId, timestamps, uniqueIndexWhere, withDefault } from '../column.js';
 
 /**
  * Addresses: a customer's delivery addresses (`user_id` set, `system` 0) and the shop's pickup
@@ -7,16 +7,13 @@ import { dropTables, engineOf, index, optionalRef, required, timestamps, withDef
  * A partial unique index keeps at most one default address per customer on both engines.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('addresses'), engineOf(db))
+  await tableWithId(db, 'addresses')
     .$call(optionalRef('user_id', 'users', 'cascade'))
     .$call(optionalRef('shop_id', 'shops', 'cascade'))
     .addColumn('system', 'integer', withDefault(0))
-    .addColumn('name', 'text', required)
-    .addColumn('address_1', 'text', required)
+    .$call(requiredTexts('name', 'address_1'))
     .addColumn('address_2', 'text')
-    .addColumn('city', 'text', required)
-    .addColumn('state_region', 'text', required)
-    .addColumn('postal_code', 'text', required)
+    .$call(requiredTexts('city', 'state_region', 'postal_code'))
     .addColumn('phone_number', 'text')
     .addColumn('country', 'text', withDefault('it'))
     .addColumn('is_default', 'integer', withDefault(0))
@@ -28,13 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await index(db, 'addresses_user', 'addresses', ['user_id']);
   await index(db, 'addresses_shop_system', 'addresses', ['shop_id', 'system']);
-  await db.schema
-    .createIndex('addresses_one_default')
-    .on('addresses')
-    .column('user_id')
-    .unique()
-    .where(sql.ref('is_default'), '=', 1)
-    .execute();
+  await uniqueIndexWhere(db, 'addresses_one_default', 'addresses', ['user_id'], ['is_default', '=', 1]);
 }
 
 export const down = dropTables('addresses');

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, withDefault, withId } from '../column.js';
+import { actor, createdAt, dropTables, index, integersFrom, keptByShop, ref, required, requiredIntegers, requiredTexts, tableWithId, texts, timestamps, withDefault } from '../column.js';
 
 /**
  * Orders: what the checkout froze (lines, delivery, payment type, voucher and totals in cents),
@@ -7,19 +7,15 @@ import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, wi
  * (order_events). Prescriptions and product requests point at their order from their own tables.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-
-  await withId(db.schema.createTable('orders'), engine)
-    .$call(ref('shop_id', 'shops'))
+  await tableWithId(db, 'orders')
+    .$call(keptByShop)
     .$call(ref('user_id', 'users'))
     .addColumn('status', 'text', required)
     .addColumn('note', 'text')
     // The checkout's delivery type (inShop, vendingMachine, pickupPoint, address) and the
     // order's shipping type derived from it (inShop or address, spec §4).
-    .addColumn('delivery_type', 'text', required)
-    .addColumn('shipping_type', 'text', required)
-    .addColumn('shipping_method_type', 'text', required)
-    .addColumn('shipping_method_label', 'text', required)
+    .$call(requiredTexts('delivery_type', 'shipping_type'))
+    .$call(requiredTexts('shipping_method_type', 'shipping_method_label'))
     // The method's price and free-above threshold as configured at checkout, to re-price the
     // delivery when the pharmacist changes the lines; shipping_cents is what applies now.
     .addColumn('shipping_price_cents', 'integer', required)
@@ -30,16 +26,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('payment_type', 'text', required)
     .addColumn('payment_valid', 'integer', withDefault(0))
     .addColumn('paid_at', 'text')
-    .addColumn('subtotal_cents', 'integer', required)
-    .addColumn('total_cents', 'integer', required)
+    .$call(requiredIntegers('subtotal_cents', 'total_cents'))
     .addColumn('discount_cents', 'integer', withDefault(0))
     .addColumn('total_quantity', 'integer', required)
     // The voucher as applied at checkout (JSON), and the rules to re-price it at finalization.
-    .addColumn('voucher_json', 'text')
-    .addColumn('voucher_terms_json', 'text')
+    .$call(texts('voucher_json', 'voucher_terms_json'))
     .addColumn('requires_pharmacy_settlement', 'integer', withDefault(0))
-    .addColumn('delivery_date', 'text')
-    .addColumn('info', 'text')
+    .$call(texts('delivery_date', 'info'))
     .$call(timestamps)
     .addCheckConstraint(
       'orders_status_check',
@@ -51,33 +44,25 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index(db, 'orders_user_updated', 'orders', ['user_id', 'updated_at']);
   await index(db, 'orders_shop_status', 'orders', ['shop_id', 'status', 'updated_at']);
 
-  await withId(db.schema.createTable('order_products'), engine)
+  await tableWithId(db, 'order_products')
     .$call(ref('order_id', 'orders', 'cascade'))
     .addColumn('position', 'integer', required)
-    .addColumn('code', 'text', required)
-    .addColumn('name', 'text', required)
+    .$call(requiredTexts('code', 'name'))
     // What the customer asked for at checkout, kept when the pharmacist changes the line.
-    .addColumn('requested_quantity', 'integer', required)
-    .addColumn('requested_unit_cents', 'integer', required)
-    .addColumn('quantity', 'integer', required)
-    .addColumn('unit_cents', 'integer', required)
-    .addColumn('total_cents', 'integer', required)
-    .addColumn('promo', 'integer', withDefault(0))
-    .addColumn('prescription_only', 'integer', withDefault(0))
-    .addColumn('unavailable', 'integer', withDefault(0))
-    .addColumn('added_by_pharmacist', 'integer', withDefault(0))
+    .$call(requiredIntegers('requested_quantity', 'requested_unit_cents'))
+    .$call(requiredIntegers('quantity', 'unit_cents', 'total_cents'))
+    .$call(integersFrom(0, 'promo', 'prescription_only', 'unavailable', 'added_by_pharmacist'))
     .execute();
   await index(db, 'order_products_order', 'order_products', ['order_id', 'position']);
 
-  await withId(db.schema.createTable('order_events'), engine)
+  await tableWithId(db, 'order_events')
     .$call(ref('order_id', 'orders', 'cascade'))
     // Null for the payment provider's verified notification (actor_role 'payment').
-    .$call(optionalRef('actor_user_id', 'users'))
-    .addColumn('actor_role', 'text', required)
+    .$call(actor())
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text', required)
     .addColumn('note', 'text')
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .execute();
   await index(db, 'order_events_order', 'order_events', ['order_id', 'id']);
 }

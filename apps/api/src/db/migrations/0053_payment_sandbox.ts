@@ -1,19 +1,16 @@
 import type { Kysely } from 'kysely';
-import { dropTables, engineOf, index, required, timestamps, uniqueIndex, withId } from '../column.js';
+import { dropTables, index, money, required, requiredTexts, tableWithId, timestamps, uniqueIndex } from '../column.js';
 
 /**
  * The built-in payment sandbox's own ledger (PAYMENT_MODE=sandbox): the payments it was asked
  * to make, as a provider would keep them. Never holds a card number, only its masked form.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('payment_sandbox'), engineOf(db))
-    .addColumn('provider', 'text', required)
-    .addColumn('ref', 'text', required)
-    .addColumn('merchant', 'text', required)
+  await tableWithId(db, 'payment_sandbox')
+    .$call(requiredTexts('provider', 'ref', 'merchant'))
     .addColumn('token', 'text')
     .addColumn('state', 'text', required)
-    .addColumn('amount_cents', 'integer', required)
-    .addColumn('currency', 'text', required)
+    .$call(money)
     .addColumn('data', 'text', required)
     .$call(timestamps)
     .execute();

@@ -1,15 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, ref, required, timestamps, uniqueIndex, withId } from '../column.js';
+import { dropTables, index, ownedByUser, required, requiredTexts, tableWithId, timestamps, uniqueIndex } from '../column.js';
 
 /**
  * Notification settings per user, channel and device (spec §3 Notification setting). A push row
  * holds the browser's subscription (endpoint and keys); email and sms rows only a flag.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('notification_settings'), engineOf(db))
-    .$call(ref('user_id', 'users', 'cascade'))
-    .addColumn('type', 'text', required)
-    .addColumn('device', 'text', required)
+  await tableWithId(db, 'notification_settings')
+    .$call(ownedByUser)
+    .$call(requiredTexts('type', 'device'))
     .addColumn('active', 'integer', required)
     /** Push only: PushSubscription JSON (endpoint, keys.p256dh, keys.auth). */
     .addColumn('subscription', 'text')

@@ -1,15 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, ref, required, timestamps, uniqueIndex, withDefault, withId } from '../column.js';
+import { createdAt, dropTables, index, ownedByShop, ownedByUser, ref, required, requiredTexts, tableWithId, timestamps, uniqueIndex, withDefault } from '../column.js';
 
 /**
  * Loyalty cards (one per customer and shop) and the movements of their points. A movement's
  * (reason, reference) is unique, so an order or a referral can never be rewarded twice.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db);
-  await withId(db.schema.createTable('loyalty_cards'), engine)
-    .$call(ref('shop_id', 'shops', 'cascade'))
-    .$call(ref('user_id', 'users', 'cascade'))
+  await tableWithId(db, 'loyalty_cards')
+    .$call(ownedByShop)
+    .$call(ownedByUser)
     /** EAN-13 in the restricted-circulation range (prefix 2), printed as the barcode. */
     .addColumn('card_number', 'text', required)
     .addColumn('score', 'integer', withDefault(0))
@@ -21,12 +20,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await uniqueIndex(db, 'loyalty_cards_number_unique', 'loyalty_cards', ['card_number']);
   await uniqueIndex(db, 'loyalty_cards_user_shop_unique', 'loyalty_cards', ['user_id', 'shop_id']);
 
-  await withId(db.schema.createTable('loyalty_movements'), engine)
+  await tableWithId(db, 'loyalty_movements')
     .$call(ref('card_id', 'loyalty_cards', 'cascade'))
     .addColumn('points', 'integer', required)
-    .addColumn('reason', 'text', required)
-    .addColumn('reference', 'text', required)
-    .addColumn('created_at', 'text', required)
+    .$call(requiredTexts('reason', 'reference'))
+    .$call(createdAt)
     .addCheckConstraint('loyalty_movements_reason_check', sql`reason in ('order', 'referral', 'welcome', 'reset', 'adjustment')`)
     .execute();
   await uniqueIndex(db, 'loyalty_movements_reason_reference_unique', 'loyalty_movements', ['reason', 'reference']);

@@ -1,24 +1,22 @@
 import type { Kysely } from 'kysely';
-import { dropTables, engineOf, index, ref, required, withDefault, withId } from '../column.js';
+import { createdAt, dropTables, index, ownedByShop, required, requiredTexts, tableWithId, withDefault } from '../column.js';
 
 /**
  * On-duty pharmacy shifts (turni) a shop publishes: which pharmacy of the area is open on a given
  * day and hours (the shop itself or a neighbour). The turni PDF and the assistant read them.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('duty_shifts'), engineOf(db))
-    .$call(ref('shop_id', 'shops', 'cascade'))
+  await tableWithId(db, 'duty_shifts')
+    .$call(ownedByShop)
     /** YYYY-MM-DD, the day the shift starts (shop time). */
     .addColumn('day', 'text', required)
     /** HH:mm, shop time; an end before the start runs past midnight. */
-    .addColumn('start_time', 'text', required)
-    .addColumn('end_time', 'text', required)
-    .addColumn('pharmacy_name', 'text', required)
-    .addColumn('address', 'text', required)
+    .$call(requiredTexts('start_time', 'end_time'))
+    .$call(requiredTexts('pharmacy_name', 'address'))
     .addColumn('phone', 'text')
     /** 1 when the on-duty pharmacy is this shop. */
     .addColumn('is_own_shop', 'integer', withDefault(0))
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .execute();
   await index(db, 'duty_shifts_shop_day', 'duty_shifts', ['shop_id', 'day']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, engineOf, index, required, withId } from '../column.js';
+import { dropTables, index, required, requiredTexts, tableWithId, texts } from '../column.js';
 
 /**
  * Every back-office mutation (issue 8): who did what to which row, with the row before and after.
@@ -7,16 +7,14 @@ import { dropTables, engineOf, index, required, withId } from '../column.js';
  * trail survives a deleted account.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('audit_log'), engineOf(db))
+  await tableWithId(db, 'audit_log')
     .addColumn('user_id', 'integer')
     .addColumn('role', 'text', required)
     .addColumn('shop_id', 'integer')
-    .addColumn('action', 'text', required)
-    .addColumn('entity', 'text', required)
+    .$call(requiredTexts('action', 'entity'))
     .addColumn('entity_id', 'text')
     /** JSON text, secrets masked; null when the row did not exist (create) or no longer exists (delete). */
-    .addColumn('before', 'text')
-    .addColumn('after', 'text')
+    .$call(texts('before', 'after'))
     /** Why health data was opened (customer look-up); null otherwise. */
     .addColumn('reason', 'text')
     .addColumn('ip', 'text')

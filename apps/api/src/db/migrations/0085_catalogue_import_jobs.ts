@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, engineOf, index, required, timestamps, withId } from '../column.js';
+import { dropTables, index, required, requiredIntegers, tableWithId, texts, timestamps } from '../column.js';
 
 /**
  * Catalogue uploads of the back office (issue 8, decision 0295): one row per upload, its progress
@@ -7,15 +7,12 @@ import { dropTables, engineOf, index, required, timestamps, withId } from '../co
  * the progress, whichever one runs the import.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('catalogue_import_jobs'), engineOf(db))
-    .addColumn('shop_id', 'integer', required)
-    .addColumn('user_id', 'integer', required)
+  await tableWithId(db, 'catalogue_import_jobs')
+    .$call(requiredIntegers('shop_id', 'user_id'))
     .addColumn('file_name', 'text')
     .addColumn('status', 'text', required)
-    .addColumn('total_rows', 'integer', required)
-    .addColumn('processed_rows', 'integer', required)
-    .addColumn('report', 'text')
-    .addColumn('error', 'text')
+    .$call(requiredIntegers('total_rows', 'processed_rows'))
+    .$call(texts('report', 'error'))
     .$call(timestamps)
     .addColumn('finished_at', 'text')
     .execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { engineOf, index, ref, required, withId } from '../column.js';
+import { index, ownedByUser, requestOrigin, requiredTexts, tableWithId } from '../column.js';
 
 /**
  * Health data by the rules (issue 15, decisions 0410-0411): the history of the customer's consent
@@ -7,13 +7,11 @@ import { engineOf, index, ref, required, withId } from '../column.js';
  * it), and when the retention job erased a prescription's or a request's health content.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('health_consents'), engineOf(db))
-    .$call(ref('user_id', 'users', 'cascade'))
-    .addColumn('version', 'text', required)
-    .addColumn('given_at', 'text', required)
+  await tableWithId(db, 'health_consents')
+    .$call(ownedByUser)
+    .$call(requiredTexts('version', 'given_at'))
     .addColumn('withdrawn_at', 'text')
-    .addColumn('ip', 'text')
-    .addColumn('user_agent', 'text')
+    .$call(requestOrigin)
     .execute();
   await index(db, 'health_consents_user', 'health_consents', ['user_id', 'id']);
   for (const table of ['prescriptions', 'product_requests']) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, ref, required } from '../column.js';
+import { dropTables, ownedByShop, required, requiredIntegers } from '../column.js';
 
 /**
  * Alerts to the pharmacy's staff (issue 15, decision 0420): the shop's settings (alert address,
@@ -13,14 +13,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text')
     /** JSON text: `{ order, booking, bookingCancelled, infoRequest }` booleans. */
     .addColumn('events', 'text', required)
-    .addColumn('escalation_enabled', 'integer', required)
-    .addColumn('escalation_minutes', 'integer', required)
+    .$call(requiredIntegers('escalation_enabled', 'escalation_minutes'))
     .addColumn('updated_at', 'text', required)
     .execute();
   await db.schema
     .createTable('staff_alert_escalations')
     .addColumn('order_id', 'integer', (c) => c.primaryKey().references('orders.id').onDelete('cascade'))
-    .$call(ref('shop_id', 'shops', 'cascade'))
+    .$call(ownedByShop)
     .addColumn('queued_at', 'text', required)
     .execute();
 }

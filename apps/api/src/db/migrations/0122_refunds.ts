@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, uniqueIndex, withId } from '../column.js';
+import { actor, dropTables, index, keptByShop, money, ref, required, requiredTexts, tableWithId, timestamps, uniqueIndex, uniqueIndexWhere } from '../column.js';
 
 /**
  * Refunds of orders paid online (issue 19, decision 0515): one row per refund, written before the
@@ -8,15 +8,13 @@ import { dropTables, engineOf, index, optionalRef, ref, required, timestamps, un
  * flight per order (partial unique index); a client's request id makes a double submit one refund.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('refunds'), engineOf(db))
+  await tableWithId(db, 'refunds')
     .$call(ref('order_id', 'orders', 'cascade'))
-    .$call(ref('shop_id', 'shops'))
+    .$call(keptByShop)
     .$call(ref('payment_id', 'payments'))
     .addColumn('provider', 'text', required)
-    .addColumn('amount_cents', 'integer', required)
-    .addColumn('currency', 'text', required)
-    .addColumn('reason', 'text', required)
-    .addColumn('status', 'text', required)
+    .$call(money)
+    .$call(requiredTexts('reason', 'status'))
     // The key of the current attempt (Nexi Idempotency-Key, PayPal-Request-Id, Axerve refund reference).
     .addColumn('idempotency_key', 'text', required)
     // The back office's id of the form submission: the same submission twice is one refund.
@@ -25,8 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('provider_ref', 'text')
     .addColumn('attempts', 'integer', required)
     .addColumn('error', 'text')
-    .$call(optionalRef('actor_user_id', 'users', 'set null'))
-    .addColumn('actor_role', 'text', required)
+    .$call(actor('set null'))
     .$call(timestamps)
     .addColumn('settled_at', 'text')
     .addCheckConstraint('refunds_status_check', sql`status in ('requested', 'pending', 'approved', 'refused')`)
@@ -35,13 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index(db, 'refunds_order', 'refunds', ['order_id']);
   await uniqueIndex(db, 'refunds_idempotency_key_unique', 'refunds', ['idempotency_key']);
   await uniqueIndex(db, 'refunds_request_unique', 'refunds', ['order_id', 'request_id']);
-  await db.schema
-    .createIndex('refunds_one_in_flight')
-    .on('refunds')
-    .column('order_id')
-    .unique()
-    .where(sql.ref('status'), 'in', sql`('requested', 'pending')`)
-    .execute();
+  await uniqueIndexWhere(db, 'refunds_one_in_flight', 'refunds', ['order_id'], ['status', 'in', sql`('requested', 'pending')`]);
 }
 
 export const down = dropTables('refunds');

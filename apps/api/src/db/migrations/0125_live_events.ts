@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dropTables, engineOf, index, required, withId } from '../column.js';
+import { createdAt, dropTables, index, required, requiredIntegers, requiredTexts, tableWithId } from '../column.js';
 
 /**
  * The live updates' short replay log (issue 19, decision 0525): one row per change of an order or
@@ -7,13 +7,11 @@ import { dropTables, engineOf, index, required, withId } from '../column.js';
  * from its `Last-Event-ID`. No content, only which row changed and whose it is.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db.schema.createTable('live_events'), engineOf(db))
-    .addColumn('shop_id', 'integer', required)
-    .addColumn('user_id', 'integer', required)
-    .addColumn('topic', 'text', required)
-    .addColumn('action', 'text', required)
+  await tableWithId(db, 'live_events')
+    .$call(requiredIntegers('shop_id', 'user_id'))
+    .$call(requiredTexts('topic', 'action'))
     .addColumn('ref_id', 'integer', required)
-    .addColumn('created_at', 'text', required)
+    .$call(createdAt)
     .execute();
   await index(db, 'live_events_created', 'live_events', ['created_at']);
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf, index, ref, required, withDefault } from '../column.js';
+import { engineOf, index, integersFrom, ownedByShop, ref, required, withDefault } from '../column.js';
 
 /**
  * Per-shop offers over one product master (issue 18, decision 0540). `products` stays the
@@ -21,12 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
   await db.schema
     .createTable('product_offers')
-    .$call(ref('shop_id', 'shops', 'cascade'))
+    .$call(ownedByShop)
     .$call(ref('product_id', 'products', 'cascade'))
     .addColumn('price_cents', 'integer', required)
     .addColumn('list_price_cents', 'integer')
-    .addColumn('stock', 'integer', withDefault(0))
-    .addColumn('promo', 'integer', withDefault(0))
+    .$call(integersFrom(0, 'stock', 'promo'))
     .addColumn('on_sale', 'integer', withDefault(1))
     .addColumn('updated_at', 'text', required)
     .addPrimaryKeyConstraint('product_offers_pk', ['shop_id', 'product_id'])
@@ -38,7 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('shop_category_totals')
-    .$call(ref('shop_id', 'shops', 'cascade'))
+    .$call(ownedByShop)
     .$call(ref('category_id', 'categories', 'cascade'))
     .addColumn('tot_prodotti', 'integer', required)
     .addPrimaryKeyConstraint('shop_category_totals_pk', ['shop_id', 'category_id'])

@@ -41,28 +41,13 @@ export async function seedDemoUsers(app: FastifyInstance, shops: Array<{ id: num
     },
     seedMeta,
   );
-  await createAccount(
-    app.db,
-    {
-      name: 'Luca Bianchi',
-      email: 'farmacista@farmacia.demo',
-      password: DEMO_PASSWORD,
-      role: 'pharmacist',
-      shopId: first.id,
-      privacy: { privacy1: true, privacy2: false, privacy3: false },
-    },
-    seedMeta,
-  );
-  await createAccount(
-    app.db,
-    {
-      name: 'Giuseppe Verdi',
-      email: 'admin@farmacia.demo',
-      password: DEMO_PASSWORD,
-      role: 'admin',
-      shopId: first.id,
-      privacy: { privacy1: true, privacy2: false, privacy3: false },
-    },
-    seedMeta,
-  );
+  // The staff differ only in who they are: both of the first shop, with the first privacy consent only.
+  const staff = [
+    ['Luca Bianchi', 'farmacista@farmacia.demo', 'pharmacist'],
+    ['Giuseppe Verdi', 'admin@farmacia.demo', 'admin'],
+  ] as const;
+  for (const [name, email, role] of staff) {
+    const privacy = { privacy1: true, privacy2: false, privacy3: false };
+    await createAccount(app.db, { name, email, password: DEMO_PASSWORD, role, shopId: first.id, privacy }, seedMeta);
+  }
 }

@@ -1,13 +1,10 @@
 import { ApiErrorBodySchema, messages, ProfileResponseSchema } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testEngine } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { bearer, createUser, randomFiscalCode, randomPhone, uniqueEmail } from '../../../test/factories/users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ outboxWorker: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ outboxWorker: false });
 
 const getProfile = (token: string) => t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
 const putProfile = (token: string, payload: Record<string, unknown>) =>

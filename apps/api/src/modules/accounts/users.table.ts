@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Timestamped, WithId } from '../../db/row.js';
+import type { CreatedAt, Timestamped, WithId } from '../../db/row.js';
 
 export interface UserTable extends WithId, Timestamped {
   /** The associated shop (PUT /shops); for a pharmacist, the shop they work in. */
@@ -23,17 +23,15 @@ export interface UserTable extends WithId, Timestamped {
 export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;
 
-export interface UserShopTable {
+export interface UserShopTable extends CreatedAt {
   user_id: number;
   shop_id: number;
-  created_at: string;
 }
 
-export interface SessionTable extends WithId {
+export interface SessionTable extends WithId, CreatedAt {
   user_id: number;
   /** The only token id currently valid for this session: a refresh replaces it. */
   current_jti: string;
-  created_at: string;
   refreshed_at: string;
   /** Absolute end of the session: no refresh goes past it. */
   expires_at: string;
@@ -43,11 +41,10 @@ export interface SessionTable extends WithId {
 }
 export type SessionRow = Selectable<SessionTable>;
 
-export interface PasswordResetTable extends WithId {
+export interface PasswordResetTable extends WithId, CreatedAt {
   user_id: number;
   /** sha256 (hex) of the mailed token; the token itself is never stored. */
   token_hash: string;
-  created_at: string;
   expires_at: string;
   used_at: string | null;
 }
@@ -60,7 +57,7 @@ export interface FiscalCodeTable extends WithId, Timestamped {
 }
 export type FiscalCodeRow = Selectable<FiscalCodeTable>;
 
-export interface PrivacyConsentTable extends WithId {
+export interface PrivacyConsentTable extends WithId, CreatedAt {
   user_id: number;
   privacy1: number;
   privacy2: number;
@@ -69,7 +66,6 @@ export interface PrivacyConsentTable extends WithId {
   source: string;
   ip: string | null;
   user_agent: string | null;
-  created_at: string;
 }
 
 export interface AccountTables {

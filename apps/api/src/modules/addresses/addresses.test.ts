@@ -1,6 +1,6 @@
 import { AddressListResponseSchema, AddressResponseSchema, ApiErrorBodySchema } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { createCustomer, ensureShop, type TestCustomer } from '../../../test/factories/customers.js';
 import { createPickupPoint } from './addresses.service.js';
 
@@ -15,14 +15,13 @@ const home = {
 };
 
 describe('addresses', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let alice: TestCustomer;
   let bob: TestCustomer;
   let pickupId: number;
   let otherShopPickupId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const shopId = await ensureShop(t.app);
     const otherShop = await ensureShop(t.app, 'Farmacia Altrove');
     alice = await createCustomer(t.app, { shopId });
@@ -30,7 +29,6 @@ describe('addresses', () => {
     pickupId = (await createPickupPoint(t.app.db, shopId, { ...home, name: 'Edicola Centrale', country: 'it' })).id;
     otherShopPickupId = (await createPickupPoint(t.app.db, otherShop, { ...home, name: 'Altrove', country: 'it' })).id;
   });
-  afterAll(() => t.close());
 
   const call = (who: TestCustomer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url: `/api${url}`, headers: who.auth, ...(payload === undefined ? {} : { payload: payload as object }) });

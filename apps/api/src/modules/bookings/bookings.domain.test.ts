@@ -2,7 +2,7 @@ import { BookingErrorCode, ErrorCode } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookableService, createStaff } from '../../../test/factories/bookings.js';
 import { createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
-import { buildServiceContext, type DomainContext } from '../../../test/service-context.js';
+import { type DomainContext, serviceContextWithShop } from '../../../test/service-context.js';
 import { cancelBooking, getBooking } from './bookings.admin.service.js';
 import { book, cancelOwn } from './bookings.service.js';
 import { romeInstant } from './rome-time.js';
@@ -23,8 +23,7 @@ describe('bookings, domain: slots, cancel window, shop scope', () => {
   const at = (day: string, time: string) => new Date(romeInstant(day, time));
 
   beforeAll(async () => {
-    d = await buildServiceContext();
-    shopId = await createShop(d.ctx, 'Farmacia della Stazione');
+    ({ d, shopId } = await serviceContextWithShop('Farmacia della Stazione'));
     ({ serviceId } = await createBookableService(d.ctx, { shopId }));
     staffId = await createStaff(d.ctx, shopId, [serviceId]); // 09:00–13:00 every day
   });

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { WithId } from '../../db/row.js';
+import type { CreatedAt, WithId } from '../../db/row.js';
 
-export interface ReservationTable extends WithId {
+export interface ReservationTable extends WithId, CreatedAt {
   user_id: number;
   shop_id: number;
   service_id: number;
@@ -18,7 +18,6 @@ export interface ReservationTable extends WithId {
   /** Encrypted (note-cipher). */
   note: string | null;
   status: 'booked' | 'cancelled';
-  created_at: string;
   cancelled_at: string | null;
   /** Set once, when the day-before reminder entered the outbox. */
   reminder_queued_at: string | null;

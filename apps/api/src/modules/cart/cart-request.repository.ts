@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -18,16 +19,14 @@ export function cartRequestRepository<T extends CartRequestTableName>(table: T) 
   // Kysely cannot follow a table name that is still generic; the queries are written for the
   // union of both tables (their columns used here are the same) and answer the caller's row type.
   const name = table as CartRequestTableName;
+  // Read by every cart call: built and compiled once (decision 0553).
+  const inCart = preparedQuery((db, v: { userId: number; cartId: number }) =>
+    db.selectFrom(name).selectAll().where('user_id', '=', v.userId).where('cart_id', '=', v.cartId).orderBy('id'),
+  );
   return {
     /** The user's rows still in the cart, oldest first. */
     listInCart(db: Executor, userId: number, cartId: number): Promise<Row[]> {
-      return db
-        .selectFrom(name)
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('cart_id', '=', cartId)
-        .orderBy('id')
-        .execute() as Promise<Row[]>;
+      return inCart(db, { userId, cartId }) as Promise<Row[]>;
     },
 
     /** One row of the user still in the given cart; another user's id (or one already ordered) finds nothing. */

@@ -16,7 +16,7 @@ import {
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import { findDeliveryAddress } from '../addresses/index.js';
-import { catalogueProductsByCode, productNotFound, toProductHit } from '../catalogue/index.js';
+import { catalogueOffersByCode, catalogueProductsByCode, productNotFound, toProductHit } from '../catalogue/index.js';
 import type { ProductRecord } from '../catalogue/index.js';
 import { deleteAllPrescriptionsInCart, prescriptionsInCart } from '../prescriptions/index.js';
 import { deleteAllProductRequestsInCart, productRequestsInCart } from '../product-requests/index.js';
@@ -49,7 +49,8 @@ import type { ServiceContext } from '../../context.js';
 /** Everything the cart is made of right now, priced: what the checkout turns into an order. */
 export interface CartState {
   row: CartRow;
-  lines: Array<CartProductRow & { product: ProductRecord | undefined; priced: PricedLine }>;
+  /** `notSoldHere`: no `product` because this shop does not sell it, though the catalogue has it. */
+  lines: Array<CartProductRow & { product: ProductRecord | undefined; notSoldHere: boolean; priced: PricedLine }>;
   totals: CartTotals;
   shippingConfig: ShippingConfigurations | null;
   cart: Cart;
@@ -76,16 +77,16 @@ function choicesOf(row: CartRow): CheckoutChoices {
 /** Prices a cart row and everything in it; `lastApply` is the outcome of a voucher just tried. */
 async function stateOf(ctx: ServiceContext, owner: CartOwner, row: CartRow, lastApply?: ApplyVoucher): Promise<CartState> {
   const lineRows = await repo.listLines(ctx.db, row.id);
-  const products = await catalogueProductsByCode(ctx.db, row.shop_id, lineRows.map((l) => l.product_code));
+  const offers = await catalogueOffersByCode(ctx.db, row.shop_id, lineRows.map((l) => l.product_code));
   const lines = lineRows.map((l) => {
-    const product = products.get(l.product_code);
+    const product = offers.onSale.get(l.product_code);
     const priced: PricedLine = {
       code: l.product_code,
       quantity: l.quantity,
       unitCents: product ? product.price_cents : null,
       promo: product?.promo === 1,
     };
-    return { ...l, product, priced };
+    return { ...l, product, notSoldHere: offers.notSoldHere.has(l.product_code), priced };
   });
 
   const shippingConfig = await shippingConfigOf(ctx, row.shop_id);
@@ -116,6 +117,7 @@ async function stateOf(ctx: ServiceContext, owner: CartOwner, row: CartRow, last
     promo: l.priced.promo,
     prescription_only: l.product?.prescription_only === 1,
     unavailable: l.product === undefined,
+    not_sold_here: l.notSoldHere,
   }));
 
   const prescriptions = await prescriptionsInCart(ctx, owner.userId, row.id);

@@ -1,23 +1,22 @@
 import { AddressResponseSchema, ApiErrorBodySchema, EMPTY_CART_CONTENT, messages, NEW_CART } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { cartOf, createProduct, customerCall, SAMPLE_FILES, setShippingConfiguration, type TestProduct, uploadOf } from '../../../test/factories/cart.js';
 import { bearer, type CreatedUser, createUser } from '../../../test/factories/users.js';
 import { createPickupPoint } from '../addresses/addresses.service.js';
 
 describe(`cart (${testEngine})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let tachipirina: TestProduct;
   let crema: TestProduct;
   let farmaco: TestProduct;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     tachipirina = await createProduct(t.app, { name: 'TACHIPIRINA 500 MG 20 CPR', priceCents: 499 });
     crema = await createProduct(t.app, { name: 'Crema idratante 50 ml', priceCents: 1250, promo: true });
     farmaco = await createProduct(t.app, { name: 'Antibiotico 12 cpr', priceCents: 890, prescriptionOnly: true });
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: CreatedUser, payload?: unknown) =>
     customerCall(t.app, method, url, user, payload);
@@ -46,8 +45,9 @@ describe(`cart (${testEngine})`, () => {
         promo: false,
         prescription_only: false,
         unavailable: false,
+        not_sold_here: false,
       },
-      { code: crema.code, name: 'Crema idratante 50 ml', amount: 12.5, quantity: 1, total: 12.5, image: expect.any(String), promo: true, prescription_only: false, unavailable: false },
+      { code: crema.code, name: 'Crema idratante 50 ml', amount: 12.5, quantity: 1, total: 12.5, image: expect.any(String), promo: true, prescription_only: false, unavailable: false, not_sold_here: false },
     ]);
     expect(cart).toMatchObject({ subTotal: 22.48, total: 22.48, totalQuantity: 3 });
 
@@ -105,6 +105,8 @@ describe(`cart (${testEngine})`, () => {
       promo: false,
       prescription_only: false,
       unavailable: true,
+      // Gone from the catalogue, not merely not sold at this shop.
+      not_sold_here: false,
     });
     expect(cart).toMatchObject({ subTotal: 4.99, total: 4.99, totalQuantity: 3 });
     expect((await cartOf(await setQty(user, gone.code, 0))).products.map((p) => p.code)).toEqual([tachipirina.code]);

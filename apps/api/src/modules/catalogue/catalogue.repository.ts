@@ -168,44 +168,63 @@ export async function countPromotions(db: Executor, shopId: number, today = prom
   return Number(row?.n ?? 0);
 }
 
-/** Shop `shopId`'s `tot_prodotti` of these categories (a category it sells nothing of is absent). */
-export async function shopCategoryTotals(db: Executor, shopId: number, categoryIds: readonly number[]): Promise<Map<number, number>> {
-  if (categoryIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('shop_category_totals')
-    .select(['category_id', 'tot_prodotti'])
-    .where('shop_id', '=', shopId)
-    .where('category_id', 'in', [...categoryIds])
-    .execute();
-  return new Map(rows.map((r) => [r.category_id, Number(r.tot_prodotti)]));
-}
-
 // --- Categories ----------------------------------------------------------------------------------
 
 export type CategoryWithChildren = CategoryRow & { has_children: number };
 
-function categoriesWithChildren(db: Executor) {
+/**
+ * Categories as shop `shopId` shows them: `tot_prodotti` is the shop's (its offers on sale in the
+ * subtree, 0 when it sells none of them), not the master's.
+ */
+function shopCategories(db: Executor, shopId: number) {
   return db
     .selectFrom('categories as c')
-    .selectAll('c')
-    .select((eb) =>
+    .leftJoin('shop_category_totals as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.shop_id', '=', shopId))
+    .select(['c.id', 'c.parent_id', 'c.level', 'c.slug', 'c.path', 'c.name', 'c.hero_title', 'c.description', 'c.position', 'c.last_update'])
+    .select((eb) => [
+      eb.fn.coalesce('t.tot_prodotti', eb.lit(0)).as('tot_prodotti'),
       eb
         .exists(eb.selectFrom('categories as ch').select('ch.id').whereRef('ch.parent_id', '=', 'c.id'))
         .$castTo<number>()
         .as('has_children'),
-    );
+    ])
+    .orderBy('c.position')
+    .orderBy('c.name');
 }
 
-/** Categories by their slug paths ('farmaci-da-banco/dolore-e-febbre'). */
-export async function findCategoriesByPaths(db: Executor, paths: readonly string[]): Promise<CategoryWithChildren[]> {
-  if (paths.length === 0) return [];
-  return categoriesWithChildren(db).where('c.path', 'in', [...paths]).execute();
-}
+// A category page and a category tree read their categories in one statement each (issue 18
+// "Scale": with a shop's totals, the chain, the children and the totals were three round trips).
+const chainOfShop = preparedQuery((db, v: { shopId: number; paths: string[] }) => shopCategories(db, v.shopId).where('c.path', 'in', v.paths));
+const treeOfShop = preparedQuery((db, v: { shopId: number; paths: string[]; parent: string }) =>
+  shopCategories(db, v.shopId).where((eb) =>
+    eb.or([eb('c.path', 'in', v.paths), eb('c.parent_id', '=', eb.selectFrom('categories as p').select('p.id').where('p.path', '=', v.parent))]),
+  ),
+);
+const topOfShop = preparedQuery((db, v: { shopId: number }) => shopCategories(db, v.shopId).where('c.parent_id', 'is', null));
 
-/** The children of a category (null = the level-1 categories), in display order. */
-export async function listChildCategories(db: Executor, parentId: number | null): Promise<CategoryWithChildren[]> {
-  const query = categoriesWithChildren(db).orderBy('c.position').orderBy('c.name');
-  return (parentId === null ? query.where('c.parent_id', 'is', null) : query.where('c.parent_id', '=', parentId)).execute();
+/**
+ * The categories at `paths` (slug paths from level 1, 'farmaci-da-banco/dolore-e-febbre'), in
+ * that order (undefined where none), with `children` the children of the last one — of the root
+ * when `paths` is empty — in display order; totals as shop `shopId` shows them.
+ */
+export async function findShopCategories(
+  db: Executor,
+  shopId: number,
+  paths: readonly string[],
+  children: boolean,
+): Promise<{ chain: (CategoryWithChildren | undefined)[]; children: CategoryWithChildren[] }> {
+  const rows = (
+    paths.length === 0
+      ? children
+        ? await topOfShop(db, { shopId })
+        : []
+      : children
+        ? await treeOfShop(db, { shopId, paths: [...paths], parent: paths.at(-1) as string })
+        : await chainOfShop(db, { shopId, paths: [...paths] })
+  ).map((r) => ({ ...r, tot_prodotti: Number(r.tot_prodotti) }) as CategoryWithChildren);
+  const byPath = new Map(rows.map((r) => [r.path, r]));
+  const inChain = new Set(paths);
+  return { chain: paths.map((p) => byPath.get(p)), children: children ? rows.filter((r) => !inChain.has(r.path)) : [] };
 }
 
 export async function listAllCategories(db: Executor): Promise<CategoryRow[]> {

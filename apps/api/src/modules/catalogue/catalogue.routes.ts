@@ -38,15 +38,29 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const catalogue = new CatalogueService(app.db, productSearch, new ProductImages(app.config.leafletImageBaseUrl));
 
   /**
+   * Shops are never deleted (no route, job or import removes one): a shop found once stays, and
+   * so does the first one. So the lookup is made once per shop and instance, not on every public
+   * read — one statement of two for a product page or a search (issue 18 "Scale": 1,000 shops).
+   */
+  const knownShops = new Set<number>();
+  let firstShop = 0;
+
+  /**
    * The shop whose shelf a request reads (issue 18): `shop_id` when given (404 when unknown), else
    * the signed-in customer's shop, else the default one — as every other shop-scoped public call.
    * An installation with no pharmacy yet has an empty shelf (shop 0) rather than a 404 everywhere.
    */
   const shopOf = async (request: FastifyRequest & { query: { shop_id?: number | undefined } }) => {
     const user = currentUser(request);
-    if (request.query.shop_id !== undefined || user) return resolveShopId(app, user, request.query.shop_id);
-    const [first] = await defaultShop(app.db, {});
-    return first?.id ?? 0;
+    const asked = request.query.shop_id;
+    if (asked !== undefined && knownShops.has(asked)) return asked;
+    if (asked !== undefined || user) {
+      const id = await resolveShopId(app, user, asked);
+      if (asked !== undefined) knownShops.add(id);
+      return id;
+    }
+    if (firstShop === 0) firstShop = (await defaultShop(app.db, {}))[0]?.id ?? 0;
+    return firstShop;
   };
   const preHandler = app.authenticateOptional;
 

@@ -203,28 +203,25 @@ export class CatalogueService {
     );
   }
 
-  /** The category the slugs name with its ancestors, or a 404 with the spec's text. */
-  private async categoryChain(slugs: readonly string[]): Promise<CategoryWithChildren[]> {
+  /**
+   * The category the slugs name with its ancestors and, with `children`, its children (the
+   * level-1 categories when there are no slugs), totals as shop `shopId` shows them; a 404 with
+   * the spec's text when a slug names none.
+   */
+  private async categoryChain(
+    shopId: number,
+    slugs: readonly string[],
+    children: boolean,
+  ): Promise<{ chain: CategoryWithChildren[]; children: CategoryWithChildren[] }> {
     const paths = slugs.map((_, i) => slugs.slice(0, i + 1).join('/'));
-    const rows = await repo.findCategoriesByPaths(this.db, paths);
-    const byPath = new Map(rows.map((r) => [r.path, r]));
-    const chain = paths.map((p) => byPath.get(p));
-    if (chain.some((c) => c === undefined)) throw categoryNotFound();
-    return chain as CategoryWithChildren[];
-  }
-
-  /** The chain and the children with shop `shopId`'s `tot_prodotti` in place of the master's. */
-  private async withShopTotals(shopId: number, rows: readonly CategoryWithChildren[]): Promise<void> {
-    const totals = await repo.shopCategoryTotals(this.db, shopId, rows.map((r) => r.id));
-    for (const row of rows) row.tot_prodotti = totals.get(row.id) ?? 0;
+    const found = await repo.findShopCategories(this.db, shopId, paths, children);
+    if (found.chain.some((c) => c === undefined)) throw categoryNotFound();
+    return { chain: found.chain as CategoryWithChildren[], children: found.children };
   }
 
   async categories(shopId: number, query: CategoryQuery): Promise<CategoryResponse> {
-    const slugs = categoryPathOf(query);
-    const chain = await this.categoryChain(slugs);
+    const { chain, children } = await this.categoryChain(shopId, categoryPathOf(query), true);
     const current = chain.at(-1) ?? null;
-    const children = await repo.listChildCategories(this.db, current?.id ?? null);
-    await this.withShopTotals(shopId, [...chain, ...children]);
     return {
       category: current ? toCategory(current, chain.slice(0, -1)) : null,
       path: chain.map((c, i) => toCategory(c, chain.slice(0, i))),
@@ -234,8 +231,7 @@ export class CatalogueService {
 
   async searchByCategory(shopId: number, query: SearchByCategoryQuery): Promise<SearchByCategoryResponse> {
     const slugs = [query.slug1, query.slug2, query.slug3, query.slug4].filter((s): s is string => s !== undefined);
-    const chain = await this.categoryChain(slugs);
-    await this.withShopTotals(shopId, chain);
+    const { chain } = await this.categoryChain(shopId, slugs, false);
     const category = chain.at(-1) as CategoryWithChildren;
     const offset = (query.p - 1) * query.rpp;
     // PostgreSQL cuts the category to the shop's shelf in the search adapter's memory (issue 18 "Scale").
@@ -269,13 +265,23 @@ export class CatalogueService {
   }
 }
 
-/**
- * Products by code with shop `shopId`'s current price (cents) and flags, for the modules that
- * price and check lines (cart, orders, vouchers): a code missing from the map has left the
- * catalogue, or that shop does not sell it (issue 18: only its offers on sale are returned).
- * `toProductHit` turns a record into the wire shape.
- */
-export async function catalogueProductsByCode(db: Db, shopId: number, codes: readonly string[]): Promise<Map<string, ProductRecord>> {
+/** What shop `shopId` makes of `codes`: the products it sells now, and the codes of master products it does not sell. */
+export async function catalogueOffersByCode(
+  db: Db,
+  shopId: number,
+  codes: readonly string[],
+): Promise<{ onSale: Map<string, ProductRecord>; notSoldHere: Set<string> }> {
   const records = await repo.findProductsByCodes(db, shopId, [...new Set(codes)]);
-  return new Map(records.filter((r) => r.on_sale).map((r) => [r.codice_ministeriale, r]));
+  const onSale = new Map<string, ProductRecord>();
+  const notSoldHere = new Set<string>();
+  for (const r of records) {
+    if (r.on_sale) onSale.set(r.codice_ministeriale, r);
+    else notSoldHere.add(r.codice_ministeriale);
+  }
+  return { onSale, notSoldHere };
+}
+
+/** The products of `codes` shop `shopId` sells now, by code. */
+export async function catalogueProductsByCode(db: Db, shopId: number, codes: readonly string[]): Promise<Map<string, ProductRecord>> {
+  return (await catalogueOffersByCode(db, shopId, codes)).onSale;
 }

@@ -1,5 +1,5 @@
 /** The public entry of the catalogue module: what other modules and the HTTP layer may use (docs/architecture.md). */
 export { importCatalogue } from './catalogue-import.service.js';
 export type { AdminCatalogueTables } from './catalogue.admin.table.js';
-export { catalogueProductsByCode, productNotFound, toProductHit } from './catalogue.service.js';
+export { catalogueOffersByCode, catalogueProductsByCode, productNotFound, toProductHit } from './catalogue.service.js';
 export type { CatalogueTables, ProductRecord } from './catalogue.table.js';

@@ -152,9 +152,9 @@ describe(`per-shop offers over one product master (${testEngine})`, () => {
 
     expect((await call(buyer, 'PUT', '/shops', { shop_id: sanMarco })).statusCode).toBe(200);
     const there = await cart();
-    expect(there.products.map((p) => [p.code, p.amount, p.quantity, p.unavailable])).toEqual([
-      [BOTH, 8.5, 2, false],
-      [ONLY_CENTRALE, 0, 2, true],
+    expect(there.products.map((p) => [p.code, p.amount, p.quantity, p.unavailable, p.not_sold_here])).toEqual([
+      [BOTH, 8.5, 2, false, false],
+      [ONLY_CENTRALE, 0, 2, true, true],
     ]);
     expect(there.subTotal).toBe(17);
     // The shop does not sell it: it cannot be added there either.
@@ -162,12 +162,12 @@ describe(`per-shop offers over one product master (${testEngine})`, () => {
     // The checkout refuses the flagged line by name, never drops it silently.
     const refused = await call(buyer, 'POST', '/cart/checkout', {});
     expect(refused.statusCode).toBe(422);
-    expect(ApiErrorBodySchema.parse(refused.json()).errors?.products).toEqual(['OFFERTOL CREMA 50 ML non è più disponibile: rimuovilo dal carrello.']);
+    expect(ApiErrorBodySchema.parse(refused.json()).errors?.products).toEqual(['OFFERTOL CREMA 50 ML non è disponibile in questa farmacia: rimuovilo dal carrello.']);
     // Back at the shop that sells it, the line is priced there again.
     expect((await call(buyer, 'PUT', '/shops', { shop_id: centrale })).statusCode).toBe(200);
-    expect((await cart()).products.map((p) => [p.code, p.amount, p.unavailable])).toEqual([
-      [BOTH, 10, false],
-      [ONLY_CENTRALE, 15, false],
+    expect((await cart()).products.map((p) => [p.code, p.amount, p.unavailable, p.not_sold_here])).toEqual([
+      [BOTH, 10, false, false],
+      [ONLY_CENTRALE, 15, false, false],
     ]);
   });
 

@@ -2,19 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiErrorBodySchema, messages, SearchResponseSchema } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testEngine } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { loadConfig } from '../../config.js';
 import { SearchLimitedError, SearchLimiter } from './search-limit.js';
 
 /** The search limit per address (issue 9, decision 0172): 429 past it, other addresses unaffected. */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ searchLimitPerMinute: 3 });
-});
-afterAll(() => t.close());
+const t = useTestApp({ searchLimitPerMinute: 3 });
 
 const searchFrom = (remoteAddress: string, q = 'tachipirina') =>
   t.app.inject({ url: '/api/product/search', query: { q }, remoteAddress });

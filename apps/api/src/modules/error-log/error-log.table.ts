@@ -1,13 +1,12 @@
-import type { WithId } from '../../db/row.js';
+import type { CreatedAt, WithId } from '../../db/row.js';
 
-export interface ErrorLogTable extends WithId {
+export interface ErrorLogTable extends WithId, CreatedAt {
   user_id: number | null;
   message: string;
   /** JSON text, capped. */
   context: string | null;
   ip: string | null;
   user_agent: string | null;
-  created_at: string;
 }
 
 export interface ErrorLogTables {

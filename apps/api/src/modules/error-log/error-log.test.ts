@@ -1,14 +1,11 @@
 import { ApiErrorBodySchema, ERROR_LOG_MESSAGE_MAX, messages } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testEngine } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { bearer, createUser } from '../../../test/factories/users.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ outboxWorker: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ outboxWorker: false });
 
 const report = (payload: unknown, remoteAddress = '10.3.0.1', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/error-log', payload: payload as Record<string, unknown>, remoteAddress, headers });

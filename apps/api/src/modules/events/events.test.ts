@@ -1,11 +1,12 @@
 import { ApiErrorBodySchema, EventResponseSchema, EventsResponseSchema } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { createBookableService, createEventOn, setRomeNow } from '../../../test/factories/bookings.js';
 import { ensureShop } from '../../../test/factories/customers.js';
 
 describe(`events (${testEngine})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let shopId: number;
   let otherShopId: number;
   let serviceId: number;
@@ -15,7 +16,6 @@ describe(`events (${testEngine})`, () => {
   let farAway: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     setRomeNow(t.app, '2027-02-01', '10:00');
     shopId = await ensureShop(t.app, 'Farmacia Prima');
     otherShopId = await ensureShop(t.app, 'Farmacia Seconda');
@@ -27,7 +27,6 @@ describe(`events (${testEngine})`, () => {
     farAway = await createEventOn(t.app, shopId, [serviceId], '2027-06-05', '09:00', '13:00', 'Evento lontano');
     await createEventOn(t.app, otherShopId, [], '2027-02-14', '09:00', '12:00', 'Altra farmacia');
   });
-  afterAll(() => t.close());
 
   it('lists the shop’s events with availabilities still to come, with their services', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/event/getAll' });

@@ -1,7 +1,7 @@
 import { ErrorCode, HealthDataErrorCode, messages, PrescriptionCreateBodySchema } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop, createUser, randomFiscalCode } from '../../../test/factories/users.js';
-import { buildServiceContext, type DomainContext } from '../../../test/service-context.js';
+import { createUser, randomFiscalCode } from '../../../test/factories/users.js';
+import { type DomainContext, serviceContextWithShop } from '../../../test/service-context.js';
 import { createPrescription, listPrescriptions } from '../prescriptions/prescriptions.service.js';
 import { giveHealthConsent, healthConsentState, withdrawHealthConsent } from './health-consent.service.js';
 
@@ -15,8 +15,7 @@ describe('health consent, domain: refusal without it', () => {
   let shopId: number;
 
   beforeAll(async () => {
-    d = await buildServiceContext();
-    shopId = await createShop(d.ctx, 'Farmacia San Marco');
+    ({ d, shopId } = await serviceContextWithShop('Farmacia San Marco'));
   });
   afterAll(() => d.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../../test/factories/orders.js';
-import { createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
-import { buildServiceContext, type DomainContext } from '../../../test/service-context.js';
+import { createPharmacist, createUser } from '../../../test/factories/users.js';
+import { type DomainContext, serviceContextWithShop } from '../../../test/service-context.js';
 import type { ActorContext } from '../../context.js';
 import { moveOrder } from '../orders/orders.admin.service.js';
 import { awardOrderPoints, LOYALTY_SETTINGS, listCards } from './loyalty.service.js';
@@ -17,8 +17,7 @@ describe('loyalty, domain: points for completed orders', () => {
   let pharmacist: ActorContext;
 
   beforeAll(async () => {
-    d = await buildServiceContext();
-    shopId = await createShop(d.ctx, 'Farmacia del Ponte');
+    ({ d, shopId } = await serviceContextWithShop('Farmacia del Ponte'));
     await d.ctx.db
       .insertInto('options')
       .values({ shop_id: shopId, key: LOYALTY_SETTINGS.pointsPerEuro, value: '2', updated_at: new Date().toISOString() })

@@ -1,5 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
-import type { Timestamped, WithId } from '../../db/row.js';
+import type { CreatedAt, Timestamped, WithId } from '../../db/row.js';
 
 export interface LoyaltyCardTable extends WithId, Timestamped {
   shop_id: number;
@@ -17,7 +17,7 @@ export type LoyaltyCardRow = Selectable<LoyaltyCardTable>;
 
 export type LoyaltyMovementReason = 'order' | 'referral' | 'welcome' | 'reset' | 'adjustment';
 
-export interface LoyaltyMovementTable extends WithId {
+export interface LoyaltyMovementTable extends WithId, CreatedAt {
   card_id: number;
   points: number;
   reason: LoyaltyMovementReason;
@@ -25,7 +25,6 @@ export interface LoyaltyMovementTable extends WithId {
   reference: string;
   /** Why a pharmacist adjusted the card by hand (migration 0091); null otherwise. */
   note: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: string;
 }
 export type LoyaltyMovementRow = Selectable<LoyaltyMovementTable>;
 

@@ -1,15 +1,11 @@
 import { LoyaltyCardListResponseSchema } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testEngine } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { seedDemo } from '../../db/seed/index.js';
 
 describe(`demo pharmacy: shifts, flyer and loyalty (${testEngine})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ outboxWorker: false, demoCatalogueSize: 30 });
-    await seedDemo(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ outboxWorker: false, demoCatalogueSize: 30 }, seedDemo);
 
   it('points the turni and volantino options at PDFs the app serves', async () => {
     for (const key of ['turni', 'volantino'] as const) {

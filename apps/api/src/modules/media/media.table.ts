@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { WithId } from '../../db/row.js';
+import type { CreatedAt, WithId } from '../../db/row.js';
 
-export interface DutyShiftTable extends WithId {
+export interface DutyShiftTable extends WithId, CreatedAt {
   shop_id: number;
   /** YYYY-MM-DD (shop time). */
   day: string;
@@ -13,7 +13,6 @@ export interface DutyShiftTable extends WithId {
   phone: string | null;
   /** 1 when the on-duty pharmacy is this shop. */
   is_own_shop: number;
-  created_at: string;
 }
 export type DutyShiftRow = Selectable<DutyShiftTable>;
 

@@ -2,8 +2,8 @@ import { type CartUpdate, messages, orderPayableTotal } from '@farmacia/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createVoucher, setShippingConfiguration } from '../../../test/factories/cart.js';
 import { createTestPickupPoint } from '../../../test/factories/orders.js';
-import { createShop, createUser } from '../../../test/factories/users.js';
-import { buildServiceContext, type DomainContext } from '../../../test/service-context.js';
+import { createUser } from '../../../test/factories/users.js';
+import { type DomainContext, serviceContextWithShop } from '../../../test/service-context.js';
 import type { CartOwner } from '../cart/cart-owner.js';
 import { applyVoucher, getCart, setProductQuantity, updateCheckoutChoices } from '../cart/cart.service.js';
 import { checkout } from './checkout.service.js';
@@ -20,8 +20,7 @@ describe('checkout, domain: totals and sale rules', () => {
   let pickupPoint: number;
 
   beforeAll(async () => {
-    d = await buildServiceContext();
-    shopId = await createShop(d.ctx, 'Farmacia del Corso');
+    ({ d, shopId } = await serviceContextWithShop('Farmacia del Corso'));
     // Collection free, pickup point 2 €, card accepted for any delivery (TEST_SHIPPING).
     await setShippingConfiguration(d.ctx, shopId);
     pickupPoint = await createTestPickupPoint(d.ctx, shopId);

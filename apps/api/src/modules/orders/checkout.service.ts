@@ -4,6 +4,7 @@ import {
   deliveryTypeNeedsAddress,
   euroToCents,
   fillMessage,
+  isCartEmpty,
   isOnlinePaymentType,
   messages,
   orderShippingTypeOf,
@@ -41,12 +42,14 @@ type CheckoutInput = { note: string | null } & Omit<CheckoutBody, 'note'>;
 export function checkoutProblems(state: CartState): Record<string, string[]> {
   const { cart, shippingConfig } = state;
   const errors: Record<string, string[]> = {};
-  if (cart.products.length === 0 && cart.prescriptions.length === 0 && cart.product_requests.length === 0) {
+  if (isCartEmpty(cart)) {
     errors.cart = [messages.checkout.emptyCart];
   }
   const gone = state.lines.filter((l) => l.priced.unitCents === null);
   if (gone.length > 0) {
-    errors.products = gone.map((l) => fillMessage(messages.checkout.productUnavailable, { name: l.product_name }));
+    errors.products = gone.map((l) =>
+      fillMessage(l.notSoldHere ? messages.checkout.productNotSoldHere : messages.checkout.productUnavailable, { name: l.product_name }),
+    );
   }
   const type = cart.shippingType;
   if (!type) errors.shippingType = [messages.checkout.selectDeliveryType];

@@ -1,22 +1,20 @@
 import { AdminOrderResponseSchema, ApiErrorBodySchema, CartResponseSchema, OrderResponseSchema } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { createProduct, createVoucher } from '../../../test/factories/cart.js';
 import { checkoutOver, createTestPickupPoint, HOME_ADDRESS, placeOrder, setOrderShipping } from '../../../test/factories/orders.js';
 import { bearer, type CreatedUser, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 
 describe('POST /cart/checkout', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let shopId: number;
   let pharmacist: CreatedUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     shopId = await createShop(t.app, 'Farmacia Checkout');
     await setOrderShipping(t.app, shopId);
     pharmacist = await createPharmacist(t.app, shopId);
   });
-  afterAll(() => t.close());
 
   const newCustomer = () => createUser(t.app, { shopId });
   const get = (who: CreatedUser, url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(who.token) });

@@ -13,8 +13,8 @@ import {
   PHARMACIST_ORDER_MOVES,
   type PharmacistOrderMove,
 } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { ORDER_SHIPPING, insertOrder } from '../../../test/factories/orders.js';
 import { setShippingConfiguration } from '../../../test/factories/cart.js';
 import { bearer, type CreatedUser, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
@@ -31,13 +31,12 @@ const PHARMACIST_MOVES = Object.keys(PHARMACIST_ORDER_MOVES) as PharmacistOrderM
 const CUSTOMER_MOVES = Object.keys(CUSTOMER_ORDER_MOVES) as CustomerOrderMove[];
 
 describe('order moves: console and app agree with the server on every cell', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let shopId: number;
   let customer: CreatedUser;
   let pharmacist: CreatedUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     shopId = await createShop(t.app, 'Farmacia delle Mosse');
     // Every delivery type on, and a payment type valid for each, so a payment-type change is judged on the move alone.
     await setShippingConfiguration(t.app, shopId, {
@@ -54,7 +53,6 @@ describe('order moves: console and app agree with the server on every cell', () 
     customer = await createUser(t.app, { shopId });
     pharmacist = await createPharmacist(t.app, shopId);
   });
-  afterAll(() => t.close());
 
   const cell = (status: OrderStatus, delivery: DeliveryType, paid: number) =>
     insertOrder(t.app, {

@@ -7,8 +7,9 @@ import {
   OrderResponseSchema,
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { insertOrder, setOrderShipping } from '../../../test/factories/orders.js';
+import type { TestApp } from '../../../test/build-test-app.js';
+import { insertOrder } from '../../../test/factories/orders.js';
+import { orderingShop } from '../../../test/factories/ordering-shop.js';
 import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 
 /**
@@ -41,10 +42,7 @@ describe('pharmacist order lifecycle', () => {
   let otherPharmacist: CreatedUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    shopId = await createShop(t.app, 'Farmacia Lifecycle');
-    await setOrderShipping(t.app, shopId);
-    customer = await createUser(t.app, { shopId });
+    ({ t, shopId, customer } = await orderingShop('Farmacia Lifecycle'));
     pharmacist = await createPharmacist(t.app, shopId);
     otherPharmacist = await createPharmacist(t.app, await createShop(t.app, 'Farmacia Concorrente'));
   });

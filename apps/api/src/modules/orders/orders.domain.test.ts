@@ -2,7 +2,7 @@ import { messages } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../../test/factories/orders.js';
 import { type CreatedUser, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
-import { buildServiceContext, type DomainContext } from '../../../test/service-context.js';
+import { type DomainContext, serviceContextWithShop } from '../../../test/service-context.js';
 import type { ActorContext } from '../../context.js';
 import { transition } from './order-lifecycle.js';
 import { getShopOrder, moveOrder } from './orders.admin.service.js';
@@ -21,8 +21,7 @@ describe('orders, domain: the lifecycle by role and by shop', () => {
   let otherPharmacist: ActorContext;
 
   beforeAll(async () => {
-    d = await buildServiceContext();
-    shopId = await createShop(d.ctx, 'Farmacia Centrale');
+    ({ d, shopId } = await serviceContextWithShop('Farmacia Centrale'));
     otherShopId = await createShop(d.ctx, 'Farmacia Altrove');
     customer = await createUser(d.ctx, { shopId });
     const staff = await createPharmacist(d.ctx, shopId);

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { OrderStatus } from '@farmacia/contract';
-import type { Timestamped, WithId } from '../../db/row.js';
+import type { CreatedAt, Timestamped, WithId } from '../../db/row.js';
 
 /** An order: what the checkout froze, in integer cents, plus the pharmacist's final word. */
 export interface OrderTable extends WithId, Timestamped {
@@ -63,7 +63,7 @@ export type OrderProductRow = Selectable<OrderProductTable>;
 export type NewOrderProductRow = Insertable<OrderProductTable>;
 
 /** One status change: who (null user for the payment provider), when, from what to what. */
-export interface OrderEventTable extends WithId {
+export interface OrderEventTable extends WithId, CreatedAt {
   order_id: number;
   actor_user_id: number | null;
   /** customer | pharmacist | admin | payment */
@@ -71,7 +71,6 @@ export interface OrderEventTable extends WithId {
   from_status: OrderStatus | null;
   to_status: OrderStatus;
   note: string | null;
-  created_at: string;
 }
 export type OrderEventRow = Selectable<OrderEventTable>;
 

@@ -8,10 +8,11 @@ import {
   PaymentMethodsResponseSchema,
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import type { TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createVoucher } from '../../../test/factories/cart.js';
-import { finalizeOverApi, insertOrder, placeOrder, setOrderShipping } from '../../../test/factories/orders.js';
-import { bearer, type CreatedUser, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
+import { finalizeOverApi, insertOrder, placeOrder } from '../../../test/factories/orders.js';
+import { orderingShop } from '../../../test/factories/ordering-shop.js';
+import { bearer, type CreatedUser, createPharmacist, createUser } from '../../../test/factories/users.js';
 
 describe('customer orders', () => {
   let t: TestApp;
@@ -21,10 +22,7 @@ describe('customer orders', () => {
   let pharmacist: CreatedUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    shopId = await createShop(t.app, 'Farmacia Ordini');
-    await setOrderShipping(t.app, shopId);
-    customer = await createUser(t.app, { shopId });
+    ({ t, shopId, customer } = await orderingShop('Farmacia Ordini'));
     other = await createUser(t.app, { shopId });
     pharmacist = await createPharmacist(t.app, shopId);
   });
@@ -118,6 +116,10 @@ describe('customer orders', () => {
     expect(cart.products.map((p) => [p.code, p.quantity])).toEqual([[keep.code, 10]]);
   });
 
+  /** The pharmacist's finalize call with `body`, answered as is so a test can look at a refusal. */
+  const finalize = (orderId: number, body: object) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/finalize`, headers: bearer(pharmacist.token), payload: body });
+
   it('the pharmacist finalizes: final prices, unavailable and new lines, totals recomputed with delivery and voucher', async () => {
     const who = await createUser(t.app, { shopId });
     const voucher = await createVoucher(t.app, shopId, { kind: 'percent', value: 10, code: `FIN${Date.now().toString(36).toUpperCase()}` });
@@ -159,20 +161,10 @@ describe('customer orders', () => {
 
     // Invalid final lines: a duplicate code, an unknown code without a name.
     const again = await insertOrder(t.app, { userId: who.user.id, shopId, status: 'managing' });
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${again.id}/finalize`,
-      headers: bearer(pharmacist.token),
-      payload: { products: [{ code: '012745093', quantity: 1, price: 1 }, { code: '012745093', quantity: 2, price: 1 }, { code: 'ZZ1', quantity: 1, price: 2.999 }] },
-    });
+    const bad = await finalize(again.id, { products: [{ code: '012745093', quantity: 1, price: 1 }, { code: '012745093', quantity: 2, price: 1 }, { code: 'ZZ1', quantity: 1, price: 2.999 }] });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(ApiErrorBodySchema.parse(bad.json()).errors ?? {}).sort()).toEqual(['products.2.price']);
-    const badLines = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${again.id}/finalize`,
-      headers: bearer(pharmacist.token),
-      payload: { products: [{ code: '012745093', quantity: 1, price: 1 }, { code: '012745093', quantity: 2, price: 1 }, { code: 'ZZ1', quantity: 1, price: 3 }] },
-    });
+    const badLines = await finalize(again.id, { products: [{ code: '012745093', quantity: 1, price: 1 }, { code: '012745093', quantity: 2, price: 1 }, { code: 'ZZ1', quantity: 1, price: 3 }] });
     expect(badLines.statusCode).toBe(422);
     expect(ApiErrorBodySchema.parse(badLines.json()).errors).toEqual({
       'products.1.code': ['Il prodotto 012745093 compare più volte.'],
@@ -183,20 +175,10 @@ describe('customer orders', () => {
   it('finalizing prescription-only medicines into an online-paid order needs an offline payment type', async () => {
     const rx = await createProduct(t.app, { name: 'Antibiotico', prescriptionOnly: true, priceCents: 900 });
     const order = await insertOrder(t.app, { userId: customer.user.id, shopId, status: 'managing', payment_type: 'nexi' });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/finalize`,
-      headers: bearer(pharmacist.token),
-      payload: { products: [{ code: rx.code, quantity: 1, price: 9 }] },
-    });
+    const refused = await finalize(order.id, { products: [{ code: rx.code, quantity: 1, price: 9 }] });
     expect(refused.statusCode).toBe(422);
     expect(ApiErrorBodySchema.parse(refused.json()).errors?.paymentType).toHaveLength(1);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/finalize`,
-      headers: bearer(pharmacist.token),
-      payload: { products: [{ code: rx.code, quantity: 1, price: 9 }], paymentType: 'payInShop' },
-    });
+    const ok = await finalize(order.id, { products: [{ code: rx.code, quantity: 1, price: 9 }], paymentType: 'payInShop' });
     expect(ok.statusCode).toBe(200);
     expect(AdminOrderResponseSchema.parse(ok.json()).data).toMatchObject({ paymentType: 'payInShop', requires_pharmacy_settlement: true });
   });

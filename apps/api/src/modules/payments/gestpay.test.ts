@@ -1,6 +1,7 @@
 import { cardSubmitBody, cardFormSchema } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxControlHeaders, type TestApp } from '../../../test/build-test-app.js';
+import { orderingShop } from '../../../test/factories/ordering-shop.js';
 import * as pay from '../../../test/factories/payments.js';
 import type { CreatedUser } from '../../../test/factories/users.js';
 import { GESTPAY_TEST_CARDS } from '../../payments/sandbox/gestpay-sandbox.js';
@@ -16,7 +17,7 @@ describe('Axerve (GestPay) through the sandbox', () => {
   let customer: CreatedUser;
 
   beforeAll(async () => {
-    ({ t, shopId, customer } = await pay.paymentSandbox('Farmacia Axerve', 'Paola Neri'));
+    ({ t, shopId, customer } = await orderingShop('Farmacia Axerve', 'Paola Neri'));
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxControlHeaders, type TestApp } from '../../../test/build-test-app.js';
+import { orderingShop } from '../../../test/factories/ordering-shop.js';
 import * as pay from '../../../test/factories/payments.js';
 import type { CreatedUser } from '../../../test/factories/users.js';
 import { resolveProviderConfigs } from '../../payments/config.js';
@@ -17,7 +18,7 @@ describe('Nexi XPay through the sandbox', () => {
   let macKey: string;
 
   beforeAll(async () => {
-    ({ t, shopId, customer } = await pay.paymentSandbox('Farmacia Nexi'));
+    ({ t, shopId, customer } = await orderingShop('Farmacia Nexi'));
     macKey = (await resolveProviderConfigs(t.app, shopId)).nexi?.macKey as string;
   });
   afterAll(() => t.close());

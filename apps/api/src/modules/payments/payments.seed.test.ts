@@ -1,6 +1,6 @@
 import { AddressListResponseSchema } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { setOrderShipping } from '../../../test/factories/orders.js';
 import { createPaymentOver, finalizingOrder, orderRow, postForm } from '../../../test/factories/payments.js';
 import { bearer, createShop, createUser } from '../../../test/factories/users.js';
@@ -8,11 +8,7 @@ import { seedPickupPoints } from '../addresses/addresses.seed.js';
 import { seedPaymentProviders } from './payments.seed.js';
 
 describe('demo payment configuration', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('points the seeded shop at the sandbox, keeps the credentials private, and offers pickup points', async () => {
     const shopId = await createShop(t.app, 'Farmacia Demo');

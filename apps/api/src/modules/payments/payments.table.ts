@@ -1,6 +1,6 @@
 import type { RefundStatus } from '@farmacia/contract';
 import type { Insertable, Selectable } from 'kysely';
-import type { Timestamped, WithId } from '../../db/row.js';
+import type { CreatedAt, Timestamped, WithId } from '../../db/row.js';
 
 export type PaymentStatus = 'created' | 'pending' | 'approved' | 'refused' | 'cancelled';
 
@@ -31,7 +31,7 @@ export type PaymentEventSource = 'notification' | 'webhook' | 'return' | 'reconc
 export type PaymentEventOutcome = 'accepted' | 'replayed' | 'refused' | 'ignored' | 'error';
 
 /** What a provider or a browser told us about a payment, and what we made of it. */
-export interface PaymentEventTable extends WithId {
+export interface PaymentEventTable extends WithId, CreatedAt {
   provider: string;
   provider_ref: string | null;
   payment_id: number | null;
@@ -42,7 +42,6 @@ export interface PaymentEventTable extends WithId {
   /** The message as received (JSON), secrets and card data never included. */
   payload: string | null;
   remote_ip: string | null;
-  created_at: string;
 }
 export type NewPaymentEventRow = Insertable<PaymentEventTable>;
 

@@ -2,6 +2,7 @@ import { PaymentMethodsResponseSchema } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { setOrderShipping } from '../../../test/factories/orders.js';
+import { orderingShop } from '../../../test/factories/ordering-shop.js';
 import { createPaymentOver, finalizingOrder, paymentIdOver, paymentsOf } from '../../../test/factories/payments.js';
 import { bearer, type CreatedUser, createShop, createUser } from '../../../test/factories/users.js';
 
@@ -12,10 +13,7 @@ describe('payments: methods, create and payment-id', () => {
   let stranger: CreatedUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    shopId = await createShop(t.app, 'Farmacia Pagamenti');
-    await setOrderShipping(t.app, shopId);
-    customer = await createUser(t.app, { shopId });
+    ({ t, shopId, customer } = await orderingShop('Farmacia Pagamenti'));
     stranger = await createUser(t.app, { shopId });
   });
   afterAll(() => t.close());

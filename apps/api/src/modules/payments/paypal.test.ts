@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxControlHeaders, type TestApp } from '../../../test/build-test-app.js';
+import { orderingShop } from '../../../test/factories/ordering-shop.js';
 import * as pay from '../../../test/factories/payments.js';
 import type { CreatedUser } from '../../../test/factories/users.js';
 import { resolveProviderConfigs, sandboxSecret } from '../../payments/config.js';
@@ -16,7 +17,7 @@ describe('PayPal through the sandbox', () => {
   let customer: CreatedUser;
 
   beforeAll(async () => {
-    ({ t, shopId, customer } = await pay.paymentSandbox('Farmacia PayPal'));
+    ({ t, shopId, customer } = await orderingShop('Farmacia PayPal'));
   });
   afterAll(() => t.close());
 

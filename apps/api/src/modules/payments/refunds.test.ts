@@ -1,6 +1,7 @@
 import { cardFormSchema, cardSubmitBody, OrderRefundsResponseSchema, type OrderRefunds } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxControlHeaders, type TestApp } from '../../../test/build-test-app.js';
+import { orderingShop } from '../../../test/factories/ordering-shop.js';
 import * as pay from '../../../test/factories/payments.js';
 import { bearer, type CreatedUser, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 import { providerFor } from '../../payments/config.js';
@@ -23,7 +24,7 @@ describe.each(['nexi', 'gestpay', 'paypal'] as const)('refunds through %s', (pro
   let pharmacist: CreatedUser;
 
   beforeAll(async () => {
-    ({ t, shopId, customer } = await pay.paymentSandbox(`Farmacia Rimborsi ${provider}`, 'Paola Neri'));
+    ({ t, shopId, customer } = await orderingShop(`Farmacia Rimborsi ${provider}`, 'Paola Neri'));
     pharmacist = await createPharmacist(t.app, shopId);
   });
   afterAll(() => t.close());

@@ -1,12 +1,11 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Timestamped, WithId } from '../../db/row.js';
+import type { CreatedAt, Timestamped, WithId } from '../../db/row.js';
 
-export interface ServiceCategoryTable extends WithId {
+export interface ServiceCategoryTable extends WithId, CreatedAt {
   shop_id: number;
   name: string;
   description: string | null;
   sort_order: Generated<number>;
-  created_at: string;
 }
 export type ServiceCategoryRow = Selectable<ServiceCategoryTable>;
 

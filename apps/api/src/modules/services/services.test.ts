@@ -8,15 +8,16 @@ import {
   ShopServiceResponseSchema,
   ShopServicesResponseSchema,
 } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { createBookableService, createCategoryFor } from '../../../test/factories/bookings.js';
 import { createCustomer, ensureShop, type TestCustomer } from '../../../test/factories/customers.js';
 import { decryptNote } from '../bookings/note-cipher.js';
 import { createGroup, createShopService } from './services.service.js';
 
 describe(`services and shop services (${testEngine})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let shopId: number;
   let otherShopId: number;
   let categoryId: number;
@@ -28,7 +29,6 @@ describe(`services and shop services (${testEngine})`, () => {
   let customer: TestCustomer;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     shopId = await ensureShop(t.app, 'Farmacia Prima');
     otherShopId = await ensureShop(t.app, 'Farmacia Seconda');
     categoryId = await createCategoryFor(t.app, shopId, 'Prevenzione');
@@ -69,7 +69,6 @@ describe(`services and shop services (${testEngine})`, () => {
     await createCategoryFor(t.app, otherShopId, 'Altra farmacia');
     customer = await createCustomer(t.app, { shopId: otherShopId, phone: '3331112222' });
   });
-  afterAll(() => t.close());
 
   it('lists the categories of the default shop, of ?shop_id and of the logged-in user’s shop', async () => {
     const anonymous = ServiceCategoriesResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/services' })).json());

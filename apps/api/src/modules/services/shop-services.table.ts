@@ -1,14 +1,13 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Timestamped, WithId } from '../../db/row.js';
+import type { CreatedAt, Timestamped, WithId } from '../../db/row.js';
 
-export interface ServiceGroupTable extends WithId {
+export interface ServiceGroupTable extends WithId, CreatedAt {
   shop_id: number;
   category_id: number | null;
   name: string;
   /** Sanitized HTML. */
   text: string;
   sort_order: Generated<number>;
-  created_at: string;
 }
 export type ServiceGroupRow = Selectable<ServiceGroupTable>;
 
@@ -26,7 +25,7 @@ export interface ShopServiceTable extends WithId, Timestamped {
 }
 export type ShopServiceRow = Selectable<ShopServiceTable>;
 
-export interface ShopServiceRequestTable extends WithId {
+export interface ShopServiceRequestTable extends WithId, CreatedAt {
   shop_id: number;
   user_id: number;
   shop_service_id: number;
@@ -34,7 +33,6 @@ export interface ShopServiceRequestTable extends WithId {
   /** Encrypted (note-cipher). */
   note: string | null;
   status: Generated<'new' | 'handled'>;
-  created_at: string;
   handled_at: string | null;
   /** The back office's reply, encrypted (note-cipher; migration 0092). */
   reply: ColumnType<string | null, string | null | undefined, string | null>;

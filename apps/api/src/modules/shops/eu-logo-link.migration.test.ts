@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testEngine } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { createShop } from '../../../test/factories/users.js';
 import { nowIso } from '../../db/column.js';
 import * as m0105 from '../../db/migrations/0105_eu_logo_link_to_ministry_list.js';
 
 describe(`migration 0105: the EU logo option becomes the shop's Ministry list link (${testEngine})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("moves the option's link to shops without one, keeps a link already set, and drops the option", async () => {
     const withOption = await createShop(t.app, 'Farmacia con logo');

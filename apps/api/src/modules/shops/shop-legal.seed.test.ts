@@ -1,15 +1,11 @@
 import { euLogoLinkOf, ShopLegalBodySchema, ShopLegalResponseSchema, ShopsResponseSchema } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testEngine } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { seedDemo } from '../../db/seed/index.js';
 
 describe(`demo pharmacy: the seller's legal data (${testEngine})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ outboxWorker: false, demoCatalogueSize: 30 });
-    await seedDemo(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ outboxWorker: false, demoCatalogueSize: 30 }, seedDemo);
 
   it('gives every demo shop complete legal data that the back office would accept as it is, and the EU logo', async () => {
     const shops = ShopsResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/shops' })).json()).data;

@@ -1,7 +1,13 @@
 import type { Db, Executor } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 
-export function findOption(db: Db, shopId: number, key: string) {
-  return db.selectFrom('options').select(['value']).where('shop_id', '=', shopId).where('key', '=', key).executeTakeFirst();
+// Read by every cart call (twice) and order action: built and compiled once (decision 0553).
+const optionOf = preparedQuery((db, v: { shopId: number; key: string }) =>
+  db.selectFrom('options').select(['value']).where('shop_id', '=', v.shopId).where('key', '=', v.key),
+);
+
+export async function findOption(db: Db, shopId: number, key: string) {
+  return (await optionOf(db, { shopId, key }))[0];
 }
 
 export function findOptions(db: Db, shopId: number, keys: readonly string[]) {

@@ -1,13 +1,12 @@
 import type { Generated, Selectable } from 'kysely';
-import type { WithId } from '../../db/row.js';
+import type { CreatedAt, WithId } from '../../db/row.js';
 
-export interface StaffTable extends WithId {
+export interface StaffTable extends WithId, CreatedAt {
   shop_id: number;
   name: string;
   active: number;
   /** Bumped by each booking: the per-member lock of decision 0180. */
   booking_seq: Generated<number>;
-  created_at: string;
 }
 export type StaffRow = Selectable<StaffTable>;
 
@@ -25,7 +24,7 @@ export interface StaffHoursTable extends WithId {
   end_time: string;
 }
 
-export interface StaffExceptionTable extends WithId {
+export interface StaffExceptionTable extends WithId, CreatedAt {
   shop_id: number;
   /** Null: the whole shop is closed. */
   staff_id: number | null;
@@ -35,7 +34,6 @@ export interface StaffExceptionTable extends WithId {
   start_time: string | null;
   end_time: string | null;
   reason: string | null;
-  created_at: string;
 }
 
 export interface StaffTables {

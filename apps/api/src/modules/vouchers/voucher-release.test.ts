@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { cartOf, createProduct, createVoucher, customerCall, setShippingConfiguration, type TestProduct } from '../../../test/factories/cart.js';
 import { insertOrder } from '../../../test/factories/orders.js';
 import { bearer, type CreatedUser, createPharmacist, createUser, ensureShop, TEST_PASSWORD } from '../../../test/factories/users.js';
@@ -10,19 +11,17 @@ import { redeemCartVoucher, releaseOrderVoucher } from './vouchers.service.js';
  * decision 0516): the voucher's total and the customer's count go down once, whatever the replays.
  */
 describe(`voucher uses given back (${testEngine})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let shopId: number;
   let product: TestProduct;
   let pharmacist: CreatedUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     shopId = await ensureShop(t.app);
     await setShippingConfiguration(t.app, shopId);
     product = await createProduct(t.app, { name: 'Integratore', priceCents: 2000 });
     pharmacist = await createPharmacist(t.app, shopId);
   });
-  afterAll(() => t.close());
 
   const usesOf = async (id: number) => {
     const total = (await t.app.db.selectFrom('vouchers').select('uses').where('id', '=', id).executeTakeFirstOrThrow()).uses;

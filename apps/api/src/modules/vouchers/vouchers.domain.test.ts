@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createVoucher, setShippingConfiguration } from '../../../test/factories/cart.js';
-import { createShop, createUser } from '../../../test/factories/users.js';
-import { buildServiceContext, type DomainContext } from '../../../test/service-context.js';
+import { createUser } from '../../../test/factories/users.js';
+import { type DomainContext, serviceContextWithShop } from '../../../test/service-context.js';
 import type { CartOwner } from '../cart/cart-owner.js';
 import { applyVoucher, setProductQuantity, updateCheckoutChoices } from '../cart/cart.service.js';
 import { checkout } from '../orders/checkout.service.js';
@@ -16,8 +16,7 @@ describe('vouchers, domain: eligibility and use', () => {
   let shopId: number;
 
   beforeAll(async () => {
-    d = await buildServiceContext();
-    shopId = await createShop(d.ctx, 'Farmacia dei Colli');
+    ({ d, shopId } = await serviceContextWithShop('Farmacia dei Colli'));
     await setShippingConfiguration(d.ctx, shopId);
   });
   afterAll(() => d.close());

@@ -6,6 +6,33 @@ import { errorLink, FieldError, FeedbackLine, useFeedback } from '../../componen
 
 const M = messages.onboarding;
 
+/** A new password (`name` as the server names the field), its error under it. */
+function NewPasswordField({
+  label,
+  name,
+  value,
+  onChange,
+  errors,
+}: { label: string; name: string; value: string; onChange: (value: string) => void; errors: Record<string, string[]> }) {
+  return (
+    <>
+      <label>
+        {label}
+        <input
+          type="password"
+          name={name}
+          autoComplete="new-password"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          required
+          {...errorLink(errors[name], `${name}-error`)}
+        />
+      </label>
+      <FieldError errors={errors} name={name} />
+    </>
+  );
+}
+
 /**
  * The page of a one-time set-password link (a pharmacist's invitation, the first admin's set-up
  * link, decision 0418): the token and email come from the link, the password is chosen here and
@@ -55,32 +82,14 @@ export function SetPasswordScreen() {
             Email
             <input type="email" name="email" autoComplete="username" value={email} readOnly />
           </label>
-          <label>
-            {messages.auth.newPasswordLabel}
-            <input
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-              {...errorLink(errors.password, 'password-error')}
-            />
-          </label>
-          <FieldError errors={errors} name="password" />
-          <label>
-            {messages.auth.newPasswordConfirmationLabel}
-            <input
-              type="password"
-              name="password_confirmation"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-              required
-              {...errorLink(errors.password_confirmation, 'password_confirmation-error')}
-            />
-          </label>
-          <FieldError errors={errors} name="password_confirmation" />
+          <NewPasswordField label={messages.auth.newPasswordLabel} name="password" value={password} onChange={setPassword} errors={errors} />
+          <NewPasswordField
+            label={messages.auth.newPasswordConfirmationLabel}
+            name="password_confirmation"
+            value={confirmation}
+            onChange={setConfirmation}
+            errors={errors}
+          />
           <FieldError errors={errors} name="token" />
           <FeedbackLine feedback={feedback} />
           <button type="submit" disabled={busy}>

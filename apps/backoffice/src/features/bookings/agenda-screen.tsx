@@ -9,7 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { addDays, formatDateTime, formatDay, formatEuro, romeToday } from '../../app/format';
+import { addDays, contactLine, formatDateTime, formatDay, formatEuro, romeToday } from '../../app/format';
 import { DangerButton } from '../../components/form-actions';
 import { FeedbackLine, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
@@ -150,10 +150,7 @@ function ReservationDetails({ id, onClose }: { id: number; onClose: () => void }
       {r ? (
         <dl className="facts">
           <dt>Cliente</dt>
-          <dd>
-            {r.customer.name} · {r.customer.email}
-            {r.customer.phone_number ? ` · ${r.customer.phone_number}` : ''}
-          </dd>
+          <dd>{contactLine(r.customer)}</dd>
           <dt>Servizio</dt>
           <dd>
             {r.service.name} · {r.service.duration} min · {formatEuro(r.service.price)}

@@ -15,6 +15,7 @@ import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback
 import { LinkButton } from '../../components/link-button';
 import { ShopPicker } from './shop-picker';
 import { shopBody, withShop } from './shop-scope';
+import { IdChecklist } from '../../components/id-checklist';
 
 const eventsKey = ['admin-events'];
 
@@ -98,27 +99,14 @@ function EventForm({ event, onDone }: { event: AdminEvent | null; onDone: () => 
         <input type="checkbox" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} />
         Visibile nell'app
       </label>
-      <fieldset>
-        <legend>Servizi offerti</legend>
-        {services.data?.data
-          .filter((s) => s.active || form.service_ids.includes(s.id))
-          .map((s) => (
-            <label className="inline" key={s.id}>
-              <input
-                type="checkbox"
-                checked={form.service_ids.includes(s.id)}
-                onChange={(e) =>
-                  setForm({
-                    ...form,
-                    service_ids: e.target.checked ? [...form.service_ids, s.id] : form.service_ids.filter((id) => id !== s.id),
-                  })
-                }
-              />
-              {s.name}
-            </label>
-          ))}
-      </fieldset>
-      <FieldError errors={fb.errors} name="service_ids" />
+      <IdChecklist
+        name="service_ids"
+        errors={fb.errors}
+        legend="Servizi offerti"
+        options={services.data?.data.filter((s) => s.active || form.service_ids.includes(s.id))}
+        chosen={form.service_ids}
+        onChange={(service_ids) => setForm({ ...form, service_ids })}
+      />
       <FeedbackLine feedback={fb.feedback} />
       <FormActions submit="Salva evento" pending={save.isPending} onCancel={onDone}>
         {event?.active ? (

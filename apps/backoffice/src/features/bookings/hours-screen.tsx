@@ -11,7 +11,7 @@ import { api } from '../../lib/api';
 import { errorLink, FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { NamedSelect } from '../../components/named-select';
-import { RowEditorForm, useRowEditor } from './row-editor';
+import { EditableRows, RowEditorForm, useRowEditor } from './row-editor';
 import { WEEKDAYS } from './weekdays';
 import { ShopPicker } from './shop-picker';
 import { withShop } from './shop-scope';
@@ -66,26 +66,17 @@ function StaffMembers({ members }: { members: AdminStaffMember[] | undefined }) 
   return (
     <section aria-labelledby="staff-title">
       <h2 id="staff-title">Personale</h2>
-      <ul className="cards">
-        {members?.map((s) => (
-          <li key={s.id}>
-            <strong>{s.name}</strong> · {s.active ? 'attivo' : 'non attivo'}{' '}
-            <LinkButton hint={s.name} onClick={() => editor.edit(s)}>
-              Modifica
-            </LinkButton>
-            <LinkButton hint={s.name} disabled={toggle.isPending} onClick={() => toggle.mutate(s)}>
-              {s.active ? 'Disattiva' : 'Riattiva'}
-            </LinkButton>
-          </li>
-        ))}
-      </ul>
-      <RowEditorForm
-        editor={editor}
-        newLabel="Nuovo operatore"
-        editLabel="Modifica operatore"
-        editTitle={(name) => `Modifica operatore: ${name}`}
-        submit="Salva operatore"
-      >
+      <EditableRows
+        rows={members}
+        edit={editor.edit}
+        details={(s) => ` · ${s.active ? 'attivo' : 'non attivo'}`}
+        action={(s) => (
+          <LinkButton hint={s.name} disabled={toggle.isPending} onClick={() => toggle.mutate(s)}>
+            {s.active ? 'Disattiva' : 'Riattiva'}
+          </LinkButton>
+        )}
+      />
+      <RowEditorForm editor={editor} newLabel="Nuovo operatore" editLabel="Modifica operatore" submit="Salva operatore">
         <label>
           Nome operatore
           <input

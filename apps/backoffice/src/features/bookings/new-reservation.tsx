@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
-import { formatDay } from '../../app/format';
+import { contactLine, formatDay } from '../../app/format';
 import { FormActions } from '../../components/form-actions';
 import { FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
 import { shopBody, withShop } from './shop-scope';
@@ -104,8 +104,7 @@ export function NewReservation({ onBooked, onClose }: { onBooked: (r: AdminReser
               {customers.data.data.map((c) => (
                 <li key={c.id}>
                   <button type="button" className="link" onClick={() => setCustomer(c)}>
-                    {c.name} · {c.email}
-                    {c.phone_number ? ` · ${c.phone_number}` : ''}
+                    {contactLine(c)}
                   </button>
                 </li>
               ))}

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { api, type Parser } from '../../lib/api';
 import { FormActions } from '../../components/form-actions';
-import { type Feedback, FeedbackLine, useFeedback } from '../../components/feedback';
+import { LinkButton } from '../../components/link-button';
+import { type Feedback, FeedbackLine, FieldError, useFeedback } from '../../components/feedback';
 import { shopBody, withShop } from './shop-scope';
 
 /** A row of an admin list edited in place: its name names it in messages, `sort_order` (if any) is kept on save. */
@@ -82,13 +83,14 @@ export function useRowEditor<R extends EditableRow, F, Removed = unknown>(option
 
 /**
  * The editor's form: named "Nuova …" or "Modifica …", headed by the new label or `editTitle` of the
- * row's name, the fields, the server's answer, then save (and "Annulla" while a row is loaded).
+ * row's name ("Modifica …: name" unless told otherwise), the fields, the server's answer, then save
+ * (and "Annulla" while a row is loaded).
  */
 export function RowEditorForm({
   editor,
   newLabel,
   editLabel,
-  editTitle,
+  editTitle = (name) => `${editLabel}: ${name}`,
   submit,
   children,
 }: {
@@ -101,7 +103,7 @@ export function RowEditorForm({
   };
   newLabel: string;
   editLabel: string;
-  editTitle: (name: string) => string;
+  editTitle?: (name: string) => string;
   submit: string;
   children: ReactNode;
 }) {
@@ -113,5 +115,67 @@ export function RowEditorForm({
       <FeedbackLine feedback={editor.fb.feedback} />
       <FormActions submit={submit} pending={editor.save.isPending} onCancel={editing ? editor.cancel : undefined} />
     </form>
+  );
+}
+
+/**
+ * The editor's rows: each one's name in bold, then `details`, "Modifica" (loads the row in the form)
+ * and the row's other action (delete, withdraw, deactivate).
+ */
+export function EditableRows<R extends EditableRow>({
+  rows,
+  edit,
+  details,
+  action,
+}: {
+  rows: readonly R[] | undefined;
+  edit: (row: R) => void;
+  details: (row: R) => ReactNode;
+  action: (row: R) => ReactNode;
+}) {
+  return (
+    <ul className="cards">
+      {rows?.map((row) => (
+        <li key={row.id}>
+          <strong>{row.name}</strong>
+          {details(row)}{' '}
+          <LinkButton hint={row.name} onClick={() => edit(row)}>
+            Modifica
+          </LinkButton>
+          {action(row)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A row's action asked for confirmation first (the browser's dialog), off while one runs. */
+export function ConfirmedRowAction({ row, question, pending, onConfirm, children }: { row: EditableRow; question: string; pending: boolean; onConfirm: () => void; children: ReactNode }) {
+  return (
+    <LinkButton hint={row.name} disabled={pending} onClick={() => window.confirm(question) && onConfirm()}>
+      {children}
+    </LinkButton>
+  );
+}
+
+/** The "Elimina" action of an editor's rows (see EditableRows), asked first with `question`. */
+export function deleteRowAction<R extends EditableRow>(remove: { isPending: boolean; mutate: (id: number) => void }, question: (row: R) => string) {
+  return (row: R) => (
+    <ConfirmedRowAction row={row} question={question(row)} pending={remove.isPending} onConfirm={() => remove.mutate(row.id)}>
+      Elimina
+    </ConfirmedRowAction>
+  );
+}
+
+/** The row's name in the editor's form, the server's message on `name` under it (`errorId` ties the two). */
+export function RowNameField({ label, value, onChange, errors, errorId }: { label: string; value: string; onChange: (name: string) => void; errors: Record<string, string[]>; errorId: string }) {
+  return (
+    <>
+      <label>
+        {label}
+        <input value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+      <FieldError errors={errors} name="name" id={errorId} />
+    </>
   );
 }

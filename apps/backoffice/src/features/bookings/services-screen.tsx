@@ -24,9 +24,10 @@ import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../compone
 import { LinkButton } from '../../components/link-button';
 import { NamedSelect } from '../../components/named-select';
 import { GridTable } from '../../components/grid-table';
-import { RowEditorForm, useRowEditor } from './row-editor';
+import { ConfirmedRowAction, deleteRowAction, EditableRows, RowEditorForm, RowNameField, useRowEditor } from './row-editor';
 import { ShopPicker } from './shop-picker';
 import { shopBody, withShop } from './shop-scope';
+import { IdChecklist } from '../../components/id-checklist';
 
 const categoriesQuery = { queryKey: ['admin-service-categories'], queryFn: () => api('GET', withShop('/admin/service-categories'), AdminServiceCategoryListResponseSchema) };
 const groupsQuery = { queryKey: ['admin-service-groups'], queryFn: () => api('GET', withShop('/admin/service-groups'), AdminServiceGroupListResponseSchema) };
@@ -168,22 +169,15 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
         <input type="checkbox" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} />
         Prenotabile
       </label>
-      <fieldset aria-describedby="staff_ids-error">
-        <legend>Operatori che lo svolgono</legend>
-        {staff.data?.data.map((s) => (
-          <label className="inline" key={s.id}>
-            <input
-              type="checkbox"
-              checked={form.staff_ids.includes(s.id)}
-              onChange={(e) =>
-                setForm({ ...form, staff_ids: e.target.checked ? [...form.staff_ids, s.id] : form.staff_ids.filter((id) => id !== s.id) })
-              }
-            />
-            {s.name}
-          </label>
-        ))}
-      </fieldset>
-      <FieldError errors={fb.errors} name="staff_ids" />
+      <IdChecklist
+        name="staff_ids"
+        errors={fb.errors}
+        legend="Operatori che lo svolgono"
+        describedBy="staff_ids-error"
+        options={staff.data?.data}
+        chosen={form.staff_ids}
+        onChange={(staff_ids) => setForm({ ...form, staff_ids })}
+      />
       <FeedbackLine feedback={fb.feedback} />
       <FormActions submit="Salva servizio" pending={save.isPending} onCancel={onDone}>
         {service?.active ? (
@@ -212,32 +206,20 @@ function Categories() {
   return (
     <section aria-labelledby="categories-title">
       <h2 id="categories-title">Categorie</h2>
-      <ul className="cards">
-        {categories.data?.data.map((c) => (
-          <li key={c.id}>
-            <strong>{c.name}</strong> · {countText(messages.counts.services, c.services_count)} · {countText(messages.counts.groups, c.groups_count)} ·{' '}
-            {countText(messages.counts.shopServices, c.shop_services_count)}{' '}
-            <LinkButton hint={c.name} onClick={() => editor.edit(c)}>
-              Modifica
-            </LinkButton>
-            <LinkButton hint={c.name} disabled={remove.isPending} onClick={() => window.confirm(`Eliminare la categoria ${c.name}?`) && remove.mutate(c.id)}>
-              Elimina
-            </LinkButton>
-          </li>
-        ))}
-      </ul>
-      <RowEditorForm
-        editor={editor}
-        newLabel="Nuova categoria"
-        editLabel="Modifica categoria"
-        editTitle={(name) => `Modifica categoria: ${name}`}
-        submit="Salva categoria"
-      >
-        <label>
-          Nome categoria
-          <input value={form.name} onChange={(e) => update({ name: e.target.value })} />
-        </label>
-        <FieldError errors={fb.errors} name="name" id="category-name-error" />
+      <EditableRows
+        rows={categories.data?.data}
+        edit={editor.edit}
+        details={(c) => (
+          <>
+            {' '}
+            · {countText(messages.counts.services, c.services_count)} · {countText(messages.counts.groups, c.groups_count)} ·{' '}
+            {countText(messages.counts.shopServices, c.shop_services_count)}
+          </>
+        )}
+        action={deleteRowAction(remove, (c) => `Eliminare la categoria ${c.name}?`)}
+      />
+      <RowEditorForm editor={editor} newLabel="Nuova categoria" editLabel="Modifica categoria" submit="Salva categoria">
+        <RowNameField label="Nome categoria" value={form.name} onChange={(name) => update({ name })} errors={fb.errors} errorId="category-name-error" />
         <label>
           Descrizione categoria
           <input value={form.description} onChange={(e) => update({ description: e.target.value })} />
@@ -264,25 +246,14 @@ function Groups() {
   return (
     <section aria-labelledby="groups-title">
       <h2 id="groups-title">Gruppi di servizi su richiesta</h2>
-      <ul className="cards">
-        {groups.data?.data.map((g) => (
-          <li key={g.id}>
-            <strong>{g.name}</strong> · {countText(messages.counts.services, g.shop_services_count)}{' '}
-            <LinkButton hint={g.name} onClick={() => editor.edit(g)}>
-              Modifica
-            </LinkButton>
-            <LinkButton hint={g.name} disabled={remove.isPending} onClick={() => window.confirm(`Eliminare il gruppo ${g.name}?`) && remove.mutate(g.id)}>
-              Elimina
-            </LinkButton>
-          </li>
-        ))}
-      </ul>
-      <RowEditorForm editor={editor} newLabel="Nuovo gruppo" editLabel="Modifica gruppo" editTitle={(name) => `Modifica gruppo: ${name}`} submit="Salva gruppo">
-        <label>
-          Nome gruppo
-          <input value={form.name} onChange={(e) => update({ name: e.target.value })} />
-        </label>
-        <FieldError errors={fb.errors} name="name" id="group-name-error" />
+      <EditableRows
+        rows={groups.data?.data}
+        edit={editor.edit}
+        details={(g) => ` · ${countText(messages.counts.services, g.shop_services_count)}`}
+        action={deleteRowAction(remove, (g) => `Eliminare il gruppo ${g.name}?`)}
+      />
+      <RowEditorForm editor={editor} newLabel="Nuovo gruppo" editLabel="Modifica gruppo" submit="Salva gruppo">
+        <RowNameField label="Nome gruppo" value={form.name} onChange={(name) => update({ name })} errors={fb.errors} errorId="group-name-error" />
         <NamedSelect label="Categoria del gruppo" none="Nessuna" value={form.category_id} onChange={(category_id) => update({ category_id })} options={categories.data?.data} />
         <FieldError errors={fb.errors} name="category_id" id="group-category-error" />
         <label>
@@ -329,23 +300,25 @@ function ShopServices() {
   return (
     <section aria-labelledby="shop-services-title">
       <h2 id="shop-services-title">Servizi su richiesta</h2>
-      <ul className="cards">
-        {list.data?.data.map((x) => (
-          <li key={x.id}>
-            <strong>{x.name}</strong> · {x.price === null ? 'prezzo su richiesta' : formatEuro(x.price)}
+      <EditableRows
+        rows={list.data?.data}
+        edit={editor.edit}
+        details={(x) => (
+          <>
+            {' '}
+            · {x.price === null ? 'prezzo su richiesta' : formatEuro(x.price)}
             {groupName(x.group_id) ? ` · gruppo ${groupName(x.group_id)}` : ''}
-            {x.active ? '' : ' · ritirato'}{' '}
-            <LinkButton hint={x.name} onClick={() => editor.edit(x)}>
-              Modifica
-            </LinkButton>
-            {x.active ? (
-              <LinkButton hint={x.name} disabled={withdraw.isPending} onClick={() => window.confirm(`Ritirare ${x.name}?`) && withdraw.mutate(x.id)}>
-                Ritira
-              </LinkButton>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+            {x.active ? '' : ' · ritirato'}
+          </>
+        )}
+        action={(x) =>
+          x.active ? (
+            <ConfirmedRowAction row={x} question={`Ritirare ${x.name}?`} pending={withdraw.isPending} onConfirm={() => withdraw.mutate(x.id)}>
+              Ritira
+            </ConfirmedRowAction>
+          ) : null
+        }
+      />
       <RowEditorForm
         editor={editor}
         newLabel="Nuovo servizio su richiesta"
@@ -353,11 +326,7 @@ function ShopServices() {
         editTitle={(name) => `Modifica: ${name}`}
         submit="Salva servizio su richiesta"
       >
-        <label>
-          Nome servizio su richiesta
-          <input value={form.name} onChange={(e) => update({ name: e.target.value })} />
-        </label>
-        <FieldError errors={fb.errors} name="name" id="shop-service-name-error" />
+        <RowNameField label="Nome servizio su richiesta" value={form.name} onChange={(name) => update({ name })} errors={fb.errors} errorId="shop-service-name-error" />
         <label>
           Prezzo (€, vuoto: su richiesta)
           <input inputMode="decimal" value={form.price} onChange={(e) => update({ price: e.target.value })} />

@@ -14,6 +14,7 @@ import { ApiError, api } from '../../lib/api';
 import { formatEuro } from '../../app/format';
 import { errorLink, type Feedback, FeedbackLine } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { useSearchText } from '../../lib/use-search-text';
 
 /** '12,50' or '12.50' → 12.5; anything else NaN, which the server refuses with its message. */
 const parseEuro = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(/\./g, '').replace(',', '.')));
@@ -23,13 +24,8 @@ const P = messages.promotionPeriod;
 
 /** Find a product with the app's search (name, code, active principle), then edit it. */
 export function ProductFinder() {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  const { text, setText, q } = useSearchText();
   const [code, setCode] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 400);
-    return () => clearTimeout(timer);
-  }, [text]);
   const results = useQuery({
     queryKey: ['catalogue-search', q],
     enabled: q.length > 2,

@@ -12,7 +12,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { clearSession, getToken } from '../../lib/session';
 import { QueryError } from '../../components/feedback';
-import { ScrollRegion } from '../../components/grid-table';
+import { GridTable } from '../../components/grid-table';
 
 /** Sends the file as the request body (text/csv): no base64, no JSON around it. */
 async function uploadCatalogue(file: File): Promise<CatalogueImportJob> {
@@ -134,16 +134,7 @@ function ImportProgress({ job }: { job: CatalogueImportJob }) {
         </p>
       ))}
       {report.rejected.length > 0 ? (
-        <ScrollRegion label="Righe scartate">
-          <table className="grid" aria-label="Righe scartate">
-            <thead>
-              <tr>
-                <th scope="col">Riga</th>
-                <th scope="col">Codice</th>
-                <th scope="col">Motivo</th>
-              </tr>
-            </thead>
-            <tbody>
+        <GridTable label="Righe scartate" columns={['Riga', 'Codice', 'Motivo']} tableLabel="Righe scartate" after={report.rejected.length > 500 ? <p>Mostrate le prime 500 righe scartate su {report.rejected.length}.</p> : null}>
               {report.rejected.slice(0, 500).map((r) => (
                 <tr key={r.line}>
                   <td>{r.line}</td>
@@ -151,10 +142,7 @@ function ImportProgress({ job }: { job: CatalogueImportJob }) {
                   <td>{r.reasons.join(' ')}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-          {report.rejected.length > 500 ? <p>Mostrate le prime 500 righe scartate su {report.rejected.length}.</p> : null}
-        </ScrollRegion>
+        </GridTable>
       ) : null}
     </div>
   );

@@ -4,12 +4,13 @@ import {
   AdminContentResponseSchema,
   ContentPreviewResponseSchema,
 } from '@farmacia/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../app/format';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
-import { useShopChoice } from '../../lib/use-shop-choice';
+import { useShopChoice, useShopQuery } from '../../lib/use-shop-choice';
+import { LabelSelect } from '../../components/named-select';
 
 const LABELS: Record<AdminContentEntry['key'], string> = {
   faq: 'Domande frequenti',
@@ -30,24 +31,14 @@ const LABELS: Record<AdminContentEntry['key'], string> = {
  */
 export function ContentScreen() {
   const choice = useShopChoice();
-  const queryKey = ['admin-content', choice.key];
-  const list = useQuery({ queryKey, queryFn: () => api('GET', choice.query('/admin/content'), AdminContentListResponseSchema) });
+  const { queryKey, query: list } = useShopQuery(choice, 'admin-content', '/admin/content', AdminContentListResponseSchema);
   const [key, setKey] = useState<AdminContentEntry['key']>('faq');
   const entry = list.data?.data.find((e) => e.key === key);
   return (
     <section aria-labelledby="content-title">
       <h1 id="content-title">Contenuti</h1>
       {choice.picker}
-      <label>
-        Pagina
-        <select value={key} onChange={(e) => setKey(e.target.value as AdminContentEntry['key'])}>
-          {Object.entries(LABELS).map(([k, label]) => (
-            <option key={k} value={k}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LabelSelect label="Pagina" value={key} onChange={setKey} labels={LABELS} />
       <QueryError query={list} />
       {entry ? <Editor key={`${choice.key}-${key}`} entry={entry} choice={choice} queryKey={queryKey} /> : <p>Caricamento…</p>}
     </section>

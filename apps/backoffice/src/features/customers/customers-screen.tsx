@@ -9,25 +9,21 @@ import {
 } from '@farmacia/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { formatDateTime, formatDay, formatEuro } from '../../app/format';
 import { errorLink, QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
 import { STATUS_LABEL } from '../../lib/order-status';
+import { useSearchText } from '../../lib/use-search-text';
 
 /**
  * Customers of the shop: look one up by name, email, phone or fiscal code; their orders and
  * bookings open only after a reason, which the server records with who and when.
  */
 export function CustomersScreen() {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  const { text, setText, q } = useSearchText();
   const [selected, setSelected] = useState<AdminCustomer | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 400);
-    return () => clearTimeout(timer);
-  }, [text]);
   const list = useQuery({
     queryKey: ['admin-customers', q],
     enabled: isCustomerSearchable(q),
@@ -99,30 +95,41 @@ function CustomerHistoryPanel({ customer }: { customer: AdminCustomer }) {
         </form>
       ) : (
         <>
-          <h3>Ordini</h3>
-          {history.orders.length === 0 ? <p>Nessun ordine in questa farmacia.</p> : null}
-          <ul className="cards">
-            {history.orders.map((o) => (
-              <li key={o.id}>
+          <HistoryList title="Ordini" empty="Nessun ordine in questa farmacia." rows={history.orders}>
+            {(o) => (
+              <>
                 <Link to="/ordini/$id" params={{ id: o.id }}>
                   Ordine n. {o.id}
                 </Link>{' '}
                 · {formatDateTime(o.created_at)} · {STATUS_LABEL[o.status]} · {formatEuro(o.total)} · {countText(messages.counts.pieces, o.totalQuantity)}
                 {o.prescriptions > 0 ? ` · ${countText(messages.counts.prescriptions, o.prescriptions)}` : ''}
-              </li>
-            ))}
-          </ul>
-          <h3>Prenotazioni</h3>
-          {history.reservations.length === 0 ? <p>Nessuna prenotazione in questa farmacia.</p> : null}
-          <ul className="cards">
-            {history.reservations.map((r) => (
-              <li key={r.id}>
+              </>
+            )}
+          </HistoryList>
+          <HistoryList title="Prenotazioni" empty="Nessuna prenotazione in questa farmacia." rows={history.reservations}>
+            {(r) => (
+              <>
                 {formatDay(r.day)} alle {r.start_appointment} · {r.service} · {r.status === 'booked' ? 'prenotata' : 'annullata'}
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </HistoryList>
         </>
       )}
     </section>
+  );
+}
+
+/** One kind of the customer's history (orders, bookings) under its heading: what to say when there is none, then a card a row. */
+function HistoryList<R extends { id: number }>({ title, empty, rows, children }: { title: string; empty: string; rows: readonly R[]; children: (row: R) => ReactNode }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      {rows.length === 0 ? <p>{empty}</p> : null}
+      <ul className="cards">
+        {rows.map((row) => (
+          <li key={row.id}>{children(row)}</li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { fillMessage, HealthRetentionResponseSchema, messages } from '@farmacia/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
-import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
-import type { useShopChoice } from '../../lib/use-shop-choice';
+import { FeedbackLine, FieldError, QueryError } from '../../components/feedback';
+import { useSettingsSave } from '../../components/settings-save';
+import { type useShopChoice, useShopQuery } from '../../lib/use-shop-choice';
 
 const m = messages.healthData;
 
@@ -12,8 +12,7 @@ const m = messages.healthData;
  * (decision 0411): its own call, `GET/PUT /admin/health-retention`, saved on its own.
  */
 export function HealthRetentionSection({ choice }: { choice: ReturnType<typeof useShopChoice> }) {
-  const queryKey = ['admin-health-retention', choice.key];
-  const query = useQuery({ queryKey, queryFn: () => api('GET', choice.query('/admin/health-retention'), HealthRetentionResponseSchema) });
+  const { queryKey, query } = useShopQuery(choice, 'admin-health-retention', '/admin/health-retention', HealthRetentionResponseSchema);
   return (
     <>
       <QueryError query={query} />
@@ -31,18 +30,12 @@ function RetentionForm({
   choice: ReturnType<typeof useShopChoice>;
   queryKey: unknown[];
 }) {
-  const queryClient = useQueryClient();
-  const feedback = useFeedback();
   const [months, setMonths] = useState(String(data.months));
-  const save = useMutation({
-    mutationFn: (value: number) => api('PUT', '/admin/health-retention', HealthRetentionResponseSchema, choice.body({ months: value })),
-    onMutate: () => feedback.clear(),
-    onSuccess: (res) => {
-      queryClient.setQueryData(queryKey, res);
-      feedback.notice(m.retentionSaved);
-    },
-    onError: (e) => feedback.fail(e),
-  });
+  const { feedback, mutation: save } = useSettingsSave(
+    queryKey,
+    (value: number) => api('PUT', '/admin/health-retention', HealthRetentionResponseSchema, choice.body({ months: value })),
+    m.retentionSaved,
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(Number(months.trim()));

@@ -8,16 +8,17 @@ import {
   ShopUploadResponseSchema,
   type Slide,
 } from '@farmacia/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { api } from '../../lib/api';
 import { DangerButton } from '../../components/form-actions';
-import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
+import { type Feedback, FeedbackLine, FieldError, QueryError } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
-import { ScrollRegion } from '../../components/grid-table';
+import { GridTable } from '../../components/grid-table';
 import { HealthRetentionSection } from './health-retention-section';
-import { useShopChoice } from '../../lib/use-shop-choice';
+import { useShopChoice, useShopQuery } from '../../lib/use-shop-choice';
 import { NestedErrors, readUpload } from './option-form-parts';
+import { useSettingsSave } from '../../components/settings-save';
 
 type Options = AdminOptionsResponse['data'];
 type Choice = ReturnType<typeof useShopChoice>;
@@ -30,8 +31,7 @@ type Choice = ReturnType<typeof useShopChoice>;
  */
 export function OptionsScreen() {
   const choice = useShopChoice();
-  const queryKey = ['admin-options', choice.key];
-  const options = useQuery({ queryKey, queryFn: () => api('GET', choice.query('/admin/options'), AdminOptionsResponseSchema) });
+  const { queryKey, query: options } = useShopQuery(choice, 'admin-options', '/admin/options', AdminOptionsResponseSchema);
   return (
     <section aria-labelledby="options-title">
       <h1 id="options-title">Impostazioni della farmacia</h1>
@@ -65,21 +65,16 @@ interface SectionProps {
 
 /** One section's save: PUT /admin/options with only its fields; the answer replaces the cached options. */
 function useSave({ choice, queryKey }: Pick<SectionProps, 'choice' | 'queryKey'>) {
-  const queryClient = useQueryClient();
-  const feedback = useFeedback();
-  const mutation = useMutation({
-    mutationFn: (body: AdminOptionsUpdate) => api('PUT', '/admin/options', AdminOptionsResponseSchema, choice.body(body)),
-    onMutate: () => feedback.clear(),
-    onSuccess: (res) => {
-      queryClient.setQueryData(queryKey, res);
-      feedback.notice('Impostazioni salvate.');
-    },
-    onError: (e) => feedback.fail(e),
-  });
+  const { feedback, mutation } = useSettingsSave(
+    queryKey,
+    (body: AdminOptionsUpdate) => api('PUT', '/admin/options', AdminOptionsResponseSchema, choice.body(body)),
+    'Impostazioni salvate.',
+  );
   return { ...feedback, save: mutation.mutate, pending: mutation.isPending };
 }
 
-function Section({ title, children, onSubmit, pending }: { title: string; children: ReactNode; onSubmit: () => void; pending: boolean }) {
+/** A section's form: its fields, then the server's answer to its last save, then its save button (off while `state.pending`). */
+function Section({ title, children, onSubmit, state }: { title: string; children: ReactNode; onSubmit: () => void; state: { pending: boolean; feedback: Feedback } }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <form
@@ -93,8 +88,9 @@ function Section({ title, children, onSubmit, pending }: { title: string; childr
     >
       <h2 id={id}>{title}</h2>
       {children}
+      <FeedbackLine feedback={state.feedback} />
       <div className="actions">
-        <button type="submit" disabled={pending}>
+        <button type="submit" disabled={state.pending}>
           Salva {title.toLowerCase()}
         </button>
       </div>
@@ -121,7 +117,7 @@ function Contacts(props: SectionProps) {
   return (
     <Section
       title="Contatti"
-      pending={s.pending}
+      state={s}
       onSubmit={() => s.save({ options: Object.fromEntries(CONTACT_FIELDS.map(([k]) => [k, orNull(form[k] ?? '')])) })}
     >
       {CONTACT_FIELDS.map(([key, label, type]) => (
@@ -141,7 +137,6 @@ function Contacts(props: SectionProps) {
           <FieldError errors={s.errors} name={`options.${key}`} />
         </div>
       ))}
-      <FeedbackLine feedback={s.feedback} />
     </Section>
   );
 }
@@ -174,7 +169,7 @@ function Hours(props: SectionProps) {
       },
     });
   return (
-    <Section title="Orari" pending={s.pending} onSubmit={submit}>
+    <Section title="Orari" state={s} onSubmit={submit}>
       <label>
         Orari come li legge il cliente
         <input
@@ -186,17 +181,7 @@ function Hours(props: SectionProps) {
         />
       </label>
       <FieldError errors={s.errors} name="options.open_on.text" />
-      <ScrollRegion label="Fasce di apertura per giorno">
-      <table className="grid">
-        <caption className="sr-only">Fasce di apertura per giorno (usate per «aperto ora»)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Giorno</th>
-            <th scope="col">Aperto</th>
-            <th scope="col">Fasce orarie</th>
-          </tr>
-        </thead>
-        <tbody>
+      <GridTable label="Fasce di apertura per giorno" columns={['Giorno', 'Aperto', 'Fasce orarie']} caption="Fasce di apertura per giorno (usate per «aperto ora»)">
           {week.map((d, i) => (
             <tr key={DAYS[i]}>
               <th scope="row">{DAYS[i]}</th>
@@ -238,11 +223,8 @@ function Hours(props: SectionProps) {
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
-      </ScrollRegion>
+      </GridTable>
       <NestedErrors errors={s.errors} prefix="options.open_on.week" />
-      <FeedbackLine feedback={s.feedback} />
     </Section>
   );
 }
@@ -257,7 +239,7 @@ function Switches(props: SectionProps) {
   return (
     <Section
       title="Funzioni"
-      pending={s.pending}
+      state={s}
       onSubmit={() =>
         s.save({ options: { chatbot: flag(chatbot), galenica: flag(galenica), prescription_staff_delivery: flag(staffDelivery) } })
       }
@@ -282,7 +264,6 @@ function Switches(props: SectionProps) {
       <p id="staff-delivery-hint" className="hint">
         {messages.saleRules.staffDeliveryHint}
       </p>
-      <FeedbackLine feedback={s.feedback} />
     </Section>
   );
 }
@@ -305,7 +286,7 @@ function Slides(props: SectionProps) {
     setSlides(next);
   };
   return (
-    <Section title="Carosello" pending={s.pending || upload.isPending} onSubmit={() => s.save({ options: { slides_image: slides } })}>
+    <Section title="Carosello" state={{ ...s, pending: s.pending || upload.isPending }} onSubmit={() => s.save({ options: { slides_image: slides } })}>
       <p className="hint">Immagini della home (JPEG, PNG o GIF, fino a 10 MB). Salvare dopo averle aggiunte o riordinate.</p>
       {slides.length === 0 ? <p>Nessuna immagine nel carosello.</p> : null}
       <ol className="cards">
@@ -350,7 +331,6 @@ function Slides(props: SectionProps) {
         />
       </label>
       <FieldError errors={s.errors} name="file" />
-      <FeedbackLine feedback={s.feedback} />
     </Section>
   );
 }
@@ -529,7 +509,7 @@ function Loyalty(props: SectionProps) {
   return (
     <Section
       title="Carta fedeltà"
-      pending={s.pending}
+      state={s}
       onSubmit={() =>
         s.save({
           loyalty: {
@@ -549,7 +529,6 @@ function Loyalty(props: SectionProps) {
         <input inputMode="numeric" value={form.referral_reward_points} onChange={(e) => setForm({ ...form, referral_reward_points: e.target.value })} />
       </label>
       <FieldError errors={s.errors} name="loyalty.referral_reward_points" />
-      <FeedbackLine feedback={s.feedback} />
     </Section>
   );
 }
@@ -583,7 +562,7 @@ function JsonOptions(props: SectionProps) {
     if (Object.keys(bad).length === 0) s.save({ options: options as AdminOptionsUpdate['options'] });
   };
   return (
-    <Section title="Opzioni avanzate" pending={s.pending} onSubmit={submit}>
+    <Section title="Opzioni avanzate" state={s} onSubmit={submit}>
       <p className="hint">Formato JSON, controllato al salvataggio.</p>
       {JSON_FIELDS.map(([key, label]) => (
         <div key={key}>
@@ -596,7 +575,6 @@ function JsonOptions(props: SectionProps) {
           <NestedErrors errors={s.errors} prefix={`options.${key}`} />
         </div>
       ))}
-      <FeedbackLine feedback={s.feedback} />
     </Section>
   );
 }

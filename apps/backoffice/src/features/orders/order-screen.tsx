@@ -13,9 +13,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
-import { formatDateTime, formatDay, formatEuro, labelOf } from '../../app/format';
+import { contactLine, formatDateTime, formatDay, formatEuro, labelOf } from '../../app/format';
 import { LinkButton } from '../../components/link-button';
-import { GridTable, ScrollRegion } from '../../components/grid-table';
+import { GridTable } from '../../components/grid-table';
 import { ErrorLine } from '../../components/feedback';
 import { PrivateFile } from './private-file';
 import { RefundsPanel } from './refunds-panel';
@@ -79,10 +79,7 @@ export function OrderScreen() {
       </h1>
       <dl className="facts">
         <dt>Cliente</dt>
-        <dd>
-          {o.customer.name} · {o.customer.email}
-          {o.customer.phone_number ? ` · ${o.customer.phone_number}` : ''}
-        </dd>
+        <dd>{contactLine(o.customer)}</dd>
         <dt>Ricevuto</dt>
         <dd>{formatDateTime(o.created_at)}</dd>
         <dt>Consegna</dt>
@@ -274,48 +271,15 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
   return (
     <form onSubmit={submit} aria-labelledby="finalize-title" noValidate>
       <h2 id="finalize-title">Prepara la proposta per il cliente</h2>
-      <ScrollRegion label="Proposta per il cliente">
-<table className="grid">
-        <thead>
-          <tr>
-            <th scope="col">Prodotto</th>
-            <th scope="col">Quantità</th>
-            <th scope="col">Prezzo (€)</th>
-            <th scope="col">Non disponibile</th>
-            <th scope="col">
-              <span className="sr-only">Rimuovi</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <GridTable label="Proposta per il cliente" columns={['Prodotto', 'Quantità', 'Prezzo (€)', 'Non disponibile']} actions="Rimuovi">
           {lines.map((l, i) => (
             <tr key={l.code}>
               <td>
                 {l.name} <small>({l.code})</small>
-                {fieldError(`products.${i}.code`) ? <span className="field-error">{fieldError(`products.${i}.code`)}</span> : null}
+                <LineError text={fieldError(`products.${i}.code`)} />
               </td>
-              <td>
-                <input
-                  type="number"
-                  min={1}
-                  max={99}
-                  aria-label={`Quantità di ${l.name}`}
-                  value={l.quantity}
-                  onChange={(e) => update(i, { quantity: Number(e.target.value) })}
-                />
-                {fieldError(`products.${i}.quantity`) ? <span className="field-error">{fieldError(`products.${i}.quantity`)}</span> : null}
-              </td>
-              <td>
-                <input
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  aria-label={`Prezzo di ${l.name}`}
-                  value={l.price}
-                  onChange={(e) => update(i, { price: Number(e.target.value) })}
-                />
-                {fieldError(`products.${i}.price`) ? <span className="field-error">{fieldError(`products.${i}.price`)}</span> : null}
-              </td>
+              <NumberCell label={`Quantità di ${l.name}`} min={1} max={99} value={l.quantity} onChange={(quantity) => update(i, { quantity })} error={fieldError(`products.${i}.quantity`)} />
+              <NumberCell label={`Prezzo di ${l.name}`} min={0} step="0.01" value={l.price} onChange={(price) => update(i, { price })} error={fieldError(`products.${i}.price`)} />
               <td>
                 <input
                   type="checkbox"
@@ -331,9 +295,7 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
-</ScrollRegion>
+      </GridTable>
       <ProductPicker
         onPick={(p) =>
           setLines((ls) =>
@@ -345,12 +307,12 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
         Data di consegna
         <input type="date" value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} />
       </label>
-      {fieldError('delivery_date') ? <span className="field-error">{fieldError('delivery_date')}</span> : null}
+      <LineError text={fieldError('delivery_date')} />
       <label>
         Note per il cliente
         <textarea rows={3} maxLength={2000} value={info} onChange={(e) => setInfo(e.target.value)} />
       </label>
-      {fieldError('info') ? <span className="field-error">{fieldError('info')}</span> : null}
+      <LineError text={fieldError('info')} />
       <ErrorLine text={error} />
       <button type="submit" disabled={finalize.isPending}>
         Invia al cliente per conferma
@@ -395,5 +357,34 @@ function ProductPicker({ onPick }: { onPick: (p: { code: string; name: string; p
       ) : null}
       {isSearchable(term) && results.data && hits.length === 0 ? <p>Nessun prodotto trovato.</p> : null}
     </div>
+  );
+}
+
+/** The server's message on one value of the proposal, under it. */
+function LineError({ text }: { text: string | undefined }) {
+  return text ? <span className="field-error">{text}</span> : null;
+}
+
+/** A number of a proposal line (quantity, price) in its cell, named for screen readers, its error under it. */
+function NumberCell({
+  label,
+  value,
+  onChange,
+  error,
+  ...limits
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  error: string | undefined;
+  min: number;
+  max?: number;
+  step?: string;
+}) {
+  return (
+    <td>
+      <input type="number" {...limits} aria-label={label} value={value} onChange={(e) => onChange(Number(e.target.value))} />
+      <LineError text={error} />
+    </td>
   );
 }

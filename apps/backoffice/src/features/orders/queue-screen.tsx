@@ -6,7 +6,7 @@ import { QueryError } from '../../components/feedback';
 import { STATUS_LABEL } from '../../lib/order-status';
 import { QUEUE_TABS } from './status';
 import { orderCountsQueryOptions, queueQueryOptions, queueTabOf } from './orders-api';
-import { ScrollRegion } from '../../components/grid-table';
+import { GridTable } from '../../components/grid-table';
 
 /** The live queue of requests and orders of the shop, by status, last updated first. */
 export function QueueScreen() {
@@ -37,21 +37,7 @@ export function QueueScreen() {
       <QueryError query={list} />
       {list.data && list.data.data.length === 0 ? <p>Nessun ordine in questo stato.</p> : null}
       {list.data && list.data.data.length > 0 ? (
-        <ScrollRegion label="Ordini">
-<table className="grid">
-          <caption className="sr-only">Ordini: {tab.label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">N.</th>
-              <th scope="col">Cliente</th>
-              <th scope="col">Contenuto</th>
-              <th scope="col">Consegna</th>
-              <th scope="col">Totale</th>
-              <th scope="col">Stato</th>
-              <th scope="col">Aggiornato</th>
-            </tr>
-          </thead>
-          <tbody>
+        <GridTable label="Ordini" columns={['N.', 'Cliente', 'Contenuto', 'Consegna', 'Totale', 'Stato', 'Aggiornato']} caption={<>Ordini: {tab.label}</>}>
             {list.data.data.map((o) => (
               <tr key={o.id}>
                 <td>
@@ -75,9 +61,7 @@ export function QueueScreen() {
                 <td>{formatDateTime(o.updated_at)}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
-</ScrollRegion>
+        </GridTable>
       ) : null}
       {list.isPending ? <p aria-live="polite">Caricamento…</p> : null}
     </section>

@@ -14,8 +14,9 @@ import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { api } from '../../lib/api';
 import { FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
 import { FormActions } from '../../components/form-actions';
-import { useShopChoice } from '../../lib/use-shop-choice';
+import { useShopChoice, useShopQuery } from '../../lib/use-shop-choice';
 import { disablePush, enablePush, PushBlocked, pushActive, pushSupported } from './push';
+import { useSettingsSave } from '../../components/settings-save';
 
 const m = messages.staffAlerts;
 
@@ -32,8 +33,7 @@ const EVENT_LABELS: Record<StaffAlertEvent, string> = {
  */
 export function StaffAlertsScreen() {
   const choice = useShopChoice();
-  const queryKey = ['staff-alerts', choice.key];
-  const settings = useQuery({ queryKey, queryFn: () => api('GET', choice.query('/admin/staff-alerts'), StaffAlertSettingsResponseSchema) });
+  const { queryKey, query: settings } = useShopQuery(choice, 'staff-alerts', '/admin/staff-alerts', StaffAlertSettingsResponseSchema);
   return (
     <section aria-labelledby="staff-alerts-title">
       <h1 id="staff-alerts-title">{m.title}</h1>
@@ -59,21 +59,15 @@ function SettingsForm({
   queryKey: unknown[];
   toBody: <T extends object>(body: T) => T;
 }) {
-  const queryClient = useQueryClient();
-  const feedback = useFeedback();
   const [email, setEmail] = useState(data.email ?? '');
   const [events, setEvents] = useState(data.events);
   const [escalation, setEscalation] = useState(data.escalation_enabled);
   const [minutes, setMinutes] = useState(String(data.escalation_minutes));
-  const save = useMutation({
-    mutationFn: (body: StaffAlertSettingsUpdate) => api('PUT', '/admin/staff-alerts', StaffAlertSettingsResponseSchema, toBody(body)),
-    onMutate: () => feedback.clear(),
-    onSuccess: (res) => {
-      queryClient.setQueryData(queryKey, res);
-      feedback.notice(m.saved);
-    },
-    onError: (e) => feedback.fail(e),
-  });
+  const { feedback, mutation: save } = useSettingsSave(
+    queryKey,
+    (body: StaffAlertSettingsUpdate) => api('PUT', '/admin/staff-alerts', StaffAlertSettingsResponseSchema, toBody(body)),
+    m.saved,
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // Whatever was typed goes to the server (a non-number becomes null in JSON): it answers in Italian.

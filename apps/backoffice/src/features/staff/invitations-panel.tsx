@@ -3,10 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../app/format';
-import { errorLink, FeedbackLine, FieldError, QueryError, useFeedback } from '../../components/feedback';
+import { FeedbackLine, QueryError, useFeedback } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { TextFields } from '../../components/text-fields';
 
 const M = messages.onboarding;
+
+const INVITE_FIELDS = [
+  ['name', 'Nome e cognome', 'text'],
+  ['email', 'Email', 'email'],
+] as const;
 
 /**
  * Admins invite a pharmacist by email (decision 0418): the invitee receives a one-time link to
@@ -65,26 +71,7 @@ export function InvitationsPanel({ shop }: { shop: number }) {
       </ul>
       <form onSubmit={submit} className="card" noValidate aria-label={M.inviteTitle}>
         <h2>{M.inviteTitle}</h2>
-        <label>
-          Nome e cognome
-          <input
-            type="text"
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
-            {...errorLink(errors.name, 'invite-name-error')}
-          />
-        </label>
-        <FieldError errors={errors} name="name" id="invite-name-error" />
-        <label>
-          Email
-          <input
-            type="email"
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
-            {...errorLink(errors.email, 'invite-email-error')}
-          />
-        </label>
-        <FieldError errors={errors} name="email" id="invite-email-error" />
+        <TextFields fields={INVITE_FIELDS} form={form} errors={errors} idPrefix="invite" onChange={setForm} />
         <button type="submit" disabled={invite.isPending}>
           {M.inviteSubmit}
         </button>

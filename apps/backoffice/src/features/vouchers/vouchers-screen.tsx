@@ -9,6 +9,7 @@ import { LinkButton } from '../../components/link-button';
 import { GridTable } from '../../components/grid-table';
 import { useShopChoice } from '../../lib/use-shop-choice';
 import { EMPTY, toBody, toForm, type VoucherForm } from './voucher-form';
+import { LabelSelect } from '../../components/named-select';
 
 const KINDS = { percent: 'Percentuale', fixed: 'Importo fisso', free_shipping: 'Spedizione gratuita' } as const;
 
@@ -78,16 +79,7 @@ export function VouchersScreen() {
           <input type="text" value={form.description} maxLength={500} onChange={(e) => set('description', e.target.value)} />
         </label>
         <FieldError errors={s.errors} name="description" />
-        <label>
-          Tipo
-          <select value={form.kind} onChange={(e) => set('kind', e.target.value as VoucherForm['kind'])}>
-            {Object.entries(KINDS).map(([k, label]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelSelect label="Tipo" value={form.kind} onChange={(kind) => set('kind', kind)} labels={KINDS} />
         {form.kind !== 'free_shipping' ? (
           <label>
             {form.kind === 'percent' ? 'Sconto (%)' : 'Sconto (€)'}

@@ -2,10 +2,9 @@ import { HEALTH_CONSENT_TEXT, messages } from '@farmacia/contract';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { Checkbox } from '../ui/checkbox';
-import { Modal } from '../ui/modal';
 import { showToast } from '../ui/toast';
 import { useGiveHealthConsent } from '../../lib/health-consent-api';
-import { DialogActions } from '../dialog-actions';
+import { ActionDialog } from '../dialog-actions';
 
 const m = messages.healthData;
 
@@ -47,16 +46,7 @@ export function HealthConsentDialog({ open, confirmLabel = m.confirm, onClose, o
   };
 
   return (
-    <Modal
-      open={open}
-      title={m.title}
-      onClose={close}
-      footer={
-        <DialogActions onCancel={close} cancelLabel={m.cancel} busy={give.isPending} onClick={confirm}>
-          {confirmLabel}
-        </DialogActions>
-      }
-    >
+    <ActionDialog open={open} title={m.title} onClose={close} cancelLabel={m.cancel} confirm={{ busy: give.isPending, onClick: confirm, children: confirmLabel }}>
       <p>{HEALTH_CONSENT_TEXT}</p>
       <Checkbox
         label={m.checkbox}
@@ -67,6 +57,6 @@ export function HealthConsentDialog({ open, confirmLabel = m.confirm, onClose, o
           setError(undefined);
         }}
       />
-    </Modal>
+    </ActionDialog>
   );
 }

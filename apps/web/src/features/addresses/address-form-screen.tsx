@@ -1,6 +1,4 @@
 import { ADDRESS_MAX, AddressBodySchema, messages } from '@farmacia/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
@@ -9,8 +7,10 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Loader } from '../../components/ui/loader';
 import { TextField } from '../../components/ui/text-field';
 import { NotFoundPage } from '../../components/not-found-page';
+import { useEditedRecord } from '../../components/edited-record';
 import { useRecordForm } from '../../components/record-form';
 import { addressQueryOptions, useSaveAddress } from '../../lib/addresses-api';
+import { formField } from '../../components/form-field';
 import '../../components/ui/item-lists.css';
 import '../../lib/validation-locale';
 
@@ -26,10 +26,7 @@ const EMPTY: FormInput = { name: '', address_1: '', address_2: '', city: '', sta
  * the address id (the checkout uses this to select the new address).
  */
 export function AddressFormScreen() {
-  // Two routes, add and edit: only the edit route has an id (a number, parsed by the route).
-  const { id } = useParams({ strict: false }) as { id?: number };
-  const editing = id !== undefined;
-  const existing = useQuery({ ...addressQueryOptions(id ?? 0), enabled: id !== undefined });
+  const { id, editing, existing } = useEditedRecord(addressQueryOptions);
   const save = useSaveAddress(id);
   const { form, onSubmit } = useRecordForm<FormInput, FormOutput>({
     schema: AddressBodySchema,
@@ -46,6 +43,7 @@ export function AddressFormScreen() {
     reset,
     formState: { errors },
   } = form;
+  const field = formField(register, errors);
 
   useEffect(() => {
     const a = existing.data;
@@ -78,32 +76,29 @@ export function AddressFormScreen() {
     <div className="page">
       <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="address-title">
         <h1 id="address-title">{editing ? messages.addresses.editTitle : messages.addresses.addTitle}</h1>
-        <TextField label={messages.addresses.name} autoComplete="section-address nickname" maxLength={ADDRESS_MAX.name} error={errors.name?.message} {...register('name')} />
-        <TextField label={messages.addresses.address1} autoComplete="address-line1" maxLength={ADDRESS_MAX.address_1} error={errors.address_1?.message} {...register('address_1')} />
-        <TextField label={messages.addresses.address2} autoComplete="address-line2" maxLength={ADDRESS_MAX.address_2} error={errors.address_2?.message} {...register('address_2')} />
-        <TextField label={messages.addresses.city} autoComplete="address-level2" maxLength={ADDRESS_MAX.city} error={errors.city?.message} {...register('city')} />
+        <TextField label={messages.addresses.name} autoComplete="section-address nickname" maxLength={ADDRESS_MAX.name} {...field('name')} />
+        <TextField label={messages.addresses.address1} autoComplete="address-line1" maxLength={ADDRESS_MAX.address_1} {...field('address_1')} />
+        <TextField label={messages.addresses.address2} autoComplete="address-line2" maxLength={ADDRESS_MAX.address_2} {...field('address_2')} />
+        <TextField label={messages.addresses.city} autoComplete="address-level2" maxLength={ADDRESS_MAX.city} {...field('city')} />
         <TextField
           label={messages.addresses.stateRegion}
           autoComplete="address-level1"
           maxLength={ADDRESS_MAX.state_region}
-          error={errors.state_region?.message}
-          {...register('state_region')}
+          {...field('state_region')}
         />
         <TextField
           label={messages.addresses.postalCode}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={ADDRESS_MAX.postal_code}
-          error={errors.postal_code?.message}
-          {...register('postal_code')}
+          {...field('postal_code')}
         />
         <TextField
           label={messages.addresses.phone}
           type="tel"
           autoComplete="tel"
           maxLength={ADDRESS_MAX.phone_number}
-          error={errors.phone_number?.message}
-          {...register('phone_number')}
+          {...field('phone_number')}
         />
         <Checkbox label={messages.addresses.makeDefault} {...register('default')} />
         <Button type="submit" block busy={save.isPending}>

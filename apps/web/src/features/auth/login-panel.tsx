@@ -12,6 +12,7 @@ import { applyServerErrors } from '../../lib/server-errors';
 import { login, requestPasswordRecovery } from './auth-api';
 import { EmailField } from './auth-fields';
 import { useFinishLogin } from './use-finish-login';
+import { formField } from '../../components/form-field';
 import '../../lib/validation-locale';
 
 type Mode = 'login' | 'recovery' | 'recovery-sent';
@@ -61,6 +62,7 @@ function LoginForm({ redirect, onForgotPassword }: { redirect: string | undefine
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema), defaultValues: { email: '', password: '' } });
+  const field = formField(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -87,15 +89,13 @@ function LoginForm({ redirect, onForgotPassword }: { redirect: string | undefine
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <TextField
         label={messages.auth.passwordLabel}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <Button type="submit" block busy={isSubmitting}>
         {messages.auth.loginSubmit}

@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { resetPassword } from './auth-api';
-import { NewPasswordFields } from './auth-fields';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import '../../lib/validation-locale';
 
 type ResetInput = z.input<typeof ResetPasswordRequestSchema>;

@@ -12,8 +12,10 @@ import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { applyServerErrors } from '../../lib/server-errors';
 import { register as registerAccount } from './auth-api';
-import { EmailField, NewPasswordFields } from './auth-fields';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { EmailField } from './auth-fields';
 import { useFinishLogin } from './use-finish-login';
+import { formField } from '../../components/form-field';
 import '../../lib/validation-locale';
 
 type SignupInput = z.input<typeof RegisterRequestSchema>;
@@ -51,6 +53,7 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
       referral: referral ?? '',
     },
   });
+  const field = formField(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -94,8 +97,7 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        error={errors.phone_number?.message}
-        {...register('phone_number')}
+        {...field('phone_number')}
       />
       <EmailField error={errors.email?.message} field={register('email')} />
       <NewPasswordFields
@@ -108,10 +110,9 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
-        error={errors.referral?.message}
-        {...register('referral')}
+        {...field('referral')}
       />
-      <Checkbox label={messages.auth.termsLabel} error={errors.privacy?.message} {...register('privacy')} />
+      <Checkbox label={messages.auth.termsLabel} {...field('privacy')} />
       <p className="form__links">
         <Link to="/app/tos">{messages.accountMenu.terms}</Link>
         <span aria-hidden="true"> · </span>

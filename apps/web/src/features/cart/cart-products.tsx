@@ -20,16 +20,19 @@ function CartProductLine({ line }: { line: CartProduct }) {
     <li className={line.unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'} aria-busy={busy || undefined}>
       {line.image ? <img className="cart-line__image" src={line.image} alt="" width="64" height="64" loading="lazy" decoding="async" /> : <span className="cart-line__image" />}
       <div className="cart-line__text">
-        {line.unavailable ? (
+        {line.unavailable && !line.not_sold_here ? (
           <span className="cart-line__name">{line.name}</span>
         ) : (
+          // A product this shop does not sell keeps its link: its page offers to request it (issue 18).
           <Link to="/app/product/$code" params={{ code: line.code }} className="cart-line__name">
             {line.name}
           </Link>
         )}
         {line.unavailable ? (
           <span className="cart-line__note cart-line__note--warning">
-            {messages.cart.productUnavailable}. {messages.cart.unavailableHint}
+            {line.not_sold_here
+              ? `${messages.catalogue.notSoldHere}. ${messages.cart.notSoldHereHint}`
+              : `${messages.cart.productUnavailable}. ${messages.cart.unavailableHint}`}
           </span>
         ) : (
           <span className="cart-line__unit">

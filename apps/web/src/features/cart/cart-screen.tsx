@@ -1,8 +1,7 @@
-import { type Cart, fillMessage, messages, type Prescription, type ProductRequest } from '@farmacia/contract';
+import { type Cart, fillMessage, isCartEmpty, messages, type Prescription, type ProductRequest } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmButton } from '../../components/confirm-modal';
 import { Button } from '../../components/ui/button';
 import { Collapsible } from '../../components/ui/collapsible';
 import { Loader } from '../../components/ui/loader';
@@ -14,6 +13,7 @@ import { useShopKey } from '../../lib/current-shop';
 import { CartProducts } from './cart-products';
 import { PullToRefresh } from './pull-to-refresh';
 import { VoucherBox } from '../../components/voucher-box';
+import { EmptyState } from '../../components/ui/empty-state';
 import '../../components/ui/item-lists.css';
 
 /** The checkout comes with the orders feature: 'Procedi' shows only once its route exists. */
@@ -126,31 +126,22 @@ function Summary({ cart }: { cart: Cart }) {
 }
 
 function ClearCart({ cart }: { cart: Cart }) {
-  const [open, setOpen] = useState(false);
   const clear = useClearCart();
-  const onConfirm = () =>
+  const onConfirm = (close: () => void) =>
     clear.mutate(cart.id, {
       onSuccess: () => {
-        setOpen(false);
+        close();
         showToast(messages.cart.cleared, { tone: 'success' });
       },
       onError: () => showToast(messages.cart.updateFailed, { tone: 'warning' }),
     });
   return (
-    <>
-      <Button variant="danger" block onClick={() => setOpen(true)}>
-        {messages.cart.clear}
-      </Button>
-      <ConfirmModal
-        open={open}
-        title={messages.cart.clearTitle}
-        text={messages.cart.clearText}
-        confirmLabel={messages.cart.clearConfirm}
-        busy={clear.isPending}
-        onClose={() => setOpen(false)}
-        onConfirm={onConfirm}
-      />
-    </>
+    <ConfirmButton
+      label={messages.cart.clear}
+      question={{ title: messages.cart.clearTitle, text: messages.cart.clearText, confirmLabel: messages.cart.clearConfirm }}
+      busy={clear.isPending}
+      onConfirm={onConfirm}
+    />
   );
 }
 
@@ -159,19 +150,17 @@ function CartContent({ cart }: { cart: Cart }) {
   const galenica = useQuery(optionQueryOptions('galenica'));
   const note = useQuery(optionQueryOptions('cart_note'));
   const galenicaOffered = galenica.data === '1';
-  const empty = cart.products.length === 0 && cart.prescriptions.length === 0 && cart.product_requests.length === 0;
+  const empty = isCartEmpty(cart);
   const blocked = cart.products.some((line) => line.unavailable);
 
   if (empty) {
     return (
       <>
-        <div className="empty-state">
-          <p className="empty-state__title">{messages.checkout.emptyCart}</p>
-          <p>{messages.cart.emptyHint}</p>
+        <EmptyState title={messages.checkout.emptyCart} hint={messages.cart.emptyHint}>
           <Link to="/app/search" className="button button--primary">
             {messages.cart.searchProducts}
           </Link>
-        </div>
+        </EmptyState>
         <AddMore galenica={galenicaOffered} />
       </>
     );

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { Price } from '../../components/ui/price';
 import { AddToCartButton } from './add-to-cart';
+import { FullPrice } from './full-price';
 
 /**
  * One product of a result list: picture, name, maker, price, link to its page and add to cart.
@@ -32,12 +33,7 @@ export const ProductListItem = memo(function ProductListItem({ product }: { prod
         ) : null}
         <span className="product-item__price">
           <Price euro={product.prezzo} />
-          {product.prezzo_pieno !== null ? (
-            <s className="product-item__full-price">
-              <span className="visually-hidden">{messages.catalogue.fullPrice} </span>
-              <Price euro={product.prezzo_pieno} />
-            </s>
-          ) : null}
+          <FullPrice euro={product.prezzo_pieno} className="product-item__full-price" />
         </span>
         {offer === 'addToCart' ? null : (
           <span className="product-item__note">{offer === 'prescriptionOnly' ? messages.catalogue.prescriptionOnly : messages.catalogue.unavailable}</span>

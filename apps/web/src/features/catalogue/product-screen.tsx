@@ -2,8 +2,10 @@ import { type CategoryRef, isInStock, messages, type Product, productOffer } fro
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { Collapsible } from '../../components/ui/collapsible';
+import { Fact } from '../../components/ui/fact';
 import { Price } from '../../components/ui/price';
 import { AddToCartButton } from './add-to-cart';
+import { FullPrice } from './full-price';
 import { categoryHref, productQueryOptions } from './catalogue-api';
 import { useShopKey } from '../../lib/current-shop';
 import { CatalogueQueryState, isMissing } from './page-states';
@@ -86,12 +88,7 @@ function ProductDetails({ product }: { product: Product }) {
       {sold ? (
         <div className="product__price-row">
           <Price euro={product.prezzo} className="product__price" />
-          {product.prezzo_pieno !== null ? (
-            <s className="product__full-price">
-              <span className="visually-hidden">{messages.catalogue.fullPrice} </span>
-              <Price euro={product.prezzo_pieno} />
-            </s>
-          ) : null}
+          <FullPrice euro={product.prezzo_pieno} className="product__full-price" />
           {product.promo ? <span className="badge">{messages.catalogue.promo}</span> : null}
         </div>
       ) : null}
@@ -100,23 +97,12 @@ function ProductDetails({ product }: { product: Product }) {
       </p>
 
       <dl className="product__facts">
-        <div>
-          <dt>{messages.catalogue.code}</dt>
-          <dd>{product.codice_ministeriale}</dd>
-        </div>
-        {product.descrizione_pricipio_attivo ? (
-          <div>
-            <dt>{messages.catalogue.activePrinciple}</dt>
-            <dd>{product.descrizione_pricipio_attivo}</dd>
-          </div>
-        ) : null}
+        <Fact term={messages.catalogue.code}>{product.codice_ministeriale}</Fact>
+        {product.descrizione_pricipio_attivo ? <Fact term={messages.catalogue.activePrinciple}>{product.descrizione_pricipio_attivo}</Fact> : null}
         {product.categorie.length > 0 ? (
-          <div>
-            <dt>{messages.catalogue.categories}</dt>
-            <dd>
-              <CategoryLinks categories={product.categorie} />
-            </dd>
-          </div>
+          <Fact term={messages.catalogue.categories}>
+            <CategoryLinks categories={product.categorie} />
+          </Fact>
         ) : null}
       </dl>
 
@@ -140,16 +126,8 @@ function ProductDetails({ product }: { product: Product }) {
         ) : null}
         <Collapsible level={2} title={messages.catalogue.otherInfo}>
           <dl className="product__facts">
-            {product.descrizione_estesa_degrassi ? (
-              <div>
-                <dt>{messages.catalogue.fullName}</dt>
-                <dd>{product.descrizione_estesa_degrassi}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{messages.catalogue.code}</dt>
-              <dd>{product.codice_ministeriale}</dd>
-            </div>
+            {product.descrizione_estesa_degrassi ? <Fact term={messages.catalogue.fullName}>{product.descrizione_estesa_degrassi}</Fact> : null}
+            <Fact term={messages.catalogue.code}>{product.codice_ministeriale}</Fact>
           </dl>
         </Collapsible>
       </div>

@@ -13,6 +13,7 @@ import { ProductList } from './product-list';
 import { ScanPack } from './scan-pack';
 import { useProductSearch } from './use-product-search';
 import { useScreenTitle } from './use-screen-title';
+import { EmptyState } from '../../components/ui/empty-state';
 import './catalogue.css';
 
 const routeApi = getRouteApi('/_app/app/search');
@@ -81,10 +82,7 @@ export function SearchScreen() {
           </p>
         ) : null}
         {showResults && search.products.length === 0 ? (
-          <div className="empty-state">
-            <p className="empty-state__title">{fillMessage(messages.catalogue.noResults, { q: search.term })}</p>
-            <p>{messages.catalogue.noResultsHint}</p>
-          </div>
+          <EmptyState title={fillMessage(messages.catalogue.noResults, { q: search.term })} hint={messages.catalogue.noResultsHint} />
         ) : null}
       </div>
 

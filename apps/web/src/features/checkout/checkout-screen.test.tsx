@@ -37,7 +37,7 @@ const config: ShippingConfigurations = {
 const rxCart: Cart = {
   ...emptyCart,
   products: [
-    { code: '012745093', name: 'Amoxicillina', amount: 8, quantity: 1, total: 8, image: null, promo: false, prescription_only: true, unavailable: false },
+    { code: '012745093', name: 'Amoxicillina', amount: 8, quantity: 1, total: 8, image: null, promo: false, prescription_only: true, unavailable: false, not_sold_here: false },
   ],
   subTotal: 8,
   total: 8,

@@ -11,6 +11,7 @@ import {
   deliveryTypeNeedsAddress,
   fillMessage,
   formatEuro,
+  isCartEmpty,
   messages,
   type PaymentMethods,
   pickupPoints,
@@ -23,7 +24,6 @@ import { type ReactNode, startTransition, useEffect, useId, useState } from 'rea
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
-import { Modal } from '../../components/ui/modal';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
 import { addressesQueryOptions, addressLine } from '../../lib/addresses-api';
@@ -40,8 +40,10 @@ import { ReceiptFiscalCodeModal, receiptCodeLabel, receiptCodeOf } from './recei
 import { RefusedChoices } from './refused-choices';
 import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
-import { ChoiceDialog, DialogActions } from '../../components/dialog-actions';
+import { ActionDialog, ChoiceDialog } from '../../components/dialog-actions';
 import { TitledCard } from '../../components/ui/titled-card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { MoneyTotals } from '../../components/money-totals';
 
 type Step = 'delivery' | 'method' | 'payment' | 'voucher' | 'notes' | 'receipt' | 'summary';
 
@@ -197,28 +199,13 @@ function PaymentModal({ cart, methods, onClose }: { cart: Cart; methods: Payment
 }
 
 function Totals({ cart }: { cart: Cart }) {
-  const discount = discountOf(cart);
   return (
-    <dl className="order-totals">
-      <dt>{messages.checkout.subtotal}</dt>
-      <dd>
-        <Price euro={cart.subTotal} />
-      </dd>
-      <dt>{messages.checkout.shipping}</dt>
-      <dd>{cart.shippingMethod ? cart.shippingMethod.price === 0 ? messages.checkout.free : <Price euro={cart.shippingMethod.price} /> : '—'}</dd>
-      {discount > 0 ? (
-        <>
-          <dt>{messages.checkout.discount}</dt>
-          <dd>
-            − <Price euro={discount} />
-          </dd>
-        </>
-      ) : null}
-      <dt className="order-totals__total">{messages.checkout.total}</dt>
-      <dd className="order-totals__total">
-        <Price euro={amountDue(cart)} />
-      </dd>
-    </dl>
+    <MoneyTotals
+      subTotal={cart.subTotal}
+      shipping={cart.shippingMethod ? cart.shippingMethod.price === 0 ? messages.checkout.free : <Price euro={cart.shippingMethod.price} /> : '—'}
+      discount={discountOf(cart)}
+      total={amountDue(cart)}
+    />
   );
 }
 
@@ -349,57 +336,43 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
       {step === 'delivery' ? <DeliveryModal cart={cart} config={config} addresses={addresses} preselect={preselect} onClose={() => setStep(null)} /> : null}
       {step === 'method' ? <MethodModal cart={cart} config={config} onClose={() => setStep(null)} /> : null}
       {step === 'payment' ? <PaymentModal cart={cart} methods={methods} onClose={() => setStep(null)} /> : null}
-      <Modal
+      <ActionDialog
         open={step === 'voucher'}
         title={messages.checkout.stepVoucher}
         onClose={() => setStep(null)}
-        footer={
-          <DialogActions onCancel={() => setStep(null)} type="submit" form={voucherFormId}>
-            {messages.cart.applyVoucher}
-          </DialogActions>
-        }
+        confirm={{ type: 'submit', form: voucherFormId, children: messages.cart.applyVoucher }}
       >
         <VoucherBox cart={cart} inDialog={{ formId: voucherFormId, onApplied: () => setStep(null) }} />
-      </Modal>
-      <Modal
+      </ActionDialog>
+      <ChoiceDialog
         open={step === 'notes'}
         title={messages.checkout.stepNotes}
+        ready
         onClose={() => setStep(null)}
-        footer={
-          <DialogActions
-            onCancel={() => setStep(null)}
-            onClick={() => {
-              setNote(draftNote.trim());
-              setStep(null);
-            }}
-          >
-            {messages.checkout.confirmChoice}
-          </DialogActions>
-        }
+        onConfirm={() => {
+          setNote(draftNote.trim());
+          setStep(null);
+        }}
       >
         <NoteField label={messages.checkout.notesLabel} hint={messages.checkout.notesPlaceholder} value={draftNote} onChange={setDraftNote} maxLength={1000} />
-      </Modal>
+      </ChoiceDialog>
       {step === 'receipt' && fiscalCodes.data ? (
         <ReceiptFiscalCodeModal codes={fiscalCodes.data} chosenId={receiptCodeId} onChoose={setReceiptCodeId} onClose={() => setStep(null)} />
       ) : null}
-      <Modal
+      <ActionDialog
         open={step === 'summary'}
         title={messages.checkout.stepSummary}
         onClose={() => setStep(null)}
-        footer={
-          <DialogActions
-            onCancel={() => setStep(null)}
-            cancelLabel={messages.reservations.close}
-            disabled={!ready}
-            onClick={() => {
-              // The outcome (problems, the busy button) shows on the page under the dialog.
-              setStep(null);
-              onSubmit();
-            }}
-          >
-            {messages.checkout.submit}
-          </DialogActions>
-        }
+        cancelLabel={messages.reservations.close}
+        confirm={{
+          disabled: !ready,
+          onClick: () => {
+            // The outcome (problems, the busy button) shows on the page under the dialog.
+            setStep(null);
+            onSubmit();
+          },
+          children: messages.checkout.submit,
+        }}
       >
         <ul className="cart-items">
           {cart.products.map((p) => (
@@ -425,7 +398,7 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
           ))}
         </ul>
         <Totals cart={cart} />
-      </Modal>
+      </ActionDialog>
     </>
   );
 }
@@ -437,7 +410,7 @@ export function CheckoutScreen() {
   const methods = useQuery(paymentMethodsQueryOptions);
   const addresses = useQuery(addressesQueryOptions);
   const loading = cart.isPending || config.isPending || addresses.isPending;
-  const empty = cart.data && cart.data.products.length === 0 && cart.data.prescriptions.length === 0 && cart.data.product_requests.length === 0;
+  const empty = cart.data && isCartEmpty(cart.data);
   return (
     <div className="page checkout">
       <h1>{messages.checkout.title}</h1>
@@ -446,12 +419,11 @@ export function CheckoutScreen() {
       ) : cart.isError || config.isError || !cart.data || !config.data ? (
         <p className="notice">{messages.app.loadFailed}</p>
       ) : empty ? (
-        <div className="empty-state">
-          <p className="empty-state__title">{messages.checkout.emptyCart}</p>
+        <EmptyState title={messages.checkout.emptyCart}>
           <Link to="/app/cart" className="button button--primary">
             {messages.tabs.cart}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <Checkout cart={cart.data} config={config.data} methods={methods.data} addresses={addresses.data ?? []} />
       )}

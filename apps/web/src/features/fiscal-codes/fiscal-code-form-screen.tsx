@@ -1,12 +1,11 @@
 import { FiscalCodeBodySchema, messages } from '@farmacia/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { FiscalCodeField } from '../../components/fiscal-code-field';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { NotFoundPage } from '../../components/not-found-page';
+import { useEditedRecord } from '../../components/edited-record';
 import { useRecordForm } from '../../components/record-form';
 import { fiscalCodeQueryOptions, useSaveFiscalCode } from '../../lib/fiscal-codes-api';
 import '../../components/ui/item-lists.css';
@@ -17,10 +16,7 @@ type FormOutput = z.output<typeof FiscalCodeBodySchema>;
 
 /** /app/fiscalcode and /app/fiscalcode/{id} (spec §2, §5): add or edit one fiscal code. */
 export function FiscalCodeFormScreen() {
-  // Two routes, add and edit: only the edit route has an id (a number, parsed by the route).
-  const { id } = useParams({ strict: false }) as { id?: number };
-  const editing = id !== undefined;
-  const existing = useQuery({ ...fiscalCodeQueryOptions(id ?? 0), enabled: id !== undefined });
+  const { id, editing, existing } = useEditedRecord(fiscalCodeQueryOptions);
   const save = useSaveFiscalCode(id);
   const { form, onSubmit } = useRecordForm<FormInput, FormOutput>({
     schema: FiscalCodeBodySchema,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { reservationsQueryOptions } from '../../lib/reservations-api';
 import { countOf, ordersQueryOptions } from './home-api';
+import { TitledCard } from '../../components/ui/titled-card';
 
 /**
  * A hint, not a screen: a missing endpoint (404) or a failure hides the number, never an error.
@@ -39,14 +40,11 @@ export function HomeActivity() {
   const orderCount = orders.data ?? null;
   if (reservationCount === null && orderCount === null) return null;
   return (
-    <section className="card" aria-labelledby="activity-title">
-      <h2 id="activity-title" className="card__title">
-        {messages.home.yourActivity}
-      </h2>
+    <TitledCard id="activity-title" title={messages.home.yourActivity}>
       <ul className="activity-list">
         {reservationCount !== null ? <ActivityCount label={messages.home.reservations} count={reservationCount} to="/app/reservations" /> : null}
         {orderCount !== null ? <ActivityCount label={messages.home.orders} count={orderCount} to="/app/orders" /> : null}
       </ul>
-    </section>
+    </TitledCard>
   );
 }

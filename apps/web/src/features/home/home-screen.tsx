@@ -13,6 +13,7 @@ import { HomeCarousel } from './home-carousel';
 import { OpeningHoursCard } from './opening-hours';
 import { AssistantCard, FeaturedServices, QuickActions } from './quick-actions';
 import { ShopPicker } from './shop-picker';
+import { TitledCard } from '../../components/ui/titled-card';
 import './home.css';
 
 /** '393331112233' → '+39 333 111 2233' (a mobile number as Italians write it); anything else as given. */
@@ -83,10 +84,7 @@ export function HomeScreen() {
       {isPending ? null : (
         <>
           {options?.call_number || options?.whatsapp_number ? (
-            <section className="card" aria-labelledby="contacts-title">
-              <h2 id="contacts-title" className="card__title">
-                {messages.home.contacts}
-              </h2>
+            <TitledCard id="contacts-title" title={messages.home.contacts}>
               <ul className="contact-list">
                 {options.call_number ? (
                   <li>
@@ -114,7 +112,7 @@ export function HomeScreen() {
                   </li>
                 ) : null}
               </ul>
-            </section>
+            </TitledCard>
           ) : null}
 
           {options?.open_on ? <OpeningHoursCard hours={options.open_on} /> : null}
@@ -122,15 +120,12 @@ export function HomeScreen() {
           {loggedIn ? (
             <HomeActivity />
           ) : (
-            <section className="card home__login" aria-labelledby="home-login-title">
-              <h2 id="home-login-title" className="card__title">
-                {messages.home.reservations} · {messages.home.orders}
-              </h2>
+            <TitledCard id="home-login-title" className="home__login" title={<>{messages.home.reservations} · {messages.home.orders}</>}>
               <p>{messages.home.loginForCounts}</p>
               <Link to="/auth/login" search={{ redirect: '/app/home' }} className="button button--primary button--block">
                 {messages.home.login}
               </Link>
-            </section>
+            </TitledCard>
           )}
 
           {options?.select_service?.length ? <FeaturedServices services={options.select_service} /> : null}

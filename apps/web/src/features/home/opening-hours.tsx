@@ -1,4 +1,5 @@
 import { messages, type OpeningHours } from '@farmacia/contract';
+import { TitledCard } from '../../components/ui/titled-card';
 
 /** 01:00 UTC of the last Sunday of `month` (0-based): when Europe's summer time starts or ends. */
 function lastSundayOneUtc(year: number, month: number): number {
@@ -30,10 +31,7 @@ export function OpeningHoursCard({ hours, now = new Date() }: { hours: OpeningHo
   const today = isoWeekdayInRome(now);
   const week = [...hours.week].sort((a, b) => a.day - b.day);
   return (
-    <section className="card" aria-labelledby="opening-hours-title">
-      <h2 id="opening-hours-title" className="card__title">
-        {messages.home.openingHours}
-      </h2>
+    <TitledCard id="opening-hours-title" title={messages.home.openingHours}>
       {hours.text ? <p>{hours.text}</p> : null}
       {week.length > 0 ? (
         <dl className="opening-hours">
@@ -48,6 +46,6 @@ export function OpeningHoursCard({ hours, now = new Date() }: { hours: OpeningHo
           ))}
         </dl>
       ) : null}
-    </section>
+    </TitledCard>
   );
 }

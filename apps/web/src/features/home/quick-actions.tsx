@@ -1,6 +1,7 @@
 import { messages, type SelectService } from '@farmacia/contract';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Icon, type IconName } from '../../components/ui/icons';
+import { TitledCard } from '../../components/ui/titled-card';
 
 interface QuickAction {
   to: string;
@@ -48,10 +49,7 @@ export function FeaturedServices({ services }: { services: readonly SelectServic
   if (services.length === 0) return null;
   const linkable = '/app/services/$id' in router.routesByPath;
   return (
-    <section className="card" aria-labelledby="featured-services-title">
-      <h2 id="featured-services-title" className="card__title">
-        {messages.home.featuredServices}
-      </h2>
+    <TitledCard id="featured-services-title" title={messages.home.featuredServices}>
       <ul className="featured-services">
         {services.map((service) => (
           <li key={service.id}>
@@ -66,7 +64,7 @@ export function FeaturedServices({ services }: { services: readonly SelectServic
           </li>
         ))}
       </ul>
-    </section>
+    </TitledCard>
   );
 }
 
@@ -75,14 +73,11 @@ export function AssistantCard({ chatbot }: { chatbot: string | undefined }) {
   const router = useRouter();
   if (chatbot !== '1' || !('/app/faq' in router.routesByPath)) return null;
   return (
-    <section className="card assistant-card" aria-labelledby="assistant-title">
-      <h2 id="assistant-title" className="card__title">
-        {messages.home.virtualAssistant}
-      </h2>
+    <TitledCard id="assistant-title" className="assistant-card" title={messages.home.virtualAssistant}>
       <p>{messages.home.virtualAssistantText}</p>
       <Link to={'/app/faq' as '/'} className="button button--primary">
         {messages.home.virtualAssistantOpen}
       </Link>
-    </section>
+    </TitledCard>
   );
 }

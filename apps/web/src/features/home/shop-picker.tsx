@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { visitorShop } from '../../lib/current-shop';
 import { shopsQueryOptions, useSetShop } from './home-api';
+import { TitledCard } from '../../components/ui/titled-card';
 
 /**
  * Spec §1: a customer linked to several shops picks the associated one (`PUT /shops`); a visitor
@@ -24,10 +25,7 @@ export function ShopPicker() {
     if (selected !== null && selected !== current) setShop.mutate(selected);
   };
   return (
-    <section className="card" aria-labelledby="shop-picker-title">
-      <h2 id="shop-picker-title" className="card__title">
-        {messages.home.shop}
-      </h2>
+    <TitledCard id="shop-picker-title" title={messages.home.shop}>
       <form className="shop-picker" onSubmit={onSubmit}>
         <label htmlFor={selectId} className="field__label">
           {messages.home.shopLabel}
@@ -43,6 +41,6 @@ export function ShopPicker() {
           {messages.home.shopSave}
         </Button>
       </form>
-    </section>
+    </TitledCard>
   );
 }

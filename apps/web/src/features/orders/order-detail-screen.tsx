@@ -10,8 +10,8 @@ import {
 } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { type ReactNode, useState } from 'react';
+import { ConfirmButton } from '../../components/confirm-modal';
 import { isApiError } from '../../lib/api-client';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
@@ -64,7 +64,6 @@ function FinalizingActions({ order }: { order: Order }) {
   const confirm = useConfirmOrder(order.id);
   const cancel = useCancelOrder(order.id);
   const [changing, setChanging] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
   const actions = customerOrderActions(order);
   const payOnline = canPayOnline(order);
 
@@ -82,14 +81,14 @@ function FinalizingActions({ order }: { order: Order }) {
       },
     });
   };
-  const onCancel = () => {
+  const onCancel = (close: () => void) => {
     cancel.mutate(undefined, {
       onSuccess: () => {
-        setCancelling(false);
+        close();
         showToast(messages.orders.cancelled, { tone: 'success' });
       },
       onError: () => {
-        setCancelling(false);
+        close();
         showToast(messages.orders.cancelFailed, { tone: 'warning' });
       },
     });
@@ -108,21 +107,14 @@ function FinalizingActions({ order }: { order: Order }) {
         </Button>
       ) : null}
       {actions.cancel ? (
-        <Button block variant="danger" onClick={() => setCancelling(true)}>
-          {messages.orders.cancel}
-        </Button>
+        <ConfirmButton
+          label={messages.orders.cancel}
+          question={{ title: messages.orders.cancelTitle, text: messages.orders.cancelConfirm, confirmLabel: messages.orders.cancel, cancelLabel: messages.orders.keep }}
+          busy={cancel.isPending}
+          onConfirm={onCancel}
+        />
       ) : null}
       {changing ? <ChangePayment order={order} open={changing} onClose={() => setChanging(false)} /> : null}
-      <ConfirmModal
-        open={cancelling}
-        title={messages.orders.cancelTitle}
-        text={messages.orders.cancelConfirm}
-        confirmLabel={messages.orders.cancel}
-        cancelLabel={messages.orders.keep}
-        busy={cancel.isPending}
-        onClose={() => setCancelling(false)}
-        onConfirm={onCancel}
-      />
     </div>
   );
 }
@@ -166,37 +158,25 @@ function OrderDetail({ order }: { order: Order }) {
           <OrderLines order={order} />
         </TitledCard>
       ) : null}
-      {order.prescriptions.length > 0 ? (
-        <TitledCard id="order-prescriptions" title={messages.orders.prescriptions}>
-          <ul className="cart-items">
-            {order.prescriptions.map((p) => (
-              <li key={p.id} className="cart-item">
-                <div className="cart-item__text">
-                  <span className="cart-item__title">{messages.prescription.modeTitles[p.mode]}</span>
-                  {p.nre ? <span className="cart-item__detail">{p.nre}</span> : null}
-                  <span className="cart-item__detail">
-                    {messages.prescription.fiscalCodeShort}: {p.codice_fiscale}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </TitledCard>
-      ) : null}
-      {order.product_requests.length > 0 ? (
-        <TitledCard id="order-requests" title={messages.orders.requests}>
-          <ul className="cart-items">
-            {order.product_requests.map((r) => (
-              <li key={r.id} className="cart-item">
-                <div className="cart-item__text">
-                  <span className="cart-item__title">{messages.productRequest.typeTitles[r.type]}</span>
-                  <span className="cart-item__detail">{r.note}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </TitledCard>
-      ) : null}
+      <RecordsCard id="order-prescriptions" title={messages.orders.prescriptions} records={order.prescriptions}>
+        {(p) => (
+          <>
+            <span className="cart-item__title">{messages.prescription.modeTitles[p.mode]}</span>
+            {p.nre ? <span className="cart-item__detail">{p.nre}</span> : null}
+            <span className="cart-item__detail">
+              {messages.prescription.fiscalCodeShort}: {p.codice_fiscale}
+            </span>
+          </>
+        )}
+      </RecordsCard>
+      <RecordsCard id="order-requests" title={messages.orders.requests} records={order.product_requests}>
+        {(r) => (
+          <>
+            <span className="cart-item__title">{messages.productRequest.typeTitles[r.type]}</span>
+            <span className="cart-item__detail">{r.note}</span>
+          </>
+        )}
+      </RecordsCard>
 
       <TitledCard id="order-delivery" title={messages.orders.delivery}>
         {order.shippingMethod ? <p>{order.shippingMethod.label}</p> : null}
@@ -261,4 +241,20 @@ export function OrderDetailScreen() {
     );
   }
   return <div className="page order">{query.isPending ? <Loader /> : <OrderDetail order={query.data} />}</div>;
+}
+
+/** The order's records of one kind (prescriptions, product requests) in a card; no card when there are none. */
+function RecordsCard<T extends { id: number }>({ id, title, records, children }: { id: string; title: string; records: readonly T[]; children: (record: T) => ReactNode }) {
+  if (records.length === 0) return null;
+  return (
+    <TitledCard id={id} title={title}>
+      <ul className="cart-items">
+        {records.map((record) => (
+          <li key={record.id} className="cart-item">
+            <div className="cart-item__text">{children(record)}</div>
+          </li>
+        ))}
+      </ul>
+    </TitledCard>
+  );
 }

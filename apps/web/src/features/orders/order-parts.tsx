@@ -1,29 +1,17 @@
 import { fillMessage, messages, type Order, orderPayableTotal } from '@farmacia/contract';
+import { MoneyTotals } from '../../components/money-totals';
 import { Price } from '../../components/ui/price';
 
 /** The money of an order: subtotal, delivery, discount and the total shown = total − discount (spec §9). */
 export function OrderTotals({ order }: { order: Order }) {
   return (
-    <dl className="order-totals">
-      <dt>{messages.checkout.subtotal}</dt>
-      <dd>
-        <Price euro={order.subTotal} />
-      </dd>
-      <dt>{order.shippingMethod ? `${messages.checkout.shipping} (${order.shippingMethod.label})` : messages.checkout.shipping}</dt>
-      <dd>{order.shippingMethod && order.shippingMethod.price === 0 ? messages.checkout.free : <Price euro={order.shippingMethod?.price ?? 0} />}</dd>
-      {order.discount_amount > 0 ? (
-        <>
-          <dt>{messages.checkout.discount}</dt>
-          <dd>
-            − <Price euro={order.discount_amount} />
-          </dd>
-        </>
-      ) : null}
-      <dt className="order-totals__total">{messages.checkout.total}</dt>
-      <dd className="order-totals__total">
-        <Price euro={orderPayableTotal(order)} />
-      </dd>
-    </dl>
+    <MoneyTotals
+      subTotal={order.subTotal}
+      shippingTerm={order.shippingMethod ? `${messages.checkout.shipping} (${order.shippingMethod.label})` : messages.checkout.shipping}
+      shipping={order.shippingMethod && order.shippingMethod.price === 0 ? messages.checkout.free : <Price euro={order.shippingMethod?.price ?? 0} />}
+      discount={order.discount_amount}
+      total={orderPayableTotal(order)}
+    />
   );
 }
 

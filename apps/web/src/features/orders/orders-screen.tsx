@@ -6,6 +6,7 @@ import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { orderTitle } from './order-parts';
 import { ordersQueryOptions } from '../../lib/orders-api';
+import { EmptyState } from '../../components/ui/empty-state';
 import '../../components/ui/item-lists.css';
 import '../../components/ui/order-cards.css';
 
@@ -20,12 +21,11 @@ export function OrdersScreen() {
       ) : query.isError ? (
         <p className="notice">{messages.app.loadFailed}</p>
       ) : query.data.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">{messages.orders.empty}</p>
+        <EmptyState title={messages.orders.empty}>
           <Link to="/app/search" className="button button--primary">
             {messages.cart.searchProducts}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="order-list">
           {query.data.map((order) => (

@@ -9,10 +9,12 @@ import {
   formatEuro,
   messages,
 } from '@farmacia/contract';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { formField } from '../../components/form-field';
 import '../../lib/validation-locale';
 
 /** What the app needs from the create call to post the card (Axerve: submit URL, paymentToken, shopLogin, buyer). */
@@ -71,10 +73,8 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0
  */
 export function CardForm({ amount, onSubmit }: { amount: number; onSubmit: (card: ParsedCard) => Promise<void> }) {
   const schema = useMemo(() => cardFormSchema(), []);
-  const years = useMemo(() => cardExpiryYears(), []);
+  const years = useMemo(() => cardExpiryYears().map(String), []);
   const [busy, setBusy] = useState(false);
-  const monthId = useId();
-  const yearId = useId();
   const {
     register,
     handleSubmit,
@@ -83,6 +83,7 @@ export function CardForm({ amount, onSubmit }: { amount: number; onSubmit: (card
     resolver: zodResolver(schema),
     defaultValues: { holder: '', number: '', month: '', year: '', cvv: '' },
   });
+  const field = formField(register, errors);
   const submit = handleSubmit(async (card) => {
     setBusy(true);
     try {
@@ -91,67 +92,20 @@ export function CardForm({ amount, onSubmit }: { amount: number; onSubmit: (card
       setBusy(false);
     }
   });
-  const selectError = (id: string, message: string | undefined) =>
-    message ? (
-      <p className="field__error" id={`${id}-error`}>
-        {message}
-      </p>
-    ) : null;
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={messages.payment.cardTitle}>
-      <TextField label={messages.payment.cardHolder} autoComplete="cc-name" error={errors.holder?.message} {...register('holder')} />
+      <TextField label={messages.payment.cardHolder} autoComplete="cc-name" {...field('holder')} />
       <TextField
         label={messages.payment.cardNumberLabel}
         autoComplete="cc-number"
         inputMode="numeric"
         maxLength={CARD_NUMBER_MAX_LENGTH}
-        error={errors.number?.message}
-        {...register('number')}
+        {...field('number')}
       />
       <div className="card-form__expiry">
-        <div className={['field', errors.month ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label className="field__label" htmlFor={monthId}>
-            {messages.payment.cardMonth}
-          </label>
-          <select
-            id={monthId}
-            className="field__select"
-            autoComplete="cc-exp-month"
-            aria-invalid={errors.month ? true : undefined}
-            aria-describedby={errors.month ? `${monthId}-error` : undefined}
-            {...register('month')}
-          >
-            <option value="">—</option>
-            {MONTHS.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-          {selectError(monthId, errors.month?.message)}
-        </div>
-        <div className={['field', errors.year ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label className="field__label" htmlFor={yearId}>
-            {messages.payment.cardYear}
-          </label>
-          <select
-            id={yearId}
-            className="field__select"
-            autoComplete="cc-exp-year"
-            aria-invalid={errors.year ? true : undefined}
-            aria-describedby={errors.year ? `${yearId}-error` : undefined}
-            {...register('year')}
-          >
-            <option value="">—</option>
-            {years.map((y) => (
-              <option key={y} value={String(y)}>
-                {y}
-              </option>
-            ))}
-          </select>
-          {selectError(yearId, errors.year?.message)}
-        </div>
-        <TextField label={messages.payment.cardCvv} autoComplete="cc-csc" inputMode="numeric" maxLength={3} error={errors.cvv?.message} {...register('cvv')} />
+        <SelectField label={messages.payment.cardMonth} autoComplete="cc-exp-month" choices={MONTHS} {...field('month')} />
+        <SelectField label={messages.payment.cardYear} autoComplete="cc-exp-year" choices={years} {...field('year')} />
+        <TextField label={messages.payment.cardCvv} autoComplete="cc-csc" inputMode="numeric" maxLength={3} {...field('cvv')} />
       </div>
       <p className="cart-item__detail">{messages.payment.cardSecure}</p>
       <Button type="submit" block busy={busy}>

@@ -1,9 +1,8 @@
 import { messages } from '@farmacia/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
 import { NoteField } from '../../components/ui/note-field';
-import { DialogActions } from '../../components/dialog-actions';
+import { ActionDialog } from '../../components/dialog-actions';
 
 const M = messages.scan;
 
@@ -37,25 +36,21 @@ export function PasteFromMessage({ onText }: { onText: (text: string) => void })
       <Button variant="secondary" onClick={() => void paste()}>
         {M.pasteButton}
       </Button>
-      <Modal
+      <ActionDialog
         open={open}
         title={M.pasteTitle}
         onClose={close}
-        footer={
-          <DialogActions
-            onCancel={close}
-            cancelLabel={M.cancel}
-            onClick={() => {
-              onText(text);
-              close();
-            }}
-          >
-            {M.pasteApply}
-          </DialogActions>
-        }
+        cancelLabel={M.cancel}
+        confirm={{
+          onClick: () => {
+            onText(text);
+            close();
+          },
+          children: M.pasteApply,
+        }}
       >
         <NoteField label={M.pasteLabel} hint={M.pasteHint} value={text} maxLength={5000} onChange={setText} />
-      </Modal>
+      </ActionDialog>
     </>
   );
 }

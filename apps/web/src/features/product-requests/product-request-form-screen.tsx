@@ -1,8 +1,9 @@
 import { messages, PRODUCT_REQUEST_NOTE_MAX_LENGTH, type ProductRequest, type ProductRequestType, productRequestBodySchema } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { useEditedRecord } from '../../components/edited-record';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -152,10 +153,8 @@ function RequestForm({ type, existing }: FormProps) {
 /** /app/productPhoto, /app/productphoto/{id}, /app/galenica, /app/galenica/{id} (spec §2): create or edit by id. */
 export function ProductRequestFormScreen() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // Create and edit routes: only the edit ones have an id (a number, parsed by the route).
-  const { id } = useParams({ strict: false }) as { id?: number };
+  const { id, existing } = useEditedRecord(productRequestQueryOptions);
   const type = requestTypeOfPath(pathname);
-  const existing = useQuery({ ...productRequestQueryOptions(id ?? 0), enabled: id !== undefined });
   const galenicaOption = useQuery({ ...optionQueryOptions('galenica'), enabled: type === 'galenica' });
 
   const notFound = (

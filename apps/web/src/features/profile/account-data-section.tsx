@@ -4,11 +4,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { endSession } from '../../app/auth-session';
 import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { deleteAccount, fetchAccountExport } from './profile-api';
-import { DialogActions } from '../../components/dialog-actions';
+import { ActionDialog } from '../../components/dialog-actions';
 
 /** Offers a JSON document as a file download. */
 function download(name: string, json: unknown): void {
@@ -82,15 +81,11 @@ export function AccountDataSection() {
       <Button variant="danger" block onClick={() => setConfirming(true)}>
         {messages.gdpr.deleteTitle}
       </Button>
-      <Modal
+      <ActionDialog
         open={confirming}
         title={messages.gdpr.deleteTitle}
         onClose={closeDelete}
-        footer={
-          <DialogActions onCancel={closeDelete} type="submit" form={deleteFormId} variant="danger" busy={deleting}>
-            {messages.gdpr.deleteButton}
-          </DialogActions>
-        }
+        confirm={{ type: 'submit', form: deleteFormId, variant: 'danger', busy: deleting, children: messages.gdpr.deleteButton }}
       >
         <form id={deleteFormId} onSubmit={(e) => void onDelete(e)} noValidate className="form">
           <p>{messages.gdpr.deleteText}</p>
@@ -106,7 +101,7 @@ export function AccountDataSection() {
             }}
           />
         </form>
-      </Modal>
+      </ActionDialog>
     </section>
   );
 }

@@ -14,6 +14,8 @@ import { profileQueryOptions } from '../../lib/profile-api';
 import { HealthConsentSection } from '../../components/health-consent/health-consent-section';
 import { AccountDataSection } from './account-data-section';
 import { useUpdateProfile } from './profile-api';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { formField } from '../../components/form-field';
 import './profile.css';
 import '../../lib/validation-locale';
 
@@ -82,6 +84,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(UpdateProfileRequestSchema),
     defaultValues: formValues(profile),
   });
+  const field = formField(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -102,13 +105,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
       <h1 id="profile-title">{messages.profile.title}</h1>
-      <TextField label={messages.profile.nameLabel} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={messages.profile.nameLabel} autoComplete="name" {...field('name')} />
       <TextField
         label={messages.profile.emailLabel}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <TextField
         label={messages.profile.phoneLabel}
@@ -116,28 +118,17 @@ function ProfileForm({ profile }: { profile: Profile }) {
         inputMode="tel"
         autoComplete="tel"
         hint={messages.profile.phoneHint}
-        error={errors.phone_number?.message}
-        {...register('phone_number')}
+        {...field('phone_number')}
       />
       <FiscalCodeField
         label={messages.profile.fiscalCodeLabel}
-        error={errors.codice_fiscale?.message}
-        {...register('codice_fiscale')}
+        {...field('codice_fiscale')}
       />
-      <TextField
-        label={messages.profile.passwordLabel}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        labels={{ password: messages.profile.passwordLabel, confirmation: messages.profile.passwordConfirmationLabel }}
         hint={messages.profile.passwordHint}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label={messages.profile.passwordConfirmationLabel}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
+        fields={{ password: register('password'), confirmation: register('password_confirmation') }}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
       />
       <Button type="submit" block busy={update.isPending}>
         {messages.profile.save}

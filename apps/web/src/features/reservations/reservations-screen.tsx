@@ -98,6 +98,21 @@ function ReservationItem({ reservation, onOpen }: { reservation: Reservation; on
   );
 }
 
+/** One list of the customer's reservations (upcoming or past) under its heading; nothing when it is empty. */
+function ReservationSection({ id, title, className, reservations, onOpen }: { id: string; title: string; className: string; reservations: readonly Reservation[]; onOpen: (id: number) => void }) {
+  if (reservations.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className={className}>
+        {reservations.map((r) => (
+          <ReservationItem key={r.id} reservation={r} onOpen={() => onOpen(r.id)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Reservations list (spec §2): upcoming first, a detail modal with cancel inside the window. */
 export function ReservationsScreen() {
   const query = useQuery(reservationsQueryOptions);
@@ -123,26 +138,8 @@ export function ReservationsScreen() {
           </Link>
         </div>
       ) : null}
-      {upcoming.length > 0 ? (
-        <section aria-labelledby="upcoming-title">
-          <h2 id="upcoming-title">{messages.reservations.upcoming}</h2>
-          <ul className="reservation-list">
-            {upcoming.map((r) => (
-              <ReservationItem key={r.id} reservation={r} onOpen={() => setOpenId(r.id)} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {past.length > 0 ? (
-        <section aria-labelledby="past-title">
-          <h2 id="past-title">{messages.reservations.past}</h2>
-          <ul className="reservation-list reservation-list--past">
-            {past.map((r) => (
-              <ReservationItem key={r.id} reservation={r} onOpen={() => setOpenId(r.id)} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ReservationSection id="upcoming-title" title={messages.reservations.upcoming} className="reservation-list" reservations={upcoming} onOpen={setOpenId} />
+      <ReservationSection id="past-title" title={messages.reservations.past} className="reservation-list reservation-list--past" reservations={past} onOpen={setOpenId} />
       {open ? <ReservationDetail reservation={open} onClose={() => setOpenId(null)} /> : null}
     </div>
   );

@@ -1,0 +1,109 @@
+/**
+ * Developer aid (issue 18 "Scale"): what each kind of the offers bench's requests costs the API
+ * process in CPU, a shop's first request apart from the others, with the app in-process on the
+ * bench database and the requests sent one at a time (so `process.cpuUsage` around a request is
+ * that request's, whatever else the machine runs — the steadier figure on a shared machine), plus
+ * the PostgreSQL backends' CPU for the whole run.
+ *
+ *   DATABASE_URL=postgres://…/farmacia_bench_offers tsx apps/api/bench/offers-cost.ts REQUESTS.json [COUNT=4000] [SKIP=0]
+ * PROFILE=FILE writes a CPU profile of the requests. REQUESTS.json: `[{ kind, path }]` in the bench's order (`node scripts/bench-offers-profile.mjs --write-requests FILE` writes it).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+const [file, countArg, skipArg] = process.argv.slice(2);
+const listed = JSON.parse(readFileSync(file as string, 'utf8')) as { kind: string; path: string }[];
+const skip = Number(skipArg ?? 0);
+const requests = listed.slice(skip, skip + Number(countArg ?? 4000));
+const config = loadConfig({ ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'farmacia-cost-')), SEED_DEMO: '0', SEARCH_LIMIT_PER_MINUTE: '0' }, { outboxWorker: false });
+const started = performance.now();
+const app = await buildApp(config, { logger: false });
+await app.inject({ method: 'GET', url: '/api/product/search?q=tachipirina&shop_id=1' });
+const readyMs = performance.now() - started;
+// The requests before SKIP are answered first, unmeasured: the bench's load window starts after
+// its warm-up, when most shops have been asked for already.
+const seen = new Set<string>();
+for (const request of listed.slice(0, skip)) {
+  await app.inject({ method: 'GET', url: request.path });
+  seen.add(/shop_id=(\d+)/.exec(request.path)?.[1] ?? '');
+}
+
+/** CPU ms of this database's backends by pid, from /proc (fields 14 and 15, at 100 ticks a second). */
+const admin = new pg.Client({ connectionString: config.databaseUrl });
+await admin.connect();
+async function backendsCpu(): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  const out = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // gone between the two reads
+    }
+  }
+  return out;
+}
+const pgBefore = await backendsCpu();
+// PROFILE=FILE: a CPU profile of the requests (not of the start).
+const session = process.env.PROFILE ? new Session() : null;
+if (session) {
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+}
+const byKind = new Map<string, { first: number[]; warm: number[] }>();
+const cpuBefore = process.cpuUsage();
+const wallBefore = performance.now();
+for (const request of requests) {
+  const shop = /shop_id=(\d+)/.exec(request.path)?.[1] ?? '';
+  const first = !seen.has(shop);
+  seen.add(shop);
+  const before = process.cpuUsage();
+  const response = await app.inject({ method: 'GET', url: request.path });
+  const used = process.cpuUsage(before);
+  if (response.statusCode !== 200) throw new Error(`${request.path} answered ${response.statusCode}: ${response.body}`);
+  let kind = byKind.get(request.kind);
+  if (!kind) {
+    kind = { first: [], warm: [] };
+    byKind.set(request.kind, kind);
+  }
+  (first ? kind.first : kind.warm).push((used.user + used.system) / 1000);
+}
+const total = process.cpuUsage(cpuBefore);
+const wallMs = performance.now() - wallBefore;
+if (session) writeFileSync(process.env.PROFILE as string, JSON.stringify((await session.post('Profiler.stop')).profile));
+let pgMs = 0;
+for (const [pid, ms] of await backendsCpu()) pgMs += ms - (pgBefore.get(pid) ?? 0);
+await admin.end();
+await app.close();
+
+const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
+const median = (xs: number[]) => (xs.length === 0 ? 0 : ([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number));
+const kinds = Object.fromEntries(
+  [...byKind].map(([kind, { first, warm }]) => [
+    kind,
+    { firstN: first.length, firstMeanMs: mean(first), warmN: warm.length, warmMeanMs: mean(warm), warmMedianMs: median(warm) },
+  ]),
+);
+const all = [...byKind.values()].flatMap((k) => [...k.first, ...k.warm]);
+console.log(
+  JSON.stringify({
+    readyMs,
+    requests: requests.length,
+    shops: seen.size,
+    cpuMsPerRequest: (total.user + total.system) / 1000 / requests.length,
+    measuredMeanMs: mean(all),
+    pgCpuMsPerRequest: pgMs / requests.length,
+    wallMsPerRequest: wallMs / requests.length,
+    heapMb: process.memoryUsage().heapUsed / 1048576,
+    rssMb: process.memoryUsage().rss / 1048576,
+    kinds,
+  }),
+);

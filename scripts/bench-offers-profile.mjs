@@ -1,0 +1,95 @@
+/**
+ * Developer aid (issue 18 "Scale"): where a request of the offers bench goes, on the database a
+ * previous `npm run bench -- --only offers` kept. The real server (`apps/api/bench/profile-server.ts`)
+ * gets the bench's requests in the bench's order (a warm-up of `--warm` seconds, then `--duration`
+ * seconds measured) and the figures that hold still on a shared machine are printed: the server's
+ * CPU per request and the PostgreSQL backends' (their /proc times, the bench database's backends
+ * only), how many requests were a shop's first, and with `--profile` the CPU profile's top items.
+ *   node scripts/bench-offers-profile.mjs [--duration 10] [--warm 3] [--connections 50] [--profile]
+ *   node scripts/bench-offers-profile.mjs --write-requests FILE   (the load's requests, for apps/api/bench/offers-cost.ts)
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, startProcess, stopProcess } from './bench-support.mjs';
+import { benchRequests, DATABASE } from './bench-offers.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const values = benchOptions({ duration: '10', warm: '3', connections: '50', profile: false, 'write-requests': undefined, out: path.join(root, '.data-test/bench/cpu-profiles') });
+const { startPostgres } = await import('./postgres.mjs');
+const url = new URL(startPostgres());
+url.pathname = `/${DATABASE}`;
+const databaseUrl = url.toString();
+const keep = path.join(os.tmpdir(), 'farmacia-bench-offers');
+const { requests } = await benchRequests(databaseUrl, keep);
+const fresh = requests.filter((_, i) => i % 200 !== 7);
+if (values['write-requests']) {
+  // The load's requests in its order, for apps/api/bench/offers-cost.ts (CPU per request in-process).
+  writeFileSync(values['write-requests'], JSON.stringify(fresh));
+  process.exit(0);
+}
+
+/** CPU seconds of the bench database's backends, by pid (a backend that left keeps its last figure). */
+const admin = new pg.Client({ connectionString: databaseUrl });
+await admin.connect();
+async function backendCpu(into = new Map()) {
+  const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [DATABASE]);
+  for (const { pid } of rows) {
+    try {
+      into.set(pid, cpuSecondsOf(pid));
+    } catch {
+      // gone between the two reads
+    }
+  }
+  return into;
+}
+
+mkdirSync(values.out, { recursive: true });
+const port = await freePort();
+const env = { DATA_DIR: mkdtempSync(path.join(keep, 'p-')), DATABASE_URL: databaseUrl, SEED_DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TZ: 'UTC', SEARCH_LIMIT_PER_MINUTE: '0', PORT: String(port) };
+const started = performance.now();
+const server = await startProcess(['apps/api/bench/profile-server.ts', values.out], env, async (out) => {
+  if (!out.includes('READY')) return false;
+  return (await fetch(`http://127.0.0.1:${port}/api/product/search?q=tachipirina&shop_id=1`)).status === 200;
+});
+console.log(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+try {
+  const connections = Number(values.connections);
+  let at = 0;
+  const next = () => ({ path: fresh[at++ % fresh.length].path });
+  await load(port, next, Number(values.warm), connections);
+  const shopOf = (p) => /shop_id=(\d+)/.exec(p)?.[1];
+  const seenBefore = new Set(fresh.slice(0, at).map((r) => shopOf(r.path)));
+  const from = at;
+  if (values.profile) server.kill('SIGUSR2');
+  const loadBefore = os.loadavg()[0];
+  const cpuBefore = cpuSecondsOf(server.pid);
+  const pgBefore = await backendCpu();
+  const result = loadSummary(await load(port, next, Number(values.duration), connections));
+  const cpuMs = (cpuSecondsOf(server.pid) - cpuBefore) * 1000;
+  const pgAfter = await backendCpu(new Map(pgBefore));
+  let pgMs = 0;
+  for (const [pid, seconds] of pgAfter) pgMs += (seconds - (pgBefore.get(pid) ?? 0)) * 1000;
+  const firsts = new Set(fresh.slice(from, at).map((r) => shopOf(r.path)).filter((s) => !seenBefore.has(s))).size;
+  console.log(
+    `${result.requestsPerSecond} req/s, p50 ${result.p50Ms} / p99 ${result.p99Ms} ms, ${result.requests} requests (${firsts} a shop's first), ` +
+      `server CPU ${(cpuMs / result.requests).toFixed(3)} ms and PostgreSQL CPU ${(pgMs / result.requests).toFixed(3)} ms per request, ` +
+      `non-2xx ${result.non2xx}, load ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
+  );
+  if (values.profile) {
+    const profiled = new Promise((resolve) => {
+      server.stdout.on('data', (d) => {
+        const m = /PROFILE (\S+)/.exec(String(d));
+        if (m) resolve(m[1]);
+      });
+    });
+    server.kill('SIGUSR2');
+    const file = await profiled;
+    console.log(spawnSync(process.execPath, [path.join(root, 'apps/api/bench/profile-summary.mjs'), file, '30'], { encoding: 'utf8' }).stdout);
+  }
+} finally {
+  await admin.end();
+  await stopProcess(server);
+}
