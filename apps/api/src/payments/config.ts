@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { ServiceContext } from '../context.js';
 import { z } from 'zod';
 import type { Executor } from '../db/database.js';
+import { findRow } from '../db/row-queries.js';
 import { GestpayProvider } from './gestpay.js';
 import { createHttpClient, type HttpClient } from './http.js';
 import { NexiProvider } from './nexi.js';
@@ -112,12 +113,7 @@ export function defaultSandboxCredentials(ctx: ServiceContext, shopId: number): 
 }
 
 async function readOption(db: Executor, shopId: number): Promise<PaymentProvidersOption> {
-  const row = await db
-    .selectFrom('options')
-    .select('value')
-    .where('shop_id', '=', shopId)
-    .where('key', '=', PAYMENT_PROVIDERS_OPTION)
-    .executeTakeFirst();
+  const row = await findRow(db, 'options', { shop_id: shopId, key: PAYMENT_PROVIDERS_OPTION });
   if (!row) return {};
   try {
     const parsed = PaymentProvidersOptionSchema.safeParse(JSON.parse(row.value));

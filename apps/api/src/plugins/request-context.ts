@@ -36,3 +36,6 @@ export function actorContext(request: FastifyRequest): ActorContext {
 export function auditedByService(request: FastifyRequest): boolean {
   return contexts.get(request)?.audited === true;
 }
+
+/** The signed-in customer as the services that act for them take it: who, and in which shop. */
+export const customerOf = (user: { id: number; shopId: number }) => ({ id: user.id, shopId: user.shopId });

@@ -22,21 +22,33 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
 }
 
 /**
+ * What both built apps serve the same way: one route per built file (`wildcard: false`), no
+ * directory index, hashed assets (`/assets/`) cached for a year, anything else revalidated;
+ * `noindex` adds the header that keeps a page out of search engines.
+ */
+function builtFiles(root: string, prefix: string, noindex: boolean) {
+  return {
+    root,
+    prefix,
+    wildcard: false,
+    index: false,
+    setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (noindex) reply.header('x-robots-tag', 'noindex');
+    },
+  } as const;
+}
+
+/**
  * Serves the built web app: hashed assets with a long cache, and index.html (never cached) for
  * every client-side route, so a deep link such as /app/product/012745017 opens the app.
  */
 export async function registerStaticApp(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
-    root: path.resolve(webDist),
-    prefix: '/',
-    wildcard: false,
-    index: false,
+    ...builtFiles(path.resolve(webDist), '/', false),
     // The build writes .br and .gz next to each text file (apps/web/vite.config.ts, decision 0331).
     preCompressed: true,
-    setHeaders(reply, filePath) {
-      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
   });
   // wildcard: false registers one route per built file (assets, manifest, service worker, icons).
   const pageWithHints = createPageHints(app, webDist);
@@ -64,17 +76,9 @@ export async function registerBackofficeApp(app: FastifyInstance, backofficeDist
   const root = path.resolve(backofficeDist);
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, {
-      root,
-      prefix: '/backoffice/',
-      wildcard: false,
-      index: false,
+      ...builtFiles(root, '/backoffice/', true),
       // The customer app's registration already decorated reply.sendFile.
       decorateReply: false,
-      setHeaders(reply, filePath) {
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        reply.header('x-robots-tag', 'noindex');
-      },
     });
     const html = readFileSync(path.join(root, 'index.html'));
     const spa = (_req: unknown, reply: FastifyReply) =>

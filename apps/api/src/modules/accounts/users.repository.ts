@@ -1,26 +1,22 @@
 import type { Db, Executor } from '../../db/database.js';
+import { findRow } from '../../db/row-queries.js';
 import type { NewUserRow, UserRow } from './users.table.js';
 
 export function findActiveUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return findRow(db, 'users', { id, deleted_at: null });
 }
 
 /** By email (already lowercased), deleted accounts included: an address stays taken. */
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  return findRow(db, 'users', { email });
 }
 
 export function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
+  return findRow(db, 'users', { phone_number: phone });
 }
 
 export function findUserByReferralCode(db: Executor, code: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('referral_code', '=', code)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return findRow(db, 'users', { referral_code: code, deleted_at: null });
 }
 
 export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow> {
@@ -54,22 +50,11 @@ export function linkedShops(db: Executor, userId: number): Promise<{ id: number;
 }
 
 export async function isLinkedToShop(db: Executor, userId: number, shopId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_shops')
-    .select('shop_id')
-    .where('user_id', '=', userId)
-    .where('shop_id', '=', shopId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findRow(db, 'user_shops', { user_id: userId, shop_id: shopId })) !== undefined;
 }
 
 export function findMainFiscalCode(db: Executor, userId: number) {
-  return db
-    .selectFrom('fiscal_codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('main', '=', 1)
-    .executeTakeFirst();
+  return findRow(db, 'fiscal_codes', { user_id: userId, main: 1 });
 }
 
 export async function insertFiscalCode(

@@ -5,6 +5,7 @@ import {
   IdParamsSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
+import { customerOf } from '../../plugins/request-context.js';
 import { typedRoutes } from '../../plugins/typed-routes.js';
 import { z } from 'zod';
 import * as addresses from './addresses.service.js';
@@ -12,12 +13,11 @@ import * as addresses from './addresses.service.js';
 /** `GET/POST/PUT/DELETE /api/address[/{id}]` (spec §7 Fiscal codes and addresses, §5 Address). */
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
   const { r, tags, security } = typedRoutes(app, 'addresses');
-  const owner = (user: { id: number; shopId: number }) => ({ id: user.id, shopId: user.shopId });
 
   r.get(
     '/address',
     { preHandler: app.authenticate, schema: { tags, security, response: { 200: AddressListResponseSchema } } },
-    async (request) => ({ data: await addresses.listAddresses(app.db, owner(request.user)) }),
+    async (request) => ({ data: await addresses.listAddresses(app.db, customerOf(request.user)) }),
   );
 
   r.get(
@@ -26,7 +26,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.authenticate,
       schema: { tags, security, params: IdParamsSchema, response: { 200: AddressResponseSchema } },
     },
-    async (request) => ({ data: await addresses.getAddress(app.db, owner(request.user), request.params.id) }),
+    async (request) => ({ data: await addresses.getAddress(app.db, customerOf(request.user), request.params.id) }),
   );
 
   r.post(
@@ -37,7 +37,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, security, body: AddressBodySchema, response: { 201: AddressResponseSchema } },
     },
     async (request, reply) => {
-      const data = await addresses.createAddress(app.db, owner(request.user), request.body);
+      const data = await addresses.createAddress(app.db, customerOf(request.user), request.body);
       return reply.status(201).send({ data });
     },
   );
@@ -50,7 +50,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, security, params: IdParamsSchema, body: AddressBodySchema, response: { 200: AddressResponseSchema } },
     },
     async (request) => ({
-      data: await addresses.updateAddress(app.db, owner(request.user), request.params.id, request.body),
+      data: await addresses.updateAddress(app.db, customerOf(request.user), request.params.id, request.body),
     }),
   );
 
@@ -58,7 +58,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
     '/address/:id',
     { preHandler: app.authenticate, schema: { tags, security, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await addresses.deleteAddress(app.db, owner(request.user), request.params.id);
+      await addresses.deleteAddress(app.db, customerOf(request.user), request.params.id);
       return reply.status(204).send(null);
     },
   );

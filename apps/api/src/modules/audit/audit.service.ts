@@ -130,7 +130,7 @@ export interface AuditedChange<T> {
   /** The row as the console reads it; throws the row's 404 when it is not the shop's. */
   read(db: Db, shopId: number, id: number): Promise<T>;
   /** Checks of the input that come after the row's 404 and before the write (e.g. the references it names). */
-  check?: () => Promise<unknown>;
+  check?: (shopId: number) => Promise<unknown>;
 }
 
 /**
@@ -145,7 +145,7 @@ export async function changeAudited<T>(
   write: (trx: Db) => Promise<unknown>,
 ): Promise<T> {
   const before = await change.read(ctx.db, shopId, id);
-  await change.check?.();
+  await change.check?.(shopId);
   const read = (db: Db) => change.read(db, shopId, id);
   return writeAudited(ctx, { action: change.action, entity: change.entity, shopId, before, read }, async (trx) => {
     await write(trx);

@@ -8,19 +8,16 @@ import {
   TokenResponseSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../errors.js';
 import { bearerToken, requestMeta } from '../../plugins/auth.js';
 import { strictJsonParser } from '../../plugins/text-guard.js';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import * as auth from './auth.service.js';
-
-const tags = ['auth'];
-const bearer = [{ bearer: [] }];
 
 /** `/api/auth/*` (spec §7 Authentication). Shapes: docs/api-accounts.md. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security: bearer } = typedRoutes(app, 'auth');
 
   // check, refresh and logout carry no body: a client that still sends `Content-Type:
   // application/json` with an empty body is answered normally here instead of 400.

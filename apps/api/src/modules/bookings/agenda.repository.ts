@@ -33,26 +33,21 @@ export function agenda(db: Db, shopId: number, from: string, to: string, staffId
   return q.orderBy('r.day').orderBy('r.start_appointment').orderBy('s.name').execute();
 }
 
-export function closures(db: Db, shopId: number, from: string) {
+/** The shop's closures as the agenda shows them: with the name of the staff member, if any. */
+function closuresOfShop(db: Db, shopId: number) {
   return db
     .selectFrom('staff_exceptions as e')
     .leftJoin('staff as s', 's.id', 'e.staff_id')
     .select(['e.id', 'e.staff_id', 's.name as staff_name', 'e.date_from', 'e.date_to', 'e.start_time', 'e.end_time', 'e.reason'])
-    .where('e.shop_id', '=', shopId)
-    .where('e.date_to', '>=', from)
-    .orderBy('e.date_from')
-    .orderBy('e.id')
-    .execute();
+    .where('e.shop_id', '=', shopId);
+}
+
+export function closures(db: Db, shopId: number, from: string) {
+  return closuresOfShop(db, shopId).where('e.date_to', '>=', from).orderBy('e.date_from').orderBy('e.id').execute();
 }
 
 export function findClosure(db: Db, shopId: number, id: number) {
-  return db
-    .selectFrom('staff_exceptions as e')
-    .leftJoin('staff as s', 's.id', 'e.staff_id')
-    .select(['e.id', 'e.staff_id', 's.name as staff_name', 'e.date_from', 'e.date_to', 'e.start_time', 'e.end_time', 'e.reason'])
-    .where('e.shop_id', '=', shopId)
-    .where('e.id', '=', id)
-    .executeTakeFirst();
+  return closuresOfShop(db, shopId).where('e.id', '=', id).executeTakeFirst();
 }
 
 export function latestClosureId(db: Db, shopId: number) {

@@ -11,21 +11,18 @@ import {
   IdParamsSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.js';
 import { shopScope } from '../staff/index.js';
 import * as catalogue from './catalogue.admin.service.js';
 import { actorContext } from '../../plugins/request-context.js';
-
-const tags = ['admin: catalogue'];
-const security = [{ bearer: [] }];
+import { typedRoutes } from '../../plugins/typed-routes.js';
 
 /** The file travels as the body itself (`text/csv`), not in JSON: no base64, no 33% more bytes. */
 const FILE_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream'];
 
 /** `/api/admin/catalogue/…` (decision 0295): pharmacists and admins; customers 403. */
 export async function adminCatalogueRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: catalogue');
   const onRequest = app.requireRole('pharmacist');
   app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: CATALOGUE_UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
   app.addHook('onClose', async () => catalogue.drainImports(app));

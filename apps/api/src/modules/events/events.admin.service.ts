@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
-import { shopScope } from '../staff/index.js';
-import { audit, changeAudited, writeAudited } from '../audit/index.js';
+import { changeInShop, shopScope } from '../staff/index.js';
+import { audit, writeAudited } from '../audit/index.js';
 import { createEvent } from './events.service.js';
 import type { EventRow } from './events.table.js';
 import { romeInstant } from '../bookings/index.js';
@@ -89,8 +89,7 @@ export async function editEvent(ctx: ActorContext, id: number, body: EventBody, 
 }
 
 export async function withdrawEvent(ctx: ActorContext, id: number, shop?: number): Promise<AdminEvent> {
-  const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  return changeAudited(ctx, shopId, id, { action: 'withdraw', entity: 'event', read: oneEvent }, async (trx) => {
+  return changeInShop(ctx, shop, id, { action: 'withdraw', entity: 'event', read: oneEvent }, async (trx) => {
     await repo.updateEvent(trx, id, { active: 0, updated_at: nowIso() });
   });
 }

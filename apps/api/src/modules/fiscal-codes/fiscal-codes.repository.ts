@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { findRow } from '../../db/row-queries.js';
 import type { FiscalCodeRow } from '../accounts/index.js';
 
 /** The `fiscal_codes` table (created by the accounts module with the main code at signup). */
@@ -17,16 +18,11 @@ export function listByUser(db: Executor, userId: number): Promise<FiscalCodeRow[
 
 /** The row when it belongs to the user; another user's id finds nothing. */
 export function findOwned(db: Executor, userId: number, id: number): Promise<FiscalCodeRow | undefined> {
-  return db.selectFrom('fiscal_codes').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return findRow(db, 'fiscal_codes', { id, user_id: userId });
 }
 
 export function findByCode(db: Executor, userId: number, code: string): Promise<FiscalCodeRow | undefined> {
-  return db
-    .selectFrom('fiscal_codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('codice_fiscale', '=', code)
-    .executeTakeFirst();
+  return findRow(db, 'fiscal_codes', { user_id: userId, codice_fiscale: code });
 }
 
 export function insert(db: Executor, userId: number, code: string, at: string): Promise<FiscalCodeRow> {

@@ -1,23 +1,14 @@
 import type { Executor } from '../../db/database.js';
+import { findRow } from '../../db/row-queries.js';
 import type { LoyaltyCardRow, LoyaltyMovementReason } from './loyalty.table.js';
 
 export function findCardOfUser(db: Executor, userId: number, shopId: number): Promise<LoyaltyCardRow | undefined> {
-  return db
-    .selectFrom('loyalty_cards')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('shop_id', '=', shopId)
-    .executeTakeFirst();
+  return findRow(db, 'loyalty_cards', { user_id: userId, shop_id: shopId });
 }
 
 /** A card by its number, only when it belongs to the user. */
 export function findOwnCardByNumber(db: Executor, userId: number, cardNumber: string): Promise<LoyaltyCardRow | undefined> {
-  return db
-    .selectFrom('loyalty_cards')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('card_number', '=', cardNumber)
-    .executeTakeFirst();
+  return findRow(db, 'loyalty_cards', { user_id: userId, card_number: cardNumber });
 }
 
 export function listCardsOfUser(db: Executor, userId: number): Promise<LoyaltyCardRow[]> {
@@ -88,11 +79,5 @@ export function listMovements(db: Executor, cardId: number) {
 
 /** A shop setting that is not a public option (loyalty rates are the shop's business). */
 export async function findShopSetting(db: Executor, shopId: number, key: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('options')
-    .select('value')
-    .where('shop_id', '=', shopId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value;
+  return (await findRow(db, 'options', { shop_id: shopId, key }))?.value;
 }

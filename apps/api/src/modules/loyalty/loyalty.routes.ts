@@ -1,14 +1,11 @@
 import { LoyaltyCardListResponseSchema, LoyaltyCardParamsSchema, LoyaltyCardResponseSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as loyalty from './loyalty.service.js';
-
-const tags = ['loyalty'];
-const security = [{ bearer: [] }];
+import { typedRoutes } from '../../plugins/typed-routes.js';
 
 /** `GET /api/fidelityCard[/{id}]` (spec §7 Loyalty and chat): the customer's own cards only. */
 export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'loyalty');
 
   r.get(
     '/fidelityCard',

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { findRow } from '../../db/row-queries.js';
 import type { NotificationChannel, NotificationSettingRow, NotificationSettingTable } from './notifications.table.js';
 
 export function findSetting(
@@ -7,25 +8,11 @@ export function findSetting(
   type: NotificationChannel,
   device: string,
 ): Promise<NotificationSettingRow | undefined> {
-  return db
-    .selectFrom('notification_settings')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .where('device', '=', device)
-    .executeTakeFirst();
+  return findRow(db, 'notification_settings', { user_id: userId, type, device });
 }
 
 export async function hasActiveSetting(db: Executor, userId: number, type: NotificationChannel): Promise<boolean> {
-  const row = await db
-    .selectFrom('notification_settings')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .where('active', '=', 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findRow(db, 'notification_settings', { user_id: userId, type, active: 1 })) !== undefined;
 }
 
 export function listSettings(db: Executor, userId: number): Promise<NotificationSettingRow[]> {

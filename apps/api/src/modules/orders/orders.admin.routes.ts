@@ -12,13 +12,9 @@ import {
   type PharmacistOrderMove,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as admin from './orders.admin.service.js';
 import { orderCounts } from './orders-queue.js';
-import { actorContext } from '../../plugins/request-context.js';
-
-const tags = ['admin: orders'];
-const security = [{ bearer: [] }];
+import { dataRoutes } from '../../plugins/data-routes.js';
 
 /** The pharmacist's simple moves, one route each (`finalize` has its own body); the contract's rule decides. */
 const MOVES = (Object.keys(PHARMACIST_ORDER_MOVES) as PharmacistOrderMove[]).filter(
@@ -27,9 +23,9 @@ const MOVES = (Object.keys(PHARMACIST_ORDER_MOVES) as PharmacistOrderMove[]).fil
 
 /** `/api/admin/orders…` (ARCHITECTURE §4): pharmacists and admins, their own shop's orders only. */
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // On the request, before the body is validated: a customer or a stranger learns nothing of the shapes (decision 0204).
-  const onRequest = app.requireRole('pharmacist');
+  const route = dataRoutes(app, 'admin: orders', app.requireRole('pharmacist'));
+  const { r, tags, security, onRequest } = route;
 
   r.get(
     '/admin/orders',
@@ -43,45 +39,20 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ data: await admin.getShopOrder(app, request.user, request.params.id) }),
   );
 
-  r.post(
-    '/admin/orders/:id/finalize',
-    {
-      config: { openapi: { errors: ['ORDER_TRANSITION_NOT_ALLOWED'] } },
-      onRequest,
-      schema: { tags, security, params: IdParamsSchema, body: FinalizeOrderBodySchema, response: { 200: AdminOrderResponseSchema } },
-    },
-    async (request) => ({ data: await admin.finalizeOrder(actorContext(request), request.params.id, request.body) }),
+  const open = { params: IdParamsSchema, errors: ['ORDER_TRANSITION_NOT_ALLOWED'] } as const;
+  route.post('/admin/orders/:id/finalize', { ...open, body: FinalizeOrderBodySchema }, AdminOrderResponseSchema, (ctx, { params, body }) =>
+    admin.finalizeOrder(ctx, params.id, body),
+  );
+  route.put('/admin/orders/:id/notes', { ...open, body: OrderNotesBodySchema }, AdminOrderResponseSchema, (ctx, { params, body }) =>
+    admin.updateNotes(ctx, params.id, body),
   );
 
-  r.put(
-    '/admin/orders/:id/notes',
-    {
-      config: { openapi: { errors: ['ORDER_TRANSITION_NOT_ALLOWED'] } },
-      onRequest,
-      schema: { tags, security, params: IdParamsSchema, body: OrderNotesBodySchema, response: { 200: AdminOrderResponseSchema } },
-    },
-    async (request) => ({ data: await admin.updateNotes(actorContext(request), request.params.id, request.body) }),
-  );
-
+  const moveErrors = ['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_NOT_SHIPPABLE', 'ORDER_NOT_SHIPPED', 'ORDER_ALREADY_PAID', 'ORDER_PAYMENT_IN_PROGRESS'] as const;
   for (const move of MOVES) {
-    r.post(
-      `/admin/orders/:id/${move}`,
-      {
-        onRequest,
-        config: {
-          openapi: {
-            errors: ['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_NOT_SHIPPABLE', 'ORDER_NOT_SHIPPED', 'ORDER_ALREADY_PAID', 'ORDER_PAYMENT_IN_PROGRESS'],
-          },
-        },
-        schema: { tags, security, params: IdParamsSchema, body: OrderTransitionBodySchema, response: { 200: AdminOrderResponseSchema } },
-      },
-      async (request) => ({ data: await admin.moveOrder(actorContext(request), request.params.id, move, request.body.note) }),
+    route.post(`/admin/orders/:id/${move}`, { params: IdParamsSchema, body: OrderTransitionBodySchema, errors: moveErrors }, AdminOrderResponseSchema, (ctx, { params, body }) =>
+      admin.moveOrder(ctx, params.id, move, body.note),
     );
   }
 
-  r.get(
-    '/admin/order-counts',
-    { onRequest, schema: { tags, security, querystring: AdminShopQuerySchema, response: { 200: OrderCountsResponseSchema } } },
-    async (request) => ({ data: await orderCounts(actorContext(request), request.query.shop_id) }),
-  );
+  route.get('/admin/order-counts', { querystring: AdminShopQuerySchema }, OrderCountsResponseSchema, (ctx, { query }) => orderCounts(ctx, query.shop_id));
 }

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@farmacia/contract';
 import type { Executor } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
+import { updateRowFrom } from '../../db/row-queries.js';
 import type {
   NewOrderProductRow,
   NewOrderRow,
@@ -117,14 +118,7 @@ export async function updateOrderIn(
   status: OrderStatus | readonly OrderStatus[],
   changes: Partial<Omit<OrderTable, 'id' | 'status'>> & { updated_at: string },
 ): Promise<OrderRow | undefined> {
-  const statuses = typeof status === 'string' ? [status] : [...status];
-  return db
-    .updateTable('orders')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', 'in', statuses)
-    .returningAll()
-    .executeTakeFirst();
+  return updateRowFrom(db, 'orders', id, typeof status === 'string' ? [status] : status, changes);
 }
 
 export async function insertOrderEvent(db: Executor, row: Omit<OrderEventRow, 'id'>): Promise<void> {

@@ -7,17 +7,14 @@ import {
   PaymentMethodsResponseSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from '../../plugins/fast-response.js';
+import { customerOf as customer } from '../../plugins/request-context.js';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import * as orders from './orders.service.js';
-
-const tags = ['orders'];
-const security = [{ bearer: [] }];
 
 /** `/api/order…` (spec §7 Orders and payment): the customer's orders and what they may do in finalizing. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const customer = (user: { id: number; shopId: number }) => ({ id: user.id, shopId: user.shopId });
+  const { r, tags, security } = typedRoutes(app, 'orders');
 
   r.get(
     '/order',

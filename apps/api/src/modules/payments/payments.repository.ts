@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { findRow, updateRowFrom } from '../../db/row-queries.js';
 import type { NewPaymentEventRow, NewPaymentRow, PaymentRow, PaymentStatus, PaymentTable } from './payments.table.js';
 
 export async function insertPayment(db: Executor, row: NewPaymentRow): Promise<PaymentRow> {
@@ -6,16 +7,11 @@ export async function insertPayment(db: Executor, row: NewPaymentRow): Promise<P
 }
 
 export function findPaymentByRef(db: Executor, provider: string, providerRef: string): Promise<PaymentRow | undefined> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('provider_ref', '=', providerRef)
-    .executeTakeFirst();
+  return findRow(db, 'payments', { provider, provider_ref: providerRef });
 }
 
 export function findPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+  return findRow(db, 'payments', { reference });
 }
 
 export function listOrderPayments(db: Executor, orderId: number): Promise<PaymentRow[]> {
@@ -29,13 +25,7 @@ export async function updatePaymentFrom(
   from: readonly PaymentStatus[],
   changes: Partial<Omit<PaymentTable, 'id'>> & { updated_at: string },
 ): Promise<PaymentRow | undefined> {
-  return db
-    .updateTable('payments')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .returningAll()
-    .executeTakeFirst();
+  return updateRowFrom(db, 'payments', id, from, changes);
 }
 
 export async function setProviderRef(

@@ -6,18 +6,16 @@ import {
   PaymentTypeSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyNexiOutcome } from '../../payments/nexi.js';
 import { type InboundNotification, NotificationRejected } from '../../payments/provider.js';
 import { resolveProviderConfigs } from '../../payments/config.js';
 import { registerFormParser } from '../../payments/sandbox/sandbox.routes.js';
+import { customerOf } from '../../plugins/request-context.js';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { paymentMethodsOf, shippingConfigurations } from './payment-methods.js';
 import * as payments from './payments.service.js';
 import * as repo from './payments.repository.js';
-
-const tags = ['payments'];
-const security = [{ bearer: [] }];
 
 const CreateParamsSchema = z.object({ method: PaymentTypeSchema, orderId: IdSchema });
 const PaymentIdParamsSchema = z.object({ method: PaymentTypeSchema, id: z.string().trim().min(1).max(64) });
@@ -53,8 +51,7 @@ function inboundOf(request: FastifyRequest): InboundNotification {
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   registerFormParser(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const customer = (user: { id: number; shopId: number }) => ({ id: user.id, shopId: user.shopId });
+  const { r, tags, security } = typedRoutes(app, 'payments');
 
   r.get(
     '/payment/methods',
@@ -69,7 +66,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.authenticate,
       schema: { tags, security, params: CreateParamsSchema, response: { 200: PaymentCreateResponseSchema } },
     },
-    async (request) => payments.createPayment(app, customer(request.user), request.params.method, request.params.orderId),
+    async (request) => payments.createPayment(app, customerOf(request.user), request.params.method, request.params.orderId),
   );
 
   r.get(
@@ -78,7 +75,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.authenticate,
       schema: { tags, security, params: PaymentIdParamsSchema, response: { 200: PaymentIdResponseSchema } },
     },
-    async (request) => payments.paymentStatus(app, customer(request.user), request.params.method, request.params.id),
+    async (request) => payments.paymentStatus(app, customerOf(request.user), request.params.method, request.params.id),
   );
 
   const answer = (reply: FastifyReply, result: payments.StatementResult) =>

@@ -1,5 +1,6 @@
 import type { RefundStatus } from '@farmacia/contract';
 import type { Executor } from '../../db/database.js';
+import { updateRowFrom } from '../../db/row-queries.js';
 import type { NewRefundRow, PaymentRow, RefundRow, RefundTable } from './payments.table.js';
 
 export function insertRefund(db: Executor, row: NewRefundRow): Promise<RefundRow> {
@@ -30,13 +31,7 @@ export function updateRefundFrom(
   from: readonly RefundStatus[],
   changes: Partial<Omit<RefundTable, 'id'>> & { updated_at: string },
 ): Promise<RefundRow | undefined> {
-  return db
-    .updateTable('refunds')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .returningAll()
-    .executeTakeFirst();
+  return updateRowFrom(db, 'refunds', id, from, changes);
 }
 
 /** The order's approved payment: the one money goes back from. */

@@ -1,13 +1,12 @@
 import { IdParamsSchema, IdSchema, messages, OrderRefundsResponseSchema, RefundBodySchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorContext } from '../../plugins/request-context.js';
 import { requireRowInShop } from '../../plugins/row-in-shop.js';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 import { findOrder } from '../orders/index.js';
 import * as refunds from './refunds.service.js';
 
-const security = [{ bearer: [] }];
 const RetryParamsSchema = z.object({ id: IdSchema, refundId: IdSchema });
 
 /**
@@ -15,9 +14,8 @@ const RetryParamsSchema = z.object({ id: IdSchema, refundId: IdSchema });
  * only, 404 otherwise) and the customer's `/api/order/{id}/refunds` (their own order only).
  */
 export async function refundRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: orders');
   const onRequest = app.requireRole('pharmacist');
-  const tags = ['admin: orders'];
   // Another shop's order is 404 before the body's rules are checked: its pharmacist learns nothing
   // from a 422 on the amount (decisions 0281, 0291, as every other back-office write).
   const orderOfShop = requireRowInShop(

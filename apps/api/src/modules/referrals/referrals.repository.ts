@@ -1,13 +1,8 @@
 import type { Executor } from '../../db/database.js';
+import { findRow } from '../../db/row-queries.js';
 
 export async function findReferralCode(db: Executor, userId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('referral_code')
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.referral_code;
+  return (await findRow(db, 'users', { id: userId, deleted_at: null }))?.referral_code;
 }
 
 /** The referrer of a user, when they were invited and the referrer's account still exists. */

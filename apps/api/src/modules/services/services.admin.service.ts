@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
-import { shopScope } from '../staff/index.js';
-import { audit, changeAudited, writeAudited } from '../audit/index.js';
+import { changeInShop, shopScope } from '../staff/index.js';
+import { audit, writeAudited } from '../audit/index.js';
 import { sanitizeRichText } from './rich-text.js';
 import { createCategory, createGroup, createService, toService } from './services.service.js';
 import type { ServiceRow } from './services.table.js';
@@ -110,8 +110,7 @@ export async function addService(ctx: ActorContext, body: ServiceBody): Promise<
  * bookings made from now on (the stored `end_at`/`busy_until` of earlier ones do not move).
  */
 export async function editService(ctx: ActorContext, id: number, body: ServiceBody, shop?: number): Promise<AdminService> {
-  const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  return changeAudited(ctx, shopId, id, { action: 'update', entity: 'service', read: oneService, check: () => checkServiceRefs(ctx.db, shopId, body) }, async (trx) => {
+  return changeInShop(ctx, shop, id, { action: 'update', entity: 'service', read: oneService, check: (shopId) => checkServiceRefs(ctx.db, shopId, body) }, async (trx) => {
     await repo.updateService(trx, id, {
       category_id: body.category_id,
       name: body.name,
@@ -131,8 +130,7 @@ export async function editService(ctx: ActorContext, id: number, body: ServiceBo
 
 /** Withdraws a service: no new bookings, existing reservations untouched. */
 export async function withdrawService(ctx: ActorContext, id: number, shop?: number): Promise<AdminService> {
-  const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  return changeAudited(ctx, shopId, id, { action: 'withdraw', entity: 'service', read: oneService }, async (trx) => {
+  return changeInShop(ctx, shop, id, { action: 'withdraw', entity: 'service', read: oneService }, async (trx) => {
     await repo.updateService(trx, id, { active: 0, updated_at: nowIso() });
   });
 }
@@ -177,8 +175,7 @@ export async function editCategory(
   body: z.output<typeof AdminServiceCategoryBodySchema>,
   shop?: number,
 ): Promise<AdminServiceCategory> {
-  const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  return changeAudited(ctx, shopId, id, { action: 'update', entity: 'service-category', read: oneCategory }, async (trx) => {
+  return changeInShop(ctx, shop, id, { action: 'update', entity: 'service-category', read: oneCategory }, async (trx) => {
     await repo.updateCategory(trx, id, { name: body.name, description: body.description, sort_order: body.sort_order });
   });
 }
@@ -237,8 +234,7 @@ export async function addGroup(ctx: ActorContext, body: GroupBody): Promise<Admi
 }
 
 export async function editGroup(ctx: ActorContext, id: number, body: GroupBody, shop?: number): Promise<AdminServiceGroup> {
-  const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  return changeAudited(ctx, shopId, id, { action: 'update', entity: 'service-group', read: oneGroup, check: () => checkGroupCategory(ctx.db, shopId, body) }, async (trx) => {
+  return changeInShop(ctx, shop, id, { action: 'update', entity: 'service-group', read: oneGroup, check: (shopId) => checkGroupCategory(ctx.db, shopId, body) }, async (trx) => {
     await repo.updateGroup(trx, id, { category_id: body.category_id, name: body.name, text: sanitizeRichText(body.text), sort_order: body.sort_order });
   });
 }

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { shopScope } from '../staff/index.js';
-import { changeAudited, writeAudited } from '../audit/index.js';
+import { changeInShop, shopScope } from '../staff/index.js';
+import { writeAudited } from '../audit/index.js';
 import { sanitizeRichText } from './rich-text.js';
 import { createShopService } from './services.service.js';
 import type { ShopServiceRow } from './shop-services.table.js';
@@ -71,8 +71,7 @@ export async function addShopService(ctx: ActorContext, body: Body): Promise<Adm
 }
 
 export async function editShopService(ctx: ActorContext, id: number, body: Body, shop?: number): Promise<AdminShopService> {
-  const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  return changeAudited(ctx, shopId, id, { action: 'update', entity: 'shop-service', read: one, check: () => checkRefs(ctx.db, shopId, body) }, async (trx) => {
+  return changeInShop(ctx, shop, id, { action: 'update', entity: 'shop-service', read: one, check: (shopId) => checkRefs(ctx.db, shopId, body) }, async (trx) => {
     await repo.updateShopService(trx, id, {
       category_id: body.category_id,
       group_id: body.group_id,
@@ -87,8 +86,7 @@ export async function editShopService(ctx: ActorContext, id: number, body: Body,
 }
 
 export async function withdrawShopService(ctx: ActorContext, id: number, shop?: number): Promise<AdminShopService> {
-  const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  return changeAudited(ctx, shopId, id, { action: 'withdraw', entity: 'shop-service', read: one }, async (trx) => {
+  return changeInShop(ctx, shop, id, { action: 'withdraw', entity: 'shop-service', read: one }, async (trx) => {
     await repo.updateShopService(trx, id, { active: 0, updated_at: nowIso() });
   });
 }

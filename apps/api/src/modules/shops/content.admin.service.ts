@@ -5,7 +5,7 @@ import { notFound } from '../../errors.js';
 import { shopScope } from '../staff/index.js';
 import { bumpShopDataRevision, forgetShopDataRevision } from './shop-data-revision.js';
 import { audit } from '../audit/index.js';
-import { upsertContent } from './shops.repository.js';
+import { findContent, upsertContent } from './shops.repository.js';
 import { sanitizeContent } from './shops.service.js';
 import type { ActorContext } from '../../context.js';
 
@@ -43,12 +43,7 @@ export async function saveContent(
   const html = sanitizeContent(body.html);
   const at = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('contents')
-      .select('value')
-      .where('shop_id', '=', shopId)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const before = await findContent(trx, shopId, key);
     await upsertContent(trx, shopId, key, html, at);
     await bumpShopDataRevision(trx);
     await audit(trx, ctx, { action: 'update', entity: 'content', entityId: key, shopId, before: before ? { html: before.value } : null, after: { html } });

@@ -1,17 +1,17 @@
 import { IdParamsSchema, ShopLegalBodySchema, ShopLegalResponseSchema, ShopQuerySchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { resolveShopId } from './shops.service.js';
 import * as legal from './shop-legal.service.js';
 import { actorContext } from '../../plugins/request-context.js';
+import { typedRoutes } from '../../plugins/typed-routes.js';
 
 /**
  * `GET /api/shop/legal`: the legal data of the shop the app shows (the same shop resolution as
  * `/option/{key}`). `GET|PUT /api/admin/shops/{id}/legal`: admins only (decision 0298).
  */
 export async function shopLegalRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, security } = typedRoutes(app, 'admin: shops');
 
   r.get(
     '/shop/legal',
@@ -25,8 +25,6 @@ export async function shopLegalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const onRequest = app.requireRole('admin');
-  const tags = ['admin: shops'];
-  const security = [{ bearer: [] }];
 
   r.get(
     '/admin/shops/:id/legal',

@@ -45,22 +45,28 @@ export function allShops(db: Db) {
   return db.selectFrom('shops').select(['id', 'name']).orderBy('id').execute();
 }
 
-/** Writes an option (insert or replace). */
-export async function upsertOption(db: Executor, shopId: number, key: string, value: string, at: string): Promise<void> {
+/** Writes a shop's value under `key` in one of its key/value tables (insert or replace). */
+async function upsertShopValue(
+  db: Executor,
+  table: 'options' | 'contents',
+  shopId: number,
+  key: string,
+  value: string,
+  at: string,
+): Promise<void> {
   await db
-    .insertInto('options')
+    .insertInto(table)
     .values({ shop_id: shopId, key, value, updated_at: at })
     .onConflict((oc) => oc.columns(['shop_id', 'key']).doUpdateSet({ value, updated_at: at }))
     .execute();
 }
 
-export async function upsertContent(db: Executor, shopId: number, key: string, value: string, at: string): Promise<void> {
-  await db
-    .insertInto('contents')
-    .values({ shop_id: shopId, key, value, updated_at: at })
-    .onConflict((oc) => oc.columns(['shop_id', 'key']).doUpdateSet({ value, updated_at: at }))
-    .execute();
-}
+/** Writes an option (insert or replace). */
+export const upsertOption = (db: Executor, shopId: number, key: string, value: string, at: string) =>
+  upsertShopValue(db, 'options', shopId, key, value, at);
+
+export const upsertContent = (db: Executor, shopId: number, key: string, value: string, at: string) =>
+  upsertShopValue(db, 'contents', shopId, key, value, at);
 
 export async function upsertMedia(
   db: Executor,

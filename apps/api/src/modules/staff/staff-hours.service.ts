@@ -2,8 +2,7 @@ import { messages, type StaffHours, type StaffHoursBodySchema } from '@farmacia/
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { shopScope } from './staff-scope.js';
-import { changeAudited } from '../audit/index.js';
+import { changeInShop, shopScope } from './staff-scope.js';
 import { hoursOf, insertHours } from './staff.repository.js';
 import * as repo from './staff.admin.repository.js';
 import type { ActorContext } from '../../context.js';
@@ -36,8 +35,7 @@ export async function setHours(
   body: z.output<typeof StaffHoursBodySchema>,
   shop?: number,
 ): Promise<StaffHours> {
-  const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  return changeAudited(ctx, shopId, staffId, { action: 'update', entity: 'staff-hours', read }, async (trx) => {
+  return changeInShop(ctx, shop, staffId, { action: 'update', entity: 'staff-hours', read }, async (trx) => {
     await repo.deleteHours(trx, staffId);
     await insertHours(
       trx,

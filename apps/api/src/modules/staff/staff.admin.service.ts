@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { shopScope } from './staff-scope.js';
-import { changeAudited, writeAudited } from '../audit/index.js';
+import { changeInShop, shopScope } from './staff-scope.js';
+import { writeAudited } from '../audit/index.js';
 import { insertStaff } from './staff.repository.js';
 import * as repo from './staff.admin.repository.js';
 import type { ActorContext } from '../../context.js';
@@ -54,8 +54,7 @@ export async function editStaffMember(
   body: z.output<typeof StaffMemberBodySchema>,
   shop?: number,
 ): Promise<AdminStaffMember> {
-  const shopId = await shopScope(ctx.db, ctx.actor, shop);
-  return changeAudited(ctx, shopId, id, { action: 'update', entity: 'staff', read: oneMember }, async (trx) => {
+  return changeInShop(ctx, shop, id, { action: 'update', entity: 'staff', read: oneMember }, async (trx) => {
     await repo.updateStaffMember(trx, id, { name: body.name, active: body.active ? 1 : 0 });
   });
 }
