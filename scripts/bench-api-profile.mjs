@@ -8,8 +8,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { benchOptions, freePort, load, loadSummary, startProcess, stopProcess } from './bench-support.mjs';
+import { benchOptions, freePort, load, loadSummary, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
 import { scenarios } from './bench-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,15 +39,7 @@ try {
   server.kill('SIGUSR2');
   await new Promise((r) => setTimeout(r, 300));
   const result = loadSummary(await load(port, scenario.next, Number(values.duration), connections));
-  const profiled = new Promise((resolve) => {
-    server.stdout.on('data', (d) => {
-      const m = /PROFILE (\S+)/.exec(String(d));
-      if (m) resolve(m[1]);
-    });
-  });
-  server.kill('SIGUSR2');
-  const file = await profiled;
-  const summary = spawnSync(process.execPath, [path.join(root, 'apps/api/bench/profile-summary.mjs'), file, '20'], { encoding: 'utf8' }).stdout;
+  const summary = await serverProfileSummary(server, 20);
   const busyMs = Number(/busy (\d+) ms/.exec(summary)?.[1] ?? Number.NaN);
   console.log(
     `${engine} ${values.route}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} / p99 ${result.p99Ms} ms, ${result.requests} requests, ` +

@@ -11,9 +11,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, startProcess, stopProcess } from './bench-support.mjs';
+import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
 import { benchRequests, DATABASE } from './bench-offers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,15 +78,7 @@ try {
       `non-2xx ${result.non2xx}, load ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
   );
   if (values.profile) {
-    const profiled = new Promise((resolve) => {
-      server.stdout.on('data', (d) => {
-        const m = /PROFILE (\S+)/.exec(String(d));
-        if (m) resolve(m[1]);
-      });
-    });
-    server.kill('SIGUSR2');
-    const file = await profiled;
-    console.log(spawnSync(process.execPath, [path.join(root, 'apps/api/bench/profile-summary.mjs'), file, '30'], { encoding: 'utf8' }).stdout);
+    console.log(await serverProfileSummary(server, 30));
   }
 } finally {
   await admin.end();

@@ -223,3 +223,19 @@ export async function engineAvailable(engine, log) {
     return false;
   }
 }
+
+/**
+ * Asks a server started with the profiling hook (SIGUSR2: start, then stop and print
+ * `PROFILE <file>`) for its CPU profile and returns the summary of its `top` functions.
+ */
+export async function serverProfileSummary(server, top) {
+  const profiled = new Promise((resolve) => {
+    server.stdout.on('data', (d) => {
+      const m = /PROFILE (\S+)/.exec(String(d));
+      if (m) resolve(m[1]);
+    });
+  });
+  server.kill('SIGUSR2');
+  const file = await profiled;
+  return spawnSync(process.execPath, [path.join(import.meta.dirname, '../apps/api/bench/profile-summary.mjs'), file, String(top)], { encoding: 'utf8' }).stdout;
+}
