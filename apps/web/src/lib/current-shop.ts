@@ -1,4 +1,4 @@
-import { VISITOR_SHOP_COOKIE, VISITOR_SHOP_COOKIE_MAX_AGE_S, visitorShopOfCookie, withVisitorShop } from '@farmacia/contract';
+import { storedShopId, VISITOR_SHOP_COOKIE, VISITOR_SHOP_COOKIE_MAX_AGE_S, visitorShopOfCookie, withVisitorShop } from '@farmacia/contract';
 import { createStore, useStore } from './external-store';
 import { getToken, sessionToken } from './session';
 
@@ -85,11 +85,6 @@ export function setSignedInShop(shopId: number, switched: boolean): void {
   if (switched) pickShop(shopId);
 }
 
-/** The shop id a signal carries, or null (removed, or not a positive integer). */
-function shopOfSignal(value: string | null): number | null {
-  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
-}
-
 /**
  * Calls `onChange` when another tab switched or picked a shop, after this tab follows it.
  *
@@ -102,7 +97,7 @@ function shopOfSignal(value: string | null): number | null {
 export function onShopChangedElsewhere(onChange: () => void): () => void {
   const listener = (event: StorageEvent) => {
     if (event.key !== SHOP_SIGNAL_KEY) return;
-    const shopId = shopOfSignal(event.newValue);
+    const shopId = storedShopId(event.newValue);
     pickedShop.set(shopId);
     if (getToken() && shopId !== null) signedInShop.set(shopId);
     setTimeout(onChange, 0);

@@ -25,13 +25,21 @@ export function withVisitorShop(path: string, shopId: number | null): string {
   return `${path}${path.includes('?') ? '&' : '?'}shop_id=${shopId}`;
 }
 
+/**
+ * A shop id as the device keeps it (the cookie's value, the app's signal to its other tabs), or
+ * null when it is absent or not a positive integer.
+ */
+export function storedShopId(value: string | undefined | null): number | null {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
 /** The shop id in a `Cookie` header's visitor cookie, or null (absent, not a positive integer). */
 export function visitorShopOfCookie(cookieHeader: string | undefined | null): number | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name !== VISITOR_SHOP_COOKIE || !value || !/^[1-9]\d{0,8}$/.test(value)) continue;
-    return Number(value);
+    const shopId = name === VISITOR_SHOP_COOKIE ? storedShopId(value) : null;
+    if (shopId !== null) return shopId;
   }
   return null;
 }
