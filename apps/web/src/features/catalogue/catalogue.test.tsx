@@ -11,6 +11,7 @@ import { renderInApp } from '../../test/render';
 import { AddToCartButton, quantityAfterAdding } from './add-to-cart';
 import { nextPageOf, productsOfPages } from './catalogue-api';
 import { LoadMore } from './load-more';
+import { ProductList } from './product-list';
 import { resultsText } from './search-screen';
 import { useProductSearch } from './use-product-search';
 import { useScreenTitle } from './use-screen-title';
@@ -276,5 +277,34 @@ describe('useScreenTitle', () => {
     expect(document.title).toBe('MOMENT 200 MG 12 CPR · Farmacia');
     unmount();
     expect(document.title).toBe('Farmacia');
+  });
+});
+
+describe('a product of the results', () => {
+  // The tap paints before the router renders the product screen (INP on a slow phone, issue 22).
+  it('shows it is opening at once and navigates only after the next frame', async () => {
+    mockFetch({});
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const { router } = renderInApp(() => <ProductList products={[hit('012745093', 'TACHIPIRINA 500 MG 20 CPR')]} label="Prodotti" />, '/app/search?q=tachipirina');
+    const link = await screen.findByRole('link', { name: 'TACHIPIRINA 500 MG 20 CPR' });
+    expect(link.getAttribute('href')).toBe('/app/product/012745093');
+    fireEvent.click(link);
+    await act(async () => {});
+    expect(router.history.location.pathname).toBe('/app/search');
+    expect(link.className).toContain('product-item__name--opening');
+    act(() => {
+      for (const frame of frames.splice(0)) frame(0);
+    });
+    await waitFor(() => expect(router.history.location.pathname).toBe('/app/product/012745093'));
+  });
+
+  it('leaves a click that asks for a new tab to the browser', async () => {
+    mockFetch({});
+    const { router } = renderInApp(() => <ProductList products={[hit('012745093')]} label="Prodotti" />, '/app/search');
+    const link = await screen.findByRole('link', { name: 'PRODOTTO 012745093' });
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(link.className).not.toContain('--opening');
+    expect(router.history.location.pathname).toBe('/app/search');
   });
 });

@@ -1,9 +1,9 @@
 import { messages, type ProductHit, productOffer } from '@farmacia/contract';
-import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { Price } from '../../components/ui/price';
 import { AddToCartButton } from './add-to-cart';
 import { FullPrice } from './full-price';
+import { ProductLink } from './product-link';
 
 /**
  * One product of a result list: picture, name, maker, price, link to its page and add to cart.
@@ -25,9 +25,9 @@ export const ProductListItem = memo(function ProductListItem({ product }: { prod
         decoding="async"
       />
       <div className="product-item__text">
-        <Link to="/app/product/$code" params={{ code: product.codice_ministeriale }} className="product-item__name">
+        <ProductLink code={product.codice_ministeriale} className="product-item__name">
           {product.nome_prodotto}
-        </Link>
+        </ProductLink>
         {product.descrizione_ditta_1_produttrice ? (
           <span className="product-item__maker">{product.descrizione_ditta_1_produttrice}</span>
         ) : null}
