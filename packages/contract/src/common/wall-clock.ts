@@ -12,7 +12,7 @@ export interface RomeWallClock {
   time: string;
 }
 
-/** The Intl options that read every part of the pharmacy's wall clock (24 h), for the server's clock too. */
+/** The Intl options that read every part of the pharmacy's wall clock (24 h), for the server's booking clock. */
 export const ROME_WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
   timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
@@ -24,24 +24,35 @@ export const ROME_WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 };
 
-// Made on first use: the first Intl.DateTimeFormat of a page is costly (decision 0356).
-let romeClockFormat: Intl.DateTimeFormat | undefined;
-
-/** The pharmacy's wall clock at `now` (Intl, in the shop's time zone). */
-export function romeWallClock(now: Date = new Date()): RomeWallClock {
-  // The clock reads whole seconds: within the same second the answer is the last one (the API
-  // asks it on every product and cart read — formatToParts was ~2 % of a product page).
-  const second = Math.floor(now.getTime() / 1000);
-  if (second === lastSecond && lastClock) return { ...lastClock };
-  romeClockFormat ??= new Intl.DateTimeFormat('en-CA', ROME_WALL_CLOCK_PARTS);
-  const parts = romeClockFormat.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  lastClock = { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}:${part('second')}` };
-  lastSecond = second;
-  return { ...lastClock };
+/** 01:00 UTC of the last Sunday of `month` (0-based) of `year`: when Europe's summer time starts or ends. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
-let lastSecond = Number.NaN;
-let lastClock: RomeWallClock | undefined;
+
+/**
+ * Hours Rome is ahead of UTC at `now`: 1, or 2 from the last Sunday of March to the last Sunday of
+ * October at 01:00 UTC (the EU rule, Italy's since 1996). Worked out, not asked of Intl: a page's
+ * first `Intl.DateTimeFormat` with a time zone loads ICU's zone data, tens of ms of a slow phone's
+ * start (the tab bar's Offerte badge asks the day at once; decisions 0375, 0581). Should the EU
+ * change its rule, this changes with it: the tests compare it with Intl hour by hour.
+ */
+export function romeUtcOffsetHours(now: Date): 1 | 2 {
+  const time = now.getTime();
+  const year = now.getUTCFullYear();
+  return time >= lastSundayOneUtc(year, 2) && time < lastSundayOneUtc(year, 9) ? 2 : 1;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The pharmacy's wall clock at `now` (Rome's offset from UTC, {@link romeUtcOffsetHours}). */
+export function romeWallClock(now: Date = new Date()): RomeWallClock {
+  const rome = new Date(now.getTime() + romeUtcOffsetHours(now) * 3_600_000);
+  return {
+    day: `${String(rome.getUTCFullYear()).padStart(4, '0')}-${twoDigits(rome.getUTCMonth() + 1)}-${twoDigits(rome.getUTCDate())}`,
+    time: `${twoDigits(rome.getUTCHours())}:${twoDigits(rome.getUTCMinutes())}:${twoDigits(rome.getUTCSeconds())}`,
+  };
+}
 
 /**
  * Decision 0482: a booked reservation is upcoming until it ends, on the pharmacy's wall clock —

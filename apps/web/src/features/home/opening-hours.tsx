@@ -1,23 +1,12 @@
-import { messages, type OpeningHours } from '@farmacia/contract';
+import { messages, type OpeningHours, romeUtcOffsetHours } from '@farmacia/contract';
 import { TitledCard } from '../../components/ui/titled-card';
 
-/** 01:00 UTC of the last Sunday of `month` (0-based): when Europe's summer time starts or ends. */
-function lastSundayOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
 /**
- * ISO weekday (1 = lunedì … 7 = domenica) of `now` in the pharmacy's time zone (Europe/Rome: UTC+1,
- * UTC+2 from the last Sunday of March to the last Sunday of October, 01:00 UTC, the EU rule). Worked
- * out without Intl: the page's first `Intl.DateTimeFormat` loads ICU's zone data, the costliest
- * step of the home's first render on a slow phone (decisions 0356, 0375).
+ * ISO weekday (1 = lunedì … 7 = domenica) of `now` in the pharmacy's time zone, from the contract's
+ * Rome offset (worked out without Intl: decisions 0375, 0581).
  */
 export function isoWeekdayInRome(now: Date): number {
-  const time = now.getTime();
-  const year = now.getUTCFullYear();
-  const summer = time >= lastSundayOneUtc(year, 2) && time < lastSundayOneUtc(year, 9);
-  const day = new Date(time + (summer ? 2 : 1) * 3_600_000).getUTCDay();
+  const day = new Date(now.getTime() + romeUtcOffsetHours(now) * 3_600_000).getUTCDay();
   return day === 0 ? 7 : day;
 }
 
