@@ -19,6 +19,7 @@ const SCHEMA_FREE = [
   'common/dates.ts',
   'constants.ts',
   'common/wall-clock.ts',
+  'shop-legal-rules.ts',
 ];
 
 /** Every source module of the contract, by its path from src/ ('catalogue.ts', 'scan/pack.ts'). */

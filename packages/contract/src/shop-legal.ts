@@ -4,6 +4,8 @@ import { isCalendarDay } from './common/calendar-day.js';
 import { messages } from './common/messages.js';
 import { optionalText } from './common/text.js';
 
+export * from './shop-legal-rules.js';
+
 /**
  * The seller's legal identity (issue 15, decision 0405): what D.Lgs. 219/2006 art. 112-quater and
  * Regulation (EU) 699/2014 want shown on every page that sells medicines at a distance. Read by the
@@ -54,14 +56,6 @@ export const ShopLegalSchema = z.object({
 });
 export type ShopLegal = z.infer<typeof ShopLegalSchema>;
 export const ShopLegalResponseSchema = dataEnvelope(ShopLegalSchema);
-
-/**
- * The link of the EU common logo, or null when the logo must not show: only a shop with its
- * Ministry authorization and its entry in the Ministry's list may display it (decision 0405).
- */
-export function euLogoLinkOf(legal: Pick<ShopLegal, 'ministry_authorization_code' | 'ministry_list_url'> | null | undefined): string | null {
-  return legal?.ministry_authorization_code && legal.ministry_list_url ? legal.ministry_list_url : null;
-}
 
 const nullable = <T extends z.ZodType>(schema: T) => schema.transform((v) => (v === undefined ? null : v));
 
