@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { afterNextPaint } from '../../lib/after-next-paint';
 
 /** A click the router would handle itself: the main button, no key that asks for a new tab or window. */
@@ -14,21 +14,23 @@ function isPlainClick(event: MouseEvent): boolean {
  * external stores, which React renders at once, not in a transition), and on a slow phone that
  * kept the tap's next paint waiting 110–170 ms (INP, issue 22; decision 0581). A click with a
  * modifier key (new tab, new window) stays the browser's; hover, focus and touch still preload the
- * page as every link does.
+ * page as every link does. The mark is set on the element, not through React state: a re-render
+ * of the link (its router hooks) would be the only work left in the tap; the list it is in is
+ * taken down by the navigation that follows.
  */
 export function ProductLink({ code, className, children }: { code: string; className: string; children: ReactNode }) {
   const router = useRouter();
-  const [opening, setOpening] = useState(false);
   return (
     <Link
       to="/app/product/$code"
       params={{ code }}
-      className={opening ? `${className} ${className}--opening` : className}
+      className={className}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
-        if (opening) return;
-        setOpening(true);
+        const opening = `${className}--opening`;
+        if (event.currentTarget.classList.contains(opening)) return;
+        event.currentTarget.classList.add(opening);
         afterNextPaint(() => void router.navigate({ to: '/app/product/$code', params: { code } }));
       }}
     >
