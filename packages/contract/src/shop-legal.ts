@@ -4,8 +4,6 @@ import { isCalendarDay } from './common/calendar-day.js';
 import { messages } from './common/messages.js';
 import { optionalText } from './common/text.js';
 
-export * from './shop-legal-rules.js';
-
 /**
  * The seller's legal identity (issue 15, decision 0405): what D.Lgs. 219/2006 art. 112-quater and
  * Regulation (EU) 699/2014 want shown on every page that sells medicines at a distance. Read by the
@@ -56,6 +54,9 @@ export const ShopLegalSchema = z.object({
 });
 export type ShopLegal = z.infer<typeof ShopLegalSchema>;
 export const ShopLegalResponseSchema = dataEnvelope(ShopLegalSchema);
+
+/** The EU common logo's rule (schema-free: the seller strip of every selling page asks it, decision 0579). */
+export * from './shop-legal-rules.js';
 
 const nullable = <T extends z.ZodType>(schema: T) => schema.transform((v) => (v === undefined ? null : v));
 

@@ -1,12 +1,13 @@
-import { messages, type OpeningHours, romeUtcOffsetHours } from '@farmacia/contract';
+import { messages, type OpeningHours, romeWallClock } from '@farmacia/contract';
 import { TitledCard } from '../../components/ui/titled-card';
 
 /**
- * ISO weekday (1 = lunedì … 7 = domenica) of `now` in the pharmacy's time zone, from the contract's
- * Rome offset (worked out without Intl: decisions 0375, 0581).
+ * ISO weekday (1 = lunedì … 7 = domenica) of `now` in the pharmacy's time zone: the weekday of the
+ * contract's Rome day (its wall clock follows the EU rule without Intl — the page's first Intl
+ * formatter would load ICU's zone data in the home's first render; decisions 0375, 0580).
  */
 export function isoWeekdayInRome(now: Date): number {
-  const day = new Date(now.getTime() + romeUtcOffsetHours(now) * 3_600_000).getUTCDay();
+  const day = new Date(`${romeWallClock(now).day}T00:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
 }
 
