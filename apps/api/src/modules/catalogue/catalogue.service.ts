@@ -29,6 +29,7 @@ import * as repo from './catalogue.repository.js';
 import type { CategoryWithChildren } from './catalogue.repository.js';
 import type { ProductRecord } from './catalogue.table.js';
 import type { ProductImage, ProductImages } from './product-image.js';
+import { ProductPageCache } from './product-page-cache.js';
 
 /** The image of a product as the app loads it (served by the image route, decision 0168). */
 export const productImageUrl = (code: string) => `/api/product/${code}/image`;
@@ -152,11 +153,15 @@ export function jsonArrayBody(head: string, items: readonly string[], tail: stri
 
 /** Catalogue reads of spec §7 "Products": product page, search, categories, promotions. */
 export class CatalogueService {
+  private readonly pages: ProductPageCache;
+
   constructor(
     private readonly db: Db,
     private readonly productSearch: ProductSearch,
     private readonly images: ProductImages,
-  ) {}
+  ) {
+    this.pages = new ProductPageCache(db);
+  }
 
   async productImage(code: string): Promise<ProductImage> {
     // The picture is the master's, the same in every shop: the default shop's read is enough.
@@ -174,9 +179,12 @@ export class CatalogueService {
 
   /** The master product with shop `shopId`'s offer; one the shop does not sell still opens (`in_vendita: false`). */
   async product(shopId: number, code: string): Promise<Product> {
-    const record = ministerialCodeParam(code) ? await repo.findProductByCode(this.db, shopId, code) : undefined;
-    if (!record) throw productNotFound();
-    return toProduct(record);
+    if (!ministerialCodeParam(code)) throw productNotFound();
+    return this.pages.page(shopId, code, async () => {
+      const record = await repo.findProductByCode(this.db, shopId, code);
+      if (!record) throw productNotFound();
+      return toProduct(record);
+    });
   }
 
   /**
