@@ -23,13 +23,13 @@ import {
   type SearchResponse,
 } from '@farmacia/contract';
 import type { Db } from '../../db/database.js';
+import { KeptReads } from '../../db/kept-reads.js';
 import { AppError } from '../../errors.js';
 import type { ProductSearch } from '../../search/product-search.js';
 import * as repo from './catalogue.repository.js';
 import type { CategoryWithChildren } from './catalogue.repository.js';
 import type { ProductRecord } from './catalogue.table.js';
 import type { ProductImage, ProductImages } from './product-image.js';
-import { ProductPageCache } from './product-page-cache.js';
 
 /** The image of a product as the app loads it (served by the image route, decision 0168). */
 export const productImageUrl = (code: string) => `/api/product/${code}/image`;
@@ -153,15 +153,18 @@ export function jsonArrayBody(head: string, items: readonly string[], tail: stri
 
 /** Catalogue reads of spec §7 "Products": product page, search, categories, promotions. */
 export class CatalogueService {
-  private readonly pages: ProductPageCache;
+  /**
+   * Product pages by shop and code (decision 0585): the product with its offer and four categories
+   * is the public API's most expensive read, and changes only with a catalogue write — which moves
+   * the pages version (migration 0135) — or with the day the promotions are judged on. ~1 KB each.
+   */
+  private readonly pages = new KeptReads<Product>(20_000);
 
   constructor(
     private readonly db: Db,
     private readonly productSearch: ProductSearch,
     private readonly images: ProductImages,
-  ) {
-    this.pages = new ProductPageCache(db);
-  }
+  ) {}
 
   async productImage(code: string): Promise<ProductImage> {
     // The picture is the master's, the same in every shop: the default shop's read is enough.
@@ -180,7 +183,8 @@ export class CatalogueService {
   /** The master product with shop `shopId`'s offer; one the shop does not sell still opens (`in_vendita: false`). */
   async product(shopId: number, code: string): Promise<Product> {
     if (!ministerialCodeParam(code)) throw productNotFound();
-    return this.pages.page(shopId, code, async () => {
+    const stamp = `${await repo.readPagesVersion(this.db)} ${promotionDay()}`;
+    return this.pages.get(stamp, `${shopId}/${code}`, async () => {
       const record = await repo.findProductByCode(this.db, shopId, code);
       if (!record) throw productNotFound();
       return toProduct(record);
