@@ -15,7 +15,9 @@ export class KeptReads<T> {
   /** `capacity`: entries kept at most; the oldest stored goes first. */
   constructor(private readonly capacity: number) {}
 
-  async get(stamp: string, key: string, read: () => Promise<T>): Promise<T> {
+  /** `stamp` undefined (no version row: nothing to follow): read every time, nothing kept. */
+  async get(stamp: string | undefined, key: string, read: () => Promise<T>): Promise<T> {
+    if (stamp === undefined) return read();
     if (stamp !== this.stamp) {
       this.kept.clear();
       this.stamp = stamp;

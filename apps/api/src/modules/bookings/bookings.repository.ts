@@ -16,9 +16,9 @@ const busy = preparedQuery((db, v: { staffIds: number[]; fromIso: string; toIso:
 
 /** Moves with every write to services, their staff, hours and closures (migration 0135, decision 0586). */
 const SLOT_RULES_VERSION = CompiledQuery.raw('select version from slot_rules_state where id = 1');
-export async function readSlotRulesVersion(db: Db): Promise<string> {
+export async function readSlotRulesVersion(db: Db): Promise<string | undefined> {
   const { rows } = await db.executeQuery<{ version: number | string | bigint }>(SLOT_RULES_VERSION);
-  return String(rows[0]?.version);
+  return rows[0] === undefined ? undefined : String(rows[0].version);
 }
 
 /** Booked reservations of these staff members that hold any time in [fromIso, toIso). */

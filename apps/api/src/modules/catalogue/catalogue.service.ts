@@ -183,7 +183,8 @@ export class CatalogueService {
   /** The master product with shop `shopId`'s offer; one the shop does not sell still opens (`in_vendita: false`). */
   async product(shopId: number, code: string): Promise<Product> {
     if (!ministerialCodeParam(code)) throw productNotFound();
-    const stamp = `${await repo.readPagesVersion(this.db)} ${promotionDay()}`;
+    const version = await repo.readPagesVersion(this.db);
+    const stamp = version === undefined ? undefined : `${version} ${promotionDay()}`;
     return this.pages.get(stamp, `${shopId}/${code}`, async () => {
       const record = await repo.findProductByCode(this.db, shopId, code);
       if (!record) throw productNotFound();
