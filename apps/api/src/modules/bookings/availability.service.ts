@@ -113,8 +113,11 @@ export async function serviceSlots(
   day: string,
   now: Date,
 ): Promise<{ service: Service; availableSlots: Slot[]; pickedDate: string }> {
+  if (!isDay(day)) {
+    await getServiceRow(db, serviceId); // an unknown service is a 404 before a bad day
+    checkedDay(day);
+  }
   const { service, schedule } = await serviceRules(db, serviceId, day, day);
-  checkedDay(day);
   const rules = await rulesWith(db, service, schedule, day, day, now);
   return { service: toService(service), availableSlots: toWireSlots(freeSlots(rules, day)), pickedDate: day };
 }
