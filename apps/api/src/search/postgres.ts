@@ -129,6 +129,10 @@ export class PostgresSearch implements ProductSearch {
       allowExitOnIdle: true,
       // As the app's pool (database.ts): a hanging connection attempt fails the search (→ 503).
       connectionTimeoutMillis: 5000,
+      // Its statements are keyed lookups whose generic plan is the custom one, but left to choose
+      // PostgreSQL planned the page statement anew on every search (an array's length is unknown
+      // to the generic plan's estimate): 0.40 ms of planning for 0.18 ms of work (decision 0587).
+      options: '-c plan_cache_mode=force_generic_plan',
     });
     // A client's error (the server restarted), idle or checked out, must not crash the process:
     // the next query on it fails and the pool drops it.
