@@ -129,7 +129,8 @@ function webPathToZod(file: string, seen = new Set<string>()): string[] | undefi
   seen.add(file);
   const source = webSources[file];
   if (source === undefined) throw new Error(`no web module ${file}`);
-  for (const [, names = '', specifier = ''] of source.matchAll(/^import\s+(?!type\s)([^'";]*?)\s*from\s+'([^']+)'/gm)) {
+  // Value imports, and side-effect imports ('../lib/validation-locale'), which are evaluated too.
+  for (const [, names = '', specifier = ''] of source.matchAll(/^import\s+(?!type\s)(?:([^'";]*?)\s*from\s+)?'([^']+)'/gm)) {
     if (specifier === 'zod' || specifier.startsWith('zod/')) return [file, specifier];
     if (specifier === '@farmacia/contract') {
       const values = (/\{([^}]*)\}/.exec(names)?.[1] ?? '')
@@ -147,12 +148,6 @@ function webPathToZod(file: string, seen = new Set<string>()): string[] | undefi
     }
     if (!specifier.startsWith('.')) continue;
     const target = webModule(file, specifier);
-    const chain = target && webPathToZod(target, seen);
-    if (chain) return [file, ...chain];
-  }
-  // Side-effect imports ('../lib/validation-locale') are evaluated too.
-  for (const [, specifier = ''] of source.matchAll(/^import\s+'([^']+)'/gm)) {
-    const target = specifier.startsWith('.') ? webModule(file, specifier) : undefined;
     const chain = target && webPathToZod(target, seen);
     if (chain) return [file, ...chain];
   }

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_TIME_ZONE } from '../constants.js';
-import { romeWallClock } from './wall-clock.js';
+import { ROME_WALL_CLOCK_PARTS, romeWallClock } from './wall-clock.js';
 
 /** Rome's wall clock as Intl's zone data reads it: what romeWallClock must equal (decision 0580). */
-const intl = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const intl = new Intl.DateTimeFormat('en-CA', ROME_WALL_CLOCK_PARTS);
 function intlClock(at: Date) {
   const parts = Object.fromEntries(intl.formatToParts(at).map((p) => [p.type, p.value]));
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
