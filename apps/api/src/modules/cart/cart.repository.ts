@@ -76,6 +76,24 @@ export async function upsertLine(
   await upsertLineQuery(db, line);
 }
 
+/**
+ * The lines (ordered as {@link listLines} orders them) as {@link upsertLine} leaves them: the line's
+ * quantity and name changed, or the new line last (its `created_at` is the latest; ties by code).
+ */
+export function withLineSet(
+  lines: readonly CartProductRow[],
+  line: { cartId: number; code: string; name: string; quantity: number; at: string },
+): CartProductRow[] {
+  const changed = { quantity: line.quantity, product_name: line.name, updated_at: line.at };
+  if (lines.some((l) => l.product_code === line.code)) {
+    return lines.map((l) => (l.product_code === line.code ? { ...l, ...changed } : l));
+  }
+  const added: CartProductRow = { cart_id: line.cartId, product_code: line.code, created_at: line.at, ...changed };
+  return [...lines, added].sort((a, b) =>
+    a.created_at === b.created_at ? (a.product_code < b.product_code ? -1 : 1) : a.created_at < b.created_at ? -1 : 1,
+  );
+}
+
 export async function deleteLine(db: Executor, cartId: number, code: string): Promise<boolean> {
   const r = await db.deleteFrom('cart_products').where('cart_id', '=', cartId).where('product_code', '=', code).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
