@@ -36,6 +36,48 @@ export async function ensureCart(db: Executor, userId: number, shopId: number, a
   return created;
 }
 
+// Every cart answer starts from the cart and its lines: one statement (issue 22), lines ordered as linesOf orders them.
+const cartWithLinesOf = preparedQuery((db, v: { userId: number; shopId: number }) =>
+  db
+    .selectFrom('carts as c')
+    .leftJoin('cart_products as l', 'l.cart_id', 'c.id')
+    .selectAll('c')
+    .select(['l.product_code', 'l.product_name', 'l.quantity', 'l.created_at as line_created_at', 'l.updated_at as line_updated_at'])
+    .where('c.user_id', '=', v.userId)
+    .where('c.shop_id', '=', v.shopId)
+    .orderBy('l.created_at')
+    .orderBy('l.product_code'),
+);
+
+/** {@link ensureCart} with the cart's lines (as {@link listLines} answers them), read together. */
+export async function ensureCartWithLines(
+  db: Executor,
+  userId: number,
+  shopId: number,
+  at: string,
+): Promise<{ row: CartRow; lines: CartProductRow[] }> {
+  const rows = await cartWithLinesOf(db, { userId, shopId });
+  const first = rows[0];
+  if (first === undefined) {
+    const row = await ensureCart(db, userId, shopId, at);
+    return { row, lines: await listLines(db, row.id) };
+  }
+  const { product_code: _code, product_name: _name, quantity: _quantity, line_created_at: _created, line_updated_at: _updated, ...row } = first;
+  const lines: CartProductRow[] = [];
+  for (const r of rows) {
+    if (r.product_code === null) continue;
+    lines.push({
+      cart_id: row.id,
+      product_code: r.product_code,
+      product_name: r.product_name as string,
+      quantity: r.quantity as number,
+      created_at: r.line_created_at as string,
+      updated_at: r.line_updated_at as string,
+    });
+  }
+  return { row, lines };
+}
+
 export async function findCart(db: Executor, userId: number, shopId: number): Promise<CartRow | undefined> {
   return (await cartOf(db, { userId, shopId }))[0];
 }

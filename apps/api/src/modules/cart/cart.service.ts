@@ -73,7 +73,7 @@ type Offers = Awaited<ReturnType<typeof catalogueOffersByCode>>;
 
 /**
  * Prices a cart row and everything in it; `lastApply` is the outcome of a voucher just tried.
- * `known`: the lines and their products when the caller has just read them (the cart set).
+ * `known`: the lines and their products when the caller has read them already (with the cart row, or around its write).
  */
 async function stateOf(
   ctx: ServiceContext,
@@ -159,7 +159,9 @@ async function ensureCartRow(ctx: ServiceContext, owner: CartOwner): Promise<Car
 
 /** The owner's cart priced now (created empty on first use). */
 export async function loadCartState(ctx: ServiceContext, owner: CartOwner): Promise<CartState> {
-  return stateOf(ctx, owner, await ensureCartRow(ctx, owner));
+  const { row, lines } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
+  const offers = await catalogueOffersByCode(ctx.db, row.shop_id, lines.map((l) => l.product_code));
+  return stateOf(ctx, owner, row, undefined, { lineRows: lines, offers });
 }
 
 export async function getCart(ctx: ServiceContext, owner: CartOwner): Promise<Cart> {
@@ -171,15 +173,15 @@ export async function getCart(ctx: ServiceContext, owner: CartOwner): Promise<Ca
  * 0 or less removes it (spec §5). The product must be in the catalogue.
  */
 export async function setProductQuantity(ctx: ServiceContext, owner: CartOwner, code: string, quantity: number): Promise<Cart> {
-  const row = await ensureCartRow(ctx, owner);
   if (quantity <= 0) {
+    const row = await ensureCartRow(ctx, owner);
     await repo.deleteLine(ctx.db, row.id, code);
     return (await stateOf(ctx, owner, row)).cart;
   }
-  // The busiest write (issue 22, decision 0583): the lines are read before the write, the product
-  // with the lines' products in one statement, and the answer prices the lines as the write left
-  // them, instead of reading the product, then the lines and their products again.
-  const lineRows = await repo.listLines(ctx.db, row.id);
+  // The busiest write (issue 22, decision 0583): the cart and its lines are read before the write,
+  // the product with the lines' products in one statement, and the answer prices the lines as the
+  // write left them, instead of reading the product, then the lines and their products again.
+  const { row, lines: lineRows } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
   const codes = lineRows.map((l) => l.product_code);
   if (!codes.includes(code)) codes.push(code);
   const offers = await catalogueOffersByCode(ctx.db, row.shop_id, codes);
