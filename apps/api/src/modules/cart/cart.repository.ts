@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { engineOf } from '../../db/column.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { CartProductRow, CartRow } from './cart.table.js';
 
@@ -36,7 +37,7 @@ export async function ensureCart(db: Executor, userId: number, shopId: number, a
   return created;
 }
 
-// Every cart answer starts from the cart and its lines: one statement (issue 22), lines ordered as linesOf orders them.
+// Every cart answer starts from the cart and its lines: on PostgreSQL one statement (issue 22), lines ordered as linesOf orders them.
 const cartWithLinesOf = preparedQuery((db, v: { userId: number; shopId: number }) =>
   db
     .selectFrom('carts as c')
@@ -49,13 +50,22 @@ const cartWithLinesOf = preparedQuery((db, v: { userId: number; shopId: number }
     .orderBy('l.product_code'),
 );
 
-/** {@link ensureCart} with the cart's lines (as {@link listLines} answers them), read together. */
+/**
+ * {@link ensureCart} with the cart's lines (as {@link listLines} answers them). PostgreSQL reads them
+ * together (a round trip less); SQLite in two statements, which cost it less CPU than the join
+ * (no round trip there, and the join sorts rows carrying the cart's columns: 46 against 70 µs for
+ * a six-line cart, decision 0583).
+ */
 export async function ensureCartWithLines(
   db: Executor,
   userId: number,
   shopId: number,
   at: string,
 ): Promise<{ row: CartRow; lines: CartProductRow[] }> {
+  if (engineOf(db) === 'sqlite') {
+    const row = await ensureCart(db, userId, shopId, at);
+    return { row, lines: await listLines(db, row.id) };
+  }
   const rows = await cartWithLinesOf(db, { userId, shopId });
   const first = rows[0];
   if (first === undefined) {
