@@ -44,7 +44,8 @@ export function findOrder(db: Executor, id: number): Promise<OrderRow | undefine
 
 /** `GET /order`: the customer's orders, last updated first. */
 export async function listOrders(ctx: ServiceContext, customer: OrderCustomer): Promise<Order[]> {
-  return presentOrders(ctx, await repo.listUserOrders(ctx.db, customer.id));
+  const { rows, lines } = await repo.listUserOrdersWithLines(ctx.db, customer.id);
+  return presentOrders(ctx, rows, lines);
 }
 
 export async function getOrder(ctx: ServiceContext, customer: OrderCustomer, id: number): Promise<Order> {
