@@ -71,10 +71,10 @@ export function toOrder(
   };
 }
 
-/** Orders with their lines (read here unless `knownLines` has them), prescriptions and product requests. */
-export async function presentOrders(ctx: ServiceContext, rows: readonly OrderRow[], knownLines?: readonly OrderProductRow[]): Promise<Order[]> {
+/** Orders with their lines, prescriptions and product requests, loaded in three queries. */
+export async function presentOrders(ctx: ServiceContext, rows: readonly OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, attachments] = await Promise.all([knownLines ?? repo.listOrderProducts(ctx.db, ids), loadOrderAttachments(ctx, ids)]);
+  const [lines, attachments] = await Promise.all([repo.listOrderProducts(ctx.db, ids), loadOrderAttachments(ctx, ids)]);
   const linesByOrder = new Map<number, OrderProductRow[]>();
   for (const line of lines) {
     const list = linesByOrder.get(line.order_id) ?? [];

@@ -1,6 +1,5 @@
 import type { OrderStatus } from '@farmacia/contract';
 import type { Executor } from '../../db/database.js';
-import { engineOf } from '../../db/column.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import { updateRowFrom } from '../../db/row-queries.js';
 import type {
@@ -49,64 +48,6 @@ const orderProducts = preparedQuery((db, v: { orderIds: number[] }) =>
 
 export function listUserOrders(db: Executor, userId: number): Promise<OrderRow[]> {
   return userOrders(db, { userId });
-}
-
-const LINE_COLUMNS = [
-  'id',
-  'order_id',
-  'position',
-  'code',
-  'name',
-  'requested_quantity',
-  'requested_unit_cents',
-  'quantity',
-  'unit_cents',
-  'total_cents',
-  'promo',
-  'prescription_only',
-  'unavailable',
-  'added_by_pharmacist',
-] as const satisfies ReadonlyArray<keyof OrderProductRow>;
-
-// The order list with its lines in one statement on PostgreSQL (issue 22: a round trip less per poll).
-const userOrdersWithLines = preparedQuery((db, v: { userId: number }) =>
-  db
-    .selectFrom('orders as o')
-    .leftJoin('order_products as l', 'l.order_id', 'o.id')
-    .selectAll('o')
-    .select(LINE_COLUMNS.map((c) => `l.${c} as line_${c}` as const))
-    .where('o.user_id', '=', v.userId)
-    .orderBy('o.updated_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .orderBy('l.position'),
-);
-
-/**
- * The customer's orders (last updated first) and their lines (by order and position). PostgreSQL
- * reads them in one statement; SQLite in two, which cost it less than the join (no round trip
- * there; the join sorts rows carrying every order column: decision 0583).
- */
-export async function listUserOrdersWithLines(db: Executor, userId: number): Promise<{ rows: OrderRow[]; lines: OrderProductRow[] }> {
-  if (engineOf(db) === 'sqlite') {
-    const rows = await listUserOrders(db, userId);
-    return { rows, lines: await listOrderProducts(db, rows.map((r) => r.id)) };
-  }
-  const joined = await userOrdersWithLines(db, { userId });
-  const rows: OrderRow[] = [];
-  const lines: OrderProductRow[] = [];
-  for (const r of joined) {
-    const line = {} as Record<string, unknown>;
-    const order = {} as Record<string, unknown>;
-    for (const [key, value] of Object.entries(r)) {
-      if (key.startsWith('line_')) line[key.slice(5)] = value;
-      else order[key] = value;
-    }
-    if (rows.at(-1)?.id !== order.id) rows.push(order as unknown as OrderRow);
-    if (line.id !== null) lines.push(line as unknown as OrderProductRow);
-  }
-  // The lines in the order listOrderProducts answers them: by order, then position.
-  lines.sort((a, b) => a.order_id - b.order_id || a.position - b.position);
-  return { rows, lines };
 }
 
 export interface ShopOrderFilter {

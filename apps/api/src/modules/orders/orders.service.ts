@@ -44,8 +44,7 @@ export function findOrder(db: Executor, id: number): Promise<OrderRow | undefine
 
 /** `GET /order`: the customer's orders, last updated first. */
 export async function listOrders(ctx: ServiceContext, customer: OrderCustomer): Promise<Order[]> {
-  const { rows, lines } = await repo.listUserOrdersWithLines(ctx.db, customer.id);
-  return presentOrders(ctx, rows, lines);
+  return presentOrders(ctx, await repo.listUserOrders(ctx.db, customer.id));
 }
 
 export async function getOrder(ctx: ServiceContext, customer: OrderCustomer, id: number): Promise<Order> {
