@@ -62,12 +62,5 @@ export type AddressListResponse = z.infer<typeof AddressListResponseSchema>;
 export const AddressResponseSchema = dataEnvelope(AddressSchema);
 export type AddressResponse = z.infer<typeof AddressResponseSchema>;
 
-/** What the address book shows (spec §2): user addresses only, the default one first. */
-export function addressBookEntries(addresses: readonly Address[]): Address[] {
-  return addresses.filter((a) => !a.system).sort((a, b) => Number(b.default) - Number(a.default));
-}
-
-/** Pickup points offered at checkout for the pickupPoint delivery type. */
-export function pickupPoints(addresses: readonly Address[]): Address[] {
-  return addresses.filter((a) => a.system);
-}
+/** The address book's rules (schema-free, decision 0579). */
+export * from './address-rules.js';

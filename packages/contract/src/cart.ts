@@ -2,14 +2,22 @@ import { z } from 'zod';
 import { AddressSchema } from './address.js';
 import { dataEnvelope, IdSchema } from './common/api.js';
 import { messages } from './common/messages.js';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants.js';
+import { CART_QUANTITY_MAX } from './constants.js';
 import { ShippingMethodSchema } from './delivery.js';
 import { PaymentTypeSchema } from './payment.js';
 import { PrescriptionSchema } from './prescription.js';
 import { ProductRequestSchema } from './product-request.js';
-import { ShippingRestrictionSchema } from './sale-rules.js';
+import type { ShippingRestriction } from './sale-rules.js';
 import { DeliveryTypeSchema } from './shop.js';
 import { ApplyVoucherSchema, VoucherSchema } from './voucher.js';
+
+/** The cart's `shipping_restriction` (the rule and its type are in the schema-free sale-rules.ts). */
+export const ShippingRestrictionSchema = z.object({
+  /** Each refused delivery type with the Italian reason; a type not listed is allowed. */
+  refusedTypes: z.partialRecord(DeliveryTypeSchema, z.string()),
+  /** When set, home delivery (`address`) is allowed with these method types only, for `reason`. */
+  methodsOnly: z.object({ types: z.array(z.string()), reason: z.string() }).nullable(),
+}) satisfies z.ZodType<ShippingRestriction>;
 
 /**
  * The cart (spec §2 Cart, §3 Cart, §4 Checkout, §5 Cart quantity; calls under `/cart`).
@@ -100,11 +108,8 @@ export type CartResponse = z.infer<typeof CartResponseSchema>;
 /** Spec §2: the Carrello tab badge (defined in a zod-free module, decision 0145). */
 export { cartBadgeCount, isCartEmpty } from './cart-badge.js';
 
-/** Spec §5: the quantity choices 0 (remove) to 10. */
-export const CART_QUANTITY_CHOICES: readonly number[] = Array.from(
-  { length: CART_QUANTITY_MAX - CART_QUANTITY_MIN + 1 },
-  (_, i) => CART_QUANTITY_MIN + i,
-);
+/** Spec §5: the quantity choices and the removal rule (schema-free, decision 0579). */
+export * from './cart-rules.js';
 
 /**
  * `POST /cart/products/{code}` body `{ quantity }` (add and set): an integer up to 10; 0 or less
@@ -119,10 +124,6 @@ export const CartQuantityBodySchema = z.object({
 });
 export type CartQuantityBody = z.input<typeof CartQuantityBodySchema>;
 
-/** Spec §5: a quantity of 0 or less removes the item. */
-export function isCartRemoval(quantity: number): boolean {
-  return quantity <= 0;
-}
 
 /** Path params `/cart/products/{code}`: the product's ministerial code (or another shop code). */
 export const CartProductParamsSchema = z.object({

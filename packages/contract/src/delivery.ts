@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { euroToCents } from './common/money.js';
-import { DELIVERY_TYPES, type DeliveryType, type ShippingConfigurations, type ShippingMethodOption } from './shop.js';
+import { ORDER_SHIPPING_TYPES } from './delivery-rules.js';
 
 /**
  * Delivery at checkout (spec §4 Checkout; ARCHITECTURE §4 Delivery). The delivery types and the
@@ -9,24 +8,10 @@ import { DELIVERY_TYPES, type DeliveryType, type ShippingConfigurations, type Sh
  * the server and the web app share.
  */
 
-/** Spec §4: an order is either collected (`inShop`) or delivered to an `address`. */
-export const ORDER_SHIPPING_TYPES = ['inShop', 'address'] as const;
+export * from './delivery-rules.js';
+
+/** Spec §4: an order is either collected (`inShop`) or delivered to an `address` (the types in delivery-rules.ts). */
 export const OrderShippingTypeSchema = z.enum(ORDER_SHIPPING_TYPES);
-export type OrderShippingType = z.infer<typeof OrderShippingTypeSchema>;
-
-/**
- * The order's shipping type for a delivery type (decision 0104): the shop and its vending machine
- * are collections at the pharmacy (`inShop`); a pickup point (a system address) and the
- * customer's address are deliveries to an address (`address`).
- */
-export function orderShippingTypeOf(deliveryType: DeliveryType): OrderShippingType {
-  return deliveryType === 'pickupPoint' || deliveryType === 'address' ? 'address' : 'inShop';
-}
-
-/** Spec §4: address and pickupPoint need a selected address (a pickup point is a system address). */
-export function deliveryTypeNeedsAddress(deliveryType: DeliveryType | null | undefined): boolean {
-  return deliveryType === 'address' || deliveryType === 'pickupPoint';
-}
 
 /** The delivery method chosen for a cart or an order (spec §3 shippingMethod{type,label,price}); price in euro. */
 export const ShippingMethodSchema = z.object({
@@ -36,61 +21,3 @@ export const ShippingMethodSchema = z.object({
 });
 export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
 
-/** What the checkout has chosen so far (spec §4). */
-export interface CheckoutSelection {
-  shippingType: DeliveryType | null | undefined;
-  shippingMethod: { type: string } | null | undefined;
-  paymentType: string | null | undefined;
-  address: number | { id: number } | null | undefined;
-}
-
-/**
- * Spec §4: the checkout button is enabled only when the delivery type, the delivery method and
- * the payment type are set; address and pickupPoint also need a selected address.
- */
-export function canSubmitCheckout(state: CheckoutSelection): boolean {
-  if (!state.shippingType || !state.shippingMethod || !state.paymentType) return false;
-  return !deliveryTypeNeedsAddress(state.shippingType) || (state.address !== null && state.address !== undefined);
-}
-
-/**
- * Spec §4: changing the delivery type resets the delivery method and the payment type (and the
- * address when the new type takes none). Choosing the same type again changes nothing.
- */
-export function withDeliveryType<T extends CheckoutSelection>(state: T, shippingType: DeliveryType): T {
-  if (state.shippingType === shippingType) return state;
-  return {
-    ...state,
-    shippingType,
-    shippingMethod: null,
-    paymentType: null,
-    address: deliveryTypeNeedsAddress(shippingType) ? state.address : null,
-  };
-}
-
-/** The methods offered for a delivery type (none when the type is disabled or not configured). */
-export function shippingMethodsFor(config: ShippingConfigurations, deliveryType: DeliveryType): ShippingMethodOption[] {
-  const entry = config.deliveryTypes[deliveryType];
-  return entry?.enabled ? entry.methods : [];
-}
-
-/** The delivery types the shop offers, in the spec's order. */
-export function enabledDeliveryTypes(config: ShippingConfigurations): DeliveryType[] {
-  return DELIVERY_TYPES.filter((type) => config.deliveryTypes[type]?.enabled === true);
-}
-
-/** The payment types allowed with a delivery type (each payment type lists its delivery types). */
-export function paymentTypesFor(config: ShippingConfigurations, deliveryType: DeliveryType): string[] {
-  return Object.entries(config.paymentTypes)
-    .filter(([, payment]) => payment.shippingTypes.includes(deliveryType))
-    .map(([type]) => type);
-}
-
-/**
- * What a delivery method costs for an eligible subtotal, in euro: its price, or 0 from
- * `free_above` (inclusive) upwards. Compared in cents so 49.99 + 0.01 reaches 50.
- */
-export function shippingPrice(method: ShippingMethodOption, subtotal: number): number {
-  if (method.free_above !== null && euroToCents(subtotal) >= euroToCents(method.free_above)) return 0;
-  return method.price;
-}

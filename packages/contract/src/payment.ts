@@ -3,7 +3,8 @@ import { fillMessage, messages } from './common/messages.js';
 import { requiredText } from './common/text.js';
 import { CARD_EXPIRY_MAX_YEARS_AHEAD, CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_MIN_LENGTH, SHOP_TIME_ZONE } from './constants.js';
 import { BinaryFlagSchema } from './profile.js';
-import { type DeliveryType, DeliveryTypeSchema } from './shop.js';
+import { DeliveryTypeSchema } from './shop.js';
+import { type OnlinePaymentType, PAYMENT_TYPES } from './payment-rules.js';
 
 /**
  * Payments (spec §2 Payment screens, §4 Payment outcome, §5 Card form, §7 Orders and payment,
@@ -11,41 +12,12 @@ import { type DeliveryType, DeliveryTypeSchema } from './shop.js';
  * form posts it to the provider's `submit` URL with the server-made `paymentToken`.
  */
 
-/** Spec §4: the online payment types (payOnline is shown as advance payment by card). */
-export const ONLINE_PAYMENT_TYPES = ['payOnline', 'gestpay', 'nexi', 'paypal'] as const;
-/** Payments settled at the pharmacy or to the courier (decision 0105): confirm goes straight to confirmed. */
-export const OFFLINE_PAYMENT_TYPES = ['payInShop', 'cashOnDelivery'] as const;
-export const PAYMENT_TYPES = [...ONLINE_PAYMENT_TYPES, ...OFFLINE_PAYMENT_TYPES] as const;
+/** The payment types, their labels and the checkout's rules (schema-free, decision 0579). */
+export * from './payment-rules.js';
+
+/** A payment type (the list in payment-rules.ts). */
 export const PaymentTypeSchema = z.enum(PAYMENT_TYPES, { error: messages.checkout.selectPaymentType });
 export type PaymentType = z.infer<typeof PaymentTypeSchema>;
-export type OnlinePaymentType = (typeof ONLINE_PAYMENT_TYPES)[number];
-
-/** True for the types that go through the payment screen (spec §4 Order statuses). */
-export function isOnlinePaymentType(type: string | null | undefined): type is OnlinePaymentType {
-  return (ONLINE_PAYMENT_TYPES as readonly string[]).includes(type ?? '');
-}
-
-/**
- * Decision 0221: a cart or order is settled at the pharmacy (offline payment types only) when it
- * carries prescriptions or an available prescription-only line — the one test the checkout, the
- * pharmacist's final lines and the app's payment step share. Flags may be booleans or 0/1 columns.
- */
-export function requiresPharmacySettlement(
-  prescriptionCount: number,
-  lines: ReadonlyArray<{ prescription_only: boolean | number; unavailable?: boolean | number }>,
-): boolean {
-  return prescriptionCount > 0 || lines.some((line) => Boolean(line.prescription_only) && !line.unavailable);
-}
-
-/** Default Italian labels; a shop may relabel them in `order_shipping_configurations`. */
-export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
-  payOnline: messages.payment.payOnlineLabel,
-  gestpay: 'Carta di credito (Axerve)',
-  nexi: 'Carta di credito (Nexi)',
-  paypal: 'PayPal',
-  payInShop: 'Pagamento in farmacia',
-  cashOnDelivery: 'Pagamento alla consegna',
-};
 
 /** The providers behind the online types (ARCHITECTURE §1 payments adapters). */
 export const PAYMENT_PROVIDERS = ['gestpay', 'nexi', 'paypal'] as const;
@@ -74,22 +46,6 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const PaymentMethodsSchema = z.partialRecord(PaymentTypeSchema, PaymentMethodSchema);
 export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
 
-/** Which payment methods apply: those allowing the delivery type, and offline ones only for an order settled at the pharmacy. */
-export interface PaymentMethodFilter {
-  deliveryType?: DeliveryType;
-  offlineOnly?: boolean;
-}
-
-/** The methods a cart or order may use (the server's `GET …/payment-methods` and the app's payment step). */
-export function allowedPaymentMethods(methods: PaymentMethods, filter: PaymentMethodFilter): PaymentMethods {
-  const allowed: PaymentMethods = {};
-  for (const method of Object.values(methods)) {
-    if (filter.deliveryType && !method.shippingType.includes(filter.deliveryType)) continue;
-    if (filter.offlineOnly && isOnlinePaymentType(method.type)) continue;
-    allowed[method.type] = method;
-  }
-  return allowed;
-}
 export const PaymentMethodsResponseSchema = z.object({ data: PaymentMethodsSchema });
 export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
 

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { messages } from './common/messages.js';
-import { enabledDeliveryTypes, shippingMethodsFor } from './delivery.js';
-import { requiresPharmacySettlement } from './payment.js';
-import { DELIVERY_TYPES, type DeliveryType, DeliveryTypeSchema, type ShippingConfigurations, type ShippingMethodOption } from './shop.js';
+import { DELIVERY_TYPES, enabledDeliveryTypes, shippingMethodsFor } from './delivery-rules.js';
+import { requiresPharmacySettlement } from './payment-rules.js';
+import type { DeliveryType, ShippingConfigurations, ShippingMethodOption } from './shop.js';
 
 /**
  * Which delivery an order may use under the Italian rules on online sale of medicines
@@ -30,13 +29,16 @@ export interface SaleRuleInput {
 /** What sets the order's delivery: prescriptions, SOP/OTC medicines, or nothing (parapharmacy). */
 export type SaleKind = 'prescription' | 'sopOtc' | 'free';
 
-export const ShippingRestrictionSchema = z.object({
+/**
+ * The cart's `shipping_restriction` (its schema, ShippingRestrictionSchema, is in cart.ts: this
+ * module stays schema-free for the checkout's start, decision 0579).
+ */
+export interface ShippingRestriction {
   /** Each refused delivery type with the Italian reason; a type not listed is allowed. */
-  refusedTypes: z.partialRecord(DeliveryTypeSchema, z.string()),
+  refusedTypes: Partial<Record<DeliveryType, string>>;
   /** When set, home delivery (`address`) is allowed with these method types only, for `reason`. */
-  methodsOnly: z.object({ types: z.array(z.string()), reason: z.string() }).nullable(),
-});
-export type ShippingRestriction = z.infer<typeof ShippingRestrictionSchema>;
+  methodsOnly: { types: string[]; reason: string } | null;
+}
 
 /**
  * An order with prescriptions or prescription-only medicines is a reservation the pharmacy settles

@@ -55,13 +55,8 @@ export const ShopLegalSchema = z.object({
 export type ShopLegal = z.infer<typeof ShopLegalSchema>;
 export const ShopLegalResponseSchema = dataEnvelope(ShopLegalSchema);
 
-/**
- * The link of the EU common logo, or null when the logo must not show: only a shop with its
- * Ministry authorization and its entry in the Ministry's list may display it (decision 0405).
- */
-export function euLogoLinkOf(legal: Pick<ShopLegal, 'ministry_authorization_code' | 'ministry_list_url'> | null | undefined): string | null {
-  return legal?.ministry_authorization_code && legal.ministry_list_url ? legal.ministry_list_url : null;
-}
+/** The EU common logo's rule (schema-free: the seller strip of every selling page asks it, decision 0579). */
+export * from './shop-legal-rules.js';
 
 const nullable = <T extends z.ZodType>(schema: T) => schema.transform((v) => (v === undefined ? null : v));
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { INVALID_BODY, RoleSchema } from './auth.js';
 import { messages } from './common/messages.js';
 import { promotionPeriodProblem } from './common/promotion-period.js';
+// The list lives in a schema-free module (decision 0579); delivery.ts exports it.
+import { DELIVERY_TYPES } from './delivery-rules.js';
 
 /**
  * Shops, their options and content, the logo and the API version (spec §3 Shop, Options,
@@ -72,9 +74,9 @@ export const SlideSchema = z.object({ image: z.string(), url: z.string(), alt: z
 export type Slide = z.infer<typeof SlideSchema>;
 
 /** Delivery types of spec §4 Checkout. */
-export const DeliveryTypeSchema = z.enum(['inShop', 'vendingMachine', 'pickupPoint', 'address']);
+export const DeliveryTypeSchema = z.enum(DELIVERY_TYPES);
+export { DELIVERY_TYPES };
 export type DeliveryType = z.infer<typeof DeliveryTypeSchema>;
-export const DELIVERY_TYPES = DeliveryTypeSchema.options;
 
 /** A delivery method of a delivery type; `price` and `free_above` in euro, `free_above: null` = never free. */
 export const ShippingMethodOptionSchema = z.object({

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { messages } from './common/messages.js';
 import { BinaryFlagSchema } from './profile.js';
 import { filledText } from './common/text.js';
+import { VOUCHER_CODE_MAX_LENGTH } from './voucher-rules.js';
 
 /**
  * Discount codes (spec §3 Cart vouchers and apply_voucher, §4 Voucher state, §5, §9; calls
  * `POST /cart/vouchers/{code}`, `DELETE /cart/vouchers/{id}`). Amounts in euro.
  */
 
-/** Longest discount code accepted. */
-export const VOUCHER_CODE_MAX_LENGTH = 50;
 
 /**
  * A voucher applied to the cart. `include_promo_product` 0: the discount applies only to products
@@ -66,15 +65,8 @@ export const APPLY_VOUCHER_MESSAGES: Readonly<Record<ApplyVoucherType, string>> 
   no_eligible_products: messages.voucher.noEligibleProducts,
 };
 
-/** The three states the app shows for an `apply_voucher` (spec §4). */
-export type VoucherState = 'applied' | 'belowMinimum' | 'invalid';
-
-/** Spec §4: success → applied; minimum_cart_total → not applied, show the minimum; other → invalid. */
-export function voucherState(apply: { type: string }): VoucherState {
-  if (apply.type === 'success') return 'applied';
-  if (apply.type === 'minimum_cart_total') return 'belowMinimum';
-  return 'invalid';
-}
+/** The voucher's states as the app shows them (schema-free, decision 0579). */
+export * from './voucher-rules.js';
 
 /** A discount code as typed: trimmed, non-empty (spec §5), uppercased (codes are case-insensitive). */
 export const VoucherCodeSchema = filledText(messages.voucher.codeRequired)

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseEngine } from '../config.js';
+import { sendNamedStatements } from './named-statements.js';
 import type { Database } from './schema.js';
 import { runStatementsDirectly } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
@@ -31,7 +32,10 @@ export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandl
     // An idle client's error (e.g. the server restarted) must not crash the process, nor one that
     // is checked out between two queries: the next query on it fails (→ 503) and the pool drops it.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      sendNamedStatements(client);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -1,5 +1,6 @@
 import { type CompiledQuery, type Compilable, createQueryId } from 'kysely';
 import type { Executor } from './database.js';
+import { nameStatement } from './named-statements.js';
 
 /** A stand-in for one value (or one item of a list) while the query is built. */
 class Slot {
@@ -44,6 +45,8 @@ function compileTemplate<V extends Values, Row>(build: (db: Executor, values: V)
   if (lost.length > 0 || compiled.sql.includes('[object Object]')) {
     throw new Error(`preparedQuery: ${lost.join(', ') || 'a value'} did not become a parameter of: ${compiled.sql}`);
   }
+  // A template's text is run again and again: PostgreSQL keeps it prepared (decision 0587).
+  nameStatement(compiled.sql);
   return { sql: compiled.sql, query: compiled.query, parameters: compiled.parameters };
 }
 
@@ -55,7 +58,8 @@ function compileTemplate<V extends Values, Row>(build: (db: Executor, values: V)
  * parameters (a `where`, an `in` list, a `${value}` in `sql`); a value written into the SQL text
  * (`lit`, `sql.raw`) or used to decide the query's shape cannot be prepared, and is refused when
  * the query is first compiled. The SQL run is the text the built query compiles to, so SQLite's
- * statement cache (decision 0344) and PostgreSQL see exactly what they saw before.
+ * statement cache (decision 0344) and PostgreSQL see exactly what they saw before; on PostgreSQL
+ * the text is sent as a named statement, parsed and planned once per connection (decision 0587).
  */
 export function preparedQuery<V extends Values, Row>(
   build: (db: Executor, values: V) => Compilable<Row>,

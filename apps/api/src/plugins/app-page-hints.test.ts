@@ -36,6 +36,9 @@ describe(`app page hints (${testEngine})`, () => {
         '_shared.js': { file: 'assets/shared-3.js' },
         'src/features/catalogue/product-screen.tsx': { file: 'assets/product-screen-4.js', css: ['assets/catalogue-5.css'] },
         'src/features/catalogue/search-screen.tsx': { file: 'assets/search-screen-6.js', css: ['assets/catalogue-5.css'] },
+        'src/features/cart/cart-screen.tsx': { file: 'assets/cart-screen-7.js', imports: ['_shared.js'], css: ['assets/item-lists-8.css'] },
+        'src/features/checkout/checkout-screen.tsx': { file: 'assets/checkout-screen-9.js', imports: ['_shared.js'] },
+        'src/features/reservations/booking-screen.tsx': { file: 'assets/booking-screen-10.js' },
       }),
     );
     mkdirSync(path.join(webDist, 'assets'));
@@ -186,9 +189,25 @@ describe(`app page hints (${testEngine})`, () => {
     const script = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
     expect(script).not.toContain('<');
 
-    const other = await t.app.inject({ method: 'GET', url: '/app/cart' });
+    const other = await t.app.inject({ method: 'GET', url: '/app/orders' });
     expect(other.statusCode).toBe(200);
     expect(other.body).not.toContain('boot-data');
+    expect(other.body).not.toContain('<link rel="preload"');
     expect(other.body).toContain('<main><!--app-screen--><div class="loader">');
+  });
+
+  it('the signed-in cart, checkout and calendar: their screen code preloaded, no answers (they need the token; decision 0579)', async () => {
+    const preload = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}">`;
+    const cart = await t.app.inject({ method: 'GET', url: '/app/cart' });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain(`${preload('cart-screen-7.js')}\n${preload('shared-3.js')}\n</head>`);
+    expect(cart.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/item-lists-8.css">');
+    expect(cart.body).not.toContain('boot-data');
+    expect(cart.body).toContain('<main><!--app-screen--><div class="loader">');
+    expect((await t.app.inject({ method: 'GET', url: '/app/checkout' })).body).toContain(preload('checkout-screen-9.js'));
+    const calendar = (await t.app.inject({ method: 'GET', url: '/app/reservations/1' })).body;
+    expect(calendar).toContain(preload('booking-screen-10.js'));
+    expect(calendar).not.toContain('boot-data');
+    expect((await t.app.inject({ method: 'GET', url: '/app/reservations/event/1/2026-12-01/1' })).body).not.toContain('booking-screen');
   });
 });

@@ -25,7 +25,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * the screen's code (modulepreload of its lazy chunk), its largest image (preload) and the public
  * API answers it reads (inline JSON, `#boot-data`, used by the app's API client for a visitor's
  * first calls only). Only public, anonymous answers: a logged-in user's calls go to the server as
- * usual. Covers the pages people land on (home, search, product); others get index.html as built.
+ * usual. Covers the pages people land on (home, search, product) and, code only, the signed-in cart,
+ * checkout and booking calendar; others get index.html as built.
  */
 interface PageNeeds {
   /** The screen's module in the web app's source (a key of Vite's build manifest). */
@@ -58,7 +59,20 @@ const TAB_BAR_DATA = '/option/promotions';
 /** The footer reads the seller's legal data on every screen (apps/web/src/app/legal-footer.tsx, decision 0405). */
 const FOOTER_DATA = '/shop/legal';
 
+/**
+ * The signed-in screens (issue 22, decision 0579): what they read needs the user's token, which a
+ * page's request does not carry, so only their code is preloaded — it downloads with the app's
+ * instead of after the router has matched the page (a round trip less before the screen paints).
+ */
+const SIGNED_IN_SCREENS: Readonly<Record<string, string>> = {
+  '/app/cart': 'src/features/cart/cart-screen.tsx',
+  '/app/checkout': 'src/features/checkout/checkout-screen.tsx',
+};
+const bookingPath = /^\/app\/reservations\/\d+$/;
+
 function needsOf(url: URL): PageNeeds | undefined {
+  const signedIn = SIGNED_IN_SCREENS[url.pathname] ?? (bookingPath.test(url.pathname) ? 'src/features/reservations/booking-screen.tsx' : undefined);
+  if (signedIn) return { screen: signedIn, data: [] };
   const needs = screenNeedsOf(url);
   return needs && { ...needs, data: [...needs.data, TAB_BAR_DATA, FOOTER_DATA] };
 }

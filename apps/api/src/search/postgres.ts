@@ -2,6 +2,7 @@ import { SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
+import { nameStatement } from '../db/named-statements.js';
 import type { ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
 import { hitFromRow, HIT_SELECT } from './hit-row.js';
@@ -94,6 +95,14 @@ const PAGE_SQL = `select s.version, s.categories_version,
   from catalogue_search_state s left join (products p join product_offers o on o.product_id = p.id and o.shop_id = $2)
     on p.rank = any($1::int[])
   where s.id = 1`;
+/** A ministerial code's page and total on the shop's shelf: the products' unique index. */
+const CODE_ON_SHELF = `from products p join product_offers o on o.product_id = p.id and o.shop_id = $1 and o.on_sale = 1
+      where p.codice_ministeriale between $2 and $3`;
+const CODE_PAGE_SQL = `select p.rank ${CODE_ON_SHELF} order by p.rank limit $4 offset $5`;
+const CODE_COUNT_SQL = `select count(*) as n ${CODE_ON_SHELF}`;
+// Asked on the app's pool: kept prepared there (decision 0587), as the page statement is on this adapter's own.
+nameStatement(CODE_PAGE_SQL);
+nameStatement(CODE_COUNT_SQL);
 /** Where a hit's columns start in a PAGE_SQL row, and its rank. */
 const HIT_AT = 3;
 const RANK_AT = HIT_AT + 12;
@@ -120,6 +129,10 @@ export class PostgresSearch implements ProductSearch {
       allowExitOnIdle: true,
       // As the app's pool (database.ts): a hanging connection attempt fails the search (→ 503).
       connectionTimeoutMillis: 5000,
+      // Its statements are keyed lookups whose generic plan is the custom one, but left to choose
+      // PostgreSQL planned the page statement anew on every search (an array's length is unknown
+      // to the generic plan's estimate): 0.40 ms of planning for 0.18 ms of work (decision 0587).
+      options: '-c plan_cache_mode=force_generic_plan',
     });
     // A client's error (the server restarted), idle or checked out, must not crash the process:
     // the next query on it fails and the pool drops it.
@@ -297,14 +310,8 @@ export class PostgresSearch implements ProductSearch {
   /** A ministerial code or its start: the products' unique index, most popular first. */
   private async searchCode(shopId: number, code: string, offset: number, limit: number): Promise<Page> {
     const range = [shopId, code, code.padEnd(9, '9')];
-    const onShelf = `from products p join product_offers o on o.product_id = p.id and o.shop_id = $1 and o.on_sale = 1
-      where p.codice_ministeriale between $2 and $3`;
-    const rows = await this.all<{ rank: number }>(`select p.rank ${onShelf} order by p.rank limit $4 offset $5`, [
-      ...range,
-      limit,
-      offset,
-    ]);
-    const [count] = await this.all<{ n: number | string }>(`select count(*) as n ${onShelf}`, range);
+    const rows = await this.all<{ rank: number }>(CODE_PAGE_SQL, [...range, limit, offset]);
+    const [count] = await this.all<{ n: number | string }>(CODE_COUNT_SQL, range);
     return { keys: rows.map((r) => r.rank), total: Number(count?.n ?? 0), totalIsLowerBound: false };
   }
 

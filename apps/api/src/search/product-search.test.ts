@@ -1,4 +1,5 @@
 import { minsanCheckDigit, type SearchResponse, SearchResponseSchema } from '@farmacia/contract';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testEngine } from '../../test/build-test-app.js';
 import { buildCatalogueTestApp } from '../../test/factories/catalogue.js';
@@ -232,6 +233,25 @@ describe(`product search (${testEngine})`, () => {
     await repo.deleteProduct(t.app.db, code);
     expect(codes(await search('quarzolin'))).not.toContain(code);
   });
+
+  if (testEngine === 'postgres') {
+    it('plans its statements once per connection on PostgreSQL, never per search (decision 0587)', async () => {
+      const own = new PostgresSearch(t.app.db, t.app.config.databaseUrl);
+      try {
+        for (const text of ['tachipirina 500', 'oki', 'tachipirina', 'moment', 'oki 80', 'tachipirina 1000']) {
+          await own.search({ shopId: await defaultShopId(), text, offset: 0, limit: 10 });
+        }
+        // One search at a time: the adapter's pool used one connection, whose statements these are.
+        const pool = (own as unknown as { pool: pg.Pool }).pool;
+        const { rows } = await pool.query<{ generic_plans: number; custom_plans: number }>(
+          `select generic_plans, custom_plans from pg_prepared_statements where name = 'farmacia_search_page'`,
+        );
+        expect(rows).toEqual([{ generic_plans: 6, custom_plans: 0 }]);
+      } finally {
+        await own.close();
+      }
+    });
+  }
 
   // PostgreSQL keeps the postings in each API instance's memory (decision 0190): another
   // instance, with its own connection pool on the same database, must see this one's writes.

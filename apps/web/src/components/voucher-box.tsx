@@ -1,12 +1,14 @@
-import { type Cart, messages, VoucherCodeSchema, voucherState } from '@farmacia/contract';
+import { type Cart, messages, voucherState } from '@farmacia/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from './ui/button';
 import { Price } from './ui/price';
 import { TextField } from './ui/text-field';
 import { showToast } from './ui/toast';
 import { useApplyVoucher, useRemoveVoucher } from '../lib/cart-api';
-import '../lib/validation-locale';
 import { TitledCard } from './ui/titled-card';
+
+/** The code's check (zod) loads on first use, not with the screen (decision 0579). */
+const voucherCode = () => import('./voucher-code');
 
 /**
  * The discount code (spec §4 Voucher state, §5, §8): success → applied and 'Codice sconto
@@ -23,15 +25,15 @@ export function VoucherBox({ cart, inDialog }: { cart: Cart; inDialog?: { formId
   const outcome = cart.apply_voucher;
   const state = outcome ? voucherState(outcome) : undefined;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = VoucherCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const parsed = (await voucherCode()).parseVoucherCode(code);
+    if (parsed.code === undefined) {
+      setError(parsed.error);
       return;
     }
     setError(undefined);
-    apply.mutate(parsed.data, {
+    apply.mutate(parsed.code, {
       onSuccess: (next) => {
         if (next.apply_voucher && voucherState(next.apply_voucher) === 'applied') {
           setCode('');
@@ -78,6 +80,8 @@ export function VoucherBox({ cart, inDialog }: { cart: Cart; inDialog?: { formId
           spellCheck={false}
           error={error}
           onChange={(event) => setCode(event.target.value)}
+          // Fetches the check while the code is typed, so 'Applica' does not wait for it.
+          onFocus={() => void voucherCode()}
           className="field--uppercase"
         />
         {inDialog ? null : (

@@ -1,4 +1,4 @@
-import { CALENDAR_MONTHS_AHEAD } from '@farmacia/contract';
+import { CALENDAR_MONTHS_AHEAD, ITALIAN_WEEKDAYS } from '@farmacia/contract';
 
 /**
  * Month calendar arithmetic on 'YYYY-MM-DD' days and 'YYYY-MM' months (no time zone involved once
@@ -77,18 +77,17 @@ export function monthGrid(month: string): CalendarCell[][] {
   return weeks;
 }
 
-let weekdayNames: ReadonlyArray<{ short: string; long: string }> | undefined;
+/**
+ * Monday-first weekday names: short ('lun') and long ('lunedì'), the contract's Italian names
+ * (written as Intl writes them; no Intl here: the calendar's first render makes none, decision 0580).
+ */
+const WEEKDAY_NAMES: ReadonlyArray<{ short: string; long: string }> = [1, 2, 3, 4, 5, 6, 0].map((i) => ({
+  short: ITALIAN_WEEKDAYS[i]?.slice(0, 3) ?? '',
+  long: ITALIAN_WEEKDAYS[i] ?? '',
+}));
 
-/** Monday-first weekday names: short ('lun') and long ('lunedì'). 2024-01-01 was a Monday. Made on first use: the page's first Intl.DateTimeFormat is costly (decision 0356). */
 export function weekdays(): ReadonlyArray<{ short: string; long: string }> {
-  if (weekdayNames) return weekdayNames;
-  const weekdayFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });
-  const weekdayLongFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' });
-  weekdayNames = Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(Date.UTC(2024, 0, 1 + i));
-    return { short: weekdayFormat.format(date).replace('.', ''), long: weekdayLongFormat.format(date) };
-  });
-  return weekdayNames;
+  return WEEKDAY_NAMES;
 }
 
 /** 'HH:mm' + minutes → 'HH:mm:ss' (the booking payload's end_appointment, recomputed by the server). */

@@ -51,11 +51,39 @@ describe('dates: formatters made on first use (issue 22)', () => {
       vi.resetModules();
       const fresh = await import('./dates.js');
       expect(made).toBe(0);
+      // A calendar day needs no Intl at all (decision 0580): the booking calendar's first render.
       expect(fresh.formatMonthYear('2025-12-25')).toBe('dicembre 2025');
-      expect(fresh.formatMonthYear('2026-01-02')).toBe('gennaio 2026');
+      expect(fresh.formatLongDate('2025-12-25')).toBe('giovedì 25 dicembre 2025');
+      expect(fresh.formatDate('2025-12-25')).toBe('25/12/2025');
+      expect(made).toBe(0);
+      expect(fresh.formatMonthYear(new Date('2025-12-25T12:00:00Z'))).toBe('dicembre 2025');
+      expect(fresh.formatMonthYear(new Date('2026-01-02T12:00:00Z'))).toBe('gennaio 2026');
       expect(made).toBe(1);
     } finally {
       Intl.DateTimeFormat = original;
     }
+  });
+});
+
+describe('dates: a calendar day written without Intl (decision 0580)', () => {
+  const rome = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', ...options });
+  const long = rome({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const monthYear = rome({ month: 'long', year: 'numeric' });
+  const short = rome({ day: '2-digit', month: '2-digit', year: 'numeric' });
+
+  it('writes every day of 1999–2041 as Intl does for it-IT', () => {
+    const wrong: string[] = [];
+    for (let t = Date.UTC(1999, 0, 1, 12); t < Date.UTC(2042, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      const at = new Date(t);
+      if (formatLongDate(day) !== long.format(at) || formatMonthYear(day) !== monthYear.format(at) || formatDate(day) !== short.format(at)) wrong.push(day);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('leaves an impossible day to Date and Intl, as before', () => {
+    // Date rolls 30 February over to 2 March; the formats always did the same.
+    expect(formatDate('2025-02-30')).toBe('02/03/2025');
+    expect(formatLongDate('2025-02-30')).toBe(long.format(new Date('2025-03-02T12:00:00Z')));
   });
 });

@@ -33,6 +33,39 @@ function romeFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFor
   };
 }
 
+/** Italian month names, as Intl writes them for it-IT ('gennaio'). */
+export const ITALIAN_MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+] as const;
+
+/** Italian weekday names from Sunday (Date's getUTCDay order), as Intl writes them for it-IT; the first 3 letters are its short names. */
+export const ITALIAN_WEEKDAYS = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'] as const;
+
+/**
+ * A calendar day 'YYYY-MM-DD' read without Intl (decision 0580): it is already a Rome day, so it
+ * needs no zone, and the booking calendar names ~30 of them in its first render — where Intl's
+ * first formatter cost a phone's start 35–45 ms at 1× CPU. Undefined for anything else (an
+ * instant, an impossible day, a year before 1000), which Intl formats as before.
+ */
+function calendarDay(value: DateInput): { year: number; month: number; day: number; weekday: number } | undefined {
+  if (typeof value !== 'string' || !DAY_ONLY.test(value)) return undefined;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, 12));
+  if (year < 1000 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return { year, month, day, weekday: date.getUTCDay() };
+}
+
 const dateFormat = romeFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
 const timeFormat = romeFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const monthYearFormat = romeFormat({ month: 'long', year: 'numeric' });
@@ -40,6 +73,8 @@ const longDateFormat = romeFormat({ weekday: 'long', day: 'numeric', month: 'lon
 
 /** '25/12/2025'. Invalid input gives ''. */
 export function formatDate(value: DateInput): string {
+  const known = calendarDay(value);
+  if (known) return `${String(known.day).padStart(2, '0')}/${String(known.month).padStart(2, '0')}/${known.year}`;
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
@@ -65,12 +100,16 @@ export function formatDateTime(value: DateInput): string {
 
 /** 'dicembre 2025' (calendar header). */
 export function formatMonthYear(value: DateInput): string {
+  const known = calendarDay(value);
+  if (known) return `${ITALIAN_MONTHS[known.month - 1]} ${known.year}`;
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? '' : monthYearFormat().format(date);
 }
 
 /** 'giovedì 25 dicembre 2025' (booking summary, event groups). */
 export function formatLongDate(value: DateInput): string {
+  const known = calendarDay(value);
+  if (known) return `${ITALIAN_WEEKDAYS[known.weekday]} ${known.day} ${ITALIAN_MONTHS[known.month - 1]} ${known.year}`;
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? '' : longDateFormat().format(date);
 }

@@ -41,6 +41,7 @@ import * as m0127 from './0127_loyalty_card_blocking.js';
 import * as m0130 from './0130_product_offers.js';
 import * as m0131 from './0131_offer_promotion_periods.js';
 import * as m0133 from './0133_shop_shelves.js';
+import * as m0135 from './0135_kept_reads_versions.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '0130_product_offers': m0130,
   '0131_offer_promotion_periods': m0131,
   '0133_shop_shelves': m0133,
+  '0135_kept_reads_versions': m0135,
 };

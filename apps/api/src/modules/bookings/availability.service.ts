@@ -7,6 +7,7 @@ import {
   type Slot,
 } from '@farmacia/contract';
 import type { Db } from '../../db/database.js';
+import { KeptReads } from '../../db/kept-reads.js';
 import { validationFailed } from '../../errors.js';
 import { eventForService, getEvent } from '../events/index.js';
 import { getServiceRow, toService } from '../services/index.js';
@@ -17,6 +18,7 @@ import { calendarRange, earlierDay, isDay, lastDayOfMonth, laterDay, romeDayBoun
 import { availableDays, freeSlots, type SlotRules, type TimeWindow } from './slots.js';
 
 const MINUTE_MS = 60_000;
+type ServiceSchedule = Awaited<ReturnType<typeof scheduleFor>>;
 
 export interface RulesOptions {
   /** Only this staff member (a booking names one). */
@@ -38,7 +40,18 @@ export async function slotRulesFor(
   now: Date,
   options: RulesOptions = {},
 ): Promise<SlotRules> {
-  const schedule = await scheduleFor(db, service.id, service.shop_id, from, to);
+  return rulesWith(db, service, await scheduleFor(db, service.id, service.shop_id, from, to), from, to, now, options);
+}
+
+async function rulesWith(
+  db: Db,
+  service: ServiceRow,
+  schedule: ServiceSchedule,
+  from: string,
+  to: string,
+  now: Date,
+  options: RulesOptions = {},
+): Promise<SlotRules> {
   const staff = options.staffId === undefined ? schedule.staff : schedule.staff.filter((s) => s.id === options.staffId);
   const fromMs = romeDayBounds(from).startMs;
   // A slot that starts before midnight may run (with its padding) into the next day.
@@ -61,6 +74,31 @@ export async function slotRulesFor(
   };
 }
 
+interface ServiceRules {
+  service: ServiceRow;
+  schedule: ServiceSchedule;
+}
+/** Per database (a process may hold several: the tests). */
+const keptRules = new WeakMap<Db, KeptReads<ServiceRules>>();
+
+/**
+ * An active service (404 otherwise) with its staff, hours and the closures touching `from`…`to`:
+ * four reads that change only with the back office's writes, so they are kept between requests
+ * while the slot rules' version stays (decision 0586). The reservations are always read afresh.
+ */
+async function serviceRules(db: Db, serviceId: number, from: string, to: string): Promise<ServiceRules> {
+  const read = async () => {
+    const service = await getServiceRow(db, serviceId);
+    return { service, schedule: await scheduleFor(db, service.id, service.shop_id, from, to) };
+  };
+  let kept = keptRules.get(db);
+  if (!kept) {
+    kept = new KeptReads<ServiceRules>(1_000);
+    keptRules.set(db, kept);
+  }
+  return kept.get(await repo.readSlotRulesVersion(db), `${serviceId}/${from}/${to}`, read);
+}
+
 function checkedDay(day: string): string {
   if (!isDay(day)) throw validationFailed({ day: [messages.validation.invalidDate] });
   return day;
@@ -75,9 +113,12 @@ export async function serviceSlots(
   day: string,
   now: Date,
 ): Promise<{ service: Service; availableSlots: Slot[]; pickedDate: string }> {
-  const service = await getServiceRow(db, serviceId);
-  checkedDay(day);
-  const rules = await slotRulesFor(db, service, day, day, now);
+  if (!isDay(day)) {
+    await getServiceRow(db, serviceId); // an unknown service is a 404 before a bad day
+    checkedDay(day);
+  }
+  const { service, schedule } = await serviceRules(db, serviceId, day, day);
+  const rules = await rulesWith(db, service, schedule, day, day, now);
   return { service: toService(service), availableSlots: toWireSlots(freeSlots(rules, day)), pickedDate: day };
 }
 
@@ -91,18 +132,21 @@ export async function serviceAvailability(
   now: Date,
   month?: string,
 ): Promise<ServiceAvailabilityResponse> {
-  const service = await getServiceRow(db, serviceId);
   const range = calendarRange(now);
   let from = range.firstDay;
   let to = range.lastDay;
   if (month !== undefined) {
     const first = `${month}-01`;
-    if (!isDay(first)) throw validationFailed({ month: [messages.validation.invalidDate] });
+    if (!isDay(first)) {
+      await getServiceRow(db, serviceId); // an unknown service is a 404 before a bad month
+      throw validationFailed({ month: [messages.validation.invalidDate] });
+    }
     from = laterDay(first, from);
     to = earlierDay(lastDayOfMonth(first), to);
   }
-  if (from > to) return { service: toService(service), availableDate: [] };
-  const rules = await slotRulesFor(db, service, from, to, now);
+  if (from > to) return { service: toService(await getServiceRow(db, serviceId)), availableDate: [] };
+  const { service, schedule } = await serviceRules(db, serviceId, from, to);
+  const rules = await rulesWith(db, service, schedule, from, to, now);
   return { service: toService(service), availableDate: availableDays(rules, from, to) };
 }
 

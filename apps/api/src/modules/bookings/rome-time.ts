@@ -111,6 +111,18 @@ export function calendarRange(now: Date): { firstDay: string; lastDay: string } 
  * time). These are the `compatible` rules of Temporal and of RFC 5545.
  */
 export function romeInstant(day: string, time: string): number {
+  // A day's slots convert the same few opening hours on every request (decision 0586).
+  const key = `${day} ${time}`;
+  const kept = instantCache.get(key);
+  if (kept !== undefined) return kept;
+  const ms = computeRomeInstant(day, time);
+  if (instantCache.size > 50_000) instantCache.clear();
+  instantCache.set(key, ms);
+  return ms;
+}
+const instantCache = new Map<string, number>();
+
+function computeRomeInstant(day: string, time: string): number {
   const t = normalizeTime(time);
   if (!t) throw new RangeError(`not a time: ${time}`);
   const [h, mi, s] = t.split(':').map(Number) as [number, number, number];

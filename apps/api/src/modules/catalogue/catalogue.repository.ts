@@ -111,6 +111,13 @@ const productsByCodes = preparedQuery((db, v: { shopId: number; codes: string[];
   productRecords(db, v.shopId, { full: false, sold: false, today: v.today }).where('p.codice_ministeriale', 'in', v.codes),
 );
 
+/** Moves with every write a product page shows: products, offers, categories' names (migration 0135, decision 0585). */
+const PAGES_VERSION = CompiledQuery.raw('select pages_version as version from catalogue_search_state where id = 1');
+export async function readPagesVersion(db: Executor): Promise<string | undefined> {
+  const { rows } = await db.executeQuery<{ version: number | string | bigint }>(PAGES_VERSION);
+  return rows[0] === undefined ? undefined : String(rows[0].version);
+}
+
 /** The product with shop `shopId`'s offer as stored (promotion flag and price as set, whatever the day): the back office's view. */
 export async function findStoredProductByCode(db: Executor, shopId: number, code: string): Promise<ProductRecord | undefined> {
   const row = await productRecords(db, shopId, { full: true, sold: false, today: null })

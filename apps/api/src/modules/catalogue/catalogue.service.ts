@@ -23,6 +23,7 @@ import {
   type SearchResponse,
 } from '@farmacia/contract';
 import type { Db } from '../../db/database.js';
+import { KeptReads } from '../../db/kept-reads.js';
 import { AppError } from '../../errors.js';
 import type { ProductSearch } from '../../search/product-search.js';
 import * as repo from './catalogue.repository.js';
@@ -152,6 +153,13 @@ export function jsonArrayBody(head: string, items: readonly string[], tail: stri
 
 /** Catalogue reads of spec §7 "Products": product page, search, categories, promotions. */
 export class CatalogueService {
+  /**
+   * Product pages by shop and code (decision 0585): the product with its offer and four categories
+   * is the public API's most expensive read, and changes only with a catalogue write — which moves
+   * the pages version (migration 0135) — or with the day the promotions are judged on. ~1 KB each.
+   */
+  private readonly pages = new KeptReads<Product>(20_000);
+
   constructor(
     private readonly db: Db,
     private readonly productSearch: ProductSearch,
@@ -174,9 +182,14 @@ export class CatalogueService {
 
   /** The master product with shop `shopId`'s offer; one the shop does not sell still opens (`in_vendita: false`). */
   async product(shopId: number, code: string): Promise<Product> {
-    const record = ministerialCodeParam(code) ? await repo.findProductByCode(this.db, shopId, code) : undefined;
-    if (!record) throw productNotFound();
-    return toProduct(record);
+    if (!ministerialCodeParam(code)) throw productNotFound();
+    const version = await repo.readPagesVersion(this.db);
+    const stamp = version === undefined ? undefined : `${version} ${promotionDay()}`;
+    return this.pages.get(stamp, `${shopId}/${code}`, async () => {
+      const record = await repo.findProductByCode(this.db, shopId, code);
+      if (!record) throw productNotFound();
+      return toProduct(record);
+    });
   }
 
   /**

@@ -17,6 +17,12 @@ describe('booking calendar', () => {
     expect(march.every((week) => week.length === 7)).toBe(true);
     expect(new Set(march.flat().map((c) => c.key)).size).toBe(march.length * 7);
     expect(weekdays().map((w) => w.short)).toEqual(['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom']);
+    // As Intl writes them for it-IT (2024-01-01 was a Monday).
+    const short = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });
+    const long = new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' });
+    expect(weekdays()).toEqual(
+      Array.from({ length: 7 }, (_, i) => ({ short: short.format(new Date(Date.UTC(2024, 0, 1 + i))).replace('.', ''), long: long.format(new Date(Date.UTC(2024, 0, 1 + i))) })),
+    );
   });
 
   it('spans the current month and the next two, across the year end', () => {

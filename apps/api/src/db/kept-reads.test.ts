@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { KeptReads } from './kept-reads.js';
+
+/** Decisions 0585–0586: what a stamp keeps, and when a read is done again. */
+describe('KeptReads', () => {
+  const counting = () => {
+    let reads = 0;
+    return { read: async () => ++reads, reads: () => reads };
+  };
+
+  it('keeps a read while the stamp stays, and reads again under a new stamp', async () => {
+    const kept = new KeptReads<number>(10);
+    const source = counting();
+    expect(await kept.get('1', 'a', source.read)).toBe(1);
+    expect(await kept.get('1', 'a', source.read)).toBe(1);
+    expect(await kept.get('2', 'a', source.read)).toBe(2);
+    expect(await kept.get('2', 'a', source.read)).toBe(2);
+    expect(source.reads()).toBe(2);
+  });
+
+  it('keeps nothing without a stamp (no version row to follow)', async () => {
+    const kept = new KeptReads<number>(10);
+    const source = counting();
+    await kept.get(undefined, 'a', source.read);
+    await kept.get(undefined, 'a', source.read);
+    expect(source.reads()).toBe(2);
+  });
+
+  it('does not keep a read made under a stamp another request has seen change meanwhile', async () => {
+    const kept = new KeptReads<string>(10);
+    let release: (value: string) => void = () => {};
+    const slow = kept.get('1', 'a', () => new Promise<string>((resolve) => (release = resolve)));
+    expect(await kept.get('2', 'b', async () => 'newer')).toBe('newer');
+    release('older');
+    expect(await slow).toBe('older');
+    expect(await kept.get('2', 'a', async () => 'read again')).toBe('read again');
+  });
+
+  it('drops the oldest entry when full', async () => {
+    const kept = new KeptReads<string>(2);
+    await kept.get('1', 'a', async () => 'a');
+    await kept.get('1', 'b', async () => 'b');
+    await kept.get('1', 'c', async () => 'c');
+    expect(await kept.get('1', 'a', async () => 'a again')).toBe('a again');
+    expect(await kept.get('1', 'c', async () => 'c again')).toBe('c');
+  });
+});

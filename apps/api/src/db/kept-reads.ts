@@ -1,0 +1,34 @@
+/**
+ * Reads kept in memory while a stamp stays the same (decisions 0585, 0586): the caller reads a
+ * version that triggers move on every write its reads depend on (one row, one statement) and passes
+ * it with each lookup; a new stamp drops everything kept. So a write made by any instance is seen
+ * at the next request here, without a timer and without telling the other instances.
+ *
+ * A read is kept only while the stamp it was asked with is still the current one: when a request
+ * saw a newer stamp meanwhile, what was read under the older one is answered but not kept. Every
+ * read starts after its stamp was read, so nothing kept is older than its stamp.
+ */
+export class KeptReads<T> {
+  private readonly kept = new Map<string, T>();
+  private stamp: string | undefined;
+
+  /** `capacity`: entries kept at most; the oldest stored goes first. */
+  constructor(private readonly capacity: number) {}
+
+  /** `stamp` undefined (no version row: nothing to follow): read every time, nothing kept. */
+  async get(stamp: string | undefined, key: string, read: () => Promise<T>): Promise<T> {
+    if (stamp === undefined) return read();
+    if (stamp !== this.stamp) {
+      this.kept.clear();
+      this.stamp = stamp;
+    }
+    const hit = this.kept.get(key);
+    if (hit !== undefined) return hit;
+    const value = await read();
+    if (this.stamp === stamp) {
+      if (this.kept.size >= this.capacity) this.kept.delete(this.kept.keys().next().value as string);
+      this.kept.set(key, value);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,84 @@
+import { ProductSchema, promotionDay } from '@farmacia/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { secondInstance, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { buildCatalogueTestApp } from '../../../test/factories/catalogue.js';
+import type { CatalogueProductInput } from './catalogue-input.js';
+import { productNamed } from './test-catalogue.js';
+
+/**
+ * Decision 0585: product pages are answered from memory while the catalogue's pages version
+ * (migration 0135) and the promotions' day stay. A write made elsewhere — another API instance,
+ * an import, a statement of any module — must show on this instance's next request.
+ */
+let t: TestApp;
+let other: { app: FastifyInstance; close(): Promise<void> };
+let product: CatalogueProductInput;
+let products: CatalogueProductInput[];
+
+beforeAll(async () => {
+  ({ t, products } = await buildCatalogueTestApp());
+  other = await secondInstance(t);
+  product = productNamed(products, 'TACHIPIRINA 500 MG 20 CPR');
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function page() {
+  const res = await t.app.inject({ url: `/api/product/${product.codice_ministeriale}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return ProductSchema.parse(res.json());
+}
+const productId = async () =>
+  (await other.app.db.selectFrom('products').select('id').where('codice_ministeriale', '=', product.codice_ministeriale).executeTakeFirstOrThrow()).id;
+
+describe(`product pages kept in memory (${testEngine})`, () => {
+  it("follows another instance's change of the shop's offer: price, stock, promotion, on sale", async () => {
+    expect(await page()).toMatchObject({ prezzo: (product.price_cents as number) / 100, promo: false, in_vendita: true });
+    const id = await productId();
+    await other.app.db.updateTable('product_offers').set({ price_cents: 1234, stock: 7 }).where('product_id', '=', id).execute();
+    expect(await page()).toMatchObject({ prezzo: 12.34, quantita: 7 });
+    await other.app.db
+      .updateTable('product_offers')
+      .set({ promo: 1, list_price_cents: 1500, promo_start: null, promo_end: null })
+      .where('product_id', '=', id)
+      .execute();
+    expect(await page()).toMatchObject({ prezzo: 12.34, prezzo_pieno: 15, promo: true });
+    await other.app.db.updateTable('product_offers').set({ on_sale: 0 }).where('product_id', '=', id).execute();
+    expect((await page()).in_vendita).toBe(false);
+    await other.app.db.deleteFrom('product_offers').where('product_id', '=', id).execute();
+    expect(await page()).toMatchObject({ in_vendita: false, prezzo: 0 });
+  });
+
+  it("follows another instance's change of the master product and of a category's name", async () => {
+    await page();
+    await other.app.db.updateTable('products').set({ descrizione: 'Descrizione cambiata altrove' }).where('codice_ministeriale', '=', product.codice_ministeriale).execute();
+    expect((await page()).descrizione).toBe('Descrizione cambiata altrove');
+    await other.app.db.updateTable('categories').set({ name: 'Febbre e dolore' }).where('slug', '=', 'dolore-e-febbre').execute();
+    expect((await page()).categoria2).toBe('Febbre e dolore');
+    await other.app.db.deleteFrom('products').where('codice_ministeriale', '=', product.codice_ministeriale).execute();
+    expect((await t.app.inject({ url: `/api/product/${product.codice_ministeriale}` })).statusCode).toBe(404);
+  });
+});
+
+describe(`product pages kept in memory, the day (${testEngine})`, () => {
+  it('drops a promotion ending today from the page the next day', async () => {
+    const code = productNamed(products, 'AULIN 100 MG 30 BUST').codice_ministeriale;
+    const id = (await other.app.db.selectFrom('products').select('id').where('codice_ministeriale', '=', code).executeTakeFirstOrThrow()).id;
+    await other.app.db
+      .updateTable('product_offers')
+      .set({ price_cents: 800, list_price_cents: 1000, promo: 1, promo_start: null, promo_end: promotionDay() })
+      .where('product_id', '=', id)
+      .execute();
+    const read = async () => ProductSchema.parse((await t.app.inject({ url: `/api/product/${code}` })).json());
+    expect(await read()).toMatchObject({ promo: true, prezzo: 8, prezzo_pieno: 10 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 86_400_000);
+    expect(await read()).toMatchObject({ promo: false, prezzo: 10, prezzo_pieno: null });
+  });
+});
