@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { engineOf } from '../../db/column.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { CartProductRow, CartRow } from './cart.table.js';
 
@@ -34,6 +35,57 @@ export async function ensureCart(db: Executor, userId: number, shopId: number, a
   const [created] = await cartOf(db, { userId, shopId });
   if (!created) throw new Error(`cart of user ${userId} in shop ${shopId} missing after its insert`);
   return created;
+}
+
+// Every cart answer starts from the cart and its lines: on PostgreSQL one statement (issue 22), lines ordered as linesOf orders them.
+const cartWithLinesOf = preparedQuery((db, v: { userId: number; shopId: number }) =>
+  db
+    .selectFrom('carts as c')
+    .leftJoin('cart_products as l', 'l.cart_id', 'c.id')
+    .selectAll('c')
+    .select(['l.product_code', 'l.product_name', 'l.quantity', 'l.created_at as line_created_at', 'l.updated_at as line_updated_at'])
+    .where('c.user_id', '=', v.userId)
+    .where('c.shop_id', '=', v.shopId)
+    .orderBy('l.created_at')
+    .orderBy('l.product_code'),
+);
+
+/**
+ * {@link ensureCart} with the cart's lines (as {@link listLines} answers them). PostgreSQL reads them
+ * together (a round trip less); SQLite in two statements, which cost it less CPU than the join
+ * (no round trip there, and the join sorts rows carrying the cart's columns: 46 against 70 µs for
+ * a six-line cart, decision 0583).
+ */
+export async function ensureCartWithLines(
+  db: Executor,
+  userId: number,
+  shopId: number,
+  at: string,
+): Promise<{ row: CartRow; lines: CartProductRow[] }> {
+  if (engineOf(db) === 'sqlite') {
+    const row = await ensureCart(db, userId, shopId, at);
+    return { row, lines: await listLines(db, row.id) };
+  }
+  const rows = await cartWithLinesOf(db, { userId, shopId });
+  const first = rows[0];
+  if (first === undefined) {
+    const row = await ensureCart(db, userId, shopId, at);
+    return { row, lines: await listLines(db, row.id) };
+  }
+  const { product_code: _code, product_name: _name, quantity: _quantity, line_created_at: _created, line_updated_at: _updated, ...row } = first;
+  const lines: CartProductRow[] = [];
+  for (const r of rows) {
+    if (r.product_code === null) continue;
+    lines.push({
+      cart_id: row.id,
+      product_code: r.product_code,
+      product_name: r.product_name as string,
+      quantity: r.quantity as number,
+      created_at: r.line_created_at as string,
+      updated_at: r.line_updated_at as string,
+    });
+  }
+  return { row, lines };
 }
 
 export async function findCart(db: Executor, userId: number, shopId: number): Promise<CartRow | undefined> {
@@ -74,6 +126,24 @@ export async function upsertLine(
   line: { cartId: number; code: string; name: string; quantity: number; at: string },
 ): Promise<void> {
   await upsertLineQuery(db, line);
+}
+
+/**
+ * The lines (ordered as {@link listLines} orders them) as {@link upsertLine} leaves them: the line's
+ * quantity and name changed, or the new line last (its `created_at` is the latest; ties by code).
+ */
+export function withLineSet(
+  lines: readonly CartProductRow[],
+  line: { cartId: number; code: string; name: string; quantity: number; at: string },
+): CartProductRow[] {
+  const changed = { quantity: line.quantity, product_name: line.name, updated_at: line.at };
+  if (lines.some((l) => l.product_code === line.code)) {
+    return lines.map((l) => (l.product_code === line.code ? { ...l, ...changed } : l));
+  }
+  const added: CartProductRow = { cart_id: line.cartId, product_code: line.code, created_at: line.at, ...changed };
+  return [...lines, added].sort((a, b) =>
+    a.created_at === b.created_at ? (a.product_code < b.product_code ? -1 : 1) : a.created_at < b.created_at ? -1 : 1,
+  );
 }
 
 export async function deleteLine(db: Executor, cartId: number, code: string): Promise<boolean> {

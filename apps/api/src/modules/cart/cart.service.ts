@@ -16,11 +16,10 @@ import {
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import { findDeliveryAddress } from '../addresses/index.js';
-import { catalogueOffersByCode, catalogueProductsByCode, productNotFound, toProductHit } from '../catalogue/index.js';
+import { catalogueOffersByCode, productNotFound, toProductHit } from '../catalogue/index.js';
 import type { ProductRecord } from '../catalogue/index.js';
 import { deleteAllPrescriptionsInCart, prescriptionsInCart } from '../prescriptions/index.js';
 import { deleteAllProductRequestsInCart, productRequestsInCart } from '../product-requests/index.js';
-import { getOption } from '../shops/index.js';
 import {
   applyVoucherOf,
   cartVoucher,
@@ -36,7 +35,7 @@ import { type CartTotals, computeCartTotals, lineTotalCents, type PricedLine, ty
 import * as repo from './cart.repository.js';
 import type { CartProductRow, CartRow } from './cart.table.js';
 import { type CheckoutChoices, mergeChoices, methodOf } from './checkout-choices.js';
-import { cartShippingRestriction } from './sale-rules.js';
+import { cartShippingRestriction, cartShopSettings } from './sale-rules.js';
 import type { ServiceContext } from '../../context.js';
 
 /**
@@ -56,10 +55,6 @@ export interface CartState {
   cart: Cart;
 }
 
-async function shippingConfigOf(ctx: ServiceContext, shopId: number): Promise<ShippingConfigurations | null> {
-  return (await getOption(ctx, shopId, 'order_shipping_configurations')) as ShippingConfigurations | null;
-}
-
 function shippingPriceOf(method: { price: number; free_above: number | null } | undefined): ShippingPrice | undefined {
   if (!method) return undefined;
   return { priceCents: euroToCents(method.price), freeAboveCents: method.free_above === null ? null : euroToCents(method.free_above) };
@@ -74,10 +69,21 @@ function choicesOf(row: CartRow): CheckoutChoices {
   };
 }
 
-/** Prices a cart row and everything in it; `lastApply` is the outcome of a voucher just tried. */
-async function stateOf(ctx: ServiceContext, owner: CartOwner, row: CartRow, lastApply?: ApplyVoucher): Promise<CartState> {
-  const lineRows = await repo.listLines(ctx.db, row.id);
-  const offers = await catalogueOffersByCode(ctx.db, row.shop_id, lineRows.map((l) => l.product_code));
+type Offers = Awaited<ReturnType<typeof catalogueOffersByCode>>;
+
+/**
+ * Prices a cart row and everything in it; `lastApply` is the outcome of a voucher just tried.
+ * `known`: the lines and their products when the caller has read them already (with the cart row, or around its write).
+ */
+async function stateOf(
+  ctx: ServiceContext,
+  owner: CartOwner,
+  row: CartRow,
+  lastApply?: ApplyVoucher,
+  known?: { lineRows: CartProductRow[]; offers: Offers },
+): Promise<CartState> {
+  const lineRows = known?.lineRows ?? (await repo.listLines(ctx.db, row.id));
+  const offers = known?.offers ?? (await catalogueOffersByCode(ctx.db, row.shop_id, lineRows.map((l) => l.product_code)));
   const lines = lineRows.map((l) => {
     const product = offers.onSale.get(l.product_code);
     const priced: PricedLine = {
@@ -89,7 +95,8 @@ async function stateOf(ctx: ServiceContext, owner: CartOwner, row: CartRow, last
     return { ...l, product, notSoldHere: offers.notSoldHere.has(l.product_code), priced };
   });
 
-  const shippingConfig = await shippingConfigOf(ctx, row.shop_id);
+  const shop = await cartShopSettings(ctx, row.shop_id);
+  const { shippingConfig } = shop;
   const type = row.shipping_type as DeliveryType | null;
   const method = type && row.shipping_method ? methodOf(shippingConfig, type, row.shipping_method) : undefined;
   const voucher = await cartVoucher(ctx.db, row.id);
@@ -137,9 +144,8 @@ async function stateOf(ctx: ServiceContext, owner: CartOwner, row: CartRow, last
     vouchers: voucher ? [toVoucher(voucher, totals.discountCents)] : [],
     apply_voucher:
       lastApply ?? (voucher && totals.voucher ? applyVoucherOf(totals.voucher.outcome, voucher, totals.discountCents) : null),
-    shipping_restriction: await cartShippingRestriction(
-      ctx,
-      row.shop_id,
+    shipping_restriction: cartShippingRestriction(
+      shop.sale,
       lines.map((l) => l.product),
       prescriptions.length,
     ),
@@ -153,7 +159,9 @@ async function ensureCartRow(ctx: ServiceContext, owner: CartOwner): Promise<Car
 
 /** The owner's cart priced now (created empty on first use). */
 export async function loadCartState(ctx: ServiceContext, owner: CartOwner): Promise<CartState> {
-  return stateOf(ctx, owner, await ensureCartRow(ctx, owner));
+  const { row, lines } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
+  const offers = await catalogueOffersByCode(ctx.db, row.shop_id, lines.map((l) => l.product_code));
+  return stateOf(ctx, owner, row, undefined, { lineRows: lines, offers });
 }
 
 export async function getCart(ctx: ServiceContext, owner: CartOwner): Promise<Cart> {
@@ -165,15 +173,23 @@ export async function getCart(ctx: ServiceContext, owner: CartOwner): Promise<Ca
  * 0 or less removes it (spec §5). The product must be in the catalogue.
  */
 export async function setProductQuantity(ctx: ServiceContext, owner: CartOwner, code: string, quantity: number): Promise<Cart> {
-  const row = await ensureCartRow(ctx, owner);
   if (quantity <= 0) {
+    const row = await ensureCartRow(ctx, owner);
     await repo.deleteLine(ctx.db, row.id, code);
-  } else {
-    const product = (await catalogueProductsByCode(ctx.db, owner.shopId, [code])).get(code);
-    if (!product) throw productNotFound();
-    await repo.upsertLine(ctx.db, { cartId: row.id, code, name: product.nome_prodotto, quantity, at: nowIso() });
+    return (await stateOf(ctx, owner, row)).cart;
   }
-  return (await stateOf(ctx, owner, row)).cart;
+  // The busiest write (issue 22, decision 0583): the cart and its lines are read before the write,
+  // the product with the lines' products in one statement, and the answer prices the lines as the
+  // write left them, instead of reading the product, then the lines and their products again.
+  const { row, lines: lineRows } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
+  const codes = lineRows.map((l) => l.product_code);
+  if (!codes.includes(code)) codes.push(code);
+  const offers = await catalogueOffersByCode(ctx.db, row.shop_id, codes);
+  const product = offers.onSale.get(code);
+  if (!product) throw productNotFound();
+  const line = { cartId: row.id, code, name: product.nome_prodotto, quantity, at: nowIso() };
+  await repo.upsertLine(ctx.db, line);
+  return (await stateOf(ctx, owner, row, undefined, { lineRows: repo.withLineSet(lineRows, line), offers })).cart;
 }
 
 /** `DELETE /cart/products/{code}`: 404 when the product is not in the caller's cart. */
@@ -207,7 +223,7 @@ export async function clearOwnCart(ctx: ServiceContext, owner: CartOwner, cartId
 /** `PUT /cart`: the delivery and payment choices, checked against the shop's configuration and the addresses. */
 export async function updateCheckoutChoices(ctx: ServiceContext, owner: CartOwner, update: CartUpdate): Promise<Cart> {
   const row = await ensureCartRow(ctx, owner);
-  const config = await shippingConfigOf(ctx, owner.shopId);
+  const config = (await cartShopSettings(ctx, owner.shopId)).shippingConfig;
   const merged = mergeChoices(choicesOf(row), update, config);
   if (!merged.ok) throw validationFailed(merged.errors);
   const { choices } = merged;

@@ -1,38 +1,92 @@
-import { type SaleRuleInput, type ShippingRestriction, shippingRestriction } from '@farmacia/contract';
+import { type SaleRuleInput, type ShippingConfigurations, type ShippingRestriction, shippingRestriction } from '@farmacia/contract';
 import type { ProductRecord } from '../catalogue/index.js';
-import { getOption } from '../shops/index.js';
+import { storedOptionValue } from '../shops/index.js';
 import type { ServiceContext } from '../../context.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 
-// Read by every cart call: built and compiled once (decision 0553).
-const authorizationOf = preparedQuery((db, v: { shopId: number }) =>
-  db.selectFrom('shops').select('ministry_authorization_code').where('id', '=', v.shopId),
+/** What a cart needs of its shop: the delivery configuration and the shop's side of the online-sale rule. */
+export interface CartShopSettings {
+  shippingConfig: ShippingConfigurations | null;
+  sale: SaleRuleInput['shop'];
+}
+
+// Every cart answer needs the Ministry authorization (a shop column) and two options: one statement,
+// built and compiled once (issue 22: they were three, each a round trip on PostgreSQL).
+const settingsOf = preparedQuery((db, v: { shopId: number; shippingKey: string; staffKey: string }) =>
+  db
+    .selectFrom('shops')
+    .select((eb) => [
+      'shops.ministry_authorization_code',
+      eb
+        .selectFrom('options')
+        .select('options.value')
+        .whereRef('options.shop_id', '=', 'shops.id')
+        .where('options.key', '=', v.shippingKey)
+        .as('shipping'),
+      eb
+        .selectFrom('options')
+        .select('options.value')
+        .whereRef('options.shop_id', '=', 'shops.id')
+        .where('options.key', '=', v.staffKey)
+        .as('staff_delivery'),
+    ])
+    .where('shops.id', '=', v.shopId),
 );
 
 /**
- * The shop's side of the online-sale rule (decision 0400): the Ministry authorization (a shop
- * column, edited by admins) and the own-staff delivery option for prescription orders.
+ * The shipping configurations decoded, by their stored text: the same text always decodes to the same
+ * value, so the JSON parse and the contract's schema run once per text, not on every cart answer. Frozen,
+ * since every cart of the shop shares it. Values that fail to decode are not kept (each read logs them).
  */
-export async function shopSaleSettings(ctx: ServiceContext, shopId: number): Promise<SaleRuleInput['shop']> {
-  const [shop] = await authorizationOf(ctx.db, { shopId });
+const decodedShipping = new Map<string, ShippingConfigurations>();
+const DECODED_MAX = 200;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function shippingConfigOf(ctx: ServiceContext, stored: string | null): ShippingConfigurations | null {
+  if (stored === null) return null;
+  const kept = decodedShipping.get(stored);
+  if (kept) return kept;
+  const decoded = storedOptionValue(ctx, 'order_shipping_configurations', stored) as ShippingConfigurations | null;
+  if (decoded === null) return null;
+  if (decodedShipping.size >= DECODED_MAX) decodedShipping.clear();
+  decodedShipping.set(stored, deepFreeze(decoded));
+  return decoded;
+}
+
+/**
+ * The shop's delivery configuration and its side of the online-sale rule (decision 0400): the
+ * Ministry authorization (a shop column, edited by admins) and the own-staff delivery option for
+ * prescription orders.
+ */
+export async function cartShopSettings(ctx: ServiceContext, shopId: number): Promise<CartShopSettings> {
+  const [row] = await settingsOf(ctx.db, { shopId, shippingKey: 'order_shipping_configurations', staffKey: 'prescription_staff_delivery' });
   return {
-    ministryAuthorized: (shop?.ministry_authorization_code ?? '').trim() !== '',
-    prescriptionStaffDelivery: (await getOption(ctx, shopId, 'prescription_staff_delivery')) === '1',
+    shippingConfig: shippingConfigOf(ctx, row?.shipping ?? null),
+    sale: {
+      ministryAuthorized: (row?.ministry_authorization_code ?? '').trim() !== '',
+      prescriptionStaffDelivery: storedOptionValue(ctx, 'prescription_staff_delivery', row?.staff_delivery) === '1',
+    },
   };
 }
 
 /** The delivery allowed for the cart's catalogue lines and attached prescriptions. */
-export async function cartShippingRestriction(
-  ctx: ServiceContext,
-  shopId: number,
+export function cartShippingRestriction(
+  shop: SaleRuleInput['shop'],
   products: ReadonlyArray<ProductRecord | undefined>,
   prescriptions: number,
-): Promise<ShippingRestriction> {
+): ShippingRestriction {
   return shippingRestriction({
     products: products
       .filter((p): p is ProductRecord => p !== undefined)
       .map((p) => ({ prescription_only: p.prescription_only === 1, sop_otc: p.sop_otc === 1 })),
     prescriptions,
-    shop: await shopSaleSettings(ctx, shopId),
+    shop,
   });
 }

@@ -4,5 +4,5 @@ export { renderLogoPng } from './png.js';
 export { shopDataRevision } from './shop-data-revision.js';
 export type { AdminShopTables } from './shop-data-revision.table.js';
 export { setShopContent, setShopMedia, setShopOption } from './shop-settings.service.js';
-export { getContent, getMedia, getOption, mediaFile, resolveShopId, shopColor, type MediaFile } from './shops.service.js';
+export { getContent, getMedia, getOption, mediaFile, resolveShopId, shopColor, storedOptionValue, type MediaFile } from './shops.service.js';
 export type { ShopSettingsTables } from './shops.table.js';

@@ -68,6 +68,11 @@ export async function getOption(ctx: ServiceContext, shopId: number, key: string
   return row ? decodeOption(ctx, key, row.value) : null;
 }
 
+/** A public option's stored text (null or undefined: unset) as {@link getOption} answers it, for a module that read it with its own rows. */
+export function storedOptionValue(ctx: ServiceContext, key: OptionKey, value: string | null | undefined): unknown {
+  return value === null || value === undefined ? null : decodeOption(ctx, key, value);
+}
+
 /** Every public option the shop has set (never the private ones: payment credentials and the like). */
 export async function getPublicOptions(ctx: ServiceContext, shopId: number): Promise<OptionsClean> {
   const rows = await repo.findOptions(ctx.db, shopId, OPTION_KEYS);
