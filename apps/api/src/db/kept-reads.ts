@@ -1,3 +1,6 @@
+import type { CompiledQuery } from 'kysely';
+import type { Executor } from './database.js';
+
 /**
  * Reads kept in memory while a stamp stays the same (decisions 0585, 0586): the caller reads a
  * version that triggers move on every write its reads depend on (one row, one statement) and passes
@@ -32,3 +35,13 @@ export class KeptReads<T> {
     return value;
   }
 }
+
+/**
+ * A stamp for {@link KeptReads}: the `version` of a one-row table that triggers move (migration 0135),
+ * or undefined when the row is missing (nothing is kept then).
+ */
+export async function readStamp(db: Executor, query: CompiledQuery): Promise<string | undefined> {
+  const { rows } = await db.executeQuery<{ version: number | string | bigint }>(query);
+  return rows[0] === undefined ? undefined : String(rows[0].version);
+}
+

@@ -16,7 +16,7 @@ export function nameStatement(sql: string): void {
   if (!names.has(sql)) names.set(sql, `farmacia_q${names.size + 1}`);
 }
 
-/** How many names were given so far (a statement renamed after a schema change takes a new one). */
+/** How many statements were renamed after a schema change (each takes a name never used before). */
 let renamed = 0;
 
 /**

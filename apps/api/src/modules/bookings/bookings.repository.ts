@@ -1,5 +1,6 @@
 import { CompiledQuery, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { readStamp } from '../../db/kept-reads.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { ReservationRow, ReservationTable } from './bookings.table.js';
 
@@ -16,9 +17,8 @@ const busy = preparedQuery((db, v: { staffIds: number[]; fromIso: string; toIso:
 
 /** Moves with every write to services, their staff, hours and closures (migration 0135, decision 0586). */
 const SLOT_RULES_VERSION = CompiledQuery.raw('select version from slot_rules_state where id = 1');
-export async function readSlotRulesVersion(db: Db): Promise<string | undefined> {
-  const { rows } = await db.executeQuery<{ version: number | string | bigint }>(SLOT_RULES_VERSION);
-  return rows[0] === undefined ? undefined : String(rows[0].version);
+export function readSlotRulesVersion(db: Db): Promise<string | undefined> {
+  return readStamp(db, SLOT_RULES_VERSION);
 }
 
 /** Booked reservations of these staff members that hold any time in [fromIso, toIso). */

@@ -62,13 +62,10 @@ export async function ensureCartWithLines(
   shopId: number,
   at: string,
 ): Promise<{ row: CartRow; lines: CartProductRow[] }> {
-  if (engineOf(db) === 'sqlite') {
-    const row = await ensureCart(db, userId, shopId, at);
-    return { row, lines: await listLines(db, row.id) };
-  }
-  const rows = await cartWithLinesOf(db, { userId, shopId });
+  const rows = engineOf(db) === 'sqlite' ? [] : await cartWithLinesOf(db, { userId, shopId });
   const first = rows[0];
   if (first === undefined) {
+    // SQLite, or no cart yet.
     const row = await ensureCart(db, userId, shopId, at);
     return { row, lines: await listLines(db, row.id) };
   }

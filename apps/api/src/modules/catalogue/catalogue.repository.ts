@@ -1,6 +1,7 @@
 import { promotionDay } from '@farmacia/contract';
 import { CompiledQuery, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { engineOf } from '../../db/column.js';
+import { readStamp } from '../../db/kept-reads.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import type { CategoryRow, NewProductRow, ProductOfferRow, ProductRecord, ProductRow } from './catalogue.table.js';
@@ -113,9 +114,8 @@ const productsByCodes = preparedQuery((db, v: { shopId: number; codes: string[];
 
 /** Moves with every write a product page shows: products, offers, categories' names (migration 0135, decision 0585). */
 const PAGES_VERSION = CompiledQuery.raw('select pages_version as version from catalogue_search_state where id = 1');
-export async function readPagesVersion(db: Executor): Promise<string | undefined> {
-  const { rows } = await db.executeQuery<{ version: number | string | bigint }>(PAGES_VERSION);
-  return rows[0] === undefined ? undefined : String(rows[0].version);
+export function readPagesVersion(db: Executor): Promise<string | undefined> {
+  return readStamp(db, PAGES_VERSION);
 }
 
 /** The product with shop `shopId`'s offer as stored (promotion flag and price as set, whatever the day): the back office's view. */
