@@ -89,6 +89,11 @@ describe.runIf(testEngine === 'postgres')('named statements on PostgreSQL (decis
     });
   });
 
+  // Every column of the search state, whose columns migrations 0130 and 0135 add: kept prepared, its plan goes stale.
+  const searchState = preparedQuery((db, v: { id: number }) =>
+    db.selectFrom('catalogue_search_state' as never).selectAll().where(sql.ref('id'), '=', v.id),
+  );
+
   it('keeps answering after migrations went down and up under the live pool', async () => {
     const db = testDb.database.db;
     const product = await createProduct({ db });
@@ -96,11 +101,16 @@ describe.runIf(testEngine === 'postgres')('named statements on PostgreSQL (decis
     // Every connection of the pool prepares the cart's read of products with the shop's offers.
     const read = () => Promise.all(Array.from({ length: 20 }, () => catalogueOffersByCode(db, shopId, [product.code])));
     for (const { onSale } of await read()) expect(onSale.get(product.code)).toMatchObject({ codice_ministeriale: product.code });
+    const states = () => Promise.all(Array.from({ length: 20 }, () => searchState(db, { id: 1 })));
+    for (const [state] of await states()) expect(state).toHaveProperty('pages_version');
 
     // The offers' tables dropped and made again (migrations 0130 on).
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo('0127_loyalty_card_blocking')).error).toBeUndefined();
+    // Between the two, the state has fewer columns: each connection prepares its read anew.
+    for (const [state] of await states()) expect(state).not.toHaveProperty('pages_version');
     expect(await migrateToLatest(db)).toContain('0130_product_offers');
+    for (const [state] of await states()) expect(state).toHaveProperty('pages_version');
 
     // Migration 0130 made the shop's offer again from the master.
     for (const { onSale } of await read()) expect(onSale.get(product.code)).toMatchObject({ codice_ministeriale: product.code });
