@@ -152,7 +152,12 @@ test('every screen of the customer app has no axe violations at WCAG 2.2 AA', as
   for (const path of ['/app/promotions', '/app/shift', '/app/faq', '/app/privacy', '/app/tos', '/app/privacycheck', '/app/legal', '/app/accessibility']) await screen(sweep, path, ANY);
   // The help pages share one layout: two of the four topics.
   for (const topic of ['productphoto', 'prescription'] as const) await screen(sweep, `/app/help/${topic}`, messages.help.topics[topic].title);
+  // The offline page returns to Home as soon as the server answers (spec §2): while the sweep looks at it, the server's
+  // version answer fails as it would offline (it raced the URL check and won under load).
+  const versionCall = (url: URL) => url.pathname === '/api/';
+  await sweep.page.route(versionCall, (route) => route.abort('internetdisconnected'));
   await screen(sweep, '/app/offline', ANY);
+  await sweep.page.unroute(versionCall);
   await screen(sweep, '/app/non-esiste', ANY);
 
   // The demo customer, with data created through the API where the seed has none.
