@@ -116,7 +116,7 @@ try {
     }
     runs.sort((a, b) => a.blocking - b.blocking);
     const r = runs[Math.floor(runs.length / 2)];
-    log(`${key} ${paths[key]}: blocking at ${S}× ${fmt(r.blocking)} ms (runs ${runs.map((x) => fmt(x.blocking)).join(', ')}), at 8.6× ${fmt(r.calibrated)} ms; main thread ${fmt(r.total)} ms (runs ${runs.map((x) => fmt(x.total)).join(', ')}); tasks after FCP over ${fmt(50 / S)} ms: ${r.after.filter((t) => t.tdur * S > 50).length}; load ${r.load.toFixed(1)}`);
+    log(`${key} ${paths[key]}: blocking at ${S}× ${fmt(r.blocking)} ms (runs ${runs.map((x) => fmt(x.blocking)).join(', ')}), at 8.6× ${fmt(r.calibrated)} ms (runs ${runs.map((x) => fmt(x.calibrated)).join(', ')}); main thread ${fmt(r.total)} ms (runs ${runs.map((x) => fmt(x.total)).join(', ')}); tasks after FCP over ${fmt(50 / S)} ms: ${r.after.filter((t) => t.tdur * S > 50).length}; load ${r.load.toFixed(1)}`);
     const t0 = r.tasks[0]?.ts ?? 0;
     for (const t of r.after.filter((x) => x.tdur * S > 50)) {
       const tally = (k) => {
