@@ -75,74 +75,71 @@ export function HomeScreen() {
 
       {options?.slides_image?.length ? <HomeCarousel slides={options.slides_image} /> : null}
 
-      {/* Below the top the server painted (header and slides), the screen renders in steps, one
-          frame after the other (AfterPaint, decision 0594): the start then has no long task of the
-          whole screen's commit and layout. Nothing visible moves: each step's box stands in. */}
-      <AfterPaint pendingClassName="home__later">
-        <QuickActions />
-        {/* Issue 20: the home's way to Search's scanner (the scanner loads there, not with the home). */}
-        <Link to="/app/search" search={{ scan: '1' }} className="button button--secondary home__scan">
-          {messages.scan.homeScan}
-        </Link>
+      <QuickActions />
+      {/* Issue 20: the home's way to Search's scanner (the scanner loads there, not with the home). */}
+      <Link to="/app/search" search={{ scan: '1' }} className="button button--secondary home__scan">
+        {messages.scan.homeScan}
+      </Link>
 
-        {/* What the options fill in comes at once when they arrive, so nothing below moves twice (CLS). */}
-        {isPending ? null : (
+      {/* What the options fill in comes at once when they arrive, so nothing below moves twice (CLS).
+          Below the fold, it renders in two steps after the top's frame (AfterPaint, decision 0594):
+          the start then has no long task of the whole screen's commit and layout. */}
+      {isPending ? null : (
+        <AfterPaint pendingClassName="home__later">
+          {options?.call_number || options?.whatsapp_number ? (
+            <TitledCard id="contacts-title" title={messages.home.contacts}>
+              <ul className="contact-list">
+                {options.call_number ? (
+                  <li>
+                    <a className="contact-link" href={`tel:${options.call_number.replace(/[^\d+]/g, '')}`}>
+                      <Icon name="phone" />
+                      <span>
+                        {messages.home.call} <span className="contact-link__value">{options.call_number}</span>
+                      </span>
+                    </a>
+                  </li>
+                ) : null}
+                {options.whatsapp_number ? (
+                  <li>
+                    <a
+                      className="contact-link"
+                      href={whatsappUrl(options.whatsapp_number, options.whatsapp_text)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <Icon name="chat" />
+                      <span>
+                        {messages.home.whatsapp} <span className="contact-link__value">{displayPhone(options.whatsapp_number)}</span>
+                      </span>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </TitledCard>
+          ) : null}
+
+          {options?.open_on ? <OpeningHoursCard hours={options.open_on} /> : null}
+
+          {loggedIn ? (
+            <HomeActivity />
+          ) : (
+            <TitledCard id="home-login-title" className="home__login" title={<>{messages.home.reservations} · {messages.home.orders}</>}>
+              <p>{messages.home.loginForCounts}</p>
+              <Link to="/auth/login" search={{ redirect: '/app/home' }} className="button button--primary button--block">
+                {messages.home.login}
+              </Link>
+            </TitledCard>
+          )}
+
           <AfterPaint pendingClassName="home__later">
-            {options?.call_number || options?.whatsapp_number ? (
-              <TitledCard id="contacts-title" title={messages.home.contacts}>
-                <ul className="contact-list">
-                  {options.call_number ? (
-                    <li>
-                      <a className="contact-link" href={`tel:${options.call_number.replace(/[^\d+]/g, '')}`}>
-                        <Icon name="phone" />
-                        <span>
-                          {messages.home.call} <span className="contact-link__value">{options.call_number}</span>
-                        </span>
-                      </a>
-                    </li>
-                  ) : null}
-                  {options.whatsapp_number ? (
-                    <li>
-                      <a
-                        className="contact-link"
-                        href={whatsappUrl(options.whatsapp_number, options.whatsapp_text)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        <Icon name="chat" />
-                        <span>
-                          {messages.home.whatsapp} <span className="contact-link__value">{displayPhone(options.whatsapp_number)}</span>
-                        </span>
-                      </a>
-                    </li>
-                  ) : null}
-                </ul>
-              </TitledCard>
-            ) : null}
+            {options?.select_service?.length ? <FeaturedServices services={options.select_service} /> : null}
 
-            {options?.open_on ? <OpeningHoursCard hours={options.open_on} /> : null}
+            <AssistantCard chatbot={options?.chatbot} />
 
-            {loggedIn ? (
-              <HomeActivity />
-            ) : (
-              <TitledCard id="home-login-title" className="home__login" title={<>{messages.home.reservations} · {messages.home.orders}</>}>
-                <p>{messages.home.loginForCounts}</p>
-                <Link to="/auth/login" search={{ redirect: '/app/home' }} className="button button--primary button--block">
-                  {messages.home.login}
-                </Link>
-              </TitledCard>
-            )}
-
-            <AfterPaint pendingClassName="home__later">
-              {options?.select_service?.length ? <FeaturedServices services={options.select_service} /> : null}
-
-              <AssistantCard chatbot={options?.chatbot} />
-
-              <ShopPicker />
-            </AfterPaint>
+            <ShopPicker />
           </AfterPaint>
-        )}
-      </AfterPaint>
+        </AfterPaint>
+      )}
     </div>
   );
 }
