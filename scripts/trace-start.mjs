@@ -11,7 +11,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { benchOptions, stopProcess } from './bench-support.mjs';
-import { ensureWebBuild, startSeededServer } from './bench-web-fixtures.mjs';
+import { ensureWebBuild, startSeededServer, startTraceWithProfile } from './bench-web-fixtures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -89,15 +89,11 @@ try {
     for (let i = 0; i < Number(values.runs); i++) {
       const context = await browser.newContext({ ...pixel, locale: 'it-IT', timezoneId: 'Europe/Rome', serviceWorkers: 'block' });
       const page = await context.newPage();
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'] });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-      await cdp.send('Profiler.start');
+      const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
+      const tracing = await startTraceWithProfile(browser, context, page, { categories, intervalUs: 100 });
       await page.goto(`${base}${paths[key]}`, { waitUntil: 'load' });
       await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve, { timeout: 5000 }), 2000)));
-      const { profile } = await cdp.send('Profiler.stop');
-      const raw = await browser.stopTracing();
+      const { raw, profile } = await tracing.stop();
       if (process.env.TRACE_KEEP) (await import('node:fs')).writeFileSync(path.join(process.env.TRACE_KEEP, `trace-${key}-${i}.json`), raw);
       const trace = JSON.parse(raw.toString());
       await context.close();
