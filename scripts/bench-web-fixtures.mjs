@@ -90,3 +90,9 @@ export async function startTraceWithProfile(browser, context, page, { categories
     },
   };
 }
+
+/** A browser context's options for the web benches' phone: Playwright's Pixel 7, Italian, Rome, no service worker. */
+export function phoneContextOptions(devices) {
+  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
+  return { ...pixel, locale: 'it-IT', timezoneId: 'Europe/Rome', serviceWorkers: 'block' };
+}

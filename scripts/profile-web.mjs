@@ -9,7 +9,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { benchOptions, stopProcess } from './bench-support.mjs';
-import { ensureWebBuild, sessionInitScript, signedInCustomer, startSeededServer, startTraceWithProfile } from './bench-web-fixtures.mjs';
+import { ensureWebBuild, sessionInitScript, signedInCustomer, phoneContextOptions, startSeededServer, startTraceWithProfile } from './bench-web-fixtures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -124,11 +124,10 @@ try {
     checkout: (page) => page.getByRole('button', { name: /^(Scegli|Modifica) Consegna$/ }).waitFor({ timeout: 60_000 }),
     calendar: (page) => page.locator('.calendar__day--available').first().waitFor({ timeout: 60_000 }),
   };
-  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
   for (const key of values.pages.split(',')) {
     const runs = [];
     for (let i = 0; i < Number(values.runs); i++) {
-      const context = await browser.newContext({ ...pixel, locale: 'it-IT', timezoneId: 'Europe/Rome', serviceWorkers: 'block' });
+      const context = await browser.newContext(phoneContextOptions(devices));
       const page = await context.newPage();
       if (signedIn.has(key)) await page.addInitScript(sessionInitScript(base, fixtures.token));
       const tracing = await startTraceWithProfile(browser, context, page, { categories: CATEGORIES, intervalUs: 200 });

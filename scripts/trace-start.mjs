@@ -11,7 +11,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { benchOptions, stopProcess } from './bench-support.mjs';
-import { ensureWebBuild, startSeededServer, startTraceWithProfile } from './bench-web-fixtures.mjs';
+import { ensureWebBuild, phoneContextOptions, startSeededServer, startTraceWithProfile } from './bench-web-fixtures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -83,11 +83,10 @@ try {
   const found = await (await fetch(`${base}/api/product/search?q=tachipirina`)).json();
   const code = found.responses[0].hits.hits[0]._source.codice_ministeriale;
   const paths = { home: '/app/home', search: '/app/search?q=tachipirina', product: `/app/product/${code}` };
-  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
   for (const key of values.pages.split(',')) {
     const runs = [];
     for (let i = 0; i < Number(values.runs); i++) {
-      const context = await browser.newContext({ ...pixel, locale: 'it-IT', timezoneId: 'Europe/Rome', serviceWorkers: 'block' });
+      const context = await browser.newContext(phoneContextOptions(devices));
       const page = await context.newPage();
       const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
       const tracing = await startTraceWithProfile(browser, context, page, { categories, intervalUs: 100 });
