@@ -6,7 +6,7 @@ import { CategoryResponseSchema, formatEuro, OptionsCleanResponseSchema, Product
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
 import { seedDemo } from '../db/seed/index.js';
-import { SESSION_GUARD_HASH, SESSION_GUARD_SCRIPT } from './app-page-hints.js';
+import { EARLY_REQUESTS_HASH, EARLY_REQUESTS_SCRIPT, SESSION_GUARD_HASH, SESSION_GUARD_SCRIPT } from './app-page-hints.js';
 
 /** The page's inline answers (`#boot-data`), parsed. */
 function bootDataOf(html: string): Record<string, unknown> {
@@ -209,5 +209,19 @@ describe(`app page hints (${testEngine})`, () => {
     expect(calendar).toContain(preload('booking-screen-10.js'));
     expect(calendar).not.toContain('boot-data');
     expect((await t.app.inject({ method: 'GET', url: '/app/reservations/event/1/2026-12-01/1' })).body).not.toContain('booking-screen');
+  });
+
+  it("the signed-in cart, checkout and calendar: the page's first script starts the reads the router waits for, allowed by its hash (decision 0592)", async () => {
+    const early = (paths: string) => `<title>Farmacia</title>\n<script data-paths="${paths}">${EARLY_REQUESTS_SCRIPT}</script>`;
+    const cart = await t.app.inject({ method: 'GET', url: '/app/cart' });
+    expect(cart.body).toContain(early('/profile /cart /option/galenica /option/cart_note'));
+    expect(String(cart.headers['content-security-policy'])).toContain(`script-src 'self' ${SESSION_GUARD_HASH} ${EARLY_REQUESTS_HASH}`);
+    expect((await t.app.inject({ method: 'GET', url: '/app/checkout' })).body).toContain(
+      early('/profile /cart /option/order_shipping_configurations /payment/methods /address /fiscalcode'),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/app/reservations/12' })).body).toContain(early('/profile /services/12/availability'));
+    for (const url of ['/app/home', '/app/product/059902078', '/app/orders', '/app/reservations/event/1/2026-12-01/1']) {
+      expect((await t.app.inject({ method: 'GET', url })).body).not.toContain('data-paths');
+    }
   });
 });

@@ -41,6 +41,8 @@ interface PageNeeds {
    * visitor. Its stylesheet is then linked, not only preloaded.
    */
   screenTop?: (answers: Map<string, unknown>) => string | undefined;
+  /** API paths a signed-in user's page starts reading at once with their token (EARLY_REQUESTS_SCRIPT). */
+  early?: string[];
 }
 
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -61,18 +63,56 @@ const FOOTER_DATA = '/shop/legal';
 
 /**
  * The signed-in screens (issue 22, decision 0579): what they read needs the user's token, which a
- * page's request does not carry, so only their code is preloaded — it downloads with the app's
- * instead of after the router has matched the page (a round trip less before the screen paints).
+ * page's request does not carry, so the server preloads their code — it downloads with the app's
+ * instead of after the router has matched the page — and the page's first script starts their
+ * reads with the stored token (`early`, decision 0592).
  */
-const SIGNED_IN_SCREENS: Readonly<Record<string, string>> = {
-  '/app/cart': 'src/features/cart/cart-screen.tsx',
-  '/app/checkout': 'src/features/checkout/checkout-screen.tsx',
+interface SignedInScreen {
+  screen: string;
+  /**
+   * The GETs the router waits for before the screen renders, exactly as the app asks them: the
+   * privacy gate's profile (apps/web/src/app/layout-route.ts) and the route's loader.
+   */
+  early: string[];
+}
+
+/** The privacy gate reads the profile of a signed-in user before any screen (layout-route.ts). */
+const PRIVACY_GATE_DATA = '/profile';
+
+const SIGNED_IN_SCREENS: Readonly<Record<string, SignedInScreen>> = {
+  // features/cart/routes.tsx
+  '/app/cart': { screen: 'src/features/cart/cart-screen.tsx', early: ['/cart', '/option/galenica', '/option/cart_note'] },
+  // features/checkout/routes.tsx
+  '/app/checkout': {
+    screen: 'src/features/checkout/checkout-screen.tsx',
+    early: ['/cart', '/option/order_shipping_configurations', '/payment/methods', '/address', '/fiscalcode'],
+  },
 };
-const bookingPath = /^\/app\/reservations\/\d+$/;
+const bookingPath = /^\/app\/reservations\/(\d+)$/;
+
+function signedInScreenOf(url: URL): SignedInScreen | undefined {
+  const screen = SIGNED_IN_SCREENS[url.pathname];
+  if (screen) return screen;
+  // features/reservations/routes.tsx: a visitor sees the calendar too; the script starts nothing without a token.
+  const service = bookingPath.exec(url.pathname)?.[1];
+  return service ? { screen: 'src/features/reservations/booking-screen.tsx', early: [`/services/${service}/availability`] } : undefined;
+}
+
+/**
+ * Starts a signed-in screen's reads as the page is parsed (decision 0592), before the app's code
+ * has even arrived: with the token the app keeps (`farmacia.token`, lib/session.ts) and the headers
+ * its API client sends, so the app's first call of each path adopts the answer
+ * (apps/web/src/lib/early-requests.ts) instead of asking again. Without a token it starts nothing.
+ * The paths come from the element's `data-paths` (space-separated); the CSP allows the script by
+ * its hash (app.ts), which the attribute is not part of.
+ */
+export const EARLY_REQUESTS_SCRIPT =
+  "try{var t=localStorage.getItem('farmacia.token'),s=document.currentScript;if(t&&s){var e=window.__farmaciaEarly={token:t,responses:{}};s.getAttribute('data-paths').split(' ').forEach(function(p){var r=fetch('/api'+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t},cache:'no-store'});r.catch(function(){});e.responses[p]=r})}}catch(x){}";
+export const EARLY_REQUESTS_HASH = `'sha256-${createHash('sha256').update(EARLY_REQUESTS_SCRIPT).digest('base64')}'`;
 
 function needsOf(url: URL): PageNeeds | undefined {
-  const signedIn = SIGNED_IN_SCREENS[url.pathname] ?? (bookingPath.test(url.pathname) ? 'src/features/reservations/booking-screen.tsx' : undefined);
-  if (signedIn) return { screen: signedIn, data: [] };
+  const signedIn = signedInScreenOf(url);
+  if (signedIn) return { screen: signedIn.screen, data: [], early: [PRIVACY_GATE_DATA, ...signedIn.early] };
   const needs = screenNeedsOf(url);
   return needs && { ...needs, data: [...needs.data, TAB_BAR_DATA, FOOTER_DATA] };
 }
@@ -361,6 +401,7 @@ export function createPageHints(app: FastifyInstance, webDist: string) {
     // HTTP/1.1 the browser opens 6 connections per host; the image must not queue behind scripts).
     const first: string[] = [];
     const last: string[] = [];
+    if (needs.early?.length) first.push(`<script data-paths="${attribute(needs.early.join(' '))}">${EARLY_REQUESTS_SCRIPT}</script>`);
     const image = needs.image?.(answers);
     if (image) first.push(`<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`);
     const { js, css } = filesOf(manifest, needs.screen);
