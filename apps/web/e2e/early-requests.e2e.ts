@@ -60,3 +60,52 @@ test("a stored session the server no longer knows: the page's own 401 ends it as
   await expect(page).toHaveURL(/\/auth\/login\?redirect=\/app\/checkout$/);
   expect(requests.filter((r) => r.path === '/api/profile')).toEqual([{ method: 'GET', path: '/api/profile', initiator: '/app/checkout' }]);
 });
+
+/**
+ * Decision 0593: the checkout's title and the booking's service are in the page, painted before the
+ * app's code runs, exactly where the app then draws them (no shift). The app's code is held back
+ * (its start chunk refused) to see the page as the server sent it.
+ */
+test("the checkout's frame (signed in only) and the calendar's service paint before the app, where the app draws them", async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  const token = await registerThroughApi(page, newUser());
+  const box = (locator: ReturnType<Page['locator']>) => locator.boundingBox();
+  const title = page.getByRole('heading', { level: 1, name: 'Completa la richiesta' });
+  const service = ((await (await page.request.get('/api/services/1/availability')).json()) as { service: { name: string } }).service;
+  const serviceName = page.getByRole('heading', { level: 1, name: service.name });
+  const description = page.locator('.booking__description p').first();
+
+  await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort());
+  // A visitor: the shell's loader, not the checkout (the app sends them to login); the service for everyone.
+  const loaders = page.getByText('Attendere...').filter({ visible: true });
+  await page.goto('/app/checkout');
+  await expect(loaders).toHaveCount(1);
+  await expect(title).toBeHidden();
+  await page.goto('/app/reservations/1');
+  await expect(serviceName).toBeVisible();
+  const pageDescription = await box(description);
+
+  await page.evaluate((stored) => localStorage.setItem('farmacia.token', stored), token);
+  await page.goto('/app/checkout');
+  await expect(title).toBeVisible();
+  // The frame's loader, where the app's pending checkout shows it; the shell's gives way.
+  await expect(loaders).toHaveCount(1);
+  await expect(page.locator('[data-app-frame] .loader')).toBeVisible();
+  const pageTitle = await box(title);
+  expect(refused).toEqual([]);
+
+  await page.unroute(/\/assets\/start-[^/]+\.js$/);
+  await page.goto('/app/checkout');
+  await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
+  expect(await box(title)).toEqual(pageTitle);
+  await page.goto('/app/reservations/1');
+  await expect(page.locator('.calendar__day--available').first()).toBeVisible();
+  expect(await box(description)).toEqual(pageDescription);
+  expect(refused).toEqual([]);
+  await context.close();
+});
