@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, type webcrypto } from 'node:crypto';
 import type { Role } from '@farmacia/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -17,11 +17,15 @@ export interface AccessClaims {
   exp: number;
 }
 
-const keys = new Map<string, Uint8Array>();
-function keyOf(secret: string): Uint8Array {
+/**
+ * The HMAC key of a secret, imported into WebCrypto once: given the raw bytes, jose imports them
+ * again on every sign and verify — a second WebCrypto job, half of a verification's CPU (issue 22).
+ */
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     keys.set(secret, key);
   }
   return key;
@@ -56,7 +60,7 @@ export async function signAccessToken(secret: string, claims: AccessClaims): Pro
     .setJti(claims.jti)
     .setIssuedAt()
     .setExpirationTime(claims.exp)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 /**
@@ -73,7 +77,7 @@ export async function readAccessToken(
   // Expired: verified again below, which refuses it exactly as jose does (`exp` at or before now).
   if (known !== undefined && known.exp > Math.floor(Date.now() / 1000)) return known;
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: ['HS256'],
       // An expired token is verified as if it were still its last second.
       ...(allowExpired ? { currentDate: new Date(0) } : {}),
