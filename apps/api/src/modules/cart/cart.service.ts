@@ -157,8 +157,8 @@ async function ensureCartRow(ctx: ServiceContext, owner: CartOwner): Promise<Car
 
 /** The owner's cart priced now (created empty on first use). */
 export async function loadCartState(ctx: ServiceContext, owner: CartOwner): Promise<CartState> {
-  const { row, lines } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
-  const offers = await keptOffersByCode(ctx.db, row.shop_id, lines.map((l) => l.product_code));
+  const { row, lines, read } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
+  const offers = await keptOffersByCode(ctx.db, row.shop_id, lines.map((l) => l.product_code), read);
   return stateOf(ctx, owner, row, undefined, { lineRows: lines, offers });
 }
 
@@ -179,10 +179,10 @@ export async function setProductQuantity(ctx: ServiceContext, owner: CartOwner, 
   // The busiest write (issue 22, decision 0583): the cart and its lines are read before the write,
   // the product with the lines' products in one statement, and the answer prices the lines as the
   // write left them, instead of reading the product, then the lines and their products again.
-  const { row, lines: lineRows } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
+  const { row, lines: lineRows, read } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
   const codes = lineRows.map((l) => l.product_code);
   if (!codes.includes(code)) codes.push(code);
-  const offers = await keptOffersByCode(ctx.db, row.shop_id, codes);
+  const offers = await keptOffersByCode(ctx.db, row.shop_id, codes, read);
   const product = offers.onSale.get(code);
   if (!product) throw productNotFound();
   const line = { cartId: row.id, code, name: product.nome_prodotto, quantity, at: nowIso() };

@@ -312,14 +312,20 @@ const KEPT_RECORDS_MAX = 20_000;
  * each read once per catalogue write or day instead of on every call. A transaction reads afresh
  * (what it wrote is not the committed catalogue others see).
  */
-export async function keptOffersByCode(db: Db, shopId: number, codes: readonly string[]): Promise<Offers> {
+export async function keptOffersByCode(
+  db: Db,
+  shopId: number,
+  codes: readonly string[],
+  /** The pages version when the caller read it in a statement of its own, before this call (PostgreSQL: a round trip less). */
+  read?: { pagesVersion: string | undefined },
+): Promise<Offers> {
   if (db.isTransaction || codes.length === 0) return catalogueOffersByCode(db, shopId, codes);
   let kept = keptRecords.get(db);
   if (kept === undefined) {
     kept = new KeptReads<ProductRecord>(KEPT_RECORDS_MAX);
     keptRecords.set(db, kept);
   }
-  const version = await repo.readPagesVersion(db);
+  const version = read ? read.pagesVersion : await repo.readPagesVersion(db);
   const stamp = version === undefined ? undefined : `${version} ${promotionDay()}`;
   const prefix = `${shopId}/`;
   const records = await kept.getMany(
