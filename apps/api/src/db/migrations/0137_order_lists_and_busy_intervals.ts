@@ -56,11 +56,19 @@ export async function up(db: Kysely<any>): Promise<void> {
       .raw(`create function farmacia_order_list_attached() returns trigger language plpgsql as $$ begin
         ${bump('select user_id from orders where id in (old.order_id, new.order_id)')} return null; end $$`)
       .execute(db);
+    // A TRUNCATE fires no row trigger: it moves every customer's version.
+    await sql
+      .raw(`create function farmacia_order_list_truncated() returns trigger language plpgsql as $$ begin
+        update order_list_state set version = version + 1; return null; end $$`)
+      .execute(db);
     await sql.raw('create trigger orders_order_list after insert or update or delete on orders for each row execute function farmacia_order_list_orders()').execute(db);
     for (const table of ATTACHED) {
       await sql
         .raw(`create trigger ${table}_order_list after insert or update or delete on ${table} for each row execute function farmacia_order_list_attached()`)
         .execute(db);
+    }
+    for (const table of ['orders', ...ATTACHED]) {
+      await sql.raw(`create trigger ${table}_order_list_truncate after truncate on ${table} for each statement execute function farmacia_order_list_truncated()`).execute(db);
     }
     await sql`alter table reservations add constraint reservations_span_check
       check (busy_until::timestamptz - start_at::timestamptz <= interval '48 hours')`.execute(db);
@@ -79,7 +87,11 @@ export async function down(db: Kysely<any>): Promise<void> {
     }
   } else {
     await sql`alter table reservations drop constraint if exists reservations_span_check`.execute(db);
-    for (const table of ['orders', ...ATTACHED]) await sql.raw(`drop trigger if exists ${table}_order_list on ${table}`).execute(db);
+    for (const table of ['orders', ...ATTACHED]) {
+      await sql.raw(`drop trigger if exists ${table}_order_list on ${table}`).execute(db);
+      await sql.raw(`drop trigger if exists ${table}_order_list_truncate on ${table}`).execute(db);
+    }
+    await sql`drop function if exists farmacia_order_list_truncated()`.execute(db);
     await sql`drop function if exists farmacia_order_list_orders()`.execute(db);
     await sql`drop function if exists farmacia_order_list_attached()`.execute(db);
   }

@@ -1,12 +1,17 @@
 import { type Order, OrderListResponseSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { secondInstance, type TestApp, testEngine } from '../../../test/build-test-app.js';
-import { SAMPLE_FILES, uploadOf } from '../../../test/factories/cart.js';
+import { createProduct, SAMPLE_FILES, uploadOf } from '../../../test/factories/cart.js';
 import { insertOrder } from '../../../test/factories/orders.js';
 import { orderingShop } from '../../../test/factories/ordering-shop.js';
 import { bearer, type CreatedUser, createUser } from '../../../test/factories/users.js';
 import { saveUpload } from '../files/files.service.js';
+import { listOrders } from './orders.service.js';
+
+/** What the list may read: the tables whose triggers move the version (migration 0137), and the version itself. */
+const FOLLOWED = ['files', 'order_list_state', 'order_products', 'orders', 'prescriptions', 'product_requests'];
+const tablesOf = (sql: string) => [...sql.matchAll(/\b(?:from|join)\s+"?(\w+)"?/gi)].map((m) => m[1] as string);
 
 /**
  * Decision 0590: a customer's order list is kept between requests while their version
@@ -35,6 +40,10 @@ describe(`order lists kept in memory (${testEngine})`, () => {
     quantity: 1,
     unit_cents: 450,
     total_cents: 450,
+    promo: 0,
+    prescription_only: 0,
+    unavailable: 0,
+    added_by_pharmacist: 0,
   });
 
   beforeAll(async () => {
@@ -95,5 +104,52 @@ describe(`order lists kept in memory (${testEngine})`, () => {
     const theirs = await insertOrder(other.app, { userId: neighbour.user.id, shopId });
     expect((await list(neighbour)).map((o) => o.id)).toEqual([theirs.id]);
     expect((await list(customer)).map((o) => o.id)).toEqual([mine.id]);
+  });
+
+  it('reads nothing but the followed tables, and no clock: a kept list is what a fresh read answers', async () => {
+    const product = await createProduct(other.app, { name: 'Aspirina 500 mg', priceCents: 600 });
+    const order = await insertOrder(other.app, { userId: customer.user.id, shopId, status: 'finalizing' });
+    await other.app.db.insertInto('order_products').values(line(order.id, product.code)).execute();
+    await other.app.db
+      .insertInto('prescriptions')
+      .values({ user_id: customer.user.id, shop_id: shopId, cart_id: null, order_id: order.id, equivalent: 0, created_at: order.created_at, updated_at: order.created_at, mode: 'nre', nre: '010A01234567890', fse_consent: 0, codice_fiscale: 'RSSMRA85T10A562S', note: null, file_id: null })
+      .execute();
+
+    // Every statement a list read runs, on an instance that has kept nothing yet.
+    const fresh = await secondInstance(t);
+    try {
+      const executor = fresh.app.db.getExecutor() as unknown as { executeQuery: (q: { sql: string }) => Promise<unknown> };
+      const run = executor.executeQuery.bind(executor);
+      const read = new Set<string>();
+      executor.executeQuery = (q) => {
+        for (const table of tablesOf(q.sql)) read.add(table);
+        return run(q);
+      };
+      expect((await listOrders(fresh.app, { id: customer.user.id, shopId })).map((o) => o.id)).toContain(order.id);
+      expect([...read].sort()).toEqual(FOLLOWED.filter((table) => table !== 'files'));
+      expect(FOLLOWED).toEqual(expect.arrayContaining([...read]));
+    } finally {
+      await fresh.close();
+    }
+
+    // What lies outside those tables changes, and the clock moves three days: the kept list is
+    // still exactly what an instance reading afresh answers (by the service: a token would expire).
+    const kept = (await t.app.inject({ url: '/api/order', headers: bearer(customer.token) })).json().data;
+    await other.app.db.updateTable('shops').set({ name: 'Farmacia Rinominata' }).where('id', '=', shopId).execute();
+    await other.app.db.updateTable('products').set({ nome_prodotto: 'ASPIRINA 325 MG' }).where('codice_ministeriale', '=', product.code).execute();
+    await other.app.db.updateTable('product_offers').set({ price_cents: 900 }).execute();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 3 * 86_400_000);
+      const later = await secondInstance(t);
+      try {
+        later.app.clock.now = () => new Date();
+        expect(JSON.parse(JSON.stringify(await listOrders(later.app, { id: customer.user.id, shopId })))).toEqual(kept);
+      } finally {
+        await later.close();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
