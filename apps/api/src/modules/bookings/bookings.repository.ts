@@ -30,6 +30,20 @@ export function readSlotRulesVersion(db: Db): Promise<string | undefined> {
   return readStamp(db, SLOT_RULES_VERSION);
 }
 
+const busyVersions = preparedQuery((db, v: { staffIds: number[] }) =>
+  db.selectFrom('staff_busy_state').select(['staff_id', 'version']).where('staff_id', 'in', v.staffIds),
+);
+
+/**
+ * One stamp for the busy intervals of these staff members: their versions in order, moved by
+ * every reservation written for them (migration 0137); "0" for one never booked.
+ */
+export async function readBusyStamp(db: Db, staffIds: readonly number[]): Promise<string> {
+  if (staffIds.length === 0) return '';
+  const versions = new Map((await busyVersions(db, { staffIds: [...staffIds] })).map((r) => [r.staff_id, String(r.version)]));
+  return staffIds.map((id) => versions.get(id) ?? '0').join(',');
+}
+
 /** Booked reservations of these staff members that hold any time in [fromIso, toIso). */
 export function busyIntervals(db: Db, staffIds: readonly number[], fromIso: string, toIso: string) {
   if (staffIds.length === 0) return Promise.resolve([]);

@@ -1,4 +1,4 @@
-import { ServiceSlotsResponseSchema } from '@farmacia/contract';
+import { ServiceAvailabilityResponseSchema, ServiceSlotsResponseSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, secondInstance, type TestApp, testEngine } from '../../../test/build-test-app.js';
@@ -9,9 +9,10 @@ import { romeInstant } from './rome-time.js';
 /**
  * Decision 0591: a day's slots read the reservations holding the staff between a lower bound on
  * their start (the longest busy span the database accepts, 48 hours) and the day's end, on the
- * booked reservations' index. A reservation that started up to 48 hours earlier still takes the
- * day's slots; a longer one is refused by the database; a booking written by another instance is
- * in the next answer (the reservations are never kept).
+ * booked reservations' index, and keep them while the staff's busy versions stay (migration 0137).
+ * A booking, cancellation or deletion written by another instance is in the next answer (day and
+ * calendar); a reservation that started up to 48 hours earlier still takes the day's slots; a
+ * longer one is refused by the database.
  */
 const TODAY = '2027-02-01';
 const DAY = '2027-02-10';
@@ -29,6 +30,11 @@ describe(`the busy intervals of a day's slots (${testEngine})`, () => {
     const res = await t.app.inject({ url: `/api/services/${serviceId}/slots/${DAY}` });
     expect(res.statusCode, res.body).toBe(200);
     return ServiceSlotsResponseSchema.parse(res.json()).availableSlots.map((s) => s.time);
+  };
+  const calendar = async () => {
+    const res = await t.app.inject({ url: `/api/services/${serviceId}/availability?month=2027-02` });
+    expect(res.statusCode, res.body).toBe(200);
+    return ServiceAvailabilityResponseSchema.parse(res.json()).availableDate;
   };
   /** A booked reservation of the staff member from `start` (Rome day and time), busy for `hours`. */
   const reserve = (app: FastifyInstance, day: string, start: string, hours: number) => {
@@ -76,6 +82,13 @@ describe(`the busy intervals of a day's slots (${testEngine})`, () => {
     expect(await times()).toEqual(['09:00', '11:00', '12:00']);
     await other.app.db.updateTable('reservations').set({ status: 'cancelled' }).where('id', '=', id).execute();
     expect(await times()).toEqual(['09:00', '10:00', '11:00', '12:00']);
+
+    expect(await calendar()).toContain(DAY);
+    const wholeDay = await reserve(other.app, DAY, '09:00', 4);
+    expect(await times()).toEqual([]);
+    expect(await calendar()).not.toContain(DAY);
+    await other.app.db.deleteFrom('reservations').where('id', '=', wholeDay.id).execute();
+    expect(await calendar()).toContain(DAY);
   });
 
   it('counts a reservation that started up to 48 hours before the day', async () => {
