@@ -1,8 +1,7 @@
-import { ServiceAvailabilityResponseSchema, ServiceSlotsResponseSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, secondInstance, type TestApp, testEngine } from '../../../test/build-test-app.js';
-import { createBookableService, createStaff, everyDay, setRomeNow } from '../../../test/factories/bookings.js';
+import { calendarDays, createBookableService, createStaff, everyDay, setRomeNow, slotTimes } from '../../../test/factories/bookings.js';
 import { createUser } from '../../../test/factories/users.js';
 import { romeInstant } from './rome-time.js';
 
@@ -26,16 +25,8 @@ describe(`the busy intervals of a day's slots (${testEngine})`, () => {
   let staffId: number;
   let userId: number;
 
-  const times = async () => {
-    const res = await t.app.inject({ url: `/api/services/${serviceId}/slots/${DAY}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return ServiceSlotsResponseSchema.parse(res.json()).availableSlots.map((s) => s.time);
-  };
-  const calendar = async () => {
-    const res = await t.app.inject({ url: `/api/services/${serviceId}/availability?month=2027-02` });
-    expect(res.statusCode, res.body).toBe(200);
-    return ServiceAvailabilityResponseSchema.parse(res.json()).availableDate;
-  };
+  const times = () => slotTimes(t.app, serviceId, DAY);
+  const calendar = () => calendarDays(t.app, serviceId, '2027-02');
   /** A booked reservation of the staff member from `start` (Rome day and time), busy for `hours`. */
   const reserve = (app: FastifyInstance, day: string, start: string, hours: number) => {
     const startMs = romeInstant(day, start);
