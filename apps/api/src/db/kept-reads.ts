@@ -76,3 +76,27 @@ export async function readStamp(db: Executor, query: CompiledQuery): Promise<str
   return rows[0] === undefined ? undefined : String(rows[0].version);
 }
 
+
+/**
+ * Reads kept per key, each under its own stamp (decisions 0590, 0591): a version row per customer
+ * or staff member, moved by triggers, so one key's write leaves the others kept. The value is
+ * read after its stamp and kept under it, so nothing kept is older than its stamp; an undefined
+ * stamp (nothing to follow) reads every time and keeps nothing. At most `capacity` keys, the
+ * oldest stored first out.
+ */
+export class KeptPerKey<K, T> {
+  private readonly kept = new Map<K, { stamp: string; value: T }>();
+
+  constructor(private readonly capacity: number) {}
+
+  async get(stamp: string | undefined, key: K, read: () => Promise<T>): Promise<T> {
+    if (stamp === undefined) return read();
+    const hit = this.kept.get(key);
+    if (hit !== undefined && hit.stamp === stamp) return hit.value;
+    const value = await read();
+    this.kept.delete(key);
+    if (this.kept.size >= this.capacity) this.kept.delete(this.kept.keys().next().value as K);
+    this.kept.set(key, { stamp, value });
+    return value;
+  }
+}
