@@ -6,7 +6,7 @@ import { nameStatement } from '../db/named-statements.js';
 import type { ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
 import { hitFromRow, HIT_SELECT } from './hit-row.js';
-import { SHELF_IDS_SQL, setBit, Shelf, Shelves, shelfBits } from './shelf.js';
+import { SHELF_IDS_SQL, STORE_SHELF_IDS_SQL, setBit, Shelf, Shelves, shelfBits } from './shelf.js';
 import { pageOfTiers, PHRASE_CHECKS, phraseCandidates, type Postings, rankWords } from './postings.js';
 import { EMPTY_OUTCOME, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
 import { codeQueryOf, correctWords, foldText, queryWords, type Vocabulary } from './query-text.js';
@@ -132,7 +132,9 @@ export class PostgresSearch implements ProductSearch {
       // Its statements are keyed lookups whose generic plan is the custom one, but left to choose
       // PostgreSQL planned the page statement anew on every search (an array's length is unknown
       // to the generic plan's estimate): 0.40 ms of planning for 0.18 ms of work (decision 0587).
-      options: '-c plan_cache_mode=force_generic_plan',
+      // Its only write is a stored shelf (migration 0138), a copy any reader can make again: a
+      // crash losing the last ones costs nothing, waiting for the WAL flush would cost a first search.
+      options: '-c plan_cache_mode=force_generic_plan -c synchronous_commit=off',
     });
     // A client's error (the server restarted), idle or checked out, must not crash the process:
     // the next query on it fails and the pool drops it.
@@ -245,8 +247,9 @@ export class PostgresSearch implements ProductSearch {
    * the index is reloaded).
    */
   private async readShelf(index: CatalogueIndex, shopId: number): Promise<Shelf> {
-    const { rows } = await this.pool.query<[string, Buffer]>({ name: 'farmacia_search_shelf', text: SHELF_IDS_SQL, values: [shopId], rowMode: 'array' });
-    const [version, bytes] = rows[0] ?? ['0', Buffer.alloc(0)];
+    const { rows } = await this.pool.query<[string, boolean, Buffer]>({ name: 'farmacia_search_shelf', text: SHELF_IDS_SQL, values: [shopId], rowMode: 'array' });
+    const [version, stored, bytes] = rows[0] ?? ['0', true, Buffer.alloc(0)];
+    if (!stored) await this.storeShelf(shopId, version, bytes);
     const { rankOfId } = index;
     const bits = shelfBits(index.maxRank);
     let sold = 0;
@@ -259,6 +262,15 @@ export class PostgresSearch implements ProductSearch {
       }
     }
     return new Shelf(sold >= index.size ? null : bits, Number(version));
+  }
+
+  /**
+   * Keeps the ids read for every instance's next first read of the shop (migration 0138). Only a
+   * saving: a failure (the shop deleted meanwhile, the database busy) leaves the next reader to
+   * read them from the index again.
+   */
+  private async storeShelf(shopId: number, version: string, ids: Buffer): Promise<void> {
+    await this.pool.query({ name: 'farmacia_search_shelf_store', text: STORE_SHELF_IDS_SQL, values: [shopId, version, ids] }).catch(() => {});
   }
 
   /** The page the words ask for on one index: by words, else substrings, else corrected words. */

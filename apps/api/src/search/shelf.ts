@@ -112,14 +112,28 @@ export const SHELF_SQL = (mark: string) => `select p.rank from product_offers o 
   where o.shop_id = ${mark} and o.on_sale = 1 order by p.rank`;
 
 /**
- * PostgreSQL's shelf statement (migration 0133): the shop's shelf version and the ids of its
- * products on sale, in one snapshot, from the partial index `product_offers_shelf` alone. The ids
- * become ranks through the search index in memory: joining 20,000 products to order them by rank
- * cost more than everything else a first search of a shop does. They come as 4-byte big-endian
- * integers in one `bytea`: parsing 20,000 numbers out of an array's text cost ~10 ms of CPU.
+ * PostgreSQL's shelf statement (migrations 0133, 0138): the shop's shelf version and the ids of its
+ * products on sale, in one snapshot. The ids come stored with the version (`shop_shelves.ids`, one
+ * row); when they are not (the version moved since, or never read), from the partial index
+ * `product_offers_shelf` alone, and `stored` is false: the reader then stores them
+ * ({@link STORE_SHELF_IDS_SQL}). The ids become ranks through the search index in memory: joining
+ * 20,000 products to order them by rank cost more than everything else a first search of a shop
+ * does. They come as 4-byte big-endian integers in one `bytea`: parsing 20,000 numbers out of an
+ * array's text cost ~10 ms of CPU.
  */
-export const SHELF_IDS_SQL = `select coalesce((select v.version from shop_shelves v where v.shop_id = $1), 0) as version,
-  coalesce((select string_agg(int4send(o.product_id), ''::bytea) from product_offers o where o.shop_id = $1 and o.on_sale = 1), ''::bytea) as ids`;
+export const SHELF_IDS_SQL = `select coalesce(v.version, 0) as version, v.ids is not null as stored,
+  coalesce(v.ids, (select coalesce(string_agg(int4send(o.product_id), ''::bytea), ''::bytea)
+    from product_offers o where o.shop_id = $1 and o.on_sale = 1)) as ids
+  from (values (1)) one left join shop_shelves v on v.shop_id = $1`;
+
+/**
+ * Stores the ids read at a version, unless the shelf has moved since (another version) or another
+ * reader stored them already. A shop without a row yet gets one at that version: a writer's
+ * trigger then moves it, which clears the ids (migration 0138).
+ */
+export const STORE_SHELF_IDS_SQL = `insert into shop_shelves (shop_id, version, ids) values ($1, $2, $3)
+  on conflict (shop_id) do update set ids = excluded.ids
+  where shop_shelves.version = excluded.version and shop_shelves.ids is null`;
 
 /** Shelves kept per adapter; past it the cache starts again from empty (≈ 31 KB each at 250,000 products). */
 export const MAX_SHELVES = 1024;
