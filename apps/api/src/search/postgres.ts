@@ -35,8 +35,12 @@ interface Page {
 
 const NOTHING: Page = { keys: [], total: 0, totalIsLowerBound: false };
 const NO_RANKS = new Int32Array(0);
-/** A shop's offers on promotion running on a day (decision 0530, as the catalogue repository's rule), from their partial index. */
-const PROMOTIONS_SQL = `select o.product_id from product_offers o
+/**
+ * A shop's offers on promotion running on a day (decision 0530, as the catalogue repository's
+ * rule), from their partial index: the ids as 4-byte big-endian integers in one `bytea`, like a
+ * shelf's — ~1,000 one-column rows cost the process ~1 ms to parse, one value ~0.3 ms.
+ */
+const PROMOTIONS_SQL = `select coalesce(string_agg(int4send(o.product_id), ''::bytea), ''::bytea) from product_offers o
   where o.shop_id = $1 and o.on_sale = 1 and o.promo = 1 and (o.promo_start is null or o.promo_start <= $2) and (o.promo_end is null or o.promo_end >= $2)`;
 
 /** A word of the query with the index terms it stands for (the word being typed: every completion). */
@@ -221,20 +225,23 @@ export class PostgresSearch implements ProductSearch {
   async promotionsPage(shopId: number, today: string, offset: number, limit: number): Promise<{ total: number; products: ProductRecord[] }> {
     for (;;) {
       const index = this.holder.index ?? (await this.current(null));
-      const { rows } = await this.pool.query<[number]>({ name: 'farmacia_promotions', text: PROMOTIONS_SQL, values: [shopId, today], rowMode: 'array' });
-      const ranks = this.ranksOf(index, rows.map((r) => r[0]));
+      const { rows } = await this.pool.query<[Buffer]>({ name: 'farmacia_promotions_ids', text: PROMOTIONS_SQL, values: [shopId, today], rowMode: 'array' });
+      const ranks = this.ranksOf(index, rows[0]?.[0] ?? Buffer.alloc(0));
       const { version, products } = await this.productsAt(shopId, Array.from(ranks.subarray(offset, offset + limit)));
       if (version <= index.version) return { total: ranks.length, products };
       await this.current(version);
     }
   }
 
-  /** Product ids as ranks of `index`, ascending (a product newer than the index is left out: the index is reloaded). */
-  private ranksOf(index: CatalogueIndex, ids: ArrayLike<number>): Int32Array {
-    const ranks = new Int32Array(ids.length);
+  /**
+   * Product ids (4-byte big-endian integers) as ranks of `index`, ascending (a product newer than
+   * the index is left out: the index is reloaded).
+   */
+  private ranksOf(index: CatalogueIndex, ids: Buffer): Int32Array {
+    const ranks = new Int32Array(ids.length >>> 2);
     let n = 0;
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i] as number;
+    for (let at = 0; at + 4 <= ids.length; at += 4) {
+      const id = ids.readInt32BE(at);
       const rank = id < index.rankOfId.length ? (index.rankOfId[id] as number) : -1;
       if (rank >= 0) ranks[n++] = rank;
     }
