@@ -6,7 +6,7 @@ import { nameStatement } from '../db/named-statements.js';
 import type { ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
 import { hitFromRow, HIT_SELECT } from './hit-row.js';
-import { SHELF_IDS_SQL, STORE_SHELF_IDS_SQL, setBit, Shelf, Shelves, shelfBits } from './shelf.js';
+import { forEachIdOfBitmap, idBitmapOf, SHELF_IDS_SQL, STORE_SHELF_IDS_SQL, setBit, Shelf, Shelves, shelfBits } from './shelf.js';
 import { pageOfTiers, PHRASE_CHECKS, phraseCandidates, type Postings, rankWords } from './postings.js';
 import { EMPTY_OUTCOME, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
 import { codeQueryOf, correctWords, foldText, queryWords, type Vocabulary } from './query-text.js';
@@ -256,28 +256,31 @@ export class PostgresSearch implements ProductSearch {
   private async readShelf(index: CatalogueIndex, shopId: number): Promise<Shelf> {
     const { rows } = await this.pool.query<[string, boolean, Buffer]>({ name: 'farmacia_search_shelf', text: SHELF_IDS_SQL, values: [shopId], rowMode: 'array' });
     const [version, stored, bytes] = rows[0] ?? ['0', true, Buffer.alloc(0)];
-    if (!stored) await this.storeShelf(shopId, version, bytes);
     const { rankOfId } = index;
     const bits = shelfBits(index.maxRank);
     let sold = 0;
-    for (let at = 0; at < bytes.length; at += 4) {
-      const id = bytes.readInt32BE(at);
+    const put = (id: number) => {
       const rank = id < rankOfId.length ? (rankOfId[id] as number) : -1;
       if (rank >= 0) {
         setBit(bits, rank);
         sold++;
       }
+    };
+    if (stored) forEachIdOfBitmap(bytes, put);
+    else {
+      for (let at = 0; at + 4 <= bytes.length; at += 4) put(bytes.readInt32BE(at));
+      await this.storeShelf(shopId, version, idBitmapOf(bytes));
     }
     return new Shelf(sold >= index.size ? null : bits, Number(version));
   }
 
   /**
-   * Keeps the ids read for every instance's next first read of the shop (migration 0138). Only a
+   * Keeps the shelf read for every instance's next first read of the shop (migration 0138). Only a
    * saving: a failure (the shop deleted meanwhile, the database busy) leaves the next reader to
    * read them from the index again.
    */
-  private async storeShelf(shopId: number, version: string, ids: Buffer): Promise<void> {
-    await this.pool.query({ name: 'farmacia_search_shelf_store', text: STORE_SHELF_IDS_SQL, values: [shopId, version, ids] }).catch(() => {});
+  private async storeShelf(shopId: number, version: string, bitmap: Buffer): Promise<void> {
+    await this.pool.query({ name: 'farmacia_search_shelf_store', text: STORE_SHELF_IDS_SQL, values: [shopId, version, bitmap] }).catch(() => {});
   }
 
   /** The page the words ask for on one index: by words, else substrings, else corrected words. */
