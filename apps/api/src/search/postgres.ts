@@ -250,8 +250,9 @@ export class PostgresSearch implements ProductSearch {
 
   /**
    * The shop's products on sale as ranks of `index`, at the shelf version they were read at: the
-   * ids' bytes go straight into the shelf's bits (a product newer than the index is left out:
-   * the index is reloaded).
+   * stored bitmap's ids, or the index's when none is stored (then stored for the next first read,
+   * migration 0138), go straight into the shelf's bits (a product newer than the index is left
+   * out: the index is reloaded).
    */
   private async readShelf(index: CatalogueIndex, shopId: number): Promise<Shelf> {
     const { rows } = await this.pool.query<[string, boolean, Buffer]>({ name: 'farmacia_search_shelf', text: SHELF_IDS_SQL, values: [shopId], rowMode: 'array' });
