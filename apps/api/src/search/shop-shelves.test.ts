@@ -6,6 +6,7 @@ import { buildTestApp, secondInstance, type TestApp, testEngine } from '../../te
 import { createShop } from '../../test/factories/users.js';
 import * as m0133 from '../db/migrations/0133_shop_shelves.js';
 import * as m0138 from '../db/migrations/0138_stored_shelves.js';
+import { importCatalogue } from '../modules/catalogue/catalogue-import.service.js';
 import type { CatalogueProductInput } from '../modules/catalogue/catalogue-input.js';
 import { writeProducts } from '../modules/catalogue/catalogue-writer.js';
 
@@ -169,6 +170,12 @@ describe(`each shop's shelf across instances (${testEngine})`, () => {
       await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1100, { on_sale: true })], { shopIds: [shopB] });
       expect(await fresh(shopB)).toEqual([`${BOTH} 8.8`, `${ONLY_A} 11`]);
       expect(await search(other.app, shopB)).toEqual([`${BOTH} 8.8`, `${ONLY_A} 11`]);
+      // A pharmacist's price list with a product new to the shop: the stored shelf follows it too.
+      const added = aic('61900003');
+      await importCatalogue(t.app.db, Buffer.from(`codice_ministeriale;nome_prodotto;prezzo\r\n${added};SCAFFALEX SPRAY;5,00\r\n`), { shopId: shopB });
+      expect((await stored())[shopB]).toBeNull();
+      expect(await fresh(shopB)).toEqual([`${BOTH} 8.8`, `${ONLY_A} 11`, `${added} 5`]);
+      expect((await stored())[shopB]).toBe(3);
     },
   );
 
