@@ -28,11 +28,31 @@ export class KeptReads<T> {
     const hit = this.kept.get(key);
     if (hit !== undefined) return hit;
     const value = await read();
-    if (this.stamp === stamp) {
-      if (this.kept.size >= this.capacity) this.kept.delete(this.kept.keys().next().value as string);
-      this.kept.set(key, value);
-    }
+    if (this.stamp === stamp) this.put(key, value);
     return value;
+  }
+
+  /** Whether something is kept under `key` (at whatever stamp: {@link get} still checks it). */
+  holds(key: string): boolean {
+    return this.kept.has(key);
+  }
+
+  /**
+   * Keeps `value`, read in the same statement as `stamp` (so exactly as of it): a reader that has
+   * nothing kept for its key reads both in one round trip instead of the stamp and then the value.
+   * A stamp other than the current one replaces it, as in {@link get}.
+   */
+  keep(stamp: string, key: string, value: T): void {
+    if (stamp !== this.stamp) {
+      this.kept.clear();
+      this.stamp = stamp;
+    }
+    this.put(key, value);
+  }
+
+  private put(key: string, value: T): void {
+    if (this.kept.size >= this.capacity) this.kept.delete(this.kept.keys().next().value as string);
+    this.kept.set(key, value);
   }
 }
 
