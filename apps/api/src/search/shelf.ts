@@ -151,15 +151,27 @@ export function idBitmapOf(ids: Buffer): Buffer {
   return bitmap;
 }
 
-/** Calls `each` with every id set in a bitmap of {@link idBitmapOf}, ascending. */
+/**
+ * Calls `each` with every id set in a bitmap of {@link idBitmapOf}, ascending. Four bytes at a time
+ * (as one little-endian word, so bit `b` of it is id `8 × at + b`): a shop's first read decodes
+ * ~31,000 bytes, and byte by byte that was ~4–6 % of the offers bench's CPU on the shared machine.
+ */
 export function forEachIdOfBitmap(bitmap: Buffer, each: (id: number) => void): void {
-  for (let byte = 0; byte < bitmap.length; byte++) {
-    let rest = bitmap[byte] as number;
-    while (rest !== 0) {
-      const lowest = rest & -rest;
-      each((byte << 3) | (31 - Math.clz32(lowest)));
-      rest ^= lowest;
-    }
+  const whole = bitmap.length & ~3;
+  for (let at = 0; at < whole; at += 4) {
+    const word = (bitmap[at] as number) | ((bitmap[at + 1] as number) << 8) | ((bitmap[at + 2] as number) << 16) | ((bitmap[at + 3] as number) << 24);
+    eachBit(word, at << 3, each);
+  }
+  for (let at = whole; at < bitmap.length; at++) eachBit(bitmap[at] as number, at << 3, each);
+}
+
+/** Calls `each` with `base + b` for every bit `b` set in the 32-bit `word`, ascending. */
+function eachBit(word: number, base: number, each: (id: number) => void): void {
+  let rest = word;
+  while (rest !== 0) {
+    const lowest = rest & -rest;
+    each(base + 31 - Math.clz32(lowest));
+    rest ^= lowest;
   }
 }
 
