@@ -4,7 +4,7 @@ import { forEachIdOfBitmap, idBitmapOf } from './shelf.js';
 /** Ids as a stored shelf's statement sends them: 4-byte big-endian integers, any order. */
 function idsBuffer(ids: readonly number[]): Buffer {
   const out = Buffer.alloc(ids.length * 4);
-  ids.forEach((id, i) => out.writeInt32BE(id, i * 4));
+  for (const [i, id] of ids.entries()) out.writeInt32BE(id, i * 4);
   return out;
 }
 
