@@ -9,7 +9,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { benchOptions, stopProcess } from './bench-support.mjs';
-import { ensureWebBuild, sessionInitScript, signedInCustomer, startSeededServer } from './bench-web-fixtures.mjs';
+import { ensureWebBuild, sessionInitScript, signedInCustomer, phoneContextOptions, startSeededServer, startTraceWithProfile } from './bench-web-fixtures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -75,7 +75,11 @@ function readTrace(events, origin) {
     }
   }
   for (const t of tasks) for (const [k, v] of Object.entries(t.kinds)) if (!k.startsWith('_')) totals[k] = (totals[k] ?? 0) + v;
-  return { tasks, totals, scripts };
+  // The main thread's CPU before the largest paint: what Lighthouse's simulation multiplies by the
+  // slowdown to place it (its candidates come from the same trace).
+  const lcpAt = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === main.pid).at(-1)?.ts;
+  const beforeLcp = lcpAt === undefined ? undefined : tasks.filter((t) => t.ts + t.dur <= lcpAt).reduce((sum, t) => sum + t.tdur, 0);
+  return { tasks, totals, scripts, beforeLcp };
 }
 
 const fmt = (n) => n.toFixed(1);
@@ -124,27 +128,36 @@ try {
     checkout: (page) => page.getByRole('button', { name: /^(Scegli|Modifica) Consegna$/ }).waitFor({ timeout: 60_000 }),
     calendar: (page) => page.locator('.calendar__day--available').first().waitFor({ timeout: 60_000 }),
   };
-  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
   for (const key of values.pages.split(',')) {
     const runs = [];
     for (let i = 0; i < Number(values.runs); i++) {
-      const context = await browser.newContext({ ...pixel, locale: 'it-IT', timezoneId: 'Europe/Rome', serviceWorkers: 'block' });
+      const context = await browser.newContext(phoneContextOptions(devices));
       const page = await context.newPage();
       if (signedIn.has(key)) await page.addInitScript(sessionInitScript(base, fixtures.token));
-      await browser.startTracing(page, { categories: CATEGORIES });
-      // A CPU profile beside the trace: which script and function the script time went to.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
+      const tracing = await startTraceWithProfile(browser, context, page, { categories: CATEGORIES, intervalUs: 200 });
       await page.goto(`${base}${paths[key]}`, { waitUntil: 'load' });
       await ready[key]?.(page);
       await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve, { timeout: 5000 }), 1500)));
-      const { profile } = await cdp.send('Profiler.stop');
-      const raw = await browser.stopTracing();
+      // When the screen's data was asked and answered (ms from navigation start), the largest
+      // paint and its element: what an early start of the reads moves (decision 0592).
+      const timings = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const api = performance
+              .getEntriesByType('resource')
+              .filter((e) => new URL(e.name).pathname.startsWith('/api/') && !e.name.endsWith('/api/live'))
+              .map((e) => ({ path: new URL(e.name).pathname.slice(4), start: e.startTime, end: e.responseEnd }));
+            new PerformanceObserver((list) => {
+              const lcp = list.getEntries().at(-1);
+              const node = lcp?.element;
+              resolve({ api, lcp: lcp?.startTime, lcpElement: node ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}` : '?' });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      const { raw, profile } = await tracing.stop();
       if (process.env.PROFILE_WEB_KEEP) (await import('node:fs')).writeFileSync(path.join(process.env.PROFILE_WEB_KEEP, `trace-${key}-${i}.json`), raw);
       const trace = JSON.parse(raw.toString());
-      runs.push({ ...readTrace(trace.traceEvents, base), profile: readProfile(profile) });
+      runs.push({ ...readTrace(trace.traceEvents, base), profile: readProfile(profile), timings });
       await context.close();
     }
     // The run with the median main-thread CPU.
@@ -153,6 +166,10 @@ try {
     const r = runs[Math.floor(runs.length / 2)];
     const long = r.tasks.filter((t) => t.tdur >= Number(values.long));
     log(`${key} ${paths[key]}: main thread ${fmt(total(r))} ms CPU (runs ${runs.map((x) => fmt(total(x))).join(', ')}), load average ${os.loadavg()[0].toFixed(1)}`);
+    const lcps = runs.map((x) => x.timings.lcp).sort((a, b) => a - b);
+    log(`  LCP ${fmt(r.timings.lcp)} ms (${r.timings.lcpElement}; runs ${runs.map((x) => fmt(x.timings.lcp)).join(', ')}, median ${fmt(lcps[Math.floor(lcps.length / 2)])})`);
+    log(`  main thread before the largest paint: ${r.beforeLcp === undefined ? '?' : fmt(r.beforeLcp)} ms CPU (runs ${runs.map((x) => (x.beforeLcp === undefined ? '?' : fmt(x.beforeLcp))).join(', ')})`);
+    log(`  API reads (start → end, ms from navigation): ${r.timings.api.map((a) => `${a.path} ${fmt(a.start)} → ${fmt(a.end)}`).join(', ')}`);
     log(`  by kind: ${Object.entries(r.totals).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}`);
     log(`  scripts (evaluate + compile): ${Object.entries(r.scripts).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}`);
     log(`  profile, self time by script: ${r.profile.scripts}`);

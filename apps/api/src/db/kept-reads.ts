@@ -21,15 +21,37 @@ export class KeptReads<T> {
   /** `stamp` undefined (no version row: nothing to follow): read every time, nothing kept. */
   async get(stamp: string | undefined, key: string, read: () => Promise<T>): Promise<T> {
     if (stamp === undefined) return read();
-    if (stamp !== this.stamp) {
-      this.kept.clear();
-      this.stamp = stamp;
-    }
+    this.follow(stamp);
     const hit = this.kept.get(key);
     if (hit !== undefined) return hit;
     const value = await read();
-    if (this.stamp === stamp) this.put(key, value);
+    if (this.stamp === stamp) this.keep(key, value);
     return value;
+  }
+
+  /**
+   * {@link get} for several keys at once: the kept ones answered from memory, the others read
+   * together by `readMissing`, which answers what it found by key (a key it leaves out is not kept
+   * and is asked again next time). Kept under the same rules as `get`.
+   */
+  async getMany(stamp: string | undefined, keys: readonly string[], readMissing: (keys: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
+    if (stamp === undefined) return readMissing([...keys]);
+    this.follow(stamp);
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = this.kept.get(key);
+      if (hit === undefined) missing.push(key);
+      else found.set(key, hit);
+    }
+    if (missing.length === 0) return found;
+    const read = await readMissing(missing);
+    const keep = this.stamp === stamp;
+    for (const [key, value] of read) {
+      found.set(key, value);
+      if (keep) this.keep(key, value);
+    }
+    return found;
   }
 
   /** Whether something is kept under `key` (at whatever stamp: {@link get} still checks it). */
@@ -42,15 +64,19 @@ export class KeptReads<T> {
    * nothing kept for its key reads both in one round trip instead of the stamp and then the value.
    * A stamp other than the current one replaces it, as in {@link get}.
    */
-  keep(stamp: string, key: string, value: T): void {
-    if (stamp !== this.stamp) {
-      this.kept.clear();
-      this.stamp = stamp;
-    }
-    this.put(key, value);
+  keepAt(stamp: string, key: string, value: T): void {
+    this.follow(stamp);
+    this.keep(key, value);
   }
 
-  private put(key: string, value: T): void {
+  /** A new stamp drops everything kept under the old one. */
+  private follow(stamp: string): void {
+    if (stamp === this.stamp) return;
+    this.kept.clear();
+    this.stamp = stamp;
+  }
+
+  private keep(key: string, value: T): void {
     if (this.kept.size >= this.capacity) this.kept.delete(this.kept.keys().next().value as string);
     this.kept.set(key, value);
   }

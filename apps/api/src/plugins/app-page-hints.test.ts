@@ -6,7 +6,7 @@ import { CategoryResponseSchema, formatEuro, OptionsCleanResponseSchema, Product
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
 import { seedDemo } from '../db/seed/index.js';
-import { SESSION_GUARD_HASH, SESSION_GUARD_SCRIPT } from './app-page-hints.js';
+import { EARLY_REQUESTS_HASH, EARLY_REQUESTS_SCRIPT, SESSION_GUARD_HASH, SESSION_GUARD_SCRIPT } from './app-page-hints.js';
 
 /** The page's inline answers (`#boot-data`), parsed. */
 function bootDataOf(html: string): Record<string, unknown> {
@@ -196,7 +196,7 @@ describe(`app page hints (${testEngine})`, () => {
     expect(other.body).toContain('<main><!--app-screen--><div class="loader">');
   });
 
-  it('the signed-in cart, checkout and calendar: their screen code preloaded, no answers (they need the token; decision 0579)', async () => {
+  it('the signed-in cart, checkout and calendar: their screen code preloaded, no user\'s answers (they need the token; decision 0579)', async () => {
     const preload = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}">`;
     const cart = await t.app.inject({ method: 'GET', url: '/app/cart' });
     expect(cart.statusCode).toBe(200);
@@ -204,10 +204,49 @@ describe(`app page hints (${testEngine})`, () => {
     expect(cart.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/item-lists-8.css">');
     expect(cart.body).not.toContain('boot-data');
     expect(cart.body).toContain('<main><!--app-screen--><div class="loader">');
-    expect((await t.app.inject({ method: 'GET', url: '/app/checkout' })).body).toContain(preload('checkout-screen-9.js'));
-    const calendar = (await t.app.inject({ method: 'GET', url: '/app/reservations/1' })).body;
-    expect(calendar).toContain(preload('booking-screen-10.js'));
-    expect(calendar).not.toContain('boot-data');
+    const checkout = (await t.app.inject({ method: 'GET', url: '/app/checkout' })).body;
+    expect(checkout).toContain(preload('checkout-screen-9.js'));
+    expect(checkout).not.toContain('boot-data');
+    expect((await t.app.inject({ method: 'GET', url: '/app/reservations/1' })).body).toContain(preload('booking-screen-10.js'));
     expect((await t.app.inject({ method: 'GET', url: '/app/reservations/event/1/2026-12-01/1' })).body).not.toContain('booking-screen');
+  });
+
+  it("the checkout's frame and the calendar's service in the page, the code once they have painted (decision 0593)", async () => {
+    const preloads = '<template id="app-code"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-0.js">';
+    // The checkout's title and loader, only where a session is stored (a visitor goes to login).
+    const checkout = (await t.app.inject({ method: 'GET', url: '/app/checkout' })).body;
+    expect(checkout).toContain(
+      `<main><script>${SESSION_GUARD_SCRIPT}</script><div class="page checkout" data-app-frame=""><h1>Completa la richiesta</h1><div class="loader" role="status" aria-live="polite"><span class="loader__spinner" aria-hidden="true"></span><span>Attendere...</span></div></div><div class="loader">`,
+    );
+    expect(checkout).toContain('<style>html:not(.app-session) [data-app-frame],.app-session [data-app-frame]~.loader{display:none}</style>');
+    expect(checkout).toContain(preloads);
+
+    // The service's name and description for everyone, from the public answer the app then uses once.
+    const answer = (await t.app.inject({ method: 'GET', url: '/api/services/1/availability' })).json() as { service: { name: string; description: string } };
+    expect(answer.service.description).toContain('<p>');
+    const calendar = (await t.app.inject({ method: 'GET', url: '/app/reservations/1' })).body;
+    expect(bootDataOf(calendar)['/services/1/availability']).toEqual(answer);
+    expect(calendar).toContain(
+      `<main><div class="page booking"><h1>${answer.service.name}</h1><div class="html-content booking__description">${answer.service.description}</div></div><div class="loader">`,
+    );
+    expect(calendar).toContain(preloads);
+    expect(calendar).not.toContain('data-app-frame');
+    // No such service: the shell as for any page.
+    const unknown = (await t.app.inject({ method: 'GET', url: '/app/reservations/999999' })).body;
+    expect(unknown).toContain('<main><!--app-screen--><div class="loader">');
+  });
+
+  it("the signed-in cart, checkout and calendar: the page's first script starts the reads the router waits for, allowed by its hash (decision 0592)", async () => {
+    const early = (paths: string) => `<title>Farmacia</title>\n<script data-paths="${paths}">${EARLY_REQUESTS_SCRIPT}</script>`;
+    const cart = await t.app.inject({ method: 'GET', url: '/app/cart' });
+    expect(cart.body).toContain(early('/profile /cart /option/galenica /option/cart_note'));
+    expect(String(cart.headers['content-security-policy'])).toContain(`script-src 'self' ${SESSION_GUARD_HASH} ${EARLY_REQUESTS_HASH}`);
+    expect((await t.app.inject({ method: 'GET', url: '/app/checkout' })).body).toContain(
+      early('/profile /cart /option/order_shipping_configurations /payment/methods /address /fiscalcode'),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/app/reservations/12' })).body).toContain(early('/profile /services/12/availability'));
+    for (const url of ['/app/home', '/app/product/059902078', '/app/orders', '/app/reservations/event/1/2026-12-01/1']) {
+      expect((await t.app.inject({ method: 'GET', url })).body).not.toContain('data-paths');
+    }
   });
 });

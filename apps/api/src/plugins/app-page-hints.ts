@@ -14,10 +14,12 @@ import {
   productOffer,
   SEARCH_PAGE_SIZE,
   type SearchResponse,
+  type ServiceAvailabilityResponse,
   visitorShopOfCookie,
   withVisitorShop,
 } from '@farmacia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sanitizeRichText } from '../modules/services/index.js';
 
 /**
  * What the first screen of an app page needs, put into the index.html of that page (decision 0353)
@@ -41,6 +43,8 @@ interface PageNeeds {
    * visitor. Its stylesheet is then linked, not only preloaded.
    */
   screenTop?: (answers: Map<string, unknown>) => string | undefined;
+  /** API paths a signed-in user's page starts reading at once with their token (EARLY_REQUESTS_SCRIPT). */
+  early?: string[];
 }
 
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -61,18 +65,89 @@ const FOOTER_DATA = '/shop/legal';
 
 /**
  * The signed-in screens (issue 22, decision 0579): what they read needs the user's token, which a
- * page's request does not carry, so only their code is preloaded — it downloads with the app's
- * instead of after the router has matched the page (a round trip less before the screen paints).
+ * page's request does not carry, so the server preloads their code — it downloads with the app's
+ * instead of after the router has matched the page — and the page's first script starts their
+ * reads with the stored token (`early`, decision 0592).
  */
-const SIGNED_IN_SCREENS: Readonly<Record<string, string>> = {
-  '/app/cart': 'src/features/cart/cart-screen.tsx',
-  '/app/checkout': 'src/features/checkout/checkout-screen.tsx',
+interface SignedInScreen {
+  screen: string;
+  /**
+   * The GETs the router waits for before the screen renders, exactly as the app asks them: the
+   * privacy gate's profile (apps/web/src/app/layout-route.ts) and the route's loader.
+   */
+  early: string[];
+  /** Public answers (as for the landing pages) and the screen's top drawn from them (decision 0593). */
+  data?: string[];
+  screenTop?: PageNeeds['screenTop'];
+}
+
+/** The privacy gate reads the profile of a signed-in user before any screen (layout-route.ts). */
+const PRIVACY_GATE_DATA = '/profile';
+
+const SIGNED_IN_SCREENS: Readonly<Record<string, SignedInScreen>> = {
+  // features/cart/routes.tsx
+  '/app/cart': { screen: 'src/features/cart/cart-screen.tsx', early: ['/cart', '/option/galenica', '/option/cart_note'] },
+  // features/checkout/routes.tsx
+  '/app/checkout': {
+    screen: 'src/features/checkout/checkout-screen.tsx',
+    early: ['/cart', '/option/order_shipping_configurations', '/payment/methods', '/address', '/fiscalcode'],
+    // CheckoutScreen while its answers load: the title and the loader, the same for every customer.
+    screenTop: () => signedInFrame('page checkout', [`<h1>${text(messages.checkout.title)}</h1>`, LOADER]),
+  },
 };
-const bookingPath = /^\/app\/reservations\/\d+$/;
+const bookingPath = /^\/app\/reservations\/(\d+)$/;
+
+function signedInScreenOf(url: URL): SignedInScreen | undefined {
+  const screen = SIGNED_IN_SCREENS[url.pathname];
+  if (screen) return screen;
+  // features/reservations/routes.tsx: a visitor sees the calendar too; the script starts nothing without a token.
+  const service = bookingPath.exec(url.pathname)?.[1];
+  if (!service) return undefined;
+  const availability = `/services/${service}/availability`;
+  return {
+    screen: 'src/features/reservations/booking-screen.tsx',
+    early: [availability],
+    // The service is the same for every visitor and customer: its name and description, as
+    // BookingScreen renders them above its facts and calendar (decision 0593).
+    data: [availability],
+    screenTop: (answers) => bookingScreenTop(answers.get(availability) as ServiceAvailabilityResponse | undefined),
+  };
+}
+
+/** The app's loader (apps/web/src/components/ui/loader.tsx). */
+const LOADER = `<div class="loader" role="status" aria-live="polite"><span class="loader__spinner" aria-hidden="true"></span><span>${text(messages.app.loading)}</span></div>`;
+
+/**
+ * A signed-in screen's top with no user's data in it (decision 0593), shown only when a session is
+ * stored (the guard's class, SIGNED_IN_FRAME_STYLE): a visitor is sent to login by the app and keeps
+ * the shell's loader until then. The shell's own loader gives way to the frame's.
+ */
+const signedInFrame = (pageClass: string, parts: readonly string[]) =>
+  `<script>${SESSION_GUARD_SCRIPT}</script><div class="${pageClass}" data-app-frame="">${parts.join('')}</div>`;
+
+/** BookingScreen's name and description (booking-screen.tsx, HtmlContent), above what it renders next. */
+function bookingScreenTop(answer: ServiceAvailabilityResponse | undefined): string | undefined {
+  const service = answer?.service;
+  if (!service?.name) return undefined;
+  // Stored sanitized (services' rich text); sanitized again here as the app does before rendering it.
+  return `<div class="page booking"><h1>${text(service.name)}</h1><div class="html-content booking__description">${sanitizeRichText(service.description)}</div></div>`;
+}
+
+/**
+ * Starts a signed-in screen's reads as the page is parsed (decision 0592), before the app's code
+ * has even arrived: with the token the app keeps (`farmacia.token`, lib/session.ts) and the headers
+ * its API client sends, so the app's first call of each path adopts the answer
+ * (apps/web/src/lib/early-requests.ts) instead of asking again. Without a token it starts nothing.
+ * The paths come from the element's `data-paths` (space-separated); the CSP allows the script by
+ * its hash (app.ts), which the attribute is not part of.
+ */
+export const EARLY_REQUESTS_SCRIPT =
+  "try{var t=localStorage.getItem('farmacia.token'),s=document.currentScript;if(t&&s){var e=window.__farmaciaEarly={token:t,responses:{}};s.getAttribute('data-paths').split(' ').forEach(function(p){var r=fetch('/api'+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t},cache:'no-store'});r.catch(function(){});e.responses[p]=r})}}catch(x){}";
+export const EARLY_REQUESTS_HASH = `'sha256-${createHash('sha256').update(EARLY_REQUESTS_SCRIPT).digest('base64')}'`;
 
 function needsOf(url: URL): PageNeeds | undefined {
-  const signedIn = SIGNED_IN_SCREENS[url.pathname] ?? (bookingPath.test(url.pathname) ? 'src/features/reservations/booking-screen.tsx' : undefined);
-  if (signedIn) return { screen: signedIn, data: [] };
+  const signedIn = signedInScreenOf(url);
+  if (signedIn) return { ...signedIn, data: signedIn.data ?? [], early: [PRIVACY_GATE_DATA, ...signedIn.early] };
   const needs = screenNeedsOf(url);
   return needs && { ...needs, data: [...needs.data, TAB_BAR_DATA, FOOTER_DATA] };
 }
@@ -156,6 +231,8 @@ export const SESSION_GUARD_SCRIPT =
   "try{if(localStorage.getItem('farmacia.token'))document.documentElement.classList.add('app-session')}catch(e){}";
 export const SESSION_GUARD_HASH = `'sha256-${createHash('sha256').update(SESSION_GUARD_SCRIPT).digest('base64')}'`;
 const SESSION_GUARD_STYLE = '<style>.app-session [data-app-preview]{display:none}</style>';
+/** The other way round for a signed-in screen's frame (signedInFrame), which also replaces the shell's loader. */
+const SIGNED_IN_FRAME_STYLE = '<style>html:not(.app-session) [data-app-frame],.app-session [data-app-frame]~.loader{display:none}</style>';
 
 /**
  * A screen drawn for a visitor of the default shop, or of the shop their cookie names (decision
@@ -361,6 +438,7 @@ export function createPageHints(app: FastifyInstance, webDist: string) {
     // HTTP/1.1 the browser opens 6 connections per host; the image must not queue behind scripts).
     const first: string[] = [];
     const last: string[] = [];
+    if (needs.early?.length) first.push(`<script data-paths="${attribute(needs.early.join(' '))}">${EARLY_REQUESTS_SCRIPT}</script>`);
     const image = needs.image?.(answers);
     if (image) first.push(`<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`);
     const { js, css } = filesOf(manifest, needs.screen);
@@ -390,7 +468,7 @@ export function createPageHints(app: FastifyInstance, webDist: string) {
     let page = html;
     for (const link of buildPreloads) page = page.replace(link, '');
     const code = [...buildPreloads.map((link) => link.trim()), ...preloads].join('');
-    if (screenTop.includes(SESSION_GUARD_SCRIPT)) last.push(SESSION_GUARD_STYLE);
+    if (screenTop.includes(SESSION_GUARD_SCRIPT)) last.push(screenTop.includes('data-app-frame=') ? SIGNED_IN_FRAME_STYLE : SESSION_GUARD_STYLE);
     last.push(`<template id="app-code">${code}</template>`);
     return page
       .replace('</title>', `</title>\n${first.join('\n')}`)

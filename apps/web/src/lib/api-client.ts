@@ -3,6 +3,7 @@ import { emitAppEvent } from './app-events';
 import { takeBootAnswer } from './boot-data';
 import { setOnline } from './connectivity';
 import { withCurrentVisitorShop } from './current-shop';
+import { takeEarlyResponse } from './early-requests';
 import { getToken } from './session';
 
 /** Every API path is under /api (spec §7). */
@@ -97,15 +98,21 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   const timeout = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
   const signals = [options.signal, timeout].filter((s): s is AbortSignal => s !== undefined);
 
+  // A plain read the page already started with this token (early-requests.ts): the same request, adopted.
+  const early =
+    token && (options.method ?? 'GET') === 'GET' && options.body === undefined && !options.headers && !timeout
+      ? takeEarlyResponse(path, token)
+      : undefined;
+
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await (early ?? fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals),
       cache: 'no-store',
-    });
+    }));
   } catch (error) {
     // The caller gave up (query cancelled, component gone): not a failure of the network.
     if (options.signal?.aborted) throw error;
