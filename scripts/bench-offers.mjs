@@ -156,7 +156,11 @@ function markdown(run) {
   lines.push(`| server CPU per request (ceiling ${run.ceiling.cpuMsPerRequest.toFixed(3)} ms) | ${run.load.cpuMsPerRequest.toFixed(3)} ms | |`);
   lines.push(`| errors / non-2xx | ${run.load.errors} / ${run.load.non2xx} | |`);
   lines.push(`| each request alone: median / slowest of ${run.alone.count} | ${fmt(run.alone.p50Ms)} / ${fmt(run.alone.maxMs)} ${mark(run.alone.maxMs <= BUDGET.aloneMs)} | ≤ 5 ms |`);
-  lines.push(`| slowest SQL statement alone (EXPLAIN ANALYZE, ${run.explain.length} statements) | ${fmt(run.explain[0]?.executionMs ?? 0)} ${mark((run.explain[0]?.executionMs ?? 0) <= BUDGET.aloneMs)} | ≤ 5 ms |`);
+  // The search index's load (explain-offers.ts: `start-up`) is what "ready" measures; a request's statements are the budget's.
+  const ofRequests = run.explain.filter((p) => p.kinds.some((k) => k !== 'start-up'));
+  const ofStartUp = run.explain.filter((p) => !p.kinds.some((k) => k !== 'start-up'));
+  lines.push(`| slowest SQL statement of a request alone (EXPLAIN ANALYZE, ${ofRequests.length} statements) | ${fmt(ofRequests[0]?.executionMs ?? 0)} ${mark((ofRequests[0]?.executionMs ?? 0) <= BUDGET.aloneMs)} | ≤ 5 ms |`);
+  if (ofStartUp.length > 0) lines.push(`| slowest start-up statement (the search index's load, ${ofStartUp.length} statements) | ${fmt(ofStartUp[0].executionMs)} | |`);
   lines.push(`| server RSS idle → after load (peak) | ${mb(run.idleRssBytes)} → ${mb(run.rssBytes)} (${mb(run.peakRssBytes)}) ${mark(run.peakRssBytes <= BUDGET.rssBytes)} | ≤ 600 MB |`);
   const worst = Math.max(...run.visibility.map((v) => v.visibleMs));
   lines.push(`| a price / stock change on A visible on B (${run.visibility.length} changes, worst) | ${fmt(worst)} ${mark(worst <= BUDGET.visibleMs)} | ≤ 1 s |`);

@@ -2,7 +2,8 @@
  * `npm run bench -- --only offers`: every SQL statement the customer routes run, with its plan.
  * Builds the app in-process on the bench database, records each statement the `pg` clients are
  * sent while one request of each kind is answered (a request twice: the first also reads what
- * is read once, a shop's shelf), then runs `EXPLAIN (ANALYZE, BUFFERS)` of each with the
+ * is read once, a shop's shelf; the app's first search, which loads the search index, is recorded
+ * as `start-up`), then runs `EXPLAIN (ANALYZE, BUFFERS)` of each with the
  * parameters it was sent, three times, and keeps the fastest execution (the first may read
  * from disk). Prints the plans on stderr and one JSON line on stdout.
  *
@@ -22,6 +23,8 @@ interface Recorded {
 }
 
 const requests = JSON.parse(process.argv[2] ?? '[]') as { kind: string; path: string }[];
+/** The name the start-up's statements are recorded under (scripts/bench-offers.mjs reports them apart). */
+const STARTUP = 'start-up';
 const recorded = new Map<string, Recorded>();
 let kind: string | null = null;
 
@@ -41,6 +44,11 @@ const original = pg.Client.prototype.query as unknown as Query;
 
 const config = loadConfig({ ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'farmacia-explain-')), SEED_DEMO: '0' }, { outboxWorker: false });
 const app = await buildApp(config, { logger: false });
+// The search index's load (its pages of the master, once per instance and search version) is
+// start-up, as the bench's "ready" measures it, not a statement of the request that happens to
+// come first: recorded under its own name.
+kind = STARTUP;
+await app.inject({ method: 'GET', url: '/api/product/search?q=tachipirina&shop_id=1' });
 for (const request of requests) {
   kind = request.kind;
   for (let i = 0; i < 2; i++) {

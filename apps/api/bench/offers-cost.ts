@@ -20,6 +20,14 @@ const [file, countArg, skipArg] = process.argv.slice(2);
 const listed = JSON.parse(readFileSync(file as string, 'utf8')) as { kind: string; path: string }[];
 const skip = Number(skipArg ?? 0);
 const requests = listed.slice(skip, skip + Number(countArg ?? 4000));
+// Statements sent per request (each a socket write of the process and a round trip), every pg
+// client's: patched before the app connects, since the app's pool binds `query` per connection.
+let statements = 0;
+const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return clientQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
 const config = loadConfig({ ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'farmacia-cost-')), SEED_DEMO: '0', SEARCH_LIMIT_PER_MINUTE: '0' }, { outboxWorker: false });
 const started = performance.now();
 const app = await buildApp(config, { logger: false });
@@ -58,7 +66,7 @@ if (session) {
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
 }
-const byKind = new Map<string, { first: number[]; warm: number[] }>();
+const byKind = new Map<string, { first: number[]; warm: number[]; statements: number[] }>();
 const cpuBefore = process.cpuUsage();
 const wallBefore = performance.now();
 for (const request of requests) {
@@ -66,15 +74,17 @@ for (const request of requests) {
   const first = !seen.has(shop);
   seen.add(shop);
   const before = process.cpuUsage();
+  const statementsBefore = statements;
   const response = await app.inject({ method: 'GET', url: request.path });
   const used = process.cpuUsage(before);
   if (response.statusCode !== 200) throw new Error(`${request.path} answered ${response.statusCode}: ${response.body}`);
   let kind = byKind.get(request.kind);
   if (!kind) {
-    kind = { first: [], warm: [] };
+    kind = { first: [], warm: [], statements: [] };
     byKind.set(request.kind, kind);
   }
   (first ? kind.first : kind.warm).push((used.user + used.system) / 1000);
+  if (!first) kind.statements.push(statements - statementsBefore);
 }
 const total = process.cpuUsage(cpuBefore);
 const wallMs = performance.now() - wallBefore;
@@ -87,9 +97,9 @@ await app.close();
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
 const median = (xs: number[]) => (xs.length === 0 ? 0 : ([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number));
 const kinds = Object.fromEntries(
-  [...byKind].map(([kind, { first, warm }]) => [
+  [...byKind].map(([kind, { first, warm, statements }]) => [
     kind,
-    { firstN: first.length, firstMeanMs: mean(first), warmN: warm.length, warmMeanMs: mean(warm), warmMedianMs: median(warm) },
+    { firstN: first.length, firstMeanMs: mean(first), warmN: warm.length, warmMeanMs: mean(warm), warmMedianMs: median(warm), warmStatements: mean(statements) },
   ]),
 );
 const all = [...byKind.values()].flatMap((k) => [...k.first, ...k.warm]);

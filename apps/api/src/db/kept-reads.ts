@@ -54,6 +54,21 @@ export class KeptReads<T> {
     return found;
   }
 
+  /** Whether something is kept under `key` (at whatever stamp: {@link get} still checks it). */
+  holds(key: string): boolean {
+    return this.kept.has(key);
+  }
+
+  /**
+   * Keeps `value`, read in the same statement as `stamp` (so exactly as of it): a reader that has
+   * nothing kept for its key reads both in one round trip instead of the stamp and then the value.
+   * A stamp other than the current one replaces it, as in {@link get}.
+   */
+  keepAt(stamp: string, key: string, value: T): void {
+    this.follow(stamp);
+    this.keep(key, value);
+  }
+
   /** A new stamp drops everything kept under the old one. */
   private follow(stamp: string): void {
     if (stamp === this.stamp) return;

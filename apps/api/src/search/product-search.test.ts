@@ -221,6 +221,21 @@ describe(`product search (${testEngine})`, () => {
     expect(total(await search('veltraxin'))).toBe(0);
   });
 
+  it('puts the name starting with the words as typed, the last one a prefix, before a more popular one', async () => {
+    // Written in this order, the first is the more popular (a new product takes the next rank).
+    const popular = `99999995${minsanCheckDigit('99999995')}`;
+    const typed = `99999994${minsanCheckDigit('99999994')}`;
+    await writeProducts(t.app.db, [
+      { codice_ministeriale: popular, nome_prodotto: 'VELUNAX ZORBIX FORTEZZA 10 CPR', price_cents: 990 },
+      { codice_ministeriale: typed, nome_prodotto: 'VELUNAX FORTEZZA 20 CPR', price_cents: 990 },
+    ]);
+    expect(codes(await search('velunax'))).toEqual([popular, typed]);
+    expect(codes(await search('velunax fort'))).toEqual([typed, popular]);
+    expect(codes(await search('velunax fortezza'))).toEqual([typed, popular]);
+    await repo.deleteProduct(t.app.db, popular);
+    await repo.deleteProduct(t.app.db, typed);
+  });
+
   it('keeps the index in step with inserts, renames and deletes', async () => {
     const code = `99999998${minsanCheckDigit('99999998')}`;
     await writeProducts(t.app.db, [{ codice_ministeriale: code, nome_prodotto: 'ZENZAROL 30 CPR', price_cents: 990 }]);

@@ -1,9 +1,12 @@
 import { minsanCheckDigit, SearchByCategoryResponseSchema, SearchResponseSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, secondInstance, type TestApp, testEngine } from '../../test/build-test-app.js';
 import { createShop } from '../../test/factories/users.js';
 import * as m0133 from '../db/migrations/0133_shop_shelves.js';
+import * as m0138 from '../db/migrations/0138_stored_shelves.js';
+import { importCatalogue } from '../modules/catalogue/catalogue-import.service.js';
 import type { CatalogueProductInput } from '../modules/catalogue/catalogue-input.js';
 import { writeProducts } from '../modules/catalogue/catalogue-writer.js';
 
@@ -112,9 +115,75 @@ describe(`each shop's shelf across instances (${testEngine})`, () => {
     expect(await page(other.app, shopA, 'slug1=scaffale')).toEqual([BOTH, ONLY_A]);
   });
 
-  it('migration 0133 goes down and up again; the shelves follow the offers after it', async () => {
+  /** PostgreSQL (migration 0138): each shop's stored shelf, as the count of its products, null when not stored. */
+  const stored = async () =>
+    Object.fromEntries(
+      (await sql<{ shop_id: number; n: number | null }>`select shop_id, bit_count(ids)::int as n from shop_shelves`.execute(t.app.db)).rows.map((r) => [
+        r.shop_id,
+        r.n,
+      ]),
+    );
+  /** A search of an instance started now: it holds no shelf, so it reads the shop's from the database. */
+  const fresh = async (shopId: number) => {
+    const started = await secondInstance(t);
+    try {
+      return await search(started.app, shopId);
+    } finally {
+      await started.close();
+    }
+  };
+
+  it.runIf(testEngine === 'postgres')(
+    "stores a shop's shelf at its first read, and every instance's next first read takes it from there",
+    async () => {
+      await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1100, { on_sale: true })], { shopIds: [shopB] });
+      await t.app.db.deleteFrom('shop_shelves').execute();
+      expect(await search(other.app, shopB)).toEqual([`${BOTH} 8.7`, `${ONLY_A} 11`]);
+      expect(await stored()).toEqual({ [shopB]: 2 });
+      // A bit per product id, in PostgreSQL's own bit order.
+      const bits = await sql<{ bit: number }>`select get_bit(v.ids, p.id) as bit from shop_shelves v, products p
+        where v.shop_id = ${shopB} and p.codice_ministeriale in (${BOTH}, ${ONLY_A})`.execute(t.app.db);
+      expect(bits.rows).toEqual([{ bit: 1 }, { bit: 1 }]);
+      // What a new instance serves is the stored row: emptied by hand, the shop sells nothing.
+      await sql`update shop_shelves set ids = ''::bytea where shop_id = ${shopB}`.execute(t.app.db);
+      expect(await fresh(shopB)).toEqual([]);
+      await sql`update shop_shelves set ids = null where shop_id = ${shopB}`.execute(t.app.db);
+      expect(await fresh(shopB)).toEqual([`${BOTH} 8.7`, `${ONLY_A} 11`]);
+    },
+  );
+
+  it.runIf(testEngine === 'postgres')(
+    "drops a shop's stored shelf when an offer goes on or off it, not for a price or stock change",
+    async () => {
+      // The bitmap the previous test's last read stored, read back by a new instance.
+      expect(await fresh(shopB)).toEqual([`${BOTH} 8.7`, `${ONLY_A} 11`]);
+      expect((await stored())[shopB]).toBe(2);
+      await writeProducts(t.app.db, [product(BOTH, 'SCAFFALEX 10 CPR', 880, { stock: 3 })], { shopIds: [shopB] });
+      expect((await stored())[shopB]).toBe(2);
+      expect(await search(other.app, shopB)).toEqual([`${BOTH} 8.8`, `${ONLY_A} 11`]);
+      await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1100, { on_sale: false })], { shopIds: [shopB] });
+      expect((await stored())[shopB]).toBeNull();
+      // The instance holding the old shelf and one that never held it both read the new one.
+      expect(await search(other.app, shopB)).toEqual([`${BOTH} 8.8`]);
+      expect(await fresh(shopB)).toEqual([`${BOTH} 8.8`]);
+      expect((await stored())[shopB]).toBe(1);
+      await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1100, { on_sale: true })], { shopIds: [shopB] });
+      expect(await fresh(shopB)).toEqual([`${BOTH} 8.8`, `${ONLY_A} 11`]);
+      expect(await search(other.app, shopB)).toEqual([`${BOTH} 8.8`, `${ONLY_A} 11`]);
+      // A pharmacist's price list with a product new to the shop: the stored shelf follows it too.
+      const added = aic('61900003');
+      await importCatalogue(t.app.db, Buffer.from(`codice_ministeriale;nome_prodotto;prezzo\r\n${added};SCAFFALEX SPRAY;5,00\r\n`), { shopId: shopB });
+      expect((await stored())[shopB]).toBeNull();
+      expect(await fresh(shopB)).toEqual([`${BOTH} 8.8`, `${ONLY_A} 11`, `${added} 5`]);
+      expect((await stored())[shopB]).toBe(3);
+    },
+  );
+
+  it('migrations 0133 and 0138 go down and up again; the shelves follow the offers after them', async () => {
+    await m0138.down(t.app.db);
     await m0133.down(t.app.db);
     await m0133.up(t.app.db);
+    await m0138.up(t.app.db);
     expect(await versions()).toEqual({});
     expect(await search(other.app, shopA)).toEqual([`${BOTH} 10`, `${ONLY_A} 12`]);
     await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1200, { on_sale: false })], { shopIds: [shopA] });

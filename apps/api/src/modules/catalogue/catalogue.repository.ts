@@ -112,6 +112,28 @@ const productsByCodes = preparedQuery((db, v: { shopId: number; codes: string[];
   productRecords(db, v.shopId, { full: false, sold: false, today: v.today }).where('p.codice_ministeriale', 'in', v.codes),
 );
 
+/**
+ * A product page's record with, from the same statement (so as of the same snapshot), the pages
+ * version it is kept under (null when the version row is missing): a page not kept costs one round
+ * trip instead of the version's and then the record's.
+ */
+export async function findProductPageByCode(
+  db: Executor,
+  shopId: number,
+  code: string,
+  today: string,
+): Promise<{ record: ProductRecord | undefined; version: string | undefined }> {
+  const [row] = await productPageByCode(db, { shopId, code, today });
+  if (!row) return { record: undefined, version: undefined };
+  const { pages_version, ...record } = row as OfferRecordRow & { pages_version: number | string | null };
+  return { record: withOnSale(record), version: pages_version === null ? undefined : String(pages_version) };
+}
+const productPageByCode = preparedQuery((db, v: { shopId: number; code: string; today: string }) =>
+  productRecords(db, v.shopId, { full: true, sold: false, today: v.today })
+    .where('p.codice_ministeriale', '=', v.code)
+    .select(sql<number | string | null>`(select pages_version from catalogue_search_state where id = 1)`.as('pages_version')),
+);
+
 /** Moves with every write a product page shows: products, offers, categories' names (migration 0135, decision 0585). */
 const PAGES_VERSION = CompiledQuery.raw('select pages_version as version from catalogue_search_state where id = 1');
 export function readPagesVersion(db: Executor): Promise<string | undefined> {

@@ -183,9 +183,20 @@ export class CatalogueService {
   /** The master product with shop `shopId`'s offer; one the shop does not sell still opens (`in_vendita: false`). */
   async product(shopId: number, code: string): Promise<Product> {
     if (!ministerialCodeParam(code)) throw productNotFound();
+    const key = `${shopId}/${code}`;
+    const today = promotionDay();
+    if (!this.pages.holds(key)) {
+      // Nothing kept to check: the record and its version in one statement (issue 18: a statement
+      // is a socket write and a round trip, the process's largest cost under load).
+      const { record, version } = await repo.findProductPageByCode(this.db, shopId, code, today);
+      if (!record) throw productNotFound();
+      const product = toProduct(record);
+      if (version !== undefined) this.pages.keepAt(`${version} ${today}`, key, product);
+      return product;
+    }
     const version = await repo.readPagesVersion(this.db);
-    const stamp = version === undefined ? undefined : `${version} ${promotionDay()}`;
-    return this.pages.get(stamp, `${shopId}/${code}`, async () => {
+    const stamp = version === undefined ? undefined : `${version} ${today}`;
+    return this.pages.get(stamp, key, async () => {
       const record = await repo.findProductByCode(this.db, shopId, code);
       if (!record) throw productNotFound();
       return toProduct(record);

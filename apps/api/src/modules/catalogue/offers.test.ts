@@ -20,6 +20,7 @@ import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, cr
 import * as m0130 from '../../db/migrations/0130_product_offers.js';
 import * as m0131 from '../../db/migrations/0131_offer_promotion_periods.js';
 import * as m0133 from '../../db/migrations/0133_shop_shelves.js';
+import * as m0138 from '../../db/migrations/0138_stored_shelves.js';
 import { AppError } from '../../errors.js';
 import { importCatalogue } from './catalogue-import.service.js';
 import { writeProducts } from './catalogue-writer.js';
@@ -303,6 +304,7 @@ describe(`per-shop offers over one product master (${testEngine})`, () => {
       .where('shop_id', '=', centrale)
       .where('product_id', '=', productId)
       .execute();
+    await m0138.down(t.app.db);
     await m0133.down(t.app.db);
     await m0131.down(t.app.db);
     await m0130.down(t.app.db);
@@ -315,6 +317,7 @@ describe(`per-shop offers over one product master (${testEngine})`, () => {
     await m0130.up(t.app.db);
     await m0131.up(t.app.db);
     await m0133.up(t.app.db);
+    await m0138.up(t.app.db);
     const offers = await t.app.db
       .selectFrom('product_offers as o')
       .innerJoin('products as p', 'p.id', 'o.product_id')

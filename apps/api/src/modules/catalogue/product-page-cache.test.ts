@@ -82,3 +82,24 @@ describe(`product pages kept in memory, the day (${testEngine})`, () => {
     expect(await read()).toMatchObject({ promo: false, prezzo: 10, prezzo_pieno: null });
   });
 });
+
+describe(`product pages kept in memory, the statements (${testEngine})`, () => {
+  /** The statements the app's database handle runs while `url` is answered. */
+  async function statementsOf(url: string): Promise<number> {
+    const spy = vi.spyOn(t.app.db, 'executeQuery');
+    try {
+      expect((await t.app.inject({ url })).statusCode).toBe(200);
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('reads a page not kept with its version in one statement, and a kept one by its version alone', async () => {
+    const code = productNamed(products, 'MOMENT 200 MG 12 CPR').codice_ministeriale;
+    // The shop's first request checks the shop (kept afterwards): not a product page's statement.
+    await statementsOf('/api/product/search?q=moment');
+    expect(await statementsOf(`/api/product/${code}`)).toBe(1);
+    expect(await statementsOf(`/api/product/${code}`)).toBe(1);
+  });
+});
