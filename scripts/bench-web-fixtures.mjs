@@ -72,3 +72,27 @@ export async function signedInCustomer(base) {
 export function sessionInitScript(origin, token) {
   return `(() => { try { if (location.origin === ${JSON.stringify(origin)}) localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)}); } catch {} })();`;
 }
+
+/**
+ * Starts a Chromium trace of `page` with a CPU profile sampled beside it (which script and function
+ * the trace's script time went to); `stop()` ends both and gives the raw trace and the profile.
+ */
+export async function startTraceWithProfile(browser, context, page, { categories, intervalUs }) {
+  await browser.startTracing(page, { categories });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: intervalUs });
+  await cdp.send('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await cdp.send('Profiler.stop');
+      return { raw: await browser.stopTracing(), profile };
+    },
+  };
+}
+
+/** A browser context's options for the web benches' phone: Playwright's Pixel 7, Italian, Rome, no service worker. */
+export function phoneContextOptions(devices) {
+  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
+  return { ...pixel, locale: 'it-IT', timezoneId: 'Europe/Rome', serviceWorkers: 'block' };
+}

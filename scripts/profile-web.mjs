@@ -9,7 +9,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { benchOptions, stopProcess } from './bench-support.mjs';
-import { ensureWebBuild, sessionInitScript, signedInCustomer, startSeededServer } from './bench-web-fixtures.mjs';
+import { ensureWebBuild, sessionInitScript, signedInCustomer, phoneContextOptions, startSeededServer, startTraceWithProfile } from './bench-web-fixtures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -128,19 +128,13 @@ try {
     checkout: (page) => page.getByRole('button', { name: /^(Scegli|Modifica) Consegna$/ }).waitFor({ timeout: 60_000 }),
     calendar: (page) => page.locator('.calendar__day--available').first().waitFor({ timeout: 60_000 }),
   };
-  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
   for (const key of values.pages.split(',')) {
     const runs = [];
     for (let i = 0; i < Number(values.runs); i++) {
-      const context = await browser.newContext({ ...pixel, locale: 'it-IT', timezoneId: 'Europe/Rome', serviceWorkers: 'block' });
+      const context = await browser.newContext(phoneContextOptions(devices));
       const page = await context.newPage();
       if (signedIn.has(key)) await page.addInitScript(sessionInitScript(base, fixtures.token));
-      await browser.startTracing(page, { categories: CATEGORIES });
-      // A CPU profile beside the trace: which script and function the script time went to.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
+      const tracing = await startTraceWithProfile(browser, context, page, { categories: CATEGORIES, intervalUs: 200 });
       await page.goto(`${base}${paths[key]}`, { waitUntil: 'load' });
       await ready[key]?.(page);
       await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve, { timeout: 5000 }), 1500)));
@@ -160,8 +154,7 @@ try {
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );
-      const { profile } = await cdp.send('Profiler.stop');
-      const raw = await browser.stopTracing();
+      const { raw, profile } = await tracing.stop();
       if (process.env.PROFILE_WEB_KEEP) (await import('node:fs')).writeFileSync(path.join(process.env.PROFILE_WEB_KEEP, `trace-${key}-${i}.json`), raw);
       const trace = JSON.parse(raw.toString());
       runs.push({ ...readTrace(trace.traceEvents, base), profile: readProfile(profile), timings });

@@ -21,18 +21,49 @@ export class KeptReads<T> {
   /** `stamp` undefined (no version row: nothing to follow): read every time, nothing kept. */
   async get(stamp: string | undefined, key: string, read: () => Promise<T>): Promise<T> {
     if (stamp === undefined) return read();
-    if (stamp !== this.stamp) {
-      this.kept.clear();
-      this.stamp = stamp;
-    }
+    this.follow(stamp);
     const hit = this.kept.get(key);
     if (hit !== undefined) return hit;
     const value = await read();
-    if (this.stamp === stamp) {
-      if (this.kept.size >= this.capacity) this.kept.delete(this.kept.keys().next().value as string);
-      this.kept.set(key, value);
-    }
+    if (this.stamp === stamp) this.keep(key, value);
     return value;
+  }
+
+  /**
+   * {@link get} for several keys at once: the kept ones answered from memory, the others read
+   * together by `readMissing`, which answers what it found by key (a key it leaves out is not kept
+   * and is asked again next time). Kept under the same rules as `get`.
+   */
+  async getMany(stamp: string | undefined, keys: readonly string[], readMissing: (keys: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
+    if (stamp === undefined) return readMissing([...keys]);
+    this.follow(stamp);
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = this.kept.get(key);
+      if (hit === undefined) missing.push(key);
+      else found.set(key, hit);
+    }
+    if (missing.length === 0) return found;
+    const read = await readMissing(missing);
+    const keep = this.stamp === stamp;
+    for (const [key, value] of read) {
+      found.set(key, value);
+      if (keep) this.keep(key, value);
+    }
+    return found;
+  }
+
+  /** A new stamp drops everything kept under the old one. */
+  private follow(stamp: string): void {
+    if (stamp === this.stamp) return;
+    this.kept.clear();
+    this.stamp = stamp;
+  }
+
+  private keep(key: string, value: T): void {
+    if (this.kept.size >= this.capacity) this.kept.delete(this.kept.keys().next().value as string);
+    this.kept.set(key, value);
   }
 }
 
@@ -45,3 +76,27 @@ export async function readStamp(db: Executor, query: CompiledQuery): Promise<str
   return rows[0] === undefined ? undefined : String(rows[0].version);
 }
 
+
+/**
+ * Reads kept per key, each under its own stamp (decisions 0590, 0591): a version row per customer
+ * or staff member, moved by triggers, so one key's write leaves the others kept. The value is
+ * read after its stamp and kept under it, so nothing kept is older than its stamp; an undefined
+ * stamp (nothing to follow) reads every time and keeps nothing. At most `capacity` keys, the
+ * oldest stored first out.
+ */
+export class KeptPerKey<K, T> {
+  private readonly kept = new Map<K, { stamp: string; value: T }>();
+
+  constructor(private readonly capacity: number) {}
+
+  async get(stamp: string | undefined, key: K, read: () => Promise<T>): Promise<T> {
+    if (stamp === undefined) return read();
+    const hit = this.kept.get(key);
+    if (hit !== undefined && hit.stamp === stamp) return hit.value;
+    const value = await read();
+    this.kept.delete(key);
+    if (this.kept.size >= this.capacity) this.kept.delete(this.kept.keys().next().value as K);
+    this.kept.set(key, { stamp, value });
+    return value;
+  }
+}

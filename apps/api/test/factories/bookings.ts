@@ -1,3 +1,4 @@
+import { ServiceAvailabilityResponseSchema, ServiceSlotsResponseSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../src/context.js';
 import { createEvent } from '../../src/modules/events/events.service.js';
@@ -78,3 +79,20 @@ export async function createEventOn(
     windows: [{ start: new Date(romeInstant(day, start)), end: new Date(romeInstant(day, end)) }],
   });
 }
+
+async function answer(app: FastifyInstance, url: string): Promise<unknown> {
+  const res = await app.inject({ url });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** The free times of a service's day, as `GET /api/services/:id/slots/:day` answers them. */
+export async function slotTimes(app: FastifyInstance, serviceId: number, day: string): Promise<string[]> {
+  return ServiceSlotsResponseSchema.parse(await answer(app, `/api/services/${serviceId}/slots/${day}`)).availableSlots.map((s) => s.time);
+}
+
+/** The calendar's days with a free slot in `month` ('YYYY-MM'). */
+export async function calendarDays(app: FastifyInstance, serviceId: number, month: string): Promise<string[]> {
+  return ServiceAvailabilityResponseSchema.parse(await answer(app, `/api/services/${serviceId}/availability?month=${month}`)).availableDate;
+}
+

@@ -42,6 +42,7 @@ import * as m0130 from './0130_product_offers.js';
 import * as m0131 from './0131_offer_promotion_periods.js';
 import * as m0133 from './0133_shop_shelves.js';
 import * as m0135 from './0135_kept_reads_versions.js';
+import * as m0137 from './0137_order_lists_and_busy_intervals.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0131_offer_promotion_periods': m0131,
   '0133_shop_shelves': m0133,
   '0135_kept_reads_versions': m0135,
+  '0137_order_lists_and_busy_intervals': m0137,
 };

@@ -7,7 +7,8 @@ import {
   type Slot,
 } from '@farmacia/contract';
 import type { Db } from '../../db/database.js';
-import { KeptReads } from '../../db/kept-reads.js';
+import { KeptPerKey, KeptReads } from '../../db/kept-reads.js';
+import { perDatabase } from '../../db/per-database.js';
 import { validationFailed } from '../../errors.js';
 import { eventForService, getEvent } from '../events/index.js';
 import { getServiceRow, toService } from '../services/index.js';
@@ -43,6 +44,28 @@ export async function slotRulesFor(
   return rulesWith(db, service, await scheduleFor(db, service.id, service.shop_id, from, to), from, to, now, options);
 }
 
+type Busy = SlotRules['busy'];
+type BusyReader = (db: Db, staffIds: number[], fromIso: string, toIso: string) => Promise<Busy>;
+
+/** The reservations keeping these staff members busy in [fromIso, toIso), read now. */
+const freshBusy: BusyReader = async (db, staffIds, fromIso, toIso) =>
+  (await repo.busyIntervals(db, staffIds, fromIso, toIso)).map((b) => ({
+    staffId: b.staff_id,
+    startMs: Date.parse(b.start_at),
+    endMs: Date.parse(b.busy_until),
+  }));
+
+const keptBusy = perDatabase(() => new KeptPerKey<string, Busy>(5_000));
+/**
+ * The same, kept while the staff members' busy versions stay (decision 0591): every reservation
+ * written for them, by any instance, moves their version, so a booking is in the next answer.
+ * Only for what is shown; a booking checks its slot on a fresh read inside its transaction.
+ */
+const keptBusyReader: BusyReader = async (db, staffIds, fromIso, toIso) =>
+  keptBusy(db).get(await repo.readBusyStamp(db, staffIds), `${staffIds.join(',')}/${fromIso}/${toIso}`, () =>
+    freshBusy(db, staffIds, fromIso, toIso),
+  );
+
 async function rulesWith(
   db: Db,
   service: ServiceRow,
@@ -51,12 +74,13 @@ async function rulesWith(
   to: string,
   now: Date,
   options: RulesOptions = {},
+  readBusy: BusyReader = freshBusy,
 ): Promise<SlotRules> {
   const staff = options.staffId === undefined ? schedule.staff : schedule.staff.filter((s) => s.id === options.staffId);
   const fromMs = romeDayBounds(from).startMs;
   // A slot that starts before midnight may run (with its padding) into the next day.
   const toMs = romeDayBounds(to).endMs + (service.duration + service.padding_after) * MINUTE_MS;
-  const busy = await repo.busyIntervals(
+  const busy = await readBusy(
     db,
     staff.map((s) => s.id),
     new Date(fromMs).toISOString(),
@@ -67,7 +91,7 @@ async function rulesWith(
     paddingAfter: service.padding_after,
     staff,
     closures: schedule.closures,
-    busy: busy.map((b) => ({ staffId: b.staff_id, startMs: Date.parse(b.start_at), endMs: Date.parse(b.busy_until) })),
+    busy,
     now,
     ...calendarRange(now),
     ...(options.eventWindows ? { eventWindows: options.eventWindows } : {}),
@@ -118,7 +142,7 @@ export async function serviceSlots(
     checkedDay(day);
   }
   const { service, schedule } = await serviceRules(db, serviceId, day, day);
-  const rules = await rulesWith(db, service, schedule, day, day, now);
+  const rules = await rulesWith(db, service, schedule, day, day, now, {}, keptBusyReader);
   return { service: toService(service), availableSlots: toWireSlots(freeSlots(rules, day)), pickedDate: day };
 }
 
@@ -146,7 +170,7 @@ export async function serviceAvailability(
   }
   if (from > to) return { service: toService(await getServiceRow(db, serviceId)), availableDate: [] };
   const { service, schedule } = await serviceRules(db, serviceId, from, to);
-  const rules = await rulesWith(db, service, schedule, from, to, now);
+  const rules = await rulesWith(db, service, schedule, from, to, now, {}, keptBusyReader);
   return { service: toService(service), availableDate: availableDays(rules, from, to) };
 }
 

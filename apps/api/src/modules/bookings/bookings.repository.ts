@@ -4,13 +4,22 @@ import { readStamp } from '../../db/kept-reads.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { ReservationRow, ReservationTable } from './bookings.table.js';
 
-// Every day's slots and calendar read it: built and compiled once (decision 0553).
-const busy = preparedQuery((db, v: { staffIds: number[]; fromIso: string; toIso: string }) =>
+/**
+ * No reservation holds its staff member longer than this (migration 0137 refuses a longer busy
+ * span; a service's duration and padding are each at most 1,440 minutes), with a minute to spare.
+ */
+const LONGEST_BUSY_MS = (2 * 1440 + 1) * 60_000;
+
+// Every day's slots and calendar read it: built and compiled once (decision 0553). The lower
+// bound on `start_at` keeps it to the asked days on the booked reservations' index, which holds
+// all three columns (decision 0591): without it every earlier booking of the staff was walked.
+const busy = preparedQuery((db, v: { staffIds: number[]; sinceIso: string; fromIso: string; toIso: string }) =>
   db
     .selectFrom('reservations')
     .select(['staff_id', 'start_at', 'busy_until'])
     .where('staff_id', 'in', v.staffIds)
     .where('status', '=', 'booked')
+    .where('start_at', '>', v.sinceIso)
     .where('start_at', '<', v.toIso)
     .where('busy_until', '>', v.fromIso),
 );
@@ -21,10 +30,25 @@ export function readSlotRulesVersion(db: Db): Promise<string | undefined> {
   return readStamp(db, SLOT_RULES_VERSION);
 }
 
+const busyVersions = preparedQuery((db, v: { staffIds: number[] }) =>
+  db.selectFrom('staff_busy_state').select(['staff_id', 'version']).where('staff_id', 'in', v.staffIds),
+);
+
+/**
+ * One stamp for the busy intervals of these staff members: their versions in order, moved by
+ * every reservation written for them (migration 0137); "0" for one never booked.
+ */
+export async function readBusyStamp(db: Db, staffIds: readonly number[]): Promise<string> {
+  if (staffIds.length === 0) return '';
+  const versions = new Map((await busyVersions(db, { staffIds: [...staffIds] })).map((r) => [r.staff_id, String(r.version)]));
+  return staffIds.map((id) => versions.get(id) ?? '0').join(',');
+}
+
 /** Booked reservations of these staff members that hold any time in [fromIso, toIso). */
 export function busyIntervals(db: Db, staffIds: readonly number[], fromIso: string, toIso: string) {
   if (staffIds.length === 0) return Promise.resolve([]);
-  return busy(db, { staffIds: [...staffIds], fromIso, toIso });
+  const sinceIso = new Date(Date.parse(fromIso) - LONGEST_BUSY_MS).toISOString();
+  return busy(db, { staffIds: [...staffIds], sinceIso, fromIso, toIso });
 }
 
 export async function insertReservation(db: Db, row: Insertable<ReservationTable>): Promise<ReservationRow> {

@@ -24,6 +24,13 @@ export interface ReservationTable extends WithId, CreatedAt {
 }
 export type ReservationRow = Selectable<ReservationTable>;
 
+/** A staff member's busy version, moved by triggers on their reservations (migration 0137, decision 0591). */
+export interface StaffBusyStateTable {
+  staff_id: number;
+  version: number | string;
+}
+
 export interface ReservationTables {
   reservations: ReservationTable;
+  staff_busy_state: StaffBusyStateTable;
 }

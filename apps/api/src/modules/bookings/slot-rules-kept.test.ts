@@ -1,8 +1,7 @@
-import { ServiceAvailabilityResponseSchema, ServiceSlotsResponseSchema } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, secondInstance, type TestApp, testEngine } from '../../../test/build-test-app.js';
-import { closeShop, createBookableService, createStaff, everyDay, setRomeNow } from '../../../test/factories/bookings.js';
+import { calendarDays, closeShop, createBookableService, createStaff, everyDay, setRomeNow, slotTimes } from '../../../test/factories/bookings.js';
 
 /**
  * Decision 0586: a day's slots and the month's calendar keep the service, its staff, their hours
@@ -20,16 +19,8 @@ describe(`slot rules kept in memory (${testEngine})`, () => {
   let serviceId: number;
   let staffId: number;
 
-  const times = async () => {
-    const res = await t.app.inject({ url: `/api/services/${serviceId}/slots/${DAY}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return ServiceSlotsResponseSchema.parse(res.json()).availableSlots.map((s) => s.time);
-  };
-  const calendar = async () => {
-    const res = await t.app.inject({ url: `/api/services/${serviceId}/availability?month=2027-02` });
-    expect(res.statusCode, res.body).toBe(200);
-    return ServiceAvailabilityResponseSchema.parse(res.json()).availableDate;
-  };
+  const times = () => slotTimes(t.app, serviceId, DAY);
+  const calendar = () => calendarDays(t.app, serviceId, '2027-02');
 
   beforeAll(async () => {
     t = await buildTestApp();

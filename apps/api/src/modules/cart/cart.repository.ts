@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { engineOf } from '../../db/column.js';
 import { preparedQuery } from '../../db/prepared-query.js';
@@ -38,12 +39,14 @@ export async function ensureCart(db: Executor, userId: number, shopId: number, a
 }
 
 // Every cart answer starts from the cart and its lines: on PostgreSQL one statement (issue 22), lines ordered as linesOf orders them.
+// With the catalogue's pages version the lines' kept product records are stamped with (decision 0588): a round trip less.
 const cartWithLinesOf = preparedQuery((db, v: { userId: number; shopId: number }) =>
   db
     .selectFrom('carts as c')
     .leftJoin('cart_products as l', 'l.cart_id', 'c.id')
     .selectAll('c')
     .select(['l.product_code', 'l.product_name', 'l.quantity', 'l.created_at as line_created_at', 'l.updated_at as line_updated_at'])
+    .select(sql<string | number | null>`(select pages_version from catalogue_search_state where id = 1)`.as('pages_version'))
     .where('c.user_id', '=', v.userId)
     .where('c.shop_id', '=', v.shopId)
     .orderBy('l.created_at')
@@ -61,7 +64,7 @@ export async function ensureCartWithLines(
   userId: number,
   shopId: number,
   at: string,
-): Promise<{ row: CartRow; lines: CartProductRow[] }> {
+): Promise<{ row: CartRow; lines: CartProductRow[]; read?: { pagesVersion: string | undefined } }> {
   const rows = engineOf(db) === 'sqlite' ? [] : await cartWithLinesOf(db, { userId, shopId });
   const first = rows[0];
   if (first === undefined) {
@@ -69,7 +72,15 @@ export async function ensureCartWithLines(
     const row = await ensureCart(db, userId, shopId, at);
     return { row, lines: await listLines(db, row.id) };
   }
-  const { product_code: _code, product_name: _name, quantity: _quantity, line_created_at: _created, line_updated_at: _updated, ...row } = first;
+  const {
+    product_code: _code,
+    product_name: _name,
+    quantity: _quantity,
+    line_created_at: _created,
+    line_updated_at: _updated,
+    pages_version: version,
+    ...row
+  } = first;
   const lines: CartProductRow[] = [];
   for (const r of rows) {
     if (r.product_code === null) continue;
@@ -82,7 +93,7 @@ export async function ensureCartWithLines(
       updated_at: r.line_updated_at as string,
     });
   }
-  return { row, lines };
+  return { row, lines, read: { pagesVersion: version === null ? undefined : String(version) } };
 }
 
 export async function findCart(db: Executor, userId: number, shopId: number): Promise<CartRow | undefined> {

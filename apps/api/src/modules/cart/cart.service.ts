@@ -16,7 +16,7 @@ import {
 import { nowIso } from '../../db/column.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import { findDeliveryAddress } from '../addresses/index.js';
-import { catalogueOffersByCode, productNotFound, toProductHit } from '../catalogue/index.js';
+import { keptOffersByCode, type Offers, productImageUrl, productNotFound } from '../catalogue/index.js';
 import type { ProductRecord } from '../catalogue/index.js';
 import { deleteAllPrescriptionsInCart, prescriptionsInCart } from '../prescriptions/index.js';
 import { deleteAllProductRequestsInCart, productRequestsInCart } from '../product-requests/index.js';
@@ -69,8 +69,6 @@ function choicesOf(row: CartRow): CheckoutChoices {
   };
 }
 
-type Offers = Awaited<ReturnType<typeof catalogueOffersByCode>>;
-
 /**
  * Prices a cart row and everything in it; `lastApply` is the outcome of a voucher just tried.
  * `known`: the lines and their products when the caller has read them already (with the cart row, or around its write).
@@ -83,7 +81,7 @@ async function stateOf(
   known?: { lineRows: CartProductRow[]; offers: Offers },
 ): Promise<CartState> {
   const lineRows = known?.lineRows ?? (await repo.listLines(ctx.db, row.id));
-  const offers = known?.offers ?? (await catalogueOffersByCode(ctx.db, row.shop_id, lineRows.map((l) => l.product_code)));
+  const offers = known?.offers ?? (await keptOffersByCode(ctx.db, row.shop_id, lineRows.map((l) => l.product_code)));
   const lines = lineRows.map((l) => {
     const product = offers.onSale.get(l.product_code);
     const priced: PricedLine = {
@@ -120,7 +118,7 @@ async function stateOf(
     amount: centsToEuro(l.priced.unitCents ?? 0),
     quantity: l.quantity,
     total: centsToEuro(lineTotalCents(l.priced) ?? 0),
-    image: l.product ? toProductHit(l.product).immagine : null,
+    image: l.product ? productImageUrl(l.product.codice_ministeriale) : null,
     promo: l.priced.promo,
     prescription_only: l.product?.prescription_only === 1,
     unavailable: l.product === undefined,
@@ -159,8 +157,8 @@ async function ensureCartRow(ctx: ServiceContext, owner: CartOwner): Promise<Car
 
 /** The owner's cart priced now (created empty on first use). */
 export async function loadCartState(ctx: ServiceContext, owner: CartOwner): Promise<CartState> {
-  const { row, lines } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
-  const offers = await catalogueOffersByCode(ctx.db, row.shop_id, lines.map((l) => l.product_code));
+  const { row, lines, read } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
+  const offers = await keptOffersByCode(ctx.db, row.shop_id, lines.map((l) => l.product_code), read);
   return stateOf(ctx, owner, row, undefined, { lineRows: lines, offers });
 }
 
@@ -181,10 +179,10 @@ export async function setProductQuantity(ctx: ServiceContext, owner: CartOwner, 
   // The busiest write (issue 22, decision 0583): the cart and its lines are read before the write,
   // the product with the lines' products in one statement, and the answer prices the lines as the
   // write left them, instead of reading the product, then the lines and their products again.
-  const { row, lines: lineRows } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
+  const { row, lines: lineRows, read } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
   const codes = lineRows.map((l) => l.product_code);
   if (!codes.includes(code)) codes.push(code);
-  const offers = await catalogueOffersByCode(ctx.db, row.shop_id, codes);
+  const offers = await keptOffersByCode(ctx.db, row.shop_id, codes, read);
   const product = offers.onSale.get(code);
   if (!product) throw productNotFound();
   const line = { cartId: row.id, code, name: product.nome_prodotto, quantity, at: nowIso() };

@@ -278,13 +278,18 @@ export class CatalogueService {
   }
 }
 
+/** What a shop makes of some codes: the products it sells now, and the codes of master products it does not sell. */
+export interface Offers {
+  onSale: Map<string, ProductRecord>;
+  notSoldHere: Set<string>;
+}
+
 /** What shop `shopId` makes of `codes`: the products it sells now, and the codes of master products it does not sell. */
-export async function catalogueOffersByCode(
-  db: Db,
-  shopId: number,
-  codes: readonly string[],
-): Promise<{ onSale: Map<string, ProductRecord>; notSoldHere: Set<string> }> {
-  const records = await repo.findProductsByCodes(db, shopId, [...new Set(codes)]);
+export async function catalogueOffersByCode(db: Db, shopId: number, codes: readonly string[]): Promise<Offers> {
+  return offersOf(await repo.findProductsByCodes(db, shopId, [...new Set(codes)]));
+}
+
+function offersOf(records: Iterable<ProductRecord>): Offers {
   const onSale = new Map<string, ProductRecord>();
   const notSoldHere = new Set<string>();
   for (const r of records) {
@@ -292,6 +297,47 @@ export async function catalogueOffersByCode(
     else notSoldHere.add(r.codice_ministeriale);
   }
   return { onSale, notSoldHere };
+}
+
+/**
+ * The cart's records (issue 22, decision 0588): per database, by shop and code, while the pages
+ * version (migration 0135: every product and offer write moves it) and the promotions' day stay —
+ * the product pages' rule (decision 0585). Codes the catalogue does not have are read every time.
+ */
+const keptRecords = new WeakMap<Db, KeptReads<ProductRecord>>();
+const KEPT_RECORDS_MAX = 20_000;
+
+/**
+ * {@link catalogueOffersByCode} answered from memory while the catalogue stays: the same records,
+ * each read once per catalogue write or day instead of on every call. A transaction reads afresh
+ * (what it wrote is not the committed catalogue others see).
+ */
+export async function keptOffersByCode(
+  db: Db,
+  shopId: number,
+  codes: readonly string[],
+  /** The pages version when the caller read it in a statement of its own, before this call (PostgreSQL: a round trip less). */
+  read?: { pagesVersion: string | undefined },
+): Promise<Offers> {
+  if (db.isTransaction || codes.length === 0) return catalogueOffersByCode(db, shopId, codes);
+  let kept = keptRecords.get(db);
+  if (kept === undefined) {
+    kept = new KeptReads<ProductRecord>(KEPT_RECORDS_MAX);
+    keptRecords.set(db, kept);
+  }
+  const version = read ? read.pagesVersion : await repo.readPagesVersion(db);
+  const stamp = version === undefined ? undefined : `${version} ${promotionDay()}`;
+  const prefix = `${shopId}/`;
+  const records = await kept.getMany(
+    stamp,
+    codes.map((code) => prefix + code),
+    async (keys) => {
+      const read = await repo.findProductsByCodes(db, shopId, [...new Set(keys.map((key) => key.slice(prefix.length)))]);
+      // Shared by every cart of the shop until the catalogue changes: frozen, so no caller can alter another's.
+      return new Map(read.map((r) => [prefix + r.codice_ministeriale, Object.freeze(r)]));
+    },
+  );
+  return offersOf(records.values());
 }
 
 /** The products of `codes` shop `shopId` sells now, by code. */

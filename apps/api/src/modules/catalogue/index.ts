@@ -2,4 +2,5 @@
 export { importCatalogue } from './catalogue-import.service.js';
 export type { AdminCatalogueTables } from './catalogue.admin.table.js';
 export { catalogueOffersByCode, catalogueProductsByCode, productNotFound, toProductHit } from './catalogue.service.js';
+export { keptOffersByCode, type Offers, productImageUrl } from './catalogue.service.js';
 export type { CatalogueTables, ProductRecord } from './catalogue.table.js';

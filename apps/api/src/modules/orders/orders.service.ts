@@ -13,6 +13,7 @@ import { cartOwnerOf } from '../cart/index.js';
 import { loadCartState, setProductQuantity } from '../cart/index.js';
 import { catalogueProductsByCode } from '../catalogue/index.js';
 import { isPaymentTypeAllowed, paymentMethodsOf, shippingConfigurations } from '../payments/index.js';
+import { keptOrderList } from './kept-order-lists.js';
 import { type OrderActorRef, requireMove, transition } from './order-lifecycle.js';
 import { amountDueCents, presentOrder, presentOrders } from './order-view.js';
 import * as repo from './orders.repository.js';
@@ -44,7 +45,8 @@ export function findOrder(db: Executor, id: number): Promise<OrderRow | undefine
 
 /** `GET /order`: the customer's orders, last updated first. */
 export async function listOrders(ctx: ServiceContext, customer: OrderCustomer): Promise<Order[]> {
-  return presentOrders(ctx, await repo.listUserOrders(ctx.db, customer.id));
+  // Polled by the app: kept while the customer's order list version stays (decision 0590).
+  return keptOrderList(ctx.db, customer.id, async () => presentOrders(ctx, await repo.listUserOrders(ctx.db, customer.id)));
 }
 
 export async function getOrder(ctx: ServiceContext, customer: OrderCustomer, id: number): Promise<Order> {

@@ -74,8 +74,15 @@ export interface OrderEventTable extends WithId, CreatedAt {
 }
 export type OrderEventRow = Selectable<OrderEventTable>;
 
+/** A customer's order list version, moved by triggers on what the list shows (migration 0137, decision 0590). */
+export interface OrderListStateTable {
+  user_id: number;
+  version: number | string;
+}
+
 export interface OrderTables {
   orders: OrderTable;
   order_products: OrderProductTable;
   order_events: OrderEventTable;
+  order_list_state: OrderListStateTable;
 }

@@ -1,6 +1,7 @@
 import { type CategoryRef, isInStock, messages, type Product, productOffer } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { AfterPaint } from '../../components/ui/after-paint';
 import { Collapsible } from '../../components/ui/collapsible';
 import { Fact } from '../../components/ui/fact';
 import { Price } from '../../components/ui/price';
@@ -108,29 +109,33 @@ function ProductDetails({ product }: { product: Product }) {
 
       <BuyBox product={product} />
 
-      <div className="product__info">
-        {product.descrizione ? (
-          <Collapsible level={2} title={messages.catalogue.description} defaultOpen>
-            <p>{product.descrizione}</p>
+      {/* Below the fold: it renders one frame after the top (AfterPaint, decision 0594), so the
+          product's start has no long task of the whole page's commit and layout. */}
+      <AfterPaint pendingClassName="product__later">
+        <div className="product__info">
+          {product.descrizione ? (
+            <Collapsible level={2} title={messages.catalogue.description} defaultOpen>
+              <p>{product.descrizione}</p>
+            </Collapsible>
+          ) : null}
+          {product.descrizione_ditta_1_produttrice ? (
+            <Collapsible level={2} title={messages.catalogue.manufacturer}>
+              <p>{product.descrizione_ditta_1_produttrice}</p>
+            </Collapsible>
+          ) : null}
+          {product.descrizione_atc ? (
+            <Collapsible level={2} title={messages.catalogue.atc}>
+              <p>{product.descrizione_atc}</p>
+            </Collapsible>
+          ) : null}
+          <Collapsible level={2} title={messages.catalogue.otherInfo}>
+            <dl className="product__facts">
+              {product.descrizione_estesa_degrassi ? <Fact term={messages.catalogue.fullName}>{product.descrizione_estesa_degrassi}</Fact> : null}
+              <Fact term={messages.catalogue.code}>{product.codice_ministeriale}</Fact>
+            </dl>
           </Collapsible>
-        ) : null}
-        {product.descrizione_ditta_1_produttrice ? (
-          <Collapsible level={2} title={messages.catalogue.manufacturer}>
-            <p>{product.descrizione_ditta_1_produttrice}</p>
-          </Collapsible>
-        ) : null}
-        {product.descrizione_atc ? (
-          <Collapsible level={2} title={messages.catalogue.atc}>
-            <p>{product.descrizione_atc}</p>
-          </Collapsible>
-        ) : null}
-        <Collapsible level={2} title={messages.catalogue.otherInfo}>
-          <dl className="product__facts">
-            {product.descrizione_estesa_degrassi ? <Fact term={messages.catalogue.fullName}>{product.descrizione_estesa_degrassi}</Fact> : null}
-            <Fact term={messages.catalogue.code}>{product.codice_ministeriale}</Fact>
-          </dl>
-        </Collapsible>
-      </div>
+        </div>
+      </AfterPaint>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { ShopsResponse, Slide } from '@farmacia/contract';
+import type { OptionsClean, ShopsResponse, Slide } from '@farmacia/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { renderInApp } from '../../test/render';
 import { countOf } from './home-api';
 import { HomeCarousel, initialSlideIndex } from './home-carousel';
 import { visibleQuickActions } from './quick-actions';
+import { HomeScreen } from './home-screen';
 import { ShopPicker } from './shop-picker';
 
 afterEach(() => {
@@ -126,5 +127,42 @@ describe('ShopPicker', () => {
     await user.selectOptions(await screen.findByLabelText('Il tuo punto vendita'), '2');
     await user.click(screen.getByRole('button', { name: 'Cambia punto vendita' }));
     expect(await screen.findByText('Errore, non è stato possibile aggiornare il punto vendita associato')).toBeTruthy();
+  });
+});
+
+const OPTIONS: OptionsClean = {
+  shop_name: 'Farmacia San Marco',
+  call_number: '049 875 1234',
+  open_on: { timezone: 'Europe/Rome', text: 'Lun–Sab 9–19', week: [{ day: 1, label: 'Lunedì', intervals: [{ from: '09:00', to: '19:00' }] }] },
+  chatbot: '0',
+  slides_image: [{ image: '/api/media/1/slide-1.svg', url: '/app/services', alt: 'Misura la pressione' }],
+};
+
+describe('HomeScreen', () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', InertObserver);
+    vi.stubGlobal('ResizeObserver', InertObserver);
+  });
+
+  it('renders its lower sections after the top (decision 0594), in page order and reachable by keyboard', async () => {
+    mockFetch({ 'GET /api/optionsClean': json({ data: OPTIONS }), 'GET /api/shops': json({ data: [{ id: 1, name: 'Farmacia San Marco' }], userShop: null }) });
+    renderInApp(() => <HomeScreen />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Farmacia San Marco' })).toBeTruthy();
+    // The sections the screen renders after its top's frame all come.
+    expect(await screen.findByRole('heading', { name: 'Orari di apertura' })).toBeTruthy();
+    const call = screen.getByRole('link', { name: /^Chiama/ });
+    const login = await screen.findByRole('link', { name: 'Accedi' });
+    expect(login.getAttribute('href')).toBe('/auth/login?redirect=%2Fapp%2Fhome');
+    // The last step comes too (no box stands in any more); the keyboard reaches them in the page's order.
+    await waitFor(() => expect(document.querySelector('.home__later')).toBeNull());
+    const user = userEvent.setup();
+    const reached: Element[] = [];
+    for (let i = 0; i < 20 && document.activeElement !== login; i++) {
+      await user.tab();
+      if (document.activeElement) reached.push(document.activeElement);
+    }
+    expect(document.activeElement).toBe(login);
+    expect(reached.indexOf(call)).toBeGreaterThanOrEqual(0);
+    expect(reached.indexOf(call)).toBeLessThan(reached.indexOf(login));
   });
 });

@@ -6,6 +6,7 @@ import { logoUrl, versionString } from '../../app/version';
 import { useShopKey } from '../../lib/current-shop';
 import { useApiVersion } from '../../app/version-poll';
 import { Icon } from '../../components/ui/icons';
+import { AfterPaint } from '../../components/ui/after-paint';
 import { Loader } from '../../components/ui/loader';
 import { optionsCleanQueryOptions } from '../../lib/shop-api';
 import { HomeActivity } from './home-activity';
@@ -80,9 +81,11 @@ export function HomeScreen() {
         {messages.scan.homeScan}
       </Link>
 
-      {/* What the options fill in comes at once when they arrive, so nothing below moves twice (CLS). */}
+      {/* What the options fill in comes at once when they arrive, so nothing below moves twice (CLS).
+          Below the fold, it renders in two steps after the top's frame (AfterPaint, decision 0594):
+          the start then has no long task of the whole screen's commit and layout. */}
       {isPending ? null : (
-        <>
+        <AfterPaint pendingClassName="home__later">
           {options?.call_number || options?.whatsapp_number ? (
             <TitledCard id="contacts-title" title={messages.home.contacts}>
               <ul className="contact-list">
@@ -128,12 +131,14 @@ export function HomeScreen() {
             </TitledCard>
           )}
 
-          {options?.select_service?.length ? <FeaturedServices services={options.select_service} /> : null}
+          <AfterPaint pendingClassName="home__later">
+            {options?.select_service?.length ? <FeaturedServices services={options.select_service} /> : null}
 
-          <AssistantCard chatbot={options?.chatbot} />
+            <AssistantCard chatbot={options?.chatbot} />
 
-          <ShopPicker />
-        </>
+            <ShopPicker />
+          </AfterPaint>
+        </AfterPaint>
       )}
     </div>
   );
