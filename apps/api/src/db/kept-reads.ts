@@ -91,7 +91,6 @@ export async function readStamp(db: Executor, query: CompiledQuery): Promise<str
   return rows[0] === undefined ? undefined : String(rows[0].version);
 }
 
-
 /**
  * Reads kept per key, each under its own stamp (decisions 0590, 0591): a version row per customer
  * or staff member, moved by triggers, so one key's write leaves the others kept. The value is
