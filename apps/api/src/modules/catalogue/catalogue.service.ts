@@ -24,6 +24,7 @@ import {
 } from '@farmacia/contract';
 import type { Db } from '../../db/database.js';
 import { KeptReads } from '../../db/kept-reads.js';
+import { perDatabase } from '../../db/per-database.js';
 import { AppError } from '../../errors.js';
 import type { ProductSearch } from '../../search/product-search.js';
 import * as repo from './catalogue.repository.js';
@@ -191,12 +192,11 @@ export class CatalogueService {
       const { record, version } = await repo.findProductPageByCode(this.db, shopId, code, today);
       if (!record) throw productNotFound();
       const product = toProduct(record);
-      if (version !== undefined) this.pages.keepAt(`${version} ${today}`, key, product);
+      const stamp = pagesStamp(version, today);
+      if (stamp !== undefined) this.pages.keepAt(stamp, key, product);
       return product;
     }
-    const version = await repo.readPagesVersion(this.db);
-    const stamp = version === undefined ? undefined : `${version} ${today}`;
-    return this.pages.get(stamp, key, async () => {
+    return this.pages.get(pagesStamp(await repo.readPagesVersion(this.db), today), key, async () => {
       const record = await repo.findProductByCode(this.db, shopId, code);
       if (!record) throw productNotFound();
       return toProduct(record);
@@ -289,6 +289,15 @@ export class CatalogueService {
   }
 }
 
+/**
+ * The stamp of what is kept from the catalogue (product pages, the cart's records): the pages
+ * version (moved by every product and offer write) and the promotions' day (a promotion starts
+ * or ends at midnight without a write). No version row: nothing kept.
+ */
+function pagesStamp(version: string | undefined, day: string): string | undefined {
+  return version === undefined ? undefined : `${version} ${day}`;
+}
+
 /** What a shop makes of some codes: the products it sells now, and the codes of master products it does not sell. */
 export interface Offers {
   onSale: Map<string, ProductRecord>;
@@ -315,8 +324,7 @@ function offersOf(records: Iterable<ProductRecord>): Offers {
  * version (migration 0135: every product and offer write moves it) and the promotions' day stay —
  * the product pages' rule (decision 0585). Codes the catalogue does not have are read every time.
  */
-const keptRecords = new WeakMap<Db, KeptReads<ProductRecord>>();
-const KEPT_RECORDS_MAX = 20_000;
+const keptRecords = perDatabase(() => new KeptReads<ProductRecord>(20_000));
 
 /**
  * {@link catalogueOffersByCode} answered from memory while the catalogue stays: the same records,
@@ -331,16 +339,10 @@ export async function keptOffersByCode(
   read?: { pagesVersion: string | undefined },
 ): Promise<Offers> {
   if (db.isTransaction || codes.length === 0) return catalogueOffersByCode(db, shopId, codes);
-  let kept = keptRecords.get(db);
-  if (kept === undefined) {
-    kept = new KeptReads<ProductRecord>(KEPT_RECORDS_MAX);
-    keptRecords.set(db, kept);
-  }
   const version = read ? read.pagesVersion : await repo.readPagesVersion(db);
-  const stamp = version === undefined ? undefined : `${version} ${promotionDay()}`;
   const prefix = `${shopId}/`;
-  const records = await kept.getMany(
-    stamp,
+  const records = await keptRecords(db).getMany(
+    pagesStamp(version, promotionDay()),
     codes.map((code) => prefix + code),
     async (keys) => {
       const read = await repo.findProductsByCodes(db, shopId, [...new Set(keys.map((key) => key.slice(prefix.length)))]);
