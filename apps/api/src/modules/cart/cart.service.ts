@@ -91,7 +91,19 @@ async function stateOf(
       unitCents: product ? product.price_cents : null,
       promo: product?.promo === 1,
     };
-    return { ...l, product, notSoldHere: offers.notSoldHere.has(l.product_code), priced };
+    // Spelled out, not `...l`: the lines come from three places (the cart's statement, a changed line, an added
+    // one) with their keys in different orders, and spreading them was 8 % of the cart set's CPU (decision 0599).
+    return {
+      cart_id: l.cart_id,
+      product_code: l.product_code,
+      product_name: l.product_name,
+      quantity: l.quantity,
+      created_at: l.created_at,
+      updated_at: l.updated_at,
+      product,
+      notSoldHere: offers.notSoldHere.has(l.product_code),
+      priced,
+    };
   });
 
   const shop = extras ? shopSettingsOf(ctx, extras.shop) : await cartShopSettings(ctx, row.shop_id);
