@@ -274,7 +274,8 @@ describe(`app page hints (${testEngine})`, () => {
       await new Promise((resolve) => setImmediate(resolve));
       return drawn[0];
     };
-    const some = [{}];
+    // Only the lists' lengths matter to the rule.
+    const some = [{}] as never[];
     const carts = [
       { products: [], prescriptions: [], product_requests: [] },
       { products: some, prescriptions: [], product_requests: [] },
