@@ -4,3 +4,4 @@ export type { AdminCatalogueTables } from './catalogue.admin.table.js';
 export { catalogueOffersByCode, catalogueProductsByCode, productNotFound, toProductHit } from './catalogue.service.js';
 export { keptOffersByCode, type Offers, productImageUrl } from './catalogue.service.js';
 export type { CatalogueTables, ProductRecord } from './catalogue.table.js';
+export type { CategoryWithChildren } from './catalogue.repository.js';
