@@ -84,6 +84,19 @@ describe(`each shop's shelf across instances (${testEngine})`, () => {
     expect(await part(shopA)).toEqual([BOTH, ONLY_A]);
   });
 
+  it("finds a code's first digits on each shop's shelf only, with that shop's total, page and prices", async () => {
+    const byCode = async (shopId: number, extra = '') => {
+      const res = await other.app.inject({ url: `/api/product/search?q=619000&shop_id=${shopId}${extra}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const hits = SearchResponseSchema.parse(res.json()).responses[0]?.hits;
+      return { total: hits?.total, hits: hits?.hits.map((h) => `${h._id} ${h._source.prezzo}`) };
+    };
+    expect(await byCode(shopA)).toEqual({ total: 2, hits: [`${BOTH} 10`, `${ONLY_A} 12`] });
+    expect(await byCode(shopB)).toEqual({ total: 1, hits: [`${BOTH} 8.5`] });
+    // The second page of one: the total stays the shop's.
+    expect(await byCode(shopA, '&rpp=1&p=2')).toEqual({ total: 2, hits: [`${ONLY_A} 12`] });
+  });
+
   it("moves only that shop's shelf version when an offer goes on or off its shelf; a price or stock change moves none", async () => {
     const before = await versions();
     await writeProducts(t.app.db, [product(BOTH, 'SCAFFALEX 10 CPR', 870, { stock: 7 })], { shopIds: [shopB] });
