@@ -122,6 +122,14 @@ describe(`each shop's shelf across instances (${testEngine})`, () => {
     await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1100, { on_sale: false })], { shopIds: [shopB] });
     expect(await page(other.app, shopB, 'slug1=scaffale&slug2=primo')).toEqual([BOTH]);
     expect(await page(other.app, shopA, 'slug1=scaffale')).toEqual([BOTH, ONLY_A]);
+    // The totals the page shows are each shop's, read with the page (PostgreSQL: in its statement).
+    const totals = async (shopId: number) => {
+      const res = await other.app.inject({ url: `/api/product/searchByCategory?slug1=scaffale&slug2=primo&rpp=1&shop_id=${shopId}` });
+      const body = SearchByCategoryResponseSchema.parse(res.json());
+      return [body.hits.total, body.totPages, body.category.tot_prodotti];
+    };
+    expect(await totals(shopA)).toEqual([2, 2, 2]);
+    expect(await totals(shopB)).toEqual([1, 1, 1]);
     await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1200, { categorie: ['Scaffale', 'Secondo'] })], { shopIds: [shopA] });
     expect(await page(other.app, shopA, 'slug1=scaffale&slug2=primo')).toEqual([BOTH]);
     expect(await page(other.app, shopA, 'slug1=scaffale&slug2=secondo')).toEqual([ONLY_A]);
