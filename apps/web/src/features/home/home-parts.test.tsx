@@ -76,6 +76,19 @@ describe('HomeCarousel', () => {
     expect(screen.getByRole('link', { name: 'Estate al sicuro' }).getAttribute('href')).toBe('/app/promotions');
   });
 
+  it('starts Embla only on the first use, within that same event (decision 0601)', async () => {
+    renderInApp(() => <HomeCarousel slides={SLIDES} />);
+    const image = await screen.findByRole('img', { name: 'La tua ricetta in app' });
+    const track = document.querySelector<HTMLElement>('.carousel__track');
+    // A few frames after the first render: still the server's percentage, no Embla yet.
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(track?.style.transform).toBe('translate3d(-100%, 0px, 0px)');
+    // The touch's capture phase creates Embla before the event reaches the viewport it listens on.
+    const touch = new Event('touchstart', { bubbles: true, cancelable: true });
+    image.dispatchEvent(touch);
+    expect(track?.style.transform).not.toContain('%');
+  });
+
   it('has no controls for a single slide', async () => {
     renderInApp(() => <HomeCarousel slides={SLIDES.slice(0, 1)} />);
     expect(await screen.findByRole('img', { name: 'Misura la pressione' })).toBeTruthy();
