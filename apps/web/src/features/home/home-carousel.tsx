@@ -96,8 +96,20 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
   const autoplay = playing && !hovered && !focused && slides.length > 1;
   useEffect(() => {
     if (!autoplay) return;
-    const timer = setInterval(() => startNow()?.scrollNext(reducedMotion), CAROUSEL_AUTOPLAY_MS);
-    return () => clearInterval(timer);
+    let step: ReturnType<typeof setTimeout> | undefined;
+    const timer = setInterval(() => {
+      if (current.current) {
+        current.current.scrollNext(reducedMotion);
+        return;
+      }
+      // The first step starts Embla; its first move is the next task, so neither is a long one.
+      startNow();
+      step = setTimeout(() => current.current?.scrollNext(reducedMotion), 0);
+    }, CAROUSEL_AUTOPLAY_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(step);
+    };
   }, [autoplay, reducedMotion, startNow]);
 
   const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);

@@ -1,5 +1,5 @@
-import type { OptionsClean, ShopsResponse, Slide } from '@farmacia/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { CAROUSEL_AUTOPLAY_MS, type OptionsClean, type ShopsResponse, type Slide } from '@farmacia/contract';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../lib/session';
@@ -87,6 +87,21 @@ describe('HomeCarousel', () => {
     const touch = new Event('touchstart', { bubbles: true, cancelable: true });
     image.dispatchEvent(touch);
     expect(track?.style.transform).not.toContain('%');
+  });
+
+  it('moves on by itself at the autoplay interval, Embla starting at that first step (spec §9, decision 0601)', async () => {
+    renderInApp(() => <HomeCarousel slides={SLIDES} />);
+    const dot2 = await screen.findByRole('button', { name: 'Vai alla diapositiva 2' });
+    expect(dot2.getAttribute('aria-current')).toBe('true');
+    vi.useFakeTimers({ toFake: ['setInterval', 'setTimeout', 'clearInterval', 'clearTimeout'] });
+    try {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(CAROUSEL_AUTOPLAY_MS + 10);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vai alla diapositiva 3' }).getAttribute('aria-current')).toBe('true'));
   });
 
   it('has no controls for a single slide', async () => {
