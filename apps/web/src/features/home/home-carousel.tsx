@@ -71,15 +71,17 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
     return current.current;
   }, []);
   const section = useRef<HTMLElement>(null);
+  // The section exists only with slides (they may come with a later answer).
+  const shown = slides.length > 0;
   useEffect(() => {
     const node = section.current;
-    if (!node || started) return;
+    if (!node || !shown || started) return;
     const onFirst = () => void startNow();
     for (const type of FIRST_USE_EVENTS) node.addEventListener(type, onFirst, { capture: true, passive: true });
     return () => {
       for (const type of FIRST_USE_EVENTS) node.removeEventListener(type, onFirst, { capture: true });
     };
-  }, [started, startNow]);
+  }, [shown, started, startNow]);
 
   useEffect(() => {
     if (!embla) return;
@@ -115,6 +117,8 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
   const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
 
   if (slides.length === 0) return null;
+  // Until Embla starts, the slide in view is the opening one (slides may also come after the first render).
+  const active = embla ? selected : initialSlideIndex(slides.length);
   const multiple = slides.length > 1;
   return (
     <section
@@ -145,8 +149,8 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={fillMessage(messages.home.slide, { n: index + 1, total: slides.length })}
-              aria-hidden={index === selected ? undefined : true}
-              inert={index === selected ? undefined : true}
+              aria-hidden={index === active ? undefined : true}
+              inert={index === active ? undefined : true}
             >
               <SlideLink slide={slide}>
                 <img
@@ -181,9 +185,9 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
               <button
                 key={`${slide.image} ${slide.url}`}
                 type="button"
-                className={index === selected ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
+                className={index === active ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
                 aria-label={fillMessage(messages.home.goToSlide, { n: index + 1 })}
-                aria-current={index === selected ? 'true' : undefined}
+                aria-current={index === active ? 'true' : undefined}
                 onClick={() => goTo(index)}
               />
             ))}
