@@ -112,6 +112,11 @@ export class KeptPerKey<K, T> {
 
   constructor(private readonly capacity: number) {}
 
+  /** Whether something is kept under `key` (at whatever stamp: {@link get} still checks it). */
+  holds(key: K): boolean {
+    return this.kept.has(key);
+  }
+
   async get(stamp: string | undefined, key: K, read: () => Promise<T>): Promise<T> {
     if (stamp === undefined) return read();
     const hit = this.kept.get(key);
