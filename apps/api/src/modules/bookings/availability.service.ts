@@ -133,10 +133,14 @@ const toWireSlots = (slots: ReturnType<typeof freeSlots>): Slot[] => slots.map((
 /** Before every slot: a kept day is computed with no "now" cut, applied per request. */
 const BEFORE_ANY_SLOT = new Date(-8.64e15);
 
-/** A day's free slots whatever the hour, and their wire form per number of slots already past. */
+/**
+ * A day's free slots whatever the hour, sorted by start, with their wire form; and the wire array
+ * of the last cut answered (the clock moves forward: one array per slot gone by, not one each).
+ */
 interface KeptDay {
   slots: ReturnType<typeof freeSlots>;
-  wire: Map<number, Slot[]>;
+  wire: Slot[];
+  cut: { past: number; slots: Slot[] };
 }
 const keptDays = perDatabase(() => new KeptPerKey<string, KeptDay>(5_000));
 
@@ -185,7 +189,9 @@ export async function serviceSlots(
   const kept = await keptDays(db).get(stamp, `${serviceId}/${day}`, async () => {
     // Read after the stamp, so never older than it; a booking still checks afresh in its transaction.
     const rules = await rulesWith(db, ruled.service, ruled.schedule, day, day, now);
-    return { slots: freeSlots({ ...rules, now: BEFORE_ANY_SLOT, firstDay: day, lastDay: day }, day), wire: new Map() };
+    const slots = freeSlots({ ...rules, now: BEFORE_ANY_SLOT, firstDay: day, lastDay: day }, day);
+    const wire = toWireSlots(slots);
+    return { slots, wire, cut: { past: 0, slots: wire } };
   });
   const range = calendarRange(now);
   let availableSlots: Slot[] = [];
@@ -194,12 +200,9 @@ export async function serviceSlots(
     const nowMs = now.getTime();
     let past = 0;
     while (past < kept.slots.length && (kept.slots[past] as (typeof kept.slots)[number]).startMs <= nowMs) past += 1;
-    const wire = kept.wire.get(past);
-    if (wire !== undefined) availableSlots = wire;
-    else {
-      availableSlots = toWireSlots(kept.slots.slice(past));
-      kept.wire.set(past, availableSlots);
-    }
+    // The same array while no slot passes: its JSON is written once (keptJsonSerializerCompiler).
+    if (kept.cut.past !== past) kept.cut = { past, slots: kept.wire.slice(past) };
+    availableSlots = kept.cut.slots;
   }
   return { service: ruled.wire, availableSlots, pickedDate: day };
 }
