@@ -154,18 +154,12 @@ async function dayRules(db: Db, serviceId: number, day: string): Promise<{ ruled
   const key = `${serviceId}/${day}/${day}`;
   const kept = keptRules(db).peek(key);
   if (kept !== undefined && kept.value.schedule.staff.length > 0) {
-    const stamps = await repo.readSlotStamps(
-      db,
-      kept.value.schedule.staff.map((s) => s.id),
-    );
+    const stamps = await repo.readSlotStamps(db, kept.value.schedule.staff.map((s) => s.id));
     if (stamps.rules === kept.stamp) return { ruled: kept.value, stamp: `${stamps.rules}/${stamps.busy}` };
   }
   const rules = await repo.readSlotRulesVersion(db);
   const ruled = await keptRules(db).get(rules, key, () => readServiceRules(db, serviceId, day, day));
-  const busy = await repo.readBusyStamp(
-    db,
-    ruled.schedule.staff.map((s) => s.id),
-  );
+  const busy = await repo.readBusyStamp(db, ruled.schedule.staff.map((s) => s.id));
   return { ruled, stamp: rules === undefined ? undefined : `${rules}/${busy}` };
 }
 
@@ -199,7 +193,7 @@ export async function serviceSlots(
     // Sorted by start: the slots still offered are those after the ones already started.
     const nowMs = now.getTime();
     let past = 0;
-    while (past < kept.slots.length && (kept.slots[past] as (typeof kept.slots)[number]).startMs <= nowMs) past += 1;
+    while ((kept.slots[past]?.startMs ?? Number.POSITIVE_INFINITY) <= nowMs) past += 1;
     // The same array while no slot passes: its JSON is written once (keptJsonSerializerCompiler).
     if (kept.cut.past !== past) kept.cut = { past, slots: kept.wire.slice(past) };
     availableSlots = kept.cut.slots;
