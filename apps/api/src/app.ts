@@ -70,7 +70,7 @@ import { authPlugin, serializeRequest } from './plugins/auth.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { faultPausePlugin } from './plugins/fault-pause.js';
-import { EARLY_REQUESTS_HASH, SESSION_GUARD_HASH } from './plugins/app-page-hints.js';
+import { CART_NOTE_HASH, EARLY_REQUESTS_HASH, SESSION_GUARD_HASH } from './plugins/app-page-hints.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { openapiTransform, openapiTransformObject } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -152,7 +152,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           // decisions 0374, 0592), by their hashes.
           // 'wasm-unsafe-eval': the barcode scanner compiles the app's own zxing .wasm (decision 0475);
           // it allows WebAssembly only, never eval() or a script from elsewhere.
-          scriptSrc: ["'self'", SESSION_GUARD_HASH, EARLY_REQUESTS_HASH, "'wasm-unsafe-eval'"],
+          scriptSrc: ["'self'", SESSION_GUARD_HASH, EARLY_REQUESTS_HASH, CART_NOTE_HASH, "'wasm-unsafe-eval'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           // Live payments: the card goes straight to Axerve, the Nexi form to its page (decision 0222).

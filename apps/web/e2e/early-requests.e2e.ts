@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newUser, registerThroughApi } from './support';
+import { newUser, registerThroughApi, searchProducts } from './support';
 
 /**
  * Decision 0592: a signed-in screen's page starts the screen's reads itself, as it is parsed, and
@@ -66,7 +66,7 @@ test("a stored session the server no longer knows: the page's own 401 ends it as
  * app's code runs, exactly where the app then draws them (no shift). The app's code is held back
  * (its start chunk refused) to see the page as the server sent it.
  */
-test("the checkout's frame (signed in only) and the calendar's service paint before the app, where the app draws them", async ({ browser }) => {
+test("the checkout's and cart's frames (signed in only) and the calendar's service paint before the app, where the app draws them", async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const refused: string[] = [];
@@ -106,6 +106,25 @@ test("the checkout's frame (signed in only) and the calendar's service paint bef
   await page.goto('/app/reservations/1');
   await expect(page.locator('.calendar__day--available').first()).toBeVisible();
   expect(await box(description)).toEqual(pageDescription);
+  expect(refused).toEqual([]);
+
+  // Decision 0602: above a cart that is not empty, the shop's note is drawn by the page from its own
+  // reads, before the app's code, where the app then draws it.
+  const cartNote = ((await (await page.request.get('/api/option/cart_note')).json()) as { data: string }).data;
+  const product = (await searchProducts(page.request, 'crema')).find((p) => !p.prescription_only && p.quantita > 0);
+  const added = await page.request.post(`/api/cart/products/${product?.codice_ministeriale}`, { headers: { authorization: `Bearer ${token}` }, data: { quantity: 1 } });
+  expect(added.status()).toBe(200);
+  const note = page.locator('.cart .notice--info');
+  await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/app/cart');
+  await expect(note).toHaveText(cartNote);
+  await expect(page.locator('[data-app-frame] .loader')).toBeVisible();
+  const pageNote = await box(note);
+  await page.unroute(/\/assets\/start-[^/]+\.js$/);
+  await page.goto('/app/cart');
+  await expect(page.getByRole('heading', { level: 2, name: /Prodotti/ })).toBeVisible();
+  await expect(page.locator('[data-app-frame]')).toHaveCount(0);
+  expect(await box(note)).toEqual(pageNote);
   expect(refused).toEqual([]);
   await context.close();
 });

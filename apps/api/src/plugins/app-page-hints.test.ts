@@ -1,12 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync } from 'node:zlib';
-import { CategoryResponseSchema, formatEuro, OptionsCleanResponseSchema, ProductSchema, SearchResponseSchema, VISITOR_SHOP_COOKIE } from '@farmacia/contract';
+import { CategoryResponseSchema, formatEuro, isCartEmpty, OptionsCleanResponseSchema, ProductSchema, SearchResponseSchema, VISITOR_SHOP_COOKIE } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../test/build-test-app.js';
 import { seedDemo } from '../db/seed/index.js';
-import { EARLY_REQUESTS_HASH, EARLY_REQUESTS_SCRIPT, SESSION_GUARD_HASH, SESSION_GUARD_SCRIPT } from './app-page-hints.js';
+import {
+  CART_NOTE_HASH,
+  CART_NOTE_SCRIPT,
+  EARLY_REQUESTS_HASH,
+  EARLY_REQUESTS_SCRIPT,
+  SESSION_GUARD_HASH,
+  SESSION_GUARD_SCRIPT,
+} from './app-page-hints.js';
 
 /** The page's inline answers (`#boot-data`), parsed. */
 function bootDataOf(html: string): Record<string, unknown> {
@@ -200,10 +208,10 @@ describe(`app page hints (${testEngine})`, () => {
     const preload = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}">`;
     const cart = await t.app.inject({ method: 'GET', url: '/app/cart' });
     expect(cart.statusCode).toBe(200);
-    expect(cart.body).toContain(`${preload('cart-screen-7.js')}\n${preload('shared-3.js')}\n</head>`);
-    expect(cart.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/item-lists-8.css">');
+    // Fetched once the cart's frame has painted (decision 0602), its stylesheet inline as the checkout's.
+    expect(cart.body).toContain(`${preload('cart-screen-7.js')}${preload('shared-3.js')}</template>\n</head>`);
+    expect(cart.body).toContain('<style></style><link rel="stylesheet" href="/assets/item-lists-8.css" disabled>');
     expect(cart.body).not.toContain('boot-data');
-    expect(cart.body).toContain('<main><!--app-screen--><div class="loader">');
     const checkout = (await t.app.inject({ method: 'GET', url: '/app/checkout' })).body;
     expect(checkout).toContain(preload('checkout-screen-9.js'));
     expect(checkout).not.toContain('boot-data');
@@ -220,6 +228,10 @@ describe(`app page hints (${testEngine})`, () => {
     );
     expect(checkout).toContain('<style>html:not(.app-session) [data-app-frame],.app-session [data-app-frame]~.loader{display:none}</style>');
     expect(checkout).toContain(preloads);
+    // The cart's title, refresh button and loader (CartScreen in PullToRefresh), then the note's script (decision 0602).
+    expect((await t.app.inject({ method: 'GET', url: '/app/cart' })).body).toContain(
+      `<main><script>${SESSION_GUARD_SCRIPT}</script><div class="pull-to-refresh" data-app-frame=""><div class="pull-to-refresh__indicator" aria-hidden="true" style="height: 0px;"></div><div class="page cart"><div class="cart__header"><h1>Carrello</h1><button type="button" class="button button--link">Aggiorna</button></div><div class="loader" role="status" aria-live="polite"><span class="loader__spinner" aria-hidden="true"></span><span>Attendere...</span></div><script>${CART_NOTE_SCRIPT}</script></div></div><div class="loader">`,
+    );
 
     // The service's name and description for everyone, from the public answer the app then uses once.
     const answer = (await t.app.inject({ method: 'GET', url: '/api/services/1/availability' })).json() as { service: { name: string; description: string } };
@@ -240,7 +252,7 @@ describe(`app page hints (${testEngine})`, () => {
     const early = (paths: string) => `<title>Farmacia</title>\n<script data-paths="${paths}">${EARLY_REQUESTS_SCRIPT}</script>`;
     const cart = await t.app.inject({ method: 'GET', url: '/app/cart' });
     expect(cart.body).toContain(early('/profile /cart /option/galenica /option/cart_note'));
-    expect(String(cart.headers['content-security-policy'])).toContain(`script-src 'self' ${SESSION_GUARD_HASH} ${EARLY_REQUESTS_HASH}`);
+    expect(String(cart.headers['content-security-policy'])).toContain(`script-src 'self' ${SESSION_GUARD_HASH} ${EARLY_REQUESTS_HASH} ${CART_NOTE_HASH}`);
     expect((await t.app.inject({ method: 'GET', url: '/app/checkout' })).body).toContain(
       early('/profile /cart /option/order_shipping_configurations /payment/methods /address /fiscalcode'),
     );
@@ -248,5 +260,39 @@ describe(`app page hints (${testEngine})`, () => {
     for (const url of ['/app/home', '/app/product/059902078', '/app/orders', '/app/reservations/event/1/2026-12-01/1']) {
       expect((await t.app.inject({ method: 'GET', url })).body).not.toContain('data-paths');
     }
+  });
+
+  it("the cart's frame draws the shop's note from the page's own reads above a cart that is not empty, as CartScreen does (decision 0602)", async () => {
+    /** Runs the frame's script against the early reads' answers; what it put in the loader's place, if anything. */
+    const noteDrawn = async (cart: unknown, note: unknown, { ok = true, isConnected = true } = {}) => {
+      const drawn: unknown[][] = [];
+      const loader = { isConnected, replaceWith: (...nodes: unknown[]) => drawn.push(nodes), cloneNode: () => 'new loader' };
+      const answer = (body: unknown) => Promise.resolve({ ok, clone: () => ({ json: async () => body }) });
+      const window = { __farmaciaEarly: { token: 't', responses: { '/cart': answer({ data: cart }), '/option/cart_note': answer({ data: note }) } } };
+      const document = { currentScript: { previousElementSibling: loader }, createElement: (tagName: string) => ({ tagName }) };
+      runInNewContext(CART_NOTE_SCRIPT, { window, document, Promise });
+      await new Promise((resolve) => setImmediate(resolve));
+      return drawn[0];
+    };
+    // Only the lists' lengths matter to the rule.
+    const some = [{}] as never[];
+    const carts = [
+      { products: [], prescriptions: [], product_requests: [] },
+      { products: some, prescriptions: [], product_requests: [] },
+      { products: [], prescriptions: some, product_requests: [] },
+      { products: [], prescriptions: [], product_requests: some },
+    ];
+    for (const cart of carts) {
+      const drawn = await noteDrawn(cart, 'Nota della farmacia');
+      // The contract's rule decides, as in CartScreen: the note only above a cart that is not empty.
+      expect(drawn, JSON.stringify(cart)).toEqual(
+        isCartEmpty(cart) ? undefined : [{ tagName: 'p', className: 'notice notice--info', textContent: 'Nota della farmacia' }, 'new loader'],
+      );
+    }
+    // No note written, a failed read, or the app already in place of the frame: nothing drawn.
+    expect(await noteDrawn(carts[1], null)).toBeUndefined();
+    expect(await noteDrawn(carts[1], '')).toBeUndefined();
+    expect(await noteDrawn(carts[1], 'Nota', { ok: false })).toBeUndefined();
+    expect(await noteDrawn(carts[1], 'Nota', { isConnected: false })).toBeUndefined();
   });
 });

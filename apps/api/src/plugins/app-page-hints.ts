@@ -86,7 +86,12 @@ const PRIVACY_GATE_DATA = '/profile';
 
 const SIGNED_IN_SCREENS: Readonly<Record<string, SignedInScreen>> = {
   // features/cart/routes.tsx
-  '/app/cart': { screen: 'src/features/cart/cart-screen.tsx', early: ['/cart', '/option/galenica', '/option/cart_note'] },
+  '/app/cart': {
+    screen: 'src/features/cart/cart-screen.tsx',
+    early: ['/cart', '/option/galenica', '/option/cart_note'],
+    // CartScreen's header and loader; the shop's note is drawn by the page from its early reads (decision 0602).
+    screenTop: () => cartFrame(),
+  },
   // features/checkout/routes.tsx
   '/app/checkout': {
     screen: 'src/features/checkout/checkout-screen.tsx',
@@ -124,6 +129,30 @@ const LOADER = `<div class="loader" role="status" aria-live="polite"><span class
  */
 const signedInFrame = (pageClass: string, parts: readonly string[]) =>
   `<script>${SESSION_GUARD_SCRIPT}</script><div class="${pageClass}" data-app-frame="">${parts.join('')}</div>`;
+
+/**
+ * Draws the shop's cart note (the cart's largest paint) in the cart's frame as soon as the page's
+ * own reads of `/cart` and `/option/cart_note` have answered (decision 0602), before the app's code
+ * has run: exactly where and as CartScreen then draws it — above a cart that is not empty (the
+ * contract's `isCartEmpty`, pinned by the API test) when the shop wrote one — and nothing
+ * otherwise. It reads copies of the answers (the app adopts the responses themselves, decision
+ * 0592) and does nothing once the app has replaced the frame. The frame's loader gives way to the
+ * note and a new loader below it: no element of the frame moves. Allowed by its hash (app.ts).
+ */
+export const CART_NOTE_SCRIPT =
+  "try{var e=window.__farmaciaEarly,l=document.currentScript.previousElementSibling,j=function(p){return e.responses[p].then(function(r){return r.ok?r.clone().json():{}})};if(e&&e.responses['/cart']&&e.responses['/option/cart_note'])Promise.all([j('/cart'),j('/option/cart_note')]).then(function(a){var c=a[0].data,n=a[1].data;if(!c||!n||typeof n!=='string'||!l.isConnected||!(c.products.length||c.prescriptions.length||c.product_requests.length))return;var p=document.createElement('p');p.className='notice notice--info';p.textContent=n;l.replaceWith(p,l.cloneNode(true))}).catch(function(){})}catch(x){}";
+export const CART_NOTE_HASH = `'sha256-${createHash('sha256').update(CART_NOTE_SCRIPT).digest('base64')}'`;
+
+/**
+ * CartScreen while its answers load (cart-screen.tsx, PullToRefresh, Button): the title, the
+ * refresh button and the loader, then the note script. The same for every customer.
+ */
+const cartFrame = () =>
+  signedInFrame('pull-to-refresh', [
+    '<div class="pull-to-refresh__indicator" aria-hidden="true" style="height: 0px;"></div>',
+    `<div class="page cart"><div class="cart__header"><h1>${text(messages.tabs.cart)}</h1><button type="button" class="button button--link">${text(messages.cart.refresh)}</button></div>`,
+    `${LOADER}<script>${CART_NOTE_SCRIPT}</script></div>`,
+  ]);
 
 /** BookingScreen's name and description (booking-screen.tsx, HtmlContent), above what it renders next. */
 function bookingScreenTop(answer: ServiceAvailabilityResponse | undefined): string | undefined {

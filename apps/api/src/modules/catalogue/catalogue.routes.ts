@@ -89,6 +89,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       preHandler,
       config: { openapi: { errors: ['CATEGORY_NOT_FOUND', 'NOT_FOUND'] } },
       schema: { tags, querystring: SearchByCategoryQuerySchema, response: { 200: SearchByCategoryResponseSchema } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => catalogue.searchByCategory(await shopOf(request), request.query),
   );
@@ -99,6 +100,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       preHandler,
       config: { openapi: { errors: ['CATEGORY_NOT_FOUND', 'NOT_FOUND'] } },
       schema: { tags, querystring: CategoryQuerySchema, response: { 200: CategoryResponseSchema } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => catalogue.categories(await shopOf(request), request.query),
   );
@@ -109,6 +111,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       preHandler,
       config: { openapi: { errors: ['NOT_FOUND'] } },
       schema: { tags, querystring: PromotionsQuerySchema, response: { 200: PromotionsResponseSchema } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => catalogue.promotions(await shopOf(request), request.query),
   );
