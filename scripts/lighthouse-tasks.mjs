@@ -6,17 +6,17 @@
 // with what it did — the cold load Lighthouse sees (no code cache, first compile of each script),
 // which a warm `trace-start.mjs` run does not.
 //
-//   node scripts/lighthouse-tasks.mjs [--pages home,search,product --port 8341 --slowdown 4 --keep DIR]
+//   node scripts/lighthouse-tasks.mjs [--pages home,search,product --port 8341 --slowdown 4 --keep DIR --no-priority]
 // (WEB_DIST=<another build> compares builds on the same server.)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchOptions, stopProcess } from './bench-support.mjs';
-import { ensureWebBuild, startSeededServer } from './bench-web-fixtures.mjs';
+import { ensureWebBuild, launchMeasuredChrome, startSeededServer } from './bench-web-fixtures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const values = benchOptions({ pages: 'home,search,product', port: '8341', slowdown: '4', keep: undefined, build: false });
+const values = benchOptions({ pages: 'home,search,product', port: '8341', slowdown: '4', keep: undefined, build: false, 'no-priority': false });
 const S = Number(values.slowdown);
 const log = (...args) => console.log('[lighthouse:tasks]', ...args);
 const fmt = (n) => Number(n).toFixed(1);
@@ -51,7 +51,8 @@ const { throttling } = await import('lighthouse/core/config/constants.js');
 const port = Number(values.port);
 const server = await startSeededServer(port, path.join(root, '.data-test', 'bench-api', `lighthouse-tasks-${port}`));
 const base = `http://127.0.0.1:${port}`;
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const { chrome, niceness } = await launchMeasuredChrome(chromeLauncher, CHROMIUM, { priority: !values['no-priority'] });
+log(`Chromium at niceness ${niceness}`);
 try {
   const found = await (await fetch(`${base}/api/product/search?q=tachipirina`)).json();
   const code = found.responses[0].hits.hits[0]._source.codice_ministeriale;
