@@ -1,4 +1,3 @@
-import type { Db } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
 
 const ignore = () => {};
