@@ -6,7 +6,8 @@
  * the PostgreSQL backends' CPU for the whole run.
  *
  *   DATABASE_URL=postgres://…/farmacia_bench_offers tsx apps/api/bench/offers-cost.ts REQUESTS.json [COUNT=4000] [SKIP=0]
- * PROFILE=FILE writes a CPU profile of the requests. REQUESTS.json: `[{ kind, path }]` in the bench's order (`node scripts/bench-offers-profile.mjs --write-requests FILE` writes it).
+ * PROFILE=FILE writes a CPU profile of the requests; BODIES=FILE writes every answer's path and body, one a line
+ * (to compare two builds' answers byte for byte: `cmp` the two files). REQUESTS.json: `[{ kind, path }]` in the bench's order (`node scripts/bench-offers-profile.mjs --write-requests FILE` writes it).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -67,6 +68,7 @@ if (session) {
   await session.post('Profiler.start');
 }
 const byKind = new Map<string, { first: number[]; warm: number[]; statements: number[] }>();
+const bodies: string[] = [];
 const cpuBefore = process.cpuUsage();
 const wallBefore = performance.now();
 for (const request of requests) {
@@ -78,6 +80,7 @@ for (const request of requests) {
   const response = await app.inject({ method: 'GET', url: request.path });
   const used = process.cpuUsage(before);
   if (response.statusCode !== 200) throw new Error(`${request.path} answered ${response.statusCode}: ${response.body}`);
+  if (process.env.BODIES) bodies.push(`${request.path} ${response.body}`);
   let kind = byKind.get(request.kind);
   if (!kind) {
     kind = { first: [], warm: [], statements: [] };
@@ -88,6 +91,7 @@ for (const request of requests) {
 }
 const total = process.cpuUsage(cpuBefore);
 const wallMs = performance.now() - wallBefore;
+if (process.env.BODIES) writeFileSync(process.env.BODIES, `${bodies.join('\n')}\n`);
 if (session) writeFileSync(process.env.PROFILE as string, JSON.stringify((await session.post('Profiler.stop')).profile));
 let pgMs = 0;
 for (const [pid, ms] of await backendsCpu()) pgMs += ms - (pgBefore.get(pid) ?? 0);

@@ -2,13 +2,12 @@ import { SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
-import { nameStatement } from '../db/named-statements.js';
-import type { ProductRecord } from '../modules/catalogue/index.js';
+import type { CategoryWithChildren, ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
 import { hitFromRow, HIT_SELECT } from './hit-row.js';
 import { forEachIdOfBitmap, idBitmapOf, SHELF_IDS_SQL, STORE_SHELF_IDS_SQL, setBit, Shelf, Shelves, shelfBits } from './shelf.js';
 import { pageOfTiers, PHRASE_CHECKS, phraseCandidates, type Postings, rankWords } from './postings.js';
-import { EMPTY_OUTCOME, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
+import { type CategoryPage, EMPTY_OUTCOME, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
 import { codeQueryOf, correctWords, foldText, queryWords, type Vocabulary } from './query-text.js';
 
 /**
@@ -67,11 +66,18 @@ function planWords(words: readonly string[], vocabulary: Vocabulary): WordPlan[]
   return plans;
 }
 
+/** The categories as the adapters keep them: names and slugs by id (for hits), ids by slug path (for category pages). */
+interface Categories {
+  version: number;
+  byId: Map<number, { name: string; slug: string }>;
+  byPath: Map<string, number>;
+}
+
 /** The index of a database handle, the load under way and the category names, shared by its adapters. */
 interface Holder {
   index: CatalogueIndex | null;
   loading: Promise<CatalogueIndex> | null;
-  categories: { version: number; byId: Map<number, { name: string; slug: string }> } | null;
+  categories: Categories | null;
 }
 
 /**
@@ -98,17 +104,49 @@ const PAGE_SQL = `select s.version, s.categories_version,
   from catalogue_search_state s left join (products p join product_offers o on o.product_id = p.id and o.shop_id = $2)
     on p.rank = any($1::int[])
   where s.id = 1`;
-/** A ministerial code's page and total on the shop's shelf: the products' unique index. */
-const CODE_ON_SHELF = `from products p join product_offers o on o.product_id = p.id and o.shop_id = $1 and o.on_sale = 1
-      where p.codice_ministeriale between $2 and $3`;
-const CODE_PAGE_SQL = `select p.rank ${CODE_ON_SHELF} order by p.rank limit $4 offset $5`;
-const CODE_COUNT_SQL = `select count(*) as n ${CODE_ON_SHELF}`;
-// Asked on the app's pool: kept prepared there (decision 0587), as the page statement is on this adapter's own.
-nameStatement(CODE_PAGE_SQL);
-nameStatement(CODE_COUNT_SQL);
-/** Where a hit's columns start in a PAGE_SQL row, and its rank. */
+/**
+ * A category page's statement: PAGE_SQL's versions and hits (from column 4) and, in column 3 of
+ * its first row, the chain of categories at the slug paths `$3` as the shop shows them, as JSON —
+ * the columns of the catalogue's `shopCategories` (catalogue.repository.ts), totals the shop's.
+ * The chain was a statement of its own before the page (issue 18 "Scale": a statement is a socket
+ * write and a round trip, the process's largest cost under load). Nothing of it is kept: the
+ * totals are read with every page, now in the page's snapshot.
+ */
+const CATEGORY_PAGE_SQL = `select s.version, s.categories_version,
+    coalesce((select v.version from shop_shelves v where v.shop_id = $2), 0),
+    case when row_number() over () = 1 then (select coalesce(json_agg(json_build_object('id', c.id, 'parent_id', c.parent_id,
+      'level', c.level, 'slug', c.slug, 'path', c.path, 'name', c.name, 'hero_title', c.hero_title, 'description', c.description,
+      'position', c.position, 'last_update', c.last_update, 'tot_prodotti', coalesce(t.tot_prodotti, 0),
+      'has_children', exists (select 1 from categories ch where ch.parent_id = c.id))), '[]')
+      from categories c left join shop_category_totals t on t.category_id = c.id and t.shop_id = $2
+      where c.path = any($3::text[])) end,
+    ${HIT_SELECT}
+  from catalogue_search_state s left join (products p join product_offers o on o.product_id = p.id and o.shop_id = $2)
+    on p.rank = any($1::int[])
+  where s.id = 1`;
+/**
+ * A ministerial code or its start (6–9 digits) on the shop's shelf: the versions' columns as
+ * PAGE_SQL's (no shelf version: `0`), the total in column 3, the page's hits in rank order from
+ * column 4. One statement where there were three (the page's ranks, the total, the rows). Written
+ * for this pool's generic plans: the codes' range from their unique index first, each probed on
+ * the shop's shelf (the `limit 1` keeps it a probe) — joined plainly, the generic plan walked the
+ * 250,000 products in rank order (650 ms).
+ */
+const CODE_SQL = `with sold as materialized (
+    select p.id, p.rank from products p
+      cross join lateral (select 1 from product_offers o where o.shop_id = $1 and o.product_id = p.id and o.on_sale = 1 limit 1) on_shelf
+    where p.codice_ministeriale between $2 and $3)
+  select s.version, s.categories_version, 0, (select count(*) from sold), h.*
+  from catalogue_search_state s left join lateral (select ${HIT_SELECT}
+      from (select id from sold order by rank limit $4 offset $5) k join products p on p.id = k.id
+        join product_offers o on o.product_id = p.id and o.shop_id = $1
+      order by p.rank) h on true
+  where s.id = 1`;
+/** Where a hit's columns start in a PAGE_SQL row, and in a CATEGORY_PAGE_SQL or CODE_SQL row. */
 const HIT_AT = 3;
-const RANK_AT = HIT_AT + 12;
+const CATEGORY_HIT_AT = 4;
+/** A hit's rank within its columns. */
+const RANK = 12;
 const holders = new WeakMap<Db, Holder>();
 
 export class PostgresSearch implements ProductSearch {
@@ -166,9 +204,8 @@ export class PostgresSearch implements ProductSearch {
     const code = codeQueryOf(text, words);
     if (code !== null) {
       // Codes are not in the word index: the products' unique index answers, nothing to check.
-      const page = await this.searchCode(shopId, code, offset, limit);
-      const { products } = await this.productsAt(shopId, page.keys);
-      return { total: page.total, totalIsLowerBound: false, products, correctedQuery: null };
+      const { head, products } = await this.pageAt('farmacia_search_code', CODE_SQL, [shopId, code, code.padEnd(9, '9'), limit, offset], CATEGORY_HIT_AT, null);
+      return { total: Number(head?.[3] ?? 0), totalIsLowerBound: false, products, correctedQuery: null };
     }
 
     // The page is cut on the index and the shop's shelf held, and its rows are read together
@@ -193,24 +230,38 @@ export class PostgresSearch implements ProductSearch {
   }
 
   /**
-   * A page of a category's products on the shop's shelf, most popular first: the category's
-   * ranks from the index cut to the shelf in memory, then the page's rows read by rank, with the
-   * same version checks as a search. In SQL it was a walk of the category in rank order probing
-   * each product's offer: ~1,400 probes for page 5 of a big category on a shelf of 8 % of the
-   * master, and a parallel plan the machine could not afford (~140 ms).
+   * A page of a category's products on the shop's shelf, most popular first, with the category's
+   * chain (`paths`: slug paths from level 1) as the shop shows it, in one statement: the category's
+   * ranks from the index cut to the shelf in memory, then the page's rows read by rank with the
+   * chain and the same version checks as a search. The category is found by its path in memory;
+   * the chain read with the page says whether that was still its id. In SQL the page was a walk of
+   * the category in rank order probing each product's offer: ~1,400 probes for page 5 of a big
+   * category on a shelf of 8 % of the master, and a parallel plan the machine could not afford.
    */
-  async categoryPage(shopId: number, categoryId: number, offset: number, limit: number): Promise<ProductRecord[]> {
+  async categoryPage(shopId: number, paths: readonly string[], offset: number, limit: number): Promise<CategoryPage> {
     let index = this.holder.index ?? (await this.current(null));
+    let categories = this.holder.categories ?? (await this.loadCategories(-1));
     for (;;) {
       const shelves = shelvesOf(index);
       const shelf = await shelves.of(shopId, () => this.readShelf(index, shopId));
-      const keys = shelf.slice(index.byCategory.get(categoryId) ?? NO_RANKS, offset, limit);
-      const { version, shelfVersion, products } = await this.productsAt(shopId, keys);
+      const id = categories.byPath.get(paths.at(-1) ?? '');
+      const keys = id === undefined ? [] : shelf.slice(index.byCategory.get(id) ?? NO_RANKS, offset, limit);
+      const { head, version, shelfVersion, products } = await this.pageAt('farmacia_category_page', CATEGORY_PAGE_SQL, [keys, shopId, paths], CATEGORY_HIT_AT, keys);
+      const found = new Map((head?.[3] as CategoryWithChildren[] | null | undefined)?.map((c) => [c.path, c]));
+      const chain = paths.map((p) => found.get(p));
+      const category = chain.at(-1);
+      // No such category: nothing to check, the answer is a 404.
+      if (category === undefined) return { chain, products: [] };
       if (shelfVersion !== shelf.version) {
         shelves.drop(shopId, shelf);
         continue;
       }
-      if (version <= index.version) return products;
+      // The path names another category than memory said (moved or made since): read them again.
+      if (category.id !== id) {
+        categories = await this.loadCategories(Number(head?.[1] ?? 0));
+        continue;
+      }
+      if (version <= index.version) return { chain, products };
       index = await this.current(version);
     }
   }
@@ -329,14 +380,6 @@ export class PostgresSearch implements ProductSearch {
     }
   }
 
-  /** A ministerial code or its start: the products' unique index, most popular first. */
-  private async searchCode(shopId: number, code: string, offset: number, limit: number): Promise<Page> {
-    const range = [shopId, code, code.padEnd(9, '9')];
-    const rows = await this.all<{ rank: number }>(CODE_PAGE_SQL, [...range, limit, offset]);
-    const [count] = await this.all<{ n: number | string }>(CODE_COUNT_SQL, range);
-    return { keys: rows.map((r) => r.rank), total: Number(count?.n ?? 0), totalIsLowerBound: false };
-  }
-
   /** Tiers 1–6 of the ranking in one intersection, cut to the page; the total is exact. */
   private searchWords(index: CatalogueIndex, shelf: Shelf, plans: WordPlan[], offset: number, limit: number): Page {
     const ranked = rankWords(shelf.restrict(plans.map((plan) => this.postingsOf(index, plan))), offset + limit + PHRASE_CHECKS);
@@ -371,30 +414,52 @@ export class PostgresSearch implements ProductSearch {
     };
   }
 
-  /**
-   * The page's products and, in the same statement, the catalogue's search versions (one row of
-   * nulls besides them when the page is empty). Category names come from memory, reloaded when
-   * their version moved: four joins on categories cost more to plan and run than the page itself.
-   */
+  /** The page's products and, in the same statement, the catalogue's search versions and the shop's shelf version. */
   private async productsAt(shopId: number, ranks: number[]): Promise<{ version: number; shelfVersion: number; products: ProductRecord[] }> {
-    const { rows } = await this.pool.query<unknown[]>({ name: 'farmacia_search_page', text: PAGE_SQL, values: [ranks, shopId], rowMode: 'array' });
+    return this.pageAt('farmacia_search_page', PAGE_SQL, [ranks, shopId], HIT_AT, ranks);
+  }
+
+  /**
+   * Runs a page statement (PAGE_SQL's versions in columns 0–2, the hits' columns from `hitAt`, one
+   * row of nulls besides them when the page is empty) and makes its hits' products in the order of
+   * `ranks` (null: of the rows); `head` is its first row. Category names come from memory, reloaded when their version
+   * moved: four joins on categories cost more to plan and run than the page itself.
+   */
+  private async pageAt(
+    name: string,
+    text: string,
+    values: unknown[],
+    hitAt: number,
+    ranks: readonly number[] | null,
+  ): Promise<{ head: unknown[] | undefined; version: number; shelfVersion: number; products: ProductRecord[] }> {
+    const { rows } = await this.pool.query<unknown[]>({ name, text, values, rowMode: 'array' });
     const head = rows[0];
     const version = Number(head?.[0] ?? 0);
     const categoriesVersion = Number(head?.[1] ?? 0);
     const shelfVersion = Number(head?.[2] ?? 0);
-    if (this.holder.categories?.version !== categoriesVersion) {
-      const list = await this.all<{ id: number; name: string; slug: string }>('select id, name, slug from categories', []);
-      this.holder.categories = { version: categoriesVersion, byId: new Map(list.map((c) => [c.id, c])) };
-    }
-    const byId = this.holder.categories.byId;
-    const byRank = new Map<number, unknown[]>();
-    for (const row of rows) if (row[RANK_AT] !== null) byRank.set(row[RANK_AT] as number, row);
+    if (this.holder.categories?.version !== categoriesVersion) await this.loadCategories(categoriesVersion);
+    const byId = (this.holder.categories as Categories).byId;
+    const rankAt = hitAt + RANK;
     const products: ProductRecord[] = [];
-    for (const rank of ranks) {
-      const r = byRank.get(rank);
-      if (r) products.push(hitFromRow(r, HIT_AT, byId));
+    if (ranks === null) {
+      for (const row of rows) if (row[rankAt] !== null) products.push(hitFromRow(row, hitAt, byId));
+    } else {
+      const byRank = new Map<number, unknown[]>();
+      for (const row of rows) if (row[rankAt] !== null) byRank.set(row[rankAt] as number, row);
+      for (const rank of ranks) {
+        const r = byRank.get(rank);
+        if (r) products.push(hitFromRow(r, hitAt, byId));
+      }
     }
-    return { version, shelfVersion, products };
+    return { head, version, shelfVersion, products };
+  }
+
+  /** Reads the categories (kept as at `version`, the categories version they were read at or after). */
+  private async loadCategories(version: number): Promise<Categories> {
+    const list = await this.all<{ id: number; name: string; slug: string; path: string }>('select id, name, slug, path from categories', []);
+    const categories = { version, byId: new Map(list.map((c) => [c.id, c])), byPath: new Map(list.map((c) => [c.path, c.id])) };
+    this.holder.categories = categories;
+    return categories;
   }
 
 }

@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../modules/catalogue/index.js';
+import type { CategoryWithChildren, ProductRecord } from '../modules/catalogue/index.js';
 
 /**
  * The port behind `GET /product/search` (ARCHITECTURE §3): full-text search over the catalogue,
@@ -22,15 +22,22 @@ import type { ProductRecord } from '../modules/catalogue/index.js';
 export interface ProductSearch {
   search(request: SearchRequest): Promise<SearchOutcome>;
   /**
-   * Optional: a page of a category's products (its subtree) on the shop's shelf, most popular
-   * first, from the adapter's memory (PostgreSQL, issue 18 "Scale"). Without it the catalogue
-   * reads the page in SQL.
+   * Optional: a page of the products of the category at the slug path `paths.at(-1)` (its
+   * subtree) on the shop's shelf, most popular first, from the adapter's memory, with the
+   * category's chain (the categories at `paths`, undefined where none) as the shop shows them
+   * (PostgreSQL, issue 18 "Scale"). Without it the catalogue reads both in SQL.
    */
-  categoryPage?(shopId: number, categoryId: number, offset: number, limit: number): Promise<ProductRecord[]>;
+  categoryPage?(shopId: number, paths: readonly string[], offset: number, limit: number): Promise<CategoryPage>;
   /** Optional, likewise: a page of the shop's promotions running on `today`, most popular first, and their count. */
   promotionsPage?(shopId: number, today: string, offset: number, limit: number): Promise<{ total: number; products: ProductRecord[] }>;
   /** Releases what the adapter holds (the SQLite adapter's read connection). */
   close(): Promise<void>;
+}
+
+/** A category page as an adapter reads it: the chain (no products when its last category is missing) and the page. */
+export interface CategoryPage {
+  chain: (CategoryWithChildren | undefined)[];
+  products: ProductRecord[];
 }
 
 export interface SearchRequest {

@@ -84,6 +84,19 @@ describe(`each shop's shelf across instances (${testEngine})`, () => {
     expect(await part(shopA)).toEqual([BOTH, ONLY_A]);
   });
 
+  it("finds a code's first digits on each shop's shelf only, with that shop's total, page and prices", async () => {
+    const byCode = async (shopId: number, extra = '') => {
+      const res = await other.app.inject({ url: `/api/product/search?q=619000&shop_id=${shopId}${extra}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const hits = SearchResponseSchema.parse(res.json()).responses[0]?.hits;
+      return { total: hits?.total, hits: hits?.hits.map((h) => `${h._id} ${h._source.prezzo}`) };
+    };
+    expect(await byCode(shopA)).toEqual({ total: 2, hits: [`${BOTH} 10`, `${ONLY_A} 12`] });
+    expect(await byCode(shopB)).toEqual({ total: 1, hits: [`${BOTH} 8.5`] });
+    // The second page of one: the total stays the shop's.
+    expect(await byCode(shopA, '&rpp=1&p=2')).toEqual({ total: 2, hits: [`${ONLY_A} 12`] });
+  });
+
   it("moves only that shop's shelf version when an offer goes on or off its shelf; a price or stock change moves none", async () => {
     const before = await versions();
     await writeProducts(t.app.db, [product(BOTH, 'SCAFFALEX 10 CPR', 870, { stock: 7 })], { shopIds: [shopB] });
@@ -109,6 +122,14 @@ describe(`each shop's shelf across instances (${testEngine})`, () => {
     await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1100, { on_sale: false })], { shopIds: [shopB] });
     expect(await page(other.app, shopB, 'slug1=scaffale&slug2=primo')).toEqual([BOTH]);
     expect(await page(other.app, shopA, 'slug1=scaffale')).toEqual([BOTH, ONLY_A]);
+    // The totals the page shows are each shop's, read with the page (PostgreSQL: in its statement).
+    const totals = async (shopId: number) => {
+      const res = await other.app.inject({ url: `/api/product/searchByCategory?slug1=scaffale&slug2=primo&rpp=1&shop_id=${shopId}` });
+      const body = SearchByCategoryResponseSchema.parse(res.json());
+      return [body.hits.total, body.totPages, body.category.tot_prodotti];
+    };
+    expect(await totals(shopA)).toEqual([2, 2, 2]);
+    expect(await totals(shopB)).toEqual([1, 1, 1]);
     await writeProducts(t.app.db, [product(ONLY_A, 'SCAFFALEX GEL', 1200, { categorie: ['Scaffale', 'Secondo'] })], { shopIds: [shopA] });
     expect(await page(other.app, shopA, 'slug1=scaffale&slug2=primo')).toEqual([BOTH]);
     expect(await page(other.app, shopA, 'slug1=scaffale&slug2=secondo')).toEqual([ONLY_A]);

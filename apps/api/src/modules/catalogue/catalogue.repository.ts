@@ -4,7 +4,7 @@ import { engineOf } from '../../db/column.js';
 import { readStamp } from '../../db/kept-reads.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
-import type { CategoryRow, NewProductRow, ProductOfferRow, ProductRecord, ProductRow } from './catalogue.table.js';
+import type { CategoryRow, CategoryWithChildren, NewProductRow, ProductOfferRow, ProductRecord, ProductRow } from './catalogue.table.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -199,7 +199,7 @@ export async function countPromotions(db: Executor, shopId: number, today = prom
 
 // --- Categories ----------------------------------------------------------------------------------
 
-export type CategoryWithChildren = CategoryRow & { has_children: number };
+export type { CategoryWithChildren } from './catalogue.table.js';
 
 /**
  * Categories as shop `shopId` shows them: `tot_prodotti` is the shop's (its offers on sale in the

@@ -24,6 +24,7 @@ import { resolveShopId } from '../shops/index.js';
 import { CatalogueService } from './catalogue.service.js';
 import { ProductImages } from './product-image.js';
 import { SearchLimiter } from './search-limit.js';
+import { searchValidatorCompiler } from './search-query.js';
 
 const tags = ['catalogue'];
 
@@ -71,6 +72,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       preHandler,
       config: { openapi: { errors: ['RATE_LIMITED', 'NOT_FOUND'] } },
       schema: { tags, querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } },
+      validatorCompiler: searchValidatorCompiler,
     },
     async (request, reply) => {
       searchLimiter.consume(request.ip);
@@ -87,6 +89,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       preHandler,
       config: { openapi: { errors: ['CATEGORY_NOT_FOUND', 'NOT_FOUND'] } },
       schema: { tags, querystring: SearchByCategoryQuerySchema, response: { 200: SearchByCategoryResponseSchema } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => catalogue.searchByCategory(await shopOf(request), request.query),
   );
@@ -97,6 +100,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       preHandler,
       config: { openapi: { errors: ['CATEGORY_NOT_FOUND', 'NOT_FOUND'] } },
       schema: { tags, querystring: CategoryQuerySchema, response: { 200: CategoryResponseSchema } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => catalogue.categories(await shopOf(request), request.query),
   );
@@ -107,6 +111,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       preHandler,
       config: { openapi: { errors: ['NOT_FOUND'] } },
       schema: { tags, querystring: PromotionsQuerySchema, response: { 200: PromotionsResponseSchema } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => catalogue.promotions(await shopOf(request), request.query),
   );

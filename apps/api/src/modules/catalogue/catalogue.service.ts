@@ -119,6 +119,9 @@ function toCategory(row: CategoryWithChildren, ancestors: readonly CategoryWithC
   };
 }
 
+/** The slug paths of a category's chain from level 1: ['a', 'b'] → ['a', 'a/b']. */
+const pathsOf = (slugs: readonly string[]) => slugs.map((_, i) => slugs.slice(0, i + 1).join('/'));
+
 const totPages = (total: number, perPage: number) => Math.ceil(total / perPage);
 
 /** One search hit as the JSON of the contract's SearchHit. */
@@ -237,8 +240,7 @@ export class CatalogueService {
     slugs: readonly string[],
     children: boolean,
   ): Promise<{ chain: CategoryWithChildren[]; children: CategoryWithChildren[] }> {
-    const paths = slugs.map((_, i) => slugs.slice(0, i + 1).join('/'));
-    const found = await repo.findShopCategories(this.db, shopId, paths, children);
+    const found = await repo.findShopCategories(this.db, shopId, pathsOf(slugs), children);
     if (found.chain.some((c) => c === undefined)) throw categoryNotFound();
     return { chain: found.chain as CategoryWithChildren[], children: found.children };
   }
@@ -255,13 +257,21 @@ export class CatalogueService {
 
   async searchByCategory(shopId: number, query: SearchByCategoryQuery): Promise<SearchByCategoryResponse> {
     const slugs = [query.slug1, query.slug2, query.slug3, query.slug4].filter((s): s is string => s !== undefined);
-    const { chain } = await this.categoryChain(shopId, slugs, false);
-    const category = chain.at(-1) as CategoryWithChildren;
     const offset = (query.p - 1) * query.rpp;
-    // PostgreSQL cuts the category to the shop's shelf in the search adapter's memory (issue 18 "Scale").
-    const records = this.productSearch.categoryPage
-      ? (await this.productSearch.categoryPage(shopId, category.id, offset, query.rpp)).map((r) => ({ ...r, on_sale: true, offered: true }))
-      : await repo.listProductsInCategory(this.db, shopId, category, offset, query.rpp);
+    let chain: CategoryWithChildren[];
+    let records: ProductRecord[];
+    if (this.productSearch.categoryPage) {
+      // PostgreSQL cuts the category to the shop's shelf in the search adapter's memory, and reads
+      // the page with the chain in one statement (issue 18 "Scale").
+      const page = await this.productSearch.categoryPage(shopId, pathsOf(slugs), offset, query.rpp);
+      if (page.chain.some((c) => c === undefined)) throw categoryNotFound();
+      chain = page.chain as CategoryWithChildren[];
+      records = page.products.map((r) => ({ ...r, on_sale: true, offered: true }));
+    } else {
+      chain = (await this.categoryChain(shopId, slugs, false)).chain;
+      records = await repo.listProductsInCategory(this.db, shopId, chain.at(-1) as CategoryWithChildren, offset, query.rpp);
+    }
+    const category = chain.at(-1) as CategoryWithChildren;
     return {
       hits: {
         total: category.tot_prodotti,

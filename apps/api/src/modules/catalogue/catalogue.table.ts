@@ -15,6 +15,8 @@ export interface CategoryTable extends WithId {
   last_update: string;
 }
 export type CategoryRow = Selectable<CategoryTable>;
+/** A category as the shop's reads give it: with whether it has children. */
+export type CategoryWithChildren = CategoryRow & { has_children: number };
 
 /**
  * A product. Money in integer cents, flags as 0/1. `cat1_id`…`cat4_id` are the ancestors of

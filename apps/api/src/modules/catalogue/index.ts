@@ -3,4 +3,4 @@ export { importCatalogue } from './catalogue-import.service.js';
 export type { AdminCatalogueTables } from './catalogue.admin.table.js';
 export { catalogueOffersByCode, catalogueProductsByCode, productNotFound, toProductHit } from './catalogue.service.js';
 export { keptOffersByCode, type Offers, productImageUrl } from './catalogue.service.js';
-export type { CatalogueTables, ProductRecord } from './catalogue.table.js';
+export type { CatalogueTables, CategoryWithChildren, ProductRecord } from './catalogue.table.js';
