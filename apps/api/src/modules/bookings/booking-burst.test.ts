@@ -84,27 +84,16 @@ describe.runIf(testEngine === 'postgres')('a burst of bookings for one staff mem
 
   it('lets the next booking in when one is refused or fails', async () => {
     const queue = staffBookingQueue(app.db);
-    const unknownService = await app.inject({
-      method: 'POST',
-      url: '/api/reservations/999999',
-      headers: customers[0]!.auth,
-      payload: { staff_id: staffId, day: '2027-02-12', start_appointment: '10:00' },
-    });
-    expect(unknownService.statusCode).toBe(404);
-    const closedHour = await app.inject({
-      method: 'POST',
-      url: `/api/reservations/${serviceId}`,
-      headers: customers[0]!.auth,
-      payload: { staff_id: staffId, day: '2027-02-12', start_appointment: '20:00' },
-    });
-    expect(closedHour.statusCode).toBe(422);
-    const next = await app.inject({
-      method: 'POST',
-      url: `/api/reservations/${serviceId}`,
-      headers: customers[1]!.auth,
-      payload: { staff_id: staffId, day: '2027-02-12', start_appointment: '10:00' },
-    });
-    expect(next.statusCode).toBe(201);
+    const post = (who: TestCustomer, service: number, start: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/reservations/${service}`,
+        headers: who.auth,
+        payload: { staff_id: staffId, day: '2027-02-12', start_appointment: start },
+      });
+    expect((await post(customers[0]!, 999_999, '10:00')).statusCode).toBe(404);
+    expect((await post(customers[0]!, serviceId, '20:00')).statusCode).toBe(422);
+    expect((await post(customers[1]!, serviceId, '10:00')).statusCode).toBe(201);
     await vi.waitFor(() => expect(queue.length(staffId)).toBe(0));
   });
 });
