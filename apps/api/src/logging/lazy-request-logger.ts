@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-type LogFn = FastifyBaseLogger['info'];
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 /** The server's logger is pino's, which also answers whether a level writes. */
@@ -34,13 +33,26 @@ class LazyRequestLogger {
     if (enabled) (this.#logger[level] as (...a: unknown[]) => void)(...args);
   }
 
-  fatal: LogFn = (...args: unknown[]) => this.#write('fatal', args);
-  error: LogFn = (...args: unknown[]) => this.#write('error', args);
-  warn: LogFn = (...args: unknown[]) => this.#write('warn', args);
-  info: LogFn = (...args: unknown[]) => this.#write('info', args);
-  debug: LogFn = (...args: unknown[]) => this.#write('debug', args);
-  trace: LogFn = (...args: unknown[]) => this.#write('trace', args);
-  silent: LogFn = () => {};
+  // Methods on the prototype, as pino's are: nothing is made per request but the object itself.
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.#write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.#write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.#write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.#write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.#write('trace', args);
+  }
+  silent(): void {}
 
   get level(): string {
     return this.#child?.level ?? this.parent.level;
