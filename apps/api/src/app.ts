@@ -67,7 +67,6 @@ import { staffAlertsRoutes } from './modules/staff-alerts/staff-alerts.routes.js
 import { versionRoutes } from './modules/version/version.routes.js';
 import { notifyPlugin } from './notify/index.js';
 import { authPlugin, serializeRequest } from './plugins/auth.js';
-import { lazyRequestLogger } from './logging/lazy-request-logger.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { faultPausePlugin } from './plugins/fault-pause.js';
@@ -127,8 +126,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
-    // A request's pino child only once it writes a line (decision 0605); without a logger Fastify skips the child itself.
-    ...(options.logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     ajv: { customOptions: { coerceTypes: false } },
