@@ -108,6 +108,66 @@ describe(`order lists kept in memory (${testEngine})`, () => {
     expect((await list(customer)).map((o) => o.id)).toEqual([mine.id]);
   });
 
+  it('answers a first read exactly as a read after a change (decision 0606: the cells as JSON on SQLite)', async () => {
+    const buyer = await createUser(t.app, { shopId });
+    const product = await createProduct(other.app, { name: 'Moment 200 mg', priceCents: 799 });
+    const at = '2026-03-04T05:06:07.089Z';
+    const address = JSON.stringify({ street: 'Via dell\'Oca "Nuova", 3', city: 'Forlì', zip: '47121' });
+    const voucher = JSON.stringify({ code: 'ESTATE-10', value: 10.5, type: 'percent' });
+    const full = await insertOrder(other.app, {
+      userId: buyer.user.id,
+      shopId,
+      status: 'finalizing',
+      created_at: at,
+      updated_at: at,
+      note: 'Citofono "Rossi" — 2° piano\n\\ grazie',
+      delivery_type: 'address',
+      shipping_type: 'address',
+      shipping_method_type: 'corriere',
+      shipping_method_label: 'Corriere espresso',
+      shipping_cents: 490,
+      address_json: address,
+      voucher_json: voucher,
+      payment_valid: 1,
+      requires_pharmacy_settlement: 1,
+      subtotal_cents: 1999,
+      total_cents: 2489,
+      discount_cents: 201,
+      total_quantity: 3,
+      delivery_date: '2026-03-06',
+      info: 'Pronto domani',
+      receipt_fiscal_code: 'RSSMRA85T10A562S',
+    });
+    const plain = await insertOrder(other.app, { userId: buyer.user.id, shopId, created_at: at, updated_at: at });
+    await other.app.db
+      .insertInto('order_products')
+      .values([
+        { ...line(full.id, product.code), position: 2, name: 'Moment 200 mg', quantity: 2, unit_cents: 799, total_cents: 1598, prescription_only: 1 },
+        { ...line(full.id, '000000001'), position: 1, unavailable: 1, total_cents: 450 },
+        { ...line(plain.id, product.code), name: 'Moment 200 mg' },
+      ])
+      .execute();
+
+    const fresh = await secondInstance(t);
+    try {
+      const first = await listOrders(fresh.app, { id: buyer.user.id, shopId });
+      // Same updated_at: the later id first; lines in position order.
+      expect(first.map((o) => o.id)).toEqual([plain.id, full.id]);
+      expect(first[1]?.products.map((p) => [p.name, p.total, p.unavailable, p.prescription_only])).toEqual([
+        ['Tachipirina 500 mg', 25, false, false], // the factory's own line
+        ['Tachipirina 500 mg', 0, true, false],
+        ['Moment 200 mg', 15.98, false, true],
+      ]);
+      // An update that changes nothing still moves the version: the next read is the rows' own.
+      await other.app.db.updateTable('orders').set({ note: null }).where('id', '=', plain.id).execute();
+      const again = await listOrders(fresh.app, { id: buyer.user.id, shopId });
+      expect(again).not.toBe(first);
+      expect(JSON.stringify(first)).toBe(JSON.stringify(again));
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('reads nothing but the followed tables, and no clock: a kept list is what a fresh read answers', async () => {
     const product = await createProduct(other.app, { name: 'Aspirina 500 mg', priceCents: 600 });
     const order = await insertOrder(other.app, { userId: customer.user.id, shopId, status: 'finalizing' });
@@ -132,8 +192,9 @@ describe(`order lists kept in memory (${testEngine})`, () => {
       expect((await listOrders(fresh.app, { id: customer.user.id, shopId })).map((o) => o.id)).toContain(order.id);
       expect([...read].sort()).toEqual(FOLLOWED.filter((table) => table !== 'files'));
       expect(FOLLOWED).toEqual(expect.arrayContaining([...read]));
-      // Decision 0600: the version with the orders, then their lines, prescriptions and requests.
-      expect(statements).toBe(4);
+      // Decision 0600: the version with the orders, then their lines, prescriptions and requests;
+      // on SQLite the lines come with the orders (decision 0606).
+      expect(statements).toBe(testEngine === 'sqlite' ? 3 : 4);
     } finally {
       await fresh.close();
     }

@@ -9,7 +9,7 @@ import {
 } from '@farmacia/contract';
 import { loadOrderAttachments } from './order-attachments.js';
 import * as repo from './orders.repository.js';
-import type { OrderProductRow, OrderRow } from './orders.table.js';
+import type { OrderRow, ShownOrderProductRow, ShownOrderRow } from './orders.table.js';
 import type { ServiceContext } from '../../context.js';
 
 function parseJson<T>(text: string | null): T | null {
@@ -21,7 +21,7 @@ function parseJson<T>(text: string | null): T | null {
   }
 }
 
-export function toOrderProduct(line: OrderProductRow): OrderProduct {
+export function toOrderProduct(line: ShownOrderProductRow): OrderProduct {
   return {
     code: line.code,
     name: line.name,
@@ -35,8 +35,8 @@ export function toOrderProduct(line: OrderProductRow): OrderProduct {
 
 /** The order as the API answers it (spec §3): euro on the wire, cents in the database. */
 export function toOrder(
-  row: OrderRow,
-  lines: readonly OrderProductRow[],
+  row: ShownOrderRow,
+  lines: readonly ShownOrderProductRow[],
   attachments: Pick<Order, 'prescriptions' | 'product_requests'>,
 ): Order {
   const voucher = parseJson<Voucher>(row.voucher_json);
@@ -71,12 +71,15 @@ export function toOrder(
   };
 }
 
-/** Orders with their lines, prescriptions and product requests, loaded in three queries. */
-export async function presentOrders(ctx: ServiceContext, rows: readonly OrderRow[]): Promise<Order[]> {
+/**
+ * Orders with their lines, prescriptions and product requests, loaded in three queries (two when
+ * the caller read the lines with the orders: `lines`, in order and position order).
+ */
+export async function presentOrders(ctx: ServiceContext, rows: readonly ShownOrderRow[], lines?: readonly ShownOrderProductRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, attachments] = await Promise.all([repo.listOrderProducts(ctx.db, ids), loadOrderAttachments(ctx, ids)]);
-  const linesByOrder = new Map<number, OrderProductRow[]>();
-  for (const line of lines) {
+  const [allLines, attachments] = await Promise.all([lines ?? repo.listOrderProducts(ctx.db, ids), loadOrderAttachments(ctx, ids)]);
+  const linesByOrder = new Map<number, ShownOrderProductRow[]>();
+  for (const line of allLines) {
     const list = linesByOrder.get(line.order_id) ?? [];
     list.push(line);
     linesByOrder.set(line.order_id, list);

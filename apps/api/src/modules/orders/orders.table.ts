@@ -40,6 +40,32 @@ export interface OrderTable extends WithId, Timestamped {
   receipt_fiscal_code: string | null;
 }
 export type OrderRow = Selectable<OrderTable>;
+/** The columns the customer's order answer shows (`toOrder`): what a first read of the list fetches (decision 0606). */
+export type ShownOrderRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+  | 'total_quantity'
+  | 'subtotal_cents'
+  | 'total_cents'
+  | 'discount_cents'
+  | 'voucher_json'
+  | 'shipping_type'
+  | 'delivery_type'
+  | 'shipping_method_type'
+  | 'shipping_method_label'
+  | 'shipping_cents'
+  | 'address_json'
+  | 'payment_type'
+  | 'payment_valid'
+  | 'requires_pharmacy_settlement'
+  | 'delivery_date'
+  | 'info'
+  | 'note'
+  | 'receipt_fiscal_code'
+>;
 export type NewOrderRow = Insertable<OrderTable>;
 
 /** A product line. `requested_*` keep what the customer asked; the rest is the current line. */
@@ -60,6 +86,11 @@ export interface OrderProductTable extends WithId {
   added_by_pharmacist: number;
 }
 export type OrderProductRow = Selectable<OrderProductTable>;
+/** The columns of a line the order answer shows (`toOrderProduct`). */
+export type ShownOrderProductRow = Pick<
+  OrderProductRow,
+  'order_id' | 'code' | 'name' | 'quantity' | 'unit_cents' | 'total_cents' | 'prescription_only' | 'unavailable'
+>;
 export type NewOrderProductRow = Insertable<OrderProductTable>;
 
 /** One status change: who (null user for the payment provider), when, from what to what. */
