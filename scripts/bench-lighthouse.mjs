@@ -9,15 +9,16 @@
 // Targets: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s. Writes the figures into
 // docs/benchmarks.md between the bench:lighthouse markers and each kept report to .data-test/bench/.
 //
-//   node scripts/bench-lighthouse.mjs [--runs 3 --port 8307 --no-write --build --pages home,search,product,cart,checkout,calendar --no-calibrated]
-// (--pages and --no-calibrated are for trying a change quickly; they never write docs/benchmarks.md.)
+//   node scripts/bench-lighthouse.mjs [--runs 3 --port 8307 --no-write --build --pages home,search,product,cart,checkout,calendar --no-calibrated --no-priority]
+// (--pages, --no-calibrated and --no-priority are for trying a change quickly; they never write docs/benchmarks.md.
+// --no-priority leaves the browser at the host's normal priority, decision 0595.)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchOptions, publishBench, stopProcess } from './bench-support.mjs';
-import { ensureWebBuild, sessionInitScript, signedInCustomer, startSeededServer } from './bench-web-fixtures.mjs';
+import { ensureWebBuild, launchMeasuredChrome, sessionInitScript, signedInCustomer, startSeededServer } from './bench-web-fixtures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -62,9 +63,9 @@ function summarise(lhr) {
   };
 }
 
-export async function benchLighthouse({ write = true, runs = 3, port = 8307, build = false, only = undefined, calibrated = true } = {}) {
-  // A partial run (some pages, no calibrated rows) is for trying a change: it never writes the docs.
-  if (only !== undefined || !calibrated) write = false;
+export async function benchLighthouse({ write = true, runs = 3, port = 8307, build = false, only = undefined, calibrated = true, priority = true } = {}) {
+  // A partial run (some pages, no calibrated rows, the browser not raised) is for trying a change: it never writes the docs.
+  if (only !== undefined || !calibrated || !priority) write = false;
   ensureWebBuild(build, log);
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROME_PATH)`);
   const { default: lighthouse } = await import('lighthouse');
@@ -76,6 +77,7 @@ export async function benchLighthouse({ write = true, runs = 3, port = 8307, bui
   const base = `http://127.0.0.1:${port}`;
   const pages = [];
   let chrome;
+  let niceness;
   let browser;
   try {
     const found = await (await fetch(`${base}/api/product/search?q=tachipirina`)).json();
@@ -89,10 +91,8 @@ export async function benchLighthouse({ write = true, runs = 3, port = 8307, bui
     pages.push({ key: 'calendar', label: 'month calendar, signed in', path: `/app/reservations/${customer.serviceId}`, token: customer.token });
     if (only !== undefined) pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.key)));
 
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    ({ chrome, niceness } = await launchMeasuredChrome(chromeLauncher, CHROMIUM, { priority }));
+    log(`Chromium at niceness ${niceness}`);
     mkdirSync(outDir, { recursive: true });
     const { throttling } = await import('lighthouse/core/config/constants.js');
     const puppeteer = await import('puppeteer-core');
@@ -149,7 +149,7 @@ export async function benchLighthouse({ write = true, runs = 3, port = 8307, bui
 
   const ok = (r) => r.performance >= TARGET.performance && r.accessibility >= TARGET.accessibility && r.lcpMs <= TARGET.lcpMs;
   const lines = [
-    `Run of ${new Date().toISOString()} — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium ${spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim().replace(/^Chromium /, '')}, mobile (default config: simulated slow 4G, 4× CPU), ${runs} runs per page, median kept; load average before ${loadBefore.join(' / ')}.`,
+    `Run of ${new Date().toISOString()} — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium ${spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim().replace(/^Chromium /, '')}, mobile (default config: simulated slow 4G, 4× CPU), ${runs} runs per page, median kept; load average before ${loadBefore.join(' / ')}; the browser at niceness ${niceness} (${niceness < 0 ? 'raised above the host\'s other work' : 'not raised'}, decision 0595).`,
     '',
     '| page | throttling | performance | accessibility | LCP | FCP | TBT | CLS | transfer | host benchmark index | load average | target met |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -175,8 +175,9 @@ export async function benchLighthouse({ write = true, runs = 3, port = 8307, bui
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const values = benchOptions({ runs: '3', port: '8307', build: false, 'no-write': false, pages: undefined, 'no-calibrated': false });
+  const values = benchOptions({ runs: '3', port: '8307', build: false, 'no-write': false, pages: undefined, 'no-calibrated': false, 'no-priority': false });
   await benchLighthouse({
+    priority: !values['no-priority'],
     write: !values['no-write'],
     runs: Number(values.runs),
     port: Number(values.port),

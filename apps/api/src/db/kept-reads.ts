@@ -54,6 +54,15 @@ export class KeptReads<T> {
     return found;
   }
 
+  /**
+   * What is kept under `key` with the stamp it is kept under, for a caller that reads that stamp
+   * in one statement with other versions (decision 0600) and compares it itself.
+   */
+  peek(key: string): { stamp: string; value: T } | undefined {
+    const value = this.kept.get(key);
+    return value === undefined || this.stamp === undefined ? undefined : { stamp: this.stamp, value };
+  }
+
   /** Whether something is kept under `key` (at whatever stamp: {@link get} still checks it). */
   holds(key: string): boolean {
     return this.kept.has(key);
@@ -102,6 +111,11 @@ export class KeptPerKey<K, T> {
   private readonly kept = new Map<K, { stamp: string; value: T }>();
 
   constructor(private readonly capacity: number) {}
+
+  /** Whether something is kept under `key` (at whatever stamp: {@link get} still checks it). */
+  holds(key: K): boolean {
+    return this.kept.has(key);
+  }
 
   async get(stamp: string | undefined, key: K, read: () => Promise<T>): Promise<T> {
     if (stamp === undefined) return read();

@@ -110,12 +110,14 @@ export const metricsPlugin = fp<MetricsOptions>(
       },
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback, not an async hook: it runs after every answer and never waits (decision 0597).
+    app.addHook('onResponse', (request, reply, done) => {
       // Unknown URLs share one label: a scanner must not create a series per path it tries.
       const route = request.routeOptions.url ?? 'unmatched';
       const labels = { method: request.method, route, status_code: String(reply.statusCode) };
       requests.inc(labels);
       duration.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -35,8 +35,10 @@ export function strictJsonParser(app: FastifyInstance, options: { emptyBodyIsObj
 /** Registers the strict JSON parser and the body/query check on `app` (before its routes). */
 export function registerTextGuard(app: FastifyInstance): void {
   strictJsonParser(app);
-  app.addHook('preValidation', async (request) => {
+  // A callback, not an async hook: it runs on every request, and an async one costs a promise and a
+  // turn of the microtask queue each time for a check that never waits (decision 0597).
+  app.addHook('preValidation', (request, _reply, done) => {
     const problems = { ...unsafeTextFields(request.query), ...unsafeTextFields(request.body) };
-    if (Object.keys(problems).length > 0) throw validationFailed(problems);
+    done(Object.keys(problems).length > 0 ? validationFailed(problems) : undefined);
   });
 }

@@ -1,6 +1,6 @@
 import { minsanCheckDigit, type SearchResponse, SearchResponseSchema } from '@farmacia/contract';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, testEngine } from '../../test/build-test-app.js';
 import { buildCatalogueTestApp } from '../../test/factories/catalogue.js';
 import { openDatabase } from '../db/database.js';
@@ -10,7 +10,7 @@ import { writeProducts } from '../modules/catalogue/catalogue-writer.js';
 import { productNamed } from '../modules/catalogue/test-catalogue.js';
 import { PostgresSearch } from './postgres.js';
 import type { HitParts } from './product-search.js';
-import { foldText, queryWords } from './query-text.js';
+import { foldText, queryWords, Vocabulary } from './query-text.js';
 
 /**
  * Search relevance and paging through GET /api/product/search, on the engine under test, over
@@ -82,6 +82,21 @@ describe(`product search (${testEngine})`, () => {
     expect(total(r)).toBe(7);
     expect(names(r).every((n) => n.startsWith('TACHIPIRINA'))).toBe(true);
   });
+
+  if (testEngine === 'sqlite') {
+    it('looks for a word inside the vocabulary once, even when no term holds it (decision 0597)', async () => {
+      const look = vi.spyOn(Vocabulary.prototype, 'containing');
+      try {
+        for (let i = 0; i < 3; i++) {
+          expect(total(await search('qzxqzx'))).toBe(0);
+          expect((await search('pracetamolo')).corrected_query).toBe('paracetamolo');
+        }
+        expect(look.mock.calls.map(([part]) => part).sort()).toEqual(['pracetamolo', 'qzxqzx']);
+      } finally {
+        look.mockRestore();
+      }
+    });
+  }
 
   it('corrects one word of several', async () => {
     const r = await search('tachipirna 1000');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { codeQueryOf, editDistance, exactCodeOf, foldText, queryWords, typoBudget, Vocabulary } from './query-text.js';
 
 describe('query words', () => {
@@ -85,6 +85,23 @@ describe('vocabulary', () => {
   it('corrects the start of a word being typed', () => {
     expect(vocabulary.correct('tachipr', true)).toBe('tachipir');
     expect(vocabulary.correct('magnse', true)).toBe('magnes');
+  });
+
+  it('weighs the candidates of a word once, then answers it from what it kept (decision 0597)', () => {
+    const kept = new Vocabulary([
+      { term: 'tachipirina', docs: 7 },
+      { term: 'magnesio', docs: 40 },
+    ]);
+    const weigh = vi.spyOn(kept as unknown as { closestTerm(word: string, asPrefix: boolean): string | null }, 'closestTerm');
+    for (let i = 0; i < 3; i++) {
+      expect(kept.correct('tachiprina', false)).toBe('tachipirina');
+      expect(kept.correct('tachipr', true)).toBe('tachipir');
+      expect(kept.correct('ibuprofene', false)).toBeNull();
+    }
+    // A whole word and the start of one are weighed apart: 'magnse' is no term, but starts one.
+    expect(kept.correct('magnse', false)).toBeNull();
+    expect(kept.correct('magnse', true)).toBe('magnes');
+    expect(weigh).toHaveBeenCalledTimes(5);
   });
 
   it('prefers, among starts of longer terms equally close, the more common term, then the first met', () => {

@@ -154,6 +154,9 @@ export interface VocabularyTerm {
  * The vocabulary of an index with each term's product count, for prefix expansion, exact
  * single-word totals and spelling correction. Built once per index version (decision 0167).
  */
+/** Corrections a vocabulary keeps; past it they start again from none (a few hundred KB at most). */
+const MAX_KEPT_CORRECTIONS = 4096;
+
 export class Vocabulary {
   /** Every term, sorted, for prefix ranges. */
   private readonly terms: string[];
@@ -178,6 +181,8 @@ export class Vocabulary {
    * scanned per length, so a prefix correction rules out most starts without cutting a string.
    */
   private readonly startLetters: Int32Array;
+  /** Corrections worked out so far, by word ({@link correct}). */
+  private readonly corrections = new Map<string, string | null>();
 
   constructor(entries: Iterable<VocabularyTerm>) {
     for (const t of entries) {
@@ -273,6 +278,18 @@ export class Vocabulary {
    * typo of the start of a longer term ('tachipr' → 'tachipir…'); then that start is returned.
    */
   correct(word: string, asPrefix: boolean): string | null {
+    // The same typo comes back (every search of it): its correction is kept with the vocabulary
+    // it was found in (issue 18, decision 0597), so the candidates are weighed once.
+    const key = asPrefix ? `*${word}` : word;
+    const known = this.corrections.get(key);
+    if (known !== undefined) return known;
+    if (this.corrections.size >= MAX_KEPT_CORRECTIONS) this.corrections.clear();
+    const found = this.closestTerm(word, asPrefix);
+    this.corrections.set(key, found);
+    return found;
+  }
+
+  private closestTerm(word: string, asPrefix: boolean): string | null {
     const max = typoBudget(word);
     if (max === 0 || /\d/.test(word)) return null;
     let best: { term: string; distance: number; docs: number } | null = null;

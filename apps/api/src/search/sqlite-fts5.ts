@@ -450,7 +450,8 @@ export class SqliteFts5Search implements ProductSearch {
 
   private remember(key: string, found: Postings): Postings {
     const postings = densify(found, this.idByRank.length - 1);
-    const size = postings.ranks.length + (postings.byRank?.length ?? 0) / 4;
+    // At least 1: empty postings are kept too (typos), and endless distinct ones must still fill the cache.
+    const size = Math.max(1, postings.ranks.length + (postings.byRank?.length ?? 0) / 4);
     if (this.postingsHeld + size > MAX_CACHED_POSTINGS) {
       this.postings.clear();
       this.postingsHeld = 0;
@@ -489,7 +490,9 @@ export class SqliteFts5Search implements ProductSearch {
     const known = this.postings.get(key);
     if (known) return known;
     const terms = vocabulary.containing(part);
-    if (terms.length === 0) return EMPTY_POSTINGS;
+    // Kept too: a typo is inside no term, and looking for it in the whole vocabulary again on
+    // every search of it was the costliest step of correcting it (issue 18, decision 0597).
+    if (terms.length === 0) return this.remember(key, EMPTY_POSTINGS);
     const ranks = await this.runner.int32Column(
       'select rowid from product_search where product_search match ? order by rowid',
       [`nome : (${terms.map(quote).join(' OR ')})`],

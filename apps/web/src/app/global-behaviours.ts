@@ -12,6 +12,23 @@ import { startSessionKeeper } from './session-keeper';
 import { startVersionPoll } from './version-poll';
 
 /**
+ * Starts `start` in a task of its own once the effects of the commit that mounted the shell have
+ * run, and gives the cleanup that cancels or stops it: on the first load those effects are one
+ * task on a slow phone (the screen's queries subscribing, its own effects), and these starts (the
+ * first version request, the live stream, the session's timer) need not add to it (decision 0601).
+ */
+export function startSoon(start: () => () => void): () => void {
+  let stop: (() => void) | undefined;
+  const timer = setTimeout(() => {
+    stop = start();
+  }, 0);
+  return () => {
+    clearTimeout(timer);
+    stop?.();
+  };
+}
+
+/**
  * The app-wide behaviours of spec §4, started once by the shell: session check and refresh,
  * version polling (reload on change, offline on network error), the 401 → login redirect on
  * private routes, and the 429 toast.
@@ -20,17 +37,19 @@ export function useGlobalBehaviours(): void {
   const router = useRouter();
   const queryClient = useQueryClient();
 
-  useEffect(() => startSessionKeeper(), []);
+  useEffect(() => startSoon(() => startSessionKeeper()), []);
   // The pharmacist's moves on the user's orders and reservations, as they happen (decision 0525).
-  useEffect(() => startCustomerLive(queryClient), [queryClient]);
+  useEffect(() => startSoon(() => startCustomerLive(queryClient)), [queryClient]);
   useEffect(
     () =>
-      startVersionPoll({
-        // The pharmacist edited options or content: every open screen shows the new ones.
-        onDataChange: () => {
-          for (const queryKey of [['optionsClean'], ['option'], ['content'], ['shopLegal']]) void queryClient.invalidateQueries({ queryKey });
-        },
-      }),
+      startSoon(() =>
+        startVersionPoll({
+          // The pharmacist edited options or content: every open screen shows the new ones.
+          onDataChange: () => {
+            for (const queryKey of [['optionsClean'], ['option'], ['content'], ['shopLegal']]) void queryClient.invalidateQueries({ queryKey });
+          },
+        }),
+      ),
     [queryClient],
   );
 

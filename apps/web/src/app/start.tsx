@@ -9,7 +9,7 @@ import { connectivity, isOnline } from '../lib/connectivity';
  * load it again.
  *
  * The start itself comes in steps, each its own task with a yield to the browser between them
- * (decision 0373): React, then the router library, then the app's modules and the router, then
+ * (decision 0373): React, then the router library, then the app's modules, then the router, then
  * loading the first screen, then the render. Evaluated as one module graph they were one task of
  * ~170 ms on Lighthouse's 4× slower phone, all of it blocking time.
  */
@@ -32,6 +32,10 @@ async function start() {
   const [{ StrictMode, startTransition }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
   await nextTask();
   await import('@tanstack/react-router');
+  await nextTask();
+  // The app's modules (every feature's routes, the shell, the API client), then the router built
+  // from them: creating it walks the whole route tree, so the two are separate tasks (decision 0601).
+  await import('./route-tree');
   await nextTask();
   const { router } = await import('./router');
   await nextTask();

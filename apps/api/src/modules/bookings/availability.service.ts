@@ -101,9 +101,16 @@ async function rulesWith(
 interface ServiceRules {
   service: ServiceRow;
   schedule: ServiceSchedule;
+  /** The service as answered, built once per kept read (kept answers are never changed). */
+  wire: Service;
 }
 /** Per database (a process may hold several: the tests). */
-const keptRules = new WeakMap<Db, KeptReads<ServiceRules>>();
+const keptRules = perDatabase(() => new KeptReads<ServiceRules>(1_000));
+
+async function readServiceRules(db: Db, serviceId: number, from: string, to: string): Promise<ServiceRules> {
+  const service = await getServiceRow(db, serviceId);
+  return { service, schedule: await scheduleFor(db, service.id, service.shop_id, from, to), wire: toService(service) };
+}
 
 /**
  * An active service (404 otherwise) with its staff, hours and the closures touching `from`…`to`:
@@ -111,16 +118,9 @@ const keptRules = new WeakMap<Db, KeptReads<ServiceRules>>();
  * while the slot rules' version stays (decision 0586). The reservations are always read afresh.
  */
 async function serviceRules(db: Db, serviceId: number, from: string, to: string): Promise<ServiceRules> {
-  const read = async () => {
-    const service = await getServiceRow(db, serviceId);
-    return { service, schedule: await scheduleFor(db, service.id, service.shop_id, from, to) };
-  };
-  let kept = keptRules.get(db);
-  if (!kept) {
-    kept = new KeptReads<ServiceRules>(1_000);
-    keptRules.set(db, kept);
-  }
-  return kept.get(await repo.readSlotRulesVersion(db), `${serviceId}/${from}/${to}`, read);
+  return keptRules(db).get(await repo.readSlotRulesVersion(db), `${serviceId}/${from}/${to}`, () =>
+    readServiceRules(db, serviceId, from, to),
+  );
 }
 
 function checkedDay(day: string): string {
@@ -130,7 +130,45 @@ function checkedDay(day: string): string {
 
 const toWireSlots = (slots: ReturnType<typeof freeSlots>): Slot[] => slots.map((s) => ({ time: s.time, staffId: s.staffId }));
 
-/** Free slots of a service on a day. */
+/** Before every slot: a kept day is computed with no "now" cut, applied per request. */
+const BEFORE_ANY_SLOT = new Date(-8.64e15);
+
+/**
+ * A day's free slots whatever the hour, sorted by start, with their wire form; and the wire array
+ * of the last cut answered (the clock moves forward: one array per slot gone by, not one each).
+ */
+interface KeptDay {
+  slots: ReturnType<typeof freeSlots>;
+  wire: Slot[];
+  cut: { past: number; slots: Slot[] };
+}
+const keptDays = perDatabase(() => new KeptPerKey<string, KeptDay>(5_000));
+
+/**
+ * The service's rules for one day and the stamp its free slots are kept under: the slot rules'
+ * version and the staff's busy versions (decision 0600). With the day's rules kept, both versions
+ * are read in one statement; otherwise as before, the rules' version, then the busy versions of
+ * the staff those rules name.
+ */
+async function dayRules(db: Db, serviceId: number, day: string): Promise<{ ruled: ServiceRules; stamp: string | undefined }> {
+  const key = `${serviceId}/${day}/${day}`;
+  const kept = keptRules(db).peek(key);
+  if (kept !== undefined && kept.value.schedule.staff.length > 0) {
+    const stamps = await repo.readSlotStamps(db, kept.value.schedule.staff.map((s) => s.id));
+    if (stamps.rules === kept.stamp) return { ruled: kept.value, stamp: `${stamps.rules}/${stamps.busy}` };
+  }
+  const rules = await repo.readSlotRulesVersion(db);
+  const ruled = await keptRules(db).get(rules, key, () => readServiceRules(db, serviceId, day, day));
+  const busy = await repo.readBusyStamp(db, ruled.schedule.staff.map((s) => s.id));
+  return { ruled, stamp: rules === undefined ? undefined : `${rules}/${busy}` };
+}
+
+/**
+ * Free slots of a service on a day. The day's slots are kept while the rules' and the staff's busy
+ * versions stay (decision 0600): any instance's booking, cancellation or back-office change moves
+ * one of them. "Now" only cuts the slots already past (and the days outside the calendar range),
+ * so it is applied to the kept day on every request.
+ */
 export async function serviceSlots(
   db: Db,
   serviceId: number,
@@ -141,9 +179,26 @@ export async function serviceSlots(
     await getServiceRow(db, serviceId); // an unknown service is a 404 before a bad day
     checkedDay(day);
   }
-  const { service, schedule } = await serviceRules(db, serviceId, day, day);
-  const rules = await rulesWith(db, service, schedule, day, day, now, {}, keptBusyReader);
-  return { service: toService(service), availableSlots: toWireSlots(freeSlots(rules, day)), pickedDate: day };
+  const { ruled, stamp } = await dayRules(db, serviceId, day);
+  const kept = await keptDays(db).get(stamp, `${serviceId}/${day}`, async () => {
+    // Read after the stamp, so never older than it; a booking still checks afresh in its transaction.
+    const rules = await rulesWith(db, ruled.service, ruled.schedule, day, day, now);
+    const slots = freeSlots({ ...rules, now: BEFORE_ANY_SLOT, firstDay: day, lastDay: day }, day);
+    const wire = toWireSlots(slots);
+    return { slots, wire, cut: { past: 0, slots: wire } };
+  });
+  const range = calendarRange(now);
+  let availableSlots: Slot[] = [];
+  if (day >= range.firstDay && day <= range.lastDay) {
+    // Sorted by start: the slots still offered are those after the ones already started.
+    const nowMs = now.getTime();
+    let past = 0;
+    while ((kept.slots[past]?.startMs ?? Number.POSITIVE_INFINITY) <= nowMs) past += 1;
+    // The same array while no slot passes: its JSON is written once (keptJsonSerializerCompiler).
+    if (kept.cut.past !== past) kept.cut = { past, slots: kept.wire.slice(past) };
+    availableSlots = kept.cut.slots;
+  }
+  return { service: ruled.wire, availableSlots, pickedDate: day };
 }
 
 /**
@@ -169,9 +224,9 @@ export async function serviceAvailability(
     to = earlierDay(lastDayOfMonth(first), to);
   }
   if (from > to) return { service: toService(await getServiceRow(db, serviceId)), availableDate: [] };
-  const { service, schedule } = await serviceRules(db, serviceId, from, to);
+  const { service, schedule, wire } = await serviceRules(db, serviceId, from, to);
   const rules = await rulesWith(db, service, schedule, from, to, now, {}, keptBusyReader);
-  return { service: toService(service), availableDate: availableDays(rules, from, to) };
+  return { service: wire, availableDate: availableDays(rules, from, to) };
 }
 
 /** Free slots of a service inside an event on a day, with the service and the event. */

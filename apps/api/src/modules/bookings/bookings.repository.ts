@@ -41,7 +41,33 @@ const busyVersions = preparedQuery((db, v: { staffIds: number[] }) =>
 export async function readBusyStamp(db: Db, staffIds: readonly number[]): Promise<string> {
   if (staffIds.length === 0) return '';
   const versions = new Map((await busyVersions(db, { staffIds: [...staffIds] })).map((r) => [r.staff_id, String(r.version)]));
-  return staffIds.map((id) => versions.get(id) ?? '0').join(',');
+  return busyStampOf(staffIds, versions);
+}
+
+const busyStampOf = (staffIds: readonly number[], versions: Map<number, string>) => staffIds.map((id) => versions.get(id) ?? '0').join(',');
+
+// Both versions a kept day's slots depend on, in one statement (decision 0600): one implicit read
+// transaction on SQLite and one round trip on PostgreSQL instead of two, and both as of one moment.
+const slotStamps = preparedQuery((db, v: { staffIds: number[] }) =>
+  db
+    .selectFrom('slot_rules_state as r')
+    .leftJoin('staff_busy_state as b', (join) => join.on('b.staff_id', 'in', v.staffIds))
+    .select(['r.version as rules', 'b.staff_id', 'b.version as busy'])
+    .where('r.id', '=', 1),
+);
+
+/**
+ * The slot rules' version and {@link readBusyStamp} of these staff members (at least one), read
+ * together; `rules` undefined when the version row is missing (nothing is kept then).
+ */
+export async function readSlotStamps(db: Db, staffIds: readonly number[]): Promise<{ rules: string | undefined; busy: string }> {
+  const rows = await slotStamps(db, { staffIds: [...staffIds] });
+  const versions = new Map<number, string>();
+  for (const r of rows) if (r.staff_id !== null) versions.set(r.staff_id, String(r.busy));
+  return {
+    rules: rows[0] === undefined ? undefined : String(rows[0].rules),
+    busy: busyStampOf(staffIds, versions),
+  };
 }
 
 /** Booked reservations of these staff members that hold any time in [fromIso, toIso). */

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fastSerializerCompiler } from '../../plugins/fast-response.js';
+import { keptJsonSerializerCompiler } from '../../plugins/kept-json.js';
 import { alertBooking } from '../staff-alerts/index.js';
 import { eventSlots, serviceAvailability, serviceSlots } from './availability.service.js';
 import * as reservations from './bookings.service.js';
@@ -51,7 +51,8 @@ export async function bookingsRoutes(root: FastifyInstance): Promise<void> {
     '/services/:id/slots/:day',
     {
       schema: { tags, summary: 'Fasce orarie libere di un giorno', params: ServiceDayParamsSchema, response: { 200: ServiceSlotsResponseSchema } },
-      serializerCompiler: fastSerializerCompiler,
+      // The slots are the kept day's (decision 0600), one array per service, day and slots gone by.
+      serializerCompiler: keptJsonSerializerCompiler((answer: { availableSlots: object }) => answer.availableSlots),
     },
     async (request) => {
       const { availableSlots, pickedDate } = await serviceSlots(app.db, request.params.id, request.params.day, app.clock.now());

@@ -32,6 +32,7 @@ import * as repo from './bookings.repository.js';
 import type { ReservationRow } from './bookings.table.js';
 import { addDays, normalizeTime, romeDay, romeParts } from './rome-time.js';
 import { checkSlot } from './slots.js';
+import { staffBookingQueue } from './staff-queue.js';
 import type { ServiceContext } from '../../context.js';
 import { raiseLive } from '../../live/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -130,6 +131,22 @@ export async function book(
   now: Date,
   hooks: BookingHooks = {},
 ): Promise<Reservation> {
+  // One booking of a staff member at a time per instance, queued before it reads anything, so a
+  // burst for one slot holds one connection, not the pool (decision 0603); the row lock still
+  // orders bookings across instances.
+  const row = await staffBookingQueue(ctx.db).run(body.staff_id, () => insertBooking(ctx, userId, serviceId, body, now, hooks));
+  return toReservation(row, await namesFor(ctx.db, [row]), ctx.config.fileEncryptionKey, now);
+}
+
+/** The checks and the transaction of {@link book}, run in the staff member's turn. */
+async function insertBooking(
+  ctx: ServiceContext,
+  userId: number,
+  serviceId: number,
+  body: BookingPayload,
+  now: Date,
+  hooks: BookingHooks,
+): Promise<ReservationRow> {
   const service = await getServiceRow(ctx.db, serviceId);
   if (body.service_id !== undefined && body.service_id !== service.id) {
     throw new AppError(ErrorCode.VALIDATION_FAILED, messages.reservations.serviceMismatch, {
@@ -141,7 +158,7 @@ export async function book(
   const event = body.event_id ? await eventForService(ctx.db, body.event_id, service, body.day) : null;
   const profile = await getProfile(ctx, userId);
 
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     if (!(await lockForBooking(trx, body.staff_id, service.shop_id))) throw slotUnavailable();
     const rules = await slotRulesFor(trx, service, body.day, body.day, now, {
       staffId: body.staff_id,
@@ -191,7 +208,6 @@ export async function book(
     await hooks.inTransaction?.(trx, inserted);
     return inserted;
   });
-  return toReservation(row, await namesFor(ctx.db, [row]), ctx.config.fileEncryptionKey, now);
 }
 
 /** The live update of a reservation (decision 0525): its shop's staff and its customer see it. */

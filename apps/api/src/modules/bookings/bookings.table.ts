@@ -30,7 +30,14 @@ export interface StaffBusyStateTable {
   version: number | string;
 }
 
+/** The slot rules' version, one row, moved by triggers on services, staff, hours, closures (migration 0135, decision 0586). */
+export interface SlotRulesStateTable {
+  id: number;
+  version: number | string;
+}
+
 export interface ReservationTables {
   reservations: ReservationTable;
   staff_busy_state: StaffBusyStateTable;
+  slot_rules_state: SlotRulesStateTable;
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { nowIso } from '../../db/column.js';
 import { testEngine } from '../../../test/build-test-app.js';
 import { useTestApp } from '../../../test/use-test-app.js';
-import { cartOf, createProduct, customerCall, setShippingConfiguration, TEST_SHIPPING } from '../../../test/factories/cart.js';
+import {
+  cartOf,
+  createProduct,
+  createVoucher,
+  customerCall,
+  SAMPLE_FILES,
+  setShippingConfiguration,
+  TEST_SHIPPING,
+  uploadOf,
+} from '../../../test/factories/cart.js';
 import { type CreatedUser, createUser } from '../../../test/factories/users.js';
 
 /**
@@ -61,5 +71,46 @@ describe(`cart set answer (${testEngine})`, () => {
 
     await setShippingConfiguration(t.app, shopId);
     expect((await cartOf(await call('GET', '/cart', user))).shippingMethod).toEqual(before.shippingMethod);
+  });
+  // Decision 0599: the cart's own statement says whether a voucher, prescriptions or requests are there, and the
+  // shop's Ministry authorization; each is read (or its answer changed) as soon as it is.
+  it("shows the voucher, prescriptions and requests the cart holds, and the shop's own-staff option, as a read finds them", async () => {
+    const product = await createProduct(t.app, { name: 'Prodotto E', priceCents: 2000 });
+    const user = await createUser(t.app, { codiceFiscale: 'RSSMRA85T10A562S' });
+    const shopId = user.user.shop_id;
+    const set = async (quantity: number) => {
+      const answer = await cartOf(await call('POST', `/cart/products/${product.code}`, user, { quantity }));
+      expect(answer).toEqual(await cartOf(await call('GET', '/cart', user)));
+      return answer;
+    };
+    const empty = await set(1);
+    expect(empty).toMatchObject({ vouchers: [], prescriptions: [], product_requests: [] });
+
+    const voucher = await createVoucher(t.app, shopId);
+    await cartOf(await call('POST', `/cart/vouchers/${voucher.code}`, user));
+    expect((await set(2)).vouchers.map((v) => v.id)).toEqual([voucher.id]);
+
+    const prescription = await call('POST', '/cart/prescriptions', user, { mode: 'file', codice_fiscale: 'RSSMRA85T10A562S', file: uploadOf('r.pdf', SAMPLE_FILES.pdf) });
+    expect(prescription.statusCode, prescription.body).toBe(201);
+    expect((await set(3)).prescriptions).toHaveLength(1);
+
+    const request = await call('POST', '/cart/product_requests', user, { type: 'search', note: 'Una crema', file: uploadOf('s.png', SAMPLE_FILES.png, 'image/png') });
+    expect(request.statusCode, request.body).toBe(201);
+    const full = await set(1);
+    expect(full).toMatchObject({ vouchers: [{ id: voucher.id }], prescriptions: [{}], product_requests: [{}] });
+
+    // With a prescription in the cart, the delivery allowed follows the shop's own-staff option.
+    const staffDelivery = async (value: string) =>
+      t.app.db
+        .insertInto('options')
+        .values({ shop_id: shopId, key: 'prescription_staff_delivery', value, updated_at: nowIso() })
+        .onConflict((oc) => oc.columns(['shop_id', 'key']).doUpdateSet({ value }))
+        .execute();
+    await staffDelivery('1');
+    const byStaff = (await set(2)).shipping_restriction;
+    await staffDelivery('0');
+    const pickupOnly = (await set(1)).shipping_restriction;
+    expect(byStaff.methodsOnly).not.toBeNull();
+    expect(pickupOnly.methodsOnly).toBeNull();
   });
 });

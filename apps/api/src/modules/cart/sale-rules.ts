@@ -67,6 +67,18 @@ function shippingConfigOf(ctx: ServiceContext, stored: string | null): ShippingC
  */
 export async function cartShopSettings(ctx: ServiceContext, shopId: number): Promise<CartShopSettings> {
   const [row] = await settingsOf(ctx.db, { shopId, shippingKey: 'order_shipping_configurations', staffKey: 'prescription_staff_delivery' });
+  return shopSettingsOf(ctx, row);
+}
+
+/** The stored shop settings a cart needs, as {@link settingsOf} (or the cart's own statement, decision 0599) reads them. */
+export interface StoredShopSettings {
+  ministry_authorization_code: string | null;
+  shipping: string | null;
+  staff_delivery: string | null;
+}
+
+/** {@link cartShopSettings} from the stored values, read by the caller (`undefined`: no such shop). */
+export function shopSettingsOf(ctx: ServiceContext, row: StoredShopSettings | undefined): CartShopSettings {
   return {
     shippingConfig: shippingConfigOf(ctx, row?.shipping ?? null),
     sale: {

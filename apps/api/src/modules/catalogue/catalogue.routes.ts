@@ -24,6 +24,7 @@ import { resolveShopId } from '../shops/index.js';
 import { CatalogueService } from './catalogue.service.js';
 import { ProductImages } from './product-image.js';
 import { SearchLimiter } from './search-limit.js';
+import { searchValidatorCompiler } from './search-query.js';
 
 const tags = ['catalogue'];
 
@@ -71,6 +72,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       preHandler,
       config: { openapi: { errors: ['RATE_LIMITED', 'NOT_FOUND'] } },
       schema: { tags, querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } },
+      validatorCompiler: searchValidatorCompiler,
     },
     async (request, reply) => {
       searchLimiter.consume(request.ip);

@@ -95,6 +95,8 @@ describe(`order lists kept in memory (${testEngine})`, () => {
     expect((await list(customer))[0]).toMatchObject({ prescriptions: [], product_requests: [] });
     await other.app.db.deleteFrom('orders').where('id', '=', order.id).execute();
     expect(await list(customer)).toEqual([]);
+    // A first read of a customer whose version row is left with no order (decision 0600's one statement).
+    expect(await listOrders(other.app, { id: customer.user.id, shopId })).toEqual([]);
   });
 
   it("keeps each customer's list apart: another customer's write changes only their own", async () => {
@@ -121,13 +123,17 @@ describe(`order lists kept in memory (${testEngine})`, () => {
       const executor = fresh.app.db.getExecutor() as unknown as { executeQuery: (q: { sql: string }) => Promise<unknown> };
       const run = executor.executeQuery.bind(executor);
       const read = new Set<string>();
+      let statements = 0;
       executor.executeQuery = (q) => {
+        statements += 1;
         for (const table of tablesOf(q.sql)) read.add(table);
         return run(q);
       };
       expect((await listOrders(fresh.app, { id: customer.user.id, shopId })).map((o) => o.id)).toContain(order.id);
       expect([...read].sort()).toEqual(FOLLOWED.filter((table) => table !== 'files'));
       expect(FOLLOWED).toEqual(expect.arrayContaining([...read]));
+      // Decision 0600: the version with the orders, then their lines, prescriptions and requests.
+      expect(statements).toBe(4);
     } finally {
       await fresh.close();
     }

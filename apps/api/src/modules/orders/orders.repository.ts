@@ -42,12 +42,36 @@ export function findShopOrder(db: Executor, shopId: number, id: number): Promise
 const userOrders = preparedQuery((db, v: { userId: number }) =>
   db.selectFrom('orders').selectAll().where('user_id', '=', v.userId).orderBy('updated_at', 'desc').orderBy('id', 'desc'),
 );
+// A first read (nothing kept for the customer): their list's version with their orders, in one
+// statement (decision 0600) — a round trip less on PostgreSQL. No version row: no row at all.
+const userOrdersWithVersion = preparedQuery((db, v: { userId: number }) =>
+  db
+    .selectFrom('order_list_state as s')
+    .leftJoin('orders as o', 'o.user_id', 's.user_id')
+    .selectAll('o')
+    .select('s.version as list_version')
+    .where('s.user_id', '=', v.userId)
+    .orderBy('o.updated_at', 'desc')
+    .orderBy('o.id', 'desc'),
+);
 const orderProducts = preparedQuery((db, v: { orderIds: number[] }) =>
   db.selectFrom('order_products').selectAll().where('order_id', 'in', v.orderIds).orderBy('order_id').orderBy('position'),
 );
 
 export function listUserOrders(db: Executor, userId: number): Promise<OrderRow[]> {
   return userOrders(db, { userId });
+}
+
+/**
+ * {@link listUserOrders} with the version of the customer's order list (migration 0137) read in the
+ * same statement, so the orders are exactly as of it; undefined when the customer has no version row.
+ */
+export async function listUserOrdersWithVersion(db: Executor, userId: number): Promise<{ version: string; orders: OrderRow[] } | undefined> {
+  const rows = await userOrdersWithVersion(db, { userId });
+  const [first] = rows;
+  if (first === undefined) return undefined;
+  // A customer whose version row has no order left comes back as one row of nulls beside the version.
+  return { version: String(first.list_version), orders: rows.filter((r) => r.id !== null) as OrderRow[] };
 }
 
 export interface ShopOrderFilter {

@@ -7,10 +7,13 @@ import {
   PaymentMethodsResponseSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import { fastSerializerCompiler } from '../../plugins/fast-response.js';
+import { keptJsonSerializerCompiler } from '../../plugins/kept-json.js';
 import { customerOf as customer } from '../../plugins/request-context.js';
 import { typedRoutes } from '../../plugins/typed-routes.js';
 import * as orders from './orders.service.js';
+
+/** The list is the customer's kept list while their version stays (0590): written once per kept list (0600). */
+const keptListJson = keptJsonSerializerCompiler((answer: { data: object }) => answer.data);
 
 /** `/api/order…` (spec §7 Orders and payment): the customer's orders and what they may do in finalizing. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +21,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/order',
-    { preHandler: app.authenticate, serializerCompiler: fastSerializerCompiler, schema: { tags, security, response: { 200: OrderListResponseSchema } } },
+    { preHandler: app.authenticate, serializerCompiler: keptListJson, schema: { tags, security, response: { 200: OrderListResponseSchema } } },
     async (request) => ({ data: await orders.listOrders(app, customer(request.user)) }),
   );
 

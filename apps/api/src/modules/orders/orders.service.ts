@@ -46,7 +46,7 @@ export function findOrder(db: Executor, id: number): Promise<OrderRow | undefine
 /** `GET /order`: the customer's orders, last updated first. */
 export async function listOrders(ctx: ServiceContext, customer: OrderCustomer): Promise<Order[]> {
   // Polled by the app: kept while the customer's order list version stays (decision 0590).
-  return keptOrderList(ctx.db, customer.id, async () => presentOrders(ctx, await repo.listUserOrders(ctx.db, customer.id)));
+  return keptOrderList(ctx.db, customer.id, (rows) => presentOrders(ctx, rows));
 }
 
 export async function getOrder(ctx: ServiceContext, customer: OrderCustomer, id: number): Promise<Order> {

@@ -1,7 +1,8 @@
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_INITIAL_SLIDE, fillMessage, messages, type Slide } from '@farmacia/contract';
 import { useRouter } from '@tanstack/react-router';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Embla's `duration` is an attraction factor (20–60, higher is slower), not milliseconds. Measured
@@ -9,6 +10,9 @@ import { type MouseEvent, useCallback, useEffect, useState } from 'react';
  * ~510 ms (25, the default: 360 / 760 ms) — the nearest to the spec's speed of 400 ms (§9).
  */
 const EMBLA_DURATION_FOR_400_MS = 20;
+
+/** What a person does first inside the carousel (a screen reader's activation may be a bare click). */
+const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'focusin', 'keydown', 'click'] as const;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -51,20 +55,33 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
   const [playing, setPlaying] = useState(!reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Embla measures the slides when it starts: right after React's commit that is a forced layout
-  // of the whole new screen (decision 0375). It starts after the next frame instead, when layout is
-  // clean; until then the track shows the opening slide with a percentage, as the server's copy.
+  // Embla's start (it measures the slides and builds its engine: ~11 ms of CPU on this host, the
+  // home's largest task of its own, ×4–9 on a slow phone) waits until it is needed (decision 0601):
+  // the first press, touch, focus or key inside the carousel, or the first autoplay step. It is
+  // then created synchronously, in that event's capture phase on the section: Embla listens on the
+  // viewport, which the event reaches next, so the touch that started it already drags. Until then
+  // the track shows the opening slide with a percentage, as the server's copy (decision 0375).
   const [started, setStarted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setStarted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+  const current = useRef(embla);
+  current.current = embla;
+  const startNow = useCallback(() => {
+    // flushSync renders, commits and runs the hook's effect (a discrete update's passive effects
+    // are flushed in the same call): the instance exists when it returns.
+    if (!current.current) flushSync(() => setStarted(true));
+    return current.current;
   }, []);
+  const section = useRef<HTMLElement>(null);
+  // The section exists only with slides (they may come with a later answer).
+  const shown = slides.length > 0;
+  useEffect(() => {
+    const node = section.current;
+    if (!node || !shown || started) return;
+    const onFirst = () => void startNow();
+    for (const type of FIRST_USE_EVENTS) node.addEventListener(type, onFirst, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_USE_EVENTS) node.removeEventListener(type, onFirst, { capture: true });
+    };
+  }, [shown, started, startNow]);
 
   useEffect(() => {
     if (!embla) return;
@@ -80,17 +97,32 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
 
   const autoplay = playing && !hovered && !focused && slides.length > 1;
   useEffect(() => {
-    if (!embla || !autoplay) return;
-    const timer = setInterval(() => embla.scrollNext(reducedMotion), CAROUSEL_AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [embla, autoplay, reducedMotion]);
+    if (!autoplay) return;
+    let step: ReturnType<typeof setTimeout> | undefined;
+    const timer = setInterval(() => {
+      if (current.current) {
+        current.current.scrollNext(reducedMotion);
+        return;
+      }
+      // The first step starts Embla; its first move is the next task, so neither is a long one.
+      startNow();
+      step = setTimeout(() => current.current?.scrollNext(reducedMotion), 0);
+    }, CAROUSEL_AUTOPLAY_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(step);
+    };
+  }, [autoplay, reducedMotion, startNow]);
 
   const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
 
   if (slides.length === 0) return null;
+  // Until Embla starts, the slide in view is the opening one (slides may also come after the first render).
+  const active = embla ? selected : initialSlideIndex(slides.length);
   const multiple = slides.length > 1;
   return (
     <section
+      ref={section}
       className="carousel"
       aria-roledescription="carousel"
       aria-label={messages.home.slides}
@@ -117,8 +149,8 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={fillMessage(messages.home.slide, { n: index + 1, total: slides.length })}
-              aria-hidden={index === selected ? undefined : true}
-              inert={index === selected ? undefined : true}
+              aria-hidden={index === active ? undefined : true}
+              inert={index === active ? undefined : true}
             >
               <SlideLink slide={slide}>
                 <img
@@ -153,9 +185,9 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
               <button
                 key={`${slide.image} ${slide.url}`}
                 type="button"
-                className={index === selected ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
+                className={index === active ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
                 aria-label={fillMessage(messages.home.goToSlide, { n: index + 1 })}
-                aria-current={index === selected ? 'true' : undefined}
+                aria-current={index === active ? 'true' : undefined}
                 onClick={() => goTo(index)}
               />
             ))}

@@ -1,6 +1,7 @@
-import type { OptionsClean, ShopsResponse, Slide } from '@farmacia/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { CAROUSEL_AUTOPLAY_MS, type OptionsClean, type ShopsResponse, type Slide } from '@farmacia/contract';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../lib/session';
 import { fakeToken, json, mockFetch } from '../../test/fetch-mock';
@@ -54,6 +55,31 @@ class InertObserver {
   }
 }
 
+/** The carousel with slides that come later (a refetch of the shop's options), as a test drives them. */
+let setLateSlides: (slides: Slide[]) => void = () => undefined;
+function LateSlides() {
+  const [slides, setSlides] = useState<Slide[]>([]);
+  setLateSlides = setSlides;
+  return (
+    <>
+      <p>slides: {slides.length}</p>
+      <HomeCarousel slides={slides} />
+    </>
+  );
+}
+
+/** Embla has started once it has placed the track itself (in pixels; the server's copy uses a percentage). */
+async function touchStartsEmbla(slideName: string) {
+  const image = await screen.findByRole('img', { name: slideName });
+  const track = document.querySelector<HTMLElement>('.carousel__track');
+  // A few frames after the first render: still the server's percentage, no Embla yet.
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  expect(track?.style.transform).toBe('translate3d(-100%, 0px, 0px)');
+  // The touch's capture phase creates Embla before the event reaches the viewport it listens on.
+  image.dispatchEvent(new Event('touchstart', { bubbles: true, cancelable: true }));
+  expect(track?.style.transform).not.toContain('%');
+}
+
 describe('HomeCarousel', () => {
   beforeEach(() => {
     vi.stubGlobal('IntersectionObserver', InertObserver);
@@ -74,6 +100,33 @@ describe('HomeCarousel', () => {
     await user.click(screen.getByRole('button', { name: 'Vai alla diapositiva 3' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Vai alla diapositiva 3' }).getAttribute('aria-current')).toBe('true'));
     expect(screen.getByRole('link', { name: 'Estate al sicuro' }).getAttribute('href')).toBe('/app/promotions');
+  });
+
+  it('starts Embla only on the first use, within that same event (decision 0601)', async () => {
+    renderInApp(() => <HomeCarousel slides={SLIDES} />);
+    await touchStartsEmbla('La tua ricetta in app');
+  });
+
+  it('starts Embla on the first use when the slides come after the first render', async () => {
+    renderInApp(() => <LateSlides />);
+    await screen.findByText('slides: 0');
+    await act(async () => setLateSlides(SLIDES));
+    await touchStartsEmbla('La tua ricetta in app');
+  });
+
+  it('moves on by itself at the autoplay interval, Embla starting at that first step (spec §9, decision 0601)', async () => {
+    renderInApp(() => <HomeCarousel slides={SLIDES} />);
+    const dot2 = await screen.findByRole('button', { name: 'Vai alla diapositiva 2' });
+    expect(dot2.getAttribute('aria-current')).toBe('true');
+    vi.useFakeTimers({ toFake: ['setInterval', 'setTimeout', 'clearInterval', 'clearTimeout'] });
+    try {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(CAROUSEL_AUTOPLAY_MS + 10);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vai alla diapositiva 3' }).getAttribute('aria-current')).toBe('true'));
   });
 
   it('has no controls for a single slide', async () => {

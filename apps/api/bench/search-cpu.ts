@@ -1,0 +1,35 @@
+/**
+ * Developer aid (issue 18 "Scale", the one-shop SQLite search): the CPU one search request costs
+ * in-process — routing, hooks, validation, the search, the body — on the catalogue a previous
+ * `npm run bench -- --only search --engines sqlite` built, with no socket and no load generator, so
+ * a shared machine barely moves it. The bench's 570 queries through `app.inject`, warmed up once,
+ * then `--rounds` rounds timed with `process.cpuUsage`; prints each round's mean and the best.
+ *   DATA_DIR=/tmp/farmacia-bench-sqlite-250000 tsx apps/api/bench/search-cpu.ts [--rounds 7]
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+// As server.ts (decision 0380).
+setFlagsFromString('--heap-growing-percent=50');
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '7' } } });
+const config = { ...loadConfig(), searchLimitPerMinute: 0 };
+const mix = JSON.parse(readFileSync(path.join(config.dataDir, 'query-mix.json'), 'utf8')) as { path: string }[];
+const app = await buildApp(config, { logger: false });
+await app.ready();
+for (const { path: url } of mix) {
+  const response = await app.inject({ url });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+}
+const rounds: number[] = [];
+for (let round = 0; round < Number(values.rounds); round++) {
+  const start = process.cpuUsage();
+  for (const { path: url } of mix) await app.inject({ url });
+  const used = process.cpuUsage(start);
+  rounds.push((used.user + used.system) / 1000 / mix.length);
+}
+console.log(`CPU per request (ms): ${rounds.map((r) => r.toFixed(4)).join(' ')}; best ${Math.min(...rounds).toFixed(4)}`);
+await app.close();
