@@ -1,13 +1,13 @@
-import { SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
+import { promotionDay, SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
 import type { CategoryWithChildren, ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
-import { hitFromRow, HIT_SELECT } from './hit-row.js';
+import { hitFromRow, HIT_SELECT, hitSelectWhen } from './hit-row.js';
 import { forEachIdOfBitmap, idBitmapOf, SHELF_IDS_SQL, STORE_SHELF_IDS_SQL, setBit, Shelf, Shelves, shelfBits } from './shelf.js';
 import { pageOfTiers, PHRASE_CHECKS, phraseCandidates, type Postings, rankWords } from './postings.js';
-import { type CategoryPage, EMPTY_OUTCOME, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
+import { type CategoryPage, EMPTY_OUTCOME, type HitParts, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
 import { codeQueryOf, correctWords, foldText, queryWords, type Vocabulary } from './query-text.js';
 
 /**
@@ -142,6 +142,19 @@ const CODE_SQL = `with sold as materialized (
         join product_offers o on o.product_id = p.id and o.shop_id = $1
       order by p.rank) h on true
   where s.id = 1`;
+/**
+ * A search page's statement when the product's half of each hit is kept by rank (decision 0604):
+ * PAGE_SQL's versions, the pages version in column 3 (migration 0135: moved by every write to a
+ * product, an offer or a category's name or slug), then each hit's offer and rank, and the
+ * master's columns only for the ranks `$3` whose half is not kept.
+ */
+const HITS_SQL = `select s.version, s.categories_version,
+    coalesce((select v.version from shop_shelves v where v.shop_id = $2), 0), s.pages_version, ${hitSelectWhen('p.rank = any($3::int[])')}
+  from catalogue_search_state s left join (products p join product_offers o on o.product_id = p.id and o.shop_id = $2)
+    on p.rank = any($1::int[])
+  where s.id = 1`;
+/** Products' halves of hits kept at most (~0.6 KB each; the offers mix asks ~5,000 products). */
+const MAX_KEPT_HITS = 32_768;
 /** Where a hit's columns start in a PAGE_SQL row, and in a CATEGORY_PAGE_SQL or CODE_SQL row. */
 const HIT_AT = 3;
 const CATEGORY_HIT_AT = 4;
@@ -157,6 +170,18 @@ export class PostgresSearch implements ProductSearch {
    * planned once per connection) with rows as arrays, off the query builder.
    */
   private readonly pool: pg.Pool;
+
+  /**
+   * The product's halves of search hits (`HitParts.product`) by rank, as rendered from rows read
+   * at pages version `hitsVersion` on day `hitsDay` (decision 0604): the same for every shop, so a
+   * search renders and parses only its shops' offers — the hits' objects, JSON and 23-column rows
+   * were ~10 % of the process's CPU in the offers mix, and no shop asks the same query twice there.
+   * Each search's statement reads the pages version: when it moved, every kept half is dropped.
+   */
+  private readonly keptHits = new Map<number, readonly [string, string]>();
+  private hitsVersion = -1;
+  private hitsDay = '';
+  private hitParts: HitParts | null = null;
 
   /** @param databaseUrl the same database as `db` (the page statement runs on a pool of its own). */
   constructor(
@@ -198,7 +223,7 @@ export class PostgresSearch implements ProductSearch {
     return [...result.rows];
   }
 
-  async search({ shopId, text, offset, limit }: SearchRequest): Promise<SearchOutcome> {
+  async search({ shopId, text, offset, limit, renderHit, renderHitParts }: SearchRequest): Promise<SearchOutcome> {
     const words = queryWords(text);
     if (words.length === 0) return EMPTY_OUTCOME;
     const code = codeQueryOf(text, words);
@@ -217,13 +242,15 @@ export class PostgresSearch implements ProductSearch {
       const shelves = shelvesOf(index);
       const shelf = await shelves.of(shopId, () => this.readShelf(index, shopId));
       const { page, correctedQuery } = this.answer(index, shelf, words, offset, limit);
-      const { version, shelfVersion, products } = await this.productsAt(shopId, page.keys);
+      const { version, shelfVersion, products, renderedHits }: { version: number; shelfVersion: number; products: ProductRecord[]; renderedHits?: string[] } = renderHit && renderHitParts
+        ? await this.renderedAt(shopId, page.keys, renderHitParts)
+        : await this.productsAt(shopId, page.keys);
       if (shelfVersion !== shelf.version) {
         shelves.drop(shopId, shelf);
         continue;
       }
       if (version <= index.version) {
-        return { total: page.total, totalIsLowerBound: page.totalIsLowerBound, products, correctedQuery };
+        return { total: page.total, totalIsLowerBound: page.totalIsLowerBound, products, renderedHits, correctedQuery };
       }
       index = await this.current(version);
     }
@@ -417,6 +444,57 @@ export class PostgresSearch implements ProductSearch {
   /** The page's products and, in the same statement, the catalogue's search versions and the shop's shelf version. */
   private async productsAt(shopId: number, ranks: number[]): Promise<{ version: number; shelfVersion: number; products: ProductRecord[] }> {
     return this.pageAt('farmacia_search_page', PAGE_SQL, [ranks, shopId], HIT_AT, ranks);
+  }
+
+  /**
+   * The page's hits rendered by `parts`, the product's halves kept (at the pages version read
+   * with the page, and the day) taken from memory, the others read in the same statement as the
+   * offers and kept. A product deleted since the search found it is left out, as {@link productsAt} does.
+   */
+  private async renderedAt(
+    shopId: number,
+    ranks: number[],
+    parts: HitParts,
+  ): Promise<{ version: number; shelfVersion: number; products: ProductRecord[]; renderedHits: string[] }> {
+    const day = promotionDay();
+    if (this.hitParts !== parts || this.hitsDay !== day) {
+      this.hitParts = parts;
+      this.hitsDay = day;
+      this.keptHits.clear();
+      this.hitsVersion = -1;
+    }
+    for (;;) {
+      // Taken before the statement: another request may drop them meanwhile.
+      const heldAt = this.hitsVersion;
+      const kept = ranks.map((rank) => this.keptHits.get(rank));
+      const missing = ranks.filter((_, i) => kept[i] === undefined);
+      const { head, version, shelfVersion, products } = await this.pageAt('farmacia_search_hits', HITS_SQL, [ranks, shopId, missing], CATEGORY_HIT_AT, ranks);
+      const pagesVersion = Number(head?.[3] ?? 0);
+      if (pagesVersion > this.hitsVersion) {
+        this.keptHits.clear();
+        this.hitsVersion = pagesVersion;
+      }
+      // Halves kept at another version than these rows': the page is read again whole.
+      if (pagesVersion !== heldAt && missing.length < ranks.length) {
+        for (const rank of ranks) this.keptHits.delete(rank);
+        continue;
+      }
+      const keep = pagesVersion === this.hitsVersion && this.hitParts === parts && this.hitsDay === day;
+      if (keep && this.keptHits.size + missing.length > MAX_KEPT_HITS) this.keptHits.clear();
+      const at = new Map<number, number>(ranks.map((rank, i) => [rank, i]));
+      const renderedHits: string[] = [];
+      for (const record of products) {
+        const i = at.get(record.rank) as number;
+        let product = kept[i];
+        if (product === undefined) {
+          product = parts.product(record);
+          if (keep) this.keptHits.set(record.rank, product);
+        }
+        const offer = parts.offer(record);
+        renderedHits.push(product[0] + offer[0] + product[1] + offer[1]);
+      }
+      return { version, shelfVersion, products: [], renderedHits };
+    }
   }
 
   /**

@@ -9,6 +9,7 @@ import * as repo from '../modules/catalogue/catalogue.repository.js';
 import { writeProducts } from '../modules/catalogue/catalogue-writer.js';
 import { productNamed } from '../modules/catalogue/test-catalogue.js';
 import { PostgresSearch } from './postgres.js';
+import type { HitParts } from './product-search.js';
 import { foldText, queryWords, Vocabulary } from './query-text.js';
 
 /**
@@ -279,6 +280,55 @@ describe(`product search (${testEngine})`, () => {
         expect(rows).toEqual([{ generic_plans: 6, custom_plans: 0 }]);
       } finally {
         await own.close();
+      }
+    });
+  }
+
+  // The product's half of each hit is kept by rank (decision 0604): an offer's change made
+  // through another instance shows at the next search, and so does a product's (pages version).
+  if (testEngine === 'postgres') {
+    it('kept halves of hits on another instance follow an offer and a product changed elsewhere', async () => {
+      const other = openDatabase('postgres', t.app.config.databaseUrl);
+      const elsewhere = new PostgresSearch(other.db, t.app.config.databaseUrl);
+      const shopId = await defaultShopId();
+      const renderHitParts: HitParts = {
+        product: (r) => [r.codice_ministeriale, `|${r.descrizione_atc}`],
+        offer: (r) => [`:${r.price_cents}:${r.stock}`, ''],
+      };
+      const hits = async () =>
+        (await elsewhere.search({ shopId, text: 'tachipirina', offset: 0, limit: 3, renderHit: () => '', renderHitParts })).renderedHits ?? [];
+      try {
+        const first = await hits();
+        expect(first).toHaveLength(3);
+        expect(await hits()).toEqual(first);
+        const code = (first[1] as string).split(':')[0] as string;
+        const product = await t.app.db
+          .selectFrom('products')
+          .select(['id', 'descrizione_atc'])
+          .where('codice_ministeriale', '=', code)
+          .executeTakeFirstOrThrow();
+        const offer = await t.app.db
+          .selectFrom('product_offers')
+          .select(['price_cents', 'stock'])
+          .where('shop_id', '=', shopId)
+          .where('product_id', '=', product.id)
+          .executeTakeFirstOrThrow();
+        const setOffer = (price_cents: number, stock: number) =>
+          t.app.db.updateTable('product_offers').set({ price_cents, stock }).where('shop_id', '=', shopId).where('product_id', '=', product.id).execute();
+        const setAtc = (atc: string | null) => t.app.db.updateTable('products').set({ descrizione_atc: atc }).where('id', '=', product.id).execute();
+        try {
+          await setOffer(offer.price_cents + 7, offer.stock + 3);
+          expect((await hits())[1]).toBe(`${code}:${offer.price_cents + 7}:${offer.stock + 3}|${product.descrizione_atc}`);
+          await setAtc('ATC CAMBIATO');
+          expect((await hits())[1]).toBe(`${code}:${offer.price_cents + 7}:${offer.stock + 3}|ATC CAMBIATO`);
+        } finally {
+          await setOffer(offer.price_cents, offer.stock);
+          await setAtc(product.descrizione_atc);
+        }
+        expect(await hits()).toEqual(first);
+      } finally {
+        await elsewhere.close();
+        await other.close();
       }
     });
   }

@@ -54,6 +54,21 @@ export interface SearchRequest {
    * ignore it answer `products` as before, and the caller renders them itself.
    */
   renderHit?: (record: ProductRecord) => string;
+  /**
+   * Optional, with `renderHit`: the same hit in two halves (decision 0604), so that an adapter
+   * keeping the product's half by product renders only the shop's offer per request.
+   */
+  renderHitParts?: HitParts;
+}
+
+/**
+ * A hit's JSON as `product[0] + offer[0] + product[1] + offer[1]` (decision 0604): `product` of
+ * the master's fields only (the same for every shop), `offer` of the shop's price, stock and
+ * promotion only, byte for byte `renderHit`'s answer.
+ */
+export interface HitParts {
+  product(record: ProductRecord): readonly [string, string];
+  offer(record: ProductRecord): readonly [string, string];
 }
 
 export interface SearchOutcome {

@@ -26,7 +26,7 @@ import type { Db } from '../../db/database.js';
 import { KeptReads } from '../../db/kept-reads.js';
 import { perDatabase } from '../../db/per-database.js';
 import { AppError } from '../../errors.js';
-import type { ProductSearch } from '../../search/product-search.js';
+import type { HitParts, ProductSearch } from '../../search/product-search.js';
 import * as repo from './catalogue.repository.js';
 import type { CategoryWithChildren } from './catalogue.repository.js';
 import type { ProductRecord } from './catalogue.table.js';
@@ -58,6 +58,10 @@ function categoryPath(r: ProductRecord): CategoryRef[] {
 /** Euro of a stored amount: integer cents divide exactly; anything else is rounded to the cent. */
 const euro = (cents: number) => (Number.isInteger(cents) ? cents / 100 : centsToEuro(cents));
 
+/** The struck-through price: it only means something while the promotion runs and is higher. */
+const fullPrice = (r: ProductRecord) =>
+  r.promo === 1 && r.list_price_cents !== null && r.list_price_cents > r.price_cents ? euro(r.list_price_cents) : null;
+
 /** A product record as a search or category hit (euro, booleans, category path, image URL). */
 export function toProductHit(r: ProductRecord): ProductHit {
   const promo = r.promo === 1;
@@ -73,9 +77,7 @@ export function toProductHit(r: ProductRecord): ProductHit {
     categoria2_slug: r.cat2_slug,
     categorie: categoryPath(r),
     prezzo: euro(r.price_cents),
-    // The struck-through price only means something while the promotion runs and is higher.
-    prezzo_pieno:
-      promo && r.list_price_cents !== null && r.list_price_cents > r.price_cents ? euro(r.list_price_cents) : null,
+    prezzo_pieno: fullPrice(r),
     quantita: r.stock,
     immagine: productImageUrl(r.codice_ministeriale),
     prescription_only: r.prescription_only === 1,
@@ -127,6 +129,24 @@ const totPages = (total: number, perPage: number) => Math.ceil(total / perPage);
 /** One search hit as the JSON of the contract's SearchHit. */
 export const renderSearchHit = (r: ProductRecord): string =>
   JSON.stringify({ _id: r.codice_ministeriale, _source: toProductHit(r) } satisfies SearchHit);
+
+/**
+ * renderSearchHit in halves (decision 0604): the product's, cut from the whole hit at the offer's
+ * fields (a JSON string's quotes are escaped, so `,"prezzo":` can only be the key), and the
+ * offer's, written here in the order toProductHit gives them.
+ */
+const SEARCH_HIT_PARTS: HitParts = {
+  product(r) {
+    const hit = renderSearchHit(r);
+    return [hit.slice(0, hit.indexOf(',"prezzo":')), hit.slice(hit.indexOf(',"immagine":'), hit.lastIndexOf(',"promo":'))];
+  },
+  offer(r) {
+    return [
+      `,"prezzo":${JSON.stringify(euro(r.price_cents))},"prezzo_pieno":${JSON.stringify(fullPrice(r))},"quantita":${JSON.stringify(r.stock)}`,
+      `,"promo":${r.promo === 1}}}`,
+    ];
+  },
+};
 
 const EMPTY_SEARCH_BODY = Buffer.from(
   JSON.stringify({
@@ -222,6 +242,7 @@ export class CatalogueService {
       offset: (query.p - 1) * query.rpp,
       limit: query.rpp,
       renderHit: renderSearchHit,
+      renderHitParts: SEARCH_HIT_PARTS,
     });
     return jsonArrayBody(
       `{"responses":[{"hits":{"total":${outcome.total},"total_relation":"${outcome.totalIsLowerBound ? 'gte' : 'eq'}","hits":[`,
