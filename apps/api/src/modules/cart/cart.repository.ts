@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { engineOf } from '../../db/column.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { CartProductRow, CartRow } from './cart.table.js';
-import type { StoredShopSettings } from './sale-rules.js';
+import { shopSettingsColumns, type StoredShopSettings } from './sale-rules.js';
 
 // Every cart call reads its cart and its lines: built and compiled once (decision 0553).
 const cartOf = preparedQuery((db, v: { userId: number; shopId: number }) =>
@@ -41,7 +41,7 @@ export async function ensureCart(db: Executor, userId: number, shopId: number, a
 
 /**
  * What every cart answer reads besides the cart and its lines, as columns of the statement that
- * reads the cart (issue 22, decision 0599): the shop's settings (what sale-rules' `settingsOf`
+ * reads the cart (issue 22, decision 0599): the shop's settings (sale-rules' `shopSettingsColumns`
  * reads), whether the cart holds a reserved voucher, prescriptions or product requests (each read
  * only when it does), and the catalogue's pages version its lines' kept product records are
  * stamped with (decision 0588). Five statements fewer per answer on SQLite, five round trips on
@@ -49,11 +49,8 @@ export async function ensureCart(db: Executor, userId: number, shopId: number, a
  */
 function answerExtras(cart: 'c') {
   const ref = (column: string) => sql.ref(`${cart}.${column}`);
-  const option = (key: string) => sql<string | null>`(select value from options where options.shop_id = ${ref('shop_id')} and options.key = ${sql.lit(key)})`;
   return [
-    sql<string | null>`(select ministry_authorization_code from shops where shops.id = ${ref('shop_id')})`.as('ministry_authorization_code'),
-    option('order_shipping_configurations').as('shipping'),
-    option('prescription_staff_delivery').as('staff_delivery'),
+    ...shopSettingsColumns(ref('shop_id')),
     // The status written into the SQL: only then the partial index `voucher_redemptions_one_per_cart` serves (vouchers' reservedOnCart).
     sql<boolean | number>`exists (select 1 from voucher_redemptions where voucher_redemptions.cart_id = ${ref('id')} and voucher_redemptions.status = 'reserved')`.as('has_voucher'),
     sql<boolean | number>`exists (select 1 from prescriptions where prescriptions.cart_id = ${ref('id')} and prescriptions.user_id = ${ref('user_id')})`.as('has_prescriptions'),

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import { type SaleRuleInput, type ShippingConfigurations, type ShippingRestriction, shippingRestriction } from '@farmacia/contract';
 import type { ProductRecord } from '../catalogue/index.js';
 import { storedOptionValue } from '../shops/index.js';
@@ -10,27 +11,25 @@ export interface CartShopSettings {
   sale: SaleRuleInput['shop'];
 }
 
-// Every cart answer needs the Ministry authorization (a shop column) and two options: one statement,
-// built and compiled once (issue 22: they were three, each a round trip on PostgreSQL).
-const settingsOf = preparedQuery((db, v: { shopId: number; shippingKey: string; staffKey: string }) =>
-  db
-    .selectFrom('shops')
-    .select((eb) => [
-      'shops.ministry_authorization_code',
-      eb
-        .selectFrom('options')
-        .select('options.value')
-        .whereRef('options.shop_id', '=', 'shops.id')
-        .where('options.key', '=', v.shippingKey)
-        .as('shipping'),
-      eb
-        .selectFrom('options')
-        .select('options.value')
-        .whereRef('options.shop_id', '=', 'shops.id')
-        .where('options.key', '=', v.staffKey)
-        .as('staff_delivery'),
-    ])
-    .where('shops.id', '=', v.shopId),
+/**
+ * What a cart needs of its shop as three columns of any statement that knows the shop's id (`shopId`:
+ * an SQL reference to it): the Ministry authorization (a shop column) and two options. The cart's
+ * own statement carries them too (decision 0599); here they are written once for both.
+ */
+export function shopSettingsColumns(shopId: RawBuilder<unknown>) {
+  const option = (key: string) =>
+    sql<string | null>`(select o.value from options o where o.shop_id = ${shopId} and o.key = ${sql.lit(key)})`;
+  return [
+    sql<string | null>`(select s.ministry_authorization_code from shops s where s.id = ${shopId})`.as('ministry_authorization_code'),
+    option('order_shipping_configurations').as('shipping'),
+    option('prescription_staff_delivery').as('staff_delivery'),
+  ];
+}
+
+// When no cart statement carried them: one statement, built and compiled once (issue 22: they were
+// three, each a round trip on PostgreSQL).
+const settingsOf = preparedQuery((db, v: { shopId: number }) =>
+  db.selectFrom('shops').select(shopSettingsColumns(sql.ref('shops.id'))).where('shops.id', '=', v.shopId),
 );
 
 /**
@@ -66,11 +65,11 @@ function shippingConfigOf(ctx: ServiceContext, stored: string | null): ShippingC
  * prescription orders.
  */
 export async function cartShopSettings(ctx: ServiceContext, shopId: number): Promise<CartShopSettings> {
-  const [row] = await settingsOf(ctx.db, { shopId, shippingKey: 'order_shipping_configurations', staffKey: 'prescription_staff_delivery' });
+  const [row] = await settingsOf(ctx.db, { shopId });
   return shopSettingsOf(ctx, row);
 }
 
-/** The stored shop settings a cart needs, as {@link settingsOf} (or the cart's own statement, decision 0599) reads them. */
+/** The stored shop settings a cart needs, as {@link shopSettingsColumns} reads them. */
 export interface StoredShopSettings {
   ministry_authorization_code: string | null;
   shipping: string | null;
