@@ -41,8 +41,8 @@ export async function ensureCart(db: Executor, userId: number, shopId: number, a
 
 /**
  * What every cart answer reads besides the cart and its lines, as columns of the statement that
- * reads the cart (issue 22, decision 0599): the shop's settings (sale-rules' `shopSettingsColumns`
- * reads), whether the cart holds a reserved voucher, prescriptions or product requests (each read
+ * reads the cart (issue 22, decision 0599): the shop's settings (sale-rules' `shopSettingsColumns`),
+ * whether the cart holds a reserved voucher, prescriptions or product requests (each read
  * only when it does), and the catalogue's pages version its lines' kept product records are
  * stamped with (decision 0588). Five statements fewer per answer on SQLite, five round trips on
  * PostgreSQL.
