@@ -130,6 +130,9 @@ const LOADER = `<div class="loader" role="status" aria-live="polite"><span class
 const signedInFrame = (pageClass: string, parts: readonly string[]) =>
   `<script>${SESSION_GUARD_SCRIPT}</script><div class="${pageClass}" data-app-frame="">${parts.join('')}</div>`;
 
+/** The CSP source that allows one inline script: its text's SHA-256 (app.ts lists these). */
+const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /**
  * Draws the shop's cart note (the cart's largest paint) in the cart's frame as soon as the page's
  * own reads of `/cart` and `/option/cart_note` have answered (decision 0602), before the app's code
@@ -141,7 +144,7 @@ const signedInFrame = (pageClass: string, parts: readonly string[]) =>
  */
 export const CART_NOTE_SCRIPT =
   "try{var e=window.__farmaciaEarly,l=document.currentScript.previousElementSibling,j=function(p){return e.responses[p].then(function(r){return r.ok?r.clone().json():{}})};if(e&&e.responses['/cart']&&e.responses['/option/cart_note'])Promise.all([j('/cart'),j('/option/cart_note')]).then(function(a){var c=a[0].data,n=a[1].data;if(!c||!n||typeof n!=='string'||!l.isConnected||!(c.products.length||c.prescriptions.length||c.product_requests.length))return;var p=document.createElement('p');p.className='notice notice--info';p.textContent=n;l.replaceWith(p,l.cloneNode(true))}).catch(function(){})}catch(x){}";
-export const CART_NOTE_HASH = `'sha256-${createHash('sha256').update(CART_NOTE_SCRIPT).digest('base64')}'`;
+export const CART_NOTE_HASH = cspHash(CART_NOTE_SCRIPT);
 
 /**
  * CartScreen while its answers load (cart-screen.tsx, PullToRefresh, Button): the title, the
@@ -172,7 +175,7 @@ function bookingScreenTop(answer: ServiceAvailabilityResponse | undefined): stri
  */
 export const EARLY_REQUESTS_SCRIPT =
   "try{var t=localStorage.getItem('farmacia.token'),s=document.currentScript;if(t&&s){var e=window.__farmaciaEarly={token:t,responses:{}};s.getAttribute('data-paths').split(' ').forEach(function(p){var r=fetch('/api'+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t},cache:'no-store'});r.catch(function(){});e.responses[p]=r})}}catch(x){}";
-export const EARLY_REQUESTS_HASH = `'sha256-${createHash('sha256').update(EARLY_REQUESTS_SCRIPT).digest('base64')}'`;
+export const EARLY_REQUESTS_HASH = cspHash(EARLY_REQUESTS_SCRIPT);
 
 function needsOf(url: URL): PageNeeds | undefined {
   const signedIn = signedInScreenOf(url);
@@ -258,7 +261,7 @@ const initialSlideIndex = (count: number) => Math.max(0, Math.min(CAROUSEL_INITI
  */
 export const SESSION_GUARD_SCRIPT =
   "try{if(localStorage.getItem('farmacia.token'))document.documentElement.classList.add('app-session')}catch(e){}";
-export const SESSION_GUARD_HASH = `'sha256-${createHash('sha256').update(SESSION_GUARD_SCRIPT).digest('base64')}'`;
+export const SESSION_GUARD_HASH = cspHash(SESSION_GUARD_SCRIPT);
 const SESSION_GUARD_STYLE = '<style>.app-session [data-app-preview]{display:none}</style>';
 /** The other way round for a signed-in screen's frame (signedInFrame), which also replaces the shell's loader. */
 const SIGNED_IN_FRAME_STYLE = '<style>html:not(.app-session) [data-app-frame],.app-session [data-app-frame]~.loader{display:none}</style>';
