@@ -13,6 +13,7 @@ import {
   uploadOf,
 } from '../../../test/factories/cart.js';
 import { type CreatedUser, createUser } from '../../../test/factories/users.js';
+import { ensureCartWithLines, listLines } from './cart.repository.js';
 
 /**
  * Decision 0583: the cart set answers the lines as its write left them without reading them again,
@@ -71,6 +72,20 @@ describe(`cart set answer (${testEngine})`, () => {
 
     await setShippingConfiguration(t.app, shopId);
     expect((await cartOf(await call('GET', '/cart', user))).shippingMethod).toEqual(before.shippingMethod);
+  });
+  // Decisions 0599, 0606: the lines read with the cart (SQLite: as one JSON text, db/json-rows.ts; PostgreSQL: a join)
+  // are the rows the lines' own read answers — every column, its value and type, key order and line order.
+  it("reads the cart's lines with the cart exactly as their own read does", async () => {
+    const [a, b] = [
+      await createProduct(t.app, { name: 'Crema "Notte" all\'olio d\'argan\\ 50 ml', priceCents: 1590 }),
+      await createProduct(t.app, { name: 'Perché è così? 💊', priceCents: 420 }),
+    ];
+    const user = await createUser(t.app);
+    await call('POST', `/cart/products/${b.code}`, user, { quantity: 3 });
+    await call('POST', `/cart/products/${a.code}`, user, { quantity: 2 });
+    const { row, lines } = await ensureCartWithLines(t.app.db, user.user.id, user.user.shop_id, nowIso());
+    expect(lines.map((l) => l.product_code)).toEqual([b.code, a.code]);
+    expect(JSON.stringify(lines)).toBe(JSON.stringify(await listLines(t.app.db, row.id)));
   });
   // Decision 0599: the cart's own statement says whether a voucher, prescriptions or requests are there, and the
   // shop's Ministry authorization; each is read (or its answer changed) as soon as it is.

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@farmacia/contract';
 import { sql } from 'kysely';
 import { engineOf } from '../../db/column.js';
 import type { Executor } from '../../db/database.js';
+import { JsonRows } from '../../db/json-rows.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import { updateRowFrom } from '../../db/row-queries.js';
 import type {
@@ -86,67 +87,31 @@ export async function listUserOrdersWithVersion(
 // in one statement — better-sqlite3 then makes two strings instead of a JS value per cell (~28 an
 // order, 14 a line), and JSON.parse is cheaper than that (decision 0606). Every column is an
 // integer or a text, so the JSON keeps each value's type as the row would.
+const shownOrdersJson = JsonRows.of<ShownOrderRow>()('o', [
+  'id', 'status', 'created_at', 'updated_at', 'total_quantity', 'subtotal_cents', 'total_cents', 'discount_cents', 'voucher_json',
+  'shipping_type', 'delivery_type', 'shipping_method_type', 'shipping_method_label', 'shipping_cents', 'address_json', 'payment_type',
+  'payment_valid', 'requires_pharmacy_settlement', 'delivery_date', 'info', 'note', 'receipt_fiscal_code',
+]);
+const shownLinesJson = JsonRows.of<ShownOrderProductRow>()('l', [
+  'order_id', 'code', 'name', 'quantity', 'unit_cents', 'total_cents', 'prescription_only', 'unavailable',
+]);
 const userOrdersJson = preparedQuery((db, v: { userId: number }) =>
   db
     .selectFrom('order_list_state as s')
     .select('s.version as list_version')
+    .select(sql<string>`(select ${shownOrdersJson.aggregate('o.updated_at desc, o.id desc')} from orders o where o.user_id = s.user_id)`.as('orders_json'))
     .select(
-      sql<string>`(select json_group_array(json_array(o.id, o.status, o.created_at, o.updated_at, o.total_quantity, o.subtotal_cents, o.total_cents, o.discount_cents, o.voucher_json, o.shipping_type, o.delivery_type, o.shipping_method_type, o.shipping_method_label, o.shipping_cents, o.address_json, o.payment_type, o.payment_valid, o.requires_pharmacy_settlement, o.delivery_date, o.info, o.note, o.receipt_fiscal_code) order by o.updated_at desc, o.id desc) from orders o where o.user_id = s.user_id)`.as(
-        'orders_json',
-      ),
-    )
-    .select(
-      sql<string>`(select json_group_array(json_array(l.order_id, l.code, l.name, l.quantity, l.unit_cents, l.total_cents, l.prescription_only, l.unavailable) order by l.order_id, l.position) from order_products l where l.order_id in (select o.id from orders o where o.user_id = s.user_id))`.as(
+      sql<string>`(select ${shownLinesJson.aggregate('l.order_id, l.position')} from order_products l where l.order_id in (select o.id from orders o where o.user_id = s.user_id))`.as(
         'lines_json',
       ),
     )
     .where('s.user_id', '=', v.userId),
 );
 
-type ShownOrderCells = [
-  number, ShownOrderRow['status'], string, string, number, number, number, number, string | null, ShownOrderRow['shipping_type'], string,
-  string, string, number, string | null, string, number, number, string | null, string | null, string | null, string | null,
-];
-type ShownLineCells = [number, string, string, number, number, number, number, number];
-
 async function userOrdersJsonOf(db: Executor, userId: number): Promise<{ version: string; orders: ShownOrderRow[]; lines: ShownOrderProductRow[] } | undefined> {
   const [row] = await userOrdersJson(db, { userId });
   if (row === undefined) return undefined;
-  const orders = (JSON.parse(row.orders_json) as ShownOrderCells[]).map((c) => ({
-    id: c[0],
-    status: c[1],
-    created_at: c[2],
-    updated_at: c[3],
-    total_quantity: c[4],
-    subtotal_cents: c[5],
-    total_cents: c[6],
-    discount_cents: c[7],
-    voucher_json: c[8],
-    shipping_type: c[9],
-    delivery_type: c[10],
-    shipping_method_type: c[11],
-    shipping_method_label: c[12],
-    shipping_cents: c[13],
-    address_json: c[14],
-    payment_type: c[15],
-    payment_valid: c[16],
-    requires_pharmacy_settlement: c[17],
-    delivery_date: c[18],
-    info: c[19],
-    note: c[20],
-    receipt_fiscal_code: c[21],
-  }));
-  const lines = (JSON.parse(row.lines_json) as ShownLineCells[]).map((c) => ({
-    order_id: c[0],
-    code: c[1],
-    name: c[2],
-    quantity: c[3],
-    unit_cents: c[4],
-    total_cents: c[5],
-    prescription_only: c[6],
-    unavailable: c[7],
-  }));
-  return { version: String(row.list_version), orders, lines };
+  return { version: String(row.list_version), orders: shownOrdersJson.parse(row.orders_json), lines: shownLinesJson.parse(row.lines_json) };
 }
 
 export interface ShopOrderFilter {
