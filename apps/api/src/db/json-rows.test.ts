@@ -33,8 +33,9 @@ describe('JsonRows', () => {
     expect(JSON.stringify(read)).toBe(JSON.stringify(plain));
   });
 
-  it('asks the compiler for a column left out', () => {
+  it('asks the compiler for a column left out, and takes column names only', () => {
     // @ts-expect-error: `amount_cents` is missing from the list.
     JsonRows.of<ThingRow>()('t', ['id', 'name', 'note']);
+    expect(() => JsonRows.of<Record<string, unknown>>()('t', ['id: 1, x']), 'written into the row function').toThrow('not a column name');
   });
 });

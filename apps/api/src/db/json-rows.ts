@@ -12,10 +12,20 @@ type Missing<Row, Columns extends readonly string[]> = Exclude<keyof Row & strin
  * their values and types exactly (a REAL or a blob would not come back as the row had it).
  */
 export class JsonRows<Row> {
+  /** One row from its cells: a function written for the column list, as fast as a hand-written object literal. */
+  private readonly rowOf: (cells: readonly unknown[]) => Row;
+
   private constructor(
     private readonly alias: string,
     private readonly columns: readonly string[],
-  ) {}
+  ) {
+    const bad = columns.find((column) => !/^[a-z_][a-z0-9_]*$/.test(column));
+    if (bad !== undefined) throw new Error(`JsonRows: ${bad} is not a column name`);
+    // Measured on 10 orders of 22 columns: 5.6–5.8 µs, as the hand-written literal; setting each key by name
+    // in a loop was 16.5–17 µs (the store sees every key, so V8 looks each one up), making JSON objects in
+    // the SQL (json_object) 11–12 µs. The names are the constant column list checked above, never data.
+    this.rowOf = new Function('c', `return { ${columns.map((column, i) => `${column}: c[${i}]`).join(', ')} };`) as (cells: readonly unknown[]) => Row;
+  }
 
   /** `columns` of `alias` (a table or its alias in the statement) as rows of type `Row`. */
   static of<Row>() {
@@ -36,11 +46,6 @@ export class JsonRows<Row> {
 
   /** The rows of a text {@link aggregate} made, each with the columns' keys in their order. */
   parse(text: string): Row[] {
-    const { columns } = this;
-    return (JSON.parse(text) as unknown[][]).map((cells) => {
-      const row: Record<string, unknown> = {};
-      for (let i = 0; i < columns.length; i += 1) row[columns[i] as string] = cells[i];
-      return row as Row;
-    });
+    return (JSON.parse(text) as unknown[][]).map(this.rowOf);
   }
 }
