@@ -1,5 +1,3 @@
-import { connectivity, isOnline } from '../lib/connectivity';
-
 /**
  * Starts the app: loaded by main.tsx once the HTML shell has painted. The router resolves the first
  * screen (its code and its data) before React renders anything, so the first render is the whole
@@ -16,22 +14,29 @@ import { connectivity, isOnline } from '../lib/connectivity';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Offline, a screen's data waits for the network (TanStack Query pauses): the app renders at once
-// then, with the offline notice, instead of waiting on the boot loader.
-const offline = new Promise<void>((resolve) => {
-  if (!isOnline()) resolve();
-  const stop = connectivity.subscribe(() => {
-    if (isOnline()) return;
-    stop();
-    resolve();
+// then, with the offline notice, instead of waiting on the boot loader. Connectivity is imported by
+// the start, not by this module: a static import made this module's chunk depend on the framework
+// and React chunks, so all three were evaluated in the start's first task (issue 22).
+const whenOffline = ({ connectivity, isOnline }: typeof import('../lib/connectivity')) =>
+  new Promise<void>((resolve) => {
+    if (!isOnline()) resolve();
+    const stop = connectivity.subscribe(() => {
+      if (isOnline()) return;
+      stop();
+      resolve();
+    });
   });
-});
 
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const [{ StrictMode, startTransition }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  const [{ StrictMode, createElement, startTransition }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
   await nextTask();
   await import('@tanstack/react-router');
+  const offline = whenOffline(await import('../lib/connectivity'));
+  await nextTask();
+  // The router's history, made apart from the router itself (browser-history.ts).
+  await import('./browser-history');
   await nextTask();
   // The app's modules (every feature's routes, the shell, the API client), then the router built
   // from them: creating it walks the whole route tree, so the two are separate tasks (decision 0601).
@@ -42,13 +47,14 @@ async function start() {
   const { App } = await import('./app');
   await Promise.race([router.load(), offline]).catch(() => undefined);
   await nextTask();
+  // Written without JSX: the JSX runtime is React's, and a static import of it would make this
+  // module's chunk evaluate React's in the start's first task again (see whenOffline).
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    createRoot(root).render(createElement(StrictMode, null, createElement(App)));
   });
 }
 
 void start();
+
+// A module (main.tsx imports it dynamically), though it imports everything dynamically.
+export {};
