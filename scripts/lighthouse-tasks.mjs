@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchOptions, stopProcess } from './bench-support.mjs';
-import { ensureWebBuild, launchMeasuredChrome, sessionInitScript, signedInCustomer, startSeededServer } from './bench-web-fixtures.mjs';
+import { benchPagePaths, ensureWebBuild, launchMeasuredChrome, SIGNED_IN_PAGES, sessionInitScript, startSeededServer } from './bench-web-fixtures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -57,24 +57,13 @@ const base = `http://127.0.0.1:${port}`;
 const { chrome, niceness } = await launchMeasuredChrome(chromeLauncher, CHROMIUM, { priority: !values['no-priority'] });
 log(`Chromium at niceness ${niceness}`);
 try {
-  const found = await (await fetch(`${base}/api/product/search?q=tachipirina`)).json();
-  const code = found.responses[0].hits.hits[0]._source.codice_ministeriale;
   const keys = values.pages.split(',');
-  const signedIn = new Set(['cart', 'checkout', 'calendar']);
-  const customer = keys.some((key) => signedIn.has(key)) ? await signedInCustomer(base) : undefined;
-  const paths = {
-    home: '/app/home',
-    search: '/app/search?q=tachipirina',
-    product: `/app/product/${code}`,
-    cart: '/app/cart',
-    checkout: '/app/checkout',
-    calendar: `/app/reservations/${customer?.serviceId}`,
-  };
+  const { paths, customer } = await benchPagePaths(base, keys);
   const puppeteer = customer ? await import('puppeteer-core') : undefined;
   const browser = await puppeteer?.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const key of keys) {
     // A signed-in page: the token stored before the document's own scripts, as bench-lighthouse.mjs does.
-    const tab = signedIn.has(key) ? await browser.newPage() : undefined;
+    const tab = SIGNED_IN_PAGES.has(key) ? await browser.newPage() : undefined;
     if (tab) await tab.evaluateOnNewDocument(sessionInitScript(base, customer.token));
     const r = await lighthouse(`${base}${paths[key]}`, {
       port: chrome.port,
