@@ -103,6 +103,28 @@ export async function signedInCustomer(base) {
   return { token, productCode: sellable.codice_ministeriale, productName: sellable.nome ?? sellable.name, serviceId };
 }
 
+/** The pages the web developer aids visit whose start needs a session (the benches' customer). */
+export const SIGNED_IN_PAGES = new Set(['cart', 'checkout', 'calendar']);
+
+/**
+ * The paths of the pages the web developer aids visit, by key (home, search, product, and signed in:
+ * cart, checkout, calendar), and the signed-in customer, made only when one of `keys` needs it.
+ */
+export async function benchPagePaths(base, keys) {
+  const found = await (await fetch(`${base}/api/product/search?q=tachipirina`)).json();
+  const code = found.responses[0].hits.hits[0]._source.codice_ministeriale;
+  const customer = keys.some((key) => SIGNED_IN_PAGES.has(key)) ? await signedInCustomer(base) : undefined;
+  const paths = {
+    home: '/app/home',
+    search: '/app/search?q=tachipirina',
+    product: `/app/product/${code}`,
+    cart: '/app/cart',
+    checkout: '/app/checkout',
+    calendar: `/app/reservations/${customer?.serviceId}`,
+  };
+  return { paths, customer };
+}
+
 /** A script for the page's every new document: the session stored as the app stores it, before any of its scripts run. */
 export function sessionInitScript(origin, token) {
   return `(() => { try { if (location.origin === ${JSON.stringify(origin)}) localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)}); } catch {} })();`;

@@ -7,12 +7,13 @@
 // which a warm `trace-start.mjs` run does not.
 //
 //   node scripts/lighthouse-tasks.mjs [--pages home,search,product --port 8341 --slowdown 4 --keep DIR --no-priority]
+// (also cart, checkout and calendar: signed in as the Lighthouse bench does, bench-lighthouse.mjs)
 // (WEB_DIST=<another build> compares builds on the same server.)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchOptions, stopProcess } from './bench-support.mjs';
-import { ensureWebBuild, launchMeasuredChrome, startSeededServer } from './bench-web-fixtures.mjs';
+import { benchPagePaths, ensureWebBuild, launchMeasuredChrome, SIGNED_IN_PAGES, sessionInitScript, startSeededServer } from './bench-web-fixtures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -23,8 +24,9 @@ const fmt = (n) => Number(n).toFixed(1);
 const short = (url) => String(url ?? '').split('/').pop() || String(url ?? '-');
 
 /** Top-level tasks of the page's main thread with the outermost events inside each (name → ms). */
-function traceTasks(events) {
-  const parsed = events.find((e) => e.name === 'ParseHTML');
+function traceTasks(events, origin) {
+  // The page's own document (a trace may hold other renderers' parsing first).
+  const parsed = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(origin));
   if (!parsed) return { tasks: [], fcp: undefined };
   const mine = events.filter((e) => e.pid === parsed.pid && e.tid === parsed.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const tasks = [];
@@ -32,9 +34,10 @@ function traceTasks(events) {
     const last = tasks.at(-1);
     if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') {
       if (last && e.ts < last.ts + last.dur * 1000) continue;
-      tasks.push({ ts: e.ts, dur: e.dur / 1000, tdur: (e.tdur ?? e.dur) / 1000, inner: [] });
+      tasks.push({ ts: e.ts, dur: e.dur / 1000, tdur: (e.tdur ?? e.dur) / 1000, inner: [], layout: false });
       continue;
     }
+    if (last && e.ts < last.ts + last.dur * 1000 && e.name === 'Layout') last.layout = true;
     if (last && e.ts < last.ts + last.dur * 1000 && (e.tdur ?? e.dur) >= 500) {
       const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? e.args?.fileName ?? '';
       last.inner.push(`${e.name}${url ? ` ${short(url)}` : ''} ${fmt((e.tdur ?? e.dur) / 1000)}`);
@@ -54,17 +57,22 @@ const base = `http://127.0.0.1:${port}`;
 const { chrome, niceness } = await launchMeasuredChrome(chromeLauncher, CHROMIUM, { priority: !values['no-priority'] });
 log(`Chromium at niceness ${niceness}`);
 try {
-  const found = await (await fetch(`${base}/api/product/search?q=tachipirina`)).json();
-  const code = found.responses[0].hits.hits[0]._source.codice_ministeriale;
-  const paths = { home: '/app/home', search: '/app/search?q=tachipirina', product: `/app/product/${code}` };
-  for (const key of values.pages.split(',')) {
+  const keys = values.pages.split(',');
+  const { paths, customer } = await benchPagePaths(base, keys);
+  const puppeteer = customer ? await import('puppeteer-core') : undefined;
+  const browser = await puppeteer?.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  for (const key of keys) {
+    // A signed-in page: the token stored before the document's own scripts, as bench-lighthouse.mjs does.
+    const tab = SIGNED_IN_PAGES.has(key) ? await browser.newPage() : undefined;
+    if (tab) await tab.evaluateOnNewDocument(sessionInitScript(base, customer.token));
     const r = await lighthouse(`${base}${paths[key]}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: S },
-    });
+    }, undefined, tab);
+    await tab?.close();
     const { lhr, artifacts } = r;
     if (values.keep) {
       mkdirSync(values.keep, { recursive: true });
@@ -78,18 +86,21 @@ try {
     log(`  main thread: ${(a('mainthread-work-breakdown')?.details?.items ?? []).map((i) => `${i.group} ${Math.round(i.duration)}`).join(', ')}`);
     const trace = artifacts.Trace ?? artifacts.traces?.defaultPass;
     if (!trace) continue;
-    const { tasks, fcp } = traceTasks(trace.traceEvents);
+    const { tasks, fcp } = traceTasks(trace.traceEvents, base);
     const t0 = tasks[0]?.ts ?? 0;
     // Lantern multiplies each task's wall time; on a loaded host that is mostly waiting for a core,
     // so the thread time × slowdown is what a quiet phone-like run would count.
     const after = tasks.filter((t) => fcp === undefined || t.ts >= fcp);
     const blocking = after.reduce((sum, t) => sum + Math.max(0, S * t.tdur - 50), 0);
-    log(`  the run's own trace: blocking by thread time × ${S} after FCP ${fmt(blocking)} ms; tasks over ${fmt(50 / S)} ms of thread time after FCP: ${after.filter((t) => t.tdur * S > 50).length}; main thread ${fmt(tasks.reduce((sum, t) => sum + t.tdur, 0))} ms`);
+    // Lantern counts a task that laid out at half the slowdown (its layoutTaskMultiplier, 0.5).
+    const lantern = after.reduce((sum, t) => sum + Math.max(0, S * (t.layout ? 0.5 : 1) * t.tdur - 50), 0);
+    log(`  the run's own trace: blocking by thread time × ${S} after FCP ${fmt(blocking)} ms (layout tasks at half: ${fmt(lantern)} ms); tasks over ${fmt(50 / S)} ms of thread time after FCP: ${after.filter((t) => t.tdur * S > 50).length}; main thread ${fmt(tasks.reduce((sum, t) => sum + t.tdur, 0))} ms`);
     log(`  tasks of ≥ ${fmt(40 / S)} ms thread time — FCP at ${fcp === undefined ? '?' : fmt((fcp - t0) / 1000)} ms:`);
     for (const t of tasks.filter((x) => x.tdur * S >= 40)) {
       log(`    ${fcp !== undefined && t.ts >= fcp ? 'after' : 'before'} FCP at ${fmt((t.ts - t0) / 1000)} ms: thread ${fmt(t.tdur)} (×${S} = ${fmt(t.tdur * S)}), wall ${fmt(t.dur)}; ${t.inner.slice(0, 8).join('; ')}`);
     }
   }
+  await browser?.disconnect();
 } finally {
   await chrome.kill();
   await stopProcess(server);

@@ -12,7 +12,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { benchOptions, stopProcess } from './bench-support.mjs';
-import { ensureWebBuild, phoneContextOptions, sessionInitScript, signedInCustomer, startSeededServer, startTraceWithProfile } from './bench-web-fixtures.mjs';
+import { benchPagePaths, ensureWebBuild, phoneContextOptions, SIGNED_IN_PAGES, sessionInitScript, startSeededServer, startTraceWithProfile } from './bench-web-fixtures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -81,26 +81,15 @@ const server = await startSeededServer(port, path.join(root, '.data-test', 'benc
 const base = `http://127.0.0.1:${port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
-  const found = await (await fetch(`${base}/api/product/search?q=tachipirina`)).json();
-  const code = found.responses[0].hits.hits[0]._source.codice_ministeriale;
   const pages = values.pages.split(',');
-  const signedIn = new Set(['cart', 'checkout', 'calendar']);
-  const fixtures = pages.some((key) => signedIn.has(key)) ? await signedInCustomer(base) : undefined;
-  const paths = {
-    home: '/app/home',
-    search: '/app/search?q=tachipirina',
-    product: `/app/product/${code}`,
-    cart: '/app/cart',
-    checkout: '/app/checkout',
-    calendar: `/app/reservations/${fixtures?.serviceId}`,
-  };
+  const { paths, customer: fixtures } = await benchPagePaths(base, pages);
   for (const key of pages) {
     const runs = [];
     for (let i = 0; i < Number(values.runs); i++) {
       const context = await browser.newContext(phoneContextOptions(devices));
       const page = await context.newPage();
       const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
-      if (fixtures && signedIn.has(key)) await page.addInitScript(sessionInitScript(base, fixtures.token));
+      if (fixtures && SIGNED_IN_PAGES.has(key)) await page.addInitScript(sessionInitScript(base, fixtures.token));
       const tracing = await startTraceWithProfile(browser, context, page, { categories, intervalUs: 100 });
       await page.goto(`${base}${paths[key]}`, { waitUntil: 'load' });
       await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve, { timeout: 5000 }), 2000)));

@@ -2,7 +2,8 @@
 // of dist/index.html, the chunks index.html preloads (the app the entry imports once the shell has
 // painted, decision 0350) and every chunk they import statically (transitively). Lazy screens are
 // not counted. Prints the gzipped total in KB; exits 1 when it is over the budget (default 150 KB,
-// `--budget=<KB>` to change), or when the contract's whole `messages` object is part of it. Run
+// `--budget=<KB>` to change), when the contract's whole `messages` object is part of it, or when
+// the app's start chunk imports another chunk statically (decision 0616). Run
 // after `npx vite build`. The back office: `--dist=apps/backoffice/dist --base=/backoffice/`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,7 @@ const entries = [
   ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
 ];
 const seen = new Set();
+const staticImports = new Map();
 const queue = [...entries];
 while (queue.length > 0) {
   const url = queue.shift();
@@ -30,10 +32,16 @@ while (queue.length > 0) {
   seen.add(url);
   const code = readFileSync(fileOf(url), 'utf8');
   // Static imports only: `import ... from "./x.js"` and `import "./x.js"` (not `import("./x.js")`).
-  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) {
-    queue.push(path.posix.join(path.posix.dirname(url), m[1]));
-  }
+  const imported = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)].map((m) => path.posix.join(path.posix.dirname(url), m[1]));
+  staticImports.set(url, imported);
+  queue.push(...imported);
 }
+
+// The app's start (src/app/start.tsx) evaluates React, the framework and the app in steps, one task
+// each (decisions 0373, 0616): a chunk it imports statically is evaluated with it, in its first task
+// (React's and the framework's were, through one static import). Only the entry, which loads it, may be.
+const startChunk = [...seen].find((url) => /\/start-[\w-]+\.js$/.test(url));
+const startStatic = (startChunk ? staticImports.get(startChunk) : []).filter((url) => !entries.slice(0, 1).includes(url));
 
 // Texts of lazy screens only (spec §2 quotes, stable): finding one means the whole `messages`
 // object of the contract came into the first load (decision 0145: the shell imports appMessages,
@@ -50,6 +58,10 @@ for (const url of seen) {
   console.log(`${(gz / 1024).toFixed(2).padStart(8)} KB  ${url}`);
 }
 console.log(`${(total / 1024).toFixed(2).padStart(8)} KB  initial JS, gzipped (budget ${budgetKb} KB)`);
+if (startStatic.length > 0) {
+  console.log(`The start's chunk imports ${startStatic.join(', ')} statically: they are evaluated in its first task, not in the start's steps (decision 0616).`);
+  process.exit(1);
+}
 if (messagesInFirstLoad) {
   console.log('The whole `messages` object is in the first load: something eager imports it (see apps/web/README.md).');
   process.exit(1);

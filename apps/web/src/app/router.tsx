@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { Loader } from '../components/ui/loader';
+import { browserHistory } from './browser-history';
 import { NotFoundScreen } from './not-found-screen';
 import { queryClient } from './query-client';
 import { routeTree } from './route-tree';
@@ -7,6 +8,7 @@ import { parseSearch, stringifySearch } from '../lib/search-params';
 
 export const router = createRouter({
   routeTree,
+  history: browserHistory,
   context: { queryClient },
   defaultPreload: 'intent',
   // Route data lives in TanStack Query; the router must not cache a second copy.

@@ -1,5 +1,3 @@
-import { connectivity, isOnline } from '../lib/connectivity';
-
 /**
  * Starts the app: loaded by main.tsx once the HTML shell has painted. The router resolves the first
  * screen (its code and its data) before React renders anything, so the first render is the whole
@@ -16,25 +14,41 @@ import { connectivity, isOnline } from '../lib/connectivity';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Offline, a screen's data waits for the network (TanStack Query pauses): the app renders at once
-// then, with the offline notice, instead of waiting on the boot loader.
-const offline = new Promise<void>((resolve) => {
-  if (!isOnline()) resolve();
-  const stop = connectivity.subscribe(() => {
-    if (isOnline()) return;
-    stop();
-    resolve();
+// then, with the offline notice, instead of waiting on the boot loader. Connectivity is imported by
+// the start, not by this module: a static import made this module's chunk depend on the framework
+// and React chunks, so all three were evaluated in the start's first task (issue 22).
+const whenOffline = ({ connectivity, isOnline }: typeof import('../lib/connectivity')) =>
+  new Promise<void>((resolve) => {
+    if (!isOnline()) resolve();
+    const stop = connectivity.subscribe(() => {
+      if (isOnline()) return;
+      stop();
+      resolve();
+    });
   });
-});
 
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const [{ StrictMode, startTransition }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  // React, then React DOM, each in a task of its own: one chunk holds both, and running React DOM's
+  // module (its event tables, its root) after the chunk's compile and evaluation made one task of
+  // 10–17 ms of the main thread on this host (issue 22).
+  const { StrictMode, createElement, startTransition } = await import('react');
+  await nextTask();
+  const { createRoot } = await import('react-dom/client');
   await nextTask();
   await import('@tanstack/react-router');
+  const offline = whenOffline(await import('../lib/connectivity'));
   await nextTask();
-  // The app's modules (every feature's routes, the shell, the API client), then the router built
-  // from them: creating it walks the whole route tree, so the two are separate tasks (decision 0601).
+  // The router's history, made apart from the router itself (browser-history.ts).
+  await import('./browser-history');
+  await nextTask();
+  // The app's modules: the shell (the root route, its frame and global behaviours, the API
+  // client), then every feature's routes — one module graph of ~10–13 ms until they were two
+  // steps — then the router built from them: creating it walks the whole route tree, so that is a
+  // task of its own too (decision 0601).
+  await import('./root-route');
+  await nextTask();
   await import('./route-tree');
   await nextTask();
   const { router } = await import('./router');
@@ -42,13 +56,14 @@ async function start() {
   const { App } = await import('./app');
   await Promise.race([router.load(), offline]).catch(() => undefined);
   await nextTask();
+  // Written without JSX: the JSX runtime is React's, and a static import of it would make this
+  // module's chunk evaluate React's in the start's first task again (see whenOffline).
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    createRoot(root).render(createElement(StrictMode, null, createElement(App)));
   });
 }
 
 void start();
+
+// A module (main.tsx imports it dynamically), though it imports everything dynamically.
+export {};
