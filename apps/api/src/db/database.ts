@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseEngine } from '../config.js';
+import { watchLocalWrites } from './local-writes.js';
 import { sendNamedStatements } from './named-statements.js';
 import type { Database } from './schema.js';
 import { runStatementsDirectly } from './sqlite-direct.js';
@@ -52,5 +53,14 @@ export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandl
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   runStatementsDirectly(db as Kysely<unknown>, sqlite, statements);
-  return { db, engine, close: () => db.destroy() };
+  // The one-shop search looks here first, then at the file (decision 0613).
+  const unwatch = watchLocalWrites(sqlite);
+  return {
+    db,
+    engine,
+    close: () => {
+      unwatch();
+      return db.destroy();
+    },
+  };
 }
