@@ -178,7 +178,7 @@ export class PostgresSearch implements ProductSearch {
    * were ~10 % of the process's CPU in the offers mix, and no shop asks the same query twice there.
    * Each search's statement reads the pages version: when it moved, every kept half is dropped.
    */
-  private readonly keptHits = new Map<number, readonly [string, string]>();
+  private readonly keptHits = new Map<number, readonly string[]>();
   private hitsVersion = -1;
   private hitsDay = '';
   private hitParts: HitParts | null = null;
@@ -491,7 +491,9 @@ export class PostgresSearch implements ProductSearch {
           if (keep) this.keptHits.set(record.rank, product);
         }
         const offer = parts.offer(record);
-        renderedHits.push(product[0] + offer[0] + product[1] + offer[1]);
+        let hit = product[0] as string;
+        for (let j = 0; j < offer.length; j++) hit += (offer[j] as string) + (product[j + 1] as string);
+        renderedHits.push(hit);
       }
       return { version, shelfVersion, products: [], renderedHits };
     }
