@@ -21,16 +21,19 @@ export class PipelinedConnections {
   private turn: Slot | null = null;
   private closed = false;
 
+  /** @param onConnect given each new client before its first query (the app's named statements). */
   constructor(
     private readonly config: pg.ClientConfig,
     size: number,
+    private readonly onConnect?: (client: pg.Client) => void,
   ) {
     this.slots = Array.from({ length: size }, () => ({ client: null, connecting: null, inFlight: 0 }));
   }
 
   async query<R extends unknown[] = unknown[]>(query: pg.QueryArrayConfig): Promise<pg.QueryArrayResult<R>>;
   async query<R extends pg.QueryResultRow = pg.QueryResultRow>(query: pg.QueryConfig | string): Promise<pg.QueryResult<R>>;
-  async query(query: pg.QueryConfig | string): Promise<pg.QueryResult> {
+  async query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<R>>;
+  async query(query: pg.QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
     const slot = this.turn ?? this.pick();
     const client = slot.client ?? (await this.connect(slot));
     if (this.turn === null) {
@@ -45,7 +48,7 @@ export class PipelinedConnections {
     }
     slot.inFlight++;
     try {
-      return await client.query(query);
+      return await (values === undefined ? client.query(query) : client.query(query as string, values));
     } catch (error) {
       // The server's word that the connection is going (a shutdown, a terminated backend) can
       // come before the socket closes: the next query must not be written to it.
@@ -77,6 +80,7 @@ export class PipelinedConnections {
       };
       client.on('error', drop);
       client.on('end', drop);
+      this.onConnect?.(client);
       try {
         await client.connect();
       } finally {
