@@ -6,11 +6,15 @@
  * the PostgreSQL backends' CPU for the whole run.
  *
  *   DATABASE_URL=postgres://…/farmacia_bench_offers tsx apps/api/bench/offers-cost.ts REQUESTS.json [COUNT=4000] [SKIP=0]
+ * CONCURRENCY=N keeps N requests under way at once (as the bench's connections do: statements of
+ * several requests then share the turns of the event loop), the CPU per request of the whole run
+ * only (no kind's own figures).
  * PROFILE=FILE writes a CPU profile of the requests; BODIES=FILE writes every answer's path and body, one a line
  * (to compare two builds' answers byte for byte: `cmp` the two files). REQUESTS.json: `[{ kind, path }]` in the bench's order (`node scripts/bench-offers-profile.mjs --write-requests FILE` writes it).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,6 +33,21 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
   return clientQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
+// Socket writes and reads per request (the pg connections': injected requests use no socket),
+// each a system call; counted at the stream's own write and at each chunk read.
+let socketWrites = 0;
+let socketReads = 0;
+const socketProto = net.Socket.prototype as unknown as { _writeGeneric: (...args: unknown[]) => unknown; push: (...args: unknown[]) => boolean };
+const writeGeneric = socketProto._writeGeneric;
+socketProto._writeGeneric = function (this: net.Socket, ...args: unknown[]) {
+  socketWrites++;
+  return writeGeneric.apply(this, args);
+};
+const push = socketProto.push;
+socketProto.push = function (this: net.Socket, ...args: unknown[]) {
+  if (args[0] !== null) socketReads++;
+  return push.apply(this, args);
+};
 const config = loadConfig({ ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'farmacia-cost-')), SEED_DEMO: '0', SEARCH_LIMIT_PER_MINUTE: '0' }, { outboxWorker: false });
 const started = performance.now();
 const app = await buildApp(config, { logger: false });
@@ -69,9 +88,27 @@ if (session) {
 }
 const byKind = new Map<string, { first: number[]; warm: number[]; statements: number[] }>();
 const bodies: string[] = [];
+const statementsBeforeAll = statements;
+const writesBefore = socketWrites;
+const readsBefore = socketReads;
 const cpuBefore = process.cpuUsage();
 const wallBefore = performance.now();
-for (const request of requests) {
+const concurrency = Number(process.env.CONCURRENCY ?? 0);
+if (concurrency > 0) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests.length) {
+        const at = next++;
+        const request = requests[at] as { kind: string; path: string };
+        const response = await app.inject({ method: 'GET', url: request.path });
+        if (response.statusCode !== 200) throw new Error(`${request.path} answered ${response.statusCode}: ${response.body}`);
+        if (process.env.BODIES) bodies[at] = `${request.path} ${response.body}`;
+      }
+    }),
+  );
+}
+for (const request of concurrency > 0 ? [] : requests) {
   const shop = /shop_id=(\d+)/.exec(request.path)?.[1] ?? '';
   const first = !seen.has(shop);
   seen.add(shop);
@@ -90,6 +127,9 @@ for (const request of requests) {
   if (!first) kind.statements.push(statements - statementsBefore);
 }
 const total = process.cpuUsage(cpuBefore);
+const statementsPerRequest = (statements - statementsBeforeAll) / requests.length;
+const socketWritesPerRequest = (socketWrites - writesBefore) / requests.length;
+const socketReadsPerRequest = (socketReads - readsBefore) / requests.length;
 const wallMs = performance.now() - wallBefore;
 if (process.env.BODIES) writeFileSync(process.env.BODIES, `${bodies.join('\n')}\n`);
 if (session) writeFileSync(process.env.PROFILE as string, JSON.stringify((await session.post('Profiler.stop')).profile));
@@ -113,6 +153,9 @@ console.log(
     requests: requests.length,
     shops: seen.size,
     cpuMsPerRequest: (total.user + total.system) / 1000 / requests.length,
+    statementsPerRequest,
+    socketWritesPerRequest,
+    socketReadsPerRequest,
     measuredMeanMs: mean(all),
     pgCpuMsPerRequest: pgMs / requests.length,
     wallMsPerRequest: wallMs / requests.length,

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { DatabaseEngine } from '../config.js';
 import { watchLocalWrites } from './local-writes.js';
 import { sendNamedStatements } from './named-statements.js';
+import { PipelinedConnections } from './pipelined-connections.js';
 import type { Database } from './schema.js';
 import { runStatementsDirectly } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
@@ -25,6 +26,13 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 
+/**
+ * The pipelined connections of a PostgreSQL database handle (decision 0612), for the few keyed
+ * reads that ask for them (`preparedQuery`'s `pipelined`); none for SQLite or a transaction.
+ */
+const pipelinedReads = new WeakMap<Executor, PipelinedConnections>();
+export const pipelinedReadsOf = (db: Executor): PipelinedConnections | undefined => pipelinedReads.get(db);
+
 /** Opens the database chosen by the configuration: SQLite (embedded default) or PostgreSQL. */
 export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandle {
   if (engine === 'postgres') {
@@ -38,10 +46,17 @@ export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandl
       sendNamedStatements(client);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const reads = new PipelinedConnections({ connectionString: url, connectionTimeoutMillis: 5000 }, 2, (client) =>
+      sendNamedStatements(client as pg.PoolClient),
+    );
+    pipelinedReads.set(db, reads);
     return {
       db,
       engine,
-      close: () => db.destroy(),
+      close: async () => {
+        await reads.end();
+        await db.destroy();
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }

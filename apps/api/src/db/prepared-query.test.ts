@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { openTestDatabase, type TestDatabase, testEngine } from '../../test/test-database.js';
+import { pipelinedReadsOf } from './database.js';
+import type { PipelinedConnections } from './pipelined-connections.js';
 import { preparedQuery } from './prepared-query.js';
 
 // Runs on the engine under test (TEST_DB): the compiled text differs between SQLite and PostgreSQL.
@@ -32,6 +34,19 @@ describe('preparedQuery (decision 0553)', () => {
     // Inside a transaction too (the same dialect's template).
     await db.transaction().execute(async (trx) => {
       expect(await probe(trx, { min: 4, names: ['n4', 'n1'] })).toEqual([{ id: 4 }]);
+    });
+  });
+
+  // Decision 0612: a busy keyed read on the database's pipelined connections, never a transaction's.
+  it.runIf(testEngine === 'postgres')('runs a pipelined one on the pipelined connections, and inside a transaction on its connection', async () => {
+    const db = testDb.database.db;
+    const backend = preparedQuery((d, v: { n: number }) => d.selectNoFrom(sql<number>`pg_backend_pid() + ${v.n} * 0`.as('pid')), { pipelined: true });
+    const reads = pipelinedReadsOf(db) as PipelinedConnections;
+    const [piped] = await backend(db, { n: 1 });
+    expect(piped?.pid).toBe((await reads.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid);
+    await db.transaction().execute(async (trx) => {
+      const [inside] = await backend(trx, { n: 1 });
+      expect(inside?.pid).toBe((await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]?.pid);
     });
   });
 

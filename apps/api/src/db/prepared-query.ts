@@ -1,5 +1,5 @@
 import { type CompiledQuery, type Compilable, createQueryId } from 'kysely';
-import type { Executor } from './database.js';
+import { type Executor, pipelinedReadsOf } from './database.js';
 import { nameStatement } from './named-statements.js';
 
 /** A stand-in for one value (or one item of a list) while the query is built. */
@@ -63,6 +63,12 @@ function compileTemplate<V extends Values, Row>(build: (db: Executor, values: V)
  */
 export function preparedQuery<V extends Values, Row>(
   build: (db: Executor, values: V) => Compilable<Row>,
+  /**
+   * `pipelined`: on PostgreSQL, outside a transaction, sent on the database's pipelined
+   * connections (decision 0612) instead of a pool connection — for keyed reads of a busy public
+   * route only: a statement there waits for those queued before it on its connection.
+   */
+  options: { pipelined?: boolean } = {},
 ): (db: Executor, values: V) => Promise<Row[]> {
   // Per dialect adapter: SQLite and PostgreSQL differ in placeholders and quoting, and a test
   // process may open both; a transaction shares its database's adapter.
@@ -85,6 +91,8 @@ export function preparedQuery<V extends Values, Row>(
       const value = values[p.name];
       return p.index < 0 ? value : (value as unknown[])[p.index];
     });
+    const reads = options.pipelined ? pipelinedReadsOf(db) : undefined;
+    if (reads) return (await reads.query(template.sql, parameters)).rows as Row[];
     const result = await db.executeQuery<Row>({ sql: template.sql, query: template.query, parameters, queryId: createQueryId() });
     return result.rows;
   };

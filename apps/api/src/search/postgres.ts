@@ -1,7 +1,7 @@
 import { promotionDay, SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
 import { CompiledQuery } from 'kysely';
-import pg from 'pg';
 import type { Db } from '../db/database.js';
+import { PipelinedConnections } from '../db/pipelined-connections.js';
 import type { CategoryWithChildren, ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
 import { hitFromRow, HIT_SELECT, hitSelectWhen } from './hit-row.js';
@@ -166,10 +166,11 @@ export class PostgresSearch implements ProductSearch {
   private readonly holder: Holder;
 
   /**
-   * A small pool of its own for the page statement: a named prepared statement (parsed and
-   * planned once per connection) with rows as arrays, off the query builder.
+   * Connections of its own for the page statement: a named prepared statement (parsed and
+   * planned once per connection) with rows as arrays, off the query builder; pipelined, the
+   * statements of one turn of the event loop leaving in one socket write.
    */
-  private readonly pool: pg.Pool;
+  private readonly pool: PipelinedConnections;
 
   /**
    * The product's halves of search hits (`HitParts.product`) by rank, as rendered from rows read
@@ -178,7 +179,7 @@ export class PostgresSearch implements ProductSearch {
    * were ~10 % of the process's CPU in the offers mix, and no shop asks the same query twice there.
    * Each search's statement reads the pages version: when it moved, every kept half is dropped.
    */
-  private readonly keptHits = new Map<number, readonly [string, string]>();
+  private readonly keptHits = new Map<number, readonly string[]>();
   private hitsVersion = -1;
   private hitsDay = '';
   private hitParts: HitParts | null = null;
@@ -188,24 +189,20 @@ export class PostgresSearch implements ProductSearch {
     private readonly db: Db,
     databaseUrl: string,
   ) {
-    this.pool = new pg.Pool({
-      connectionString: databaseUrl,
-      max: 4,
-      idleTimeoutMillis: 10_000,
-      allowExitOnIdle: true,
-      // As the app's pool (database.ts): a hanging connection attempt fails the search (→ 503).
-      connectionTimeoutMillis: 5000,
-      // Its statements are keyed lookups whose generic plan is the custom one, but left to choose
-      // PostgreSQL planned the page statement anew on every search (an array's length is unknown
-      // to the generic plan's estimate): 0.40 ms of planning for 0.18 ms of work (decision 0587).
-      // Its only write is a stored shelf (migration 0138), a copy any reader can make again: a
-      // crash losing the last ones costs nothing, waiting for the WAL flush would cost a first search.
-      options: '-c plan_cache_mode=force_generic_plan -c synchronous_commit=off',
-    });
-    // A client's error (the server restarted), idle or checked out, must not crash the process:
-    // the next query on it fails and the pool drops it.
-    this.pool.on('error', () => {});
-    this.pool.on('connect', (client) => client.on('error', () => {}));
+    this.pool = new PipelinedConnections(
+      {
+        connectionString: databaseUrl,
+        // As the app's pool (database.ts): a hanging connection attempt fails the search (→ 503).
+        connectionTimeoutMillis: 5000,
+        // Its statements are keyed lookups whose generic plan is the custom one, but left to choose
+        // PostgreSQL planned the page statement anew on every search (an array's length is unknown
+        // to the generic plan's estimate): 0.40 ms of planning for 0.18 ms of work (decision 0587).
+        // Its only write is a stored shelf (migration 0138), a copy any reader can make again: a
+        // crash losing the last ones costs nothing, waiting for the WAL flush would cost a first search.
+        options: '-c plan_cache_mode=force_generic_plan -c synchronous_commit=off',
+      },
+      2,
+    );
     let holder = holders.get(db);
     if (!holder) {
       holder = { index: null, loading: null, categories: null };
@@ -491,7 +488,9 @@ export class PostgresSearch implements ProductSearch {
           if (keep) this.keptHits.set(record.rank, product);
         }
         const offer = parts.offer(record);
-        renderedHits.push(product[0] + offer[0] + product[1] + offer[1]);
+        let hit = product[0] as string;
+        for (let j = 0; j < offer.length; j++) hit += (offer[j] as string) + (product[j + 1] as string);
+        renderedHits.push(hit);
       }
       return { version, shelfVersion, products: [], renderedHits };
     }

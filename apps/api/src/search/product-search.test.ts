@@ -293,7 +293,7 @@ describe(`product search (${testEngine})`, () => {
       const shopId = await defaultShopId();
       const renderHitParts: HitParts = {
         product: (r) => [r.codice_ministeriale, `|${r.descrizione_atc}`],
-        offer: (r) => [`:${r.price_cents}:${r.stock}`, ''],
+        offer: (r) => [`:${r.price_cents}:${r.stock}`],
       };
       const hits = async () =>
         (await elsewhere.search({ shopId, text: 'tachipirina', offset: 0, limit: 3, renderHit: () => '', renderHitParts })).renderedHits ?? [];

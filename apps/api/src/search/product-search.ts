@@ -62,13 +62,13 @@ export interface SearchRequest {
 }
 
 /**
- * A hit's JSON as `product[0] + offer[0] + product[1] + offer[1]` (decision 0604): `product` of
- * the master's fields only (the same for every shop), `offer` of the shop's price, stock and
- * promotion only, byte for byte `renderHit`'s answer.
+ * A hit's JSON as `product[0] + offer[0] + product[1] + … + offer[n - 1] + product[n]` (decision
+ * 0604): `product` of the master's fields only (the same for every shop), `offer` of the shop's
+ * price, stock and promotion only, byte for byte `renderHit`'s answer.
  */
 export interface HitParts {
-  product(record: ProductRecord): readonly [string, string];
-  offer(record: ProductRecord): readonly [string, string];
+  product(record: ProductRecord): readonly string[];
+  offer(record: ProductRecord): readonly string[];
 }
 
 export interface SearchOutcome {

@@ -104,7 +104,8 @@ export async function findProductByCode(db: Executor, shopId: number, code: stri
   return row && withOnSale(row as OfferRecordRow);
 }
 
-// The product page's and the cart's reads, built and compiled once (decision 0553).
+// The product page's and the cart's reads, built and compiled once (decision 0553); the page's
+// own read pipelined on PostgreSQL (decision 0612).
 const productByCode = preparedQuery((db, v: { shopId: number; code: string; today: string }) =>
   productRecords(db, v.shopId, { full: true, sold: false, today: v.today }).where('p.codice_ministeriale', '=', v.code),
 );
@@ -128,10 +129,12 @@ export async function findProductPageByCode(
   const { pages_version, ...record } = row as OfferRecordRow & { pages_version: number | string | null };
   return { record: withOnSale(record), version: pages_version === null ? undefined : String(pages_version) };
 }
-const productPageByCode = preparedQuery((db, v: { shopId: number; code: string; today: string }) =>
-  productRecords(db, v.shopId, { full: true, sold: false, today: v.today })
-    .where('p.codice_ministeriale', '=', v.code)
-    .select(sql<number | string | null>`(select pages_version from catalogue_search_state where id = 1)`.as('pages_version')),
+const productPageByCode = preparedQuery(
+  (db, v: { shopId: number; code: string; today: string }) =>
+    productRecords(db, v.shopId, { full: true, sold: false, today: v.today })
+      .where('p.codice_ministeriale', '=', v.code)
+      .select(sql<number | string | null>`(select pages_version from catalogue_search_state where id = 1)`.as('pages_version')),
+  { pipelined: true },
 );
 
 /** Moves with every write a product page shows: products, offers, categories' names (migration 0135, decision 0585). */
@@ -223,13 +226,18 @@ function shopCategories(db: Executor, shopId: number) {
 
 // A category page and a category tree read their categories in one statement each (issue 18
 // "Scale": with a shop's totals, the chain, the children and the totals were three round trips).
-const chainOfShop = preparedQuery((db, v: { shopId: number; paths: string[] }) => shopCategories(db, v.shopId).where('c.path', 'in', v.paths));
-const treeOfShop = preparedQuery((db, v: { shopId: number; paths: string[]; parent: string }) =>
-  shopCategories(db, v.shopId).where((eb) =>
-    eb.or([eb('c.path', 'in', v.paths), eb('c.parent_id', '=', eb.selectFrom('categories as p').select('p.id').where('p.path', '=', v.parent))]),
-  ),
+// Pipelined on PostgreSQL (decision 0612): a category tree is a busy public read.
+const chainOfShop = preparedQuery((db, v: { shopId: number; paths: string[] }) => shopCategories(db, v.shopId).where('c.path', 'in', v.paths), {
+  pipelined: true,
+});
+const treeOfShop = preparedQuery(
+  (db, v: { shopId: number; paths: string[]; parent: string }) =>
+    shopCategories(db, v.shopId).where((eb) =>
+      eb.or([eb('c.path', 'in', v.paths), eb('c.parent_id', '=', eb.selectFrom('categories as p').select('p.id').where('p.path', '=', v.parent))]),
+    ),
+  { pipelined: true },
 );
-const topOfShop = preparedQuery((db, v: { shopId: number }) => shopCategories(db, v.shopId).where('c.parent_id', 'is', null));
+const topOfShop = preparedQuery((db, v: { shopId: number }) => shopCategories(db, v.shopId).where('c.parent_id', 'is', null), { pipelined: true });
 
 /**
  * The categories at `paths` (slug paths from level 1, 'farmaci-da-banco/dolore-e-febbre'), in

@@ -62,9 +62,16 @@ const euro = (cents: number) => (Number.isInteger(cents) ? cents / 100 : centsTo
 const fullPrice = (r: ProductRecord) =>
   r.promo === 1 && r.list_price_cents !== null && r.list_price_cents > r.price_cents ? euro(r.list_price_cents) : null;
 
+/**
+ * The fields of a hit that are the shop's offer (issue 18), not the master's: what a kept
+ * product half of a search hit leaves out (decision 0604). toProductHit writes them from here.
+ */
+type HitOffer = Pick<ProductHit, 'prezzo' | 'prezzo_pieno' | 'quantita' | 'promo'>;
+const hitOffer = (r: ProductRecord): HitOffer => ({ prezzo: euro(r.price_cents), prezzo_pieno: fullPrice(r), quantita: r.stock, promo: r.promo === 1 });
+
 /** A product record as a search or category hit (euro, booleans, category path, image URL). */
 export function toProductHit(r: ProductRecord): ProductHit {
-  const promo = r.promo === 1;
+  const offer = hitOffer(r);
   return {
     codice_ministeriale: r.codice_ministeriale,
     nome_prodotto: r.nome_prodotto,
@@ -76,13 +83,13 @@ export function toProductHit(r: ProductRecord): ProductHit {
     categoria1_slug: r.cat1_slug,
     categoria2_slug: r.cat2_slug,
     categorie: categoryPath(r),
-    prezzo: euro(r.price_cents),
-    prezzo_pieno: fullPrice(r),
-    quantita: r.stock,
+    prezzo: offer.prezzo,
+    prezzo_pieno: offer.prezzo_pieno,
+    quantita: offer.quantita,
     immagine: productImageUrl(r.codice_ministeriale),
     prescription_only: r.prescription_only === 1,
     sop_otc: r.sop_otc === 1,
-    promo,
+    promo: offer.promo,
     // Issue 18: known only where a record can be a product the shop does not sell.
     ...(r.on_sale === undefined ? {} : { in_vendita: r.on_sale }),
   };
@@ -131,20 +138,27 @@ export const renderSearchHit = (r: ProductRecord): string =>
   JSON.stringify({ _id: r.codice_ministeriale, _source: toProductHit(r) } satisfies SearchHit);
 
 /**
- * renderSearchHit in halves (decision 0604): the product's, cut from the whole hit at the offer's
- * fields (a JSON string's quotes are escaped, so `,"prezzo":` can only be the key), and the
- * offer's, written here in the order toProductHit gives them.
+ * renderSearchHit in halves (decision 0604), both derived from it so neither can drift from it: the
+ * product's half is the hit rendered with null for each offer field, cut after each of their keys
+ * (a JSON string's quotes are escaped, so `"prezzo":` can only be the key) and around the `null`;
+ * the offer's half is the offer fields' values as JSON, in the order toProductHit writes them.
  */
-const SEARCH_HIT_PARTS: HitParts = {
+const BLANK_RECORD = { codice_ministeriale: '', price_cents: 0, list_price_cents: null, stock: 0, promo: 0 } as unknown as ProductRecord;
+/** The offer's keys in the order toProductHit writes them (a blank record's hit says it). */
+const HIT_OFFER_KEYS = Object.keys(toProductHit(BLANK_RECORD)).filter((key) => key in hitOffer(BLANK_RECORD)) as (keyof HitOffer)[];
+const NO_OFFER = Object.fromEntries(HIT_OFFER_KEYS.map((key) => [key, null]));
+
+export const SEARCH_HIT_PARTS: HitParts = {
   product(r) {
-    const hit = renderSearchHit(r);
-    return [hit.slice(0, hit.indexOf(',"prezzo":')), hit.slice(hit.indexOf(',"immagine":'), hit.lastIndexOf(',"promo":'))];
+    const hit = JSON.stringify({ _id: r.codice_ministeriale, _source: { ...toProductHit(r), ...NO_OFFER } });
+    const cuts = HIT_OFFER_KEYS.map((key) => hit.indexOf(`"${key}":null`) + key.length + 3);
+    const parts = [hit.slice(0, cuts[0])];
+    for (let i = 0; i < cuts.length; i++) parts.push(hit.slice((cuts[i] as number) + 4, cuts[i + 1]));
+    return parts;
   },
   offer(r) {
-    return [
-      `,"prezzo":${JSON.stringify(euro(r.price_cents))},"prezzo_pieno":${JSON.stringify(fullPrice(r))},"quantita":${JSON.stringify(r.stock)}`,
-      `,"promo":${r.promo === 1}}}`,
-    ];
+    const offer = hitOffer(r);
+    return HIT_OFFER_KEYS.map((key) => JSON.stringify(offer[key]));
   },
 };
 

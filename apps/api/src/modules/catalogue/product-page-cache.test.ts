@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { secondInstance, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import { buildCatalogueTestApp } from '../../../test/factories/catalogue.js';
+import { pipelinedReadsOf } from '../../db/database.js';
 import type { CatalogueProductInput } from './catalogue-input.js';
 import { productNamed } from './test-catalogue.js';
 
@@ -84,14 +85,17 @@ describe(`product pages kept in memory, the day (${testEngine})`, () => {
 });
 
 describe(`product pages kept in memory, the statements (${testEngine})`, () => {
-  /** The statements the app's database handle runs while `url` is answered. */
+  /** The statements the app's database handle runs while `url` is answered (on PostgreSQL, its pipelined connections' too: decision 0612). */
   async function statementsOf(url: string): Promise<number> {
     const spy = vi.spyOn(t.app.db, 'executeQuery');
+    const reads = pipelinedReadsOf(t.app.db);
+    const piped = reads ? vi.spyOn(reads, 'query') : undefined;
     try {
       expect((await t.app.inject({ url })).statusCode).toBe(200);
-      return spy.mock.calls.length;
+      return spy.mock.calls.length + (piped?.mock.calls.length ?? 0);
     } finally {
       spy.mockRestore();
+      piped?.mockRestore();
     }
   }
 
