@@ -22,9 +22,22 @@ function uidOf(user) {
   return Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
 }
 
+/** Whether a PostgreSQL server accepts connections on 127.0.0.1 at the cluster's port. */
+function answersOnPort(bin) {
+  try {
+    execFileSync(`${bin}/pg_isready`, ['-q', '-h', '127.0.0.1', '-p', String(PG_PORT)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function startPostgres() {
   const bin = postgresBinDir();
   const isRoot = process.getuid?.() === 0;
+  // A cluster already serving the port (started by a run whose temp folder was another, e.g. one with
+  // TMPDIR set for its bench data) is the one to use: a second initdb here could never start on it.
+  if (!existsSync(path.join(dataDir, 'PG_VERSION')) && answersOnPort(bin)) return PG_URL;
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     if (isRoot) chownSync(dataDir, uidOf('postgres'), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()));
