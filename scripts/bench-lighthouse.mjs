@@ -18,7 +18,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchOptions, publishBench, stopProcess } from './bench-support.mjs';
-import { ensureWebBuild, launchMeasuredChrome, sessionInitScript, signedInCustomer, startSeededServer } from './bench-web-fixtures.mjs';
+import { benchPagePaths, ensureWebBuild, launchMeasuredChrome, SIGNED_IN_PAGES, sessionInitScript, startSeededServer } from './bench-web-fixtures.mjs';
+
+/** The pages measured, in the table's order, with their labels there (the last three signed in). */
+const PAGE_LABELS = {
+  home: 'home',
+  search: 'search results',
+  product: 'product page',
+  cart: 'cart, signed in',
+  checkout: 'checkout, signed in',
+  calendar: 'month calendar, signed in',
+};
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -80,16 +90,12 @@ export async function benchLighthouse({ write = true, runs = 3, port = 8307, bui
   let niceness;
   let browser;
   try {
-    const found = await (await fetch(`${base}/api/product/search?q=tachipirina`)).json();
-    const code = found.responses[0].hits.hits[0]._source.codice_ministeriale;
-    pages.push({ key: 'home', label: 'home', path: '/app/home' });
-    pages.push({ key: 'search', label: 'search results', path: '/app/search?q=tachipirina' });
-    pages.push({ key: 'product', label: 'product page', path: `/app/product/${code}` });
-    const customer = await signedInCustomer(base);
-    pages.push({ key: 'cart', label: 'cart, signed in', path: '/app/cart', token: customer.token });
-    pages.push({ key: 'checkout', label: 'checkout, signed in', path: '/app/checkout', token: customer.token });
-    pages.push({ key: 'calendar', label: 'month calendar, signed in', path: `/app/reservations/${customer.serviceId}`, token: customer.token });
-    if (only !== undefined) pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.key)));
+    // The pages' paths and the signed-in customer as every web developer aid has them (benchPagePaths).
+    const keys = Object.keys(PAGE_LABELS).filter((key) => only === undefined || only.includes(key));
+    const { paths, customer } = await benchPagePaths(base, keys);
+    for (const key of keys) {
+      pages.push({ key, label: PAGE_LABELS[key], path: paths[key], ...(SIGNED_IN_PAGES.has(key) ? { token: customer.token } : {}) });
+    }
 
     ({ chrome, niceness } = await launchMeasuredChrome(chromeLauncher, CHROMIUM, { priority }));
     log(`Chromium at niceness ${niceness}`);
