@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
-import { benchRequests, DATABASE } from './bench-offers.mjs';
+import { aloneAndLoad, benchRequests, DATABASE } from './bench-offers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const values = benchOptions({ duration: '10', warm: '3', connections: '50', profile: false, 'write-requests': undefined, out: path.join(root, '.data-test/bench/cpu-profiles') });
@@ -23,7 +23,7 @@ url.pathname = `/${DATABASE}`;
 const databaseUrl = url.toString();
 const keep = path.join(os.tmpdir(), 'farmacia-bench-offers');
 const { requests } = await benchRequests(databaseUrl, keep);
-const fresh = requests.filter((_, i) => i % 200 !== 7);
+const { fresh } = aloneAndLoad(requests);
 if (values['write-requests']) {
   // The load's requests in its order, for apps/api/bench/offers-cost.ts (CPU per request in-process).
   writeFileSync(values['write-requests'], JSON.stringify(fresh));

@@ -39,8 +39,28 @@ const NO_RANKS = new Int32Array(0);
  * rule), from their partial index: the ids as 4-byte big-endian integers in one `bytea`, like a
  * shelf's — ~1,000 one-column rows cost the process ~1 ms to parse, one value ~0.3 ms.
  */
-const PROMOTIONS_SQL = `select coalesce(string_agg(int4send(o.product_id), ''::bytea), ''::bytea) from product_offers o
-  where o.shop_id = $1 and o.on_sale = 1 and o.promo = 1 and (o.promo_start is null or o.promo_start <= $2) and (o.promo_end is null or o.promo_end >= $2)`;
+const PROMOTION_IDS_SQL = `select coalesce(string_agg(int4send(o.product_id), ''::bytea), ''::bytea) from product_offers o
+  where o.shop_id = $2 and o.on_sale = 1 and o.promo = 1 and (o.promo_start is null or o.promo_start <= $3) and (o.promo_end is null or o.promo_end >= $3)`;
+/**
+ * A promotions page's statement (decision 0619): PAGE_SQL's versions (no shelf version: `0`), the
+ * shop's promotion ids of PROMOTION_IDS_SQL in column 3 of the first row (one InitPlan, sent once),
+ * and from column 4 the hits of the ranks `$1` — the page the ids the shop had last time give.
+ */
+const PROMOTIONS_PAGE_SQL = `select s.version, s.categories_version, 0,
+    case when row_number() over () = 1 then (${PROMOTION_IDS_SQL}) end, ${HIT_SELECT}
+  from catalogue_search_state s left join (products p join product_offers o on o.product_id = p.id and o.shop_id = $2)
+    on p.rank = any($1::int[])
+  where s.id = 1`;
+
+/** A shop's promotion ids as last read on a day, and their ranks (of the index they are kept by). */
+interface KeptPromotions {
+  day: string;
+  ids: Buffer;
+  ranks: Int32Array;
+}
+/** Shops whose promotions are kept per index; past it they start again from empty (~8 KB each). */
+const MAX_KEPT_PROMOTIONS = 1024;
+const promotionsByIndex = new WeakMap<CatalogueIndex, Map<number, KeptPromotions>>();
 
 /**
  * A word of the query as index terms: itself, or (`prefix`, the word being typed) every term it
@@ -295,15 +315,39 @@ export class PostgresSearch implements ProductSearch {
    * promotion from the index `product_offers_promotions` alone, put in popularity order through
    * the search index's ranks, then the page's rows. Ordering them by rank in SQL probed the
    * products of all of them (~800 a shop) on every request.
+   *
+   * One statement (decision 0619): the page's rows are read for the ranks the shop's ids of its
+   * last request give, together with its ids now; when those are byte for byte the ids the page
+   * was cut from, or give the same page, the rows are the answer. Otherwise (a shop's first
+   * request, a promotion changed, a new day) the page is read again for the ids just read.
    */
   async promotionsPage(shopId: number, today: string, offset: number, limit: number): Promise<{ total: number; products: ProductRecord[] }> {
     for (;;) {
       const index = this.holder.index ?? (await this.current(null));
-      const { rows } = await this.pool.query<[Buffer]>({ name: 'farmacia_promotions_ids', text: PROMOTIONS_SQL, values: [shopId, today], rowMode: 'array' });
-      const ranks = this.ranksOf(index, rows[0]?.[0] ?? Buffer.alloc(0));
-      const { version, products } = await this.productsAt(shopId, Array.from(ranks.subarray(offset, offset + limit)));
-      if (version <= index.version) return { total: ranks.length, products };
-      await this.current(version);
+      let byShop = promotionsByIndex.get(index);
+      if (!byShop) {
+        byShop = new Map();
+        promotionsByIndex.set(index, byShop);
+      }
+      const kept = byShop.get(shopId);
+      const guess = kept?.day === today ? kept : undefined;
+      const keys = guess ? Array.from(guess.ranks.subarray(offset, offset + limit)) : [];
+      const { head, version, products } = await this.pageAt('farmacia_promotions_page', PROMOTIONS_PAGE_SQL, [keys, shopId, today], CATEGORY_HIT_AT, keys);
+      if (version > index.version) {
+        await this.current(version);
+        continue;
+      }
+      const ids = (head?.[3] as Buffer | null | undefined) ?? Buffer.alloc(0);
+      if (guess?.ids.equals(ids)) return { total: guess.ranks.length, products };
+      const ranks = this.ranksOf(index, ids);
+      if (byShop.size >= MAX_KEPT_PROMOTIONS) byShop.clear();
+      byShop.set(shopId, { day: today, ids, ranks });
+      const page = Array.from(ranks.subarray(offset, offset + limit));
+      // The same ranks (an empty page, or the ids moved elsewhere): the rows read are this page's.
+      if (page.length === keys.length && page.every((rank, i) => rank === keys[i])) return { total: ranks.length, products };
+      const again = await this.productsAt(shopId, page);
+      if (again.version <= index.version) return { total: ranks.length, products: again.products };
+      await this.current(again.version);
     }
   }
 

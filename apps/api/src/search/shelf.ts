@@ -80,10 +80,15 @@ export class Shelf {
   private cut(postings: Postings): Postings {
     const known = this.filtered.get(postings);
     if (known) return known;
-    const ranks = new Int32Array(postings.ranks.length);
-    const masks = new Uint8Array(ranks.length);
+    const length = postings.ranks.length;
+    if (scratchRanks.length < length) {
+      scratchRanks = new Int32Array(length);
+      scratchMasks = new Uint8Array(length);
+    }
+    const ranks = scratchRanks;
+    const masks = scratchMasks;
     let n = 0;
-    for (let i = 0; i < postings.ranks.length; i++) {
+    for (let i = 0; i < length; i++) {
       const rank = postings.ranks[i] as number;
       if (this.sells(rank)) {
         ranks[n] = rank;
@@ -96,6 +101,14 @@ export class Shelf {
     return cut;
   }
 }
+
+/**
+ * Where {@link Shelf.cut} filters a list before copying out what the shop sells (a few percent of
+ * it): lists of a broad word or prefix run to 100,000+ entries, and two arrays of their full length
+ * per cut were garbage for the collector on every shop's first query with that word.
+ */
+let scratchRanks = new Int32Array(0);
+let scratchMasks = new Uint8Array(0);
 
 /** An empty bit set for ranks 0…`maxRank`. */
 export function shelfBits(maxRank: number): Uint32Array {
