@@ -23,7 +23,8 @@ function runtimeDependencies() {
   );
 }
 
-export async function makeRelease({ out = path.join(root, 'dist/release'), install = false } = {}) {
+/** `env`: more environment for `npm install` (the release test points it at npm's cache and a local prebuild). */
+export async function makeRelease({ out = path.join(root, 'dist/release'), install = false, env = {} } = {}) {
   await buildAll({ whenStale: true });
   rmSync(out, { recursive: true, force: true });
   // The same layout as the checkout: the server finds the apps at ../../web/dist from its folder.
@@ -50,7 +51,7 @@ export async function makeRelease({ out = path.join(root, 'dist/release'), insta
   };
   writeFileSync(path.join(out, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   if (install) {
-    execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: out, stdio: 'inherit' });
+    execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: out, stdio: 'inherit', env: { ...process.env, ...env } });
   }
   return out;
 }

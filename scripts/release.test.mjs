@@ -2,8 +2,8 @@
 // (`npm install --omit=dev`, no dev tools), started with plain node; it must answer /readyz, log the
 // demo customer in, search, serve the app, and stop cleanly on SIGTERM. Run by `npm test` (stage release).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -12,6 +12,23 @@ import { makeRelease } from './release.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'farmacia-release-'));
 after(() => rmSync(work, { recursive: true, force: true }));
+
+/**
+ * better-sqlite3's install fetches its prebuilt binary from GitHub and, when it cannot (as on hosts
+ * without GitHub), compiles SQLite from source: a minute of the stage on 2 cores (decision 0626).
+ * The binary this checkout built from the same version is offered as the local prebuild instead,
+ * in prebuild-install's own format; every package still comes from npm (its cache first), and a
+ * name that does not match (another version, another Node) falls back to the download or the compile.
+ */
+function installEnv() {
+  const pkg = path.join(import.meta.dirname, '../node_modules/better-sqlite3');
+  const { version } = JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8'));
+  const prebuilds = path.join(work, 'prebuilds');
+  mkdirSync(prebuilds, { recursive: true });
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  execFileSync('tar', ['-czf', path.join(prebuilds, name), 'build/Release/better_sqlite3.node'], { cwd: pkg });
+  return { npm_config_better_sqlite3_local_prebuilds: prebuilds, npm_config_prefer_offline: 'true' };
+}
 
 async function waitReady(base, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -29,7 +46,7 @@ async function waitReady(base, child, timeoutMs) {
 }
 
 test('the release installs without dev tools, starts with plain node and serves', { timeout: 1_200_000 }, async () => {
-  const out = await makeRelease({ out: path.join(work, 'release'), install: true });
+  const out = await makeRelease({ out: path.join(work, 'release'), install: true, env: installEnv() });
   for (const devTool of ['tsx', 'vite', 'typescript', 'vitest', 'esbuild']) {
     assert.equal(existsSync(path.join(out, 'node_modules', devTool)), false, `${devTool} must not be installed in a release`);
   }

@@ -9,6 +9,8 @@ export const apiSuiteOptions = {
   // per-instance state lives beside the database handle — src/db/per-database.ts).
   isolate: false,
   maxWorkers: 2,
+  // Names this run's PostgreSQL databases and drops its leftovers at the end (test/postgres-run.ts).
+  globalSetup: './test/postgres-run.ts',
   testTimeout: 30_000,
   hookTimeout: 60_000,
   env: { TZ: 'UTC' },

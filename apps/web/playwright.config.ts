@@ -3,7 +3,19 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(import.meta.dirname, '../..');
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.data-test', 'e2e');
+const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.data-test', 'e2e');
+/**
+ * Workers (decision 0625): each has a server of its own (its own port and data folder, the demo
+ * seeded afresh), so no journey ever sees another's orders, carts or settings at once. One until
+ * `E2E_WORKERS=2 npm test -- e2e` has passed three times in a row on a quiet 2-core host.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+
+/** The server of the worker in slot `parallelIndex`: the first on E2E_PORT and E2E_DATA_DIR, the next ones beside. */
+export function e2eServer(parallelIndex: number): { port: number; baseURL: string; dataDir: string } {
+  const own = port + parallelIndex;
+  return { port: own, baseURL: `http://127.0.0.1:${own}`, dataDir: parallelIndex === 0 ? e2eDataDir : `${e2eDataDir}-${parallelIndex}` };
+}
 // Engineers run the journeys side by side on private ports: each port keeps its own artifacts and
 // report, so one run never deletes another's traces. `npm test` (no E2E_PORT) keeps the defaults.
 const runSuffix = process.env.E2E_PORT ? `-${port}` : '';
@@ -13,14 +25,15 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: path.join(root, '.data-test', `playwright-results${runSuffix}`),
   reporter: [['list'], ['json', { outputFile: path.join(root, '.data-test', `playwright${runSuffix}.json`) }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Each worker's own server (e2e/support.ts sets it per worker): this one for a lone worker.
+    baseURL: e2eServer(0).baseURL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
@@ -39,11 +52,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node ${path.join(root, 'scripts/e2e-server.mjs')}`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(port), E2E_DATA_DIR: e2eDataDir },
-  },
+  // Started one after the other: the first builds the server when it is stale, the next ones find it built.
+  webServer: Array.from({ length: workers }, (_, i) => {
+    const server = e2eServer(i);
+    return {
+      command: `node ${path.join(root, 'scripts/e2e-server.mjs')}`,
+      url: `${server.baseURL}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(server.port), E2E_DATA_DIR: server.dataDir },
+    };
+  }),
 });

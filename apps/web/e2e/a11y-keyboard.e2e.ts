@@ -1,6 +1,6 @@
 import { messages } from '@farmacia/contract';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newUser, registerThroughApi, tabBar } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { newUser, registerThroughApi, tabBar, test } from './support';
 
 /**
  * Keyboard-only journeys (WCAG 2.1.1, 2.4.3, 2.4.7, 2.4.11): login, search, cart and booking with

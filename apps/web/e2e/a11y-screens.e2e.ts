@@ -1,15 +1,6 @@
 import { HEALTH_CONSENT_VERSION, messages } from '@farmacia/contract';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  BACKOFFICE_SECTIONS,
-  DEMO_CUSTOMER,
-  DEMO_PASSWORD,
-  loginWithForm,
-  placeOrderThroughApi,
-  runAxe,
-  sweepFixtures,
-  tokenOf,
-} from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { BACKOFFICE_SECTIONS, DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, placeOrderThroughApi, runAxe, sweepFixtures, tokenOf, test } from './support';
 
 /**
  * axe-core over every screen of the route tree (WCAG 2.2 AA): public screens as a visitor, then

@@ -1,15 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACCOUNT_MENU_ENTRIES } from '../src/features/account/menu-entries';
-import {
-  DEMO_CUSTOMER,
-  expectNoA11yViolations,
-  loginWithForm,
-  newUser,
-  registerThroughApi,
-  startPushService,
-  stubPushSubscription,
-  tabBar,
-} from './support';
+import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, newUser, registerThroughApi, startPushService, stubPushSubscription, tabBar, test } from './support';
 
 async function login(page: Page, email: string, password: string, redirect = '/app/user') {
   await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);

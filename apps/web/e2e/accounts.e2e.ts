@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginWithForm, logoutFromMenu, newUser, readResetLink, submitLoginForm, tabBar } from './support';
+import { expect } from '@playwright/test';
+import { loginWithForm, logoutFromMenu, newUser, readResetLink, submitLoginForm, tabBar, test } from './support';
 
 test('sign up, log out, log in by email and by phone, recover the password through the outbox, log in with the new one', async ({ page }) => {
   const user = newUser();

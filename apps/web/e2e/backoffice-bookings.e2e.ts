@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { backOfficeLogin, DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm } from './support';
+import { expect, type Page } from '@playwright/test';
+import { backOfficeLogin, DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, test } from './support';
 
 /**
  * Issue 8, bookings: a pharmacist creates a service, books it for the demo customer from the

@@ -1,6 +1,6 @@
 import { formatEuro, minsanCheckDigit } from '@farmacia/contract';
-import { expect, test } from '@playwright/test';
-import { backOfficeLogin } from './support';
+import { expect } from '@playwright/test';
+import { backOfficeLogin, test } from './support';
 
 /**
  * Issue 8, catalogue: a pharmacist uploads a small listino with one bad row, watches the import's

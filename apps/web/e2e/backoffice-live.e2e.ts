@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginWithForm, newUser, placeOrderThroughApi } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_PASSWORD, loginWithForm, newUser, placeOrderThroughApi, test } from './support';
 
 /**
  * Issue 19, live updates (decision 0525): the pharmacist keeps the queue open; a customer's new

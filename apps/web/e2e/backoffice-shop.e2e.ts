@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { backOfficeLogin } from './support';
+import { expect } from '@playwright/test';
+import { backOfficeLogin, test } from './support';
 
 /**
  * Issue 8, "Shop": a pharmacist edits the opening hours and a FAQ entry in the back office and

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { backOfficeLogin, placeOrderThroughApi, startPushService, stubPushSubscription } from './support';
+import { expect } from '@playwright/test';
+import { backOfficeLogin, placeOrderThroughApi, startPushService, stubPushSubscription, test } from './support';
 
 /**
  * Issue 15, "the pharmacy is told": a pharmacist sets where the shop's alerts go and the escalation

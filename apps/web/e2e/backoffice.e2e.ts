@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { backOfficeLogin, DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi } from './support';
+import { expect } from '@playwright/test';
+import { backOfficeLogin, DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi, test } from './support';
 
 /**
  * The pharmacist's back office (issue 8) against the same server as the customer app: what the

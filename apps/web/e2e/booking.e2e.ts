@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations, loginWithForm, newUser, registerThroughApi, tabBar } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoA11yViolations, loginWithForm, newUser, registerThroughApi, tabBar, test } from './support';
 
 /** Today in Rome, 'YYYY-MM-DD'. */
 const romeToday = () =>

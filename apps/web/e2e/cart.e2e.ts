@@ -1,6 +1,6 @@
 import { formatEuro, type ProductHit, type SearchResponse } from '@farmacia/contract';
-import { expect, type Page, test } from '@playwright/test';
-import { acceptHealthConsent, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi, tabBar } from './support';
+import { expect, type Page } from '@playwright/test';
+import { acceptHealthConsent, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi, tabBar, test } from './support';
 
 /** Two products a customer can buy online (not prescription-only, in stock), from the demo catalogue. */
 async function buyableProducts(page: Page, q: string, count: number): Promise<ProductHit[]> {

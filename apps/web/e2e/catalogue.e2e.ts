@@ -1,6 +1,6 @@
 import { formatEuro, type ProductHit, type SearchResponse } from '@farmacia/contract';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm } from './support';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, test } from './support';
 
 /** The demo pharmacy of the seed (shop 1). */
 const SHOP = { name: 'Farmacia San Marco', phone: '049 875 1234', whatsapp: '393331112233' };

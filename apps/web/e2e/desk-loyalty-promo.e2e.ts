@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, test } from './support';
 
 /**
  * Issue 19 (decisions 0530, 0531) in a browser: a pharmacist blocks the demo customer's loyalty

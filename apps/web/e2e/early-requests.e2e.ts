@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { newUser, registerThroughApi, searchProducts } from './support';
+import { expect, type Page } from '@playwright/test';
+import { newUser, registerThroughApi, searchProducts, test } from './support';
 
 /**
  * Decision 0592: a signed-in screen's page starts the screen's reads itself, as it is parsed, and

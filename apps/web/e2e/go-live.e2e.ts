@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { messages } from '@farmacia/contract';
-import { acceptHealthConsent, chooseStep, decodeQuotedPrintable, newUser } from './support';
+import { acceptHealthConsent, chooseStep, decodeQuotedPrintable, newUser, test } from './support';
 
 /**
  * Going live from an EMPTY production database (issue 15, README "Going live"): its own server

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, submitLoginForm, tabBar } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, submitLoginForm, tabBar, test } from './support';
 
 test('Home shows the shop, its phone, WhatsApp and opening hours, and Accedi for visitors', async ({ page }) => {
   await page.goto('/app/home');

@@ -1,6 +1,6 @@
 import { formatEuro, messages, type ProductHit, type SearchResponse, type ShopsResponse } from '@farmacia/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { backOfficeLogin, DEMO_CUSTOMER, DEMO_PHARMACIST, loginWithForm, tokenOf } from './support';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { backOfficeLogin, DEMO_CUSTOMER, DEMO_PHARMACIST, loginWithForm, tokenOf, test } from './support';
 
 /**
  * Issue 18: each pharmacy its own shelf. The demo's two shops differ (catalogue.seed.ts: some

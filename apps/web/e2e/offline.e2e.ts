@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support';
 
 test('offline: only the offline notice shows, and the app resumes by itself when the network is back', async ({ page, context }) => {
   await page.goto('/app/home');

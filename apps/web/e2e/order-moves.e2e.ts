@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newUser, openOrderInConsole, payOrderByCard, placeOrderThroughApi, VENDING_MACHINE_PAID_ONLINE } from './support';
+import { expect } from '@playwright/test';
+import { newUser, openOrderInConsole, payOrderByCard, placeOrderThroughApi, VENDING_MACHINE_PAID_ONLINE, test } from './support';
 
 /**
  * Issue 16: the console offers exactly the moves the server accepts. A vending-machine order is a

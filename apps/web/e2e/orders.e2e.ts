@@ -1,6 +1,6 @@
 import type { ProductHit, SearchResponse } from '@farmacia/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { chooseStep, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, newUser, registerThroughApi } from './support';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { chooseStep, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, newUser, registerThroughApi, test } from './support';
 
 /**
  * Orders and payments journeys against the real server and the built-in payment sandbox: cart →

@@ -11,8 +11,8 @@ import {
   RESERVATION_NOTE_MAX,
   SHOP_SERVICE_NOTE_MAX,
 } from '@farmacia/contract';
-import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
-import { BACKOFFICE_SECTIONS, DEMO_PASSWORD, DEMO_PHARMACIST, loginWithForm, newUser, payOnCardForm, registerThroughApi, sweepFixtures, tokenOf } from './support';
+import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
+import { BACKOFFICE_SECTIONS, DEMO_PASSWORD, DEMO_PHARMACIST, loginWithForm, newUser, payOnCardForm, registerThroughApi, sweepFixtures, tokenOf, test } from './support';
 
 /**
  * No screen scrolls sideways (issue 19): every route of the app and of the back office, at 320,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PRIVACY_RENEWAL, loginWithForm, tabBar } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_PRIVACY_RENEWAL, loginWithForm, tabBar, test } from './support';
 
 test('privacy gate: with checkprivacy on only the privacy pages are reachable until the consents are accepted', async ({ page }) => {
   await page.goto('/auth/login');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginWithForm, newUser, registerThroughApi } from './support';
+import { expect } from '@playwright/test';
+import { loginWithForm, newUser, registerThroughApi, test } from './support';
 
 test('a private route while logged out lands on login and returns there after login', async ({ page }) => {
   const user = newUser();

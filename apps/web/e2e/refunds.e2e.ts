@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newUser, openOrderInConsole, payOrderByCard, placeOrderThroughApi, VENDING_MACHINE_PAID_ONLINE } from './support';
+import { expect } from '@playwright/test';
+import { newUser, openOrderInConsole, payOrderByCard, placeOrderThroughApi, VENDING_MACHINE_PAID_ONLINE, test } from './support';
 
 /**
  * Issue 19 (decision 0515): an order paid online in the sandbox is refunded in part from the

@@ -1,6 +1,6 @@
 import { messages } from '@farmacia/contract';
-import { expect, type Page, test } from '@playwright/test';
-import { backOfficeLogin, cartReadyThroughApi, DEMO_PHARMACIST, loginWithForm, newUser, registerThroughApi, tokenOf } from './support';
+import { expect, type Page } from '@playwright/test';
+import { backOfficeLogin, cartReadyThroughApi, DEMO_PHARMACIST, loginWithForm, newUser, registerThroughApi, tokenOf, test } from './support';
 
 /**
  * The rough edges of issue 19 a new user met in a browser: a refused password recovery (429)

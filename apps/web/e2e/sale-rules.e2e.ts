@@ -1,6 +1,6 @@
 import { HEALTH_CONSENT_VERSION, messages } from '@farmacia/contract';
-import { expect, test } from '@playwright/test';
-import { backOfficeLogin, chooseStep, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi } from './support';
+import { expect } from '@playwright/test';
+import { backOfficeLogin, chooseStep, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi, test } from './support';
 
 /**
  * Issue 15 (decisions 0400, 0401): an order carrying an electronic prescription is offered only the

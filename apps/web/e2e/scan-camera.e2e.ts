@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { aicToCode32, fillMessage, messages } from '@farmacia/contract';
-import { type Browser, chromium, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, chromium, devices, expect, type Page } from '@playwright/test';
 import { barcodePng, fakeCameraVideo, framePng } from '../../../scripts/scan-images.mjs';
 import config from '../playwright.config';
-import { expectNoA11yViolations, loginWithForm, type NewUser, newUser, registerThroughApi } from './support';
+import { expectNoA11yViolations, loginWithForm, type NewUser, newUser, ownServer, registerThroughApi, test } from './support';
 
 /**
  * The camera scanner (issue 20) in Debian's Chromium with a fake camera: Chromium plays a .y4m
@@ -35,7 +35,7 @@ async function phone(video: string | null, camera = true): Promise<Page> {
   browsers.push(browser);
   const context = await browser.newContext({
     ...devices['Pixel 7'],
-    baseURL: config.use?.baseURL,
+    baseURL: ownServer().baseURL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     // Not granting the camera is refusing it: Chromium without its permission prompt denies.

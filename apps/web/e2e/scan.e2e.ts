@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { acceptHealthConsent, loginWithForm, newUser, registerThroughApi } from './support';
+import { expect, type Page } from '@playwright/test';
+import { acceptHealthConsent, loginWithForm, newUser, registerThroughApi, test } from './support';
 
 /** A valid fiscal code that is not the new user's (control character checked by the contract). */
 const FAMILY_CODE = 'BNCLRA90A41H501F';

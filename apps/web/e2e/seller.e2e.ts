@@ -1,6 +1,6 @@
 import { messages, type ProductHit, type SearchResponse, type ShopLegal } from '@farmacia/contract';
-import { expect, type Page, test } from '@playwright/test';
-import { backOfficeLogin, DEMO_CUSTOMER, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm } from './support';
+import { expect, type Page } from '@playwright/test';
+import { backOfficeLogin, DEMO_CUSTOMER, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, test } from './support';
 
 /**
  * Issue 15: the seller visible everywhere it must be. Every page that offers medicines shows the

@@ -4,9 +4,22 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fiscalCodeControlChar, type ProductHit, type SearchResponse } from '@farmacia/contract';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
-import { e2eDataDir } from '../playwright.config';
+import { e2eServer } from '../playwright.config';
+
+/**
+ * Playwright's `test` with each worker's own server (decision 0625): the pages, the request
+ * contexts and every browser.newContext() of a journey go to the server of the worker running it.
+ */
+export const test = base.extend({
+  baseURL: async ({ baseURL: _ }, use, testInfo) => use(e2eServer(testInfo.parallelIndex).baseURL),
+});
+
+/** The server the running journey talks to: its address and its data folder (where the mail outbox is). */
+export function ownServer() {
+  return e2eServer(test.info().parallelIndex);
+}
 
 /** Demo accounts seeded by the server (README): the customer and the one who must renew consents. */
 export const DEMO_PASSWORD = 'Farmacia2026!';
@@ -117,7 +130,7 @@ export function decodeQuotedPrintable(text: string): string {
  * path of the password reset link it carries ('/auth/reset/<token>?email=...').
  */
 export async function readResetLink(recipient: string, timeoutMs = 20_000): Promise<string> {
-  const outbox = path.join(e2eDataDir, 'outbox');
+  const outbox = path.join(ownServer().dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
