@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, json, mockFetch } from '../test/fetch-mock';
 import { api } from './api-client';
 import { clearToken, setToken } from './session';
 
+// The page's answers serve only its first 30 s: on a loaded host the test worker can be older than that.
+beforeEach(() => {
+  vi.spyOn(performance, 'now').mockReturnValue(1_000);
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   clearToken();
 });
 
@@ -29,5 +35,30 @@ describe('answers the page carries (#boot-data, decision 0353)', () => {
     setToken(fakeToken(2_000_000_000));
     await expect(api('/product/123')).resolves.toEqual({ name: 'Dal server' });
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe("a page's answer (issue 22)", () => {
+  it('comes in a task after the call, not in the same task: the router\'s first load is not one long task', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'boot-data';
+    script.textContent = JSON.stringify({ '/product/456': { name: 'Dalla pagina' } });
+    document.getElementById('boot-data')?.remove();
+    document.body.append(script);
+    const { calls } = mockFetch({});
+    // A fresh copy of the modules: the page's answers are read once, by the first call.
+    vi.resetModules();
+    const fresh = await import('./api-client');
+    let answered = false;
+    const call = fresh.api('/product/456').then(() => {
+      answered = true;
+    });
+    // Every microtask of this task: the answer must not be among them.
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(answered).toBe(false);
+    await call;
+    expect(answered).toBe(true);
+    expect(calls).toHaveLength(0);
   });
 });

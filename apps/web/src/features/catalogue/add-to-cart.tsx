@@ -1,6 +1,6 @@
 import { CART_QUANTITY_MAX, type CartResponse, fillMessage, messages } from '@farmacia/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { useLoggedIn } from '../../lib/session';
@@ -33,7 +33,10 @@ export function quantityAfterAdding(current: number, added: number): number {
 export function useAddToCart() {
   const loggedIn = useLoggedIn();
   const navigate = useNavigate();
-  const here = useRouterState({ select: (state) => state.location.href });
+  // The page to come back to is read when a visitor taps, not subscribed to: a subscription to the
+  // router's state per button was work in every result list's render and first effects (issue 22),
+  // and made each button render again at every change of the URL (each search typed, ?q=).
+  const router = useRouter();
   const queryClient = useQueryClient();
 
   const mutation = useMutation({
@@ -58,7 +61,7 @@ export function useAddToCart() {
   const addToCart = (input: AddToCartInput) => {
     if (!loggedIn) {
       showToast(messages.access.loginOrSignup, { tone: 'warning' });
-      void navigate({ to: '/auth/login', search: { redirect: here } });
+      void navigate({ to: '/auth/login', search: { redirect: router.state.location.href } });
       return;
     }
     mutation.mutate(input);
