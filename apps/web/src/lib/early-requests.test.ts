@@ -10,13 +10,16 @@ function pageStarted(token: string, responses: Record<string, Promise<Response>>
   window.__farmaciaEarly = { token, responses: { ...responses } };
 }
 
+// The page's responses serve only its first 30 s: on a loaded host the test worker can be older than that.
 beforeEach(() => {
+  vi.spyOn(performance, 'now').mockReturnValue(1_000);
   clearToken();
   setOnline(true);
 });
 afterEach(() => {
   delete window.__farmaciaEarly;
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("the page's early reads (decision 0592)", () => {
