@@ -349,12 +349,17 @@ export class SqliteFts5Search implements ProductSearch {
   /** A ministerial code or its start on the shop's shelf: the products' unique index, most popular first. */
   private async searchCode(shopId: number, code: string, offset: number, limit: number): Promise<Page> {
     const range = [shopId, code, code.padEnd(9, '9')];
-    const keys = await this.runner.column(
-      `select p.rank ${CODE_RANGE_SQL} order by p.rank limit ? offset ?`,
-      [...range, limit, offset],
-    );
+    // The page and the total in one statement (a window count over the range, made before the
+    // limit): the statement was most of a code search's cost, and it took two (issue 18). A page
+    // past the last product has no row to carry the total: counted on its own then.
+    const rows = await this.runner.tuples(`select p.rank, count(*) over () ${CODE_RANGE_SQL} order by p.rank limit ? offset ?`, [
+      ...range,
+      limit,
+      offset,
+    ]);
+    if (rows.length > 0) return { keys: rows.map((row) => row[0] as number), total: (rows[0] as unknown[])[1] as number, totalIsLowerBound: false };
     const [total] = await this.runner.column(`select count(*) ${CODE_RANGE_SQL}`, range);
-    return { keys, total: total ?? 0, totalIsLowerBound: false };
+    return { keys: [], total: total ?? 0, totalIsLowerBound: false };
   }
 
   /** Tiers 1–6 of the ranking in one intersection, cut to the page; the total is exact. */
@@ -477,9 +482,14 @@ export class SqliteFts5Search implements ProductSearch {
     const maxRank = this.idByRank.length - 1;
     let shortest = 0;
     for (let i = 1; i < lists.length; i++) if ((lists[i] as Postings).ranks.length < (lists[shortest] as Postings).ranks.length) shortest = i;
+    // A word typed twice ('875 mg + 125 mg') is one list: one table for both.
+    const made = new Map<Postings, Postings>();
     return lists.map((list, i) => {
       if (i === shortest || list.byRank || !isFrequent(list, maxRank)) return list;
-      const dense = densify(list, maxRank);
+      let dense = made.get(list);
+      if (dense) return dense;
+      dense = densify(list, maxRank);
+      made.set(list, dense);
       const key = keys[i] as string;
       if (this.postings.get(key) === list) {
         this.postings.set(key, dense);
