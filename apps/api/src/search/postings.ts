@@ -19,8 +19,9 @@ export interface Postings {
   /** For each rank, the FIELD bits the term occurs in. */
   masks: Uint8Array;
   /**
-   * For a frequent term ('ml', 'cpr', '200'), the field bits by rank (0 = absent): a lookup
-   * instead of a search when the term is not the one driving an intersection. See {@link densify}.
+   * For a frequent term ('ml', 'cpr', '200'), what it says about the tier by rank, two ranks a
+   * byte (see {@link byRankClass}, 0 = absent): a lookup instead of a search when the term is not
+   * the one driving an intersection. See {@link densify}.
    */
   byRank?: Uint8Array;
 }
@@ -28,12 +29,30 @@ export interface Postings {
 /** A term in more than one product out of this many gets a by-rank table (one byte per rank). */
 const DENSE_SHARE = 64;
 
+/** Whether a term is in enough products (of ranks up to `maxRank`) to be worth a by-rank table. */
+export const isFrequent = (postings: Postings, maxRank: number) => postings.ranks.length * DENSE_SHARE >= maxRank;
+
 /** Adds the by-rank table to postings of a frequent term; `maxRank` is the highest rank there is. */
 export function densify(postings: Postings, maxRank: number): Postings {
-  if (postings.ranks.length * DENSE_SHARE < maxRank || postings.byRank) return postings;
-  const byRank = new Uint8Array(maxRank + 1);
-  for (let i = 0; i < postings.ranks.length; i++) byRank[postings.ranks[i] as number] = postings.masks[i] as number;
+  if (!isFrequent(postings, maxRank) || postings.byRank) return postings;
+  const { ranks, masks } = postings;
+  // Sized to the term's own last rank: a rank past it is absent, as a 0 would say.
+  const byRank = new Uint8Array(ranks.length > 0 ? ((ranks[ranks.length - 1] as number) >> 1) + 1 : 0);
+  for (let i = 0; i < ranks.length; i++) {
+    const rank = ranks[i] as number;
+    byRank[rank >> 1] = (byRank[rank >> 1] as number) | ((MASK_CLASS[masks[i] as number] as number) << ((rank & 1) << 2));
+  }
   return { ...postings, byRank };
+}
+
+/**
+ * A frequent term's class at `rank` in its by-rank table: 4 bits a rank, not the 5 field bits in
+ * a byte each, as the tier only asks which of 9 cases the fields make (see {@link MASK_CLASS}).
+ * The tables were 30 of the 43 MB the SQLite search held for the bench's mix (issue 18: RSS).
+ */
+function byRankClass(byRank: Uint8Array, rank: number): number {
+  const at = rank >> 1;
+  return at < byRank.length ? ((byRank[at] as number) >> ((rank & 1) << 2)) & 15 : 0;
 }
 
 export const EMPTY_POSTINGS: Postings = { ranks: new Int32Array(0), masks: new Uint8Array(0) };
@@ -129,6 +148,15 @@ function tierBits(mask: number, first: boolean): number {
 const FIRST_WORD_BITS = Uint8Array.from({ length: 32 }, (_, m) => tierBits(m, true));
 const OTHER_WORD_BITS = Uint8Array.from({ length: 32 }, (_, m) => tierBits(m, false));
 /**
+ * The classes of a by-rank table: the distinct first-word tier bits a mask can give (0 = absent
+ * first), which also decide the other-word bits (those only add STARTS). Field mask → class, and
+ * class → the tier bits as the first word and as another one.
+ */
+const CLASS_BITS = [...new Set(FIRST_WORD_BITS)].sort((a, b) => a - b);
+const MASK_CLASS = Uint8Array.from(FIRST_WORD_BITS, (bits) => CLASS_BITS.indexOf(bits));
+const FIRST_CLASS_BITS = Uint8Array.from({ length: 16 }, (_, c) => CLASS_BITS[c] ?? 0);
+const OTHER_CLASS_BITS = Uint8Array.from({ length: 16 }, (_, c) => OTHER_WORD_BITS[MASK_CLASS.indexOf(c)] ?? 0);
+/**
  * Tier bits → tier, with one word (tier 1 possible) and with several (tier 1 decided later from
  * the names); 0 when a word is absent (no match: counted in the unused slot 0, then dropped).
  */
@@ -180,10 +208,11 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
   const counts = new Int32Array(TIERS + 1);
   const driverBits = driverIndex === 0 ? FIRST_WORD_BITS : OTHER_WORD_BITS;
   const otherBits = others.map((_, k) => (k === firstIsOther ? FIRST_WORD_BITS : OTHER_WORD_BITS));
+  const otherClassBits = others.map((_, k) => (k === firstIsOther ? FIRST_CLASS_BITS : OTHER_CLASS_BITS));
   if (others.length === 1 && others[0]?.byRank) {
     // Two words, the other one frequent (`200 ml`, `crema viso`): the broad queries, the longest
     // walks (36,000 ranks for `30 ml`), in a loop of their own: 2–3× faster than the general one.
-    walkPair(driver.ranks, driver.masks, driverBits, others[0].byRank, otherBits[0] as Uint8Array, counts, scratchHeads, cap);
+    walkPair(driver.ranks, driver.masks, driverBits, others[0].byRank, otherClassBits[0] as Uint8Array, counts, scratchHeads, cap);
   } else if (others.length === 2 && others[0]?.byRank && others[1]?.byRank) {
     // Three frequent words (`corpo 100 ml`, `forte 90 cpr`): the same, with one more lookup.
     walkTriple(
@@ -191,9 +220,9 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
       driver.masks,
       driverBits,
       others[0].byRank,
-      otherBits[0] as Uint8Array,
+      otherClassBits[0] as Uint8Array,
       others[1].byRank,
-      otherBits[1] as Uint8Array,
+      otherClassBits[1] as Uint8Array,
       counts,
       scratchHeads,
       cap,
@@ -207,6 +236,7 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
       others.map((o) => o.masks),
       others.map((o) => o.byRank ?? EMPTY_BY_RANK),
       otherBits,
+      otherClassBits,
       counts,
       scratchHeads,
       cap,
@@ -262,6 +292,7 @@ function walk(
   otherMasks: Uint8Array[],
   otherByRank: Uint8Array[],
   otherBits: Uint8Array[],
+  otherClassBits: Uint8Array[],
   counts: Int32Array,
   heads: Int32Array,
   cap: number,
@@ -274,20 +305,19 @@ function walk(
     let bits = driverBits[driverMasks[d] as number] as number;
     for (let k = 0; k < others; k++) {
       const byRank = otherByRank[k] as Uint8Array;
-      let m: number;
       if (byRank.length > 0) {
-        m = rank < byRank.length ? (byRank[rank] as number) : 0;
+        const c = byRankClass(byRank, rank);
         // A miss ends this rank here: the words after it (galloping ones too) are not looked at.
-        if (m === 0) continue outer;
+        if (c === 0) continue outer;
+        bits &= (otherClassBits[k] as Uint8Array)[c] as number;
       } else {
         const ranks = otherRanks[k] as Int32Array;
         const p = gallop(ranks, cursor[k] as number, rank);
         cursor[k] = p;
         if (p >= ranks.length) break outer; // this word has no more products: nothing else can match
         if (ranks[p] !== rank) continue outer;
-        m = (otherMasks[k] as Uint8Array)[p] as number;
+        bits &= (otherBits[k] as Uint8Array)[(otherMasks[k] as Uint8Array)[p] as number] as number;
       }
-      bits &= (otherBits[k] as Uint8Array)[m] as number;
     }
     const tier = WORDS_TIER[bits] as number;
     const inTier = counts[tier] as number;
@@ -309,10 +339,9 @@ function walkPair(
   cap: number,
 ): void {
   const driverLength = driverRanks.length;
-  const size = byRank.length;
   for (let d = 0; d < driverLength; d++) {
     const rank = driverRanks[d] as number;
-    const bits = (driverBits[driverMasks[d] as number] as number) & (otherBits[rank < size ? (byRank[rank] as number) : 0] as number);
+    const bits = (driverBits[driverMasks[d] as number] as number) & (otherBits[byRankClass(byRank, rank)] as number);
     const tier = WORDS_TIER[bits] as number;
     const inTier = counts[tier] as number;
     if (inTier < cap) heads[tier * cap + inTier] = rank;
@@ -335,14 +364,12 @@ function walkTriple(
   cap: number,
 ): void {
   const driverLength = driverRanks.length;
-  const size1 = byRank1.length;
-  const size2 = byRank2.length;
   for (let d = 0; d < driverLength; d++) {
     const rank = driverRanks[d] as number;
     const bits =
       (driverBits[driverMasks[d] as number] as number) &
-      (bits1[rank < size1 ? (byRank1[rank] as number) : 0] as number) &
-      (bits2[rank < size2 ? (byRank2[rank] as number) : 0] as number);
+      (bits1[byRankClass(byRank1, rank)] as number) &
+      (bits2[byRankClass(byRank2, rank)] as number);
     const tier = WORDS_TIER[bits] as number;
     const inTier = counts[tier] as number;
     if (inTier < cap) heads[tier * cap + inTier] = rank;

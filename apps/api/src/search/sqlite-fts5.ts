@@ -10,6 +10,7 @@ import {
   EMPTY_POSTINGS,
   FIELD,
   FIELD_NAMES,
+  isFrequent,
   mergeFields,
   pageOfTiers,
   PHRASE_CHECKS,
@@ -348,19 +349,24 @@ export class SqliteFts5Search implements ProductSearch {
   /** A ministerial code or its start on the shop's shelf: the products' unique index, most popular first. */
   private async searchCode(shopId: number, code: string, offset: number, limit: number): Promise<Page> {
     const range = [shopId, code, code.padEnd(9, '9')];
-    const keys = await this.runner.column(
-      `select p.rank ${CODE_RANGE_SQL} order by p.rank limit ? offset ?`,
-      [...range, limit, offset],
-    );
+    // The page and the total in one statement (a window count over the range, made before the
+    // limit): the statement was most of a code search's cost, and it took two (issue 18). A page
+    // past the last product has no row to carry the total: counted on its own then.
+    const rows = await this.runner.tuples(`select p.rank, count(*) over () ${CODE_RANGE_SQL} order by p.rank limit ? offset ?`, [
+      ...range,
+      limit,
+      offset,
+    ]);
+    if (rows.length > 0) return { keys: rows.map((row) => row[0] as number), total: (rows[0] as unknown[])[1] as number, totalIsLowerBound: false };
     const [total] = await this.runner.column(`select count(*) ${CODE_RANGE_SQL}`, range);
-    return { keys, total: total ?? 0, totalIsLowerBound: false };
+    return { keys: [], total: total ?? 0, totalIsLowerBound: false };
   }
 
   /** Tiers 1–6 of the ranking in one intersection, cut to the page; the total is exact. */
   private async searchWords(shelf: Shelf, plans: WordPlan[], offset: number, limit: number): Promise<Page> {
     const lists: Postings[] = [];
     for (const plan of plans) lists.push(this.postings.get(postingsKey(plan)) ?? (await this.postingsOf(plan)));
-    const ranked = rankWords(shelf.restrict(lists), offset + limit + PHRASE_CHECKS);
+    const ranked = rankWords(shelf.restrict(this.withTables(plans.map(postingsKey), lists)), offset + limit + PHRASE_CHECKS);
     const candidates = phraseCandidates(ranked, plans.length, offset);
     const starts = candidates.length > 0 ? await this.phraseStarts(plans, Array.from(candidates)) : new Set<number>();
     return { ...pageOfTiers(ranked, starts, offset, limit), totalIsLowerBound: false };
@@ -453,8 +459,7 @@ export class SqliteFts5Search implements ProductSearch {
     return this.remember(key, mergeFields(fields));
   }
 
-  private remember(key: string, found: Postings): Postings {
-    const postings = densify(found, this.idByRank.length - 1);
+  private remember(key: string, postings: Postings): Postings {
     // At least 1: empty postings are kept too (typos), and endless distinct ones must still fill the cache.
     const size = Math.max(1, postings.ranks.length + (postings.byRank?.length ?? 0) / 4);
     if (this.postingsHeld + size > MAX_CACHED_POSTINGS) {
@@ -464,6 +469,35 @@ export class SqliteFts5Search implements ProductSearch {
     this.postings.set(key, postings);
     this.postingsHeld += size;
     return postings;
+  }
+
+  /**
+   * The query words' postings (kept under `keys`) with the by-rank table of each frequent one the
+   * intersection looks up rather than walks (all but the shortest list), made on that first need
+   * and kept in its place: a frequent word searched alone or driving the walk never needs one, and
+   * 32 of the bench's 127 tables were never looked up (issue 18: RSS).
+   */
+  private withTables(keys: readonly string[], lists: Postings[]): Postings[] {
+    if (lists.length < 2) return lists;
+    const maxRank = this.idByRank.length - 1;
+    let shortest = 0;
+    for (let i = 1; i < lists.length; i++) if ((lists[i] as Postings).ranks.length < (lists[shortest] as Postings).ranks.length) shortest = i;
+    // A word typed twice ('875 mg + 125 mg') is one list: one table for both.
+    const made = new Map<Postings, Postings>();
+    return lists.map((list, i) => {
+      if (i === shortest || list.byRank || !isFrequent(list, maxRank)) return list;
+      let dense = made.get(list);
+      if (dense) return dense;
+      dense = densify(list, maxRank);
+      made.set(list, dense);
+      const key = keys[i] as string;
+      if (this.postings.get(key) === list) {
+        this.postings.set(key, dense);
+        // Counted as a quarter of its length, as in remember(); the next remember() holds the limit.
+        this.postingsHeld += (dense.byRank?.length ?? 0) / 4;
+      }
+      return dense;
+    });
   }
 
   /**
@@ -484,7 +518,7 @@ export class SqliteFts5Search implements ProductSearch {
       lists.push(list);
     }
     // Only the name bit is set, so every match lands in tier 3, in popularity order.
-    const ranked = rankWords(shelf.restrict(lists), offset + limit);
+    const ranked = rankWords(shelf.restrict(this.withTables(usable.map((part) => `~${part}`), lists)), offset + limit);
     const head = ranked.heads[3] as Int32Array;
     const total = ranked.counts[3] as number;
     return { keys: Array.from(head.subarray(offset, Math.min(offset + limit, total))), total, totalIsLowerBound: false };
