@@ -5,6 +5,7 @@ import type { DatabaseEngine } from '../config.js';
 import { watchLocalWrites } from './local-writes.js';
 import { sendNamedStatements } from './named-statements.js';
 import { PipelinedConnections } from './pipelined-connections.js';
+import { GroupedWrites } from './grouped-writes.js';
 import type { Database } from './schema.js';
 import { runStatementsDirectly } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
@@ -32,6 +33,13 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
  */
 const pipelinedReads = new WeakMap<Executor, PipelinedConnections>();
 export const pipelinedReadsOf = (db: Executor): PipelinedConnections | undefined => pipelinedReads.get(db);
+
+/**
+ * The writes of a turn committed together on a SQLite database handle (decision 0617), for the
+ * busy writes that ask for them (`preparedQuery`'s `grouped`); none for PostgreSQL or a transaction.
+ */
+const groupedWrites = new WeakMap<Executor, GroupedWrites>();
+export const groupedWritesOf = (db: Executor): GroupedWrites | undefined => groupedWrites.get(db);
 
 /** Opens the database chosen by the configuration: SQLite (embedded default) or PostgreSQL. */
 export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandle {
@@ -67,7 +75,8 @@ export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandl
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
-  runStatementsDirectly(db as Kysely<unknown>, sqlite, statements);
+  const viaKysely = runStatementsDirectly(db as Kysely<unknown>, sqlite, statements);
+  groupedWrites.set(db, new GroupedWrites(sqlite, statements, viaKysely));
   // The one-shop search looks here first, then at the file (decision 0613).
   const unwatch = watchLocalWrites(sqlite);
   return {

@@ -1,5 +1,5 @@
 import { type CompiledQuery, type Compilable, createQueryId } from 'kysely';
-import { type Executor, pipelinedReadsOf } from './database.js';
+import { type Executor, groupedWritesOf, pipelinedReadsOf } from './database.js';
 import { nameStatement } from './named-statements.js';
 
 /** A stand-in for one value (or one item of a list) while the query is built. */
@@ -67,8 +67,11 @@ export function preparedQuery<V extends Values, Row>(
    * `pipelined`: on PostgreSQL, outside a transaction, sent on the database's pipelined
    * connections (decision 0612) instead of a pool connection — for keyed reads of a busy public
    * route only: a statement there waits for those queued before it on its connection.
+   * `grouped`: on SQLite, outside a transaction, a write run at the end of the event loop's turn
+   * with the other grouped writes of that turn, in one transaction (decision 0617) — for a busy
+   * write whose request reads nothing it wrote afterwards.
    */
-  options: { pipelined?: boolean } = {},
+  options: { pipelined?: boolean; grouped?: boolean } = {},
 ): (db: Executor, values: V) => Promise<Row[]> {
   // Per dialect adapter: SQLite and PostgreSQL differ in placeholders and quoting, and a test
   // process may open both; a transaction shares its database's adapter.
@@ -93,7 +96,9 @@ export function preparedQuery<V extends Values, Row>(
     });
     const reads = options.pipelined ? pipelinedReadsOf(db) : undefined;
     if (reads) return (await reads.query(template.sql, parameters)).rows as Row[];
-    const result = await db.executeQuery<Row>({ sql: template.sql, query: template.query, parameters, queryId: createQueryId() });
+    const compiled: CompiledQuery<Row> = { sql: template.sql, query: template.query, parameters, queryId: createQueryId() };
+    const writes = options.grouped ? groupedWritesOf(db) : undefined;
+    const result = writes ? await writes.run(compiled) : await db.executeQuery<Row>(compiled);
     return result.rows;
   };
 }

@@ -12,21 +12,28 @@ import type { CompiledQuery, Kysely, QueryResult, SqliteDatabase } from 'kysely'
  * outside would run inside it, so it takes Kysely's path and waits as before. The result is the
  * one Kysely's SQLite connection builds, from the same cached statement (decision 0344).
  * Transactions, `withPlugin` and `connection()` get executors of their own and are untouched.
+ * Answers Kysely's own path, for a caller that must wait for the connection as it does.
  */
-export function runStatementsDirectly(db: Kysely<unknown>, sqlite: SQLite.Database, statements: SqliteDatabase): void {
+export function runStatementsDirectly(
+  db: Kysely<unknown>,
+  sqlite: SQLite.Database,
+  statements: SqliteDatabase,
+): (compiled: CompiledQuery) => Promise<QueryResult<unknown>> {
   const executor = db.getExecutor();
   const viaKysely = executor.executeQuery.bind(executor);
   executor.executeQuery = <R>(compiled: CompiledQuery<R>): Promise<QueryResult<R>> => {
     if (sqlite.inTransaction) return viaKysely(compiled);
     try {
-      return Promise.resolve(run<R>(statements, compiled));
+      return Promise.resolve(runStatement<R>(statements, compiled));
     } catch (error) {
       return Promise.reject(error);
     }
   };
+  return viaKysely;
 }
 
-function run<R>(statements: SqliteDatabase, { sql, parameters }: CompiledQuery<R>): QueryResult<R> {
+/** One statement run on the connection as Kysely's SQLite connection runs it, with the result it builds. */
+export function runStatement<R>(statements: SqliteDatabase, { sql, parameters }: CompiledQuery<R>): QueryResult<R> {
   const statement = statements.prepare(sql);
   if (statement.reader) return { rows: statement.all(parameters) as R[] };
   const { changes, lastInsertRowid } = statement.run(parameters);
