@@ -182,6 +182,8 @@ const quote = (term: string) => `"${term}"`;
 
 /** Where a query word's postings are kept: under its term, or for a word being typed `word*`. */
 const postingsKey = (plan: WordPlan) => (plan.terms?.length === 1 ? (plan.terms[0] as string) : `${plan.word}*`);
+/** Where the postings of a part of the names' words are kept (searchSubstrings): `~part`. */
+const substringKey = (part: string) => `~${part}`;
 
 /**
  * The words as index terms, or null when one of them matches nothing (no FTS query needed).
@@ -512,20 +514,20 @@ export class SqliteFts5Search implements ProductSearch {
     if (usable.length === 0) return NOTHING;
     const lists: Postings[] = [];
     for (const part of usable) {
-      const list = this.postings.get(`~${part}`) ?? (await this.substringPostings(part, vocabulary));
+      const list = this.postings.get(substringKey(part)) ?? (await this.substringPostings(part, vocabulary));
       // A typo is inside no word of the catalogue: nothing to read, go correct it.
       if (list.ranks.length === 0) return NOTHING;
       lists.push(list);
     }
     // Only the name bit is set, so every match lands in tier 3, in popularity order.
-    const ranked = rankWords(shelf.restrict(this.withTables(usable.map((part) => `~${part}`), lists)), offset + limit);
+    const ranked = rankWords(shelf.restrict(this.withTables(usable.map(substringKey), lists)), offset + limit);
     const head = ranked.heads[3] as Int32Array;
     const total = ranked.counts[3] as number;
     return { keys: Array.from(head.subarray(offset, Math.min(offset + limit, total))), total, totalIsLowerBound: false };
   }
 
   private async substringPostings(part: string, vocabulary: Vocabulary): Promise<Postings> {
-    const key = `~${part}`;
+    const key = substringKey(part);
     const known = this.postings.get(key);
     if (known) return known;
     const terms = vocabulary.containing(part);
