@@ -329,7 +329,7 @@ const CART_ICON =
 
 /**
  * The search screen with the first page of results, element for element as the app renders it
- * (search-screen.tsx, TextField, CategoryButtons, ProductList, AddToCartButton, LoadMore; decision
+ * (search-screen.tsx, TextField, ScanPack, CategoryButtons, ProductList, AddToCartButton, LoadMore; decision
  * 0372): the same for every visitor. Only with results: otherwise the shell's loader shows.
  */
 function searchScreenTop(typed: string, q: string, answer: SearchResponse | undefined, categories: CategoryResponse | undefined): string | undefined {
@@ -376,6 +376,8 @@ function searchScreenTop(typed: string, q: string, answer: SearchResponse | unde
     `<label class="field__label" for="_r_0_">${text(catalogue.searchLabel)}</label>`,
     `<div class="field__control"><input inputmode="search" autocomplete="off" enterkeyhint="search" placeholder="${attribute(catalogue.searchPlaceholder)}" maxlength="100" id="_r_0_" class="field__input" type="search" value="${attribute(typed)}" name="q"></div>`,
     '</div></form></search>',
+    // ScanPack: the button that opens the pack scanner and its (empty) status line.
+    `<div class="scan-pack"><button aria-label="${attribute(messages.scan.scanPack)}" type="button" class="button button--secondary">${text(messages.scan.scanButton)}</button><div role="status" aria-live="polite"></div></div>`,
     buttons.length > 0
       ? `<nav aria-label="${attribute(catalogue.categoriesTitle)}"><ul class="category-buttons category-buttons--row">${buttons
           .map((category) => {
