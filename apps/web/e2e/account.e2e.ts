@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNT_MENU_ENTRIES } from '../src/features/account/menu-entries';
-import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, newUser, registerThroughApi, startPushService, stubPushSubscription, tabBar, test } from './support';
+import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, newUser, registerThroughApi, startPushService, stubPushSubscription, tabBar, test, WITH_SERVICE_WORKER } from './support';
+
+// About the installed app: its service worker is on (decision 0633).
+test.use(WITH_SERVICE_WORKER);
 
 async function login(page: Page, email: string, password: string, redirect = '/app/user') {
   await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);

@@ -1,5 +1,8 @@
 import { expect } from '@playwright/test';
-import { backOfficeLogin, placeOrderThroughApi, startPushService, stubPushSubscription, test } from './support';
+import { backOfficeLogin, placeOrderThroughApi, startPushService, stubPushSubscription, test, WITH_SERVICE_WORKER } from './support';
+
+// About the installed app: its service worker is on (decision 0633).
+test.use(WITH_SERVICE_WORKER);
 
 /**
  * Issue 15, "the pharmacy is told": a pharmacist sets where the shop's alerts go and the escalation

@@ -7,7 +7,7 @@ import { acceptHealthConsent, chooseStep, decodeQuotedPrintable, newUser, test }
 
 /**
  * Going live from an EMPTY production database (issue 15, README "Going live"): its own server
- * (NODE_ENV=production, its own DATA_DIR and port 8214, no demo seed), `npm run setup`, the first
+ * (NODE_ENV=production, its own DATA_DIR and a free port, no demo seed), `npm run setup`, the first
  * admin sets their password from the one-time link and logs into the back office, invites a
  * pharmacist, and the pharmacist follows the link of the .eml in the outbox, sets a password and
  * logs in. Then, still only as README says: the admin completes the shop's legal data (the app
@@ -18,7 +18,17 @@ import { acceptHealthConsent, chooseStep, decodeQuotedPrintable, newUser, test }
  */
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const PORT = 8214;
+/**
+ * A port free now, asked of the system (port 0) by a short child: the file's constants need it before
+ * any hook runs. A fixed one collided when two checkouts ran their journeys at once.
+ */
+function freePort(): number {
+  const script = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const port = Number(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).stdout);
+  if (!Number.isInteger(port) || port <= 0) throw new Error('no free port for the production server');
+  return port;
+}
+const PORT = freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = path.join(root, '.data-test', 'go-live');
 // The compiled server and setup, as `npm start` and `npm run setup` run them (built by the journeys' own server start).

@@ -1,5 +1,8 @@
 import { expect } from '@playwright/test';
-import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, submitLoginForm, tabBar, test } from './support';
+import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, submitLoginForm, tabBar, test, WITH_SERVICE_WORKER } from './support';
+
+// About the installed app: its service worker is on (decision 0633).
+test.use(WITH_SERVICE_WORKER);
 
 test('Home shows the shop, its phone, WhatsApp and opening hours, and Accedi for visitors', async ({ page }) => {
   await page.goto('/app/home');

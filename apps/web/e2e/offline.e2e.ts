@@ -1,5 +1,8 @@
 import { expect } from '@playwright/test';
-import { test } from './support';
+import { test, WITH_SERVICE_WORKER } from './support';
+
+// About the installed app: its service worker is on (decision 0633).
+test.use(WITH_SERVICE_WORKER);
 
 test('offline: only the offline notice shows, and the app resumes by itself when the network is back', async ({ page, context }) => {
   await page.goto('/app/home');

@@ -38,6 +38,8 @@ async function phone(video: string | null, camera = true): Promise<Page> {
     baseURL: ownServer().baseURL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
+    // As every journey not about the installed app (decision 0633).
+    serviceWorkers: config.use?.serviceWorkers,
     // Not granting the camera is refusing it: Chromium without its permission prompt denies.
     permissions: camera ? ['camera'] : [],
   });

@@ -16,6 +16,12 @@ export const test = base.extend({
   baseURL: async ({ baseURL: _ }, use, testInfo) => use(e2eServer(testInfo.parallelIndex).baseURL),
 });
 
+/**
+ * For the files whose journeys are about the installed app (its service worker: install, offline,
+ * Web Push): every other journey runs with service workers blocked (playwright.config.ts, decision 0633).
+ */
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
+
 /** The server the running journey talks to: its address and its data folder (where the mail outbox is). */
 export function ownServer() {
   return e2eServer(test.info().parallelIndex);
