@@ -4,11 +4,12 @@
  * server (`apps/api/bench/profile-server.ts`) gets the bench's mix in the bench's order (a warm-up of
  * `--warm` seconds, then `--rounds` × `--duration` seconds measured) and prints what holds still on a
  * shared machine: the server's CPU per request beside the load average, and with `--profile` the CPU
- * profile's top items of the last round.
+ * profile's top items of the last round; with `--pauses` instead, the garbage collector's pauses (count per
+ * kind, median and longest) and the event loop's delay during the last round, with no profiler running.
  * With `--dump FILE` it instead writes every mix query's answer body (one JSON line per query, in the
  * mix's order, each asked on a fresh server once and then again warm), to compare two versions
  * of the code byte for byte (`cmp`).
- *   node scripts/bench-search-profile.mjs [--data-dir /tmp/farmacia-bench-sqlite-250000] [--duration 10] [--warm 3] [--rounds 2] [--profile]
+ *   node scripts/bench-search-profile.mjs [--data-dir /tmp/farmacia-bench-sqlite-250000] [--duration 10] [--warm 3] [--rounds 2] [--profile | --pauses]
  *   node scripts/bench-search-profile.mjs --dump /tmp/answers.jsonl
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const values = benchOptions({
   rounds: '2',
   connections: '50',
   profile: false,
+  pauses: false,
   dump: undefined,
   out: path.join(root, '.data-test/bench/cpu-profiles'),
 });
@@ -32,7 +34,16 @@ const mix = JSON.parse(readFileSync(path.join(dataDir, 'query-mix.json'), 'utf8'
 
 mkdirSync(values.out, { recursive: true });
 const port = await freePort();
-const env = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TZ: 'UTC', SEARCH_LIMIT_PER_MINUTE: '0', PORT: String(port) };
+const env = {
+  DATA_DIR: dataDir,
+  SEED_DEMO: '0',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  TZ: 'UTC',
+  SEARCH_LIMIT_PER_MINUTE: '0',
+  PORT: String(port),
+  PAUSES: values.pauses ? '1' : '0',
+};
 // The old generation collected as `server.ts` has it (decision 0380): the profile server sets no flag of its own.
 // Ready once a first search has answered (it loads the index), as the bench waits for it.
 const server = await startProcess(
@@ -66,7 +77,7 @@ try {
     await load(port, next, Number(values.warm), connections);
     const rounds = Number(values.rounds);
     for (let round = 1; round <= rounds; round++) {
-      if (values.profile && round === rounds) server.kill('SIGUSR2');
+      if ((values.profile || values.pauses) && round === rounds) server.kill('SIGUSR2');
       const loadBefore = os.loadavg()[0];
       const cpuBefore = cpuSecondsOf(server.pid);
       const result = loadSummary(await load(port, next, Number(values.duration), connections));
@@ -79,7 +90,26 @@ try {
       );
     }
     if (values.profile) console.log(await serverProfileSummary(server, 35));
+    if (values.pauses) console.log(await serverPauses(server));
   }
 } finally {
   await stopProcess(server);
+}
+
+/** Ends the profile server's pause window (PAUSES=1) and returns what it printed, one line per GC kind. */
+async function serverPauses(child) {
+  const printed = new Promise((resolve) => {
+    child.stdout.on('data', (d) => {
+      const m = /PAUSES (\{.*\})/.exec(String(d));
+      if (m) resolve(JSON.parse(m[1]));
+    });
+  });
+  child.kill('SIGUSR2');
+  const { gc, loopDelayMs } = await printed;
+  const kinds = { 1: 'scavenge', 2: 'minor mark-sweep', 4: 'mark-sweep-compact', 8: 'incremental marking', 16: 'weak callbacks' };
+  const lines = Object.entries(gc).map(
+    ([kind, p]) => `  ${kinds[kind] ?? kind}: ${p.count} (total ${p.totalMs} ms, median ${p.medianMs}, longest ${p.maxMs})`,
+  );
+  const loop = `event loop delay p50 ${loopDelayMs.p50.toFixed(1)} / p99 ${loopDelayMs.p99.toFixed(1)} / max ${loopDelayMs.max.toFixed(1)} ms`;
+  return ['GC pauses in the last round (wall time):', ...lines, loop].join('\n');
 }

@@ -3,10 +3,14 @@
  * shows the warm steady state and not start-up or the first loads of the index.
  *   DATA_DIR=… PORT=… tsx apps/api/bench/profile-server.ts OUT_DIR
  * `kill -USR2 <pid>` starts profiling, a second `kill -USR2` writes OUT_DIR/search-<time>.cpuprofile.
+ * With PAUSES=1 the two signals instead bound a window in which the garbage collector's pauses
+ * (by kind) and the event loop's delay are recorded, printed as `PAUSES {json}`: what a p99 under
+ * load is made of beside the CPU per request (issue 18), without a profiler's own cost in it.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
@@ -16,7 +20,8 @@ const app = await buildApp(config);
 const session = new Session();
 session.connect();
 let profiling = false;
-process.on('SIGUSR2', async () => {
+if (process.env.PAUSES === '1') recordPauses();
+else process.on('SIGUSR2', async () => {
   if (!profiling) {
     profiling = true;
     await session.post('Profiler.enable');
@@ -30,6 +35,41 @@ process.on('SIGUSR2', async () => {
   writeFileSync(file, JSON.stringify(profile));
   console.log(`PROFILE ${file}`);
 });
+/** GC pauses and event-loop delay between two SIGUSR2, in ms (wall time: a loaded host stretches them). */
+function recordPauses(): void {
+  // V8's GC kinds (perf_hooks constants): 1 scavenge, 2 minor mark-sweep, 4 mark-sweep-compact, 8 incremental, 16 weak callbacks.
+  let pauses: { kind: number; ms: number }[] = [];
+  let recording = false;
+  new PerformanceObserver((list) => {
+    if (!recording) return;
+    for (const entry of list.getEntries()) pauses.push({ kind: (entry.detail as { kind: number }).kind, ms: entry.duration });
+  }).observe({ entryTypes: ['gc'] });
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  process.on('SIGUSR2', () => {
+    recording = !recording;
+    if (recording) {
+      pauses = [];
+      delay.reset();
+      delay.enable();
+      console.log('RECORDING');
+      return;
+    }
+    delay.disable();
+    const byKind: Record<string, { count: number; totalMs: number; medianMs: number; maxMs: number }> = {};
+    for (const kind of new Set(pauses.map((p) => p.kind))) {
+      const ms = pauses.filter((p) => p.kind === kind).map((p) => p.ms).sort((a, b) => a - b);
+      const round = (x: number) => Math.round(x * 100) / 100;
+      byKind[kind] = {
+        count: ms.length,
+        totalMs: round(ms.reduce((sum, x) => sum + x, 0)),
+        medianMs: round(ms[ms.length >> 1] as number),
+        maxMs: round(ms[ms.length - 1] as number),
+      };
+    }
+    const loop = { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+    console.log(`PAUSES ${JSON.stringify({ gc: byKind, loopDelayMs: loop })}`);
+  });
+}
 process.on('SIGTERM', async () => {
   await app.close();
   process.exit(0);

@@ -145,6 +145,24 @@ describe(`product search (${testEngine})`, () => {
     expect(total(r)).toBe(products.filter((p) => p.codice_ministeriale.startsWith(prefix)).length);
   });
 
+  it('pages a code range most popular first, with its total on every page and past the last', async () => {
+    // Three codes of one start, written in falling code order: each new product is less popular,
+    // so popularity order is not the code index's order.
+    const written = ['90', '50', '10'].map((n) => `999997${n}${minsanCheckDigit(`999997${n}`)}`);
+    await writeProducts(
+      t.app.db,
+      written.map((code, i) => ({ codice_ministeriale: code, nome_prodotto: `ZORVELTIX${'ABC'[i]}`, price_cents: 100, stock: 1 })),
+    );
+    const byRank = await t.app.db.selectFrom('products').select('codice_ministeriale').orderBy('rank').execute();
+    const expected = byRank.map((p) => p.codice_ministeriale).filter((code) => code.startsWith('999997'));
+    expect(expected).toEqual(written);
+    const pages = await allPages('999997', 2);
+    expect(pages.codes).toEqual(expected);
+    expect(pages.total).toBe(3);
+    const past = await search('999997', 2, pages.totPages + 1);
+    expect([codes(past), total(past)]).toEqual([[], 3]);
+  });
+
   it('folds accents both ways', async () => {
     const plain = await search('avene');
     expect(names(plain)[0]).toBe('AVÈNE EAU THERMALE SPRAY 150 ML');

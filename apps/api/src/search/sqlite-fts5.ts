@@ -350,18 +350,13 @@ export class SqliteFts5Search implements ProductSearch {
 
   /** A ministerial code or its start on the shop's shelf: the products' unique index, most popular first. */
   private async searchCode(shopId: number, code: string, offset: number, limit: number): Promise<Page> {
-    const range = [shopId, code, code.padEnd(9, '9')];
-    // The page and the total in one statement (a window count over the range, made before the
-    // limit): the statement was most of a code search's cost, and it took two (issue 18). A page
-    // past the last product has no row to carry the total: counted on its own then.
-    const rows = await this.runner.tuples(`select p.rank, count(*) over () ${CODE_RANGE_SQL} order by p.rank limit ? offset ?`, [
-      ...range,
-      limit,
-      offset,
-    ]);
-    if (rows.length > 0) return { keys: rows.map((row) => row[0] as number), total: (rows[0] as unknown[])[1] as number, totalIsLowerBound: false };
-    const [total] = await this.runner.column(`select count(*) ${CODE_RANGE_SQL}`, range);
-    return { keys: [], total: total ?? 0, totalIsLowerBound: false };
+    // Every product of the range, read through the code index and put in popularity order here:
+    // codes are unique and 9 digits long and a code query has 6 or more, so a range holds at most
+    // 1,000 products. The page and its total come from one plain lookup; a window count and an
+    // order by rank in SQL made the statement ~2.5× the lookup's cost (issue 18).
+    const rows = await this.runner.column(`select p.rank ${CODE_RANGE_SQL}`, [shopId, code, code.padEnd(9, '9')]);
+    const ranks = Int32Array.from(rows).sort();
+    return { keys: Array.from(ranks.subarray(offset, offset + limit)), total: ranks.length, totalIsLowerBound: false };
   }
 
   /** Tiers 1–6 of the ranking in one intersection, cut to the page; the total is exact. */
