@@ -43,6 +43,14 @@ describe('product images', () => {
     expect((await images.image(subject, 144)).bytes).toBe(thumbnail.bytes);
   });
 
+  it("draws the brand's initials with the font it ships, whatever fonts the machine has", async () => {
+    // Same code (colour) and form (pack): only the initials differ, TA and MO.
+    const images = new ProductImages(undefined);
+    const tachipirina = await images.image(subject, 144);
+    const moment = await images.image({ ...subject, nome_prodotto: 'MOMENT 200 MG 12 CPR' }, 144);
+    expect(moment.bytes.equals(tachipirina.bytes)).toBe(false);
+  });
+
   it('relays the leaflet picture, asking by code, and keeps it in memory', async () => {
     const fetch = fakeFetch(200);
     const images = new ProductImages('https://leaflet.example.it/img/{code}.jpg', fetch as unknown as typeof globalThis.fetch);
