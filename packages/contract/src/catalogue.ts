@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fillMessage, messages } from './common/messages.js';
 import { CATEGORY_MAX_DEPTH, CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_DEFAULT_RPP, } from './constants.js';
+import { PRODUCT_PICTURE_WIDTHS, type ProductPictureWidth } from './catalogue-rules.js';
 
 export * from './catalogue-rules.js';
 
@@ -217,16 +218,9 @@ export type PromotionsQuery = z.infer<typeof PromotionsQuerySchema>;
 
 export const ProductCodeParamsSchema = z.object({ code: z.string().max(32) });
 
-/**
- * The widths, in device pixels, a product's picture is drawn at when the API draws it (decision
- * 0627): a result list's or cart's 72-px thumbnail at 2×, and the product page's 280-px picture at
- * 2× (also what the picture's URL without `w` answers). A relayed leaflet photo comes as it is.
- */
-export const PRODUCT_PICTURE_WIDTHS = { list: 144, page: 560 } as const;
-export type ProductPictureWidth = (typeof PRODUCT_PICTURE_WIDTHS)[keyof typeof PRODUCT_PICTURE_WIDTHS];
 const pictureWidths = Object.values(PRODUCT_PICTURE_WIDTHS).map(String) as [string, ...string[]];
 /**
- * `GET /product/{code}/image?w`: one of the widths above; another answers 422 like any invalid
+ * `GET /product/{code}/image?w`: one of PRODUCT_PICTURE_WIDTHS (catalogue-rules.ts); another answers 422 like any invalid
  * parameter (decision 0627: a client asking a size that is not drawn has a bug to see, and any
  * other `w` served would be one more picture to draw and keep).
  */
@@ -236,8 +230,7 @@ export const ProductImageQuerySchema = z.object({
     .transform((w) => Number(w) as ProductPictureWidth)
     .optional(),
 });
-/** The picture of `immagine` (a product's picture URL) for a list's or cart line's thumbnail. */
-export const productThumbnailSrc = (immagine: string) => `${immagine}?w=${PRODUCT_PICTURE_WIDTHS.list}`;
+
 /** `GET /product/{code}?shop_id`: the shop whose offer to show (see `shop_id` above). */
 export const ProductShopQuerySchema = z.object({ shop_id: shopParam });
 
