@@ -1,6 +1,6 @@
 /**
- * The catalogue's rules that need no schema (issue 22): the ministerial code's check digit and how
- * a product is offered. Kept apart from catalogue.ts (zod schemas built at module load) so a screen
+ * The catalogue's rules that need no schema (issue 22): the ministerial code's check digit, how
+ * a product is offered and the widths its picture is drawn at. Kept apart from catalogue.ts (zod schemas built at module load) so a screen
  * that only asks these rules — the search results, the product page, the pack scanner — does not
  * evaluate zod on a phone's start. catalogue.ts re-exports them: the contract's API is unchanged.
  */
@@ -52,3 +52,15 @@ export function productOffer(product: { prescription_only: boolean; quantita: nu
   if (product.prescription_only) return 'prescriptionOnly';
   return isInStock(product) ? 'addToCart' : 'unavailable';
 }
+
+// --- Product pictures -----------------------------------------------------------------------------
+
+/**
+ * The widths, in device pixels, a product's picture is drawn at when the API draws it (decision
+ * 0627): a result list's or cart's 72-px thumbnail at 2×, and the product page's 280-px picture at
+ * 2× (also what the picture's URL without `w` answers). A relayed leaflet photo comes as it is.
+ */
+export const PRODUCT_PICTURE_WIDTHS = { list: 144, page: 560 } as const;
+export type ProductPictureWidth = (typeof PRODUCT_PICTURE_WIDTHS)[keyof typeof PRODUCT_PICTURE_WIDTHS];
+/** The picture of `immagine` (a product's picture URL) for a list's or cart line's thumbnail. */
+export const productThumbnailSrc = (immagine: string) => `${immagine}?w=${PRODUCT_PICTURE_WIDTHS.list}`;

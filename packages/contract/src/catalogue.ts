@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fillMessage, messages } from './common/messages.js';
 import { CATEGORY_MAX_DEPTH, CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_DEFAULT_RPP, } from './constants.js';
+import { PRODUCT_PICTURE_WIDTHS, type ProductPictureWidth } from './catalogue-rules.js';
 
 export * from './catalogue-rules.js';
 
@@ -216,6 +217,20 @@ export const PromotionsQuerySchema = z
 export type PromotionsQuery = z.infer<typeof PromotionsQuerySchema>;
 
 export const ProductCodeParamsSchema = z.object({ code: z.string().max(32) });
+
+const pictureWidths = Object.values(PRODUCT_PICTURE_WIDTHS).map(String) as [string, ...string[]];
+/**
+ * `GET /product/{code}/image?w`: one of PRODUCT_PICTURE_WIDTHS (catalogue-rules.ts); another answers 422 like any invalid
+ * parameter (decision 0627: a client asking a size that is not drawn has a bug to see, and any
+ * other `w` served would be one more picture to draw and keep).
+ */
+export const ProductImageQuerySchema = z.object({
+  w: z
+    .enum(pictureWidths, { error: messages.validation.invalid })
+    .transform((w) => Number(w) as ProductPictureWidth)
+    .optional(),
+});
+
 /** `GET /product/{code}?shop_id`: the shop whose offer to show (see `shop_id` above). */
 export const ProductShopQuerySchema = z.object({ shop_id: shopParam });
 

@@ -12,6 +12,7 @@ import {
   isSearchable,
   type ProductHit,
   productOffer,
+  productThumbnailSrc,
   SEARCH_PAGE_SIZE,
   type SearchResponse,
   type ServiceAvailabilityResponse,
@@ -352,7 +353,7 @@ function searchScreenTop(typed: string, q: string, answer: SearchResponse | unde
     const note = offer === 'prescriptionOnly' ? catalogue.prescriptionOnly : offer === 'unavailable' ? catalogue.unavailable : '';
     return [
       '<li class="product-item">',
-      `<img class="product-item__image" alt="" width="72" height="72" loading="lazy" decoding="async" src="${attribute(product.immagine)}">`,
+      `<img class="product-item__image" alt="" width="72" height="72" loading="lazy" decoding="async" src="${attribute(productThumbnailSrc(product.immagine))}">`,
       '<div class="product-item__text">',
       `<a class="product-item__name" href="/app/product/${attribute(encodeURIComponent(product.codice_ministeriale))}">${text(product.nome_prodotto)}</a>`,
       product.descrizione_ditta_1_produttrice ? `<span class="product-item__maker">${text(product.descrizione_ditta_1_produttrice)}</span>` : '',

@@ -2,6 +2,7 @@ import {
   CategoryQuerySchema,
   CategoryResponseSchema,
   ProductCodeParamsSchema,
+  ProductImageQuerySchema,
   ProductLookupParamsSchema,
   ProductLookupResponseSchema,
   ProductSchema,
@@ -140,17 +141,13 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     '/product/:code/image',
     {
       config: {
-        openapi: { media: { 200: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], 304: null }, errors: ['PRODUCT_NOT_FOUND'] },
+        openapi: { media: { 200: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'], 304: null }, errors: ['PRODUCT_NOT_FOUND'] },
       },
-      schema: { tags, params: ProductCodeParamsSchema },
+      schema: { tags, params: ProductCodeParamsSchema, querystring: ProductImageQuerySchema },
     },
     async (request, reply) => {
-      const image = await catalogue.productImage(request.params.code);
+      const image = await catalogue.productImage(request.params.code, request.query.w);
       reply.header('etag', image.etag).header('cache-control', `public, max-age=${image.maxAge}`);
-      if (image.contentType === 'image/svg+xml') {
-        // Opened directly, an SVG is a document: no scripts, no external loads.
-        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-      }
       if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
       return reply.type(image.contentType).send(image.bytes);
     },

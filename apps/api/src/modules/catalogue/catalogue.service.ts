@@ -14,6 +14,7 @@ import {
   type Product,
   type ProductHit,
   type ProductLookupResponse,
+  type ProductPictureWidth,
   type PromotionsQuery,
   type PromotionsResponse,
   type SearchByCategoryQuery,
@@ -228,11 +229,12 @@ export class CatalogueService {
     private readonly images: ProductImages,
   ) {}
 
-  async productImage(code: string): Promise<ProductImage> {
+  /** `width`: the width a drawn picture is drawn at (decision 0627). */
+  async productImage(code: string, width?: ProductPictureWidth): Promise<ProductImage> {
     // The picture is the master's, the same in every shop: the default shop's read is enough.
     const record = ministerialCodeParam(code) ? await repo.findProductByCode(this.db, 0, code) : undefined;
     if (!record) throw productNotFound();
-    return this.images.image(record);
+    return this.images.image(record, width);
   }
 
   /** The product code a scanned AIC or EAN-13 stands for (issue 20); 404 when no product has it. */

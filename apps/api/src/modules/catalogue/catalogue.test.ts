@@ -195,21 +195,37 @@ describe(`GET /api/product/promotions (${testEngine})`, () => {
 });
 
 describe(`GET /api/product/:code/image (${testEngine})`, () => {
-  it('draws a labelled picture, cacheable with an ETag', async () => {
+  it('draws a PNG picture, distinct per product, of the width asked, cacheable with an ETag', async () => {
     const oki = productNamed(products, 'OKI 80 MG 12 BUST');
     const res = await get(`/api/product/${oki.codice_ministeriale}/image`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(res.headers['cache-control']).toContain('max-age=');
-    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(res.body).toContain('<title>OKI 80 MG 12 BUST</title>');
-    expect(res.body).toContain('Bustine');
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.rawPayload.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    // IHDR's width: the product page's picture without `w`, a list's thumbnail with w=144.
+    expect(res.rawPayload.readUInt32BE(16)).toBe(560);
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     const again = await get(`/api/product/${oki.codice_ministeriale}/image`, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     const other = await get(`/api/product/${productNamed(products, 'MOMENT 200 MG 12 CPR').codice_ministeriale}/image`);
     expect(other.headers.etag).not.toBe(etag);
+    expect(other.rawPayload.equals(res.rawPayload)).toBe(false);
+    const thumbnail = await get(`/api/product/${oki.codice_ministeriale}/image?w=144`);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.rawPayload.readUInt32BE(16)).toBe(144);
+    expect(thumbnail.headers.etag).not.toBe(etag);
+  });
+
+  it('answers 422 for a width that is not drawn', async () => {
+    const oki = productNamed(products, 'OKI 80 MG 12 BUST');
+    for (const w of ['300', 'abc', '']) {
+      const res = await get(`/api/product/${oki.codice_ministeriale}/image?w=${w}`);
+      expect(res.statusCode, w).toBe(422);
+      const body = ApiErrorBodySchema.parse(res.json());
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(body.errors?.w).toEqual(['Valore non valido.']);
+    }
   });
 
   it('answers 404 for an unknown product', async () => {

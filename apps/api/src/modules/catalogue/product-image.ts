@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import { PRODUCT_PICTURE_WIDTHS, type ProductPictureWidth } from '@farmacia/contract';
+import { PictureCache, pngOf } from './drawn-picture.js';
 
 /**
  * Product pictures (decision 0168). A real pharmacy takes them from a leaflet image service
  * (LEAFLET_IMAGE_BASE_URL): the API fetches and relays them, so the app only ever loads images
  * from its own origin (CSP img-src 'self') and a slow or missing service never breaks a page.
  * Without the service — the demo, or a product it has no picture of — the API draws one: a pack
- * shaped after the product's form, in a colour of its own, with the brand's initials and name.
+ * shaped after the product's form, in a colour of its own, with the brand's initials and name,
+ * served as a PNG of the width asked (decision 0627: an SVG `<img>` is a document of its own on the
+ * phone's main thread; a PNG is decoded off it).
  */
 
 export interface ProductImage {
@@ -92,25 +96,34 @@ function twoLines(text: string, width: number): string[] {
   return lines;
 }
 
-/** The generated picture of a product: SVG, 400×400, distinct colour per code. */
-export function productSvg(subject: Pick<ImageSubject, 'codice_ministeriale' | 'nome_prodotto'>): string {
+/**
+ * The drawing of a product, 400×400, to be rendered `width` pixels wide: a flat colour from the
+ * code (a gradient made the PNG three to four times larger), the pack, the brand's initials; at the
+ * page's width also the name and the form in words — at a list's width they would be a few pixels
+ * high, and the list names the product beside the picture. Text in the one font the renderer is
+ * given (drawn-picture.ts), never a system font.
+ */
+export function productSvg(subject: Pick<ImageSubject, 'codice_ministeriale' | 'nome_prodotto'>, width: ProductPictureWidth): string {
   const name = subject.nome_prodotto.toUpperCase();
   const [, formLabel, shape] = FORMS.find(([pattern]) => pattern.test(name)) ?? [null, 'Prodotto', 'box' as Shape];
   const hash = createHash('sha1').update(subject.codice_ministeriale).digest();
   const hue = ((hash[0] as number) * 256 + (hash[1] as number)) % 360;
-  const from = `hsl(${hue} 55% 42%)`;
-  const to = `hsl(${(hue + 40) % 360} 60% 32%)`;
-  const lines = twoLines(subject.nome_prodotto, 26);
-  const title = escapeXml(subject.nome_prodotto);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${title}">
-<title>${title}</title>
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="400" height="400" rx="24" fill="url(#g)"/>
-${SHAPES[shape]}
-<text x="200" y="170" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="56" font-weight="700" fill="${from}">${escapeXml(brandInitials(subject.nome_prodotto))}</text>
-<text x="200" y="290" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="20" font-weight="700" fill="#fff">${escapeXml(lines[0] ?? '')}</text>
-<text x="200" y="318" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="20" font-weight="700" fill="#fff">${escapeXml(lines[1] ?? '')}</text>
-<text x="200" y="362" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="17" fill="#fff" fill-opacity=".85">${escapeXml(formLabel)} · ${subject.codice_ministeriale}</text>
+  const colour = `hsl(${hue} 55% 42%)`;
+  const text = (y: number, size: number, fill: string, content: string, weight = 'bold') =>
+    `<text x="200" y="${y}" text-anchor="middle" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(content)}</text>`;
+  const thumbnail = width === PRODUCT_PICTURE_WIDTHS.list;
+  const pack = `${SHAPES[shape]}\n${text(170, 56, colour, brandInitials(subject.nome_prodotto))}`;
+  // Without words the pack fills the thumbnail, centred.
+  const words = thumbnail
+    ? []
+    : [
+          ...twoLines(subject.nome_prodotto, 26).map((line, i) => text(290 + 28 * i, 20, '#fff', line)),
+          `<text x="200" y="362" text-anchor="middle" font-size="17" fill="#fff" fill-opacity=".85">${escapeXml(`${formLabel} · ${subject.codice_ministeriale}`)}</text>`,
+        ];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+<rect width="400" height="400" rx="24" fill="${colour}"/>
+${thumbnail ? `<g transform="translate(200 200) scale(1.3) translate(-212 -141)">${pack}</g>` : pack}
+${words.join('\n')}
 </svg>`;
 }
 
@@ -119,10 +132,16 @@ const MAX_REMOTE_BYTES = 5 * 1024 * 1024;
 const REMOTE_TIMEOUT_MS = 3000;
 /** Relayed pictures kept in memory, so a popular product does not hit the service each time. */
 const CACHE_ENTRIES = 200;
+/**
+ * Drawn pictures kept in memory: a thumbnail is ~2 KB and takes ~2 ms to draw, a page-size picture
+ * ~16 KB and ~25 ms (decision 0627). 16 MB keeps every thumbnail of a few thousand products.
+ */
+const DRAWN_BYTES = 16 * 1024 * 1024;
 
 /** Where product pictures come from: the leaflet image service if configured, else the drawing. */
 export class ProductImages {
   private readonly cache = new Map<string, ProductImage>();
+  private readonly drawn = new PictureCache(DRAWN_BYTES);
 
   /**
    * @param baseUrl the leaflet service: `{code}` in it is replaced by the code, otherwise the
@@ -133,12 +152,17 @@ export class ProductImages {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  async image(subject: ImageSubject): Promise<ProductImage> {
+  /** `width`: what a drawn picture is drawn at; a relayed photo is relayed as it is (decision 0168). */
+  async image(subject: ImageSubject, width: ProductPictureWidth = PRODUCT_PICTURE_WIDTHS.page): Promise<ProductImage> {
     const remote = this.baseUrl ? await this.fromLeaflet(subject, this.baseUrl) : null;
     if (remote) return remote;
-    const svg = productSvg(subject);
+    // The name is in the key: a renamed product is drawn anew.
+    const drawn = await this.drawn.get(`${subject.codice_ministeriale}\n${width}\n${subject.nome_prodotto}`, async () => {
+      const png = await pngOf(productSvg(subject, width), width);
+      return { png, etag: etagOf(png) };
+    });
     // A drawing stands in for a missing picture: kept briefly, so a picture added later shows up.
-    return { bytes: Buffer.from(svg), contentType: 'image/svg+xml', etag: etagOf(svg), maxAge: this.baseUrl ? 600 : 86_400 };
+    return { bytes: drawn.png, contentType: 'image/png', etag: drawn.etag, maxAge: this.baseUrl ? 600 : 86_400 };
   }
 
   /** The URL of a product's picture in the leaflet service; a foreign absolute URL is not followed. */

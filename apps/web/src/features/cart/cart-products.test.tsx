@@ -40,4 +40,11 @@ describe('cart lines', () => {
     expect(notSold.textContent).not.toContain(messages.cart.productUnavailable);
     expect(within(notSold).getByRole('link', { name: 'Offertol crema' }).getAttribute('href')).toBe('/app/product/000000029');
   });
+
+  // A 64-px line picture is asked at the list's width, not the product page's (decision 0627).
+  it("shows the product's picture at the list's width", async () => {
+    const { container } = renderInApp(() => <CartProducts products={[line({ image: '/api/product/012745093/image' })]} />);
+    await screen.findByRole('list', { name: messages.cart.productsLabel });
+    expect(container.querySelector('img.cart-line__image')?.getAttribute('src')).toBe('/api/product/012745093/image?w=144');
+  });
 });

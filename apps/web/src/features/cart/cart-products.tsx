@@ -1,4 +1,4 @@
-import { CART_QUANTITY_CHOICES, type CartProduct, fillMessage, messages } from '@farmacia/contract';
+import { CART_QUANTITY_CHOICES, type CartProduct, fillMessage, messages, productThumbnailSrc } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
@@ -18,7 +18,7 @@ function CartProductLine({ line }: { line: CartProduct }) {
   const choices = CART_QUANTITY_CHOICES.includes(line.quantity) ? CART_QUANTITY_CHOICES : [...CART_QUANTITY_CHOICES, line.quantity];
   return (
     <li className={line.unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'} aria-busy={busy || undefined}>
-      {line.image ? <img className="cart-line__image" src={line.image} alt="" width="64" height="64" loading="lazy" decoding="async" /> : <span className="cart-line__image" />}
+      {line.image ? <img className="cart-line__image" src={productThumbnailSrc(line.image)} alt="" width="64" height="64" loading="lazy" decoding="async" /> : <span className="cart-line__image" />}
       <div className="cart-line__text">
         {line.unavailable && !line.not_sold_here ? (
           <span className="cart-line__name">{line.name}</span>

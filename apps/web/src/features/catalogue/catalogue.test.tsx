@@ -299,6 +299,14 @@ describe('a product of the results', () => {
     await waitFor(() => expect(router.history.location.pathname).toBe('/app/product/012745093'));
   });
 
+  // A 72-px thumbnail is asked at the list's width, not the product page's (decision 0627).
+  it("shows the product's picture at the list's width", async () => {
+    mockFetch({});
+    const { container } = renderInApp(() => <ProductList products={[hit('012745093')]} label="Prodotti" />, '/app/search');
+    await screen.findByRole('link', { name: 'PRODOTTO 012745093' });
+    expect(container.querySelector('img.product-item__image')?.getAttribute('src')).toBe('/api/product/012745093/image?w=144');
+  });
+
   it('leaves a click that asks for a new tab to the browser', async () => {
     mockFetch({});
     const { router } = renderInApp(() => <ProductList products={[hit('012745093')]} label="Prodotti" />, '/app/search');

@@ -1,4 +1,4 @@
-import { messages, type ProductHit, productOffer } from '@farmacia/contract';
+import { messages, type ProductHit, productOffer, productThumbnailSrc } from '@farmacia/contract';
 import { memo } from 'react';
 import { Price } from '../../components/ui/price';
 import { AddToCartButton } from './add-to-cart';
@@ -17,7 +17,7 @@ export const ProductListItem = memo(function ProductListItem({ product }: { prod
     <li className="product-item">
       <img
         className="product-item__image"
-        src={product.immagine}
+        src={productThumbnailSrc(product.immagine)}
         alt=""
         width="72"
         height="72"

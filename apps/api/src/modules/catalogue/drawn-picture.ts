@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module';
+import { renderAsync } from '@resvg/resvg-js';
+
+/**
+ * SVG drawings made into PNG on the server (decision 0627) with resvg, a Rust renderer shipped as
+ * a prebuilt binary through npm. The font is a file of an npm package (DejaVu Sans), never the
+ * machine's: a fresh server may have no fonts at all, and the same drawing must give the same
+ * bytes (and ETag) on every instance.
+ */
+const fontFiles = ['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf'].map((file) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`));
+
+/** The drawing `svg` as a PNG `width` pixels wide, drawn on libuv's threads (not the event loop). */
+export async function pngOf(svg: string, width: number): Promise<Buffer> {
+  const rendered = await renderAsync(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'DejaVu Sans' },
+  });
+  return rendered.asPng();
+}
+
+export interface DrawnPicture {
+  png: Buffer;
+  etag: string;
+}
+
+/**
+ * Drawn pictures kept in memory up to `maxBytes`, the least recently used dropped first. A
+ * picture still being drawn is kept as its promise, so pictures asked together are drawn once.
+ */
+export class PictureCache {
+  private readonly kept = new Map<string, Promise<DrawnPicture>>();
+  private readonly sizes = new Map<string, number>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string, draw: () => Promise<DrawnPicture>): Promise<DrawnPicture> {
+    const hit = this.kept.get(key);
+    if (hit) {
+      this.kept.delete(key);
+      this.kept.set(key, hit); // most recently used last
+      return hit;
+    }
+    const drawing = draw();
+    this.kept.set(key, drawing);
+    drawing.then(
+      (picture) => {
+        if (this.kept.get(key) !== drawing) return;
+        this.sizes.set(key, picture.png.length);
+        this.bytes += picture.png.length;
+        this.trim();
+      },
+      () => this.kept.delete(key),
+    );
+    return drawing;
+  }
+
+  private trim() {
+    for (const key of this.kept.keys()) {
+      if (this.bytes <= this.maxBytes) return;
+      const size = this.sizes.get(key);
+      if (size === undefined) continue; // still being drawn
+      this.kept.delete(key);
+      this.sizes.delete(key);
+      this.bytes -= size;
+    }
+  }
+}
