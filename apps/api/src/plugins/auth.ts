@@ -2,7 +2,7 @@ import type { Role } from '@farmacia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors.js';
-import { type AuthContext, authenticateToken } from '../modules/auth/index.js';
+import { type AuthContext, authenticateToken, authenticateTokenReading, type SessionWithUser } from '../modules/auth/index.js';
 import { pruneExpiredSessions } from '../modules/auth/index.js';
 import { RateLimitedError, RateLimiter } from './rate-limit.js';
 
@@ -14,6 +14,14 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: sets `request.user` when a valid token is present, carries on anonymously otherwise. */
     authenticateOptional: preHandlerAsyncHookHandler;
+    /**
+     * preHandler factory: {@link FastifyInstance.authenticate} whose session read is `readSession`'s statement,
+     * which reads the route's own rows with it (decision 0629); `keep` gets that row once the caller passed.
+     */
+    authenticateReading<R extends SessionWithUser>(
+      readSession: (db: FastifyInstance['db'], sessionId: number) => Promise<R | undefined>,
+      keep: (request: FastifyRequest, session: R) => void,
+    ): preHandlerAsyncHookHandler;
     /** preHandler factory: authenticates, then 403 unless the role is one of `roles` (admin always passes). */
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
     rateLimiter: RateLimiter;
@@ -90,13 +98,23 @@ export const authPlugin = fp(
     app.decorateRequest('user', null as unknown as AuthContext);
     app.decorate('rateLimiter', new RateLimiter(app.db));
 
-    const authenticate: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (currentUser(request)) return;
-      const token = bearerToken(request);
-      const caller = token ? await authenticateToken(app, token) : undefined;
-      if (!caller) throw unauthenticated();
-      request.user = { id: caller.id, shopId: caller.shopId, role: caller.role, sessionId: caller.sessionId };
-    };
+    /** `authenticate`'s rules, with `find` reading the token's session (and whatever a route reads with it). */
+    const authenticating =
+      <R>(find: (token: string) => Promise<{ caller: AuthContext; session: R } | undefined>, keep?: (request: FastifyRequest, session: R) => void): preHandlerAsyncHookHandler =>
+      async (request: FastifyRequest, _reply: FastifyReply) => {
+        if (currentUser(request)) return;
+        const token = bearerToken(request);
+        const found = token ? await find(token) : undefined;
+        if (!found) throw unauthenticated();
+        const { caller } = found;
+        request.user = { id: caller.id, shopId: caller.shopId, role: caller.role, sessionId: caller.sessionId };
+        keep?.(request, found.session);
+      };
+    const authenticate = authenticating((token) => authenticateTokenReading(app, token));
+    const authenticateReading = <R extends SessionWithUser>(
+      readSession: (db: FastifyInstance['db'], sessionId: number) => Promise<R | undefined>,
+      keep: (request: FastifyRequest, session: R) => void,
+    ): preHandlerAsyncHookHandler => authenticating((token) => authenticateTokenReading(app, token, (sessionId) => readSession(app.db, sessionId)), keep);
 
     const authenticateOptional: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
       if (currentUser(request)) return;
@@ -109,6 +127,7 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', authenticate);
     app.decorate('authenticateOptional', authenticateOptional);
+    app.decorate('authenticateReading', authenticateReading);
     app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
       return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
         await authenticate.call(this, request, reply);

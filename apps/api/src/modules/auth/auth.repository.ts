@@ -1,19 +1,8 @@
 import type { Executor } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
+import { type SessionWithUser, selectSessionWithUser } from './session-read.js';
 
 /** Sessions and password-reset tokens. */
-
-export interface SessionWithUser {
-  session_id: number;
-  user_id: number;
-  current_jti: string;
-  expires_at: string;
-  revoked_at: string | null;
-  role: 'customer' | 'pharmacist' | 'admin';
-  shop_id: number;
-  deleted_at: string | null;
-}
-
 export async function insertSession(
   db: Executor,
   row: { user_id: number; current_jti: string; created_at: string; expires_at: string; user_agent: string | null; ip: string | null },
@@ -26,24 +15,8 @@ export async function insertSession(
   return inserted.id;
 }
 
-/** The session and the few user fields every authenticated request needs, in one indexed read. */
 // Every authenticated request runs it: built and compiled once (decision 0553).
-const sessionWithUser = preparedQuery((db, v: { sessionId: number }) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as session_id',
-      'sessions.user_id',
-      'sessions.current_jti',
-      'sessions.expires_at',
-      'sessions.revoked_at',
-      'users.role',
-      'users.shop_id',
-      'users.deleted_at',
-    ])
-    .where('sessions.id', '=', v.sessionId),
-);
+const sessionWithUser = preparedQuery((db, v: { sessionId: number }) => selectSessionWithUser(db, v.sessionId));
 
 export async function findSessionWithUser(db: Executor, sessionId: number): Promise<SessionWithUser | undefined> {
   return (await sessionWithUser(db, { sessionId }))[0];

@@ -26,6 +26,7 @@ import {
 } from '../accounts/index.js';
 import type { UserRow } from '../accounts/index.js';
 import * as repo from './auth.repository.js';
+import type { SessionWithUser } from './session-read.js';
 import { recoveryMail } from './auth.mail.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { newJti, readAccessToken, signAccessToken } from './tokens.js';
@@ -104,9 +105,23 @@ export async function authenticateToken(
   token: string,
   { allowExpired = false } = {},
 ): Promise<(AuthContext & { jti: string; sessionExpiresAt: string }) | undefined> {
+  return (await authenticateTokenReading(ctx, token, undefined, { allowExpired }))?.caller;
+}
+
+/**
+ * {@link authenticateToken} giving the session row too, read by `readSession` when given: a route's
+ * statement that reads its own rows with the session (session-read's `selectSessionWithUser`, decision
+ * 0629). The same checks either way.
+ */
+export async function authenticateTokenReading<R extends SessionWithUser = SessionWithUser>(
+  ctx: ServiceContext,
+  token: string,
+  readSession?: (sessionId: number) => Promise<R | undefined>,
+  { allowExpired = false } = {},
+): Promise<{ caller: AuthContext & { jti: string; sessionExpiresAt: string }; session: R } | undefined> {
   const claims = await readAccessToken(ctx.config.jwtSecret, token, { allowExpired });
   if (!claims) return undefined;
-  const s = await repo.findSessionWithUser(ctx.db, claims.sessionId);
+  const s = readSession ? await readSession(claims.sessionId) : ((await repo.findSessionWithUser(ctx.db, claims.sessionId)) as R | undefined);
   if (
     !s ||
     s.user_id !== claims.userId ||
@@ -118,12 +133,15 @@ export async function authenticateToken(
     return undefined;
   }
   return {
-    id: s.user_id,
-    shopId: s.shop_id,
-    role: s.role,
-    sessionId: s.session_id,
-    jti: s.current_jti,
-    sessionExpiresAt: s.expires_at,
+    caller: {
+      id: s.user_id,
+      shopId: s.shop_id,
+      role: s.role,
+      sessionId: s.session_id,
+      jti: s.current_jti,
+      sessionExpiresAt: s.expires_at,
+    },
+    session: s,
   };
 }
 

@@ -5,6 +5,7 @@ import { JsonRows } from '../../db/json-rows.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { CartProductRow, CartRow } from './cart.table.js';
 import { shopSettingsColumns, type StoredShopSettings } from './sale-rules.js';
+import { type SessionWithUser, selectSessionWithUser } from '../auth/index.js';
 
 // Every cart call reads its cart and its lines: built and compiled once (decision 0553).
 const cartOf = preparedQuery((db, v: { userId: number; shopId: number }) =>
@@ -78,21 +79,26 @@ type ExtrasColumns = {
   pages_version: string | number | null;
 };
 
+/** What {@link answerExtras} found, from its columns in any row. */
+function extrasOf(r: ExtrasColumns): { extras: CartAnswerExtras; read: { pagesVersion: string | undefined } } {
+  return {
+    extras: {
+      shop: { ministry_authorization_code: r.ministry_authorization_code, shipping: r.shipping, staff_delivery: r.staff_delivery },
+      voucher: Boolean(r.has_voucher),
+      prescriptions: Boolean(r.has_prescriptions),
+      requests: Boolean(r.has_requests),
+    },
+    read: { pagesVersion: r.pages_version === null ? undefined : String(r.pages_version) },
+  };
+}
+
 /** Splits a row of {@link cartAnswerOf} or {@link cartWithLinesOf} into the cart and what {@link answerExtras} found. */
 function withoutExtras<R extends ExtrasColumns>(
   first: R,
 ): { rest: Omit<R, keyof ExtrasColumns>; extras: CartAnswerExtras; read: { pagesVersion: string | undefined } } {
   const { ministry_authorization_code, shipping, staff_delivery, has_voucher, has_prescriptions, has_requests, pages_version, ...rest } = first;
-  return {
-    rest,
-    extras: {
-      shop: { ministry_authorization_code, shipping, staff_delivery },
-      voucher: Boolean(has_voucher),
-      prescriptions: Boolean(has_prescriptions),
-      requests: Boolean(has_requests),
-    },
-    read: { pagesVersion: pages_version === null ? undefined : String(pages_version) },
-  };
+  const { extras, read } = extrasOf(first);
+  return { rest, extras, read };
 }
 
 /** A cart's lines as {@link listLines} answers them, read as one JSON text (the whole row: every column is an integer or a text). */
@@ -125,42 +131,21 @@ const cartWithLinesOf = preparedQuery((db, v: { userId: number; shopId: number }
     .orderBy('l.product_code'),
 );
 
-/**
- * {@link ensureCart} with the cart's lines (as {@link listLines} answers them) and, once the cart
- * exists, {@link CartAnswerExtras}, in one statement: on PostgreSQL a join (a round trip less),
- * on SQLite the lines as one JSON column (the join cost it more CPU than two statements: it sorts
- * rows carrying the cart's columns, decision 0583).
- */
-export async function ensureCartWithLines(
-  db: Executor,
-  userId: number,
-  shopId: number,
-  at: string,
-): Promise<{ row: CartRow; lines: CartProductRow[]; read?: { pagesVersion: string | undefined }; extras?: CartAnswerExtras }> {
-  if (engineOf(db) === 'sqlite') {
-    const [found] = await cartAnswerOf(db, { userId, shopId });
-    if (found === undefined) {
-      const row = await ensureCart(db, userId, shopId, at);
-      return { row, lines: await listLines(db, row.id) };
-    }
-    const { rest, extras, read } = withoutExtras(found);
-    const { lines_json: linesJson, ...row } = rest;
-    return { row, lines: cartLinesJson.parse(linesJson), read, extras };
-  }
-  const rows = await cartWithLinesOf(db, { userId, shopId });
-  const first = rows[0];
-  if (first === undefined) {
-    // No cart yet.
-    const row = await ensureCart(db, userId, shopId, at);
-    return { row, lines: await listLines(db, row.id) };
-  }
-  const { rest, extras, read } = withoutExtras(first);
-  const { product_code: _code, product_name: _name, quantity: _quantity, line_created_at: _created, line_updated_at: _updated, ...row } = rest;
+/** A cart with its lines (as {@link listLines} answers them) and, once it exists, {@link CartAnswerExtras}. */
+export interface CartRead {
+  row: CartRow;
+  lines: CartProductRow[];
+  read?: { pagesVersion: string | undefined };
+  extras?: CartAnswerExtras;
+}
+
+/** The lines of the rows of a cart joined with its lines (none when the one row has no line). */
+function linesOfJoin(cartId: number, rows: readonly JoinedLineColumns[]): CartProductRow[] {
   const lines: CartProductRow[] = [];
   for (const r of rows) {
     if (r.product_code === null) continue;
     lines.push({
-      cart_id: row.id,
+      cart_id: cartId,
       product_code: r.product_code,
       product_name: r.product_name as string,
       quantity: r.quantity as number,
@@ -168,7 +153,123 @@ export async function ensureCartWithLines(
       updated_at: r.line_updated_at as string,
     });
   }
-  return { row, lines, read, extras };
+  return lines;
+}
+
+type JoinedLineColumns = {
+  product_code: string | null;
+  product_name: string | null;
+  quantity: number | null;
+  line_created_at: string | null;
+  line_updated_at: string | null;
+};
+
+/**
+ * {@link ensureCart} with the cart's lines (as {@link listLines} answers them) and, once the cart
+ * exists, {@link CartAnswerExtras}, in one statement: on PostgreSQL a join (a round trip less),
+ * on SQLite the lines as one JSON column (the join cost it more CPU than two statements: it sorts
+ * rows carrying the cart's columns, decision 0583). `known`: what {@link sessionWithCart} read.
+ */
+export async function ensureCartWithLines(db: Executor, userId: number, shopId: number, at: string, known?: CartRead | null): Promise<CartRead> {
+  if (known) return known;
+  if (known === undefined) {
+    if (engineOf(db) === 'sqlite') {
+      const [found] = await cartAnswerOf(db, { userId, shopId });
+      if (found !== undefined) {
+        const { rest, extras, read } = withoutExtras(found);
+        const { lines_json: linesJson, ...row } = rest;
+        return { row, lines: cartLinesJson.parse(linesJson), read, extras };
+      }
+    } else {
+      const rows = await cartWithLinesOf(db, { userId, shopId });
+      const first = rows[0];
+      if (first !== undefined) {
+        const { rest, extras, read } = withoutExtras(first);
+        const { product_code: _code, product_name: _name, quantity: _quantity, line_created_at: _created, line_updated_at: _updated, ...row } = rest;
+        return { row, lines: linesOfJoin(row.id, rows), read, extras };
+      }
+    }
+  }
+  // No cart yet (`known` null: the session's statement found none).
+  const row = await ensureCart(db, userId, shopId, at);
+  return { row, lines: await listLines(db, row.id) };
+}
+
+/**
+ * The cart's columns beside the session's ({@link selectSessionWithUser}): `user_id` and `shop_id` are the
+ * session's (the cart is joined on them), the others under names of their own, since the cart may be missing.
+ */
+const cartBesideSession = ['c.id as cart_id', 'c.shipping_type', 'c.shipping_method', 'c.address_id', 'c.payment_type', 'c.created_at as cart_created_at', 'c.updated_at as cart_updated_at'] as const;
+type CartBesideSession = {
+  cart_id: number | null;
+  shipping_type: string | null;
+  shipping_method: string | null;
+  address_id: number | null;
+  payment_type: string | null;
+  cart_created_at: string | null;
+  cart_updated_at: string | null;
+};
+
+/** The cart row of a {@link cartBesideSession} row, in the table's column order; undefined when the customer has none. */
+function cartRowBesideSession(r: CartBesideSession & { user_id: number; shop_id: number }): CartRow | undefined {
+  if (r.cart_id === null) return undefined;
+  return {
+    id: r.cart_id,
+    user_id: r.user_id,
+    shop_id: r.shop_id,
+    shipping_type: r.shipping_type,
+    shipping_method: r.shipping_method,
+    address_id: r.address_id,
+    payment_type: r.payment_type,
+    created_at: r.cart_created_at as string,
+    updated_at: r.cart_updated_at as string,
+  };
+}
+
+// The session of a cart call with the customer's cart in its shop, as cartAnswerOf and cartWithLinesOf read it (decision 0629).
+const sessionWithCartAnswerOf = preparedQuery((db, v: { sessionId: number }) =>
+  selectSessionWithUser(db, v.sessionId)
+    .leftJoin('carts as c', (join) => join.onRef('c.user_id', '=', 'sessions.user_id').onRef('c.shop_id', '=', 'users.shop_id'))
+    .select(cartBesideSession)
+    .select(answerExtras('c'))
+    .select(sql<string>`(select ${cartLinesJson.aggregate('l.created_at, l.product_code')} from cart_products l where l.cart_id = c.id)`.as('lines_json')),
+);
+const sessionWithCartAndLinesOf = preparedQuery((db, v: { sessionId: number }) =>
+  selectSessionWithUser(db, v.sessionId)
+    .leftJoin('carts as c', (join) => join.onRef('c.user_id', '=', 'sessions.user_id').onRef('c.shop_id', '=', 'users.shop_id'))
+    .leftJoin('cart_products as l', 'l.cart_id', 'c.id')
+    .select(cartBesideSession)
+    .select(['l.product_code', 'l.product_name', 'l.quantity', 'l.created_at as line_created_at', 'l.updated_at as line_updated_at'])
+    .select(answerExtras('c'))
+    .orderBy('l.created_at')
+    .orderBy('l.product_code'),
+);
+
+/** A session row of {@link sessionWithCart}: `cart` null when the customer has no cart in the shop yet. */
+export type SessionWithCart = SessionWithUser & { cart: CartRead | null };
+
+/**
+ * The session of a cart call (auth's {@link selectSessionWithUser} row) with what {@link ensureCartWithLines}
+ * reads of its user's cart in the user's shop, in one statement (issue 22, decision 0629): a cart call's
+ * authentication is then the cart's own read. Read before the session is checked: the caller uses the
+ * cart only once it has passed.
+ */
+export async function sessionWithCart(db: Executor, sessionId: number): Promise<SessionWithCart | undefined> {
+  if (engineOf(db) === 'sqlite') {
+    const [found] = await sessionWithCartAnswerOf(db, { sessionId });
+    if (found === undefined) return undefined;
+    const row = cartRowBesideSession(found);
+    if (row === undefined) return Object.assign(found, { cart: null });
+    const { extras, read } = extrasOf(found);
+    return Object.assign(found, { cart: { row, lines: cartLinesJson.parse(found.lines_json), read, extras } });
+  }
+  const rows = await sessionWithCartAndLinesOf(db, { sessionId });
+  const first = rows[0];
+  if (first === undefined) return undefined;
+  const row = cartRowBesideSession(first);
+  if (row === undefined) return Object.assign(first, { cart: null });
+  const { extras, read } = extrasOf(first);
+  return Object.assign(first, { cart: { row, lines: linesOfJoin(row.id, rows), read, extras } });
 }
 
 export async function findCart(db: Executor, userId: number, shopId: number): Promise<CartRow | undefined> {

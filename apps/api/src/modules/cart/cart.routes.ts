@@ -8,11 +8,12 @@ import {
   VoucherCodeBodySchema,
   VoucherCodeParamsSchema,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastSerializerCompiler } from '../../plugins/fast-response.js';
 import { cartOwnerOf } from './cart-owner.js';
+import { type CartRead, sessionWithCart } from './cart.repository.js';
 import * as cart from './cart.service.js';
 
 const AppliedVoucherParamsSchema = z.object({
@@ -34,9 +35,13 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Authenticated first (onRequest): a caller without a token gets 401, never a validation error.
   const onRequest = app.authenticate;
+  // The cart read and the set (issue 22, decision 0629): the session's statement reads the caller's cart too,
+  // kept here for the handler (nothing kept when the caller was authenticated before, as by another hook).
+  const readCarts = new WeakMap<FastifyRequest, CartRead | null>();
+  const onRequestReadingCart = app.authenticateReading(sessionWithCart, (request, session) => readCarts.set(request, session.cart));
 
-  r.get('/cart', { onRequest, serializerCompiler, schema: { tags, security, response } }, async (request) => ({
-    data: await cart.getCart(app, cartOwnerOf(request.user)),
+  r.get('/cart', { onRequest: onRequestReadingCart, serializerCompiler, schema: { tags, security, response } }, async (request) => ({
+    data: await cart.getCart(app, cartOwnerOf(request.user), readCarts.get(request)),
   }));
 
   r.put('/cart', { onRequest, serializerCompiler, schema: { tags, security, body: CartUpdateBodySchema, response } }, async (request) => ({
@@ -45,9 +50,14 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/cart/products/:code',
-    { config: { openapi: { errors: ['PRODUCT_NOT_FOUND'] } }, onRequest, serializerCompiler, schema: { tags, security, params: CartProductParamsSchema, body: CartQuantityBodySchema, response } },
+    {
+      config: { openapi: { errors: ['PRODUCT_NOT_FOUND'] } },
+      onRequest: onRequestReadingCart,
+      serializerCompiler,
+      schema: { tags, security, params: CartProductParamsSchema, body: CartQuantityBodySchema, response },
+    },
     async (request) => ({
-      data: await cart.setProductQuantity(app, cartOwnerOf(request.user), request.params.code, request.body.quantity),
+      data: await cart.setProductQuantity(app, cartOwnerOf(request.user), request.params.code, request.body.quantity, readCarts.get(request)),
     }),
   );
 

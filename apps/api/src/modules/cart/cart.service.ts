@@ -169,22 +169,32 @@ async function ensureCartRow(ctx: ServiceContext, owner: CartOwner): Promise<Car
   return repo.ensureCart(ctx.db, owner.userId, owner.shopId, nowIso());
 }
 
-/** The owner's cart priced now (created empty on first use). */
-export async function loadCartState(ctx: ServiceContext, owner: CartOwner): Promise<CartState> {
-  const { row, lines, read, extras } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
+/**
+ * The owner's cart priced now (created empty on first use). `known`: the cart as the caller's session
+ * statement read it (`sessionWithCart`; null when there was none), instead of reading it here.
+ */
+export async function loadCartState(ctx: ServiceContext, owner: CartOwner, known?: repo.CartRead | null): Promise<CartState> {
+  const { row, lines, read, extras } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso(), known);
   const offers = await keptOffersByCode(ctx.db, row.shop_id, lines.map((l) => l.product_code), read);
   return stateOf(ctx, owner, row, undefined, { lineRows: lines, offers, extras });
 }
 
-export async function getCart(ctx: ServiceContext, owner: CartOwner): Promise<Cart> {
-  return (await loadCartState(ctx, owner)).cart;
+export async function getCart(ctx: ServiceContext, owner: CartOwner, known?: repo.CartRead | null): Promise<Cart> {
+  return (await loadCartState(ctx, owner, known)).cart;
 }
 
 /**
  * `POST /cart/products/{code} {quantity}`: sets the line to `quantity` (adding it when missing);
  * 0 or less removes it (spec §5). The product must be in the catalogue.
  */
-export async function setProductQuantity(ctx: ServiceContext, owner: CartOwner, code: string, quantity: number): Promise<Cart> {
+export async function setProductQuantity(
+  ctx: ServiceContext,
+  owner: CartOwner,
+  code: string,
+  quantity: number,
+  /** As {@link loadCartState}'s. */
+  known?: repo.CartRead | null,
+): Promise<Cart> {
   if (quantity <= 0) {
     const row = await ensureCartRow(ctx, owner);
     await repo.deleteLine(ctx.db, row.id, code);
@@ -193,7 +203,7 @@ export async function setProductQuantity(ctx: ServiceContext, owner: CartOwner, 
   // The busiest write (issue 22, decision 0583): the cart and its lines are read before the write,
   // the product with the lines' products in one statement, and the answer prices the lines as the
   // write left them, instead of reading the product, then the lines and their products again.
-  const { row, lines: lineRows, read, extras } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso());
+  const { row, lines: lineRows, read, extras } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso(), known);
   const codes = lineRows.map((l) => l.product_code);
   if (!codes.includes(code)) codes.push(code);
   const offers = await keptOffersByCode(ctx.db, row.shop_id, codes, read);
