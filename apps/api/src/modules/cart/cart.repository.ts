@@ -79,9 +79,11 @@ type ExtrasColumns = {
   pages_version: string | number | null;
 };
 
-/** What {@link answerExtras} found, from its columns in any row. */
-function extrasOf(r: ExtrasColumns): { extras: CartAnswerExtras; read: { pagesVersion: string | undefined } } {
+/** A cart read: its row, its lines, and what {@link answerExtras} found (its columns in any row of the read). */
+function cartRead(row: CartRow, lines: CartProductRow[], r: ExtrasColumns): CartRead {
   return {
+    row,
+    lines,
     extras: {
       shop: { ministry_authorization_code: r.ministry_authorization_code, shipping: r.shipping, staff_delivery: r.staff_delivery },
       voucher: Boolean(r.has_voucher),
@@ -92,13 +94,10 @@ function extrasOf(r: ExtrasColumns): { extras: CartAnswerExtras; read: { pagesVe
   };
 }
 
-/** Splits a row of {@link cartAnswerOf} or {@link cartWithLinesOf} into the cart and what {@link answerExtras} found. */
-function withoutExtras<R extends ExtrasColumns>(
-  first: R,
-): { rest: Omit<R, keyof ExtrasColumns>; extras: CartAnswerExtras; read: { pagesVersion: string | undefined } } {
+/** A row of {@link cartAnswerOf} or {@link cartWithLinesOf} without what {@link answerExtras} found. */
+function withoutExtras<R extends ExtrasColumns>(first: R): Omit<R, keyof ExtrasColumns> {
   const { ministry_authorization_code, shipping, staff_delivery, has_voucher, has_prescriptions, has_requests, pages_version, ...rest } = first;
-  const { extras, read } = extrasOf(first);
-  return { rest, extras, read };
+  return rest;
 }
 
 /** A cart's lines as {@link listLines} answers them, read as one JSON text (the whole row: every column is an integer or a text). */
@@ -176,17 +175,16 @@ export async function ensureCartWithLines(db: Executor, userId: number, shopId: 
     if (engineOf(db) === 'sqlite') {
       const [found] = await cartAnswerOf(db, { userId, shopId });
       if (found !== undefined) {
-        const { rest, extras, read } = withoutExtras(found);
-        const { lines_json: linesJson, ...row } = rest;
-        return { row, lines: cartLinesJson.parse(linesJson), read, extras };
+        const { lines_json: linesJson, ...row } = withoutExtras(found);
+        return cartRead(row, cartLinesJson.parse(linesJson), found);
       }
     } else {
       const rows = await cartWithLinesOf(db, { userId, shopId });
       const first = rows[0];
       if (first !== undefined) {
-        const { rest, extras, read } = withoutExtras(first);
-        const { product_code: _code, product_name: _name, quantity: _quantity, line_created_at: _created, line_updated_at: _updated, ...row } = rest;
-        return { row, lines: linesOfJoin(row.id, rows), read, extras };
+        const { product_code: _code, product_name: _name, quantity: _quantity, line_created_at: _created, line_updated_at: _updated, ...row } =
+          withoutExtras(first);
+        return cartRead(row, linesOfJoin(row.id, rows), first);
       }
     }
   }
@@ -257,19 +255,17 @@ export type SessionWithCart = SessionWithUser & { cart: CartRead | null };
 export async function sessionWithCart(db: Executor, sessionId: number): Promise<SessionWithCart | undefined> {
   if (engineOf(db) === 'sqlite') {
     const [found] = await sessionWithCartAnswerOf(db, { sessionId });
-    if (found === undefined) return undefined;
-    const row = cartRowBesideSession(found);
-    if (row === undefined) return Object.assign(found, { cart: null });
-    const { extras, read } = extrasOf(found);
-    return Object.assign(found, { cart: { row, lines: cartLinesJson.parse(found.lines_json), read, extras } });
+    return found && withCart(found, () => cartLinesJson.parse(found.lines_json));
   }
   const rows = await sessionWithCartAndLinesOf(db, { sessionId });
   const first = rows[0];
-  if (first === undefined) return undefined;
-  const row = cartRowBesideSession(first);
-  if (row === undefined) return Object.assign(first, { cart: null });
-  const { extras, read } = extrasOf(first);
-  return Object.assign(first, { cart: { row, lines: linesOfJoin(row.id, rows), read, extras } });
+  return first && withCart(first, (row) => linesOfJoin(row.id, rows));
+}
+
+/** The session row with its cart (null when the customer has none), the lines as `linesOf` finds them in the read. */
+function withCart<R extends SessionWithUser & CartBesideSession & ExtrasColumns>(found: R, linesOf: (row: CartRow) => CartProductRow[]): R & { cart: CartRead | null } {
+  const row = cartRowBesideSession(found);
+  return Object.assign(found, { cart: row === undefined ? null : cartRead(row, linesOf(row), found) });
 }
 
 export async function findCart(db: Executor, userId: number, shopId: number): Promise<CartRow | undefined> {
