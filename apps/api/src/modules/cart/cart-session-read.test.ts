@@ -27,6 +27,12 @@ describe(`cart read with the session (${testEngine})`, () => {
     await cartOf(await call('POST', `/cart/products/${a.code}`, user, { quantity: 2 }));
     const voucher = await createVoucher(t.app, user.user.shop_id);
     await cartOf(await call('POST', `/cart/vouchers/${voucher.code}`, user));
+    // The cart's own columns told apart, so a column read in another's place shows.
+    await t.app.db
+      .updateTable('carts')
+      .set({ shipping_type: 'address', shipping_method: 'corriere', payment_type: 'carta' })
+      .where('user_id', '=', user.user.id)
+      .execute();
 
     const read = (await sessionWithCart(t.app.db, sessionIdOf(user)))?.cart;
     const own = await ensureCartWithLines(t.app.db, user.user.id, user.user.shop_id, nowIso());
