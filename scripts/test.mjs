@@ -27,20 +27,58 @@ function run(cmd, args, { cwd = root, env = {} } = {}) {
   return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
+/** The first line of a failure's message, without colour codes: enough to tell one failure from another. */
+const firstLine = (message = '') =>
+  String(message)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
+
 function vitestCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0, failures: [] };
   const j = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  for (const suite of j.testResults ?? []) {
+    const where = path.relative(root, suite.name ?? '');
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+    // A file that failed before any test ran (an import error, a failing hook) has no failed test of its own.
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${where}: ${firstLine(suite.message)}`);
+    }
+  }
   return {
     passed: j.numPassedTests ?? 0,
     failed: (j.numFailedTests ?? 0) + (j.success === false && !j.numFailedTests ? 1 : 0),
     skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0),
+    failures,
   };
 }
 
+/** Every spec of a Playwright JSON report, through nested describe blocks. */
+function* playwrightSpecs(suite) {
+  yield* suite.specs ?? [];
+  for (const inner of suite.suites ?? []) yield* playwrightSpecs(inner);
+}
+
 function playwrightCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0, failures: [] };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats ?? {};
+  const failures = [];
+  for (const suite of report.suites ?? []) {
+    for (const spec of playwrightSpecs(suite)) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.at(-1);
+        failures.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+  }
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0, failures };
 }
 
 const vitest = (name, cwd, env = {}, extra = []) => () => {
@@ -56,7 +94,12 @@ function both(a, b) {
   return {
     ok: a.ok && b.ok,
     seconds: (Number(a.seconds) + Number(b.seconds)).toFixed(1),
-    counts: { passed: x.passed + y.passed, failed: x.failed + y.failed, skipped: x.skipped + y.skipped },
+    counts: {
+      passed: x.passed + y.passed,
+      failed: x.failed + y.failed,
+      skipped: x.skipped + y.skipped,
+      failures: [...(x.failures ?? []), ...(y.failures ?? [])],
+    },
   };
 }
 
@@ -140,12 +183,16 @@ for (const name of selected) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  results.push({ name, ok: r.ok, seconds: r.seconds, ...counts });
+  results.push({ name, ok: r.ok, seconds: r.seconds, ...counts, failures: r.counts?.failures ?? [] });
 }
 
 console.log('\n=== summary ===');
 for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(13)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
+}
+// The failed tests by name, last: a CI log that keeps only its tail still says what failed.
+for (const r of results) {
+  for (const failure of r.failures) console.log(`FAILED [${r.name}] ${failure}`);
 }
 console.log(`time: ${((Date.now() - started) / 1000).toFixed(0)}s`);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
