@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     maxWorkers: 2,
+    // As the app's (apps/web): a loaded machine takes a jsdom render past vitest's 5 s default.
+    testTimeout: 15_000,
     env: { TZ: 'UTC' },
   },
 });
