@@ -5,6 +5,8 @@ import { mockFetch } from '../test/fetch-mock';
 import { setOnline } from '../lib/connectivity';
 import { parseSearch, stringifySearch } from '../lib/search-params';
 import { clearToken } from '../lib/session';
+// Each test file has its own modules: this file's router load is the page's first.
+import { routeTree } from './route-tree';
 
 /** Every microtask the current task can still run: what the router does without waiting for a task. */
 async function microtasks() {
@@ -21,9 +23,6 @@ afterEach(() => {
 
 describe("the router's first load (issue 22)", () => {
   it("matches the URL in one task and starts the screen's loaders in the next; later loads do not wait", async () => {
-    // A fresh route tree: the step is taken once per page.
-    vi.resetModules();
-    const { routeTree } = await import('./route-tree');
     const { calls } = mockFetch({});
     const router = createRouter({
       routeTree,
