@@ -7,7 +7,9 @@
 // unminified build: `vite build --minify false --outDir …`, served with WEB_DIST) each long task
 // spent its time in.
 //
-//   node scripts/trace-start.mjs [--pages home,search,product --runs 3 --port 8316 --slowdown 4 --top 6]
+//   node scripts/trace-start.mjs [--pages home,search,product --runs 3 --port 8316 --slowdown 4 --top 6 --settle 2000]
+// (`--settle`: how long the trace goes on after the load event, in ms; home's first carousel step
+// comes 3 s after its first render.)
 // (also cart, checkout and calendar: the signed-in pages, with the benches' customer and session)
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +18,7 @@ import { benchPagePaths, ensureWebBuild, phoneContextOptions, SIGNED_IN_PAGES, s
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const values = benchOptions({ pages: 'home,search,product', runs: '3', port: '8316', slowdown: '4', top: '6', build: false });
+const values = benchOptions({ pages: 'home,search,product', runs: '3', port: '8316', slowdown: '4', top: '6', settle: '2000', build: false });
 const log = (...args) => console.log('[trace:start]', ...args);
 const fmt = (n) => n.toFixed(1);
 const S = Number(values.slowdown);
@@ -92,7 +94,7 @@ try {
       if (fixtures && SIGNED_IN_PAGES.has(key)) await page.addInitScript(sessionInitScript(base, fixtures.token));
       const tracing = await startTraceWithProfile(browser, context, page, { categories, intervalUs: 100 });
       await page.goto(`${base}${paths[key]}`, { waitUntil: 'load' });
-      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve, { timeout: 5000 }), 2000)));
+      await page.evaluate((settle) => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve, { timeout: 5000 }), settle)), Number(values.settle));
       const { raw, profile } = await tracing.stop();
       if (process.env.TRACE_KEEP) (await import('node:fs')).writeFileSync(path.join(process.env.TRACE_KEEP, `trace-${key}-${i}.json`), raw);
       const trace = JSON.parse(raw.toString());

@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { needsPrivacyCheck, profileQueryOptions } from '../lib/profile-api';
+import { firstLoadStep } from './first-load-step';
 import { rootRoute } from './root-route';
 import { isLoggedIn } from '../lib/session';
 
@@ -23,6 +24,7 @@ export const appLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_app',
   beforeLoad: async ({ context, location }) => {
+    await firstLoadStep();
     if (!isLoggedIn() || PRIVACY_GATE_PATHS.has(location.pathname)) return;
     // A cached profile answers at once; a stale one is refreshed in the background, so a shop
     // that changes its terms reaches users who are already in the app.
