@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { selectedParts } from './cli-parts.mjs';
 import { startPostgres } from './postgres.mjs';
 import { ensureChromium, ensureFfmpeg } from './system-packages.mjs';
@@ -29,8 +30,7 @@ function run(cmd, args, { cwd = root, env = {} } = {}) {
 
 /** The first line of a failure's message, without colour codes: enough to tell one failure from another. */
 const firstLine = (message = '') =>
-  String(message)
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(message))
     .split('\n')
     .find((line) => line.trim())
     ?.trim()
