@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, serverDist } from './build.mjs';
+import './exit-with-parent.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.data-test', 'e2e');
@@ -12,7 +13,9 @@ mkdirSync(dataDir, { recursive: true });
 
 // The journeys run the compiled server, as `npm start` and a release do (built here when stale).
 await buildServer({ whenStale: true });
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, 'server.mjs')], {
+// The server, too, stops when this script is gone however it ended (decision 0635).
+const exitWithParent = path.join(import.meta.dirname, 'exit-with-parent.mjs');
+const child = spawn(process.execPath, ['--enable-source-maps', '--import', exitWithParent, path.join(serverDist, 'server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {

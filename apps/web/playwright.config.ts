@@ -66,7 +66,9 @@ export default defineConfig({
   webServer: Array.from({ length: workers }, (_, i) => {
     const server = e2eServer(i);
     return {
-      command: `node ${path.join(root, 'scripts/e2e-server.mjs')}`,
+      // `exec`: the script replaces the shell Playwright starts it with, so the runner is its parent
+      // and it stops when the runner is gone (scripts/exit-with-parent.mjs, decision 0635).
+      command: `exec node ${path.join(root, 'scripts/e2e-server.mjs')}`,
       url: `${server.baseURL}/readyz`,
       timeout: 180_000,
       reuseExistingServer: false,

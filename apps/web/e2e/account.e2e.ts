@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNT_MENU_ENTRIES } from '../src/features/account/menu-entries';
-import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, newUser, registerThroughApi, startPushService, stubPushSubscription, tabBar, test, WITH_SERVICE_WORKER } from './support';
+import { DEMO_CUSTOMER, expectNoA11yViolations, newUser, openSignedInAs, registerThroughApi, startPushService, stubPushSubscription, tabBar, test, WITH_SERVICE_WORKER } from './support';
 
 // About the installed app: its service worker is on (decision 0633).
 test.use(WITH_SERVICE_WORKER);
 
-async function login(page: Page, email: string, password: string, redirect = '/app/user') {
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
-  await loginWithForm(page, email, password);
-  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/\//g, '\\/')}$`));
+/** Opens `path` signed in (decision 0632): these journeys are about the account, not the login form. */
+async function login(page: Page, email: string, password: string, path = '/app/user') {
+  await openSignedInAs(page, { email, password }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
 }
 
 test('the demo customer sees the account menu in order and the loyalty card with its barcode', async ({ page }) => {

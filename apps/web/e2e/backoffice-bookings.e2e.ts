@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { backOfficeLogin, DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, test } from './support';
+import { DEMO_CUSTOMER, expectNoA11yViolations, openBackOffice, openSignedInAs, test } from './support';
 
 /**
  * Issue 8, bookings: a pharmacist creates a service, books it for the demo customer from the
@@ -15,7 +15,7 @@ function tomorrow(): string {
 }
 
 async function backofficeLogin(page: Page): Promise<void> {
-  await backOfficeLogin(page);
+  await openBackOffice(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
 }
 
@@ -86,10 +86,7 @@ test('a pharmacist creates a service, books it for a customer who sees it in the
   // The customer sees it in the app.
   const customerContext = await browser.newContext();
   const app = await customerContext.newPage();
-  await app.goto('/auth/login');
-  await loginWithForm(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await expect(app).not.toHaveURL(/\/auth\/login/);
-  await app.goto('/app/reservations');
+  await openSignedInAs(app, DEMO_CUSTOMER, '/app/reservations');
   await expect(app.getByRole('heading', { level: 1, name: 'Le mie prenotazioni' })).toBeVisible();
   await expect(app.getByText(serviceName)).toBeVisible();
 

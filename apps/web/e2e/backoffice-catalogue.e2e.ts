@@ -1,6 +1,6 @@
 import { formatEuro, minsanCheckDigit } from '@farmacia/contract';
 import { expect } from '@playwright/test';
-import { backOfficeLogin, test } from './support';
+import { openBackOffice, test } from './support';
 
 /**
  * Issue 8, catalogue: a pharmacist uploads a small listino with one bad row, watches the import's
@@ -24,7 +24,7 @@ test('a pharmacist uploads the listino, sees progress and the bad line, edits a 
     `${GOOD_B};VELMIRAX ${stamp} CREMA 75 ML;Laboratori Demo;Dermocosmesi;Corpo;12,40;5`,
   ].join('\r\n');
 
-  await backOfficeLogin(page);
+  await openBackOffice(page);
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Catalogo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogo' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO_PASSWORD, loginWithForm, newUser, placeOrderThroughApi, test } from './support';
+import { DEMO_PASSWORD, newUser, openBackOffice, openSignedInAs, placeOrderThroughApi, test } from './support';
 
 /**
  * Issue 19, live updates (decision 0525): the pharmacist keeps the queue open; a customer's new
@@ -17,10 +17,7 @@ const PHARMACIST = { email: 'farmacista@farmacia.demo', password: DEMO_PASSWORD 
 
 test('a new order appears in the open back-office queue, without a reload, with a notice and a sound that can be muted', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/backoffice/login');
-  await page.getByLabel('Email').fill(PHARMACIST.email);
-  await page.getByLabel('Password').fill(PHARMACIST.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await openBackOffice(page, '/backoffice/ordini', PHARMACIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
   await expect(page.getByText('Aggiornamento in tempo reale')).toBeVisible();
   // Counts the chimes instead of playing them, and marks this page: a reload would lose the mark.
@@ -65,9 +62,7 @@ test('a new order appears in the open back-office queue, without a reload, with 
 test("the customer's open order page moves when the pharmacist acts, without a reload", async ({ page }) => {
   const user = newUser();
   const id = await placeOrderThroughApi(page, { user });
-  await page.goto('/auth/login');
-  await loginWithForm(page, user.email, user.password);
-  await page.goto(`/app/orders/${id}`);
+  await openSignedInAs(page, user, `/app/orders/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Ordine n. ${id}` })).toBeVisible();
   await expect(page.getByText('In attesa di conferma')).toHaveCount(0);
   await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { backOfficeLogin, test } from './support';
+import { openBackOffice, test } from './support';
 
 /**
  * Issue 8, "Shop": a pharmacist edits the opening hours and a FAQ entry in the back office and
@@ -24,7 +24,7 @@ test('a pharmacist changes the opening hours and the FAQ; the open customer app 
   await expect(hoursCard).toBeVisible();
   await expect(hoursCard).not.toContainText(stamp);
 
-  await backOfficeLogin(page);
+  await openBackOffice(page);
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Impostazioni' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni della farmacia' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { backOfficeLogin, placeOrderThroughApi, startPushService, stubPushSubscription, test, WITH_SERVICE_WORKER } from './support';
+import { openBackOffice, placeOrderThroughApi, startPushService, stubPushSubscription, test, WITH_SERVICE_WORKER } from './support';
 
 // About the installed app: its service worker is on (decision 0633).
 test.use(WITH_SERVICE_WORKER);
@@ -17,7 +17,7 @@ test('a pharmacist sets the shop alerts, turns push on for this browser, and a n
     await context.grantPermissions(['notifications']);
     await stubPushSubscription(page, push.subscription);
     await page.setViewportSize({ width: 320, height: 720 });
-    await backOfficeLogin(page);
+    await openBackOffice(page);
     await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Avvisi' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Avvisi alla farmacia' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { backOfficeLogin, DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, newUser, registerThroughApi, test } from './support';
+import { backOfficeLogin, DEMO_CUSTOMER, DEMO_PASSWORD, newUser, openBackOffice, openSignedIn, registerThroughApi, test } from './support';
 
 /**
  * The pharmacist's back office (issue 8) against the same server as the customer app: what the
@@ -43,7 +43,7 @@ test('a pharmacist closes a Saturday and its slots disappear from the customer a
   const slots = page.getByRole('list', { name: "Scegli l'orario" });
   await expect(slots.getByRole('button').first()).toBeVisible();
 
-  await backOfficeLogin(page);
+  await openBackOffice(page);
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Chiusure' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Chiusure' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Nuova chiusura' });
@@ -64,7 +64,8 @@ test('a pharmacist closes a Saturday and its slots disappear from the customer a
 test('a pharmacist finalizes the order a customer placed; the customer confirms and sees it in preparation', async ({ page, browser, request }) => {
   // The customer: a new account of the demo pharmacy, one product in the cart, collected in shop.
   const user = newUser();
-  const auth = { authorization: `Bearer ${await registerThroughApi({ request }, user)}` };
+  const token = await registerThroughApi({ request }, user);
+  const auth = { authorization: `Bearer ${token}` };
   const search = await request.get('/api/product/search?q=crema&rpp=50');
   const hits = ((await search.json()) as { responses: { hits: { hits: { _source: { codice_ministeriale: string; nome_prodotto: string; prescription_only: boolean; quantita: number } }[] } }[] })
     .responses[0]!.hits.hits.map((h) => h._source);
@@ -81,7 +82,7 @@ test('a pharmacist finalizes the order a customer placed; the customer confirms 
   const orderId = ((await placed.json()) as { id: number }).id;
 
   // The pharmacist finds it in the queue of new requests, takes charge and finalizes it.
-  await backOfficeLogin(page);
+  await openBackOffice(page);
   const tab = page.getByRole('tab', { name: /Nuove/ });
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(tab.locator('.badge')).not.toHaveText('0');
@@ -99,10 +100,7 @@ test('a pharmacist finalizes the order a customer placed; the customer confirms 
   // The customer, in the app, confirms the proposal and sees the order in preparation.
   const customer = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const app = await customer.newPage();
-  await app.goto('/auth/login');
-  await loginWithForm(app, user.email, user.password);
-  await expect(app).toHaveURL(/\/app\/home/);
-  await app.goto(`/app/orders/${orderId}`);
+  await openSignedIn(app, token, `/app/orders/${orderId}`);
   await expect(app.getByText('In attesa di conferma')).toBeVisible();
   await expect(app.getByText('Pronto da domani alle 10.')).toBeVisible();
   await app.getByRole('button', { name: 'Conferma ordine' }).click();
@@ -121,7 +119,7 @@ test('a pharmacist finalizes the order a customer placed; the customer confirms 
 });
 
 test('an admin creates a pharmacist and ends their session; the pharmacist is sent back to the login', async ({ page, browser }) => {
-  await backOfficeLogin(page, { email: 'admin@farmacia.demo', password: DEMO_PASSWORD });
+  await openBackOffice(page, undefined, { email: 'admin@farmacia.demo', password: DEMO_PASSWORD });
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Farmacisti' }).click();
   const form = page.getByRole('form', { name: 'Nuovo farmacista' });
   const email = `farmacista.${Date.now()}@example.com`;

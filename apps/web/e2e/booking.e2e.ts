@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoA11yViolations, loginWithForm, newUser, registerThroughApi, tabBar, test } from './support';
+import { expectNoA11yViolations, loginWithForm, newUser, openSignedIn, registerThroughApi, tabBar, test } from './support';
 
 /** Today in Rome, 'YYYY-MM-DD'. */
 const romeToday = () =>
@@ -115,12 +115,7 @@ test('a visitor books a service after logging in, finds it in the list and cance
 
 test('a customer books an event slot', async ({ page }) => {
   const user = newUser();
-  await registerThroughApi(page, user);
-  await page.goto('/auth/login');
-  await loginWithForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/app\/home$/);
-
-  await page.goto('/app/events');
+  await openSignedIn(page, await registerThroughApi(page, user), '/app/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Prenota un Evento' })).toBeVisible();
   await page.getByRole('link', { name: /Giornata della pelle/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Giornata della pelle' })).toBeVisible();
@@ -155,9 +150,7 @@ test('booking screens have no accessibility violations (axe, WCAG 2.2 AA)', asyn
   await check();
 
   const user = newUser();
-  await registerThroughApi(page, user);
-  await page.goto('/auth/login?redirect=/app/reservations/2');
-  await loginWithForm(page, user.email, user.password);
+  await openSignedIn(page, await registerThroughApi(page, user), '/app/reservations/2');
   await expect(page).toHaveURL(/\/app\/reservations\/2$/);
   await chooseDay(page, romeToday());
   await page.getByRole('list', { name: "Scegli l'orario" }).getByRole('button').first().click();

@@ -1,6 +1,6 @@
 import { formatEuro, type ProductHit, type SearchResponse } from '@farmacia/contract';
 import { expect, type Page } from '@playwright/test';
-import { acceptHealthConsent, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi, tabBar, test } from './support';
+import { acceptHealthConsent, expectNoA11yViolations, loginWithForm, newUser, openSignedIn, randomFiscalCode, registerThroughApi, tabBar, test } from './support';
 
 /** Two products a customer can buy online (not prescription-only, in stock), from the demo catalogue. */
 async function buyableProducts(page: Page, q: string, count: number): Promise<ProductHit[]> {
@@ -130,9 +130,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 test('prescriptions and fiscal codes: a family code added from the form, a photo prescription edited by id and removed', async ({ page }) => {
   const user = newUser();
-  await registerThroughApi(page, user);
-  await page.goto('/auth/login?redirect=/app/prescription/file');
-  await loginWithForm(page, user.email, user.password);
+  await openSignedIn(page, await registerThroughApi(page, user), '/app/prescription/file');
   await expect(page).toHaveURL(/\/app\/prescription\/file$/);
   await expect(page.getByRole('button', { name: 'Salva ricetta' })).toBeDisabled();
 
@@ -205,9 +203,7 @@ test('prescriptions and fiscal codes: a family code added from the form, a photo
 
 test('galenica request: create, edit and remove from the cart; help pages', async ({ page }) => {
   const user = newUser();
-  await registerThroughApi(page, user);
-  await page.goto('/auth/login?redirect=/app/galenica');
-  await loginWithForm(page, user.email, user.password);
+  await openSignedIn(page, await registerThroughApi(page, user), '/app/galenica');
   await expect(page.getByRole('heading', { level: 1, name: 'Richiedi una preparazione galenica' })).toBeVisible();
   const send = page.getByRole('button', { name: 'Invia la richiesta' });
   await expect(send).toBeDisabled();

@@ -1,6 +1,6 @@
 import { formatEuro, type ProductHit, type SearchResponse } from '@farmacia/contract';
 import { expect, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, test } from './support';
+import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, openSignedInAs, test } from './support';
 
 /** The demo pharmacy of the seed (shop 1). */
 const SHOP = { name: 'Farmacia San Marco', phone: '049 875 1234', whatsapp: '393331112233' };
@@ -191,8 +191,7 @@ test('catalogue screens have no accessibility violations (axe, WCAG 2.2 AA)', as
     await expectNoA11yViolations(page);
   }
   // Logged in, the home shows the counts instead of 'Accedi'.
-  await page.goto('/auth/login?redirect=/app/home');
-  await loginWithForm(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await openSignedInAs(page, DEMO_CUSTOMER, '/app/home');
   await expect(page).toHaveURL(/\/app\/home$/);
   // The demo customer has one booking (seed); the orders count shows once GET /order exists.
   const activity = page.getByRole('region', { name: 'La tua attività' });
@@ -203,8 +202,7 @@ test('catalogue screens have no accessibility violations (axe, WCAG 2.2 AA)', as
 });
 
 test('a customer linked to two shops changes the associated one from home, and the home follows', async ({ page }) => {
-  await page.goto('/auth/login?redirect=/app/home');
-  await loginWithForm(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await openSignedInAs(page, DEMO_CUSTOMER, '/app/home');
   await expect(page).toHaveURL(/\/app\/home$/);
   const picker = page.getByLabel('Il tuo punto vendita');
   await expect(picker.locator('option:checked')).toHaveText(SHOP.name);

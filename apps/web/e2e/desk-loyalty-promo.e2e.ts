@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, loginWithForm, test } from './support';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, openSignedInAs, test } from './support';
 
 /**
  * Issue 19 (decisions 0530, 0531) in a browser: a pharmacist blocks the demo customer's loyalty
@@ -32,8 +32,7 @@ test('a blocked loyalty card earns nothing and the app shows it blocked instead 
 
   const customerContext = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const customer = await customerContext.newPage();
-  await customer.goto(`/auth/login?redirect=${encodeURIComponent('/app/fidelityCard')}`);
-  await loginWithForm(customer, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await openSignedInAs(customer, DEMO_CUSTOMER, '/app/fidelityCard');
   await expect(customer).toHaveURL(/\/app\/fidelityCard$/);
   await expect(customer.getByRole('status').filter({ hasText: 'Carta bloccata' })).toBeVisible();
   await expect(customer.getByRole('img', { name: /^Codice a barre della carta/ })).toHaveCount(0);

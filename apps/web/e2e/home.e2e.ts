@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, submitLoginForm, tabBar, test, WITH_SERVICE_WORKER } from './support';
+import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, openSignedInAs, submitLoginForm, tabBar, test, WITH_SERVICE_WORKER } from './support';
 
 // About the installed app: its service worker is on (decision 0633).
 test.use(WITH_SERVICE_WORKER);
@@ -54,10 +54,7 @@ test('the first screens have no accessibility violations (axe, WCAG 2.2 AA)', as
     await page.waitForLoadState('networkidle');
     await expectNoA11yViolations(page);
   }
-  await page.goto('/auth/login');
-  await loginWithForm(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await expect(page).toHaveURL(/\/app\/home$/);
-  await page.goto('/app/user');
+  await openSignedInAs(page, DEMO_CUSTOMER, '/app/user');
   await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
   await expectNoA11yViolations(page);
 });

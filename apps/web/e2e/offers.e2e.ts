@@ -1,6 +1,6 @@
 import { formatEuro, messages, type ProductHit, type SearchResponse, type ShopsResponse } from '@farmacia/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { backOfficeLogin, DEMO_CUSTOMER, DEMO_PHARMACIST, loginWithForm, tokenOf, test } from './support';
+import { DEMO_CUSTOMER, DEMO_PHARMACIST, openBackOffice, openSignedInAs, tokenOf, test } from './support';
 
 /**
  * Issue 18: each pharmacy its own shelf. The demo's two shops differ (catalogue.seed.ts: some
@@ -56,9 +56,7 @@ test('a customer switches shop: another price for the same product, a product th
     expect((await request.post(`/api/cart/products/${product.codice_ministeriale}`, { headers, data: { quantity: 1 } })).status()).toBe(200);
   }
   try {
-    await page.goto('/auth/login');
-    await loginWithForm(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    await page.goto(`/app/product/${differs.codice_ministeriale}`);
+    await openSignedInAs(page, DEMO_CUSTOMER, `/app/product/${differs.codice_ministeriale}`);
     await expect(price(page)).toHaveText(formatEuro(differs.prezzo));
 
     await pickShop(page, second.name);
@@ -103,7 +101,7 @@ test("a pharmacist's uploaded price list changes their shop's price only", async
   // The demo pharmacist works at the first (default) shop.
   const newPrice = differs.prezzo === 1.23 ? 1.24 : 1.23;
   const csv = ['codice_ministeriale;nome_prodotto;prezzo;quantita', `${differs.codice_ministeriale};${differs.nome_prodotto};${formatEuro(newPrice).replace(/[^\d,]/g, '')};${differs.quantita}`].join('\r\n');
-  await backOfficeLogin(page);
+  await openBackOffice(page);
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Catalogo' }).click();
   await page.getByLabel('File del listino').setInputFiles({ name: 'listino.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Carica' }).click();

@@ -1,6 +1,6 @@
 import type { ProductHit, SearchResponse } from '@farmacia/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { chooseStep, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, newUser, registerThroughApi, test } from './support';
+import { chooseStep, DEMO_PASSWORD, expectNoA11yViolations, newUser, openSignedIn, registerThroughApi, test } from './support';
 
 /**
  * Orders and payments journeys against the real server and the built-in payment sandbox: cart →
@@ -24,7 +24,7 @@ async function buyable(request: APIRequestContext, q: string): Promise<ProductHi
   return product as ProductHit;
 }
 
-/** A new customer, logged in through the form, with one product in the cart. */
+/** A new customer, signed in (decision 0632), with one product in the cart. */
 async function customerWithCart(page: Page, q = 'crema'): Promise<{ token: string; product: ProductHit }> {
   const user = newUser();
   await registerThroughApi(page, user);
@@ -35,8 +35,7 @@ async function customerWithCart(page: Page, q = 'crema'): Promise<{ token: strin
     data: { quantity: 2 },
   });
   expect(add.status()).toBe(200);
-  await page.goto('/auth/login?redirect=/app/cart');
-  await loginWithForm(page, user.email, user.password);
+  await openSignedIn(page, token, '/app/cart');
   await expect(page).toHaveURL(/\/app\/cart$/);
   return { token, product };
 }

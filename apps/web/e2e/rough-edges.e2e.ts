@@ -1,6 +1,6 @@
 import { messages } from '@farmacia/contract';
 import { expect, type Page } from '@playwright/test';
-import { backOfficeLogin, cartReadyThroughApi, DEMO_PHARMACIST, loginWithForm, newUser, registerThroughApi, tokenOf, test } from './support';
+import { cartReadyThroughApi, DEMO_PHARMACIST, newUser, openBackOffice, openSignedInAs, registerThroughApi, tokenOf, test } from './support';
 
 /**
  * The rough edges of issue 19 a new user met in a browser: a refused password recovery (429)
@@ -35,8 +35,7 @@ test('a password recovery refused by the rate limit says so in Italian', async (
 
 test('the checkout dialogs have a visible close button and a primary action', async ({ page }) => {
   const { user } = await customerReadyToCheckout(page);
-  await page.goto('/auth/login?redirect=/app/checkout');
-  await loginWithForm(page, user.email, user.password);
+  await openSignedInAs(page, user, '/app/checkout');
   await expect(page.getByRole('heading', { name: messages.checkout.title, level: 1 })).toBeVisible();
 
   // Codice sconto: named once (the dialog's title), Annulla closes, Applica applies the typed code.
@@ -86,7 +85,7 @@ test('the back office names codes and days in Italian, counts in the singular, a
   page.on('response', (r) => {
     if (r.status() === 404) missing.push(r.url());
   });
-  await backOfficeLogin(page);
+  await openBackOffice(page);
   await expect(page).toHaveURL(/\/backoffice\/ordini/);
   await page.goto('/backoffice/ordini?stato=attesa');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Ordine ${orderId}`, exact: true }) });

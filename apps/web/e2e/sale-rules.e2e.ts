@@ -1,6 +1,6 @@
 import { HEALTH_CONSENT_VERSION, messages } from '@farmacia/contract';
 import { expect } from '@playwright/test';
-import { backOfficeLogin, chooseStep, expectNoA11yViolations, loginWithForm, newUser, randomFiscalCode, registerThroughApi, test } from './support';
+import { chooseStep, expectNoA11yViolations, newUser, openBackOffice, openSignedIn, randomFiscalCode, registerThroughApi, test } from './support';
 
 /**
  * Issue 15 (decisions 0400, 0401): an order carrying an electronic prescription is offered only the
@@ -12,7 +12,8 @@ test('a prescription order is a pickup at the pharmacy; the receipt fiscal code 
   const user = newUser();
   await registerThroughApi(page, user);
   const login = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const token = ((await login.json()) as { token: string }).token;
+  const headers = { authorization: `Bearer ${token}` };
   // A prescription is health data: its separate consent first (decision 0410).
   const consent = await page.request.put('/api/profile/health-consent', { headers, data: { accepted: true, version: HEALTH_CONSENT_VERSION } });
   expect(consent.status(), await consent.text()).toBeLessThan(300);
@@ -24,8 +25,7 @@ test('a prescription order is a pickup at the pharmacy; the receipt fiscal code 
   const child = randomFiscalCode();
   expect((await page.request.post('/api/fiscalcode', { headers, data: { codice_fiscale: child } })).status()).toBe(201);
 
-  await page.goto('/auth/login?redirect=/app/checkout');
-  await loginWithForm(page, user.email, user.password);
+  await openSignedIn(page, token, '/app/checkout');
   await expect(page).toHaveURL(/\/app\/checkout$/);
 
   await page.getByRole('button', { name: 'Scegli Consegna' }).click();
@@ -50,9 +50,7 @@ test('a prescription order is a pickup at the pharmacy; the receipt fiscal code 
   await expect(page.getByText(`Codice fiscale per lo scontrino: ${child}`)).toBeVisible();
 
   const staff = await (await browser.newContext()).newPage();
-  await backOfficeLogin(staff);
-  await expect(staff.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
-  await staff.goto(`/backoffice/ordini/${orderId}`);
+  await openBackOffice(staff, `/backoffice/ordini/${orderId}`);
   await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`Ordine ${orderId}`) })).toBeVisible();
   await expect(staff.getByRole('definition').filter({ hasText: child })).toBeVisible();
 

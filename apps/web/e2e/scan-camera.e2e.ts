@@ -4,7 +4,7 @@ import { aicToCode32, fillMessage, messages } from '@farmacia/contract';
 import { type Browser, chromium, devices, expect, type Page } from '@playwright/test';
 import { barcodePng, fakeCameraVideo, framePng } from '../../../scripts/scan-images.mjs';
 import config from '../playwright.config';
-import { expectNoA11yViolations, loginWithForm, type NewUser, newUser, ownServer, registerThroughApi, test } from './support';
+import { expectNoA11yViolations, type NewUser, newUser, openSignedIn, ownServer, registerThroughApi, test } from './support';
 
 /**
  * The camera scanner (issue 20) in Debian's Chromium with a fake camera: Chromium plays a .y4m
@@ -83,12 +83,9 @@ async function unknownAic(page: Page): Promise<string> {
   throw new Error('no unknown AIC');
 }
 
-/** A new customer on 'Inserisci ricetta' (NRE), through the login the private route asks for. */
+/** A new customer on 'Inserisci ricetta' (NRE), signed in (decision 0632). */
 async function openNreForm(page: Page, user: NewUser): Promise<void> {
-  await registerThroughApi(page, user);
-  await page.goto('/app/prescription/nre');
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
-  await loginWithForm(page, user.email, user.password);
+  await openSignedIn(page, await registerThroughApi(page, user), '/app/prescription/nre');
   await expect(page).toHaveURL(/\/app\/prescription\/nre$/);
 }
 

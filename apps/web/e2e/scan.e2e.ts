@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { acceptHealthConsent, loginWithForm, newUser, registerThroughApi, test } from './support';
+import { acceptHealthConsent, loginWithForm, newUser, openSignedIn, registerThroughApi, test } from './support';
 
 /** A valid fiscal code that is not the new user's (control character checked by the contract). */
 const FAMILY_CODE = 'BNCLRA90A41H501F';
@@ -49,9 +49,7 @@ test('"Incolla dal messaggio": the clipboard fills the form, a family fiscal cod
   context,
 }) => {
   const user = newUser();
-  await registerThroughApi(page, user);
-  await page.goto('/auth/login?redirect=/app/prescription/nre');
-  await loginWithForm(page, user.email, user.password);
+  await openSignedIn(page, await registerThroughApi(page, user), '/app/prescription/nre');
   await expect(page.getByRole('heading', { level: 1, name: 'Inserisci ricetta' })).toBeVisible();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   const paste = async (text: string) => {
@@ -76,9 +74,7 @@ test('"Incolla dal messaggio": the clipboard fills the form, a family fiscal cod
 
 test('"Incolla dal messaggio" without clipboard access opens a text box', async ({ page }) => {
   const user = newUser();
-  await registerThroughApi(page, user);
-  await page.goto('/auth/login?redirect=/app/prescription/vetnre');
-  await loginWithForm(page, user.email, user.password);
+  await openSignedIn(page, await registerThroughApi(page, user), '/app/prescription/vetnre');
   // A browser without clipboard reading (Firefox, iOS Safari): the dialog takes the text. (Not
   // just a missing permission: the browser's clipboard is shared with the journey before.)
   await page.evaluate(() => Object.defineProperty(navigator.clipboard, 'readText', { value: undefined, configurable: true }));

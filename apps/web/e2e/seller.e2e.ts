@@ -1,6 +1,6 @@
 import { messages, type ProductHit, type SearchResponse, type ShopLegal } from '@farmacia/contract';
 import { expect, type Page } from '@playwright/test';
-import { backOfficeLogin, DEMO_CUSTOMER, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, test } from './support';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, openBackOffice, test } from './support';
 
 /**
  * Issue 15: the seller visible everywhere it must be. Every page that offers medicines shows the
@@ -122,7 +122,7 @@ test("an admin edits a shop's legal data in the back office; a bad VAT number is
 }) => {
   test.setTimeout(180_000);
   const office = `Via Roma 12, 35122 Padova (PD) — ${Date.now().toString(36)}`;
-  await backOfficeLogin(page, { email: 'admin@farmacia.demo', password: DEMO_PASSWORD });
+  await openBackOffice(page, undefined, { email: 'admin@farmacia.demo', password: DEMO_PASSWORD });
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Farmacie' }).click();
   await page.getByRole('button', { name: /Modifica.*Farmacia San Marco/ }).click();
 

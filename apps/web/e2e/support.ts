@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fiscalCodeControlChar, type ProductHit, type SearchResponse } from '@farmacia/contract';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
+import { STAFF_TOKEN_KEY } from '../../backoffice/src/lib/session';
 import { e2eServer } from '../playwright.config';
+import { TOKEN_KEY } from '../src/lib/session';
 
 /**
  * Playwright's `test` with each worker's own server (decision 0625): the pages, the request
@@ -108,11 +110,41 @@ export async function backOfficeLogin(page: Page, { email, password } = DEMO_PHA
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
-/** The demo pharmacist logs into the back office, lands on the order queue, then opens order `orderId`. */
+/** The demo pharmacist, signed in (decision 0632), opens order `orderId` in the back office. */
 export async function openOrderInConsole(page: Page, orderId: number): Promise<void> {
-  await backOfficeLogin(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Richieste e ordini' })).toBeVisible();
-  await page.goto(`/backoffice/ordini/${orderId}`);
+  await openBackOffice(page, `/backoffice/ordini/${orderId}`);
+}
+
+/**
+ * Decision 0632: a journey that is not about logging in starts signed in. The token (from the API's
+ * sign-up or login) is put where the app keeps it, from a small file of the same origin (no app
+ * loaded), and the journey opens its screen: the same stored session the app reads on every load,
+ * without the login page, its chunk and the redirect after it. The journeys about logging in,
+ * logging out, expired or revoked sessions and the login form keep the form.
+ */
+async function storeToken(page: Page, storage: 'localStorage' | 'sessionStorage', key: string, token: string): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ storage, key, token }) => window[storage].setItem(key, token), { storage, key, token });
+}
+
+/** The customer app at `path`, signed in with `token` (decision 0632). */
+export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
+  await storeToken(page, 'localStorage', TOKEN_KEY, token);
+  await page.goto(path);
+}
+
+/** The customer app at `path`, signed in as `email` through the API's login (decision 0632). */
+export async function openSignedInAs(page: Page, { email, password }: { email: string; password: string }, path: string): Promise<void> {
+  await openSignedIn(page, await tokenOf(page.request, email, password), path);
+}
+
+/**
+ * The back office at `path` (the order queue unless told otherwise), signed in as the demo
+ * pharmacist unless told otherwise, through the API's login (decision 0632).
+ */
+export async function openBackOffice(page: Page, path = '/backoffice/ordini', { email, password } = DEMO_PHARMACIST): Promise<void> {
+  await storeToken(page, 'sessionStorage', STAFF_TOKEN_KEY, await tokenOf(page.request, email, password));
+  await page.goto(path);
 }
 
 /** Decodes a quoted-printable body: soft line breaks and =XX bytes (UTF-8). */
@@ -344,13 +376,11 @@ export async function placeOrderThroughApi(
 }
 
 /**
- * The customer, logged out in `app`, opens their order waiting for confirmation, logs in, confirms
- * it and pays by card in the sandbox; the provider's notification confirms the order.
+ * The customer, signed in in `app` (decision 0632), opens their order waiting for confirmation,
+ * confirms it and pays by card in the sandbox; the provider's notification confirms the order.
  */
 export async function payOrderByCard(app: Page, orderId: number, user: NewUser): Promise<void> {
-  await app.goto(`/auth/login?redirect=/app/orders/${orderId}`);
-  await loginWithForm(app, user.email, user.password);
-  await expect(app).toHaveURL(new RegExp(`/app/orders/${orderId}$`));
+  await openSignedInAs(app, user, `/app/orders/${orderId}`);
   await app.getByRole('button', { name: 'Conferma e paga' }).click();
   await expect(app.getByRole('heading', { level: 1, name: 'Pagamento con carta' })).toBeVisible();
   await payOnCardForm(app, user.name);

@@ -1,7 +1,8 @@
 import { createStore, useStore } from './external-store';
 import { tokenExpiry } from './token';
 
-const TOKEN_KEY = 'farmacia.token';
+/** Where the token is kept (the journeys start signed in by putting one there, decision 0632). */
+export const TOKEN_KEY = 'farmacia.token';
 
 function readStoredToken(): string | null {
   try {
