@@ -19,7 +19,8 @@ describe('the per-request logger', () => {
   it("writes every line as pino's own child with the same bindings does, redaction included", () => {
     const ids = ['req-1', 'abc-"quoted"-\\', 'è-ünïcode-✓', 'x\u0001y', 'lone \ud800', 'x'.repeat(150), ''];
     for (const reqId of ids) {
-      const [theirs, ours]: string[][] = [[], []];
+      const theirs: string[] = [];
+      const ours: string[] = [];
       for (const [lines, make] of [
         [theirs, (logger: pino.Logger) => logger.child({ reqId }, {})],
         [ours, (logger: pino.Logger) => requestChildLogger(logger, { reqId }, {})],
@@ -36,9 +37,13 @@ describe('the per-request logger', () => {
     }
   });
 
-  it('leaves to pino a binding that is not a plain string', () => {
+  it('leaves to pino a binding that is not a plain string, and to any other logger its own child', () => {
     const lines: string[] = [];
     requestChildLogger(appLogger(lines), { reqId: 42 }, {}).info('n');
     expect(lines[0]).toContain('"reqId":42');
+    const made: unknown[] = [];
+    const other = { child: (bindings: unknown) => (made.push(bindings), other) } as unknown as Parameters<typeof requestChildLogger>[0];
+    expect(requestChildLogger(other, { reqId: 'req-1' }, {})).toBe(other);
+    expect(made).toEqual([{ reqId: 'req-1' }]);
   });
 });

@@ -29,7 +29,9 @@ type PinoChild = FastifyBaseLogger & Record<symbol, unknown>;
  */
 export function requestChildLogger(logger: FastifyBaseLogger, bindings: Record<string, unknown>, options: object): FastifyBaseLogger {
   const parent = logger as PinoChild;
-  const serializers = parent[serializersSym] as Record<string, unknown>;
+  const serializers = parent[serializersSym] as Record<string, unknown> | undefined;
+  // Not a pino logger (Fastify's own when logging is off): its own child.
+  if (serializers === undefined || typeof parent[chindingsSym] !== 'string') return logger.child(bindings, options);
   let written = '';
   for (const key in bindings) {
     const value = bindings[key];
