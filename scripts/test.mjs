@@ -30,6 +30,7 @@ function run(cmd, args, { cwd = root, env = {} } = {}) {
 /** The first line of a failure's message, without colour codes: enough to tell one failure from another. */
 const firstLine = (message = '') =>
   String(message)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the ESC of a terminal colour code is what is removed.
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .find((line) => line.trim())

@@ -42,7 +42,12 @@ describe('the per-request logger', () => {
     requestChildLogger(appLogger(lines), { reqId: 42 }, {}).info('n');
     expect(lines[0]).toContain('"reqId":42');
     const made: unknown[] = [];
-    const other = { child: (bindings: unknown) => (made.push(bindings), other) } as unknown as Parameters<typeof requestChildLogger>[0];
+    const other = {
+      child: (bindings: unknown) => {
+        made.push(bindings);
+        return other;
+      },
+    } as unknown as Parameters<typeof requestChildLogger>[0];
     expect(requestChildLogger(other, { reqId: 'req-1' }, {})).toBe(other);
     expect(made).toEqual([{ reqId: 'req-1' }]);
   });
