@@ -3,16 +3,19 @@
  * previous `node scripts/bench-api.mjs` seeded. The server runs `apps/api/bench/profile-server.ts`
  * (profiled only between two SIGUSR2, after a warm-up); prints the route's req/s, the main thread's
  * busy time per request (what the route costs in-process) and the profile's top items.
- *   node scripts/bench-api-profile.mjs --engine sqlite --route product [--duration 8] [--connections 50]
+ * With `--alloc` (or `--sites`) the window records young-generation allocation and collections per request
+ * instead of a CPU profile (`gc-window.ts`).
+ *   node scripts/bench-api-profile.mjs --engine sqlite --route product [--duration 8] [--connections 50] [--alloc | --sites]
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchOptions, freePort, load, loadSummary, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
+import { benchOptions, freePort, serverAllocation, load, loadSummary, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
 import { scenarios } from './bench-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const values = benchOptions({ engine: 'sqlite', route: 'product', duration: '8', connections: '50', out: path.join(root, '.data-test/bench/cpu-profiles') });
+const values = benchOptions({ engine: 'sqlite', route: 'product', duration: '8', connections: '50', alloc: false, sites: false, out: path.join(root, '.data-test/bench/cpu-profiles') });
+const allocating = values.alloc || values.sites;
 const engine = values.engine;
 const dataDir = path.join(os.tmpdir(), `farmacia-bench-api-${engine}`);
 const fixtures = JSON.parse(readFileSync(path.join(dataDir, 'bench-fixtures.json'), 'utf8'));
@@ -26,7 +29,7 @@ if (engine === 'postgres') {
 mkdirSync(values.out, { recursive: true });
 const port = await freePort();
 let output = '';
-const server = await startProcess(['apps/api/bench/profile-server.ts', values.out], { ...env, PORT: String(port) }, async (out) => {
+const server = await startProcess(['apps/api/bench/profile-server.ts', values.out], { ...env, PORT: String(port), ALLOC: values.sites ? 'sites' : values.alloc ? '1' : '' }, async (out) => {
   output = out;
   return out.includes('READY');
 });
@@ -39,7 +42,7 @@ try {
   server.kill('SIGUSR2');
   await new Promise((r) => setTimeout(r, 300));
   const result = loadSummary(await load(port, scenario.next, Number(values.duration), connections));
-  const summary = await serverProfileSummary(server, 20);
+  const summary = allocating ? await serverAllocation(server, result.requests) : await serverProfileSummary(server, 20);
   const busyMs = Number(/busy (\d+) ms/.exec(summary)?.[1] ?? Number.NaN);
   console.log(
     `${engine} ${values.route}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} / p99 ${result.p99Ms} ms, ${result.requests} requests, ` +

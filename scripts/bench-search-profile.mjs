@@ -6,16 +6,18 @@
  * shared machine: the server's CPU per request beside the load average, and with `--profile` the CPU
  * profile's top items of the last round; with `--pauses` instead, the garbage collector's pauses (count per
  * kind, median and longest) and the event loop's delay during the last round, with no profiler running.
+ * With `--alloc`, the last round's young-generation bytes and collections per request (`gc-window.ts`); `--sites` adds
+ * the sampling heap profiler's top allocation sites (its own cost then inflates that round's CPU).
  * With `--dump FILE` it instead writes every mix query's answer body (one JSON line per query, in the
  * mix's order, each asked on a fresh server once and then again warm), to compare two versions
  * of the code byte for byte (`cmp`).
- *   node scripts/bench-search-profile.mjs [--data-dir /tmp/farmacia-bench-sqlite-250000] [--duration 10] [--warm 3] [--rounds 2] [--profile | --pauses]
+ *   node scripts/bench-search-profile.mjs [--data-dir /tmp/farmacia-bench-sqlite-250000] [--duration 10] [--warm 3] [--rounds 2] [--profile | --pauses | --alloc | --sites]
  *   node scripts/bench-search-profile.mjs --dump /tmp/answers.jsonl
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, memoryOf, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
+import { benchOptions, cpuSecondsOf, serverAllocation, freePort, load, loadSummary, memoryOf, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const values = benchOptions({
@@ -26,6 +28,8 @@ const values = benchOptions({
   connections: '50',
   profile: false,
   pauses: false,
+  alloc: false,
+  sites: false,
   dump: undefined,
   out: path.join(root, '.data-test/bench/cpu-profiles'),
 });
@@ -43,6 +47,7 @@ const env = {
   SEARCH_LIMIT_PER_MINUTE: '0',
   PORT: String(port),
   PAUSES: values.pauses ? '1' : '0',
+  ALLOC: values.sites ? 'sites' : values.alloc ? '1' : '',
 };
 // The old generation collected as `server.ts` has it (decision 0380): the profile server sets no flag of its own.
 // Ready once a first search has answered (it loads the index), as the bench waits for it.
@@ -76,11 +81,14 @@ try {
     const connections = Number(values.connections);
     await load(port, next, Number(values.warm), connections);
     const rounds = Number(values.rounds);
+    let lastRequests = 0;
     for (let round = 1; round <= rounds; round++) {
-      if ((values.profile || values.pauses) && round === rounds) server.kill('SIGUSR2');
+      const windowed = values.profile || values.pauses || values.alloc || values.sites;
+      if (windowed && round === rounds) server.kill('SIGUSR2');
       const loadBefore = os.loadavg()[0];
       const cpuBefore = cpuSecondsOf(server.pid);
       const result = loadSummary(await load(port, next, Number(values.duration), connections));
+      lastRequests = result.requests;
       const cpuMs = (cpuSecondsOf(server.pid) - cpuBefore) * 1000;
       const { rssBytes, peakRssBytes } = memoryOf(server.pid);
       console.log(
@@ -91,6 +99,7 @@ try {
     }
     if (values.profile) console.log(await serverProfileSummary(server, 35));
     if (values.pauses) console.log(await serverPauses(server));
+    if (values.alloc || values.sites) console.log(await serverAllocation(server, lastRequests));
   }
 } finally {
   await stopProcess(server);

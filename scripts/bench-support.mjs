@@ -239,3 +239,28 @@ export async function serverProfileSummary(server, top) {
   const file = await profiled;
   return spawnSync(process.execPath, [path.join(import.meta.dirname, '../apps/api/bench/profile-summary.mjs'), file, String(top)], { encoding: 'utf8' }).stdout;
 }
+
+/**
+ * Ends a profile server's allocation window (ALLOC=1 or ALLOC=sites, `gc-window.ts`) and returns its
+ * figures per request: young-generation KB and promoted bytes per request, collections per 10,000
+ * requests (what a loaded host does not change), the pauses' wall time, and with `sites` the top
+ * allocation sites in bytes per request.
+ */
+export async function serverAllocation(server, requests) {
+  const printed = new Promise((resolve) => {
+    server.stdout.on('data', (d) => {
+      const m = /ALLOC (\{.*\})/.exec(String(d));
+      if (m) resolve(JSON.parse(m[1]));
+    });
+  });
+  server.kill('SIGUSR2');
+  const { youngAllocated, promoted, collections, pauses, top } = await printed;
+  const kinds = { 1: 'scavenge', 2: 'minor mark-sweep', 4: 'mark-sweep-compact', 8: 'incremental marking', 16: 'weak callbacks' };
+  const per10k = Object.entries(collections).map(([kind, n]) => `${kind} ${((n * 10_000) / requests).toFixed(2)}`);
+  return [
+    `allocation over ${requests} requests: young generation ${(youngAllocated / requests / 1024).toFixed(2)} KB per request, ` +
+      `promoted by scavenges ${(promoted / requests).toFixed(0)} B per request; collections per 10,000 requests: ${per10k.join(', ')}`,
+    ...Object.entries(pauses).map(([kind, p]) => `  ${kinds[kind] ?? kind} pauses: ${p.count} (total ${p.totalMs} ms, median ${p.medianMs}, longest ${p.maxMs})`),
+    ...top.map((t) => `  ${(t.bytes / requests).toFixed(0).padStart(6)} B/req  ${t.site}`),
+  ].join('\n');
+}

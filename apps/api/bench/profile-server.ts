@@ -6,6 +6,8 @@
  * With PAUSES=1 the two signals instead bound a window in which the garbage collector's pauses
  * (by kind) and the event loop's delay are recorded, printed as `PAUSES {json}`: what a p99 under
  * load is made of beside the CPU per request (issue 18), without a profiler's own cost in it.
+ * With ALLOC=1 (or ALLOC=sites, adding the sampling heap profiler's top sites) they bound a window of
+ * young-generation allocation, promotion and collection counts instead (`gc-window.ts`), printed as `ALLOC {json}`.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { type GcWindow, startGcWindow } from './gc-window.js';
 
 const outDir = process.argv[2] ?? '.';
 const config = loadConfig();
@@ -21,6 +24,7 @@ const session = new Session();
 session.connect();
 let profiling = false;
 if (process.env.PAUSES === '1') recordPauses();
+else if (process.env.ALLOC) recordAllocation(process.env.ALLOC === 'sites');
 else process.on('SIGUSR2', async () => {
   if (!profiling) {
     profiling = true;
@@ -35,6 +39,20 @@ else process.on('SIGUSR2', async () => {
   writeFileSync(file, JSON.stringify(profile));
   console.log(`PROFILE ${file}`);
 });
+/** Young-generation bytes, promotions and collections between two SIGUSR2 (`gc-window.ts`), printed as `ALLOC {json}`. */
+function recordAllocation(sites: boolean): void {
+  let window: GcWindow | undefined;
+  process.on('SIGUSR2', async () => {
+    if (!window) {
+      window = await startGcWindow(session, sites);
+      console.log('RECORDING');
+      return;
+    }
+    const figures = await window.stop();
+    window = undefined;
+    console.log(`ALLOC ${figures}`);
+  });
+}
 /** GC pauses and event-loop delay between two SIGUSR2, in ms (wall time: a loaded host stretches them). */
 function recordPauses(): void {
   // V8's GC kinds (perf_hooks constants): 1 scavenge, 2 minor mark-sweep, 4 mark-sweep-compact, 8 incremental, 16 weak callbacks.

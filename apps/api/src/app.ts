@@ -67,6 +67,7 @@ import { staffAlertsRoutes } from './modules/staff-alerts/staff-alerts.routes.js
 import { versionRoutes } from './modules/version/version.routes.js';
 import { notifyPlugin } from './notify/index.js';
 import { authPlugin, serializeRequest } from './plugins/auth.js';
+import { LOG_REDACT_PATHS, requestChildLogger } from './plugins/request-logger.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { faultPausePlugin } from './plugins/fault-pause.js';
@@ -111,14 +112,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         ? false
         : {
             level: config.logLevel,
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              '*.password',
-              '*.password_confirmation',
-              '*.password_hash',
-              '*.token',
-            ],
+            redact: LOG_REDACT_PATHS,
             // Reset tokens travel in a URL path; emails in query strings: never logged as they are.
             serializers: { req: serializeRequest },
           },
@@ -126,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
+    childLoggerFactory: requestChildLogger,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     ajv: { customOptions: { coerceTypes: false } },

@@ -1,6 +1,7 @@
 import { LIVE_REPLAY_WINDOW_MS } from '@farmacia/contract';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Logger } from '../context.js';
 import type { LiveEventRow } from './live.table.js';
 import { LIVE_CHANNEL, onLocalChange } from './raise.js';
@@ -21,6 +22,9 @@ export interface Replay {
   rows: LiveEventRow[];
   gap: boolean;
 }
+
+/** SQLite's read of what was committed since the last one: every 2 s and after each local change, compiled once. */
+const eventsAfter = preparedQuery((db, v: { after: number }) => db.selectFrom('live_events').selectAll().where('id', '>', v.after).orderBy('id'));
 
 /** At most this many events replayed to one stream; more means "refetch everything" (a reset). */
 const REPLAY_LIMIT = 500;
@@ -131,7 +135,7 @@ export class LiveHub {
       do {
         this.pullAgain = false;
         try {
-          const rows = await this.db.selectFrom('live_events').selectAll().where('id', '>', this.lastSeen).orderBy('id').execute();
+          const rows = await eventsAfter(this.db, { after: this.lastSeen });
           for (const row of rows) this.dispatch(row);
         } catch (error) {
           this.log.warn({ err: error }, 'live events read failed');

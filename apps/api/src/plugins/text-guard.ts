@@ -1,4 +1,4 @@
-import { ErrorCode, messages, unsafeTextFields } from '@farmacia/contract';
+import { ErrorCode, messages, unsafeRequestText } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, validationFailed } from '../errors.js';
 
@@ -38,7 +38,7 @@ export function registerTextGuard(app: FastifyInstance): void {
   // A callback, not an async hook: it runs on every request, and an async one costs a promise and a
   // turn of the microtask queue each time for a check that never waits (decision 0597).
   app.addHook('preValidation', (request, _reply, done) => {
-    const problems = { ...unsafeTextFields(request.query), ...unsafeTextFields(request.body) };
-    done(Object.keys(problems).length > 0 ? validationFailed(problems) : undefined);
+    const problems = unsafeRequestText(request.query, request.body);
+    done(problems === undefined ? undefined : validationFailed(problems));
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.js';
-import { filledText, optionalText, requiredText, textProblem, unsafeTextFields } from './text.js';
+import { filledText, optionalText, requiredText, textProblem, unsafeRequestText, unsafeTextFields } from './text.js';
 
 describe('filledText', () => {
   it('trims, and says its own message when the text is missing, not a string or blank', () => {
@@ -78,5 +78,15 @@ describe('text characters (issue 21: stored as sent or refused)', () => {
     expect(unsafeTextFields('\u0000')).toEqual({ body: [messages.validation.invalidCharacters] });
     expect(unsafeTextFields({ note: 'a\r\n\tb' })).toEqual({});
     expect(unsafeTextFields(new Uint8Array([0, 1, 2]))).toEqual({});
+  });
+
+  it("joins a request's query and body problems in the walk's order, the body's entry last, and nothing for clean text", () => {
+    const bad = messages.validation.invalidCharacters;
+    expect(unsafeRequestText({ q: 'tachipirina', page: '2' }, { quantity: 1, note: 'a\r\nb', items: [{ code: '012' }] })).toBeUndefined();
+    expect(unsafeRequestText(undefined, undefined)).toBeUndefined();
+    const found = unsafeRequestText({ b: 'x\u0000', 'k\ud800': 'ok', a: 'ok' }, { a: { c: 'x\u0001' }, b: 'y\u0002', '': 'z\u0003', d: ['ok', 'w\u0004'] });
+    // Entries in order of first appearance, as `{ ...query's, ...body's }` of `unsafeTextFields` had them.
+    expect(Object.entries(found ?? {})).toEqual([['b', [bad]], ['body', [bad]], ['a.c', [bad]], ['d.1', [bad]]]);
+    expect(found).toEqual({ ...unsafeTextFields({ b: 'x\u0000', 'k\ud800': 'ok', a: 'ok' }), ...unsafeTextFields({ a: { c: 'x\u0001' }, b: 'y\u0002', '': 'z\u0003', d: ['ok', 'w\u0004'] }) });
   });
 });

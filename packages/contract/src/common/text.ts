@@ -83,18 +83,52 @@ export function optionalText(max?: number, options: TextOptions = {}) {
  * fields are covered too; the one-line rule stays with the fields' own schemas.
  */
 export function unsafeTextFields(value: unknown, path = ''): Record<string, string[]> {
+  return collectUnsafeText(value, path, undefined) ?? {};
+}
+
+/**
+ * `unsafeTextFields` of a request's query string and body together (the body's entry wins on a
+ * shared path), or undefined when both are clean. It runs on every request, so clean text costs
+ * no allocation: the record is made at the first problem, a path only for a problem or a nested
+ * object (issue 22, the young generation's garbage per request).
+ */
+export function unsafeRequestText(query: unknown, body: unknown): Record<string, string[]> | undefined {
+  return collectUnsafeText(body, '', collectUnsafeText(query, '', undefined));
+}
+
+const MULTILINE = { multiline: true };
+
+/** Adds `value`'s problems to `found` (made on the first one) in the order a walk meets them. */
+function collectUnsafeText(value: unknown, path: string, found: Record<string, string[]> | undefined): Record<string, string[]> | undefined {
   if (typeof value === 'string') {
-    const problem = textProblem(value, { multiline: true });
-    return problem ? { [path || 'body']: [problem] } : {};
+    const problem = textProblem(value, MULTILINE);
+    if (problem === undefined) return found;
+    const record = found ?? {};
+    record[path || 'body'] = [problem];
+    return record;
   }
-  if (typeof value !== 'object' || value === null) return {};
+  if (typeof value !== 'object' || value === null) return found;
   // A raw upload body (a Buffer) is bytes, not text.
-  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return {};
-  const found: Record<string, string[]> = {};
-  for (const [key, inner] of Object.entries(value)) {
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return found;
+  let record = found;
+  // Own enumerable keys in Object.entries' order, without its array of pairs.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     // A key is text the client chose too.
-    if (textProblem(key, { multiline: true })) found[path || 'body'] = [messages.validation.invalidCharacters];
-    Object.assign(found, unsafeTextFields(inner, path ? `${path}.${key}` : key));
+    if (textProblem(key, MULTILINE)) {
+      record ??= {};
+      record[path || 'body'] = [messages.validation.invalidCharacters];
+    }
+    const inner = (value as Record<string, unknown>)[key];
+    if (typeof inner === 'string') {
+      const problem = textProblem(inner, MULTILINE);
+      if (problem === undefined) continue;
+      record ??= {};
+      // An empty key at the top is the body's own entry, as for a problem key.
+      record[(path ? `${path}.${key}` : key) || 'body'] = [problem];
+    } else if (typeof inner === 'object' && inner !== null) {
+      record = collectUnsafeText(inner, path ? `${path}.${key}` : key, record);
+    }
   }
-  return found;
+  return record;
 }

@@ -1,0 +1,81 @@
+/**
+ * Developer aid (issues 18 and 22): what a window of load costs the garbage collector, in figures a
+ * loaded host does not change — bytes allocated in the young generation, bytes promoted out of it,
+ * and the number of scavenges and full collections (divide by the window's requests) — beside the
+ * pauses' wall time. V8's `GCProfiler` gives each collection's heap spaces before and after it, so
+ * the young generation's allocation is what `new_space` (and its large-object space) held at each
+ * collection minus what the previous one left there. With `sites`, V8's sampling heap profiler also
+ * runs, keeping samples of objects already collected, so its top functions are where the window
+ * allocated (not what it kept); it costs CPU, so its window's counts are not compared with others.
+ */
+import type { Session } from 'node:inspector/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
+import v8 from 'node:v8';
+
+type Spaces = { spaceName: string; spaceUsedSize: number }[];
+type GcEntry = { gcType: string; cost: number; beforeGC: { heapSpaceStatistics: Spaces }; afterGC: { heapSpaceStatistics: Spaces } };
+type SampleNode = { callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; selfSize: number; children: SampleNode[] };
+
+const YOUNG = new Set(['new_space', 'new_large_object_space']);
+const OLD = new Set(['old_space', 'large_object_space', 'code_space']);
+const used = (spaces: Spaces, names: Set<string>) => spaces.reduce((sum, s) => sum + (names.has(s.spaceName) ? s.spaceUsedSize : 0), 0);
+
+export type GcWindow = { stop(): Promise<string> };
+
+/** Starts recording now; `stop()` returns the window's figures as one JSON text. */
+export async function startGcWindow(session: Session, sites: boolean): Promise<GcWindow> {
+  const pauses: { kind: number; ms: number }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push({ kind: (entry.detail as { kind: number }).kind, ms: entry.duration });
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  if (sites) {
+    await session.post('HeapProfiler.enable');
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 512,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    } as never);
+  }
+  const youngAtStart = used(v8.getHeapSpaceStatistics().map((s) => ({ spaceName: s.space_name, spaceUsedSize: s.space_used_size })), YOUNG);
+  const profiler = new v8.GCProfiler();
+  profiler.start();
+  return {
+    async stop() {
+      const { statistics } = profiler.stop() as unknown as { statistics: GcEntry[] };
+      const youngNow = used(v8.getHeapSpaceStatistics().map((s) => ({ spaceName: s.space_name, spaceUsedSize: s.space_used_size })), YOUNG);
+      observer.disconnect();
+      let youngAllocated = 0;
+      let promoted = 0;
+      let left = youngAtStart;
+      const counts: Record<string, number> = {};
+      for (const gc of statistics) {
+        youngAllocated += used(gc.beforeGC.heapSpaceStatistics, YOUNG) - left;
+        left = used(gc.afterGC.heapSpaceStatistics, YOUNG);
+        if (gc.gcType === 'Scavenge') promoted += used(gc.afterGC.heapSpaceStatistics, OLD) - used(gc.beforeGC.heapSpaceStatistics, OLD);
+        counts[gc.gcType] = (counts[gc.gcType] ?? 0) + 1;
+      }
+      youngAllocated += youngNow - left;
+      const byKind: Record<number, { count: number; totalMs: number; medianMs: number; maxMs: number }> = {};
+      for (const kind of new Set(pauses.map((p) => p.kind))) {
+        const ms = pauses.filter((p) => p.kind === kind).map((p) => p.ms).sort((a, b) => a - b);
+        const round = (x: number) => Math.round(x * 100) / 100;
+        byKind[kind] = { count: ms.length, totalMs: round(ms.reduce((s, x) => s + x, 0)), medianMs: round(ms[ms.length >> 1] as number), maxMs: round(ms.at(-1) as number) };
+      }
+      let top: { site: string; bytes: number }[] = [];
+      if (sites) {
+        const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SampleNode } };
+        const bySite = new Map<string, number>();
+        const walk = (node: SampleNode) => {
+          const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+          const site = `${functionName || '(anonymous)'} ${url.replace(/^.*\/(node_modules|src)\//, '$1/')}:${lineNumber + 1}:${columnNumber + 1}`;
+          if (node.selfSize) bySite.set(site, (bySite.get(site) ?? 0) + node.selfSize);
+          for (const child of node.children) walk(child);
+        };
+        walk(profile.head);
+        top = [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([site, bytes]) => ({ site, bytes }));
+      }
+      return JSON.stringify({ youngAllocated, promoted, collections: counts, pauses: byKind, top });
+    },
+  };
+}
