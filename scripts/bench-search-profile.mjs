@@ -17,7 +17,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchOptions, cpuSecondsOf, serverAllocation, freePort, load, loadSummary, memoryOf, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
+import { benchOptions, cpuSecondsOf, endServerWindow, freePort, load, loadSummary, memoryOf, pauseLines, serverAllocation, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const values = benchOptions({
@@ -49,13 +49,11 @@ const env = {
   PAUSES: values.pauses ? '1' : '0',
   ALLOC: values.sites ? 'sites' : values.alloc ? '1' : '',
 };
-// The old generation collected as `server.ts` has it (decision 0380): the profile server sets no flag of its own.
 // Ready once a first search has answered (it loads the index), as the bench waits for it.
 const server = await startProcess(
   ['apps/api/bench/profile-server.ts', values.out],
   env,
   async (out) => out.includes('READY') && (await fetch(`http://127.0.0.1:${port}/api/product/search?q=tachipirina`)).status === 200,
-  ['--heap-growing-percent=50'],
 );
 try {
   if (values.dump) {
@@ -82,8 +80,8 @@ try {
     await load(port, next, Number(values.warm), connections);
     const rounds = Number(values.rounds);
     let lastRequests = 0;
+    const windowed = values.profile || values.pauses || values.alloc || values.sites;
     for (let round = 1; round <= rounds; round++) {
-      const windowed = values.profile || values.pauses || values.alloc || values.sites;
       if (windowed && round === rounds) server.kill('SIGUSR2');
       const loadBefore = os.loadavg()[0];
       const cpuBefore = cpuSecondsOf(server.pid);
@@ -107,18 +105,7 @@ try {
 
 /** Ends the profile server's pause window (PAUSES=1) and returns what it printed, one line per GC kind. */
 async function serverPauses(child) {
-  const printed = new Promise((resolve) => {
-    child.stdout.on('data', (d) => {
-      const m = /PAUSES (\{.*\})/.exec(String(d));
-      if (m) resolve(JSON.parse(m[1]));
-    });
-  });
-  child.kill('SIGUSR2');
-  const { gc, loopDelayMs } = await printed;
-  const kinds = { 1: 'scavenge', 2: 'minor mark-sweep', 4: 'mark-sweep-compact', 8: 'incremental marking', 16: 'weak callbacks' };
-  const lines = Object.entries(gc).map(
-    ([kind, p]) => `  ${kinds[kind] ?? kind}: ${p.count} (total ${p.totalMs} ms, median ${p.medianMs}, longest ${p.maxMs})`,
-  );
+  const { gc, loopDelayMs } = await endServerWindow(child, 'PAUSES');
   const loop = `event loop delay p50 ${loopDelayMs.p50.toFixed(1)} / p99 ${loopDelayMs.p99.toFixed(1)} / max ${loopDelayMs.max.toFixed(1)} ms`;
-  return ['GC pauses in the last round (wall time):', ...lines, loop].join('\n');
+  return ['GC pauses in the last round (wall time):', ...pauseLines(gc), loop].join('\n');
 }

@@ -240,6 +240,28 @@ export async function serverProfileSummary(server, top) {
   return spawnSync(process.execPath, [path.join(import.meta.dirname, '../apps/api/bench/profile-summary.mjs'), file, String(top)], { encoding: 'utf8' }).stdout;
 }
 
+/** V8's collection kinds as perf_hooks numbers them (`detail.kind` of a 'gc' entry). */
+const GC_KINDS = { 1: 'scavenge', 2: 'minor mark-sweep', 4: 'mark-sweep-compact', 8: 'incremental marking', 16: 'weak callbacks' };
+
+/** One line per kind of collection: count, total, median and longest pause (`pausesByKind` of `gc-window.ts`). */
+export const pauseLines = (byKind, prefix = '') =>
+  Object.entries(byKind).map(([kind, p]) => `  ${GC_KINDS[kind] ?? kind}${prefix}: ${p.count} (total ${p.totalMs} ms, median ${p.medianMs}, longest ${p.maxMs})`);
+
+/**
+ * Ends a window of a server started with `apps/api/bench/profile-server.ts` (its second SIGUSR2)
+ * and answers the JSON the server prints after `tag` (`PAUSES`, `ALLOC`).
+ */
+export function endServerWindow(server, tag) {
+  const printed = new Promise((resolve) => {
+    server.stdout.on('data', (d) => {
+      const m = new RegExp(`${tag} (\\{.*\\})`).exec(String(d));
+      if (m) resolve(JSON.parse(m[1]));
+    });
+  });
+  server.kill('SIGUSR2');
+  return printed;
+}
+
 /**
  * Ends a profile server's allocation window (ALLOC=1 or ALLOC=sites, `gc-window.ts`) and returns its
  * figures per request: young-generation KB and promoted bytes per request, collections per 10,000
@@ -247,20 +269,12 @@ export async function serverProfileSummary(server, top) {
  * allocation sites in bytes per request.
  */
 export async function serverAllocation(server, requests) {
-  const printed = new Promise((resolve) => {
-    server.stdout.on('data', (d) => {
-      const m = /ALLOC (\{.*\})/.exec(String(d));
-      if (m) resolve(JSON.parse(m[1]));
-    });
-  });
-  server.kill('SIGUSR2');
-  const { youngAllocated, promoted, collections, pauses, top } = await printed;
-  const kinds = { 1: 'scavenge', 2: 'minor mark-sweep', 4: 'mark-sweep-compact', 8: 'incremental marking', 16: 'weak callbacks' };
+  const { youngAllocated, promoted, collections, pauses, top } = await endServerWindow(server, 'ALLOC');
   const per10k = Object.entries(collections).map(([kind, n]) => `${kind} ${((n * 10_000) / requests).toFixed(2)}`);
   return [
     `allocation over ${requests} requests: young generation ${(youngAllocated / requests / 1024).toFixed(2)} KB per request, ` +
       `promoted by scavenges ${(promoted / requests).toFixed(0)} B per request; collections per 10,000 requests: ${per10k.join(', ')}`,
-    ...Object.entries(pauses).map(([kind, p]) => `  ${kinds[kind] ?? kind} pauses: ${p.count} (total ${p.totalMs} ms, median ${p.medianMs}, longest ${p.maxMs})`),
+    ...pauseLines(pauses, ' pauses'),
     ...top.map((t) => `  ${(t.bytes / requests).toFixed(0).padStart(6)} B/req  ${t.site}`),
   ].join('\n');
 }

@@ -22,9 +22,26 @@ const used = (spaces: Spaces, names: Set<string>) => spaces.reduce((sum, s) => s
 
 export type GcWindow = { stop(): Promise<string> };
 
+/** A collection's pause: V8's kind (perf_hooks' `detail.kind`) and its wall time. */
+export type GcPause = { kind: number; ms: number };
+
+/** Pauses per kind: how many, their total, median and longest, in ms rounded to hundredths. */
+export function pausesByKind(pauses: readonly GcPause[]): Record<number, { count: number; totalMs: number; medianMs: number; maxMs: number }> {
+  const round = (x: number) => Math.round(x * 100) / 100;
+  const byKind: Record<number, { count: number; totalMs: number; medianMs: number; maxMs: number }> = {};
+  for (const kind of new Set(pauses.map((p) => p.kind))) {
+    const ms = pauses.filter((p) => p.kind === kind).map((p) => p.ms).sort((a, b) => a - b);
+    byKind[kind] = { count: ms.length, totalMs: round(ms.reduce((sum, x) => sum + x, 0)), medianMs: round(ms[ms.length >> 1] as number), maxMs: round(ms.at(-1) as number) };
+  }
+  return byKind;
+}
+
+/** The young generation's bytes in use now. */
+const youngUsedNow = () => used(v8.getHeapSpaceStatistics().map((s) => ({ spaceName: s.space_name, spaceUsedSize: s.space_used_size })), YOUNG);
+
 /** Starts recording now; `stop()` returns the window's figures as one JSON text. */
 export async function startGcWindow(session: Session, sites: boolean): Promise<GcWindow> {
-  const pauses: { kind: number; ms: number }[] = [];
+  const pauses: GcPause[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) pauses.push({ kind: (entry.detail as { kind: number }).kind, ms: entry.duration });
   });
@@ -37,13 +54,13 @@ export async function startGcWindow(session: Session, sites: boolean): Promise<G
       includeObjectsCollectedByMinorGC: true,
     } as never);
   }
-  const youngAtStart = used(v8.getHeapSpaceStatistics().map((s) => ({ spaceName: s.space_name, spaceUsedSize: s.space_used_size })), YOUNG);
+  const youngAtStart = youngUsedNow();
   const profiler = new v8.GCProfiler();
   profiler.start();
   return {
     async stop() {
       const { statistics } = profiler.stop() as unknown as { statistics: GcEntry[] };
-      const youngNow = used(v8.getHeapSpaceStatistics().map((s) => ({ spaceName: s.space_name, spaceUsedSize: s.space_used_size })), YOUNG);
+      const youngNow = youngUsedNow();
       observer.disconnect();
       let youngAllocated = 0;
       let promoted = 0;
@@ -56,12 +73,6 @@ export async function startGcWindow(session: Session, sites: boolean): Promise<G
         counts[gc.gcType] = (counts[gc.gcType] ?? 0) + 1;
       }
       youngAllocated += youngNow - left;
-      const byKind: Record<number, { count: number; totalMs: number; medianMs: number; maxMs: number }> = {};
-      for (const kind of new Set(pauses.map((p) => p.kind))) {
-        const ms = pauses.filter((p) => p.kind === kind).map((p) => p.ms).sort((a, b) => a - b);
-        const round = (x: number) => Math.round(x * 100) / 100;
-        byKind[kind] = { count: ms.length, totalMs: round(ms.reduce((s, x) => s + x, 0)), medianMs: round(ms[ms.length >> 1] as number), maxMs: round(ms.at(-1) as number) };
-      }
       let top: { site: string; bytes: number }[] = [];
       if (sites) {
         const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SampleNode } };
@@ -75,7 +86,7 @@ export async function startGcWindow(session: Session, sites: boolean): Promise<G
         walk(profile.head);
         top = [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([site, bytes]) => ({ site, bytes }));
       }
-      return JSON.stringify({ youngAllocated, promoted, collections: counts, pauses: byKind, top });
+      return JSON.stringify({ youngAllocated, promoted, collections: counts, pauses: pausesByKind(pauses), top });
     },
   };
 }

@@ -15,8 +15,11 @@ import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { type GcWindow, startGcWindow } from './gc-window.js';
+import { tuneGarbageCollector } from '../src/garbage-collector.js';
+import { type GcPause, type GcWindow, pausesByKind, startGcWindow } from './gc-window.js';
 
+// The collector as `server.ts` runs it (decisions 0380, 0637).
+tuneGarbageCollector();
 const outDir = process.argv[2] ?? '.';
 const config = loadConfig();
 const app = await buildApp(config);
@@ -56,7 +59,7 @@ function recordAllocation(sites: boolean): void {
 /** GC pauses and event-loop delay between two SIGUSR2, in ms (wall time: a loaded host stretches them). */
 function recordPauses(): void {
   // V8's GC kinds (perf_hooks constants): 1 scavenge, 2 minor mark-sweep, 4 mark-sweep-compact, 8 incremental, 16 weak callbacks.
-  let pauses: { kind: number; ms: number }[] = [];
+  let pauses: GcPause[] = [];
   let recording = false;
   new PerformanceObserver((list) => {
     if (!recording) return;
@@ -73,19 +76,8 @@ function recordPauses(): void {
       return;
     }
     delay.disable();
-    const byKind: Record<string, { count: number; totalMs: number; medianMs: number; maxMs: number }> = {};
-    for (const kind of new Set(pauses.map((p) => p.kind))) {
-      const ms = pauses.filter((p) => p.kind === kind).map((p) => p.ms).sort((a, b) => a - b);
-      const round = (x: number) => Math.round(x * 100) / 100;
-      byKind[kind] = {
-        count: ms.length,
-        totalMs: round(ms.reduce((sum, x) => sum + x, 0)),
-        medianMs: round(ms[ms.length >> 1] as number),
-        maxMs: round(ms[ms.length - 1] as number),
-      };
-    }
     const loop = { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
-    console.log(`PAUSES ${JSON.stringify({ gc: byKind, loopDelayMs: loop })}`);
+    console.log(`PAUSES ${JSON.stringify({ gc: pausesByKind(pauses), loopDelayMs: loop })}`);
   });
 }
 process.on('SIGTERM', async () => {

@@ -10,12 +10,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { tuneGarbageCollector } from '../src/garbage-collector.js';
 
-// As server.ts (decision 0380).
-setFlagsFromString('--heap-growing-percent=50');
+// The collector as server.ts runs it (decisions 0380, 0637).
+tuneGarbageCollector();
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '7' }, kinds: { type: 'boolean', default: false } } });
 const config = { ...loadConfig(), searchLimitPerMinute: 0 };
 const mix = JSON.parse(readFileSync(path.join(config.dataDir, 'query-mix.json'), 'utf8')) as { kind: string; path: string }[];
