@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { newUser, registerThroughApi, searchProducts, test } from './support';
+import { TOKEN_KEY } from '../src/lib/session';
 
 /**
  * Decision 0592: a signed-in screen's page starts the screen's reads itself, as it is parsed, and
@@ -20,7 +21,7 @@ async function recordApiRequests(page: Page) {
 }
 
 const signedIn = (page: Page, token: string) =>
-  page.addInitScript((stored) => localStorage.setItem('farmacia.token', stored), token);
+  page.addInitScript(({ key, stored }) => localStorage.setItem(key, stored), { key: TOKEN_KEY, stored: token });
 
 test("a signed-in cart's reads start from the page itself, once each: the app adopts them", async ({ page }) => {
   const token = await registerThroughApi(page, newUser());
@@ -90,7 +91,7 @@ test("the checkout's and cart's frames (signed in only) and the calendar's servi
   await expect(serviceName).toBeVisible();
   const pageDescription = await box(description);
 
-  await page.evaluate((stored) => localStorage.setItem('farmacia.token', stored), token);
+  await page.evaluate(({ key, stored }) => localStorage.setItem(key, stored), { key: TOKEN_KEY, stored: token });
   await page.goto('/app/checkout');
   await expect(title).toBeVisible();
   // The frame's loader, where the app's pending checkout shows it; the shell's gives way.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { messages } from '@farmacia/contract';
 import { acceptHealthConsent, chooseStep, decodeQuotedPrintable, newUser, test } from './support';
+import { TOKEN_KEY } from '../src/lib/session';
 
 /**
  * Going live from an EMPTY production database (issue 15, README "Going live"): its own server
@@ -285,7 +286,7 @@ async function prescriptionOrder(page: Page, fiscalCode: string): Promise<number
   await expect(dialog).toBeHidden();
 
   // Forced through the API with the customer's own token: the server refuses the courier.
-  const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('farmacia.token'))}` };
+  const headers = { authorization: `Bearer ${await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)}` };
   const addresses = (await (await page.request.get(`${BASE}/api/address`, { headers })).json()) as { data: Array<{ id: number }> };
   const forced = await page.request.put(`${BASE}/api/cart`, {
     headers,

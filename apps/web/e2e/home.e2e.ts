@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { DEMO_CUSTOMER, expectNoA11yViolations, loginWithForm, openSignedInAs, submitLoginForm, tabBar, test, WITH_SERVICE_WORKER } from './support';
+import { TOKEN_KEY } from '../src/lib/session';
 
 // About the installed app: its service worker is on (decision 0633).
 test.use(WITH_SERVICE_WORKER);
@@ -91,7 +92,7 @@ test("the page's own preview of the home: the default shop for a visitor, hidden
   await expect(page.locator('html')).not.toHaveClass(/app-session/);
 
   // A logged-in user may belong to another shop: the guard hides the preview before it paints.
-  await page.evaluate(() => localStorage.setItem('farmacia.token', 'a-stored-token'));
+  await page.evaluate((key) => localStorage.setItem(key, 'a-stored-token'), TOKEN_KEY);
   await page.goto('/app/home');
   await expect(page.locator('html')).toHaveClass(/app-session/);
   await expect(preview).toBeHidden();

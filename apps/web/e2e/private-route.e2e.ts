@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { loginWithForm, newUser, registerThroughApi, test } from './support';
+import { TOKEN_KEY } from '../src/lib/session';
 
 test('a private route while logged out lands on login and returns there after login', async ({ page }) => {
   const user = newUser();
@@ -21,7 +22,7 @@ test('a session revoked on the server sends the user from a private route to log
   await expect(page).toHaveURL(/\/app\/home$/);
 
   // Revoke the token behind the app's back (as a logout from elsewhere would).
-  const token = await page.evaluate(() => localStorage.getItem('farmacia.token'));
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   const logout = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(logout.status()).toBe(204);
 

@@ -1,6 +1,7 @@
 import { messages, type ProductHit, type SearchResponse, type ShopLegal } from '@farmacia/contract';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, expectNoA11yViolations, loginWithForm, openBackOffice, test } from './support';
+import { TOKEN_KEY } from '../src/lib/session';
 
 /**
  * Issue 15: the seller visible everywhere it must be. Every page that offers medicines shows the
@@ -95,7 +96,7 @@ test('the EU logo and the seller on every page that offers medicines; the legal 
   // The demo customer: cart and checkout too, with their shop's data.
   await navigate(page, '/auth/login');
   await loginWithForm(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  const token = await page.evaluate(() => localStorage.getItem('farmacia.token'));
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   expect(token).toBeTruthy();
   const customerLegal = await legalOf(page, token!);
   const added = await page.request.post(`/api/cart/products/${otc.codice_ministeriale}`, {
