@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { glideTransition, slideShift, trackTransform } from './carousel-glide';
 
 /**
  * Embla's `duration` is an attraction factor (20–60, higher is slower), not milliseconds. Measured
@@ -39,6 +40,12 @@ function SlideLink({ slide, children }: { slide: Slide; children: React.ReactNod
   );
 }
 
+/** A slide autoplay has moved a lap or more on (carousel-glide.ts); none at the opening position, as the server's copy. */
+function slideStyle(slide: number, position: number, count: number) {
+  const shift = slideShift(slide, position, count);
+  return shift === 0 ? undefined : { transform: `translate3d(${shift * 100}%, 0px, 0px)` };
+}
+
 /**
  * The home carousel (spec §2/§9: autoplay 3000 ms, speed 400, initial slide 1), with what WCAG
  * asks of moving content: a pause button, previous/next and per-slide buttons, no autoplay while
@@ -46,21 +53,29 @@ function SlideLink({ slide, children }: { slide: Slide; children: React.ReactNod
  */
 export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
   const [reducedMotion] = useState(prefersReducedMotion);
+  // Autoplay's steps taken before Embla started (carousel-glide.ts): the track's position in
+  // slides, counted from the opening one (slides may come after the first render).
+  const [glides, setGlides] = useState(0);
+  const position = initialSlideIndex(slides.length) + glides;
+  const shownBeforeEmbla = slides.length > 0 ? position % slides.length : 0;
   const [emblaRef, embla] = useEmblaCarousel({
     loop: slides.length > 1,
-    startIndex: initialSlideIndex(slides.length),
+    // Embla starts on the slide autoplay has brought into view (no step is taken once it runs).
+    startIndex: shownBeforeEmbla,
     duration: EMBLA_DURATION_FOR_400_MS,
   });
-  const [selected, setSelected] = useState(initialSlideIndex(slides.length));
+  // The slide Embla reports in view, from its first report on (it starts on `shownBeforeEmbla`).
+  const [selected, setSelected] = useState<number>();
   const [playing, setPlaying] = useState(!reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // Embla's start (it measures the slides and builds its engine: ~11 ms of CPU on this host, the
-  // home's largest task of its own, ×4–9 on a slow phone) waits until it is needed (decision 0601):
-  // the first press, touch, focus or key inside the carousel, or the first autoplay step. It is
-  // then created synchronously, in that event's capture phase on the section: Embla listens on the
-  // viewport, which the event reaches next, so the touch that started it already drags. Until then
-  // the track shows the opening slide with a percentage, as the server's copy (decision 0375).
+  // home's largest task of its own, ×4–9 on a slow phone) waits until it is needed (decisions 0601,
+  // 0642): the first press, touch, focus or key inside the carousel. It is then created
+  // synchronously, in that event's capture phase on the section: Embla listens on the viewport,
+  // which the event reaches next, so the touch that started it already drags. Until then the track
+  // shows the opening slide with a percentage, as the server's copy (decision 0375), and autoplay
+  // moves it by CSS.
   const [started, setStarted] = useState(false);
   const current = useRef(embla);
   current.current = embla;
@@ -68,7 +83,6 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
     // flushSync renders, commits and runs the hook's effect (a discrete update's passive effects
     // are flushed in the same call): the instance exists when it returns.
     if (!current.current) flushSync(() => setStarted(true));
-    return current.current;
   }, []);
   const section = useRef<HTMLElement>(null);
   // The section exists only with slides (they may come with a later answer).
@@ -76,7 +90,7 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
   useEffect(() => {
     const node = section.current;
     if (!node || !shown || started) return;
-    const onFirst = () => void startNow();
+    const onFirst = () => startNow();
     for (const type of FIRST_USE_EVENTS) node.addEventListener(type, onFirst, { capture: true, passive: true });
     return () => {
       for (const type of FIRST_USE_EVENTS) node.removeEventListener(type, onFirst, { capture: true });
@@ -98,27 +112,23 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
   const autoplay = playing && !hovered && !focused && slides.length > 1;
   useEffect(() => {
     if (!autoplay) return;
-    let step: ReturnType<typeof setTimeout> | undefined;
     const timer = setInterval(() => {
-      if (current.current) {
-        current.current.scrollNext(reducedMotion);
-        return;
-      }
-      // The first step starts Embla; its first move is the next task, so neither is a long one.
-      startNow();
-      step = setTimeout(() => current.current?.scrollNext(reducedMotion), 0);
+      if (current.current) current.current.scrollNext(reducedMotion);
+      else setGlides((n) => n + 1);
     }, CAROUSEL_AUTOPLAY_MS);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(step);
-    };
-  }, [autoplay, reducedMotion, startNow]);
+    return () => clearInterval(timer);
+  }, [autoplay, reducedMotion]);
 
   const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
 
   if (slides.length === 0) return null;
-  // Until Embla starts, the slide in view is the opening one (slides may also come after the first render).
-  const active = embla ? selected : initialSlideIndex(slides.length);
+  // Until Embla reports, the slide in view is the one autoplay brought there.
+  const active = embla && selected !== undefined ? selected : shownBeforeEmbla;
+  // Once Embla has started the track is its own: this style no longer changes (no more glides), so React never writes it again.
+  const trackStyle = {
+    transform: trackTransform(position),
+    ...(started || reducedMotion || glides === 0 ? {} : { transition: glideTransition() }),
+  };
   const multiple = slides.length > 1;
   return (
     <section
@@ -138,7 +148,7 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
         <div
           className="carousel__track"
           aria-live={autoplay ? 'off' : 'polite'}
-          style={{ transform: `translate3d(-${initialSlideIndex(slides.length) * 100}%, 0px, 0px)` }}
+          style={trackStyle}
         >
           {slides.map((slide, index) => (
             // The WAI-ARIA carousel pattern: each slide is a group described as a 'slide'.
@@ -146,6 +156,7 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
             <div
               key={`${slide.image} ${slide.url}`}
               className="carousel__slide"
+              style={started ? undefined : slideStyle(index, position, slides.length)}
               role="group"
               aria-roledescription="slide"
               aria-label={fillMessage(messages.home.slide, { n: index + 1, total: slides.length })}

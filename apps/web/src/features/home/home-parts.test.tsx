@@ -114,19 +114,43 @@ describe('HomeCarousel', () => {
     await touchStartsEmbla('La tua ricetta in app');
   });
 
-  it('moves on by itself at the autoplay interval, Embla starting at that first step (spec §9, decision 0601)', async () => {
+  it('moves on by itself at the autoplay interval without Embla, forward past the last slide, and Embla starts on the slide shown (spec §9, decision 0642)', async () => {
     renderInApp(() => <HomeCarousel slides={SLIDES} />);
-    const dot2 = await screen.findByRole('button', { name: 'Vai alla diapositiva 2' });
-    expect(dot2.getAttribute('aria-current')).toBe('true');
-    vi.useFakeTimers({ toFake: ['setInterval', 'setTimeout', 'clearInterval', 'clearTimeout'] });
-    try {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(CAROUSEL_AUTOPLAY_MS + 10);
-      });
-    } finally {
-      vi.useRealTimers();
-    }
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Vai alla diapositiva 3' }).getAttribute('aria-current')).toBe('true'));
+    const dot = (n: number) => screen.getByRole('button', { name: `Vai alla diapositiva ${n}` });
+    await screen.findByRole('button', { name: 'Vai alla diapositiva 2' });
+    expect(dot(2).getAttribute('aria-current')).toBe('true');
+    const track = document.querySelector<HTMLElement>('.carousel__track');
+    const firstSlide = document.querySelector<HTMLElement>('.carousel__slide');
+    const autoplayStep = async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'setTimeout', 'clearInterval', 'clearTimeout'] });
+      try {
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(CAROUSEL_AUTOPLAY_MS + 10);
+        });
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    await autoplayStep();
+    await waitFor(() => expect(dot(3).getAttribute('aria-current')).toBe('true'));
+    // Still the percentage of the server's copy, one slide on, by a CSS transition: no Embla.
+    expect(track?.style.transform).toBe('translate3d(-200%, 0px, 0px)');
+    expect(track?.style.transition).toContain('linear(');
+    // Past the last slide the first comes next, placed a lap further on: the track keeps going forward.
+    await autoplayStep();
+    await waitFor(() => expect(dot(1).getAttribute('aria-current')).toBe('true'));
+    expect(track?.style.transform).toBe('translate3d(-300%, 0px, 0px)');
+    expect(firstSlide?.style.transform).toBe('translate3d(300%, 0px, 0px)');
+    const image = screen.getByRole('img', { name: 'Misura la pressione' });
+    // The first touch starts Embla on the slide in view, with the track and the slides its own.
+    image.dispatchEvent(new Event('touchstart', { bubbles: true, cancelable: true }));
+    expect(track?.style.transform).not.toContain('%');
+    expect(track?.style.transition).toBe('');
+    expect(firstSlide?.style.transform ?? '').not.toContain('%');
+    // Once Embla has reported the slide in view (its state comes a render later), still the first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(dot(1).getAttribute('aria-current')).toBe('true');
+    expect(dot(2).getAttribute('aria-current')).toBeNull();
   });
 
   it('has no controls for a single slide', async () => {
