@@ -5,22 +5,29 @@ import { type RowBuilder, rowBuilder } from './row-builder.js';
 /** Enough for every query shape of the app; IN lists of varying length make more, and push out the oldest. */
 const MAX_STATEMENTS = 1000;
 
+/**
+ * Rows of more columns than this are made by a literal. Up to it better-sqlite3's rows are plain objects that
+ * cost no more than cells and a literal (measured on Node 20: V8 keeps a row set key by key in fast mode up to
+ * 19 columns; with the literal for every statement the product page and a day's slots allocated 0.2–0.3 KB more).
+ */
+const DRIVER_ROWS_MAX = 16;
+
 /** A statement that changes the schema: the columns a kept statement answers may change with it. */
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
 
 /**
- * A prepared statement whose rows are read as arrays of cells and made into objects by one literal
- * per column list (`row-builder.ts`, decision 0640). better-sqlite3 builds an object row by setting its
- * columns one by one through V8's API: past 16 columns V8 turns such an object into a hash table
- * (the cart set's session-and-cart row, 23 columns: ~1.6 KB, slow to read), and below that it still
- * grows its property store by steps, each a copy left for the collector. The objects made here are
- * the same — keys, order, values — with every row of a column list sharing one hidden class.
+ * A prepared statement whose rows, when they have many columns, are read as arrays of cells and made into
+ * objects by one literal per column list (`row-builder.ts`, decision 0640). better-sqlite3 builds an object
+ * row by setting its columns one by one through V8's API, and from 20 columns V8 turns such an object into a
+ * hash table (the cart set's session-and-cart row, 23 columns: a ~1.6 KB dictionary built through smaller
+ * ones, then read by hashed lookups). The objects made here are the same — keys, order, values — with every
+ * row of a column list sharing one hidden class.
  */
 class PreparedStatement implements SqliteStatement {
   readonly reader: boolean;
   readonly changesSchema: boolean;
-  /** By the statement's column names; undefined: not read yet, or a schema change since. */
-  private rowOf: RowBuilder<unknown> | undefined;
+  /** By the statement's column names; null: rows as the driver makes them; undefined: not read yet, or a schema change since. */
+  private rowOf: RowBuilder<unknown> | null | undefined;
   private columnCount = 0;
 
   constructor(
@@ -32,7 +39,7 @@ class PreparedStatement implements SqliteStatement {
   }
 
   all(parameters: readonly unknown[]): unknown[] {
-    if (!this.reader) return this.statement.all(parameters);
+    if (!this.reader || this.rowOf === null) return this.statement.all(parameters);
     if (this.rowOf === undefined) {
       // The names are read after a run: a statement prepared before a schema change has its new columns only once
       // SQLite has prepared it again, on its next run.
@@ -57,8 +64,8 @@ class PreparedStatement implements SqliteStatement {
   private readColumns(): RowBuilder<unknown> {
     const names = this.statement.columns().map((c) => c.name);
     this.columnCount = names.length;
-    this.rowOf = rowBuilder(names);
-    return this.rowOf;
+    this.rowOf = names.length > DRIVER_ROWS_MAX ? rowBuilder(names) : null;
+    return this.rowOf ?? rowBuilder(names);
   }
 
   run(parameters: readonly unknown[]) {
