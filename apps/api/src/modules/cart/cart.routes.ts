@@ -8,7 +8,7 @@ import {
   VoucherCodeBodySchema,
   VoucherCodeParamsSchema,
 } from '@farmacia/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastSerializerCompiler } from '../../plugins/fast-response.js';
@@ -19,6 +19,16 @@ import * as cart from './cart.service.js';
 const AppliedVoucherParamsSchema = z.object({
   code: IdSchema.meta({ description: 'The id of the voucher applied to the cart (its `id` in the cart).' }),
 });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The cart routes' own (decision 0629): the caller's cart as the session's statement read it (null: none
+     * yet), for the handler; undefined when the caller was authenticated otherwise (the handler reads itself).
+     */
+    cartRead?: CartRead | null;
+  }
+}
 
 const tags = ['cart'];
 const security = [{ bearer: [] }];
@@ -36,12 +46,16 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   // Authenticated first (onRequest): a caller without a token gets 401, never a validation error.
   const onRequest = app.authenticate;
   // The cart read and the set (issue 22, decision 0629): the session's statement reads the caller's cart too,
-  // kept here for the handler (nothing kept when the caller was authenticated before, as by another hook).
-  const readCarts = new WeakMap<FastifyRequest, CartRead | null>();
-  const onRequestReadingCart = app.authenticateReading(sessionWithCart, (request, session) => readCarts.set(request, session.cart));
+  // kept on the request for the handler (nothing kept when the caller was authenticated before, as by another hook).
+  // A field of the request, not a WeakMap by request: V8's scavenges keep a WeakMap's values alive whatever
+  // their keys, so every cart read since the last one was copied again (~3.6 MB a scavenge, decision 0641).
+  app.decorateRequest('cartRead', undefined);
+  const onRequestReadingCart = app.authenticateReading(sessionWithCart, (request, session) => {
+    request.cartRead = session.cart;
+  });
 
   r.get('/cart', { onRequest: onRequestReadingCart, serializerCompiler, schema: { tags, security, response } }, async (request) => ({
-    data: await cart.getCart(app, cartOwnerOf(request.user), readCarts.get(request)),
+    data: await cart.getCart(app, cartOwnerOf(request.user), request.cartRead),
   }));
 
   r.put('/cart', { onRequest, serializerCompiler, schema: { tags, security, body: CartUpdateBodySchema, response } }, async (request) => ({
@@ -57,7 +71,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, security, params: CartProductParamsSchema, body: CartQuantityBodySchema, response },
     },
     async (request) => ({
-      data: await cart.setProductQuantity(app, cartOwnerOf(request.user), request.params.code, request.body.quantity, readCarts.get(request)),
+      data: await cart.setProductQuantity(app, cartOwnerOf(request.user), request.params.code, request.body.quantity, request.cartRead),
     }),
   );
 
