@@ -220,6 +220,17 @@ interface Page {
 
 const NOTHING: Page = { keys: [], total: 0, totalIsLowerBound: false };
 
+/**
+ * The outcome of a page, written out as one literal. Not `{ ...common, products }`: on Node 20's V8
+ * an object made by a spread and then given more properties outlives every scavenge until the next
+ * full collection (decision 0638). Two such objects per search were ~200 of the ~320 bytes per
+ * search the scavenges promoted, and copying them is what made each scavenge pause ~5 ms.
+ */
+const found = (page: Page, correctedQuery: string | null, products: ProductRecord[], renderedHits?: string[]): SearchOutcome =>
+  renderedHits === undefined
+    ? { total: page.total, totalIsLowerBound: page.totalIsLowerBound, correctedQuery, products }
+    : { total: page.total, totalIsLowerBound: page.totalIsLowerBound, correctedQuery, products, renderedHits };
+
 /** Most postings (ranks) kept in memory; past it the cache starts again from empty. */
 const MAX_CACHED_POSTINGS = 16_000_000;
 /** Rendered hits kept (about 1 KB each); past it the cache starts again from empty. */
@@ -295,16 +306,15 @@ export class SqliteFts5Search implements ProductSearch {
     correctedQuery: string | null,
     renderHit: ((record: ProductRecord) => string) | undefined,
   ): SearchOutcome | Promise<SearchOutcome> {
-    const found = { total: page.total, totalIsLowerBound: page.totalIsLowerBound, correctedQuery };
     const today = promotionDay();
     if (today !== this.hitsDay) {
       this.hitsDay = today;
       this.hitByRank.clear();
     }
-    if (!renderHit) return this.productsByRank(shopId, page.keys).then((products) => ({ ...found, products }));
+    if (!renderHit) return this.productsByRank(shopId, page.keys).then((products) => found(page, correctedQuery, products));
     const kept = this.keptHits(shopId, page.keys, renderHit);
-    if (kept) return { ...found, products: [], renderedHits: kept };
-    return this.renderedHits(shopId, page.keys, renderHit).then((renderedHits) => ({ ...found, products: [], renderedHits }));
+    if (kept) return found(page, correctedQuery, [], kept);
+    return this.renderedHits(shopId, page.keys, renderHit).then((renderedHits) => found(page, correctedQuery, [], renderedHits));
   }
 
   /** The page's hits when every one of them is kept rendered (see {@link renderedHits}); else null. */
@@ -366,7 +376,9 @@ export class SqliteFts5Search implements ProductSearch {
     const ranked = rankWords(shelf.restrict(this.withTables(plans.map(postingsKey), lists)), offset + limit + PHRASE_CHECKS);
     const candidates = phraseCandidates(ranked, plans.length, offset);
     const starts = candidates.length > 0 ? await this.phraseStarts(plans, Array.from(candidates)) : new Set<number>();
-    return { ...pageOfTiers(ranked, starts, offset, limit), totalIsLowerBound: false };
+    // Not `{ ...pageOfTiers(…), totalIsLowerBound }`: see found().
+    const { keys, total } = pageOfTiers(ranked, starts, offset, limit);
+    return { keys, total, totalIsLowerBound: false };
   }
 
   /**
