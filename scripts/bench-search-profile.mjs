@@ -30,6 +30,7 @@ const values = benchOptions({
   pauses: false,
   alloc: false,
   sites: false,
+  survivors: false,
   dump: undefined,
   out: path.join(root, '.data-test/bench/cpu-profiles'),
 });
@@ -47,7 +48,7 @@ const env = {
   SEARCH_LIMIT_PER_MINUTE: '0',
   PORT: String(port),
   PAUSES: values.pauses ? '1' : '0',
-  ALLOC: values.sites ? 'sites' : values.alloc ? '1' : '',
+  ALLOC: values.survivors ? 'survivors' : values.sites ? 'sites' : values.alloc ? '1' : '',
 };
 // Ready once a first search has answered (it loads the index), as the bench waits for it.
 const server = await startProcess(
@@ -80,7 +81,7 @@ try {
     await load(port, next, Number(values.warm), connections);
     const rounds = Number(values.rounds);
     let lastRequests = 0;
-    const windowed = values.profile || values.pauses || values.alloc || values.sites;
+    const windowed = values.profile || values.pauses || values.alloc || values.sites || values.survivors;
     for (let round = 1; round <= rounds; round++) {
       if (windowed && round === rounds) server.kill('SIGUSR2');
       const loadBefore = os.loadavg()[0];
@@ -97,7 +98,7 @@ try {
     }
     if (values.profile) console.log(await serverProfileSummary(server, 35));
     if (values.pauses) console.log(await serverPauses(server));
-    if (values.alloc || values.sites) console.log(await serverAllocation(server, lastRequests));
+    if (values.alloc || values.sites || values.survivors) console.log(await serverAllocation(server, lastRequests));
   }
 } finally {
   await stopProcess(server);
