@@ -215,7 +215,7 @@ export class Shelves {
 
   /** The shop's shelf: held, or read once (concurrent first searches of a shop share the read). */
   async of(shopId: number, read: () => Promise<Shelf>): Promise<Shelf> {
-    const held = this.byShop.get(shopId);
+    const held = this.held(shopId);
     if (held) return held;
     let load = this.loading.get(shopId);
     if (!load) {
