@@ -7,11 +7,12 @@
  * profile's top items of the last round; with `--pauses` instead, the garbage collector's pauses (count per
  * kind, median and longest) and the event loop's delay during the last round, with no profiler running.
  * With `--alloc`, the last round's young-generation bytes and collections per request (`gc-window.ts`); `--sites` adds
- * the sampling heap profiler's top allocation sites (its own cost then inflates that round's CPU).
+ * the sampling heap profiler's top allocation sites (its own cost then inflates that round's CPU); `--survivors` lists only
+ * the sites of bytes that lived through a scavenge (decision 0638: on a quiet host, any site of ours there outlives its request).
  * With `--dump FILE` it instead writes every mix query's answer body (one JSON line per query, in the
  * mix's order, each asked on a fresh server once and then again warm), to compare two versions
  * of the code byte for byte (`cmp`).
- *   node scripts/bench-search-profile.mjs [--data-dir /tmp/farmacia-bench-sqlite-250000] [--duration 10] [--warm 3] [--rounds 2] [--profile | --pauses | --alloc | --sites]
+ *   node scripts/bench-search-profile.mjs [--data-dir /tmp/farmacia-bench-sqlite-250000] [--duration 10] [--warm 3] [--rounds 2] [--profile | --pauses | --alloc | --sites | --survivors]
  *   node scripts/bench-search-profile.mjs --dump /tmp/answers.jsonl
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
