@@ -7,11 +7,12 @@
  * profile's top items of the last round; with `--pauses` instead, the garbage collector's pauses (count per
  * kind, median and longest) and the event loop's delay during the last round, with no profiler running.
  * With `--alloc`, the last round's young-generation bytes and collections per request (`gc-window.ts`); `--sites` adds
- * the sampling heap profiler's top allocation sites (its own cost then inflates that round's CPU).
+ * the sampling heap profiler's top allocation sites (its own cost then inflates that round's CPU); `--survivors` lists only
+ * the sites of bytes that lived through a scavenge (decision 0638: on a quiet host, any site of ours there outlives its request).
  * With `--dump FILE` it instead writes every mix query's answer body (one JSON line per query, in the
  * mix's order, each asked on a fresh server once and then again warm), to compare two versions
  * of the code byte for byte (`cmp`).
- *   node scripts/bench-search-profile.mjs [--data-dir /tmp/farmacia-bench-sqlite-250000] [--duration 10] [--warm 3] [--rounds 2] [--profile | --pauses | --alloc | --sites]
+ *   node scripts/bench-search-profile.mjs [--data-dir /tmp/farmacia-bench-sqlite-250000] [--duration 10] [--warm 3] [--rounds 2] [--profile | --pauses | --alloc | --sites | --survivors]
  *   node scripts/bench-search-profile.mjs --dump /tmp/answers.jsonl
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ const values = benchOptions({
   pauses: false,
   alloc: false,
   sites: false,
+  survivors: false,
   dump: undefined,
   out: path.join(root, '.data-test/bench/cpu-profiles'),
 });
@@ -47,7 +49,7 @@ const env = {
   SEARCH_LIMIT_PER_MINUTE: '0',
   PORT: String(port),
   PAUSES: values.pauses ? '1' : '0',
-  ALLOC: values.sites ? 'sites' : values.alloc ? '1' : '',
+  ALLOC: values.survivors ? 'survivors' : values.sites ? 'sites' : values.alloc ? '1' : '',
 };
 // Ready once a first search has answered (it loads the index), as the bench waits for it.
 const server = await startProcess(
@@ -80,7 +82,7 @@ try {
     await load(port, next, Number(values.warm), connections);
     const rounds = Number(values.rounds);
     let lastRequests = 0;
-    const windowed = values.profile || values.pauses || values.alloc || values.sites;
+    const windowed = values.profile || values.pauses || values.alloc || values.sites || values.survivors;
     for (let round = 1; round <= rounds; round++) {
       if (windowed && round === rounds) server.kill('SIGUSR2');
       const loadBefore = os.loadavg()[0];
@@ -97,7 +99,7 @@ try {
     }
     if (values.profile) console.log(await serverProfileSummary(server, 35));
     if (values.pauses) console.log(await serverPauses(server));
-    if (values.alloc || values.sites) console.log(await serverAllocation(server, lastRequests));
+    if (values.alloc || values.sites || values.survivors) console.log(await serverAllocation(server, lastRequests));
   }
 } finally {
   await stopProcess(server);

@@ -10,7 +10,8 @@
  */
 import type { Session } from 'node:inspector/promises';
 import { PerformanceObserver } from 'node:perf_hooks';
-import v8 from 'node:v8';
+import v8, { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 type Spaces = { spaceName: string; spaceUsedSize: number }[];
 type GcEntry = { gcType: string; cost: number; beforeGC: { heapSpaceStatistics: Spaces }; afterGC: { heapSpaceStatistics: Spaces } };
@@ -40,7 +41,7 @@ export function pausesByKind(pauses: readonly GcPause[]): Record<number, { count
 const youngUsedNow = () => used(v8.getHeapSpaceStatistics().map((s) => ({ spaceName: s.space_name, spaceUsedSize: s.space_used_size })), YOUNG);
 
 /** Starts recording now; `stop()` returns the window's figures as one JSON text. */
-export async function startGcWindow(session: Session, sites: boolean): Promise<GcWindow> {
+export async function startGcWindow(session: Session, sites: boolean | 'survivors'): Promise<GcWindow> {
   const pauses: GcPause[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) pauses.push({ kind: (entry.detail as { kind: number }).kind, ms: entry.duration });
@@ -51,7 +52,7 @@ export async function startGcWindow(session: Session, sites: boolean): Promise<G
     await session.post('HeapProfiler.startSampling', {
       samplingInterval: 512,
       includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: true,
+      includeObjectsCollectedByMinorGC: sites !== 'survivors',
     } as never);
   }
   const youngAtStart = youngUsedNow();
@@ -74,6 +75,11 @@ export async function startGcWindow(session: Session, sites: boolean): Promise<G
       }
       youngAllocated += youngNow - left;
       let top: { site: string; bytes: number }[] = [];
+      if (sites === 'survivors') {
+        // What the window allocated and is still young dies here: the samples left are of objects that lived through a scavenge.
+        setFlagsFromString('--expose-gc');
+        (runInNewContext('gc') as (options: object) => void)({ type: 'minor' });
+      }
       if (sites) {
         const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SampleNode } };
         const bySite = new Map<string, number>();

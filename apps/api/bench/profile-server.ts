@@ -27,7 +27,7 @@ const session = new Session();
 session.connect();
 let profiling = false;
 if (process.env.PAUSES === '1') recordPauses();
-else if (process.env.ALLOC) recordAllocation(process.env.ALLOC === 'sites');
+else if (process.env.ALLOC) recordAllocation(process.env.ALLOC === 'sites' ? true : process.env.ALLOC === 'survivors' ? 'survivors' : false);
 else process.on('SIGUSR2', async () => {
   if (!profiling) {
     profiling = true;
@@ -43,7 +43,7 @@ else process.on('SIGUSR2', async () => {
   console.log(`PROFILE ${file}`);
 });
 /** Young-generation bytes, promotions and collections between two SIGUSR2 (`gc-window.ts`), printed as `ALLOC {json}`. */
-function recordAllocation(sites: boolean): void {
+function recordAllocation(sites: boolean | 'survivors'): void {
   let window: GcWindow | undefined;
   process.on('SIGUSR2', async () => {
     if (!window) {

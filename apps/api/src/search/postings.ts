@@ -242,9 +242,19 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
       cap,
     );
   }
-  const heads = Array.from({ length: TIERS + 1 }, (_, t) =>
-    scratchHeads.slice(t * cap, t * cap + Math.min(counts[t] as number, cap)),
-  );
+  // The tiers' heads copied out of the scratch space into one array, each a view of its part: one
+  // array buffer per query, not seven (each buffer is one more for the scavenges to sweep).
+  let kept = 0;
+  for (let t = 0; t <= TIERS; t++) kept += Math.min(counts[t] as number, cap);
+  const all = new Int32Array(kept);
+  const heads: Int32Array[] = [];
+  let at = 0;
+  for (let t = 0; t <= TIERS; t++) {
+    const n = Math.min(counts[t] as number, cap);
+    for (let i = 0; i < n; i++) all[at + i] = scratchHeads[t * cap + i] as number;
+    heads.push(all.subarray(at, at + n));
+    at += n;
+  }
   return { counts, heads };
 }
 

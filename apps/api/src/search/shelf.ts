@@ -67,9 +67,9 @@ export class Shelf {
     return out.subarray(0, n);
   }
 
-  /** The query's word lists with the shortest one cut to the shelf. */
-  restrict(lists: readonly Postings[]): Postings[] {
-    if (this.bits === null || lists.length === 0) return [...lists];
+  /** The query's word lists with the shortest one cut to the shelf (the lists themselves, not a copy, for the whole master). */
+  restrict(lists: readonly Postings[]): readonly Postings[] {
+    if (this.bits === null || lists.length === 0) return lists;
     let shortest = 0;
     for (let i = 1; i < lists.length; i++) if ((lists[i] as Postings).ranks.length < (lists[shortest] as Postings).ranks.length) shortest = i;
     const out = [...lists];
@@ -208,9 +208,14 @@ export class Shelves {
     this.loading.clear();
   }
 
+  /** The shop's shelf when it is held; else undefined (then {@link of} reads it). No promise: the usual case of every search. */
+  held(shopId: number): Shelf | undefined {
+    return this.byShop.get(shopId);
+  }
+
   /** The shop's shelf: held, or read once (concurrent first searches of a shop share the read). */
   async of(shopId: number, read: () => Promise<Shelf>): Promise<Shelf> {
-    const held = this.byShop.get(shopId);
+    const held = this.held(shopId);
     if (held) return held;
     let load = this.loading.get(shopId);
     if (!load) {

@@ -205,6 +205,31 @@ export function planWords(words: readonly string[], vocabulary: Vocabulary): Wor
   return plans;
 }
 
+/**
+ * Tier 1 with several words: the name starts with the text as typed ('tachipirina 500' →
+ * TACHIPIRINA 500 MG …, before TACHIPIRINA OROSOLUBILE 500 MG). Checked on the names (folded words)
+ * of the most popular tier-2 products; the others stay in tier 2.
+ */
+function phraseStarts(plans: WordPlan[], names: ReadonlyMap<number, string[]>): Set<number> {
+  const head = plans.slice(0, -1).map((p) => p.word);
+  const last = plans.at(-1) as WordPlan;
+  const starts = new Set<number>();
+  for (const [rank, name] of names) {
+    const typed = name[head.length];
+    if (
+      typed !== undefined &&
+      head.every((w, i) => name[i] === w) &&
+      (last.terms === null ? typed.startsWith(last.word) : last.terms.includes(typed))
+    ) {
+      starts.add(rank);
+    }
+  }
+  return starts;
+}
+
+/** A frequent word's postings without their by-rank table yet (the intersection looks them up unless they drive it). */
+const lacksTable = (list: Postings, maxRank: number) => !list.byRank && isFrequent(list, maxRank);
+
 /** Key of a rendered hit: the shop and the product's rank (ranks stay below 2^24). */
 const hitKey = (shopId: number, rank: number) => shopId * 16_777_216 + rank;
 
@@ -219,6 +244,19 @@ interface Page {
 }
 
 const NOTHING: Page = { keys: [], total: 0, totalIsLowerBound: false };
+/** No product moved to tier 1. */
+const NO_STARTS: ReadonlySet<number> = new Set();
+
+/**
+ * The outcome of a page, written out as one literal. Not `{ ...common, products }`: on Node 20's V8
+ * an object made by a spread and then given more properties outlives every scavenge until the next
+ * full collection (decision 0638). Two such objects per search were ~200 of the ~320 bytes per
+ * search the scavenges promoted, and copying them is what made each scavenge pause ~5 ms.
+ */
+const found = (page: Page, correctedQuery: string | null, products: ProductRecord[], renderedHits?: string[]): SearchOutcome =>
+  renderedHits === undefined
+    ? { total: page.total, totalIsLowerBound: page.totalIsLowerBound, correctedQuery, products }
+    : { total: page.total, totalIsLowerBound: page.totalIsLowerBound, correctedQuery, products, renderedHits };
 
 /** Most postings (ranks) kept in memory; past it the cache starts again from empty. */
 const MAX_CACHED_POSTINGS = 16_000_000;
@@ -262,7 +300,8 @@ export class SqliteFts5Search implements ProductSearch {
     // Nothing committed since the last search (the usual case): no await on the way to the
     // answer unless something must be read from the database (each one costs the event loop a turn).
     const vocabulary = this.unchangedVocabulary() ?? (await this.refresh());
-    const shelf = await this.shelves.of(shopId, () => this.readShelf(shopId));
+    // Held (the usual case): no async call, no promise and no closure for it.
+    const shelf = this.shelves.held(shopId) ?? (await this.shelves.of(shopId, () => this.readShelf(shopId)));
     const code = codeQueryOf(text, words);
     if (code !== null) return this.outcome(shopId, await this.searchCode(shopId, code, offset, limit), null, renderHit);
 
@@ -295,16 +334,15 @@ export class SqliteFts5Search implements ProductSearch {
     correctedQuery: string | null,
     renderHit: ((record: ProductRecord) => string) | undefined,
   ): SearchOutcome | Promise<SearchOutcome> {
-    const found = { total: page.total, totalIsLowerBound: page.totalIsLowerBound, correctedQuery };
     const today = promotionDay();
     if (today !== this.hitsDay) {
       this.hitsDay = today;
       this.hitByRank.clear();
     }
-    if (!renderHit) return this.productsByRank(shopId, page.keys).then((products) => ({ ...found, products }));
+    if (!renderHit) return this.productsByRank(shopId, page.keys).then((products) => found(page, correctedQuery, products));
     const kept = this.keptHits(shopId, page.keys, renderHit);
-    if (kept) return { ...found, products: [], renderedHits: kept };
-    return this.renderedHits(shopId, page.keys, renderHit).then((renderedHits) => ({ ...found, products: [], renderedHits }));
+    if (kept) return found(page, correctedQuery, [], kept);
+    return this.renderedHits(shopId, page.keys, renderHit).then((renderedHits) => found(page, correctedQuery, [], renderedHits));
   }
 
   /** The page's hits when every one of them is kept rendered (see {@link renderedHits}); else null. */
@@ -363,33 +401,16 @@ export class SqliteFts5Search implements ProductSearch {
   private async searchWords(shelf: Shelf, plans: WordPlan[], offset: number, limit: number): Promise<Page> {
     const lists: Postings[] = [];
     for (const plan of plans) lists.push(this.postings.get(postingsKey(plan)) ?? (await this.postingsOf(plan)));
-    const ranked = rankWords(shelf.restrict(this.withTables(plans.map(postingsKey), lists)), offset + limit + PHRASE_CHECKS);
+    const ranked = rankWords(shelf.restrict(this.withTables(() => plans.map(postingsKey), lists)), offset + limit + PHRASE_CHECKS);
     const candidates = phraseCandidates(ranked, plans.length, offset);
-    const starts = candidates.length > 0 ? await this.phraseStarts(plans, Array.from(candidates)) : new Set<number>();
-    return { ...pageOfTiers(ranked, starts, offset, limit), totalIsLowerBound: false };
-  }
-
-  /**
-   * Tier 1 with several words: the name starts with the text as typed ('tachipirina 500' →
-   * TACHIPIRINA 500 MG …, before TACHIPIRINA OROSOLUBILE 500 MG). Checked on the names of the
-   * most popular tier-2 products (`candidates`); the others stay in tier 2.
-   */
-  private async phraseStarts(plans: WordPlan[], candidates: number[]): Promise<Set<number>> {
-    const names = this.keptNameWords(candidates) ?? (await this.nameWordsOf(candidates));
-    const head = plans.slice(0, -1).map((p) => p.word);
-    const last = plans.at(-1) as WordPlan;
-    const starts = new Set<number>();
-    for (const [rank, name] of names) {
-      const typed = name[head.length];
-      if (
-        typed !== undefined &&
-        head.every((w, i) => name[i] === w) &&
-        (last.terms === null ? typed.startsWith(last.word) : last.terms.includes(typed))
-      ) {
-        starts.add(rank);
-      }
+    let starts: ReadonlySet<number> = NO_STARTS;
+    if (candidates.length > 0) {
+      const ranks = Array.from(candidates);
+      starts = phraseStarts(plans, this.keptNameWords(ranks) ?? (await this.nameWordsOf(ranks)));
     }
-    return starts;
+    // Not `{ ...pageOfTiers(…), totalIsLowerBound }`: see found().
+    const { keys, total } = pageOfTiers(ranked, starts, offset, limit);
+    return { keys, total, totalIsLowerBound: false };
   }
 
   /** The folded words of the products' names when every one is kept (see {@link nameWordsOf}); else null. */
@@ -474,15 +495,23 @@ export class SqliteFts5Search implements ProductSearch {
    * and kept in its place: a frequent word searched alone or driving the walk never needs one, and
    * 32 of the bench's 127 tables were never looked up (issue 18: RSS).
    */
-  private withTables(keys: readonly string[], lists: Postings[]): Postings[] {
+  private withTables(keysOf: () => readonly string[], lists: Postings[]): Postings[] {
     if (lists.length < 2) return lists;
     const maxRank = this.idByRank.length - 1;
     let shortest = 0;
     for (let i = 1; i < lists.length; i++) if ((lists[i] as Postings).ranks.length < (lists[shortest] as Postings).ranks.length) shortest = i;
+    // Once the mix's words have their tables (the usual case), the lists as they are: no copy, no keys.
+    let missing = false;
+    for (let i = 0; i < lists.length && !missing; i++) {
+      const list = lists[i] as Postings;
+      missing = i !== shortest && lacksTable(list, maxRank);
+    }
+    if (!missing) return lists;
+    const keys = keysOf();
     // A word typed twice ('875 mg + 125 mg') is one list: one table for both.
     const made = new Map<Postings, Postings>();
     return lists.map((list, i) => {
-      if (i === shortest || list.byRank || !isFrequent(list, maxRank)) return list;
+      if (i === shortest || !lacksTable(list, maxRank)) return list;
       let dense = made.get(list);
       if (dense) return dense;
       dense = densify(list, maxRank);
@@ -515,7 +544,7 @@ export class SqliteFts5Search implements ProductSearch {
       lists.push(list);
     }
     // Only the name bit is set, so every match lands in tier 3, in popularity order.
-    const ranked = rankWords(shelf.restrict(this.withTables(usable.map(substringKey), lists)), offset + limit);
+    const ranked = rankWords(shelf.restrict(this.withTables(() => usable.map(substringKey), lists)), offset + limit);
     const head = ranked.heads[3] as Int32Array;
     const total = ranked.counts[3] as number;
     return { keys: Array.from(head.subarray(offset, Math.min(offset + limit, total))), total, totalIsLowerBound: false };
