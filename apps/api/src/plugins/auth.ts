@@ -96,6 +96,8 @@ export function serializeRequest(request: {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null as unknown as AuthContext);
+    // request-context.ts's, declared with the request's other fields so every request has one shape.
+    app.decorateRequest('actorContext', null);
     app.decorate('rateLimiter', new RateLimiter(app.db));
 
     /** `authenticate`'s rules, with `find` reading the token's session (and whatever a route reads with it). */

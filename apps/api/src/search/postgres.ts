@@ -453,7 +453,9 @@ export class PostgresSearch implements ProductSearch {
     const ranked = rankWords(shelf.restrict(plans.map((plan) => this.postingsOf(index, plan))), offset + limit + PHRASE_CHECKS);
     const candidates = phraseCandidates(ranked, plans.length, offset);
     const starts = candidates.length > 0 ? phraseStarts(index, plans, candidates) : new Set<number>();
-    return { ...pageOfTiers(ranked, starts, offset, limit), totalIsLowerBound: false };
+    // One literal, not a spread given another property: such objects outlived the scavenges (decision 0638).
+    const { keys, total } = pageOfTiers(ranked, starts, offset, limit);
+    return { keys, total, totalIsLowerBound: false };
   }
 
   private postingsOf(index: CatalogueIndex, plan: WordPlan): Postings {
