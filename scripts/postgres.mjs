@@ -3,7 +3,7 @@
 // Usage: node scripts/postgres.mjs start|stop   (prints the admin connection URL on start)
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
-import { tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { postgresBinDir } from './system-packages.mjs';
@@ -11,14 +11,6 @@ import { postgresBinDir } from './system-packages.mjs';
 export const PG_PORT = Number(process.env.FARMACIA_PG_PORT ?? 54329);
 const dataDir = path.join(tmpdir(), `farmacia-pg-${PG_PORT}`);
 export const PG_URL = `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`;
-/**
- * PostgreSQL's own page cache (decision 0644): a quarter of the machine's memory, as PostgreSQL's
- * documentation advises for a server of its own, between the default 128 MB and 8 GB. At 128 MB the
- * offers bench's 20 M offers (a 1.8 GB table, issue 18) were read from the kernel's cache on nearly
- * every request (~8 reads of 8 KB each), and copying those pages was about a third of the backends'
- * CPU. Memory the cache does not fill is never taken.
- */
-const SHARED_BUFFERS_MB = Math.max(128, Math.min(8192, Math.floor(totalmem() / 4 / 2 ** 20)));
 
 function asPostgresUser(bin, args) {
   const isRoot = process.getuid?.() === 0;
@@ -66,7 +58,6 @@ export function startPostgres() {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=300',
-    `-c shared_buffers=${SHARED_BUFFERS_MB}MB`,
   ].join(' ');
   asPostgresUser(`${bin}/pg_ctl`, ['-D', dataDir, '-o', opts, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '60', 'start']);
   return PG_URL;
