@@ -68,6 +68,10 @@ test('installable: manifest with icons, and a service worker that takes control'
   expect(manifest).toMatchObject({ name: 'Farmacia', start_url: '/app/home', display: 'standalone', lang: 'it' });
   expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   for (const icon of manifest.icons as { src: string }[]) expect((await page.request.get(icon.src)).status()).toBe(200);
+  // The page's icon is a PNG (decision 0648): an SVG icon is a document on the page's own thread.
+  const iconHref = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+  const icon = await page.request.get(iconHref);
+  expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/png']);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toMatch(/\/$/);
 });

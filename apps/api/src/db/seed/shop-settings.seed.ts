@@ -8,7 +8,8 @@ import {
   type ShippingConfigurations,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
-import { type Artwork, promotionSvg, slideSvg } from '../../modules/shops/index.js';
+import { pngOf } from '../../modules/catalogue/index.js';
+import { type Artwork, promotionSvg, SLIDE_PNG_WIDTH, slideSvg } from '../../modules/shops/index.js';
 import { renderLogoPng } from '../../modules/shops/index.js';
 import { setShopContent, setShopMedia, setShopOption } from '../../modules/shops/index.js';
 import { mediaFile, shopColor } from '../../modules/shops/index.js';
@@ -277,7 +278,7 @@ function optionsFor(shop: DemoShop, profile: ShopProfile): OptionValues {
       { id: 2, name: 'Elettrocardiogramma' },
       { id: 3, name: 'Test della glicemia' },
     ],
-    slides_image: SLIDES.map((s, i) => ({ image: media(`slide-${i + 1}.svg`), url: s.url, alt: `${s.title}: ${s.subtitle}` })),
+    slides_image: SLIDES.map((s, i) => ({ image: media(`slide-${i + 1}.png`), url: s.url, alt: `${s.title}: ${s.subtitle}` })),
     cart_note:
       'I medicinali con obbligo di ricetta vengono preparati dopo la verifica della ricetta da parte del farmacista. Ti confermeremo prezzi e disponibilità prima del pagamento.',
     order_shipping_configurations: shippingConfigurations(profile),
@@ -368,6 +369,8 @@ function ecommerceSvg(name: string): string {
 
 export async function seedShopSettings(app: FastifyInstance, shops: DemoShop[]): Promise<void> {
   const at = nowIso();
+  // Drawn before the transaction, which would otherwise hold the database while resvg works.
+  const slides = await Promise.all(shops.map((shop) => Promise.all(SLIDES.map((s) => pngOf(slideSvg(s, shop.name), SLIDE_PNG_WIDTH)))));
   await app.db.transaction().execute(async (trx) => {
     for (const [index, shop] of shops.entries()) {
       const profile = PROFILES[index % PROFILES.length] as ShopProfile;
@@ -397,10 +400,7 @@ export async function seedShopSettings(app: FastifyInstance, shops: DemoShop[]):
       const files: Array<[string, ReturnType<typeof mediaFile>]> = [
         ['logo.png', mediaFile('image/png', renderLogoPng(shopColor(shop.id)))],
         ['ecommerce.svg', mediaFile('image/svg+xml', Buffer.from(ecommerceSvg(shop.name)))],
-        ...SLIDES.map((s, i): [string, ReturnType<typeof mediaFile>] => [
-          `slide-${i + 1}.svg`,
-          mediaFile('image/svg+xml', Buffer.from(slideSvg(s, shop.name))),
-        ]),
+        ...(slides[index] ?? []).map((png, i): [string, ReturnType<typeof mediaFile>] => [`slide-${i + 1}.png`, mediaFile('image/png', png)]),
         ...PROMOTIONS.map((p, i): [string, ReturnType<typeof mediaFile>] => [
           `promo-${i + 1}.svg`,
           mediaFile('image/svg+xml', Buffer.from(promotionSvg(p.art))),

@@ -1,6 +1,6 @@
 /**
- * Generated artwork for the demo pharmacies: carousel slides and promotion pictures as SVG
- * (text stays sharp on every screen, a few hundred bytes each). Served from the shop_media table.
+ * Generated artwork for the demo pharmacies, served from the shop_media table: promotion pictures
+ * as SVG (a few hundred bytes each), carousel slides drawn to PNG by the seed (decision 0647).
  */
 
 const escapeXml = (s: string) =>
@@ -25,16 +25,26 @@ const ICONS: Record<Artwork['icon'], string> = {
   leaf: '<path d="M-80 80C-80-40 0-100 100-100 100 0 40 80-80 80z" fill="#fff" fill-opacity=".92"/><path d="M-80 80L60-60" stroke="#000" stroke-opacity=".2" stroke-width="10"/>',
 };
 
-/** A wide banner (1200×500) for the home carousel. */
+/**
+ * The slides' PNG width (decision 0647): the size the carousel's markup declares (1200×500),
+ * sharp on a 3× phone and on the 688-px column of a 2× desktop screen.
+ */
+export const SLIDE_PNG_WIDTH = 1200;
+
+/**
+ * A wide banner (1200×500) for the home carousel, drawn to PNG by the seed (decision 0647): its
+ * text in the renderer's one font (DejaVu Sans), its gradient top to bottom — a PNG's rows then
+ * repeat across and it stays ~32 KB, where the diagonal one made it ~120 KB.
+ */
 export function slideSvg(art: Artwork, shopName: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500" viewBox="0 0 1200 500" role="img" aria-label="${escapeXml(art.title)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
 <rect width="1200" height="500" fill="url(#g)"/>
 <circle cx="1050" cy="80" r="220" fill="#fff" fill-opacity=".08"/><circle cx="980" cy="460" r="160" fill="#fff" fill-opacity=".06"/>
 <g transform="translate(960 250)">${ICONS[art.icon]}</g>
-<text x="70" y="210" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(art.title)}</text>
-<text x="70" y="280" font-family="Arial,Helvetica,sans-serif" font-size="36" fill="#fff" fill-opacity=".92">${escapeXml(art.subtitle)}</text>
-<text x="70" y="440" font-family="Arial,Helvetica,sans-serif" font-size="26" fill="#fff" fill-opacity=".8">${escapeXml(shopName)}</text>
+<text x="70" y="210" font-size="64" font-weight="700" fill="#fff">${escapeXml(art.title)}</text>
+<text x="70" y="280" font-size="36" fill="#fff" fill-opacity=".92">${escapeXml(art.subtitle)}</text>
+<text x="70" y="440" font-size="26" fill="#fff" fill-opacity=".8">${escapeXml(shopName)}</text>
 </svg>`;
 }
 

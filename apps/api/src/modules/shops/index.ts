@@ -1,5 +1,5 @@
 /** The public entry of the shops module: what other modules and the HTTP layer may use (docs/architecture.md). */
-export { promotionSvg, slideSvg, type Artwork } from './artwork.js';
+export { promotionSvg, SLIDE_PNG_WIDTH, slideSvg, type Artwork } from './artwork.js';
 export { renderLogoPng } from './png.js';
 export { shopDataRevision } from './shop-data-revision.js';
 export type { AdminShopTables } from './shop-data-revision.table.js';
