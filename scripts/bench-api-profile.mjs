@@ -4,18 +4,35 @@
  * (profiled only between two SIGUSR2, after a warm-up); prints the route's req/s, the main thread's
  * busy time per request (what the route costs in-process) and the profile's top items.
  * With `--alloc` (or `--sites`) the window records young-generation allocation and collections per request
- * instead of a CPU profile (`gc-window.ts`).
- *   node scripts/bench-api-profile.mjs --engine sqlite --route product [--duration 8] [--connections 50] [--alloc | --sites]
+ * instead of a CPU profile (`gc-window.ts`); `--survivors` lists only the sites of bytes that lived through a
+ * scavenge (decision 0638: any site of ours there outlives its request). `--node-args='--max-semi-space-size=16 …'`
+ * runs the server with those flags after `npm start`'s (decision 0173: they override its young generation); `--gc-trace` adds V8's `--trace-gc-nvp` phases
+ * of the window's scavenges.
+ * Routes: bench-api.mjs's scenarios, and `login`.
+ *   node scripts/bench-api-profile.mjs --engine sqlite --route product [--duration 8] [--connections 50] [--alloc | --sites | --survivors] [--node-args='--max-semi-space-size=16'] [--gc-trace]
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchOptions, freePort, serverAllocation, load, loadSummary, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
+import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, memoryOf, profiledNodeArgs, scavengePhases, serverAllocation, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
 import { scenarios } from './bench-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const values = benchOptions({ engine: 'sqlite', route: 'product', duration: '8', connections: '50', alloc: false, sites: false, out: path.join(root, '.data-test/bench/cpu-profiles') });
-const allocating = values.alloc || values.sites;
+/** Every seeded customer's password (`apps/api/bench/api-seed.ts`). */
+const SEED_PASSWORD = 'Password123!';
+const values = benchOptions({
+  engine: 'sqlite',
+  route: 'product',
+  duration: '8',
+  connections: '50',
+  alloc: false,
+  sites: false,
+  survivors: false,
+  'node-args': undefined,
+  'gc-trace': false,
+  out: path.join(root, '.data-test/bench/cpu-profiles'),
+});
+const allocating = values.alloc || values.sites || values.survivors;
 const engine = values.engine;
 const dataDir = path.join(os.tmpdir(), `farmacia-bench-api-${engine}`);
 const fixtures = JSON.parse(readFileSync(path.join(dataDir, 'bench-fixtures.json'), 'utf8'));
@@ -29,28 +46,50 @@ if (engine === 'postgres') {
 mkdirSync(values.out, { recursive: true });
 const port = await freePort();
 let output = '';
-const server = await startProcess(['apps/api/bench/profile-server.ts', values.out], { ...env, PORT: String(port), ALLOC: values.sites ? 'sites' : values.alloc ? '1' : '' }, async (out) => {
-  output = out;
-  return out.includes('READY');
+const alloc = values.survivors ? 'survivors' : values.sites ? 'sites' : values.alloc ? '1' : '';
+const server = await startProcess(
+  ['apps/api/bench/profile-server.ts', values.out],
+  { ...env, PORT: String(port), ALLOC: alloc },
+  async (out) => {
+    output = out;
+    return out.includes('READY');
+  },
+  profiledNodeArgs(values),
+);
+// The server's output from the window's start on (its trace lines, with `--gc-trace`).
+let windowOutput = '';
+server.stdout.on('data', (d) => {
+  windowOutput += d;
 });
 try {
   const etag = (await fetch(`http://127.0.0.1:${port}/api/`)).headers.get('etag');
-  const scenario = scenarios(fixtures, etag).find((s) => s.key === values.route);
+  let k = 0;
+  // Login is profiled here only (its scrypt makes it no load route of the bench): each of the seeded customers in turn.
+  const login = {
+    key: 'login',
+    next: () => ({ method: 'POST', path: '/api/auth/login', body: { email: `cliente.bench.${k++ % fixtures.tokens.length}@example.it`, password: SEED_PASSWORD } }),
+  };
+  const scenario = [...scenarios(fixtures, etag), login].find((s) => s.key === values.route);
   if (!scenario) throw new Error(`unknown route ${values.route}`);
   const connections = Number(values.connections);
   await load(port, scenario.next, 4, connections);
   server.kill('SIGUSR2');
   await new Promise((r) => setTimeout(r, 300));
+  windowOutput = '';
+  const cpuBefore = cpuSecondsOf(server.pid);
   const result = loadSummary(await load(port, scenario.next, Number(values.duration), connections));
+  const cpuMs = (cpuSecondsOf(server.pid) - cpuBefore) * 1000;
+  const { rssBytes, peakRssBytes } = memoryOf(server.pid);
   const summary = allocating ? await serverAllocation(server, result.requests) : await serverProfileSummary(server, 20);
   // The CPU profile's summary says how long the main thread was busy; an allocation window does not.
   const busyMs = Number(/busy (\d+) ms/.exec(summary)?.[1] ?? Number.NaN);
   const busy = allocating ? '' : `main thread busy ${(busyMs / result.requests).toFixed(3)} ms per request, `;
   console.log(
     `${engine} ${values.route}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} / p99 ${result.p99Ms} ms, ${result.requests} requests, ` +
-      `${busy}non-2xx ${result.non2xx}, load ${os.loadavg()[0].toFixed(1)}`,
+      `server CPU ${(cpuMs / result.requests).toFixed(3)} ms per request, ${busy}non-2xx ${result.non2xx}, RSS ${(rssBytes / 1048576).toFixed(0)} MB (peak ${(peakRssBytes / 1048576).toFixed(0)}), load ${os.loadavg()[0].toFixed(1)}`,
   );
   console.log(summary);
+  if (values['gc-trace']) console.log(scavengePhases(windowOutput));
 } catch (error) {
   console.error(output);
   throw error;

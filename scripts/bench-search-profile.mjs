@@ -9,16 +9,34 @@
  * With `--alloc`, the last round's young-generation bytes and collections per request (`gc-window.ts`); `--sites` adds
  * the sampling heap profiler's top allocation sites (its own cost then inflates that round's CPU); `--survivors` lists only
  * the sites of bytes that lived through a scavenge (decision 0638: on a quiet host, any site of ours there outlives its request).
+ * `--node-args='--max-semi-space-size=16 …'` runs the server with those flags after `npm start`'s (decision 0173: they
+ * override its young generation); `--gc-trace`
+ * adds V8's `--trace-gc-nvp` phases of the last round's scavenges.
  * With `--dump FILE` it instead writes every mix query's answer body (one JSON line per query, in the
  * mix's order, each asked on a fresh server once and then again warm), to compare two versions
  * of the code byte for byte (`cmp`).
- *   node scripts/bench-search-profile.mjs [--data-dir /tmp/farmacia-bench-sqlite-250000] [--duration 10] [--warm 3] [--rounds 2] [--profile | --pauses | --alloc | --sites | --survivors]
+ *   node scripts/bench-search-profile.mjs [--data-dir /tmp/farmacia-bench-sqlite-250000] [--duration 10] [--warm 3] [--rounds 2] [--profile | --pauses | --alloc | --sites | --survivors] [--node-args='--max-semi-space-size=16'] [--gc-trace]
  *   node scripts/bench-search-profile.mjs --dump /tmp/answers.jsonl
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchOptions, cpuSecondsOf, endServerWindow, freePort, load, loadSummary, memoryOf, pauseLines, serverAllocation, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
+import {
+  benchOptions,
+  cpuSecondsOf,
+  endServerWindow,
+  freePort,
+  load,
+  loadSummary,
+  memoryOf,
+  pauseLines,
+  profiledNodeArgs,
+  scavengePhases,
+  serverAllocation,
+  serverProfileSummary,
+  startProcess,
+  stopProcess,
+} from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const values = benchOptions({
@@ -32,6 +50,8 @@ const values = benchOptions({
   alloc: false,
   sites: false,
   survivors: false,
+  'node-args': undefined,
+  'gc-trace': false,
   dump: undefined,
   out: path.join(root, '.data-test/bench/cpu-profiles'),
 });
@@ -56,7 +76,13 @@ const server = await startProcess(
   ['apps/api/bench/profile-server.ts', values.out],
   env,
   async (out) => out.includes('READY') && (await fetch(`http://127.0.0.1:${port}/api/product/search?q=tachipirina`)).status === 200,
+  profiledNodeArgs(values),
 );
+// The server's output from the last round's start on (its trace lines, with `--gc-trace`).
+let windowOutput = '';
+server.stdout.on('data', (d) => {
+  windowOutput += d;
+});
 try {
   if (values.dump) {
     const lines = [];
@@ -85,6 +111,7 @@ try {
     const windowed = values.profile || values.pauses || values.alloc || values.sites || values.survivors;
     for (let round = 1; round <= rounds; round++) {
       if (windowed && round === rounds) server.kill('SIGUSR2');
+      windowOutput = '';
       const loadBefore = os.loadavg()[0];
       const cpuBefore = cpuSecondsOf(server.pid);
       const result = loadSummary(await load(port, next, Number(values.duration), connections));
@@ -100,6 +127,7 @@ try {
     if (values.profile) console.log(await serverProfileSummary(server, 35));
     if (values.pauses) console.log(await serverPauses(server));
     if (values.alloc || values.sites || values.survivors) console.log(await serverAllocation(server, lastRequests));
+    if (values['gc-trace']) console.log(scavengePhases(windowOutput));
   }
 } finally {
   await stopProcess(server);

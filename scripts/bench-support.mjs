@@ -243,9 +243,11 @@ export async function serverProfileSummary(server, top) {
 /** V8's collection kinds as perf_hooks numbers them (`detail.kind` of a 'gc' entry). */
 const GC_KINDS = { 1: 'scavenge', 2: 'minor mark-sweep', 4: 'mark-sweep-compact', 8: 'incremental marking', 16: 'weak callbacks' };
 
-/** One line per kind of collection: count, total, median and longest pause (`pausesByKind` of `gc-window.ts`). */
+/** One line per kind of collection: count, total, median, 90th percentile and longest pause (`pausesByKind` of `gc-window.ts`). */
 export const pauseLines = (byKind, prefix = '') =>
-  Object.entries(byKind).map(([kind, p]) => `  ${GC_KINDS[kind] ?? kind}${prefix}: ${p.count} (total ${p.totalMs} ms, median ${p.medianMs}, longest ${p.maxMs})`);
+  Object.entries(byKind).map(
+    ([kind, p]) => `  ${GC_KINDS[kind] ?? kind}${prefix}: ${p.count} (total ${p.totalMs} ms, median ${p.medianMs}, p90 ${p.p90Ms}, longest ${p.maxMs})`,
+  );
 
 /**
  * Ends a window of a server started with `apps/api/bench/profile-server.ts` (its second SIGUSR2)
@@ -269,12 +271,45 @@ export function endServerWindow(server, tag) {
  * allocation sites in bytes per request.
  */
 export async function serverAllocation(server, requests) {
-  const { youngAllocated, promoted, collections, pauses, top } = await endServerWindow(server, 'ALLOC');
+  const { youngAllocated, promoted, survivedPerScavenge, youngCapacity, collections, pauses, top } = await endServerWindow(server, 'ALLOC');
   const per10k = Object.entries(collections).map(([kind, n]) => `${kind} ${((n * 10_000) / requests).toFixed(2)}`);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
   return [
     `allocation over ${requests} requests: young generation ${(youngAllocated / requests / 1024).toFixed(2)} KB per request, ` +
       `promoted by scavenges ${(promoted / requests).toFixed(0)} B per request; collections per 10,000 requests: ${per10k.join(', ')}`,
+    `  survived per scavenge: median ${kb(survivedPerScavenge.median)}, most ${kb(survivedPerScavenge.max)}; new space ${(youngCapacity / 1048576).toFixed(0)} MB`,
     ...pauseLines(pauses, ' pauses'),
     ...top.map((t) => `  ${(t.bytes / requests).toFixed(0).padStart(6)} B/req  ${t.site}`),
   ].join('\n');
+}
+
+/**
+ * A profiling script's server flags: `--node-args` (split at spaces; after `startProcess`'s own, so they win) and V8's
+ * `--trace-gc-nvp` with `--gc-trace`.
+ */
+export const profiledNodeArgs = (values) => [...(values['node-args']?.split(' ').filter(Boolean) ?? []), ...(values['gc-trace'] ? ['--trace-gc-nvp'] : [])];
+
+/**
+ * The scavenges' phases as V8's `--trace-gc-nvp` names them (one `key=value` line per collection, `gc=s`
+ * for a scavenge), over the lines of a server's output: each key's median and 90th percentile, keys
+ * whose 90th percentile is 0 left out. `pause` is the whole stop; the phases say where it went.
+ */
+export function scavengePhases(output) {
+  const byKey = new Map();
+  let count = 0;
+  for (const line of output.split('\n')) {
+    if (!/\bgc=s\b/.test(line)) continue;
+    count++;
+    for (const [, key, value] of line.matchAll(/([\w.]+)=(-?[\d.]+)\b/g)) {
+      if (!byKey.has(key)) byKey.set(key, []);
+      byKey.get(key).push(Number(value));
+    }
+  }
+  const rows = [];
+  for (const [key, values] of byKey) {
+    values.sort((a, b) => a - b);
+    const p90 = values[Math.min(values.length - 1, Math.floor(values.length * 0.9))];
+    if (p90 !== 0) rows.push(`    ${key}: median ${values[values.length >> 1]}, p90 ${p90}`);
+  }
+  return [`  --trace-gc-nvp, ${count} scavenges:`, ...rows].join('\n');
 }

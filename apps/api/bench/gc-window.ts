@@ -26,13 +26,21 @@ export type GcWindow = { stop(): Promise<string> };
 /** A collection's pause: V8's kind (perf_hooks' `detail.kind`) and its wall time. */
 export type GcPause = { kind: number; ms: number };
 
-/** Pauses per kind: how many, their total, median and longest, in ms rounded to hundredths. */
-export function pausesByKind(pauses: readonly GcPause[]): Record<number, { count: number; totalMs: number; medianMs: number; maxMs: number }> {
+export type Pauses = { count: number; totalMs: number; medianMs: number; p90Ms: number; maxMs: number };
+
+/** Pauses per kind: how many, their total, median, 90th percentile and longest, in ms rounded to hundredths. */
+export function pausesByKind(pauses: readonly GcPause[]): Record<number, Pauses> {
   const round = (x: number) => Math.round(x * 100) / 100;
-  const byKind: Record<number, { count: number; totalMs: number; medianMs: number; maxMs: number }> = {};
+  const byKind: Record<number, Pauses> = {};
   for (const kind of new Set(pauses.map((p) => p.kind))) {
     const ms = pauses.filter((p) => p.kind === kind).map((p) => p.ms).sort((a, b) => a - b);
-    byKind[kind] = { count: ms.length, totalMs: round(ms.reduce((sum, x) => sum + x, 0)), medianMs: round(ms[ms.length >> 1] as number), maxMs: round(ms.at(-1) as number) };
+    byKind[kind] = {
+      count: ms.length,
+      totalMs: round(ms.reduce((sum, x) => sum + x, 0)),
+      medianMs: round(ms[ms.length >> 1] as number),
+      p90Ms: round(ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.9))] as number),
+      maxMs: round(ms.at(-1) as number),
+    };
   }
   return byKind;
 }
@@ -66,11 +74,16 @@ export async function startGcWindow(session: Session, sites: boolean | 'survivor
       let youngAllocated = 0;
       let promoted = 0;
       let left = youngAtStart;
+      // What each scavenge left in the young generation: the bytes it copied and will copy again (or promote) at the next.
+      const survived: number[] = [];
       const counts: Record<string, number> = {};
       for (const gc of statistics) {
         youngAllocated += used(gc.beforeGC.heapSpaceStatistics, YOUNG) - left;
         left = used(gc.afterGC.heapSpaceStatistics, YOUNG);
-        if (gc.gcType === 'Scavenge') promoted += used(gc.afterGC.heapSpaceStatistics, OLD) - used(gc.beforeGC.heapSpaceStatistics, OLD);
+        if (gc.gcType === 'Scavenge') {
+          promoted += used(gc.afterGC.heapSpaceStatistics, OLD) - used(gc.beforeGC.heapSpaceStatistics, OLD);
+          survived.push(left);
+        }
         counts[gc.gcType] = (counts[gc.gcType] ?? 0) + 1;
       }
       youngAllocated += youngNow - left;
@@ -92,7 +105,11 @@ export async function startGcWindow(session: Session, sites: boolean | 'survivor
         walk(profile.head);
         top = [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([site, bytes]) => ({ site, bytes }));
       }
-      return JSON.stringify({ youngAllocated, promoted, collections: counts, pauses: pausesByKind(pauses), top });
+      survived.sort((a, b) => a - b);
+      const survivedPerScavenge = { median: survived[survived.length >> 1] ?? 0, max: survived.at(-1) ?? 0 };
+      // The young generation's reserved size now (V8 grows it up to `--max-semi-space-size` as scavenges need).
+      const youngCapacity = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0;
+      return JSON.stringify({ youngAllocated, promoted, survivedPerScavenge, youngCapacity, collections: counts, pauses: pausesByKind(pauses), top });
     },
   };
 }

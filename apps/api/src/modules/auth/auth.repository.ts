@@ -7,9 +7,20 @@ export async function insertSession(
   db: Executor,
   row: { user_id: number; current_jti: string; created_at: string; expires_at: string; user_agent: string | null; ip: string | null },
 ): Promise<number> {
+  // One literal, in the caller's key order (the statement's column list): a spread given more properties lives
+  // through V8's scavenges (decision 0638; the login's largest survivor, ~0.7 KB a login).
   const inserted = await db
     .insertInto('sessions')
-    .values({ ...row, refreshed_at: row.created_at, revoked_at: null })
+    .values({
+      user_id: row.user_id,
+      current_jti: row.current_jti,
+      created_at: row.created_at,
+      expires_at: row.expires_at,
+      user_agent: row.user_agent,
+      ip: row.ip,
+      refreshed_at: row.created_at,
+      revoked_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
