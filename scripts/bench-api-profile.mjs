@@ -14,7 +14,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, memoryOf, profiledNodeArgs, scavengePhases, serverAllocation, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
+import { allocationMode, benchOptions, cpuSecondsOf, freePort, load, loadSummary, memoryOf, profiledNodeArgs, scavengePhases, serverAllocation, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
 import { scenarios } from './bench-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,7 +32,8 @@ const values = benchOptions({
   'gc-trace': false,
   out: path.join(root, '.data-test/bench/cpu-profiles'),
 });
-const allocating = values.alloc || values.sites || values.survivors;
+const alloc = allocationMode(values);
+const allocating = alloc !== '';
 const engine = values.engine;
 const dataDir = path.join(os.tmpdir(), `farmacia-bench-api-${engine}`);
 const fixtures = JSON.parse(readFileSync(path.join(dataDir, 'bench-fixtures.json'), 'utf8'));
@@ -46,7 +47,6 @@ if (engine === 'postgres') {
 mkdirSync(values.out, { recursive: true });
 const port = await freePort();
 let output = '';
-const alloc = values.survivors ? 'survivors' : values.sites ? 'sites' : values.alloc ? '1' : '';
 const server = await startProcess(
   ['apps/api/bench/profile-server.ts', values.out],
   { ...env, PORT: String(port), ALLOC: alloc },

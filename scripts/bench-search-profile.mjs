@@ -22,6 +22,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  allocationMode,
   benchOptions,
   cpuSecondsOf,
   endServerWindow,
@@ -69,7 +70,7 @@ const env = {
   SEARCH_LIMIT_PER_MINUTE: '0',
   PORT: String(port),
   PAUSES: values.pauses ? '1' : '0',
-  ALLOC: values.survivors ? 'survivors' : values.sites ? 'sites' : values.alloc ? '1' : '',
+  ALLOC: allocationMode(values),
 };
 // Ready once a first search has answered (it loads the index), as the bench waits for it.
 const server = await startProcess(
@@ -108,7 +109,7 @@ try {
     await load(port, next, Number(values.warm), connections);
     const rounds = Number(values.rounds);
     let lastRequests = 0;
-    const windowed = values.profile || values.pauses || values.alloc || values.sites || values.survivors;
+    const windowed = values.profile || values.pauses || env.ALLOC !== '';
     for (let round = 1; round <= rounds; round++) {
       if (windowed && round === rounds) server.kill('SIGUSR2');
       windowOutput = '';
@@ -126,7 +127,7 @@ try {
     }
     if (values.profile) console.log(await serverProfileSummary(server, 35));
     if (values.pauses) console.log(await serverPauses(server));
-    if (values.alloc || values.sites || values.survivors) console.log(await serverAllocation(server, lastRequests));
+    if (env.ALLOC !== '') console.log(await serverAllocation(server, lastRequests));
     if (values['gc-trace']) console.log(scavengePhases(windowOutput));
   }
 } finally {

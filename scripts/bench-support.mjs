@@ -284,6 +284,12 @@ export async function serverAllocation(server, requests) {
 }
 
 /**
+ * The profile server's window (its `ALLOC`, `gc-window.ts`) a profiling script's options ask for: `survivors`, `sites`,
+ * `1` (`--alloc`), or '' for none.
+ */
+export const allocationMode = (values) => (values.survivors ? 'survivors' : values.sites ? 'sites' : values.alloc ? '1' : '');
+
+/**
  * A profiling script's server flags: `--node-args` (split at spaces; after `startProcess`'s own, so they win) and V8's
  * `--trace-gc-nvp` with `--gc-trace`.
  */
