@@ -88,6 +88,18 @@ describe(`reservations (${testEngine})`, () => {
       expect(badDay.statusCode).toBe(422);
       expect(ApiErrorBodySchema.parse(badDay.json()).errors?.day).toEqual(['Data non valida.']);
     });
+
+    it('offers nothing on a real day far outside the calendar, the last one there is too, and refuses to book it', async () => {
+      for (const day of ['2027-05-01', '9999-12-31']) {
+        expect((await slotsOf(serviceId, day)).availableSlots).toEqual([]);
+        const other = await t.app.inject({ method: 'GET', url: `/api/services/${serviceId}/slots/${day}` });
+        expect(other.statusCode).toBe(200);
+        expect(ServiceSlotsResponseSchema.parse(other.json())).toEqual({ availableSlots: [], pickedDate: day });
+        const booked = await book(alice, serviceId, { staff_id: staffId, day, start_appointment: '09:00' });
+        expect(booked.statusCode).toBe(422);
+        expect(ApiErrorBodySchema.parse(booked.json()).errors?.start_appointment).toEqual(['La fascia oraria scelta non è prenotabile.']);
+      }
+    });
   });
 
   describe('booking', () => {
@@ -450,6 +462,12 @@ describe(`reservations (${testEngine})`, () => {
       const missingEvent = await book(alice, eventService, { event_id: 99999, staff_id: slot.staffId, day: EVENT_DAY, start_appointment: '16:00' });
       expect(missingEvent.statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/api/reservations/event/99999/${EVENT_DAY}/${eventService}` })).statusCode).toBe(404);
+    });
+
+    it('offers no event slot on the last day there is', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/reservations/event/${eventId}/9999-12-31/${eventService}` });
+      expect(res.statusCode).toBe(200);
+      expect(ReservationSlotsResponseSchema.parse(res.json())).toMatchObject({ availableSlots: [], pickedDate: '9999-12-31' });
     });
   });
 

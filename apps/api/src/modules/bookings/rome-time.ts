@@ -112,21 +112,28 @@ export function calendarRange(now: Date): { firstDay: string; lastDay: string } 
  */
 export function romeInstant(day: string, time: string): number {
   // A day's slots convert the same few opening hours on every request (decision 0586).
-  const key = `${day} ${time}`;
+  return keptInstant(`${day} ${time}`, () => computeRomeInstant(day, time));
+}
+const instantCache = new Map<string, number>();
+
+function keptInstant(key: string, compute: () => number): number {
   const kept = instantCache.get(key);
   if (kept !== undefined) return kept;
-  const ms = computeRomeInstant(day, time);
+  const ms = compute();
   if (instantCache.size > 50_000) instantCache.clear();
   instantCache.set(key, ms);
   return ms;
 }
-const instantCache = new Map<string, number>();
 
 function computeRomeInstant(day: string, time: string): number {
   const t = normalizeTime(time);
   if (!t) throw new RangeError(`not a time: ${time}`);
   const [h, mi, s] = t.split(':').map(Number) as [number, number, number];
-  const naive = dayToUtcMidnight(day) + ((h * 60 + mi) * 60 + s) * 1000;
+  return instantOfWallClock(dayToUtcMidnight(day) + ((h * 60 + mi) * 60 + s) * 1000);
+}
+
+/** The instant Rome's clocks show `naive` (a wall-clock time written as if it were UTC). */
+function instantOfWallClock(naive: number): number {
   // Transitions are months apart: the offsets a day before and after cover every candidate.
   const before = offsetAt(naive - DAY_MS);
   const after = offsetAt(naive + DAY_MS);
@@ -137,5 +144,13 @@ function computeRomeInstant(day: string, time: string): number {
 
 /** Start of a Rome calendar day and of the next one, as instants (23, 24 or 25 hours apart). */
 export function romeDayBounds(day: string): { startMs: number; endMs: number } {
-  return { startMs: romeInstant(day, '00:00'), endMs: romeInstant(addDays(day, 1), '00:00') };
+  return { startMs: romeInstant(day, '00:00'), endMs: nextMidnight(day) };
+}
+
+/**
+ * The next day's midnight, from this day's date: 9999-12-31 is a day a caller may name, and the day
+ * after it has no 'YYYY-MM-DD' name (nor may one exist: days compare as strings).
+ */
+function nextMidnight(day: string): number {
+  return keptInstant(`${day} 24:00`, () => instantOfWallClock(dayToUtcMidnight(day) + DAY_MS));
 }
