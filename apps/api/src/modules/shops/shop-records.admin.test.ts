@@ -142,6 +142,19 @@ describe('back office: vouchers, loyalty cards, info requests', () => {
     expect(trail[0]?.before).toMatchObject({ active: true });
   });
 
+  it('keeps a voucher valid to the last day there is (9999-12-31): stored, read back and applied by the cart', async () => {
+    const created = await call(pharmacist, 'POST', '/admin/vouchers', { ...voucher, code: 'SEMPRE', valid_to: '9999-12-31' });
+    expect(created.statusCode, created.body).toBe(201);
+    const v = AdminVoucherResponseSchema.parse(created.json()).data;
+    expect(v.valid_to).toBe('9999-12-31');
+    const edited = await call(pharmacist, 'PUT', `/admin/vouchers/${v.id}`, { ...voucher, code: 'SEMPRE', valid_to: '9999-12-31', name: 'Sempre' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(AdminVoucherResponseSchema.parse(edited.json()).data.valid_to).toBe('9999-12-31');
+    const applied = await call(customer, 'POST', '/cart/vouchers/SEMPRE', { code: 'SEMPRE' });
+    // In force (not 'expired'): the customer's cart is only below its minimum.
+    expect(CartResponseSchema.parse(applied.json()).data.apply_voucher?.type).toBe('minimum_cart_total');
+  });
+
   it('refuses bad vouchers with Italian messages', async () => {
     const res = await call(pharmacist, 'POST', '/admin/vouchers', {
       ...voucher,

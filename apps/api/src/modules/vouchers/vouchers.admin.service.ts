@@ -11,7 +11,7 @@ import { nowIso } from '../../db/column.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { shopScope } from '../staff/index.js';
 import { audit } from '../audit/index.js';
-import { addDays, romeDay, romeInstant } from '../bookings/index.js';
+import { romeDay, romeDayBounds, romeInstant } from '../bookings/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { VoucherRow } from './vouchers.table.js';
 import * as repo from './vouchers.admin.repository.js';
@@ -56,7 +56,8 @@ function columns(body: Body) {
     kind: body.kind,
     value: body.kind === 'fixed' ? euroToCents(body.value) : body.kind === 'percent' ? body.value : 0,
     starts_at: body.valid_from ? new Date(romeInstant(body.valid_from, '00:00')).toISOString() : null,
-    ends_at: body.valid_to ? new Date(romeInstant(addDays(body.valid_to, 1), '00:00')).toISOString() : null,
+    // The end of the last day, from its date: 9999-12-31 has no next day to name.
+    ends_at: body.valid_to ? new Date(romeDayBounds(body.valid_to).endMs).toISOString() : null,
     total_limit: body.total_limit,
     per_customer_limit: body.per_customer_limit,
     minimum_cart_total: euroToCents(body.minimum_cart_total),
