@@ -12,6 +12,7 @@ import {
   ShopServiceSchema,
 } from './booking.js';
 import { CustomerSearchTextSchema } from './backoffice-customers.js';
+import { MAX_ROW_ID } from './common/route-params.js';
 
 /**
  * The back office's bookings management (issue 8): reservations made and cancelled for a customer,
@@ -74,11 +75,12 @@ export const AdminReservationResponseSchema = dataEnvelope(AdminReservationSchem
  */
 export const AdminBookingBodySchema = z.object({
   shop_id: IdSchema.optional(),
-  customer_id: z.coerce.number({ error: MSG.customerRequired }).int(MSG.customerRequired).positive(MSG.customerRequired),
+  customer_id: z.coerce.number({ error: MSG.customerRequired }).int(MSG.customerRequired).positive(MSG.customerRequired).max(MAX_ROW_ID, MSG.customerRequired),
   service_id: z.coerce
     .number({ error: messages.validation.required })
     .int(messages.validation.invalid)
-    .positive(messages.validation.invalid),
+    .positive(messages.validation.invalid)
+    .max(MAX_ROW_ID, messages.validation.invalid),
   ...BookingSlotFields,
   note: optionalText(1000, { multiline: true }),
   event_id: IdSchema.nullish(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DaySchema, EuroSchema, IdSchema, TimestampSchema } from './common/api.js';
 import { messages } from './common/messages.js';
 import { isCalendarDay } from './common/calendar-day.js';
-import { ID_PARAM_PATTERN } from './common/route-params.js';
+import { ID_PARAM_PATTERN, MAX_ROW_ID } from './common/route-params.js';
 import { optionalText } from './common/text.js';
 import { RESERVATION_NOTE_MAX } from './constants.js';
 
@@ -154,7 +154,7 @@ export const EventIdParamsSchema = z.object({
         .number()
         .int(messages.reservations.eventIdRequired)
         .positive(messages.reservations.eventIdRequired)
-        .max(Number.MAX_SAFE_INTEGER, messages.reservations.eventIdRequired),
+        .max(MAX_ROW_ID, messages.reservations.eventIdRequired),
     ),
 });
 
@@ -174,7 +174,8 @@ export const BookingSlotFields = {
   staff_id: z.coerce
     .number({ error: messages.reservations.slotRequired })
     .int(messages.reservations.slotRequired)
-    .positive(messages.reservations.slotRequired),
+    .positive(messages.reservations.slotRequired)
+    .max(MAX_ROW_ID, messages.reservations.slotRequired),
   day: BookingDaySchema,
   start_appointment: TimeOfDaySchema,
 };

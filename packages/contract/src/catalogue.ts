@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fillMessage, messages } from './common/messages.js';
 import { CATEGORY_MAX_DEPTH, CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_DEFAULT_RPP, } from './constants.js';
 import { PRODUCT_PICTURE_WIDTHS, type ProductPictureWidth } from './catalogue-rules.js';
+import { MAX_ROW_ID } from './common/route-params.js';
 
 export * from './catalogue-rules.js';
 
@@ -131,7 +132,12 @@ const pageParam = intParam(1, SEARCH_MAX_RESULT_WINDOW).default(1);
  * `shop_id`: the pharmacy whose shelf to read (issue 18). Without it: the signed-in customer's
  * shop, or the default one for a visitor — as the other shop-scoped public calls.
  */
-const shopParam = z.coerce.number({ error: messages.validation.invalid }).int(messages.validation.integer).positive(messages.validation.invalid).optional();
+const shopParam = z.coerce
+  .number({ error: messages.validation.invalid })
+  .int(messages.validation.integer)
+  .positive(messages.validation.invalid)
+  .max(MAX_ROW_ID, messages.validation.invalid)
+  .optional();
 
 /** Pages past the result window answer 422 on `p`, not an empty page nobody can reach in the app. */
 function withinResultWindow(query: { rpp: number; p: number }, ctx: z.RefinementCtx): void {

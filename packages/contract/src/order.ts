@@ -11,6 +11,7 @@ import { PrescriptionSchema } from './prescription.js';
 import { ProductRequestSchema } from './product-request.js';
 import { BinaryFlagSchema } from './profile.js';
 import { VoucherSchema } from './voucher.js';
+import { MAX_ROW_ID } from './common/route-params.js';
 
 /**
  * Orders (spec §3 Order, §4 Order statuses, §7 Orders; ARCHITECTURE §4 Order lifecycle).
@@ -186,6 +187,7 @@ export const CheckoutBodySchema = z.object({
     .number({ error: messages.saleRules.receiptFiscalCodeNotYours })
     .int(messages.saleRules.receiptFiscalCodeNotYours)
     .positive(messages.saleRules.receiptFiscalCodeNotYours)
+    .max(MAX_ROW_ID, messages.saleRules.receiptFiscalCodeNotYours)
     .nullish(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;

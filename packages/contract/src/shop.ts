@@ -4,6 +4,7 @@ import { messages } from './common/messages.js';
 import { promotionPeriodProblem } from './common/promotion-period.js';
 // The list lives in a schema-free module (decision 0579); delivery.ts exports it.
 import { DELIVERY_TYPES } from './delivery-rules.js';
+import { MAX_ROW_ID } from './common/route-params.js';
 
 /**
  * Shops, their options and content, the logo and the API version (spec §3 Shop, Options,
@@ -22,7 +23,7 @@ export type ShopsResponse = z.infer<typeof ShopsResponseSchema>;
 
 /** `PUT /shops`: associate the user with one of their linked shops. */
 export const SetShopRequestSchema = z.object({
-  shop_id: z.coerce.number({ error: messages.shop.select }).int(messages.shop.select).positive(messages.shop.select),
+  shop_id: z.coerce.number({ error: messages.shop.select }).int(messages.shop.select).positive(messages.shop.select).max(MAX_ROW_ID, messages.shop.select),
 }, INVALID_BODY);
 export type SetShopRequest = z.input<typeof SetShopRequestSchema>;
 
@@ -179,7 +180,7 @@ export type OptionsClean = z.infer<typeof OptionsCleanResponseSchema>['data'];
 
 /** Query of the public shop-scoped calls: which shop to read when not logged in (default: the first). */
 export const ShopQuerySchema = z.object({
-  shop_id: z.coerce.number().int().positive().optional(),
+  shop_id: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
 });
 
 // --- Content ---------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { fillMessage, messages } from './common/messages.js';
 import { SHOP_TIME_ZONE } from './constants.js';
 import { DeviceIdSchema, PushSubscriptionSchema } from './notification.js';
 import type { OpeningHours } from './shop.js';
+import { MAX_ROW_ID } from './common/route-params.js';
 
 /**
  * Alerts to the pharmacy's staff (issue 15, decisions 0420–0422): which customer events reach the
@@ -55,7 +56,7 @@ const flag = z.boolean({ error: messages.validation.invalid });
 
 /** `PUT /admin/staff-alerts`: only what is sent changes; an empty email means "the shop's address". */
 export const StaffAlertSettingsUpdateSchema = z.object({
-  shop_id: z.number({ error: messages.validation.invalid }).int(messages.validation.invalid).positive().optional(),
+  shop_id: z.number({ error: messages.validation.invalid }).int(messages.validation.invalid).positive().max(MAX_ROW_ID, messages.validation.invalid).optional(),
   email: z
     .string({ error: m.email })
     .trim()

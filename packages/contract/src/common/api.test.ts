@@ -15,7 +15,8 @@ describe('envelopes', () => {
 describe('ids and days', () => {
   it('coerces path ids and refuses non-positive or non-integer ones', () => {
     expect(IdParamsSchema.parse({ id: '12' })).toEqual({ id: 12 });
-    for (const bad of ['0', '-1', '1.5', 'abc', '', '1e30']) {
+    expect(IdSchema.parse(2_147_483_647)).toBe(2_147_483_647);
+    for (const bad of ['0', '-1', '1.5', 'abc', '', '1e30', '2147483648']) {
       expect(IdSchema.safeParse(bad).error?.issues[0]?.message).toBe(messages.validation.invalid);
     }
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
-import { ID_PARAM_PATTERN } from './route-params.js';
+import { ID_PARAM_PATTERN, MAX_ROW_ID } from './route-params.js';
 
 /**
  * The envelopes of spec §7. "GET /profile -> data.data" reads the HTTP client's `data` (the body)
@@ -22,7 +22,7 @@ export type DataEnvelope<T> = { data: T };
 
 /** A row id in a path or a body: a positive integer ('12' from a path is coerced). */
 const positiveId = <T>(schema: z.ZodCoercedNumber<T>) =>
-  schema.int(messages.validation.invalid).positive(messages.validation.invalid).max(Number.MAX_SAFE_INTEGER, messages.validation.invalid);
+  schema.int(messages.validation.invalid).positive(messages.validation.invalid).max(MAX_ROW_ID, messages.validation.invalid);
 export const IdSchema = positiveId(z.coerce.number({ error: messages.validation.invalid }));
 
 /**

@@ -11,11 +11,17 @@ import { isCalendarDay } from './calendar-day.js';
 /** A row id in a path: digits only ('12', not '1e1', '0x0c', ' 12' or '12.0'). */
 export const ID_PARAM_PATTERN = /^\d+$/;
 
+/**
+ * The largest row id: every id column is PostgreSQL's `integer` (4 bytes). A larger one names no
+ * row on either engine, and PostgreSQL would refuse to even compare it (a 500, not a 404 or 422).
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** A positive integer row id from a path param (`/app/orders/12` → 12), or undefined. */
 export function positiveIdParam(value: string | undefined): number | undefined {
   if (value === undefined || !ID_PARAM_PATTERN.test(value)) return undefined;
   const id = Number(value);
-  return id > 0 && Number.isSafeInteger(id) ? id : undefined;
+  return id > 0 && id <= MAX_ROW_ID ? id : undefined;
 }
 
 /** A ministerial product code (AIC/minsan): exactly 9 digits. The check digit is the importer's rule, not the URL's. */

@@ -40,6 +40,8 @@ describe('plainSearchQuery (decision 0597)', () => {
       { q: 'ok', shop_id: '0' },
       { q: 'ok', shop_id: 'abc' },
       { q: 'ok', shop_id: '1234567890123' },
+      { q: 'ok', shop_id: '2147483647' },
+      { q: 'ok', shop_id: '2147483648' },
       { q: 'ok', shop_id: ['1', '2'] },
     ]) {
       const fast = plainSearchQuery(asSent(params));

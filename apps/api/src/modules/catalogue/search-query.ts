@@ -1,5 +1,6 @@
 import {
   MAX_PAGE_SIZE,
+  MAX_ROW_ID,
   SEARCH_DEFAULT_RPP,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_RESULT_WINDOW,
@@ -28,7 +29,7 @@ export function plainSearchQuery(query: unknown): SearchQuery | null {
   const page = p === undefined ? 1 : plainNumber(p, SEARCH_MAX_RESULT_WINDOW);
   if (size === null || page === null || (page - 1) * size >= SEARCH_MAX_RESULT_WINDOW) return null;
   if (shop_id === undefined) return { q, rpp: size, p: page };
-  const shop = plainNumber(shop_id, Number.MAX_SAFE_INTEGER);
+  const shop = plainNumber(shop_id, MAX_ROW_ID);
   return shop === null ? null : { q, rpp: size, p: page, shop_id: shop };
 }
 

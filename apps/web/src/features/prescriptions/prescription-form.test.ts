@@ -58,6 +58,6 @@ describe('prescription form rules (spec §4, §5)', () => {
     expect(parsePrescriptionEntry('nre')).toEqual({ kind: 'new', mode: 'nre' });
     expect(parsePrescriptionEntry('vetfile')).toEqual({ kind: 'new', mode: 'vetfile' });
     expect(parsePrescriptionEntry('42')).toEqual({ kind: 'edit', id: 42 });
-    for (const entry of ['0', '-1', 'abc', '1.5', 'NRE']) expect(parsePrescriptionEntry(entry).kind).toBe('unknown');
+    for (const entry of ['0', '-1', 'abc', '1.5', 'NRE', '2147483648']) expect(parsePrescriptionEntry(entry).kind).toBe('unknown');
   });
 });

@@ -1,5 +1,5 @@
 import type { Prescription, PrescriptionMode } from '@farmacia/contract';
-import { PRESCRIPTION_MODES } from '@farmacia/contract';
+import { PRESCRIPTION_MODES, positiveIdParam } from '@farmacia/contract';
 import { cartRecord, useDeleteCartRecord, useSaveCartRecord } from '../../lib/records-api';
 
 const prescriptions = cartRecord<Prescription>('/cart/prescriptions', 'prescriptions');
@@ -25,6 +25,6 @@ export type PrescriptionEntry = { kind: 'new'; mode: PrescriptionMode } | { kind
 
 export function parsePrescriptionEntry(entry: string): PrescriptionEntry {
   if ((PRESCRIPTION_MODES as readonly string[]).includes(entry)) return { kind: 'new', mode: entry as PrescriptionMode };
-  if (/^\d+$/.test(entry) && Number(entry) > 0 && Number(entry) <= Number.MAX_SAFE_INTEGER) return { kind: 'edit', id: Number(entry) };
-  return { kind: 'unknown' };
+  const id = positiveIdParam(entry);
+  return id === undefined ? { kind: 'unknown' } : { kind: 'edit', id };
 }
