@@ -1,6 +1,7 @@
 import { appMessages } from '@farmacia/contract';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useAfterStart } from './after-start';
 
 /** The seller's identity and the EU logo: their own chunk, so the first load stays in budget. */
 const SellerStrip = lazy(() => import('../features/legal/seller-strip').then((m) => ({ default: m.SellerStrip })));
@@ -19,9 +20,11 @@ export const offersMedicines = (pathname: string) => MEDICINE_PAGES.test(pathnam
  */
 export function LegalFooter() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The strip's lazy import (Vite's preload helper) comes a task after the first screen's effects (after-start.ts).
+  const strip = useAfterStart();
   return (
     <footer className="legal-footer">
-      {offersMedicines(pathname) ? (
+      {strip && offersMedicines(pathname) ? (
         <Suspense fallback={null}>
           <SellerStrip />
         </Suspense>

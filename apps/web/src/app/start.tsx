@@ -51,7 +51,10 @@ async function start() {
   await nextTask();
   await import('./route-tree');
   await nextTask();
-  const { router } = await import('./router');
+  const { router, addRoutes } = await import('./router');
+  await nextTask();
+  // The router's routes, a task after the router itself (decision 0652).
+  addRoutes();
   await nextTask();
   const { App } = await import('./app');
   await Promise.race([router.load(), offline]).catch(() => undefined);

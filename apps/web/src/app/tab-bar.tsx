@@ -4,6 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Icon } from '../components/ui/icons';
 import { useShopKey } from '../lib/current-shop';
 import { useLoggedIn } from '../lib/session';
+import { useAfterStart } from './after-start';
 import { type TabDefinition, type TabId, tabBadgeSource, visibleTabs } from './tabs';
 
 const NO_BADGE_KEY = ['tab-badge', 'none'];
@@ -24,7 +25,7 @@ function TabBadge({ tab, loggedIn }: { tab: TabId; loggedIn: boolean }) {
   return <span className="tab__badge">{data > 99 ? '99+' : data}</span>;
 }
 
-function TabLink({ tab, loggedIn }: { tab: TabDefinition; loggedIn: boolean }) {
+function TabLink({ tab, loggedIn, badge }: { tab: TabDefinition; loggedIn: boolean; badge: boolean }) {
   return (
     <Link
       to={tab.to as '/'}
@@ -34,7 +35,7 @@ function TabLink({ tab, loggedIn }: { tab: TabDefinition; loggedIn: boolean }) {
     >
       <span className="tab__icon">
         <Icon name={tab.icon} />
-        <TabBadge tab={tab.id} loggedIn={loggedIn} />
+        {badge ? <TabBadge tab={tab.id} loggedIn={loggedIn} /> : null}
       </span>
       <span className="tab__label">{tab.label}</span>
     </Link>
@@ -45,13 +46,15 @@ function TabLink({ tab, loggedIn }: { tab: TabDefinition; loggedIn: boolean }) {
 export function TabBar() {
   const router = useRouter();
   const loggedIn = useLoggedIn();
+  // The badges (their queries and requests) come a task after the first screen's effects (after-start.ts).
+  const badges = useAfterStart();
   const tabs = visibleTabs(loggedIn, (path) => path in router.routesByPath);
   return (
     <nav className="tab-bar" aria-label={appMessages.mainNavigation}>
       <ul className="tab-bar__list">
         {tabs.map((tab) => (
           <li key={tab.id} className="tab-bar__item">
-            <TabLink tab={tab} loggedIn={loggedIn} />
+            <TabLink tab={tab} loggedIn={loggedIn} badge={badges} />
           </li>
         ))}
       </ul>

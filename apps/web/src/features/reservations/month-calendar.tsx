@@ -16,6 +16,48 @@ export interface MonthCalendarProps {
   onSelectDay: (day: string) => void;
 }
 
+interface CalendarDayProps {
+  day: string;
+  available: boolean;
+  selected: boolean;
+  /** The days' one stop of the Tab order. */
+  tabStop: boolean;
+  /** The month's day buttons by day, for the arrow keys. */
+  buttons: Map<string, HTMLButtonElement>;
+  onKeyDown: (event: KeyboardEvent, day: string) => void;
+  onFocus: (day: string) => void;
+  onSelect: (day: string) => void;
+}
+
+/**
+ * One day of the month: a component of its own so that React, rendering the booking screen in a
+ * transition, can yield to the browser between days. The month's 28–31 days in the calendar's own
+ * render (their labels, their handlers) were one unit of work of ~4 ms at 1×, which kept the
+ * render's slice at 12–13 ms of thread time on the first load (issue 22, decision 0652).
+ */
+function CalendarDay({ day, available, selected, tabStop, buttons, onKeyDown, onFocus, onSelect }: CalendarDayProps) {
+  const label = available ? formatLongDate(day) : fillMessage(messages.reservations.dayNotAvailable, { day: formatLongDate(day) });
+  return (
+    <button
+      type="button"
+      className={['calendar__day', available ? 'calendar__day--available' : '', selected ? 'calendar__day--selected' : ''].filter(Boolean).join(' ')}
+      disabled={!available}
+      aria-pressed={selected}
+      aria-label={label}
+      tabIndex={tabStop ? 0 : -1}
+      ref={(button) => {
+        if (button) buttons.set(day, button);
+        else buttons.delete(day);
+      }}
+      onKeyDown={(event) => onKeyDown(event, day)}
+      onFocus={() => onFocus(day)}
+      onClick={() => onSelect(day)}
+    >
+      {Number(day.slice(8))}
+    </button>
+  );
+}
+
 /**
  * A Monday-first month calendar (spec §2); days without free slots cannot be chosen. The days are
  * one stop of the Tab order (the chosen day, else the first choosable one) and the arrow keys,
@@ -81,35 +123,24 @@ export function MonthCalendar({
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]?.key}>
-              {week.map(({ key, day }) => {
-                if (day === null) return <td key={key} />;
-                const available = availableDays.has(day);
-                const selected = day === selectedDay;
-                const label = available ? formatLongDate(day) : fillMessage(messages.reservations.dayNotAvailable, { day: formatLongDate(day) });
-                return (
+              {week.map(({ key, day }) =>
+                day === null ? (
+                  <td key={key} />
+                ) : (
                   <td key={key}>
-                    <button
-                      type="button"
-                      className={['calendar__day', available ? 'calendar__day--available' : '', selected ? 'calendar__day--selected' : '']
-                        .filter(Boolean)
-                        .join(' ')}
-                      disabled={!available}
-                      aria-pressed={selected}
-                      aria-label={label}
-                      tabIndex={day === tabStop ? 0 : -1}
-                      ref={(button) => {
-                        if (button) dayButtons.current.set(day, button);
-                        else dayButtons.current.delete(day);
-                      }}
-                      onKeyDown={(event) => moveFocus(event, day)}
-                      onFocus={() => setFocusedDay(day)}
-                      onClick={() => onSelectDay(day)}
-                    >
-                      {Number(day.slice(8))}
-                    </button>
+                    <CalendarDay
+                      day={day}
+                      available={availableDays.has(day)}
+                      selected={day === selectedDay}
+                      tabStop={day === tabStop}
+                      buttons={dayButtons.current}
+                      onKeyDown={moveFocus}
+                      onFocus={setFocusedDay}
+                      onSelect={onSelectDay}
+                    />
                   </td>
-                );
-              })}
+                ),
+              )}
             </tr>
           ))}
         </tbody>
