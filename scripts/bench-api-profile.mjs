@@ -9,15 +9,14 @@
  * runs the server with those flags after `npm start`'s (decision 0173: they override its young generation); `--gc-trace` adds V8's `--trace-gc-nvp` phases
  * of the window's scavenges.
  * Routes: bench-api.mjs's scenarios, and `login`.
- *   node scripts/bench-api-profile.mjs --engine sqlite --route product [--duration 8] [--connections 50] [--alloc | --sites | --survivors] [--node-args='--max-semi-space-size=16'] [--gc-trace]
+ *   node scripts/bench-api-profile.mjs --engine sqlite --route product [--duration 8] [--connections 50] [--alloc | --sites | --survivors | --pauses] [--node-args='--max-semi-space-size=16'] [--gc-trace]
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, memoryOf, startProfileServer, stopProcess } from './bench-support.mjs';
+import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, memoryOf, PROFILE_OPTIONS, startProfileServer, stopProcess } from './bench-support.mjs';
 import { scenarios } from './bench-api.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 /** Every seeded customer's password (`apps/api/bench/api-seed.ts`). */
 const SEED_PASSWORD = 'Password123!';
 const values = benchOptions({
@@ -25,12 +24,7 @@ const values = benchOptions({
   route: 'product',
   duration: '8',
   connections: '50',
-  alloc: false,
-  sites: false,
-  survivors: false,
-  'node-args': undefined,
-  'gc-trace': false,
-  out: path.join(root, '.data-test/bench/cpu-profiles'),
+  ...PROFILE_OPTIONS,
 });
 const engine = values.engine;
 const dataDir = path.join(os.tmpdir(), `farmacia-bench-api-${engine}`);
@@ -54,7 +48,7 @@ const profiled = await startProfileServer(
   },
   { profile: true },
 );
-const { server, allocating } = profiled;
+const { server } = profiled;
 try {
   const etag = (await fetch(`http://127.0.0.1:${port}/api/`)).headers.get('etag');
   let k = 0;
@@ -73,9 +67,9 @@ try {
   const cpuMs = (cpuSecondsOf(server.pid) - cpuBefore) * 1000;
   const { rssBytes, peakRssBytes } = memoryOf(server.pid);
   const summary = await profiled.closeWindow(result.requests, 20);
-  // The CPU profile's summary says how long the main thread was busy; an allocation window does not.
+  // The CPU profile's summary says how long the main thread was busy; an allocation or pause window does not.
   const busyMs = Number(/busy (\d+) ms/.exec(summary)?.[1] ?? Number.NaN);
-  const busy = allocating ? '' : `main thread busy ${(busyMs / result.requests).toFixed(3)} ms per request, `;
+  const busy = Number.isNaN(busyMs) ? '' : `main thread busy ${(busyMs / result.requests).toFixed(3)} ms per request, `;
   console.log(
     `${engine} ${values.route}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} / p99 ${result.p99Ms} ms, ${result.requests} requests, ` +
       `server CPU ${(cpuMs / result.requests).toFixed(3)} ms per request, ${busy}non-2xx ${result.non2xx}, RSS ${(rssBytes / 1048576).toFixed(0)} MB (peak ${(peakRssBytes / 1048576).toFixed(0)}), load ${os.loadavg()[0].toFixed(1)}`,

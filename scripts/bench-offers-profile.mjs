@@ -17,23 +17,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, memoryOf, startProfileServer, stopProcess } from './bench-support.mjs';
+import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, memoryOf, PROFILE_OPTIONS, startProfileServer, stopProcess } from './bench-support.mjs';
 import { aloneAndLoad, benchRequests, DATABASE } from './bench-offers.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const values = benchOptions({
   duration: '10',
   warm: '3',
   connections: '50',
-  profile: false,
-  pauses: false,
-  alloc: false,
-  sites: false,
-  survivors: false,
-  'node-args': undefined,
-  'gc-trace': false,
   'write-requests': undefined,
-  out: path.join(root, '.data-test/bench/cpu-profiles'),
+  ...PROFILE_OPTIONS,
 });
 const { startPostgres } = await import('./postgres.mjs');
 const url = new URL(startPostgres());

@@ -28,26 +28,19 @@ import {
   load,
   loadSummary,
   memoryOf,
+  PROFILE_OPTIONS,
   startProfileServer,
   stopProcess,
 } from './bench-support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const values = benchOptions({
   'data-dir': path.join(os.tmpdir(), 'farmacia-bench-sqlite-250000'),
   duration: '10',
   warm: '3',
   rounds: '2',
   connections: '50',
-  profile: false,
-  pauses: false,
-  alloc: false,
-  sites: false,
-  survivors: false,
-  'node-args': undefined,
-  'gc-trace': false,
   dump: undefined,
-  out: path.join(root, '.data-test/bench/cpu-profiles'),
+  ...PROFILE_OPTIONS,
 });
 const dataDir = values['data-dir'];
 const mix = JSON.parse(readFileSync(path.join(dataDir, 'query-mix.json'), 'utf8'));

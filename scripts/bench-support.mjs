@@ -296,6 +296,22 @@ export const allocationMode = (values) => (values.survivors ? 'survivors' : valu
 export const profiledNodeArgs = (values) => [...(values['node-args']?.split(' ').filter(Boolean) ?? []), ...(values['gc-trace'] ? ['--trace-gc-nvp'] : [])];
 
 /**
+ * The profiling scripts' window options, each script's own added beside them in `benchOptions`:
+ * the window (`--profile`, `--pauses`, `--alloc`, `--sites`, `--survivors`), the server's flags (`--node-args`,
+ * `--gc-trace`) and where CPU profiles go (`--out`). What they do: `startProfileServer`.
+ */
+export const PROFILE_OPTIONS = {
+  profile: false,
+  pauses: false,
+  alloc: false,
+  sites: false,
+  survivors: false,
+  'node-args': undefined,
+  'gc-trace': false,
+  out: path.join(root, '.data-test/bench/cpu-profiles'),
+};
+
+/**
  * A profiling script's server: `apps/api/bench/profile-server.ts` with the window its options ask for — `--alloc`, `--sites`,
  * `--survivors` (`allocationMode`); otherwise `--pauses` (the collector's pauses and the event loop's delay); otherwise a CPU
  * profile when `--profile` or the script's `profile` says so — and its flags (`profiledNodeArgs`: `--node-args`, `--gc-trace`).
@@ -318,7 +334,6 @@ export async function startProfileServer(values, env, ready, { profile = values.
   });
   return {
     server,
-    allocating: alloc !== '',
     async openWindow(settleMs = 0) {
       if (alloc !== '' || pauses || profile) server.kill('SIGUSR2');
       if (settleMs) await new Promise((r) => setTimeout(r, settleMs));
