@@ -78,7 +78,7 @@ export function toProductHit(r: ProductRecord): ProductHit {
 /**
  * The hit of a record of the shop's shelf (PostgreSQL's category pages and promotions): on sale, though
  * the search adapter's record does not say so. Given as an argument, not as a copy `{ ...r, on_sale: true }`:
- * a spread object given more properties outlives every scavenge (decision 0638), ~1.4 KB a hit promoted.
+ * a spread object given more properties outlives every scavenge (decisions 0638, 0649), ~1 KB a hit promoted.
  */
 const shelfHit = (r: ProductRecord): ProductHit => productHit(r, true);
 
