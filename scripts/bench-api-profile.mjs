@@ -9,15 +9,14 @@
  * runs the server with those flags after `npm start`'s (decision 0173: they override its young generation); `--gc-trace` adds V8's `--trace-gc-nvp` phases
  * of the window's scavenges.
  * Routes: bench-api.mjs's scenarios, and `login`.
- *   node scripts/bench-api-profile.mjs --engine sqlite --route product [--duration 8] [--connections 50] [--alloc | --sites | --survivors] [--node-args='--max-semi-space-size=16'] [--gc-trace]
+ *   node scripts/bench-api-profile.mjs --engine sqlite --route product [--duration 8] [--connections 50] [--alloc | --sites | --survivors | --pauses] [--node-args='--max-semi-space-size=16'] [--gc-trace]
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { allocationMode, benchOptions, cpuSecondsOf, freePort, load, loadSummary, memoryOf, profiledNodeArgs, scavengePhases, serverAllocation, serverProfileSummary, startProcess, stopProcess } from './bench-support.mjs';
+import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, memoryOf, PROFILE_OPTIONS, startProfileServer, stopProcess } from './bench-support.mjs';
 import { scenarios } from './bench-api.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 /** Every seeded customer's password (`apps/api/bench/api-seed.ts`). */
 const SEED_PASSWORD = 'Password123!';
 const values = benchOptions({
@@ -25,15 +24,8 @@ const values = benchOptions({
   route: 'product',
   duration: '8',
   connections: '50',
-  alloc: false,
-  sites: false,
-  survivors: false,
-  'node-args': undefined,
-  'gc-trace': false,
-  out: path.join(root, '.data-test/bench/cpu-profiles'),
+  ...PROFILE_OPTIONS,
 });
-const alloc = allocationMode(values);
-const allocating = alloc !== '';
 const engine = values.engine;
 const dataDir = path.join(os.tmpdir(), `farmacia-bench-api-${engine}`);
 const fixtures = JSON.parse(readFileSync(path.join(dataDir, 'bench-fixtures.json'), 'utf8'));
@@ -47,20 +39,16 @@ if (engine === 'postgres') {
 mkdirSync(values.out, { recursive: true });
 const port = await freePort();
 let output = '';
-const server = await startProcess(
-  ['apps/api/bench/profile-server.ts', values.out],
-  { ...env, PORT: String(port), ALLOC: alloc },
+const profiled = await startProfileServer(
+  values,
+  { ...env, PORT: String(port) },
   async (out) => {
     output = out;
     return out.includes('READY');
   },
-  profiledNodeArgs(values),
+  { profile: true },
 );
-// The server's output from the window's start on (its trace lines, with `--gc-trace`).
-let windowOutput = '';
-server.stdout.on('data', (d) => {
-  windowOutput += d;
-});
+const { server } = profiled;
 try {
   const etag = (await fetch(`http://127.0.0.1:${port}/api/`)).headers.get('etag');
   let k = 0;
@@ -73,23 +61,20 @@ try {
   if (!scenario) throw new Error(`unknown route ${values.route}`);
   const connections = Number(values.connections);
   await load(port, scenario.next, 4, connections);
-  server.kill('SIGUSR2');
-  await new Promise((r) => setTimeout(r, 300));
-  windowOutput = '';
+  await profiled.openWindow(300);
   const cpuBefore = cpuSecondsOf(server.pid);
   const result = loadSummary(await load(port, scenario.next, Number(values.duration), connections));
   const cpuMs = (cpuSecondsOf(server.pid) - cpuBefore) * 1000;
   const { rssBytes, peakRssBytes } = memoryOf(server.pid);
-  const summary = allocating ? await serverAllocation(server, result.requests) : await serverProfileSummary(server, 20);
-  // The CPU profile's summary says how long the main thread was busy; an allocation window does not.
+  const summary = await profiled.closeWindow(result.requests, 20);
+  // The CPU profile's summary says how long the main thread was busy; an allocation or pause window does not.
   const busyMs = Number(/busy (\d+) ms/.exec(summary)?.[1] ?? Number.NaN);
-  const busy = allocating ? '' : `main thread busy ${(busyMs / result.requests).toFixed(3)} ms per request, `;
+  const busy = Number.isNaN(busyMs) ? '' : `main thread busy ${(busyMs / result.requests).toFixed(3)} ms per request, `;
   console.log(
     `${engine} ${values.route}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} / p99 ${result.p99Ms} ms, ${result.requests} requests, ` +
       `server CPU ${(cpuMs / result.requests).toFixed(3)} ms per request, ${busy}non-2xx ${result.non2xx}, RSS ${(rssBytes / 1048576).toFixed(0)} MB (peak ${(peakRssBytes / 1048576).toFixed(0)}), load ${os.loadavg()[0].toFixed(1)}`,
   );
   console.log(summary);
-  if (values['gc-trace']) console.log(scavengePhases(windowOutput));
 } catch (error) {
   console.error(output);
   throw error;

@@ -22,39 +22,25 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  allocationMode,
   benchOptions,
   cpuSecondsOf,
-  endServerWindow,
   freePort,
   load,
   loadSummary,
   memoryOf,
-  pauseLines,
-  profiledNodeArgs,
-  scavengePhases,
-  serverAllocation,
-  serverProfileSummary,
-  startProcess,
+  PROFILE_OPTIONS,
+  startProfileServer,
   stopProcess,
 } from './bench-support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const values = benchOptions({
   'data-dir': path.join(os.tmpdir(), 'farmacia-bench-sqlite-250000'),
   duration: '10',
   warm: '3',
   rounds: '2',
   connections: '50',
-  profile: false,
-  pauses: false,
-  alloc: false,
-  sites: false,
-  survivors: false,
-  'node-args': undefined,
-  'gc-trace': false,
   dump: undefined,
-  out: path.join(root, '.data-test/bench/cpu-profiles'),
+  ...PROFILE_OPTIONS,
 });
 const dataDir = values['data-dir'];
 const mix = JSON.parse(readFileSync(path.join(dataDir, 'query-mix.json'), 'utf8'));
@@ -69,21 +55,10 @@ const env = {
   TZ: 'UTC',
   SEARCH_LIMIT_PER_MINUTE: '0',
   PORT: String(port),
-  PAUSES: values.pauses ? '1' : '0',
-  ALLOC: allocationMode(values),
 };
 // Ready once a first search has answered (it loads the index), as the bench waits for it.
-const server = await startProcess(
-  ['apps/api/bench/profile-server.ts', values.out],
-  env,
-  async (out) => out.includes('READY') && (await fetch(`http://127.0.0.1:${port}/api/product/search?q=tachipirina`)).status === 200,
-  profiledNodeArgs(values),
-);
-// The server's output from the last round's start on (its trace lines, with `--gc-trace`).
-let windowOutput = '';
-server.stdout.on('data', (d) => {
-  windowOutput += d;
-});
+const profiled = await startProfileServer(values, env, async (out) => out.includes('READY') && (await fetch(`http://127.0.0.1:${port}/api/product/search?q=tachipirina`)).status === 200);
+const { server } = profiled;
 try {
   if (values.dump) {
     const lines = [];
@@ -109,10 +84,8 @@ try {
     await load(port, next, Number(values.warm), connections);
     const rounds = Number(values.rounds);
     let lastRequests = 0;
-    const windowed = values.profile || values.pauses || env.ALLOC !== '';
     for (let round = 1; round <= rounds; round++) {
-      if (windowed && round === rounds) server.kill('SIGUSR2');
-      windowOutput = '';
+      if (round === rounds) await profiled.openWindow();
       const loadBefore = os.loadavg()[0];
       const cpuBefore = cpuSecondsOf(server.pid);
       const result = loadSummary(await load(port, next, Number(values.duration), connections));
@@ -125,18 +98,10 @@ try {
           `RSS ${(rssBytes / 1048576).toFixed(0)} MB (peak ${(peakRssBytes / 1048576).toFixed(0)}), load ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
       );
     }
-    if (values.profile) console.log(await serverProfileSummary(server, 35));
-    if (values.pauses) console.log(await serverPauses(server));
-    if (env.ALLOC !== '') console.log(await serverAllocation(server, lastRequests));
-    if (values['gc-trace']) console.log(scavengePhases(windowOutput));
+    const report = await profiled.closeWindow(lastRequests, 35);
+    if (report) console.log(report);
   }
 } finally {
   await stopProcess(server);
 }
 
-/** Ends the profile server's pause window (PAUSES=1) and returns what it printed, one line per GC kind. */
-async function serverPauses(child) {
-  const { gc, loopDelayMs } = await endServerWindow(child, 'PAUSES');
-  const loop = `event loop delay p50 ${loopDelayMs.p50.toFixed(1)} / p99 ${loopDelayMs.p99.toFixed(1)} / max ${loopDelayMs.max.toFixed(1)} ms`;
-  return ['GC pauses in the last round (wall time):', ...pauseLines(gc), loop].join('\n');
-}

@@ -296,6 +296,68 @@ export const allocationMode = (values) => (values.survivors ? 'survivors' : valu
 export const profiledNodeArgs = (values) => [...(values['node-args']?.split(' ').filter(Boolean) ?? []), ...(values['gc-trace'] ? ['--trace-gc-nvp'] : [])];
 
 /**
+ * The profiling scripts' window options, each script's own added beside them in `benchOptions`:
+ * the window (`--profile`, `--pauses`, `--alloc`, `--sites`, `--survivors`), the server's flags (`--node-args`,
+ * `--gc-trace`) and where CPU profiles go (`--out`). What they do: `startProfileServer`.
+ */
+export const PROFILE_OPTIONS = {
+  profile: false,
+  pauses: false,
+  alloc: false,
+  sites: false,
+  survivors: false,
+  'node-args': undefined,
+  'gc-trace': false,
+  out: path.join(root, '.data-test/bench/cpu-profiles'),
+};
+
+/**
+ * A profiling script's server: `apps/api/bench/profile-server.ts` with the window its options ask for — `--alloc`, `--sites`,
+ * `--survivors` (`allocationMode`); otherwise `--pauses` (the collector's pauses and the event loop's delay); otherwise a CPU
+ * profile when `--profile` or the script's `profile` says so — and its flags (`profiledNodeArgs`: `--node-args`, `--gc-trace`).
+ * `openWindow(settleMs)` starts the window (the server's first SIGUSR2), waits `settleMs` and keeps the server's output from
+ * then on; `closeWindow(requests, top)` ends it and answers its report: the allocation figures per request, the pauses, or the
+ * CPU profile's `top` items, then the scavenges' `--trace-gc-nvp` phases with `--gc-trace` ('' when nothing was asked).
+ */
+export async function startProfileServer(values, env, ready, { profile = values.profile === true } = {}) {
+  const alloc = allocationMode(values);
+  const pauses = alloc === '' && values.pauses === true;
+  const server = await startProcess(
+    ['apps/api/bench/profile-server.ts', values.out],
+    { ...env, ALLOC: alloc, PAUSES: pauses ? '1' : '0' },
+    ready,
+    profiledNodeArgs(values),
+  );
+  let windowOutput = '';
+  server.stdout.on('data', (d) => {
+    windowOutput += d;
+  });
+  return {
+    server,
+    async openWindow(settleMs = 0) {
+      if (alloc !== '' || pauses || profile) server.kill('SIGUSR2');
+      if (settleMs) await new Promise((r) => setTimeout(r, settleMs));
+      windowOutput = '';
+    },
+    async closeWindow(requests, top) {
+      const parts = [];
+      if (alloc !== '') parts.push(await serverAllocation(server, requests));
+      else if (pauses) parts.push(await serverPauses(server));
+      else if (profile) parts.push(await serverProfileSummary(server, top));
+      if (values['gc-trace']) parts.push(scavengePhases(windowOutput));
+      return parts.join('\n');
+    },
+  };
+}
+
+/** Ends the profile server's pause window (PAUSES=1) and returns what it printed, one line per GC kind. */
+async function serverPauses(server) {
+  const { gc, loopDelayMs } = await endServerWindow(server, 'PAUSES');
+  const loop = `event loop delay p50 ${loopDelayMs.p50.toFixed(1)} / p99 ${loopDelayMs.p99.toFixed(1)} / max ${loopDelayMs.max.toFixed(1)} ms`;
+  return ['GC pauses in the window (wall time):', ...pauseLines(gc), loop].join('\n');
+}
+
+/**
  * The scavenges' phases as V8's `--trace-gc-nvp` names them (one `key=value` line per collection, `gc=s`
  * for a scavenge), over the lines of a server's output: each key's median and 90th percentile, keys
  * whose 90th percentile is 0 left out. `pause` is the whole stop; the phases say where it went.

@@ -72,6 +72,18 @@ const hitOffer = (r: ProductRecord): HitOffer => ({ prezzo: euro(r.price_cents),
 
 /** A product record as a search or category hit (euro, booleans, category path, image URL). */
 export function toProductHit(r: ProductRecord): ProductHit {
+  return productHit(r, r.on_sale);
+}
+
+/**
+ * The hit of a record of the shop's shelf (PostgreSQL's category pages and promotions): on sale, though
+ * the search adapter's record does not say so. Given as an argument, not as a copy `{ ...r, on_sale: true }`:
+ * a spread object given more properties outlives every scavenge (decisions 0638, 0649), ~1 KB a hit promoted.
+ */
+const shelfHit = (r: ProductRecord): ProductHit => productHit(r, true);
+
+/** `onSale`: the hit's `in_vendita` (issue 18), left out when not known. */
+function productHit(r: ProductRecord, onSale: boolean | undefined): ProductHit {
   const offer = hitOffer(r);
   return {
     codice_ministeriale: r.codice_ministeriale,
@@ -92,7 +104,7 @@ export function toProductHit(r: ProductRecord): ProductHit {
     sop_otc: r.sop_otc === 1,
     promo: offer.promo,
     // Issue 18: known only where a record can be a product the shop does not sell.
-    ...(r.on_sale === undefined ? {} : { in_vendita: r.on_sale }),
+    ...(onSale === undefined ? {} : { in_vendita: onSale }),
   };
 }
 
@@ -320,24 +332,25 @@ export class CatalogueService {
     const slugs = [query.slug1, query.slug2, query.slug3, query.slug4].filter((s): s is string => s !== undefined);
     const offset = (query.p - 1) * query.rpp;
     let chain: CategoryWithChildren[];
-    let records: ProductRecord[];
+    let hits: SearchByCategoryResponse['hits']['hits'];
     if (this.productSearch.categoryPage) {
       // PostgreSQL cuts the category to the shop's shelf in the search adapter's memory, and reads
       // the page with the chain in one statement (issue 18 "Scale").
       const page = await this.productSearch.categoryPage(shopId, pathsOf(slugs), offset, query.rpp);
       if (page.chain.some((c) => c === undefined)) throw categoryNotFound();
       chain = page.chain as CategoryWithChildren[];
-      records = page.products.map((r) => ({ ...r, on_sale: true, offered: true }));
+      hits = page.products.map((r) => ({ _id: r.codice_ministeriale, _source: shelfHit(r) }));
     } else {
       chain = (await this.categoryChain(shopId, slugs, false)).chain;
-      records = await repo.listProductsInCategory(this.db, shopId, chain.at(-1) as CategoryWithChildren, offset, query.rpp);
+      const records = await repo.listProductsInCategory(this.db, shopId, chain.at(-1) as CategoryWithChildren, offset, query.rpp);
+      hits = records.map((r) => ({ _id: r.codice_ministeriale, _source: toProductHit(r) }));
     }
     const category = chain.at(-1) as CategoryWithChildren;
     return {
       hits: {
         total: category.tot_prodotti,
         total_relation: 'eq',
-        hits: records.map((r) => ({ _id: r.codice_ministeriale, _source: toProductHit(r) })),
+        hits,
       },
       totPages: totPages(category.tot_prodotti, query.rpp),
       category: toCategory(category, chain.slice(0, -1)),
@@ -349,7 +362,7 @@ export class CatalogueService {
     if (this.productSearch.promotionsPage) {
       // PostgreSQL: ordered through the search index in memory (issue 18 "Scale").
       const page = await this.productSearch.promotionsPage(shopId, promotionDay(), offset, query.rpp);
-      const result = page.products.map((r) => toProductHit({ ...r, on_sale: true, offered: true }));
+      const result = page.products.map(shelfHit);
       return { result, total: page.total, totPages: totPages(page.total, query.rpp) };
     }
     const [records, total] = await Promise.all([
