@@ -6,7 +6,7 @@ import { romeInstant } from '../../src/modules/bookings/rome-time.js';
 import { createBookableService } from '../factories/bookings.js';
 import { buildTestApp, type TestApp, testEngine } from '../build-test-app.js';
 import { bearer } from '../factories/users.js';
-import { servedRoutes } from './route-inventory.js';
+import { fillPath, prng, requestSchemas, UNTRANSLATED } from './fuzz-support.js';
 import { buildWorld, type World } from './world.js';
 
 /**
@@ -16,23 +16,9 @@ import { buildWorld, type World } from './world.js';
  * injection. Never a 5xx; a refused request changes nothing; rich text comes back sanitized.
  */
 
-/** mulberry32: small, fast, deterministic. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SQL = ["' OR 1=1 --", "'; DROP TABLE users; --"];
 const HTML = ['<script>alert(1)</script><img src=x onerror=alert(1)>', '"><svg onload=alert(1)>javascript:alert(1)'];
 const HUGE = 'A'.repeat(100 * 1024);
-/** zod's own wording (English, or its Italian locale's half-English echo of the input). */
-const UNTRANSLATED = /Input non valido|ricevuto|Troppo (grande|piccolo):|atteso (numero|stringa|vettore|oggetto|booleano|instanceof)|Invalid input|[Ee]xpected [a-z]+, received|9007199254740991/;
 
 function unicodeString(random: () => number): string {
   // Emoji (astral, ZWJ sequence), right-to-left text and overrides, combining marks, control
@@ -57,17 +43,9 @@ describe(`request body fuzzing (${testEngine})`, () => {
   beforeAll(async () => {
     t = await buildTestApp();
     w = await buildWorld(t.app);
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>>;
-    };
     shapes = new Map();
-    for (const route of servedRoutes(t.app)) {
-      if (route.method !== 'POST' && route.method !== 'PUT') continue;
-      if (!route.path.startsWith('/api/')) continue;
-      const openApiPath = route.path.replace(/:([A-Za-z_]+)(\|:[A-Za-z_]+)*/g, '{$1}');
-      const op = doc.paths[openApiPath]?.[route.method.toLowerCase()];
-      const schema = op?.requestBody?.content?.['application/json']?.schema;
-      shapes.set(`${route.method} ${route.path}`, schema ? { properties: Object.keys(schema.properties ?? {}) } : null);
+    for (const [key, schema] of await requestSchemas(t.app, ['POST', 'PUT'])) {
+      shapes.set(key, schema ? { properties: Object.keys((schema.properties as object | undefined) ?? {}) } : null);
     }
   });
   afterAll(() => t.close());
@@ -75,19 +53,6 @@ describe(`request body fuzzing (${testEngine})`, () => {
   /** Routes whose side effect would end the fuzzing session itself, not the body under test. */
   const SKIP = new Set(['POST /api/auth/logout', 'POST /api/auth/refresh']);
   const RATE_LIMITED = /^POST \/api\/auth\/(login|register|recovery|reset)$/;
-
-  function fill(path: string): string {
-    const { ids, params } = w;
-    return path.replace(/:([A-Za-z_]+)(\|:[A-Za-z_]+)*/g, (_m, name: string) => {
-      if (name !== 'id') return encodeURIComponent(String(params[name] ?? 1));
-      if (path.includes('/fiscalcode')) return String(ids.fiscalCode);
-      if (path.includes('/address')) return String(ids.address);
-      if (path.includes('/prescriptions')) return String(ids.prescription);
-      if (path.includes('/product_requests')) return String(ids.productRequest);
-      if (path.includes('/order')) return String(ids.order);
-      return '1';
-    });
-  }
 
   /** What a refused request must leave as it was: the caller's data the route could touch, and bob's. */
   async function snapshot(path: string): Promise<string> {
@@ -106,7 +71,7 @@ describe(`request body fuzzing (${testEngine})`, () => {
   async function send(method: string, path: string, payload: string, label: string) {
     const res = await t.app.inject({
       method: method as 'POST',
-      url: fill(path),
+      url: fillPath(w, path),
       headers: { ...bearer(w.alice.token), 'content-type': 'application/json' },
       payload,
     });

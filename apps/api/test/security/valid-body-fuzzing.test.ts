@@ -2,7 +2,7 @@ import { JSONSchemaFaker } from 'json-schema-faker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../build-test-app.js';
 import { bearer, createAdmin } from '../factories/users.js';
-import { servedRoutes } from './route-inventory.js';
+import { fillPath, prng, requestSchemas, UNTRANSLATED } from './fuzz-support.js';
 import { buildWorld, type World } from './world.js';
 
 /**
@@ -13,21 +13,8 @@ import { buildWorld, type World } from './world.js';
  * schema refuses; these pass it and reach the services. Never a 5xx, never zod's own wording.
  */
 
-/** mulberry32, seeded: a failure replays the same bodies. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const EDGE_DAYS = ['9999-12-31', '0100-01-01', '1970-01-01', '2024-02-29', '2027-03-28', '2027-10-31', '2027-02-01', '2027-02-10'];
 const EDGE_NUMBERS = [0, -1, 1, 0.005, 999_999_999.995, 2_147_483_647, 2_147_483_648, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
-const UNTRANSLATED = /Input non valido|ricevuto|Troppo (grande|piccolo):|atteso (numero|stringa|vettore|oggetto|booleano|instanceof)|Invalid input|[Ee]xpected [a-z]+, received/;
 /** Routes whose side effect would end the session the fuzzing runs in, or that are rate limited by design. */
 const SKIP = /^POST \/api\/auth\/(logout|refresh|login|register|recovery|reset)$/;
 const ROUNDS = 12;
@@ -81,34 +68,12 @@ describe(`schema-valid body fuzzing (${testEngine})`, () => {
     t = await buildTestApp();
     w = await buildWorld(t.app);
     adminToken = (await createAdmin(t.app)).token;
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>>;
-    };
     schemas = new Map();
-    for (const route of servedRoutes(t.app)) {
-      if (!['POST', 'PUT', 'PATCH'].includes(route.method) || !route.path.startsWith('/api/')) continue;
-      const key = `${route.method} ${route.path}`;
-      if (SKIP.test(key)) continue;
-      const openApiPath = route.path.replace(/:([A-Za-z_]+)(\|:[A-Za-z_]+)*/g, '{$1}');
-      const schema = doc.paths[openApiPath]?.[route.method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema;
-      if (schema) schemas.set(key, schema);
+    for (const [key, schema] of await requestSchemas(t.app, ['POST', 'PUT', 'PATCH'])) {
+      if (schema && !SKIP.test(key)) schemas.set(key, schema);
     }
   });
   afterAll(() => t.close());
-
-  /** A route's path with the world's rows in it (the caller's own, where the route is about one). */
-  function fill(path: string): string {
-    const { ids, params } = w;
-    return path.replace(/:([A-Za-z_]+)(\|:[A-Za-z_]+)*/g, (_m, name: string) => {
-      if (name !== 'id') return encodeURIComponent(String(params[name] ?? 1));
-      if (path.includes('/fiscalcode')) return String(ids.fiscalCode);
-      if (path.includes('/address')) return String(ids.address);
-      if (path.includes('/prescriptions')) return String(ids.prescription);
-      if (path.includes('/product_requests')) return String(ids.productRequest);
-      if (path.includes('/order')) return String(ids.order);
-      return '1';
-    });
-  }
 
   it('never answers a 5xx nor zod\'s own words to bodies the document allows, for a customer, a pharmacist and an admin', async () => {
     expect(schemas.size).toBeGreaterThan(50);
@@ -125,7 +90,7 @@ describe(`schema-valid body fuzzing (${testEngine})`, () => {
           const body = JSONSchemaFaker.generate(withEdges(schema, random, known) as Parameters<typeof JSONSchemaFaker.generate>[0]);
           const res = await t.app.inject({
             method: method as 'POST',
-            url: fill(path),
+            url: fillPath(w, path),
             headers: { ...bearer(token), 'content-type': 'application/json' },
             payload: JSON.stringify(body),
           });

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { servedRoutes } from './route-inventory.js';
+import type { World } from './world.js';
+
+/** The body fuzzing suites' shared parts: a seeded generator, the request schemas, the paths filled with the world's rows. */
+
+/** mulberry32, seeded: small, fast, deterministic, so a failure replays the same bodies. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** zod's own wording (English, or its Italian locale's half-English echo of the input), never a user's message. */
+export const UNTRANSLATED =
+  /Input non valido|ricevuto|Troppo (grande|piccolo):|atteso (numero|stringa|vettore|oggetto|booleano|instanceof)|Invalid input|[Ee]xpected [a-z]+, received|9007199254740991/;
+
+/**
+ * The JSON request schema of every served `/api/` route with one of `methods`, by `METHOD /path`
+ * (Fastify's path), read back from the OpenAPI document the contract's schemas generate; null for a
+ * route without a JSON body.
+ */
+export async function requestSchemas(app: FastifyInstance, methods: readonly string[]): Promise<Map<string, Record<string, unknown> | null>> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> } }>>;
+  };
+  const schemas = new Map<string, Record<string, unknown> | null>();
+  for (const route of servedRoutes(app)) {
+    if (!methods.includes(route.method) || !route.path.startsWith('/api/')) continue;
+    const openApiPath = route.path.replace(/:([A-Za-z_]+)(\|:[A-Za-z_]+)*/g, '{$1}');
+    const op = doc.paths[openApiPath]?.[route.method.toLowerCase()];
+    schemas.set(`${route.method} ${route.path}`, op?.requestBody?.content?.['application/json']?.schema ?? null);
+  }
+  return schemas;
+}
+
+/** A route's path with the world's rows in it: alice's own where the route is about one of hers. */
+export function fillPath(w: World, path: string): string {
+  const { ids, params } = w;
+  return path.replace(/:([A-Za-z_]+)(\|:[A-Za-z_]+)*/g, (_m, name: string) => {
+    if (name !== 'id') return encodeURIComponent(String(params[name] ?? 1));
+    if (path.includes('/fiscalcode')) return String(ids.fiscalCode);
+    if (path.includes('/address')) return String(ids.address);
+    if (path.includes('/prescriptions')) return String(ids.prescription);
+    if (path.includes('/product_requests')) return String(ids.productRequest);
+    if (path.includes('/order')) return String(ids.order);
+    return '1';
+  });
+}
