@@ -112,14 +112,15 @@ export function calendarRange(now: Date): { firstDay: string; lastDay: string } 
  */
 export function romeInstant(day: string, time: string): number {
   // A day's slots convert the same few opening hours on every request (decision 0586).
-  return keptInstant(`${day} ${time}`, () => computeRomeInstant(day, time));
+  return keptInstant(`${day} ${time}`, day, time, computeRomeInstant);
 }
 const instantCache = new Map<string, number>();
 
-function keptInstant(key: string, compute: () => number): number {
+/** The instant kept under `key`, else `compute(day, time)` kept there (a function, not a closure made per call). */
+function keptInstant(key: string, day: string, time: string, compute: (day: string, time: string) => number): number {
   const kept = instantCache.get(key);
   if (kept !== undefined) return kept;
-  const ms = compute();
+  const ms = compute(day, time);
   if (instantCache.size > 50_000) instantCache.clear();
   instantCache.set(key, ms);
   return ms;
@@ -152,5 +153,7 @@ export function romeDayBounds(day: string): { startMs: number; endMs: number } {
  * after it has no 'YYYY-MM-DD' name (nor may one exist: days compare as strings).
  */
 function nextMidnight(day: string): number {
-  return keptInstant(`${day} 24:00`, () => instantOfWallClock(dayToUtcMidnight(day) + DAY_MS));
+  // Kept under a key no `romeInstant` makes (its keys hold a space).
+  return keptInstant(`${day}/next`, day, '', nextMidnightOf);
 }
+const nextMidnightOf = (day: string): number => instantOfWallClock(dayToUtcMidnight(day) + DAY_MS);
