@@ -3,7 +3,7 @@ import { FiscalCodeSchema } from './common/fiscal-code.js';
 import { fillMessage, messages } from './common/messages.js';
 import { SignupPhoneSchema } from './common/phone.js';
 import { filledText, optionalText, requiredText } from './common/text.js';
-import { MAX_ROW_ID } from './common/route-params.js';
+import { positiveId } from './common/api.js';
 
 /**
  * Accounts and sessions: the bodies of `/api/auth/*` (spec §7 "Authentication", §5 "Login",
@@ -94,7 +94,7 @@ export const RegisterRequestSchema = z
     phone_number: SignupPhoneSchema,
     privacy: consentFlag(messages.auth.termsRequired).refine((v) => v, messages.auth.termsRequired),
     referral: optionalText(32),
-    shop_id: z.number({ error: messages.shop.select }).int(messages.shop.select).positive(messages.shop.select).max(MAX_ROW_ID, messages.shop.select).optional(),
+    shop_id: positiveId(z.number({ error: messages.shop.select }), messages.shop.select).optional(),
   }, INVALID_BODY)
   .refine((v) => !v.password_confirmation || v.password === v.password_confirmation, {
     path: ['password_confirmation'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, dataListEnvelope, euroInput, IdSchema, TimestampSchema } from './common/api.js';
+import { dataEnvelope, dataListEnvelope, euroInput, IdSchema, positiveId, TimestampSchema } from './common/api.js';
 import { fillMessage, messages } from './common/messages.js';
 import { optionalText, requiredText } from './common/text.js';
 import {
@@ -12,7 +12,6 @@ import {
   ShopServiceSchema,
 } from './booking.js';
 import { CustomerSearchTextSchema } from './backoffice-customers.js';
-import { MAX_ROW_ID } from './common/route-params.js';
 
 /**
  * The back office's bookings management (issue 8): reservations made and cancelled for a customer,
@@ -75,12 +74,8 @@ export const AdminReservationResponseSchema = dataEnvelope(AdminReservationSchem
  */
 export const AdminBookingBodySchema = z.object({
   shop_id: IdSchema.optional(),
-  customer_id: z.coerce.number({ error: MSG.customerRequired }).int(MSG.customerRequired).positive(MSG.customerRequired).max(MAX_ROW_ID, MSG.customerRequired),
-  service_id: z.coerce
-    .number({ error: messages.validation.required })
-    .int(messages.validation.invalid)
-    .positive(messages.validation.invalid)
-    .max(MAX_ROW_ID, messages.validation.invalid),
+  customer_id: positiveId(z.coerce.number({ error: MSG.customerRequired }), MSG.customerRequired),
+  service_id: positiveId(z.coerce.number({ error: messages.validation.required })),
   ...BookingSlotFields,
   note: optionalText(1000, { multiline: true }),
   event_id: IdSchema.nullish(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DaySchema, EuroSchema, IdSchema, TimestampSchema } from './common/api.js';
+import { DaySchema, EuroSchema, IdSchema, positiveId, TimestampSchema } from './common/api.js';
 import { messages } from './common/messages.js';
 import { isCalendarDay } from './common/calendar-day.js';
-import { ID_PARAM_PATTERN, MAX_ROW_ID } from './common/route-params.js';
+import { ID_PARAM_PATTERN } from './common/route-params.js';
 import { optionalText } from './common/text.js';
 import { RESERVATION_NOTE_MAX } from './constants.js';
 
@@ -150,11 +150,7 @@ export const EventIdParamsSchema = z.object({
     .regex(ID_PARAM_PATTERN, messages.reservations.eventIdRequired)
     .transform(Number)
     .pipe(
-      z
-        .number()
-        .int(messages.reservations.eventIdRequired)
-        .positive(messages.reservations.eventIdRequired)
-        .max(MAX_ROW_ID, messages.reservations.eventIdRequired),
+      positiveId(z.number(), messages.reservations.eventIdRequired),
     ),
 });
 
@@ -171,11 +167,7 @@ export const MonthQuerySchema = z.object({
 
 /** The slot a booking takes (staff member, Rome day, start): the same fields whoever books, customer or pharmacist. */
 export const BookingSlotFields = {
-  staff_id: z.coerce
-    .number({ error: messages.reservations.slotRequired })
-    .int(messages.reservations.slotRequired)
-    .positive(messages.reservations.slotRequired)
-    .max(MAX_ROW_ID, messages.reservations.slotRequired),
+  staff_id: positiveId(z.coerce.number({ error: messages.reservations.slotRequired }), messages.reservations.slotRequired),
   day: BookingDaySchema,
   start_appointment: TimeOfDaySchema,
 };

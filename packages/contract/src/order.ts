@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.js';
-import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, IdParamSchema, IdResponseSchema, TimestampSchema } from './common/api.js';
+import { dataEnvelope, dataListEnvelope, DaySchema, euroInput, IdParamSchema, IdResponseSchema, positiveId, TimestampSchema } from './common/api.js';
 import { messages } from './common/messages.js';
 import { orderPayableTotal } from './common/money.js';
 import { optionalText } from './common/text.js';
@@ -11,7 +11,6 @@ import { PrescriptionSchema } from './prescription.js';
 import { ProductRequestSchema } from './product-request.js';
 import { BinaryFlagSchema } from './profile.js';
 import { VoucherSchema } from './voucher.js';
-import { MAX_ROW_ID } from './common/route-params.js';
 
 /**
  * Orders (spec §3 Order, §4 Order statuses, §7 Orders; ARCHITECTURE §4 Order lifecycle).
@@ -183,12 +182,10 @@ export const CHECKOUT_NOTE_MAX_LENGTH = 1000;
 export const CheckoutBodySchema = z.object({
   note: optionalText(CHECKOUT_NOTE_MAX_LENGTH, { multiline: true }).transform((v) => v ?? null),
   /** Which of the customer's fiscal codes goes on the receipt (`/fiscalcode` id); unset = their own (main) one. */
-  fiscal_code_id: z
-    .number({ error: messages.saleRules.receiptFiscalCodeNotYours })
-    .int(messages.saleRules.receiptFiscalCodeNotYours)
-    .positive(messages.saleRules.receiptFiscalCodeNotYours)
-    .max(MAX_ROW_ID, messages.saleRules.receiptFiscalCodeNotYours)
-    .nullish(),
+  fiscal_code_id: positiveId(
+    z.number({ error: messages.saleRules.receiptFiscalCodeNotYours }),
+    messages.saleRules.receiptFiscalCodeNotYours,
+  ).nullish(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 

@@ -5,6 +5,7 @@ import { promotionPeriodProblem } from './common/promotion-period.js';
 // The list lives in a schema-free module (decision 0579); delivery.ts exports it.
 import { DELIVERY_TYPES } from './delivery-rules.js';
 import { MAX_ROW_ID } from './common/route-params.js';
+import { positiveId } from './common/api.js';
 
 /**
  * Shops, their options and content, the logo and the API version (spec §3 Shop, Options,
@@ -23,7 +24,7 @@ export type ShopsResponse = z.infer<typeof ShopsResponseSchema>;
 
 /** `PUT /shops`: associate the user with one of their linked shops. */
 export const SetShopRequestSchema = z.object({
-  shop_id: z.coerce.number({ error: messages.shop.select }).int(messages.shop.select).positive(messages.shop.select).max(MAX_ROW_ID, messages.shop.select),
+  shop_id: positiveId(z.coerce.number({ error: messages.shop.select }), messages.shop.select),
 }, INVALID_BODY);
 export type SetShopRequest = z.input<typeof SetShopRequestSchema>;
 

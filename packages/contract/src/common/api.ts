@@ -20,9 +20,14 @@ export function dataListEnvelope<T extends z.ZodType>(schema: T) {
 /** The body type of {@link dataEnvelope}. */
 export type DataEnvelope<T> = { data: T };
 
+/**
+ * The rules of a row id on a number schema: an integer from 1 to {@link MAX_ROW_ID} (decision 0653),
+ * each refusal worded `message` (a field may name what is missing: "Seleziona una farmacia.").
+ */
+export const positiveId = <S extends z.ZodNumber | z.ZodCoercedNumber<unknown>>(schema: S, message: string = messages.validation.invalid): S =>
+  schema.int(message).positive(message).max(MAX_ROW_ID, message) as S;
+
 /** A row id in a path or a body: a positive integer ('12' from a path is coerced). */
-const positiveId = <T>(schema: z.ZodCoercedNumber<T>) =>
-  schema.int(messages.validation.invalid).positive(messages.validation.invalid).max(MAX_ROW_ID, messages.validation.invalid);
 export const IdSchema = positiveId(z.coerce.number({ error: messages.validation.invalid }));
 
 /**
