@@ -59,3 +59,4 @@ export * from './common/promotion-period.js';
 export * from './common/promotion-period-text.js';
 export * from './common/route-params.js';
 export * from './common/shop-scope.js';
+export * from './common/seeded-random.js';

@@ -1,4 +1,4 @@
-import { ContentResponseSchema } from '@farmacia/contract';
+import { ContentResponseSchema, seededRandom } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../src/db/column.js';
 import { createEvent } from '../../src/modules/events/events.service.js';
@@ -6,7 +6,7 @@ import { romeInstant } from '../../src/modules/bookings/rome-time.js';
 import { createBookableService } from '../factories/bookings.js';
 import { buildTestApp, type TestApp, testEngine } from '../build-test-app.js';
 import { bearer } from '../factories/users.js';
-import { fillPath, prng, requestSchemas, UNTRANSLATED } from './fuzz-support.js';
+import { fillPath, requestSchemas, UNTRANSLATED } from './fuzz-support.js';
 import { buildWorld, type World } from './world.js';
 
 /**
@@ -118,7 +118,7 @@ describe(`request body fuzzing (${testEngine})`, () => {
     // The shapes were really read from the contract's schemas (not an empty document).
     expect(shapes.get('POST /api/address')?.properties).toContain('address_1');
     expect(shapes.get('POST /api/cart/prescriptions')?.properties).toContain('nre');
-    const random = prng(20261121);
+    const random = seededRandom(20261121);
     const usersBefore = Number((await t.app.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     let sent = 0;
     for (const [routeKey, shape] of shapes) {

@@ -2,19 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { servedRoutes } from './route-inventory.js';
 import type { World } from './world.js';
 
-/** The body fuzzing suites' shared parts: a seeded generator, the request schemas, the paths filled with the world's rows. */
-
-/** mulberry32, seeded: small, fast, deterministic, so a failure replays the same bodies. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The body fuzzing suites' shared parts: the request schemas, the paths filled with the world's rows. Seeded draws: the contract's `seededRandom`. */
 
 /** zod's own wording (English, or its Italian locale's half-English echo of the input), never a user's message. */
 export const UNTRANSLATED =

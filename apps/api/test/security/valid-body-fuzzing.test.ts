@@ -1,8 +1,9 @@
+import { seededRandom } from '@farmacia/contract';
 import { JSONSchemaFaker } from 'json-schema-faker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../build-test-app.js';
 import { bearer, createAdmin } from '../factories/users.js';
-import { fillPath, prng, requestSchemas, UNTRANSLATED } from './fuzz-support.js';
+import { fillPath, requestSchemas, UNTRANSLATED } from './fuzz-support.js';
 import { buildWorld, type World } from './world.js';
 
 /**
@@ -77,7 +78,7 @@ describe(`schema-valid body fuzzing (${testEngine})`, () => {
 
   it('never answers a 5xx nor zod\'s own words to bodies the document allows, for a customer, a pharmacist and an admin', async () => {
     expect(schemas.size).toBeGreaterThan(50);
-    const random = prng(20261128);
+    const random = seededRandom(20261128);
     JSONSchemaFaker.option({ random, alwaysFakeOptionals: true, fillProperties: false, maxItems: 3, useExamplesValue: false });
     const problems: string[] = [];
     const statuses = new Map<number, number>();

@@ -1,6 +1,7 @@
 /**
- * mulberry32: a tiny seeded generator for the differential tests (issue 21), so the same codes
- * come out on every run and a failing one reproduces. Not for anything that must be unpredictable.
+ * mulberry32: a tiny seeded generator for the tests that draw their cases (the contract's differential
+ * tests, issue 21; the API's body fuzzing), so the same cases come out on every run and a failing one
+ * reproduces. Not for anything that must be unpredictable.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
