@@ -228,7 +228,7 @@ export async function engineAvailable(engine, log) {
  * Asks a server started with the profiling hook (SIGUSR2: start, then stop and print
  * `PROFILE <file>`) for its CPU profile and returns the summary of its `top` functions.
  */
-export async function serverProfileSummary(server, top) {
+async function serverProfileSummary(server, top) {
   const profiled = new Promise((resolve) => {
     server.stdout.on('data', (d) => {
       const m = /PROFILE (\S+)/.exec(String(d));
@@ -270,7 +270,7 @@ export function endServerWindow(server, tag) {
  * requests (what a loaded host does not change), the pauses' wall time, and with `sites` the top
  * allocation sites in bytes per request.
  */
-export async function serverAllocation(server, requests) {
+async function serverAllocation(server, requests) {
   const { youngAllocated, promoted, survivedPerScavenge, youngCapacity, collections, pauses, top } = await endServerWindow(server, 'ALLOC');
   const per10k = Object.entries(collections).map(([kind, n]) => `${kind} ${((n * 10_000) / requests).toFixed(2)}`);
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -287,13 +287,13 @@ export async function serverAllocation(server, requests) {
  * The profile server's window (its `ALLOC`, `gc-window.ts`) a profiling script's options ask for: `survivors`, `sites`,
  * `1` (`--alloc`), or '' for none.
  */
-export const allocationMode = (values) => (values.survivors ? 'survivors' : values.sites ? 'sites' : values.alloc ? '1' : '');
+const allocationMode = (values) => (values.survivors ? 'survivors' : values.sites ? 'sites' : values.alloc ? '1' : '');
 
 /**
  * A profiling script's server flags: `--node-args` (split at spaces; after `startProcess`'s own, so they win) and V8's
  * `--trace-gc-nvp` with `--gc-trace`.
  */
-export const profiledNodeArgs = (values) => [...(values['node-args']?.split(' ').filter(Boolean) ?? []), ...(values['gc-trace'] ? ['--trace-gc-nvp'] : [])];
+const profiledNodeArgs = (values) => [...(values['node-args']?.split(' ').filter(Boolean) ?? []), ...(values['gc-trace'] ? ['--trace-gc-nvp'] : [])];
 
 /**
  * The profiling scripts' window options, each script's own added beside them in `benchOptions`:
@@ -362,7 +362,7 @@ async function serverPauses(server) {
  * for a scavenge), over the lines of a server's output: each key's median and 90th percentile, keys
  * whose 90th percentile is 0 left out. `pause` is the whole stop; the phases say where it went.
  */
-export function scavengePhases(output) {
+function scavengePhases(output) {
   const byKey = new Map();
   let count = 0;
   for (const line of output.split('\n')) {
