@@ -42,9 +42,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
  * A second server instance on the same database as `t` (its own connection or pool), as when
  * several API processes run behind a load balancer: requests to both race for real.
  */
-export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function secondInstance(t: TestApp, overrides: Partial<Config> = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const database = openDatabase(t.config.engine, t.config.databaseUrl);
-  const app = await buildApp(t.config, { database, logger: false });
+  const app = await buildApp({ ...t.config, ...overrides }, { database, logger: false });
   await app.ready();
   app.clock.now = t.app.clock.now;
   return {

@@ -177,8 +177,10 @@ describe(`order lists kept in memory (${testEngine})`, () => {
       .values({ user_id: customer.user.id, shop_id: shopId, cart_id: null, order_id: order.id, equivalent: 0, created_at: order.created_at, updated_at: order.created_at, mode: 'nre', nre: '010A01234567890', fse_consent: 0, codice_fiscale: 'RSSMRA85T10A562S', note: null, file_id: null })
       .execute();
 
-    // Every statement a list read runs, on an instance that has kept nothing yet.
-    const fresh = await secondInstance(t);
+    // Every statement a list read runs, on an instance that has kept nothing yet. It runs no
+    // periodic job: the retention job's first run, started when the instance is ready, reads
+    // `order_events` on the same handle and may overlap the read.
+    const fresh = await secondInstance(t, { outboxWorker: false });
     try {
       const executor = fresh.app.db.getExecutor() as unknown as { executeQuery: (q: { sql: string }) => Promise<unknown> };
       const run = executor.executeQuery.bind(executor);
