@@ -1,12 +1,17 @@
-import { AdminShopQuerySchema, IdParamsSchema } from '@farmacia/contract';
+import { AdminShopQuerySchema, IdParamSchema, IdParamsSchema, IdSchema } from '@farmacia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { notFound } from '../errors.js';
 import { shopScope } from '../modules/staff/index.js';
 
-const positiveInt = (value: unknown): number | undefined => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+/**
+ * A row id read before validation (a path's text, a body's number) by the contract's rule, or
+ * undefined: the route's schemas then answer the value. An id past PostgreSQL's `integer` never
+ * reaches a statement (it would be a 500, decision 0653), nor does a repeated query param (an array).
+ */
+export const rawRowId = (value: unknown): number | undefined => {
+  const parsed = (typeof value === 'number' ? IdSchema : IdParamSchema).safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 };
 
 /** Whether a row of the shop has this id. */
@@ -38,11 +43,11 @@ export function requireRowInShop(
   options: RowInShopOptions = {},
 ) {
   return async (request: FastifyRequest): Promise<void> => {
-    const id = positiveInt((request.params as { id?: unknown }).id);
+    const id = rawRowId((request.params as { id?: unknown }).id);
     if (id === undefined && options.malformedId === 'validate') return;
     const body = request.body as { shop_id?: unknown } | null | undefined;
     const fromBody = options.shopIdFrom === 'query' ? undefined : body && typeof body === 'object' ? body.shop_id : undefined;
-    const requested = positiveInt(fromBody ?? (request.query as { shop_id?: unknown }).shop_id);
+    const requested = rawRowId(fromBody ?? (request.query as { shop_id?: unknown }).shop_id);
     const shopId = await shopScope(app.db, request.user, requested);
     if (id === undefined || !(await exists(app.db, shopId, id))) throw notFound(message);
   };

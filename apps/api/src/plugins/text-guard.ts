@@ -6,8 +6,8 @@ import { AppError, validationFailed } from '../errors.js';
  * Text is stored as sent or refused (issue 21). Two holes let it change silently before any
  * schema saw it: Node decodes a body's invalid UTF-8 bytes as U+FFFD, and plain `z.string()`
  * fields take lone surrogates and control characters as they are. Here JSON bodies are decoded
- * strictly (400 on a bad byte), and every string of a body or query string is checked (422 on its
- * field); the one-line rule stays with the fields' schemas (contract `requiredText`).
+ * strictly (400 on a bad byte), and every string of a body, query string or path is checked (422 on
+ * its field); the one-line rule stays with the fields' schemas (contract `requiredText`).
  */
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -32,13 +32,13 @@ export function strictJsonParser(app: FastifyInstance, options: { emptyBodyIsObj
   });
 }
 
-/** Registers the strict JSON parser and the body/query check on `app` (before its routes). */
+/** Registers the strict JSON parser and the body/query/path check on `app` (before its routes). */
 export function registerTextGuard(app: FastifyInstance): void {
   strictJsonParser(app);
   // A callback, not an async hook: it runs on every request, and an async one costs a promise and a
   // turn of the microtask queue each time for a check that never waits (decision 0597).
   app.addHook('preValidation', (request, _reply, done) => {
-    const problems = unsafeRequestText(request.query, request.body);
+    const problems = unsafeRequestText(request.query, request.body, request.params);
     done(problems === undefined ? undefined : validationFailed(problems));
   });
 }

@@ -89,4 +89,11 @@ describe('text characters (issue 21: stored as sent or refused)', () => {
     expect(Object.entries(found ?? {})).toEqual([['b', [bad]], ['body', [bad]], ['a.c', [bad]], ['d.1', [bad]]]);
     expect(found).toEqual({ ...unsafeTextFields({ b: 'x\u0000', 'k\ud800': 'ok', a: 'ok' }), ...unsafeTextFields({ a: { c: 'x\u0001' }, b: 'y\u0002', '': 'z\u0003', d: ['ok', 'w\u0004'] }) });
   });
+
+  it("checks a request's path params too, before its query and body", () => {
+    const bad = messages.validation.invalidCharacters;
+    expect(unsafeRequestText({}, {}, { code: 'ESTATE10', id: '12' })).toBeUndefined();
+    expect(unsafeRequestText({}, undefined, { code: 'a\u0000b' })).toEqual({ code: [bad] });
+    expect(Object.keys(unsafeRequestText({ q: 'x\u0007' }, { note: 'y\u0001' }, { id: '\u0000' }) ?? {})).toEqual(['id', 'q', 'note']);
+  });
 });

@@ -87,13 +87,15 @@ export function unsafeTextFields(value: unknown, path = ''): Record<string, stri
 }
 
 /**
- * `unsafeTextFields` of a request's query string and body together (the body's entry wins on a
- * shared path), or undefined when both are clean. It runs on every request, so clean text costs
+ * `unsafeTextFields` of a request's path params, query string and body together (the body's entry
+ * wins on a shared path, then the query's), or undefined when all are clean. A path param is text
+ * the client chose too: a NUL in `/cart/vouchers/:code` would otherwise reach a statement, and
+ * PostgreSQL refuses NUL in text outright (a 500). It runs on every request, so clean text costs
  * no allocation: the record is made at the first problem, a path only for a problem or a nested
  * object (issue 22, the young generation's garbage per request).
  */
-export function unsafeRequestText(query: unknown, body: unknown): Record<string, string[]> | undefined {
-  return collectUnsafeText(body, '', collectUnsafeText(query, '', undefined));
+export function unsafeRequestText(query: unknown, body: unknown, params?: unknown): Record<string, string[]> | undefined {
+  return collectUnsafeText(body, '', collectUnsafeText(query, '', collectUnsafeText(params, '', undefined)));
 }
 
 const MULTILINE = { multiline: true };

@@ -15,6 +15,7 @@ import { notFound } from '../../errors.js';
 import { shopScope } from '../staff/index.js';
 import * as catalogue from './catalogue.admin.service.js';
 import { actorContext } from '../../plugins/request-context.js';
+import { rawRowId } from '../../plugins/row-in-shop.js';
 import { typedRoutes } from '../../plugins/typed-routes.js';
 
 /** The file travels as the body itself (`text/csv`), not in JSON: no base64, no 33% more bytes. */
@@ -62,10 +63,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance): Promise<void> 
    * admin's, or the one an admin names with `shop_id`. Read before validation too (preValidation),
    * so the query may still be text there.
    */
-  const scopeOf = (request: FastifyRequest) => {
-    const raw = (request.query as { shop_id?: unknown } | undefined)?.shop_id;
-    return shopScope(app.db, request.user, raw === undefined ? undefined : Number(raw));
-  };
+  const scopeOf = (request: FastifyRequest) => shopScope(app.db, request.user, rawRowId((request.query as { shop_id?: unknown } | undefined)?.shop_id));
 
   /** preValidation of the product routes: an unknown code, or one the shop has no offer of, is 404 before the body is looked at. */
   const preValidation = async (request: FastifyRequest): Promise<void> => {

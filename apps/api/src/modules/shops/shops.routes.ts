@@ -3,6 +3,7 @@ import {
   ContentResponseSchema,
   OptionResponseSchema,
   OptionsCleanResponseSchema,
+  positiveIdParam,
   SetShopRequestSchema,
   ShopQuerySchema,
   ShopsResponseSchema,
@@ -125,9 +126,9 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // A malformed address is simply not a file we serve: 404, like any unknown path.
-      const shopId = Number(request.params.shopId);
+      const shopId = positiveIdParam(request.params.shopId);
       const { name } = request.params;
-      if (!Number.isInteger(shopId) || shopId <= 0 || !/^[a-z0-9-]{1,60}\.(png|svg|jpg|gif)$/.test(name)) throw notFound();
+      if (shopId === undefined || !/^[a-z0-9-]{1,60}\.(png|svg|jpg|gif)$/.test(name)) throw notFound();
       return sendMedia(request, reply, await shops.getMedia(app, shopId, name), 86_400);
     },
   );
