@@ -69,6 +69,7 @@ import { notifyPlugin } from './notify/index.js';
 import { authPlugin, serializeRequest } from './plugins/auth.js';
 import { LOG_REDACT_PATHS, requestChildLogger } from './plugins/request-logger.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { followAllowedMethods } from './plugins/allowed-methods.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { faultPausePlugin } from './plugins/fault-pause.js';
 import { CART_NOTE_HASH, EARLY_REQUESTS_HASH, SESSION_GUARD_HASH } from './plugins/app-page-hints.js';
@@ -127,6 +128,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
 
   versionPoll.attach(app);
+  // Before any route: every route registered from here on is followed (405's Allow header).
+  const allowedMethods = followAllowedMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -180,7 +183,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, allowedMethods);
   registerTextGuard(app);
   await app.register(authPlugin);
   await app.register(storagePlugin);

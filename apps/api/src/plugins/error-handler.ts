@@ -31,7 +31,7 @@ function fieldOf(path: ReadonlyArray<PropertyKey>, fallback: string): string {
  * keyed by field; client mistakes keep their 4xx; anything else is logged and answers a generic 500
  * with the request id, never internals.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, allowedMethods: (url: string) => string[]): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: Omit<ApiErrorBody, 'requestId'>) =>
       reply.status(status).send({ ...body, requestId: request.id });
@@ -79,6 +79,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const allow = allowedMethods(request.url);
+    if (allow.length > 0) {
+      reply.header('allow', allow.join(', ')).status(405).send({
+        code: ErrorCode.METHOD_NOT_ALLOWED,
+        message: 'Metodo non consentito per questo indirizzo.',
+        requestId: request.id,
+      } satisfies ApiErrorBody);
+      return;
+    }
     reply.status(404).send({
       code: ErrorCode.NOT_FOUND,
       message: 'Risorsa non trovata.',

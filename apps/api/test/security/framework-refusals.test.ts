@@ -72,6 +72,45 @@ describe(`refusals made before any route runs (${testEngine})`, () => {
     expectAppRefusal(await send('NOT-HTTP\r\n\r\n'), 400, 'BAD_REQUEST');
   });
 
+  it("a path the server has, asked with a method it does not take there: 405 with the methods it takes; a path it lacks stays 404", async () => {
+    const ask = (method: string, target: string) => t.app.inject({ method: method as 'GET', url: target });
+    const product = await ask('DELETE', '/api/product/012745093?shop_id=1');
+    expectAppRefusal({ status: product.statusCode, headers: product.headers as Record<string, string>, body: product.body }, 405, 'METHOD_NOT_ALLOWED');
+    expect(product.headers.allow).toBe('GET, HEAD');
+    // One path, methods registered with different parameter names (`:serviceId|:id`).
+    expect((await ask('PUT', '/api/reservations/7')).headers.allow).toBe('GET, HEAD, POST, DELETE');
+    expect((await ask('PATCH', '/api/cart')).statusCode).toBe(405);
+    // Paths the server does not have, including under the app's catch-all pages, are not found.
+    for (const [method, target] of [['DELETE', '/api/no-such-thing'], ['POST', '/app/orders'], ['DELETE', '/api/product/012745093/nothing']]) {
+      const answer = await ask(method as string, target as string);
+      expect(answer.statusCode, `${method} ${target}`).toBe(404);
+      expect(answer.headers.allow).toBeUndefined();
+    }
+  });
+
+  it("every path of the OpenAPI document answers each method it does not document with 405 and exactly the documented ones in Allow", async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const methods = ['get', 'post', 'put', 'patch', 'delete'];
+    let checked = 0;
+    const templates = Object.entries(doc.paths).map(([path, operations]) => ({
+      pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      methods: methods.filter((m) => m in operations),
+    }));
+    for (const path of Object.keys(doc.paths)) {
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      // What the document offers at this URL: `/admin/content/preview` is also `/admin/content/{key}`.
+      const offered = new Set(templates.filter((template) => template.pattern.test(url)).flatMap((template) => template.methods));
+      const documented = [...offered].flatMap((m) => (m === 'get' ? ['GET', 'HEAD'] : [m.toUpperCase()]));
+      for (const method of methods.filter((m) => !offered.has(m))) {
+        const answer = await t.app.inject({ method: method.toUpperCase() as 'GET', url });
+        expect(answer.statusCode, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow?.toString().split(', ').sort(), `${method} ${path}`).toEqual(documented.sort());
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+
   it('an unsupported media type and malformed JSON keep the app shape', async () => {
     expectAppRefusal(await post('/api/auth/login', 'text/xml', '<a/>'), 415, 'UNSUPPORTED_MEDIA');
     expectAppRefusal(await post('/api/auth/login', 'application/json', '{"a":'), 400, 'BAD_REQUEST');
