@@ -98,6 +98,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'No such resource, or not the caller’s.',
   409: 'The resource’s state does not allow it.',
   413: 'The request body is too large.',
+  414: 'A path parameter is longer than any resource’s (the router refuses it).',
   415: 'The request body’s media type is not accepted.',
   422: 'Invalid input: `errors` has the Italian messages by field.',
   429: 'Too many requests: retry later.',
@@ -139,7 +140,8 @@ export function derivedErrorStatuses(input: {
   // 422 on every route: the text guard refuses control characters in any query string (decision 0426).
   const statuses = [422, 431, 500, 503];
   if (secured) statuses.push(401, 403);
-  if (schema.params) statuses.push(404, 422);
+  // A path parameter over the router's length limit is refused before the route (decision 0441).
+  if (schema.params) statuses.push(404, 414, 422);
   if (schema.querystring) statuses.push(422);
   // `?shop_id=` names a shop that may not exist.
   if (hasKey(schema.querystring, 'shop_id') || hasKey(schema.body, 'shop_id')) statuses.push(404);

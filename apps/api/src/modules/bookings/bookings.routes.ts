@@ -19,9 +19,14 @@ import * as reservations from './bookings.service.js';
 
 const tags = ['Prenotazioni'];
 const security = [{ bearer: [] }];
-const ServiceDayParamsSchema = z.object({ id: IdSchema, day: z.string() });
-const ReservationDayParamsSchema = z.object({ serviceId: IdSchema, day: z.string() });
-const EventDayParamsSchema = z.object({ eventId: IdSchema, day: z.string(), serviceId: IdSchema });
+/**
+ * A day in a path, documented as the date it is; the service checks it after the service's own
+ * 404 (an unknown service is not found whatever the day), so the schema does not refuse it first.
+ */
+const DayParam = z.string().meta({ format: 'date', example: '2026-12-01' });
+const ServiceDayParamsSchema = z.object({ id: IdSchema, day: DayParam });
+const ReservationDayParamsSchema = z.object({ serviceId: IdSchema, day: DayParam });
+const EventDayParamsSchema = z.object({ eventId: IdSchema, day: DayParam, serviceId: IdSchema });
 /** Named `id` like the GET's and DELETE's at the same path position (decision 0450): the service's id. */
 const ServiceParamsSchema = z.object({ id: IdSchema.meta({ description: 'The id of the service to book.' }) });
 
