@@ -1,5 +1,6 @@
 import {
   type Event,
+  isCalendarDay,
   messages,
   type ReservationSlotsResponse,
   type Service,
@@ -15,7 +16,7 @@ import { getServiceRow, toService } from '../services/index.js';
 import type { ServiceRow } from '../services/index.js';
 import { scheduleFor } from '../staff/index.js';
 import * as repo from './bookings.repository.js';
-import { calendarRange, earlierDay, isDay, lastDayOfMonth, laterDay, romeDayBounds } from './rome-time.js';
+import { calendarRange, earlierDay, lastDayOfMonth, laterDay, romeDayBounds } from './rome-time.js';
 import { availableDays, freeSlots, type SlotRules, type TimeWindow } from './slots.js';
 
 const MINUTE_MS = 60_000;
@@ -124,7 +125,7 @@ async function serviceRules(db: Db, serviceId: number, from: string, to: string)
 }
 
 function checkedDay(day: string): string {
-  if (!isDay(day)) throw validationFailed({ day: [messages.validation.invalidDate] });
+  if (!isCalendarDay(day)) throw validationFailed({ day: [messages.validation.invalidDate] });
   return day;
 }
 
@@ -175,7 +176,7 @@ export async function serviceSlots(
   day: string,
   now: Date,
 ): Promise<{ service: Service; availableSlots: Slot[]; pickedDate: string }> {
-  if (!isDay(day)) {
+  if (!isCalendarDay(day)) {
     await getServiceRow(db, serviceId); // an unknown service is a 404 before a bad day
     checkedDay(day);
   }
@@ -216,7 +217,7 @@ export async function serviceAvailability(
   let to = range.lastDay;
   if (month !== undefined) {
     const first = `${month}-01`;
-    if (!isDay(first)) {
+    if (!isCalendarDay(first)) {
       await getServiceRow(db, serviceId); // an unknown service is a 404 before a bad month
       throw validationFailed({ month: [messages.validation.invalidDate] });
     }

@@ -2,5 +2,5 @@
 export { listOwn } from './bookings.service.js';
 export type { ReservationTables } from './bookings.table.js';
 export { decryptNote, encryptNote } from './note-cipher.js';
-export { addDays, calendarRange, isDay, isoWeekday, normalizeTime, romeDay, romeDayBounds, romeInstant, romeParts } from './rome-time.js';
+export { addDays, calendarRange, isoWeekday, normalizeTime, romeDay, romeDayBounds, romeInstant, romeParts } from './rome-time.js';
 export type { Closure, StaffSchedule, TimeWindow, WeeklyHours } from './slots.js';

@@ -35,11 +35,14 @@ export function offsetAt(ms: number): number {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** A UTC date's 'YYYY-MM-DD': the year in four digits too (0100, not 100: the contract takes years from 0100). */
+const utcDay = (d: Date): string => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
 /** The Rome calendar day and wall-clock time of an instant. */
 export function romeParts(ms: number): { day: string; time: string } {
   const wall = new Date(ms + offsetAt(ms));
   return {
-    day: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    day: utcDay(wall),
     time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`,
   };
 }
@@ -50,13 +53,6 @@ export const romeDay = (at: Date): string => romeParts(at.getTime()).day;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
-/** A real calendar day in 'YYYY-MM-DD' form (no 2026-02-30). */
-export function isDay(value: string): boolean {
-  const m = DAY_PATTERN.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
 
 /** 'HH:mm' or 'HH:mm:ss' → 'HH:mm:ss'; undefined when it is not a time of day. */
 export function normalizeTime(value: string): string | undefined {
@@ -71,8 +67,7 @@ function dayToUtcMidnight(day: string): number {
 }
 
 function utcMidnightToDay(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return utcDay(new Date(ms));
 }
 
 /** The earlier / later of two 'YYYY-MM-DD' days (they compare as strings). */

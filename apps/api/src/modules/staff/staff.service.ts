@@ -1,8 +1,8 @@
-import { messages } from '@farmacia/contract';
+import { isCalendarDay, messages } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
 import { validationFailed } from '../../errors.js';
-import { isDay, normalizeTime } from '../bookings/index.js';
+import { normalizeTime } from '../bookings/index.js';
 import type { Closure, StaffSchedule, WeeklyHours } from '../bookings/index.js';
 import * as repo from './staff.repository.js';
 
@@ -83,7 +83,7 @@ export interface NewClosure {
 }
 
 export async function createClosure(db: Db, c: NewClosure): Promise<void> {
-  if (!isDay(c.from) || !isDay(c.to) || c.from > c.to) throw validationFailed({ date_from: [messages.validation.invalidDate] });
+  if (!isCalendarDay(c.from) || !isCalendarDay(c.to) || c.from > c.to) throw validationFailed({ date_from: [messages.validation.invalidDate] });
   await repo.insertException(db, {
     shop_id: c.shopId,
     staff_id: c.staffId,
