@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, testEngine } from '../../test/test-database.js';
-import { queryNamed } from './described-query.js';
+import { isNamedQuery, queryNamed } from './described-query.js';
 import { PipelinedConnections } from './pipelined-connections.js';
 import { preparedQuery } from './prepared-query.js';
 
@@ -101,5 +101,15 @@ describe.runIf(testEngine === 'postgres')('named statements described once per c
       await search.end();
       await testDb.close();
     }
+  });
+});
+
+describe('isNamedQuery', () => {
+  it('takes a named statement with values and array rows, and leaves any other option to node-postgres', () => {
+    expect(isNamedQuery({ name: 'q', text: 'select 1', values: [] })).toBe(true);
+    expect(isNamedQuery({ name: 'q', text: 'select 1', rowMode: 'array' })).toBe(true);
+    expect(isNamedQuery({ name: 'q', text: 'select 1', binary: true } as pg.QueryConfig)).toBe(false);
+    expect(isNamedQuery({ name: 'q', text: 'select 1', types: { getTypeParser: () => String } })).toBe(false);
+    expect(isNamedQuery({ text: 'select 1' })).toBe(false);
   });
 });

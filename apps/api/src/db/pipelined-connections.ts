@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { isDatabaseUnavailable } from './availability.js';
-import { queryNamed } from './described-query.js';
+import { isNamedQuery, queryNamed } from './described-query.js';
 
 /**
  * A few PostgreSQL connections in node-postgres' pipeline mode (`pipeline: true`: a query is
@@ -51,7 +51,7 @@ export class PipelinedConnections {
     try {
       if (values !== undefined) return await client.query(query as string, values);
       // A named statement is described by PostgreSQL on its first run on the connection only (described-query.ts).
-      if (typeof query === 'object' && query.name !== undefined) return await queryNamed(client, query as pg.QueryConfig & { name: string });
+      if (typeof query === 'object' && isNamedQuery(query)) return await queryNamed(client, query);
       return await client.query(query);
     } catch (error) {
       // The server's word that the connection is going (a shutdown, a terminated backend) can
