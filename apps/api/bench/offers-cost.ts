@@ -9,7 +9,8 @@
  * CONCURRENCY=N keeps N requests under way at once (as the bench's connections do: statements of
  * several requests then share the turns of the event loop), the CPU per request of the whole run
  * only (no kind's own figures).
- * PROFILE=FILE writes a CPU profile of the requests; BODIES=FILE writes every answer's path and body, one a line
+ * PROFILE=FILE writes a CPU profile of the requests; ALLOC=1 adds the young generation's and promoted bytes per request
+ * (`gc-window.ts`: bytes, unlike times, hold still on a loaded machine); BODIES=FILE writes every answer's path and body, one a line
  * (to compare two builds' answers byte for byte: `cmp` the two files). REQUESTS.json: `[{ kind, path }]` in the bench's order (`node scripts/bench-offers-profile.mjs --write-requests FILE` writes it).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { startGcWindow } from './gc-window.js';
 
 const [file, countArg, skipArg] = process.argv.slice(2);
 const listed = JSON.parse(readFileSync(file as string, 'utf8')) as { kind: string; path: string }[];
@@ -86,6 +88,8 @@ if (session) {
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
 }
+// ALLOC=1: the requests' young-generation and promoted bytes.
+const gcWindow = process.env.ALLOC ? await startGcWindow(session ?? new Session(), false) : null;
 const byKind = new Map<string, { first: number[]; warm: number[]; statements: number[] }>();
 const bodies: string[] = [];
 const statementsBeforeAll = statements;
@@ -127,6 +131,7 @@ for (const request of concurrency > 0 ? [] : requests) {
   if (!first) kind.statements.push(statements - statementsBefore);
 }
 const total = process.cpuUsage(cpuBefore);
+const allocation = gcWindow ? (JSON.parse(await gcWindow.stop()) as { youngAllocated: number; promoted: number }) : null;
 const statementsPerRequest = (statements - statementsBeforeAll) / requests.length;
 const socketWritesPerRequest = (socketWrites - writesBefore) / requests.length;
 const socketReadsPerRequest = (socketReads - readsBefore) / requests.length;
@@ -159,6 +164,7 @@ console.log(
     measuredMeanMs: mean(all),
     pgCpuMsPerRequest: pgMs / requests.length,
     wallMsPerRequest: wallMs / requests.length,
+    ...(allocation && { youngKbPerRequest: allocation.youngAllocated / 1024 / requests.length, promotedBPerRequest: allocation.promoted / requests.length }),
     heapMb: process.memoryUsage().heapUsed / 1048576,
     rssMb: process.memoryUsage().rss / 1048576,
     kinds,

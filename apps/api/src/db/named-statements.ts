@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { queryNamed } from './described-query.js';
 
 /**
  * Named prepared statements on PostgreSQL (decision 0587). Kysely sends every statement unnamed
@@ -41,13 +42,13 @@ export function sendNamedStatements(client: pg.PoolClient): void {
   const replaced = new Map<string, string>();
   const named = async (text: string, name: string, values: unknown[]): Promise<unknown> => {
     try {
-      return await query({ name, text, values });
+      return await queryNamed(client, { name, text, values });
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       const fresh = `farmacia_r${++renamed}`;
       replaced.set(text, fresh);
       if (client.getTransactionStatus() !== 'I') throw error;
-      return query({ name: fresh, text, values });
+      return queryNamed(client, { name: fresh, text, values });
     }
   };
   (client as unknown as { query: Query }).query = (...args: unknown[]) => {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { isDatabaseUnavailable } from './availability.js';
+import { isNamedQuery, queryNamed } from './described-query.js';
 
 /**
  * A few PostgreSQL connections in node-postgres' pipeline mode (`pipeline: true`: a query is
@@ -48,7 +49,10 @@ export class PipelinedConnections {
     }
     slot.inFlight++;
     try {
-      return await (values === undefined ? client.query(query) : client.query(query as string, values));
+      if (values !== undefined) return await client.query(query as string, values);
+      // A named statement is described by PostgreSQL on its first run on the connection only (described-query.ts).
+      if (typeof query === 'object' && isNamedQuery(query)) return await queryNamed(client, query);
+      return await client.query(query);
     } catch (error) {
       // The server's word that the connection is going (a shutdown, a terminated backend) can
       // come before the socket closes: the next query must not be written to it.
