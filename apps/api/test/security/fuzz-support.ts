@@ -37,6 +37,7 @@ export function fillPath(w: World, path: string): string {
     if (path.includes('/prescriptions')) return String(ids.prescription);
     if (path.includes('/product_requests')) return String(ids.productRequest);
     if (path.includes('/order')) return String(ids.order);
+    if (/\/events?\//.test(path)) return String(ids.event);
     return '1';
   });
 }

@@ -7,6 +7,8 @@ import {
   ReservationResponseSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createEvent } from '../../src/modules/events/events.service.js';
+import { romeInstant } from '../../src/modules/bookings/rome-time.js';
 import { ensureCard } from '../../src/modules/loyalty/loyalty.service.js';
 import { createClosure } from '../../src/modules/staff/staff.service.js';
 import { createBookableService, createStaff, everyDay, setRomeNow } from '../factories/bookings.js';
@@ -46,6 +48,8 @@ export interface World {
     loyaltyCard: string;
     closure: number;
     serviceId: number;
+    /** An event of shop A (public; its back-office routes are shop A's). */
+    event: number;
   };
   /** Every response seen so far (URL and body), for the leak scan. */
   seen: Array<{ url: string; status: number; body: string }>;
@@ -123,6 +127,14 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       'reservation',
     ).json(),
   ).data.id;
+  // An event of shop A, so the routes about one (public and back office) meet a real row.
+  const event = await createEvent(app.db, {
+    shopId: shopA,
+    name: 'Giornata della pelle',
+    description: 'Controllo gratuito dei nei.',
+    serviceIds: [serviceId],
+    windows: [{ start: new Date(romeInstant(BOOKING_DAY, '09:00')), end: new Date(romeInstant(BOOKING_DAY, '12:00')) }],
+  });
   const card = await ensureCard(app.db, alice.user.id, shopA);
   await createClosure(app.db, { shopId: shopA, staffId: null, from: '2027-03-01', to: '2027-03-01', reason: 'Inventario' });
   const closure = (await app.db.selectFrom('staff_exceptions').select('id').where('shop_id', '=', shopA).executeTakeFirstOrThrow()).id;
@@ -140,6 +152,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     loyaltyCard: card.card_number,
     closure,
     serviceId,
+    event,
   };
   return {
     app,
@@ -160,7 +173,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       method: 'gestpay',
       orderId: order,
       serviceId,
-      eventId: 1,
+      eventId: event,
       shopId: shopA,
       key: 'chatbot',
       name: 'logo.png',
