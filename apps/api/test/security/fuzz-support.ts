@@ -20,17 +20,29 @@ export async function requestSchemas(app: FastifyInstance, methods: readonly str
   const schemas = new Map<string, Record<string, unknown> | null>();
   for (const route of servedRoutes(app)) {
     if (!methods.includes(route.method) || !route.path.startsWith('/api/')) continue;
-    const openApiPath = route.path.replace(/:([A-Za-z_]+)(\|:[A-Za-z_]+)*/g, '{$1}');
+    const openApiPath = route.path.replace(PATH_PARAM, '{$1}');
     const op = doc.paths[openApiPath]?.[route.method.toLowerCase()];
     schemas.set(`${route.method} ${route.path}`, op?.requestBody?.content?.['application/json']?.schema ?? null);
   }
   return schemas;
 }
 
-/** A route's path with the world's rows in it: alice's own where the route is about one of hers. */
-export function fillPath(w: World, path: string): string {
+/** A Fastify path parameter, with the alternative names one segment has for other methods (`:serviceId|:id`). */
+const PATH_PARAM = /:([A-Za-z_]+)(?:\|:[A-Za-z_]+)*/g;
+
+/** The names of a route's path parameters, the first of each segment's alternatives. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(PATH_PARAM)].map((m) => m[1] as string);
+}
+
+/**
+ * A route's path with the world's rows in it: alice's own where the route is about one of hers.
+ * `given` sets parameters as they are (already percent-encoded), by name.
+ */
+export function fillPath(w: World, path: string, given: Record<string, string> = {}): string {
   const { ids, params } = w;
-  return path.replace(/:([A-Za-z_]+)(\|:[A-Za-z_]+)*/g, (_m, name: string) => {
+  return path.replace(PATH_PARAM, (_m, name: string) => {
+    if (name in given) return given[name] as string;
     if (name !== 'id') return encodeURIComponent(String(params[name] ?? 1));
     if (path.includes('/fiscalcode')) return String(ids.fiscalCode);
     if (path.includes('/address')) return String(ids.address);

@@ -53,7 +53,6 @@ export const romeDay = (at: Date): string => romeParts(at.getTime()).day;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
-
 /** 'HH:mm' or 'HH:mm:ss' → 'HH:mm:ss'; undefined when it is not a time of day. */
 export function normalizeTime(value: string): string | undefined {
   const m = TIME_PATTERN.exec(value);
