@@ -1,6 +1,7 @@
 import {
   AddressResponseSchema,
   CartResponseSchema,
+  CatalogueImportJobResponseSchema,
   FiscalCodeResponseSchema,
   PrescriptionResponseSchema,
   ProductRequestResponseSchema,
@@ -8,6 +9,7 @@ import {
 } from '@farmacia/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createEvent } from '../../src/modules/events/events.service.js';
+import { createGroup, createShopService } from '../../src/modules/services/index.js';
 import { romeInstant } from '../../src/modules/bookings/rome-time.js';
 import { ensureCard } from '../../src/modules/loyalty/loyalty.service.js';
 import { createClosure } from '../../src/modules/staff/staff.service.js';
@@ -50,6 +52,12 @@ export interface World {
     serviceId: number;
     /** An event of shop A (public; its back-office routes are shop A's). */
     event: number;
+    /** Shop A's informational service, its group, and alice's information request about it. */
+    shopService: number;
+    serviceGroup: number;
+    infoRequest: number;
+    /** A catalogue import of shop A (pharmacist A's price list). */
+    catalogueImport: number;
   };
   /** Every response seen so far (URL and body), for the leak scan. */
   seen: Array<{ url: string; status: number; body: string }>;
@@ -135,6 +143,37 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     serviceIds: [serviceId],
     windows: [{ start: new Date(romeInstant(BOOKING_DAY, '09:00')), end: new Date(romeInstant(BOOKING_DAY, '12:00')) }],
   });
+  // Shop A's informational service in a group, and alice's question about it (the inbox's row).
+  const serviceGroup = await createGroup(app.db, shopA, null, 'Consulenze', '<p>Su appuntamento</p>');
+  const shopService = await createShopService(app.db, {
+    shopId: shopA,
+    categoryId: null,
+    groupId: serviceGroup,
+    name: 'Consulenza nutrizionale',
+    description: '<p>Un incontro</p>',
+    priceCents: null,
+  });
+  const infoRequest = (
+    ok(
+      await as(alice, 'POST', '/shopservices', { shop_service_id: shopService, shop_service_name: 'Consulenza nutrizionale', note: 'È adatta a me?' }),
+      201,
+      'info request',
+    ).json() as { data: { id: number } }
+  ).data.id;
+  // A price list pharmacist A uploaded: the import job's row. Its one row has a bad code, so it
+  // changes no offer; waited for, so no job runs under the suites.
+  const upload = await call({
+    method: 'POST',
+    url: '/api/admin/catalogue/imports?name=listino.csv',
+    headers: { ...bearer(pharmacistA.token), 'content-type': 'text/csv' },
+    payload: 'codice_ministeriale;nome_prodotto;prezzo\r\nABC;Prodotto sbagliato;1,00\r\n',
+  });
+  const catalogueImport = CatalogueImportJobResponseSchema.parse(ok(upload, 202, 'catalogue import').json()).data.id;
+  for (let i = 0; i < 500; i++) {
+    const job = CatalogueImportJobResponseSchema.parse((await as(pharmacistA, 'GET', `/admin/catalogue/imports/${catalogueImport}`)).json()).data;
+    if (job.status !== 'running') break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   const card = await ensureCard(app.db, alice.user.id, shopA);
   await createClosure(app.db, { shopId: shopA, staffId: null, from: '2027-03-01', to: '2027-03-01', reason: 'Inventario' });
   const closure = (await app.db.selectFrom('staff_exceptions').select('id').where('shop_id', '=', shopA).executeTakeFirstOrThrow()).id;
@@ -153,6 +192,10 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     closure,
     serviceId,
     event,
+    shopService,
+    serviceGroup,
+    infoRequest,
+    catalogueImport,
   };
   return {
     app,
