@@ -6,6 +6,7 @@ import {
   PrescriptionResponseSchema,
   ProductRequestResponseSchema,
   ReservationResponseSchema,
+  ShopUploadResponseSchema,
 } from '@farmacia/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createEvent } from '../../src/modules/events/events.service.js';
@@ -174,6 +175,18 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     if (job.status !== 'running') break;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+  // A slide picture of shop A, so the public media route meets a real file.
+  const slide = ShopUploadResponseSchema.parse(
+    ok(
+      await as(pharmacistA, 'POST', '/admin/options/media', {
+        target: 'slide',
+        file: { name: 'estate.png', type: 'image/png', base64: SAMPLE_FILES.png.toString('base64') },
+      }),
+      201,
+      'slide',
+    ).json(),
+  ).data;
+  const slideName = slide.url.split('/').pop() as string;
   const card = await ensureCard(app.db, alice.user.id, shopA);
   await createClosure(app.db, { shopId: shopA, staffId: null, from: '2027-03-01', to: '2027-03-01', reason: 'Inventario' });
   const closure = (await app.db.selectFrom('staff_exceptions').select('id').where('shop_id', '=', shopA).executeTakeFirstOrThrow()).id;
@@ -219,7 +232,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       eventId: event,
       shopId: shopA,
       key: 'chatbot',
-      name: 'logo.png',
+      name: slideName,
     },
     seen,
     call,
