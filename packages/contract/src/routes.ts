@@ -116,7 +116,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     'POST /order/:id/confirm owned', 'POST /order/:id/cancel owned',
   ]),
   ...routes('customer', 'payment', [
-    'GET /order/:id/payment-methods owned', 'GET /payment/methods', 'GET /payment/:method/payment-id/:id',
+    'GET /order/:id/payment-methods owned', 'GET /payment/methods', 'GET /payment/:method/payment-id/:id owned',
     'GET /payment/:method/create/:orderId owned',
   ]),
 

@@ -89,7 +89,7 @@ describe(`authorization matrix from the route table (${testEngine})`, () => {
     if (p.startsWith('/fidelityCard/')) return { id: ids.loyaltyCard };
     if (p.startsWith('/reservations/')) return { id: ids.reservation };
     if (p.startsWith('/order/')) return { id: ids.order, type: 'payInShop' };
-    if (p.startsWith('/payment/')) return { orderId: ids.order };
+    if (p.startsWith('/payment/')) return { orderId: ids.order, id: ids.payment };
     if (p.startsWith('/cart/vouchers/')) return { id: ids.cartVoucher };
     if (p.startsWith('/cart/prescriptions/')) return { id: ids.prescription };
     if (p.startsWith('/cart/product_requests/')) return { id: ids.productRequest };
@@ -97,6 +97,10 @@ describe(`authorization matrix from the route table (${testEngine})`, () => {
     if (p === '/cart/:id') return { id: ids.cart };
     throw new Error(`no row of alice for owned route ${route.method} ${route.path}: add one to world.ts`);
   }
+
+  /** The same params naming rows that do not exist: ids past every row, codes of the same shape. */
+  const noRow = (params: Record<string, string | number>) =>
+    Object.fromEntries(Object.entries(params).map(([name, v]) => [name, typeof v === 'number' ? 2_000_000_000 : /^\d+$/.test(v) ? '9'.repeat(v.length) : v]));
 
   /** A body bob could send for his own row, so only ownership can refuse it. */
   function bodyFor(route: Pick<ApiRoute, 'method' | 'path'>): object | undefined {
@@ -149,6 +153,10 @@ describe(`authorization matrix from the route table (${testEngine})`, () => {
       const res = await w.call({ method: route.method, url: fill(route, aliceRow(route)), headers: bearer(w.bob.token), ...(payload ? { payload } : {}) });
       if (res.statusCode !== 404) wrong.push(`${route.method} ${route.path}: ${res.statusCode} ${res.body.slice(0, 160)}`);
       for (const s of secrets) if (res.body.includes(s)) wrong.push(`${route.method} ${route.path} shows '${s}'`);
+      // Nor that the row exists: bob meets alice's row exactly as a row nobody has.
+      const none = await w.call({ method: route.method, url: fill(route, noRow(aliceRow(route))), headers: bearer(w.bob.token), ...(payload ? { payload } : {}) });
+      const answer = (r: typeof res) => `${r.statusCode} ${ApiErrorBodySchema.safeParse(r.json()).data?.message}`;
+      if (answer(res) !== answer(none)) wrong.push(`${route.method} ${route.path}: alice's row ${answer(res)}, no row ${answer(none)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -164,6 +172,7 @@ describe(`authorization matrix from the route table (${testEngine})`, () => {
       `/files/${ids.file}`,
       `/fidelityCard/${ids.loyaltyCard}`,
       `/order/${ids.order}/payment-methods`,
+      `/payment/gestpay/payment-id/${ids.payment}`,
     ]) {
       expect((await as(url)).statusCode, url).toBe(200);
     }

@@ -44,6 +44,7 @@ export function fillPath(w: World, path: string, given: Record<string, string> =
   return path.replace(PATH_PARAM, (_m, name: string) => {
     if (name in given) return given[name] as string;
     if (name === 'key' && path.includes('/content/')) return 'faq';
+    if (name === 'type' && path.includes('/payment-type/')) return 'payInShop';
     if (name !== 'id') return encodeURIComponent(String(params[name] ?? 1));
     if (path.includes('/fiscalcode')) return String(ids.fiscalCode);
     if (path.includes('/address')) return String(ids.address);
@@ -52,6 +53,7 @@ export function fillPath(w: World, path: string, given: Record<string, string> =
     if (path.includes('/order')) return String(ids.order);
     if (/\/events?\//.test(path)) return String(ids.event);
     if (path.includes('/fidelityCard/')) return ids.loyaltyCard;
+    if (path.includes('/payment-id/')) return ids.payment;
     if (/\/shop-?services\//.test(path)) return String(ids.shopService);
     if (/\/(service-groups|shopservicegroup)\//.test(path)) return String(ids.serviceGroup);
     if (path.includes('/info-requests/')) return String(ids.infoRequest);

@@ -17,6 +17,7 @@ import { createClosure } from '../../src/modules/staff/staff.service.js';
 import { createBookableService, createStaff, everyDay, setRomeNow } from '../factories/bookings.js';
 import { createProduct, createVoucher, SAMPLE_FILES, uploadOf } from '../factories/cart.js';
 import { HOME_ADDRESS, placeOrder, setOrderShipping } from '../factories/orders.js';
+import { createPaymentOver, finalizingOrder } from '../factories/payments.js';
 import { bearer, type CreatedUser, createPharmacist, createShop, createUser, ensureShop, randomFiscalCode } from '../factories/users.js';
 
 /**
@@ -51,6 +52,8 @@ export interface World {
     loyaltyCard: string;
     closure: number;
     serviceId: number;
+    /** The provider's id of alice's card payment (`/payment/gestpay/payment-id/:id`). */
+    payment: string;
     /** An event of shop A (public; its back-office routes are shop A's). */
     event: number;
     /** Shop A's informational service, its group, and alice's information request about it. */
@@ -96,6 +99,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   // An order first: the checkout empties the cart the later rows live in.
   await setOrderShipping(app, shopA);
   const order = await placeOrder(app, alice.token, { shippingType: 'inShop', shippingMethod: 'ritiro', paymentType: 'payInShop', note: 'Nota di Alice' });
+
+  // An order of alice's waiting to be paid by card, with its payment created at the provider
+  // (the built-in sandbox): the id the payment-id route looks up.
+  const online = await finalizingOrder(app, { userId: alice.user.id, shopId: shopA }, 'gestpay');
+  const payment = (await createPaymentOver(app, alice.token, 'gestpay', online.id)).body?.payload?.paymentID;
+  if (typeof payment !== 'string') throw new Error('no payment created for the online order');
 
   const fiscalCode = FiscalCodeResponseSchema.parse(
     ok(await as(alice, 'POST', '/fiscalcode', { codice_fiscale: randomFiscalCode() }), 201, 'fiscal code').json(),
@@ -205,6 +214,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     closure,
     serviceId,
     event,
+    payment,
     shopService,
     serviceGroup,
     infoRequest,
@@ -227,7 +237,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       device: 'account',
       day: BOOKING_DAY,
       method: 'gestpay',
-      orderId: order,
+      orderId: online.id,
       serviceId,
       eventId: event,
       shopId: shopA,

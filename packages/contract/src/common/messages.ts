@@ -911,6 +911,8 @@ export const messages = {
     /** The card could not be sent at all (network down, the provider blocked): not the card's fault. */
     providerUnreachable:
       "Non è stato possibile contattare il servizio di pagamento. Controlla la connessione e riprova: se il pagamento fosse andato a buon fine, lo vedrai nel dettaglio dell'ordine.",
+    /** A provider's payment id nobody — or another customer — has (`GET /payment/{method}/payment-id/{id}`). */
+    notFound: 'Pagamento non trovato.',
     /** Spec §8. */
     refused: 'Il pagamento è stato rifiutato',
     pending: 'Il pagamento è in sospeso.',

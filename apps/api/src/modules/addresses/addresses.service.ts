@@ -34,7 +34,7 @@ async function inTransaction<T>(db: Executor, fn: (trx: Executor) => Promise<T>)
   return db.transaction().execute(fn);
 }
 
-const addressNotFound = () => notFound('Indirizzo non trovato.');
+const addressNotFound = () => notFound(messages.addresses.notFound);
 
 /** `GET /address`: the customer's addresses (default first) followed by the shop's pickup points. */
 export async function listAddresses(db: Executor, owner: AddressOwner): Promise<Address[]> {

@@ -354,8 +354,9 @@ export async function paymentStatus(
 ): Promise<PaymentIdResponse> {
   const provider = providerOfMethod(method);
   const payment = provider ? await repo.findPaymentByRef(ctx.db, provider, providerRef) : undefined;
-  if (!payment) throw notFound('Pagamento non trovato.');
-  const order = await ownOrderRow(ctx, customer, payment.order_id);
+  const order = payment && (await findOrder(ctx.db, payment.order_id));
+  // Another customer's payment answers as one nobody has: a provider's reference is no oracle.
+  if (!payment || !order || order.user_id !== customer.id) throw notFound(messages.payment.notFound);
   if ((payment.status === 'created' || payment.status === 'pending') && payment.provider_ref) {
     const adapter = await providerFor(ctx, payment.shop_id, payment.provider as ProviderName);
     try {
