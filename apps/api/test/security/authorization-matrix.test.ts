@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../build-test-app.js';
 import { HOME_ADDRESS } from '../factories/orders.js';
 import { bearer, createUser, randomFiscalCode } from '../factories/users.js';
+import { fillPath } from './fuzz-support.js';
 import { type ServedRoute, servedRoutes } from './route-inventory.js';
 import { buildWorld, type World } from './world.js';
 
@@ -198,8 +199,7 @@ describe(`authorization matrix from the route table (${testEngine})`, () => {
     const all = new Map([...table, ...admin].map((r) => [key(r.method, r.path), r]));
     return [...all.values()];
   };
-  const fillStaff = (r: ServedRoute) =>
-    r.path.replace(/:[A-Za-z_|:]+/g, () => String(r.path.startsWith('/api/admin/closures') ? w.ids.closure : w.ids.order));
+  const fillStaff = (r: ServedRoute) => fillPath(w, r.path);
   const staffBody = (r: ServedRoute) => (r.method === 'POST' || r.method === 'PUT' ? {} : undefined);
 
   it('refuses every back-office route to a customer (403) and to no token (401)', async () => {
@@ -216,14 +216,27 @@ describe(`authorization matrix from the route table (${testEngine})`, () => {
     expect(wrong).toEqual([]);
   });
 
-  it("keeps a pharmacist of another shop out of the first shop's orders and closures (404), whatever shop_id says", async () => {
+  it("keeps a pharmacist of another shop out of every row of the first shop (404 as for no row), whatever shop_id says", async () => {
     const other = bearer(w.pharmacistB.token);
+    const shopAStaff = bearer(w.pharmacistA.token);
     const wrong: string[] = [];
-    for (const r of staffRoutes().filter((r) => r.path.includes(':'))) {
+    const answer = (r: { statusCode: number; json(): unknown }) => `${r.statusCode} ${ApiErrorBodySchema.safeParse(r.json()).data?.message}`;
+    // Rows by id; a product `:code` or a content `:key` names the caller's own shop's offer or text.
+    const rowRoutes = staffRoutes().filter((r) => /\/:id\b/.test(r.path));
+    expect(rowRoutes.length).toBeGreaterThan(30);
+    for (const r of rowRoutes) {
       const payload = staffBody(r);
-      const res = await w.call({ method: r.method as 'GET', url: fillStaff(r), headers: other, ...(payload ? { payload } : {}) });
+      const res = await w.call({ method: r.method as 'GET', url: fillPath(w, r.path), headers: other, ...(payload ? { payload } : {}) });
       if (res.statusCode !== 404 && res.statusCode !== 403) wrong.push(`${r.method} ${r.path}: ${res.statusCode} ${res.body.slice(0, 160)}`);
       if (res.body.includes('Nota di Alice') || res.body.includes(w.alice.user.email)) wrong.push(`${r.method} ${r.path} shows alice's order`);
+      // Nor whether the row exists: shop A's row and a row nobody has answer alike.
+      const none = await w.call({ method: r.method as 'GET', url: fillPath(w, r.path, { id: '2000000000' }), headers: other, ...(payload ? { payload } : {}) });
+      if (answer(res) !== answer(none)) wrong.push(`${r.method} ${r.path}: shop A's row ${answer(res)}, no row ${answer(none)}`);
+      // And the row is real: shop A's own pharmacist reads it (the admin's routes refuse any pharmacist: 403).
+      if (r.method === 'GET') {
+        const mine = await w.call({ method: 'GET', url: fillPath(w, r.path), headers: shopAStaff });
+        if (mine.statusCode !== 200 && mine.statusCode !== 403) wrong.push(`GET ${r.path} as shop A's pharmacist: ${mine.statusCode} ${mine.body.slice(0, 120)}`);
+      }
     }
     expect(wrong).toEqual([]);
     for (const url of ['/api/admin/orders', `/api/admin/orders?shop_id=${w.shopA}`]) {

@@ -58,6 +58,25 @@ export function fillPath(w: World, path: string, given: Record<string, string> =
     if (/\/(service-groups|shopservicegroup)\//.test(path)) return String(ids.serviceGroup);
     if (path.includes('/info-requests/')) return String(ids.infoRequest);
     if (path.includes('/catalogue/imports/')) return String(ids.catalogueImport);
-    return '1';
+    return String(backOfficeRow(w, path) ?? 1);
   });
+}
+
+/** The back office's rows of shop A, by the path segment after `/api/admin/` that names their kind. */
+const BACK_OFFICE_ROWS: Record<string, (w: World) => number> = {
+  closures: (w) => w.ids.closure,
+  reservations: (w) => w.ids.reservation,
+  services: (w) => w.ids.serviceId,
+  'service-categories': (w) => w.ids.serviceCategory,
+  staff: (w) => w.ids.staff,
+  vouchers: (w) => w.ids.voucher,
+  'loyalty-cards': (w) => w.ids.loyaltyCardId,
+  customers: (w) => w.alice.user.id,
+  pharmacists: (w) => w.pharmacistA.user.id,
+  shops: (w) => w.shopA,
+};
+
+function backOfficeRow(w: World, path: string): number | undefined {
+  const kind = /^\/api\/admin\/([a-z-]+)\/:id/.exec(path)?.[1];
+  return kind === undefined ? undefined : BACK_OFFICE_ROWS[kind]?.(w);
 }

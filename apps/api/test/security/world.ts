@@ -52,6 +52,11 @@ export interface World {
     loyaltyCard: string;
     closure: number;
     serviceId: number;
+    /** Shop A's back-office rows: the service's category, its staff member, a voucher, alice's card (by id). */
+    serviceCategory: number;
+    staff: number;
+    voucher: number;
+    loyaltyCardId: number;
     /** The provider's id of alice's card payment (`/payment/gestpay/payment-id/:id`). */
     payment: string;
     /** An event of shop A (public; its back-office routes are shop A's). */
@@ -136,7 +141,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   ).data;
   const file = Number(request.file?.url?.split('/').pop());
 
-  const { serviceId } = await createBookableService(app, { shopId: shopA, duration: 30, bookingCancellations: 1 });
+  const { serviceId, categoryId: serviceCategory } = await createBookableService(app, { shopId: shopA, duration: 30, bookingCancellations: 1 });
   const staffId = await createStaff(app, shopA, [serviceId], everyDay('09:00', '13:00'));
   const reservation = ReservationResponseSchema.parse(
     ok(
@@ -213,6 +218,10 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     loyaltyCard: card.card_number,
     closure,
     serviceId,
+    serviceCategory,
+    staff: staffId,
+    voucher: voucher.id,
+    loyaltyCardId: card.id,
     event,
     payment,
     shopService,
