@@ -110,6 +110,31 @@ function preloadDynamicEntry(): Plugin {
   };
 }
 
+/**
+ * Every chunk that imports Vite's preload helper imports it from the entry (index-*.js), so each
+ * lazy import lists the entry among the files to preload. The entry is a `<script>`, not a
+ * `<link>`, so the helper did not find it in the page and appended a `<link rel="modulepreload">`
+ * for it during the start: a DOM insertion in the task that loads the landing screen (the cart's
+ * 7 ms "preload helper" task of issue 22, decision 0664). The entry is always loaded before any
+ * lazy import runs, so it leaves the lists.
+ */
+const entryChunks = new Set<string>();
+
+function recordEntryChunks(): Plugin {
+  return {
+    name: 'farmacia-record-entry-chunks',
+    apply: 'build',
+    generateBundle: {
+      // Before Vite's import analysis writes the preload lists (its own generateBundle).
+      order: 'pre',
+      handler(_options, bundle) {
+        entryChunks.clear();
+        for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) entryChunks.add(file.fileName);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -146,12 +171,17 @@ export default defineConfig({
     }),
     inlineEntryCss(),
     preloadDynamicEntry(),
+    recordEntryChunks(),
     precompress(),
   ],
   resolve: sharedViteConfig.resolve,
   server: sharedViteConfig.server,
   build: {
     ...sharedViteConfig.build,
+    modulePreload: {
+      ...sharedViteConfig.build.modulePreload,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !entryChunks.has(dep)),
+    },
     // The server reads it to preload a landing page's screen chunk (apps/api/src/plugins/app-page-hints.ts).
     manifest: true,
     rollupOptions: {
