@@ -1,10 +1,13 @@
 import { appMessages } from '@farmacia/contract';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { useAfterStart } from './after-start';
+import { optionalChunk } from './optional-chunk';
 
-/** The seller's identity and the EU logo: their own chunk, so the first load stays in budget. */
-const SellerStrip = lazy(() => import('../features/legal/seller-strip').then((m) => ({ default: m.SellerStrip })));
+/**
+ * The seller's identity and the EU logo: their own chunk, so the first load stays in budget; one
+ * that failed to load (offline) leaves the footer without it rather than failing the app.
+ */
+const SellerStrip = optionalChunk<Record<string, never>>(() => import('../features/legal/seller-strip').then((m) => ({ default: m.SellerStrip })));
 
 /**
  * The pages that offer medicines for sale at a distance (issue 15): Regulation (EU) 699/2014 wants
@@ -24,11 +27,7 @@ export function LegalFooter() {
   const strip = useAfterStart();
   return (
     <footer className="legal-footer">
-      {strip && offersMedicines(pathname) ? (
-        <Suspense fallback={null}>
-          <SellerStrip />
-        </Suspense>
-      ) : null}
+      {strip && offersMedicines(pathname) ? <SellerStrip /> : null}
       <Link to={'/app/legal' as '/'} className="legal-footer__link">
         {appMessages.legalInfo}
       </Link>

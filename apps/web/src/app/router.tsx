@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { Loader } from '../components/ui/loader';
 import { browserHistory } from './browser-history';
+import { ErrorScreen } from './error-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { queryClient } from './query-client';
 import { routeTree } from './route-tree';
@@ -22,6 +23,7 @@ export const router = createRouter<typeof routeTree>({
   defaultPendingComponent: () => <Loader />,
   defaultPendingMs: 300,
   defaultNotFoundComponent: NotFoundScreen,
+  defaultErrorComponent: ErrorScreen,
   // An unknown path shows the not-found screen inside the shell, never a half-matched parent route.
   notFoundMode: 'root',
   scrollRestoration: true,

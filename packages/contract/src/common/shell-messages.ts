@@ -26,6 +26,9 @@ export const appMessages = {
   pageNotFoundTitle: 'Pagina non trovata',
   pageNotFoundText: 'La pagina cercata non esiste o è stata spostata.',
   backToHome: 'Torna alla Home',
+  /** A screen that failed while showing (its code did not load: the connection dropped). */
+  pageErrorText: 'Non è stato possibile mostrare la pagina. Controlla la connessione e riprova.',
+  retry: 'Riprova',
   updateTitle: 'Aggiornamento disponibile',
   ok: 'OK',
   later: 'Più tardi',
