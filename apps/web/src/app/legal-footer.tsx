@@ -1,13 +1,13 @@
 import { appMessages } from '@farmacia/contract';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAfterStart } from './after-start';
-import { optionalChunk } from './optional-chunk';
+import { OptionalChunk, optionalChunk } from './optional-chunk';
 
 /**
  * The seller's identity and the EU logo: their own chunk, so the first load stays in budget; one
  * that failed to load (offline) leaves the footer without it rather than failing the app.
  */
-const SellerStrip = optionalChunk<Record<string, never>>(() => import('../features/legal/seller-strip').then((m) => ({ default: m.SellerStrip })));
+const sellerStrip = optionalChunk(() => import('../features/legal/seller-strip').then((m) => ({ default: m.SellerStrip })));
 
 /**
  * The pages that offer medicines for sale at a distance (issue 15): Regulation (EU) 699/2014 wants
@@ -27,7 +27,7 @@ export function LegalFooter() {
   const strip = useAfterStart();
   return (
     <footer className="legal-footer">
-      {strip && offersMedicines(pathname) ? <SellerStrip /> : null}
+      {strip && offersMedicines(pathname) ? <OptionalChunk source={sellerStrip} /> : null}
       <Link to={'/app/legal' as '/'} className="legal-footer__link">
         {appMessages.legalInfo}
       </Link>

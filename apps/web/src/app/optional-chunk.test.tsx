@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { optionalChunk } from './optional-chunk';
+import { OptionalChunk, optionalChunk } from './optional-chunk';
 
 afterEach(cleanup);
 
@@ -15,12 +15,12 @@ describe('optionalChunk (the seller strip offline)', () => {
       .fn<() => Promise<{ default: typeof Strip }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: Strip });
-    const Part = optionalChunk(load);
+    const source = optionalChunk(load);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <main>
         <h1>Carrello</h1>
-        <Part />
+        <OptionalChunk source={source} />
       </main>,
     );
     // The failed import leaves the screen as it was, without the part.
