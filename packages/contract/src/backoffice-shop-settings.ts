@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, IdSchema, TimestampSchema } from './common/api.js';
 import { UploadedFileSchema } from './common/file.js';
 import { fillMessage, messages } from './common/messages.js';
-import { optionalText, requiredText } from './common/text.js';
+import { HTTPS_URL_PATTERN, optionalText, requiredText } from './common/text.js';
 import {
   CONTENT_KEYS,
   type OptionKey,
@@ -39,18 +39,25 @@ function italian<T extends z.ZodType>(schema: T) {
 const text = (max: number) =>
   z.string({ error: invalid }).trim().max(max, fillMessage(messages.validation.maxLength, { max }));
 
+/**
+ * HTTPS_URL_PATTERN, or a path of this server: '/' and what follows it but a second '/' (a
+ * protocol-relative link would leave the server). Without a lookahead, which not every JSON Schema
+ * tool reads.
+ */
+const SHOP_LINK_PATTERN = new RegExp(`^(?:${HTTPS_URL_PATTERN.source.slice(1, -1)}|\\/(?:[^\\s<>"/][^\\s<>"]*)?)$`);
+
 /** A link the app may follow or load: https, or a path of this server ('/api/media/…', '/app/…'). */
 export const ShopLinkSchema = z
   .string({ error: m.link })
   .trim()
   .max(500, fillMessage(messages.validation.maxLength, { max: 500 }))
-  .refine((v) => /^https:\/\/[^\s<>"]+$/i.test(v) || /^\/(?!\/)[^\s<>"]*$/.test(v), m.link);
+  .regex(SHOP_LINK_PATTERN, m.link);
 
 const HttpsUrlSchema = z
   .string({ error: m.httpsUrl })
   .trim()
   .max(500, fillMessage(messages.validation.maxLength, { max: 500 }))
-  .regex(/^https:\/\/[^\s<>"]+$/i, m.httpsUrl);
+  .regex(HTTPS_URL_PATTERN, m.httpsUrl);
 
 const PhoneSchema = z
   .string({ error: m.phone })

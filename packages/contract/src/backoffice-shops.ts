@@ -30,14 +30,11 @@ export const AdminShopBodySchema = z.object({
   name: requiredText(100),
   address: nullable(optionalText(120)),
   city: nullable(optionalText(60)),
-  postal_code: nullable(optionalText(5).refine((v) => v === undefined || /^\d{5}$/.test(v), M.postalCode)),
-  province: nullable(
-    optionalText(2)
-      .transform((v) => v?.toUpperCase())
-      .refine((v) => v === undefined || /^[A-Z]{2}$/.test(v), M.province),
-  ),
-  phone: nullable(optionalText(20).refine((v) => v === undefined || /^\+?[\d\s./-]{6,20}$/.test(v), M.phone)),
-  email: nullable(optionalText(120).refine((v) => v === undefined || z.email().safeParse(v).success, messages.validation.email)),
+  postal_code: nullable(optionalText(5, { format: { pattern: /^\d{5}$/, message: M.postalCode } })),
+  // A lower-case province is taken and stored upper-case.
+  province: nullable(optionalText(2, { format: { pattern: /^[A-Za-z]{2}$/, message: M.province } }).transform((v) => v?.toUpperCase())),
+  phone: nullable(optionalText(20, { format: { pattern: /^\+?[\d\s./-]{6,20}$/, message: M.phone } })),
+  email: nullable(optionalText(120, { format: { pattern: z.regexes.email, message: messages.validation.email } })),
 });
 export type AdminShopBody = z.output<typeof AdminShopBodySchema>;
 export type AdminShopInput = z.input<typeof AdminShopBodySchema>;
