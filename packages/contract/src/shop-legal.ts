@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_PATTERN, dataEnvelope } from './common/api.js';
+import { DAY_PATTERN, dataEnvelope, EXISTING_DAY_DESCRIPTION } from './common/api.js';
 import { isCalendarDay } from './common/calendar-day.js';
 import { messages } from './common/messages.js';
 import { HTTPS_URL_PATTERN, optionalText } from './common/text.js';
@@ -89,7 +89,7 @@ export const ShopLegalBodySchema = z
     ministry_authorization_date: nullable(
       optionalText(10, { format: { pattern: DAY_PATTERN, message: messages.validation.invalidDate } })
         .refine((v) => v === undefined || isCalendarDay(v), { message: messages.validation.invalidDate, when: (p) => p.issues.length === 0 })
-        .meta({ description: 'Giorno AAAA-MM-GG che esiste nel calendario.' }),
+        .meta({ description: EXISTING_DAY_DESCRIPTION }),
     ),
     ministry_list_url: nullable(optionalText(500, { format: { pattern: HTTPS_URL_PATTERN, message: messages.backofficeShop.httpsUrl } })),
   })

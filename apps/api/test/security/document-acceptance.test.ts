@@ -29,12 +29,10 @@ const ROW = 'names a row, which must exist and be the shop\u2019s';
 const AFTER = 'must come after the field before it (a rule across fields)';
 const STATE = 'depends on the shop\u2019s settings or the cart, not on the body';
 const SECRET = 'a provider\u2019s secret is needed the first time it is configured, blank keeps the stored one';
-const ITALIAN = 'LEFT: the document shows {} for this option';
 const FILE = 'a file: its name\u2019s extension, its type and its bytes are checked together';
 /**
  * The fields a value matching the document can still be refused for, and why: rules across
  * fields, rows and state, check characters. Keyed by the 422's field path, list indices as `*`.
- * Left: the options whose document is `{}` (wrapped by `italian()`), see decision 0665.
  */
 const BEYOND_SCHEMA: Record<string, string> = {
   category_id: ROW,
@@ -53,8 +51,12 @@ const BEYOND_SCHEMA: Record<string, string> = {
   valid_to: AFTER,
   promo_fine: AFTER,
   promo_inizio: 'a day that exists in the calendar (description)',
+  'options.promotions.*.valid_from': 'a day that exists in the calendar (description)',
+  'options.promotions.*.valid_to': `a day that exists in the calendar (description); ${AFTER}`,
   prezzo_pieno: 'more than the promotion\u2019s price',
   password_confirmation: 'the same as the password',
+  password: 'on the profile, blank keeps the current one, else its length (description)',
+  type: 'a galenic preparation is asked only of a shop that makes them (its settings)',
   'hours.*.end': AFTER,
   'hours.*.start': 'the same day\u2019s hours must not overlap',
   'options.open_on.week.*.intervals.*.to': AFTER,
@@ -83,17 +85,12 @@ const BEYOND_SCHEMA: Record<string, string> = {
   'file.name': FILE,
   'file.base64': FILE,
   subscription: 'the push service\u2019s keys must be real keys',
+  'subscription.endpoint': 'a URL the WHATWG parser reads (a host ending in a number must be an IPv4 address)',
+  start_time: 'required with an end time',
   device: 'a device the caller registered',
   'payment_providers.nexi.macKey': SECRET,
   'payment_providers.gestpay.apiKey': SECRET,
   'payment_providers.paypal.clientSecret': SECRET,
-  // Left, a document bug: these options are checked through `italian()` (a transform from
-  // unknown), so the document shows `{}` for them and cannot state their shapes.
-  'options.order_shipping_configurations.deliveryTypes': ITALIAN,
-  'options.order_shipping_configurations.paymentTypes': ITALIAN,
-  'options.privacycheck': ITALIAN,
-  'options.promotions': ITALIAN,
-  'options.select_service': ITALIAN,
 };
 
 /** A 422 field path as BEYOND_SCHEMA keys it: `hours.2.end` → `hours.*.end`. */

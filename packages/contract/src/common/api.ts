@@ -53,6 +53,9 @@ export const TimestampSchema = z.string().meta({ format: 'date-time', example: '
 /** The shape of a day 'YYYY-MM-DD', as the OpenAPI document states it (whether the day exists is checked apart). */
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/** The document's words for a day whose shape is DAY_PATTERN and that must exist (not 2026-02-30). */
+export const EXISTING_DAY_DESCRIPTION = 'Giorno AAAA-MM-GG che esiste nel calendario.';
+
 /** A calendar day 'YYYY-MM-DD' (booking days, delivery dates). */
 export const DaySchema = z
   .string({ error: messages.validation.invalidDate })
