@@ -45,8 +45,8 @@ export const AddressBodySchema = z.object({
   country: z
     .string({ error: messages.addresses.countryItalyOnly })
     .trim()
-    .toLowerCase()
-    .refine((v) => v === ADDRESS_COUNTRY, messages.addresses.countryItalyOnly)
+    // 'it' in either case: a pattern, so the OpenAPI document states it (decision 0665).
+    .regex(new RegExp(`^${[...ADDRESS_COUNTRY].map((c) => `[${c.toUpperCase()}${c}]`).join('')}$`), messages.addresses.countryItalyOnly)
     .nullish()
     .transform(() => ADDRESS_COUNTRY),
   default: optionalBooleanish(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dataEnvelope, euroInput, TimestampSchema } from './common/api.js';
+import { DAY_PATTERN, dataEnvelope, EXISTING_DAY_DESCRIPTION, euroInput, TimestampSchema } from './common/api.js';
 import { fillMessage, messages } from './common/messages.js';
-import { optionalText, requiredText } from './common/text.js';
+import { optionalText, orBlank, requiredText } from './common/text.js';
 import { CATEGORY_SLUG_MAX_LENGTH, CatalogueImportReportSchema, ProductSchema } from './catalogue.js';
 import { promotionPeriodProblem } from './common/promotion-period.js';
 
@@ -127,9 +127,12 @@ export type AdminProductUpdate = z.output<typeof AdminProductUpdateSchema>;
 const promotionDayInput = z
   .string({ error: messages.promotionPeriod.dayInvalid })
   .trim()
+  // The shape as a pattern the OpenAPI document states; that the day exists is checked after it.
+  .regex(orBlank(DAY_PATTERN), messages.promotionPeriod.dayInvalid)
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || promotionPeriodProblem({ start: v }) === null, messages.promotionPeriod.dayInvalid);
+  .refine((v) => v === null || promotionPeriodProblem({ start: v }) === null, messages.promotionPeriod.dayInvalid)
+  .meta({ description: EXISTING_DAY_DESCRIPTION });
 
 /**
  * `PUT /admin/catalogue/products/{code}/promotion`: the product goes on promotion at `prezzo`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, IdSchema, TimestampSchema } from './common/api.js';
 import { UploadedFileSchema } from './common/file.js';
 import { fillMessage, messages } from './common/messages.js';
-import { optionalText, requiredText } from './common/text.js';
+import { HTTPS_URL_PATTERN, optionalText, requiredText } from './common/text.js';
 import {
   CONTENT_KEYS,
   type OptionKey,
@@ -28,29 +28,67 @@ const invalid = messages.validation.invalid;
  * its own text, says 'Valore non valido.'.
  */
 function italian<T extends z.ZodType>(schema: T) {
-  return z.unknown().transform((value, ctx): z.output<T> => {
-    const result = schema.safeParse(value, { error: () => invalid });
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    return z.NEVER;
-  });
+  return z
+    .unknown()
+    .transform((value, ctx): z.output<T> => {
+      const result = schema.safeParse(value, { error: () => invalid });
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    })
+    .meta(documentedAs(schema));
+}
+
+/**
+ * The JSON Schema of what `schema` takes, as metadata for the OpenAPI document: a transform from
+ * `unknown` is documented as `{}` (any value), which a fuzzer fills with anything (decision 0665).
+ * Made when the document reads it, not when this module loads (~40 ms cold, and the web app loads
+ * the contract): zod spreads a schema's metadata into its JSON Schema, and a proxy answers then.
+ */
+function documentedAs(schema: z.ZodType): Record<string, unknown> {
+  let json: Record<string, unknown> | undefined;
+  const made = () => {
+    if (!json) {
+      const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' });
+      json = rest;
+    }
+    return json;
+  };
+  return new Proxy(
+    {},
+    {
+      // zod's registry looks for an `id` when the metadata is added: there is none, and nothing is made for it.
+      has: (_target, key) => key !== 'id' && key in made(),
+      get: (_target, key) => (key === 'id' || typeof key !== 'string' ? undefined : made()[key]),
+      ownKeys: () => Reflect.ownKeys(made()),
+      getOwnPropertyDescriptor: (_target, key) =>
+        typeof key === 'string' && key in made() ? { value: made()[key], enumerable: true, configurable: true, writable: true } : undefined,
+    },
+  );
 }
 
 const text = (max: number) =>
   z.string({ error: invalid }).trim().max(max, fillMessage(messages.validation.maxLength, { max }));
+
+/**
+ * HTTPS_URL_PATTERN, or a path of this server: '/' and what follows it but a second '/' (a
+ * protocol-relative link would leave the server). Without a lookahead, which not every JSON Schema
+ * tool reads.
+ */
+const SHOP_LINK_PATTERN = new RegExp(`^(?:${HTTPS_URL_PATTERN.source.slice(1, -1)}|\\/(?:[^\\s<>"/][^\\s<>"]*)?)$`);
 
 /** A link the app may follow or load: https, or a path of this server ('/api/media/…', '/app/…'). */
 export const ShopLinkSchema = z
   .string({ error: m.link })
   .trim()
   .max(500, fillMessage(messages.validation.maxLength, { max: 500 }))
-  .refine((v) => /^https:\/\/[^\s<>"]+$/i.test(v) || /^\/(?!\/)[^\s<>"]*$/.test(v), m.link);
+  .regex(SHOP_LINK_PATTERN, m.link);
 
 const HttpsUrlSchema = z
   .string({ error: m.httpsUrl })
   .trim()
   .max(500, fillMessage(messages.validation.maxLength, { max: 500 }))
-  .regex(/^https:\/\/[^\s<>"]+$/i, m.httpsUrl);
+  .regex(HTTPS_URL_PATTERN, m.httpsUrl);
 
 const PhoneSchema = z
   .string({ error: m.phone })

@@ -23,6 +23,12 @@ export type AdminShop = z.infer<typeof AdminShopSchema>;
 export const AdminShopResponseSchema = dataEnvelope(AdminShopSchema);
 export const AdminShopListResponseSchema = dataListEnvelope(AdminShopSchema);
 
+/**
+ * '+' and 6 to 20 digits, spaces, dots, slashes or dashes, as the trimmed value is: neither end is a
+ * space (a pattern that let the value end in one would promise what trimming then shortens).
+ */
+const SHOP_PHONE_PATTERN = /^(?:\+[\d\s./-]{5,19}[\d./-]|[\d./-][\d\s./-]{4,18}[\d./-])$/;
+
 const nullable = <T extends z.ZodType>(schema: T) => schema.transform((v) => (v === undefined ? null : v));
 
 /** `POST /admin/shops` and `PUT /admin/shops/{id}`: the whole shop; blank optional fields clear. */
@@ -30,14 +36,11 @@ export const AdminShopBodySchema = z.object({
   name: requiredText(100),
   address: nullable(optionalText(120)),
   city: nullable(optionalText(60)),
-  postal_code: nullable(optionalText(5).refine((v) => v === undefined || /^\d{5}$/.test(v), M.postalCode)),
-  province: nullable(
-    optionalText(2)
-      .transform((v) => v?.toUpperCase())
-      .refine((v) => v === undefined || /^[A-Z]{2}$/.test(v), M.province),
-  ),
-  phone: nullable(optionalText(20).refine((v) => v === undefined || /^\+?[\d\s./-]{6,20}$/.test(v), M.phone)),
-  email: nullable(optionalText(120).refine((v) => v === undefined || z.email().safeParse(v).success, messages.validation.email)),
+  postal_code: nullable(optionalText(5, { format: { pattern: /^\d{5}$/, message: M.postalCode } })),
+  // A lower-case province is taken and stored upper-case.
+  province: nullable(optionalText(2, { format: { pattern: /^[A-Za-z]{2}$/, message: M.province } }).transform((v) => v?.toUpperCase())),
+  phone: nullable(optionalText(20, { format: { pattern: SHOP_PHONE_PATTERN, message: M.phone } })),
+  email: nullable(optionalText(120, { format: { pattern: z.regexes.email, message: messages.validation.email } })),
 });
 export type AdminShopBody = z.output<typeof AdminShopBodySchema>;
 export type AdminShopInput = z.input<typeof AdminShopBodySchema>;

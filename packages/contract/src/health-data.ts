@@ -56,7 +56,8 @@ export const HealthConsentResponseSchema = dataEnvelope(HealthConsentStateSchema
 /** `PUT /profile/health-consent`: the box ticked for the version read (a stale screen is refused). */
 export const HealthConsentGiveBodySchema = z.object({
   accepted: z.literal(true, { error: m.acceptRequired }),
-  version: z.string({ error: m.versionMismatch }).refine((v) => v === HEALTH_CONSENT_VERSION, m.versionMismatch),
+  // The version on show is the only one accepted: the document lists it.
+  version: z.literal(HEALTH_CONSENT_VERSION, { error: m.versionMismatch }),
 });
 export type HealthConsentGiveBody = z.input<typeof HealthConsentGiveBodySchema>;
 

@@ -40,7 +40,7 @@ export const UpdateProfileRequestSchema = z
   .object({
     name: requiredText(NAME_MAX_LENGTH),
     email: EmailSchema,
-    password: z.string().nullish(),
+    password: z.string().nullish().meta({ description: `Vuota: resta quella attuale; altrimenti da ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caratteri.` }),
     password_confirmation: z.string().nullish(),
     phone_number: ProfilePhoneSchema,
     codice_fiscale: FiscalCodeSchema,

@@ -44,7 +44,7 @@ export const REFUND_REASON_MAX = 500;
 
 /** `POST /admin/orders/{id}/refunds`: a partial (or full) refund by the pharmacist, with its reason. */
 export const RefundBodySchema = z.object({
-  amount: euroInput(messages.refunds.amountInvalid).refine((v) => v > 0, messages.refunds.amountInvalid),
+  amount: euroInput(messages.refunds.amountInvalid).positive(messages.refunds.amountInvalid),
   reason: requiredText(REFUND_REASON_MAX),
   /** The form's id of this submission (a UUID): sent twice, it is still one refund. */
   request_id: z.uuid(messages.validation.invalid).optional(),

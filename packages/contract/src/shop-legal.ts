@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common/api.js';
+import { DAY_PATTERN, dataEnvelope, EXISTING_DAY_DESCRIPTION } from './common/api.js';
 import { isCalendarDay } from './common/calendar-day.js';
 import { messages } from './common/messages.js';
-import { optionalText } from './common/text.js';
+import { HTTPS_URL_PATTERN, optionalText } from './common/text.js';
 
 /**
  * The seller's legal identity (issue 15, decision 0405): what D.Lgs. 219/2006 art. 112-quater and
@@ -60,10 +60,16 @@ export * from './shop-legal-rules.js';
 
 const nullable = <T extends z.ZodType>(schema: T) => schema.transform((v) => (v === undefined ? null : v));
 
-const VatNumberSchema = optionalText(20)
+/**
+ * 11 digits, maybe after 'IT', with spaces, dots and dashes anywhere (normalizePartitaIva drops
+ * them): the shape as a pattern the OpenAPI document states; the check digit is verified after it.
+ */
+const VAT_NUMBER_INPUT = /^[\s.-]*(?:[Ii][\s.-]*[Tt][\s.-]*)?(?:\d[\s.-]*){11}$/;
+
+const VatNumberSchema = optionalText(20, { format: { pattern: VAT_NUMBER_INPUT, message: M.vatLength } })
   .transform((v) => (v === undefined ? undefined : normalizePartitaIva(v)))
-  .refine((v) => v === undefined || /^\d{11}$/.test(v), M.vatLength)
-  .refine((v) => v === undefined || isValidPartitaIva(v), { message: M.vatInvalid, when: (p) => p.issues.length === 0 });
+  .refine((v) => v === undefined || isValidPartitaIva(v), { message: M.vatInvalid, when: (p) => p.issues.length === 0 })
+  .meta({ description: 'Partita IVA: 11 cifre, eventualmente precedute da IT; la cifra di controllo è verificata.' });
 
 const AUTHORIZATION_FIELDS = ['ministry_authorization_code', 'ministry_authorization_date', 'ministry_list_url'] as const;
 
@@ -81,11 +87,11 @@ export const ShopLegalBodySchema = z
     pharmacist_registration: nullable(optionalText(120)),
     ministry_authorization_code: nullable(optionalText(40)),
     ministry_authorization_date: nullable(
-      optionalText(10).refine((v) => v === undefined || isCalendarDay(v), messages.validation.invalidDate),
+      optionalText(10, { format: { pattern: DAY_PATTERN, message: messages.validation.invalidDate } })
+        .refine((v) => v === undefined || isCalendarDay(v), { message: messages.validation.invalidDate, when: (p) => p.issues.length === 0 })
+        .meta({ description: EXISTING_DAY_DESCRIPTION }),
     ),
-    ministry_list_url: nullable(
-      optionalText(500).refine((v) => v === undefined || /^https:\/\/[^\s<>"]+$/i.test(v), messages.backofficeShop.httpsUrl),
-    ),
+    ministry_list_url: nullable(optionalText(500, { format: { pattern: HTTPS_URL_PATTERN, message: messages.backofficeShop.httpsUrl } })),
   })
   .superRefine((body, ctx) => {
     if (AUTHORIZATION_FIELDS.every((f) => body[f] === null)) return;

@@ -5,7 +5,8 @@ import { promotionPeriodProblem } from './common/promotion-period.js';
 // The list lives in a schema-free module (decision 0579); delivery.ts exports it.
 import { DELIVERY_TYPES } from './delivery-rules.js';
 import { MAX_ROW_ID } from './common/route-params.js';
-import { positiveId } from './common/api.js';
+import { DAY_PATTERN, EXISTING_DAY_DESCRIPTION, positiveId } from './common/api.js';
+import { IF_NO_ISSUE_YET, orBlank } from './common/text.js';
 
 /**
  * Shops, their options and content, the logo and the API version (spec §3 Shop, Options,
@@ -49,7 +50,12 @@ export const OpeningHoursSchema = z.object({
 });
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
-const promotionDay = z.string().refine((d) => d === '' || promotionPeriodProblem({ start: d }) === null, messages.promotionPeriod.dayInvalid);
+/** '' or a day: the shape is a pattern the OpenAPI document states, that the day exists is checked after it. */
+const promotionDay = z
+  .string()
+  .regex(orBlank(DAY_PATTERN), messages.promotionPeriod.dayInvalid)
+  .refine((d) => d === '' || promotionPeriodProblem({ start: d }) === null, { message: messages.promotionPeriod.dayInvalid, ...IF_NO_ISSUE_YET })
+  .meta({ description: EXISTING_DAY_DESCRIPTION });
 
 /** One entry of the `promotions` option; its array length is the Offerte tab badge (spec §2). */
 export const PromotionSchema = z.object({

@@ -239,7 +239,8 @@ function tidySchemas(node: unknown): void {
     // An untyped schema already accepts null; with anyOf/oneOf branches, null becomes one more branch.
     delete o.nullable;
     for (const key of ['anyOf', 'oneOf'] as const) {
-      if (Array.isArray(o[key])) o[key] = [...(o[key] as unknown[]), { type: 'object', nullable: true }];
+      // Only null: OpenAPI 3.0 has no null type, and a bare nullable object would allow any object.
+      if (Array.isArray(o[key])) o[key] = [...(o[key] as unknown[]), { type: 'object', nullable: true, enum: [null] }];
     }
   }
   // A nullable enum lists null among its values (OpenAPI 3.0.3), or null answers fail validation.

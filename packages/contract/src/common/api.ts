@@ -50,10 +50,16 @@ export type IdResponse = z.infer<typeof IdResponseSchema>;
 /** An instant on the wire: ISO-8601 UTC text, as stored (decision 0002). */
 export const TimestampSchema = z.string().meta({ format: 'date-time', example: '2025-06-01T08:30:00.000Z' });
 
+/** The shape of a day 'YYYY-MM-DD', as the OpenAPI document states it (whether the day exists is checked apart). */
+export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** The document's words for a day whose shape is DAY_PATTERN and that must exist (not 2026-02-30). */
+export const EXISTING_DAY_DESCRIPTION = 'Giorno AAAA-MM-GG che esiste nel calendario.';
+
 /** A calendar day 'YYYY-MM-DD' (booking days, delivery dates). */
 export const DaySchema = z
   .string({ error: messages.validation.invalidDate })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, messages.validation.invalidDate)
+  .regex(DAY_PATTERN, messages.validation.invalidDate)
   .meta({ format: 'date', example: '2025-06-01' });
 
 /** A price in euro with at most 2 decimals, as the wire carries money (storage uses cents). */
@@ -67,7 +73,10 @@ export function euroInput(message: string, { max = 100_000, coerce = false }: { 
   return (coerce ? z.coerce.number({ error: message }) : z.number({ error: message }))
     .min(0, message)
     .max(max, message)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, message);
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, message)
+    // The whole-cents rule above, as the OpenAPI document can say it (zod's .multipleOf has no float
+    // tolerance: 0.1 + 0.2 would be refused). Beside the rule, so the two change together.
+    .meta({ multipleOf: 0.01 });
 }
 
 /**

@@ -43,6 +43,35 @@ export function textProblem(value: string, options: { multiline?: boolean } = {}
 /** Options of the text helpers: `multiline` for notes, descriptions and replies. */
 export type TextOptions = { multiline?: boolean };
 
+/**
+ * The shape a filled optional text must have (a CAP, a province, a link): an anchored pattern and
+ * its Italian message. It is a zod `.regex`, so the OpenAPI document states it as the field's
+ * `pattern` (decision 0665). It checks the trimmed value, as `max` does, and only a value without
+ * another problem, so a field still answers one message as when this was a refinement.
+ */
+export type TextFormat = { pattern: RegExp; message: string };
+
+/** `^(?:…)?$` of an anchored pattern: an optional field may also be blank. */
+export function orBlank(pattern: RegExp): RegExp {
+  const { source, flags } = pattern;
+  if (!source.startsWith('^') || !source.endsWith('$')) throw new Error(`an anchored pattern: ${source}`);
+  return new RegExp(`^(?:${source.slice(1, -1)})?$`, flags);
+}
+
+/**
+ * An https link: the scheme in either case, as an `i` flag allowed, spelled out because a JSON
+ * Schema pattern carries no flags; no spaces, angle brackets or quotes (it goes into markup).
+ */
+export const HTTPS_URL_PATTERN = /^[Hh][Tt][Tt][Pp][Ss]:\/\/[^\s<>"]+$/;
+
+/**
+ * Spread into a check's params: zod runs the check only on a value without another problem yet
+ * (its `when`), so a field keeps answering one message where a refinement after a transform
+ * answered one. zod honours `when` on every check; its string-format params leave it out of their
+ * type, hence the plain object type.
+ */
+export const IF_NO_ISSUE_YET: object = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
 const refuseBadCharacters = (options: TextOptions) => (value: string, ctx: z.RefinementCtx) => {
   const problem = textProblem(value, options);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -65,13 +94,15 @@ export function requiredText(max?: number, options: TextOptions = {}) {
 }
 
 /**
- * An optional text field: trimmed, at most `max` characters, the characters of `requiredText`;
- * missing, `null`, empty and whitespace-only input all come out as `undefined`.
+ * An optional text field: trimmed, at most `max` characters, the characters of `requiredText`, the
+ * `format` if given; missing, `null`, empty and whitespace-only input all come out as `undefined`.
  */
-export function optionalText(max?: number, options: TextOptions = {}) {
+export function optionalText(max?: number, options: TextOptions & { format?: TextFormat } = {}) {
   const base = z.string({ error: messages.validation.invalid }).trim().superRefine(refuseBadCharacters(options));
   const limited = max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
-  return limited
+  const { format } = options;
+  const formatted = format ? limited.regex(orBlank(format.pattern), { message: format.message, ...IF_NO_ISSUE_YET }) : limited;
+  return formatted
     .nullish()
     .transform((value) => (value === null || value === undefined || value === '' ? undefined : value));
 }

@@ -12,7 +12,13 @@ export const ProductLookupParamsSchema = z.object({
   code: z
     .string()
     .max(32)
-    .refine((code) => isValidMinsan(code) || isValidEan13(code), { error: messages.scan.byCodeInvalid })
+    // The shape as a pattern the OpenAPI document states; the check digit after it, on that shape
+    // (beside a length problem, as before: one message for a code, both for a long one).
+    .regex(/^(?:\d{9}|\d{13})$/, { error: messages.scan.byCodeInvalid })
+    .refine((code) => isValidMinsan(code) || isValidEan13(code), {
+      error: messages.scan.byCodeInvalid,
+      when: (payload) => payload.issues.every((issue) => issue.code === 'too_big'),
+    })
     .meta({ description: 'AIC (9 cifre) o EAN-13, con la cifra di controllo.', example: '012745093' }),
 });
 export type ProductLookupParams = z.infer<typeof ProductLookupParamsSchema>;
