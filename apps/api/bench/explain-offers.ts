@@ -15,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { watchStatements } from './statement-watch.js';
 
 interface Recorded {
   text: string;
@@ -28,19 +29,12 @@ const STARTUP = 'start-up';
 const recorded = new Map<string, Recorded>();
 let kind: string | null = null;
 
-type Query = (this: pg.Client, ...args: unknown[]) => unknown;
-const original = pg.Client.prototype.query as unknown as Query;
-(pg.Client.prototype as unknown as { query: Query }).query = function (this: pg.Client, ...args: unknown[]) {
-  const [config, values] = args as [string | { text?: string; values?: unknown[] }, unknown];
-  const text = typeof config === 'string' ? config : config?.text;
-  const params = (typeof config === 'string' ? values : (config?.values ?? values)) as unknown[] | undefined;
-  if (kind !== null && text && /^\s*(select|with)\b/i.test(text)) {
-    const known = recorded.get(text) ?? { text, values: params ?? [], kinds: new Set<string>() };
-    known.kinds.add(kind);
-    recorded.set(text, known);
-  }
-  return original.apply(this, args);
-};
+watchStatements((text, values) => {
+  if (kind === null) return;
+  const known = recorded.get(text) ?? { text, values, kinds: new Set<string>() };
+  known.kinds.add(kind);
+  recorded.set(text, known);
+});
 
 const config = loadConfig({ ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'farmacia-explain-')), SEED_DEMO: '0' }, { outboxWorker: false });
 const app = await buildApp(config, { logger: false });

@@ -1,6 +1,7 @@
 import { promotionDay, SEARCH_MAX_RESULT_WINDOW } from '@farmacia/contract';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
+import { intArrayParam } from '../db/int-array-param.js';
 import { PipelinedConnections } from '../db/pipelined-connections.js';
 import type { CategoryWithChildren, ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
@@ -290,7 +291,7 @@ export class PostgresSearch implements ProductSearch {
       const shelf = await shelves.of(shopId, () => this.readShelf(index, shopId));
       const id = categories.byPath.get(paths.at(-1) ?? '');
       const keys = id === undefined ? [] : shelf.slice(index.byCategory.get(id) ?? NO_RANKS, offset, limit);
-      const { head, version, shelfVersion, products } = await this.pageAt('farmacia_category_page', CATEGORY_PAGE_SQL, [keys, shopId, paths], CATEGORY_HIT_AT, keys);
+      const { head, version, shelfVersion, products } = await this.pageAt('farmacia_category_page', CATEGORY_PAGE_SQL, [intArrayParam(keys), shopId, paths], CATEGORY_HIT_AT, keys);
       const found = new Map((head?.[3] as CategoryWithChildren[] | null | undefined)?.map((c) => [c.path, c]));
       const chain = paths.map((p) => found.get(p));
       const category = chain.at(-1);
@@ -332,7 +333,7 @@ export class PostgresSearch implements ProductSearch {
       const kept = byShop.get(shopId);
       const guess = kept?.day === today ? kept : undefined;
       const keys = guess ? Array.from(guess.ranks.subarray(offset, offset + limit)) : [];
-      const { head, version, products } = await this.pageAt('farmacia_promotions_page', PROMOTIONS_PAGE_SQL, [keys, shopId, today], CATEGORY_HIT_AT, keys);
+      const { head, version, products } = await this.pageAt('farmacia_promotions_page', PROMOTIONS_PAGE_SQL, [intArrayParam(keys), shopId, today], CATEGORY_HIT_AT, keys);
       if (version > index.version) {
         await this.current(version);
         continue;
@@ -486,7 +487,7 @@ export class PostgresSearch implements ProductSearch {
 
   /** The page's products and, in the same statement, the catalogue's search versions and the shop's shelf version. */
   private async productsAt(shopId: number, ranks: number[]): Promise<{ version: number; shelfVersion: number; products: ProductRecord[] }> {
-    return this.pageAt('farmacia_search_page', PAGE_SQL, [ranks, shopId], HIT_AT, ranks);
+    return this.pageAt('farmacia_search_page', PAGE_SQL, [intArrayParam(ranks), shopId], HIT_AT, ranks);
   }
 
   /**
@@ -511,7 +512,7 @@ export class PostgresSearch implements ProductSearch {
       const heldAt = this.hitsVersion;
       const kept = ranks.map((rank) => this.keptHits.get(rank));
       const missing = ranks.filter((_, i) => kept[i] === undefined);
-      const { head, version, shelfVersion, products } = await this.pageAt('farmacia_search_hits', HITS_SQL, [ranks, shopId, missing], CATEGORY_HIT_AT, ranks);
+      const { head, version, shelfVersion, products } = await this.pageAt('farmacia_search_hits', HITS_SQL, [intArrayParam(ranks), shopId, intArrayParam(missing)], CATEGORY_HIT_AT, ranks);
       const pagesVersion = Number(head?.[3] ?? 0);
       if (pagesVersion > this.hitsVersion) {
         this.keptHits.clear();
