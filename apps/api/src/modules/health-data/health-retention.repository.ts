@@ -9,18 +9,23 @@ export async function retentionOption(db: Executor, shopId: number, key: string)
   return (await db.selectFrom('options').select('value').where('shop_id', '=', shopId).where('key', '=', key).executeTakeFirst())?.value;
 }
 
-export async function shopIds(db: Executor): Promise<number[]> {
-  return (await db.selectFrom('shops').select('id').orderBy('id').execute()).map((s) => s.id);
+/** Every stored value of a shop option, by shop (shops without one have none here). */
+export async function optionValues(db: Executor, key: string): Promise<Array<{ shop_id: number; value: string }>> {
+  return db.selectFrom('options').select(['shop_id', 'value']).where('key', '=', key).execute();
 }
 
+/** A set of shops by ids: those listed, or every shop but those listed. */
+export type ShopSet = { in: readonly number[] } | { allBut: readonly number[] };
+
 /**
- * Rows of `table` not erased yet whose order closed before `cutoff`. A closed order changes no
- * more, so it closed with its last recorded event (orders without events: their last update).
+ * Rows of `table` not erased yet, of the `shops`' orders, whose order closed before `cutoff`. A
+ * closed order changes no more, so it closed with its last recorded event (orders without events:
+ * their last update).
  */
 export function expiredRows(
   db: Executor,
   table: 'prescriptions' | 'product_requests',
-  shopId: number,
+  shops: ShopSet,
   cutoff: string,
 ): Promise<Array<{ id: number; file_id: number | null; order_id: number }>> {
   return db
@@ -28,7 +33,7 @@ export function expiredRows(
     .innerJoin('orders as o', 'o.id', 'r.order_id')
     .select(['r.id', 'r.file_id', 'o.id as order_id'])
     .where('r.health_erased_at', 'is', null)
-    .where('o.shop_id', '=', shopId)
+    .$call((q) => ('in' in shops ? q.where('o.shop_id', 'in', shops.in) : shops.allBut.length > 0 ? q.where('o.shop_id', 'not in', shops.allBut) : q))
     .where('o.status', 'in', CLOSED)
     .where(
       (eb) =>

@@ -58,6 +58,21 @@ export interface RetentionRun {
 }
 
 /**
+ * The shops grouped by the months they keep: one group for each months value some shops chose, and
+ * every other shop at the default. One statement whatever the number of shops — the job ran three a
+ * shop, ~3,000 at a thousand shops at every instance's start, each planned anew (issue 18).
+ */
+async function retentionGroups(ctx: ServiceContext): Promise<Array<{ months: number; shops: repo.ShopSet }>> {
+  const chosen = new Map<number, number[]>();
+  for (const { shop_id, value } of await repo.optionValues(ctx.db, HEALTH_RETENTION_OPTION)) {
+    const months = healthRetentionMonths(value);
+    if (months !== HEALTH_RETENTION_DEFAULT_MONTHS) chosen.set(months, [...(chosen.get(months) ?? []), shop_id]);
+  }
+  const groups = [...chosen].map(([months, shops]) => ({ months, shops: { in: shops } }));
+  return [...groups, { months: HEALTH_RETENTION_DEFAULT_MONTHS, shops: { allBut: groups.flatMap((g) => g.shops.in) } }];
+}
+
+/**
  * Erases what expired by `now` in every shop. Idempotent and safe on several instances at once:
  * each row is claimed by an update that only matches it while it is not erased yet, and only the
  * instance whose update took it deletes its file.
@@ -65,10 +80,10 @@ export interface RetentionRun {
 export async function eraseExpiredHealthData(ctx: ServiceContext, now: Date): Promise<RetentionRun> {
   const run: RetentionRun = { prescriptions: 0, productRequests: 0, files: 0 };
   const at = now.toISOString();
-  for (const shopId of await repo.shopIds(ctx.db)) {
-    const cutoff = healthRetentionCutoff(now, await monthsOf(ctx, shopId)).toISOString();
+  for (const { months, shops } of await retentionGroups(ctx)) {
+    const cutoff = healthRetentionCutoff(now, months).toISOString();
     for (const table of ['prescriptions', 'product_requests'] as const) {
-      const expired = await repo.expiredRows(ctx.db, table, shopId, cutoff);
+      const expired = await repo.expiredRows(ctx.db, table, shops, cutoff);
       const fileIds: number[] = [];
       const orderIds = new Set<number>();
       for (const row of expired) {

@@ -125,4 +125,23 @@ describe(`health data retention (${testEngine})`, () => {
 
     expect(await eraseExpiredHealthData(t.app, now)).toEqual({ prescriptions: 0, productRequests: 0, files: 0 });
   });
+
+  it('looks for expired data with a few statements whatever the number of shops: one per months value, not three a shop', async () => {
+    for (let i = 0; i < 10; i++) await createShop(t.app, `Farmacia ${i + 3}`);
+    const executor = t.app.db.getExecutor() as unknown as { executeQuery: (q: { sql: string }) => Promise<unknown> };
+    const run = executor.executeQuery.bind(executor);
+    let statements = 0;
+    executor.executeQuery = (q) => {
+      // The job's own statements only: a periodic job of the test app may run beside it.
+      if (/\b(shops|options|prescriptions|product_requests)\b/.test(q.sql)) statements += 1;
+      return run(q);
+    };
+    try {
+      expect(await eraseExpiredHealthData(t.app, now)).toEqual({ prescriptions: 0, productRequests: 0, files: 0 });
+    } finally {
+      executor.executeQuery = run;
+    }
+    // The shops' months (one read), then prescriptions and requests for shop B's 12 months and for every other shop's default.
+    expect(statements).toBe(1 + 2 * 2);
+  });
 });
