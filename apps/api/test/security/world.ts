@@ -16,6 +16,7 @@ import { ensureCard } from '../../src/modules/loyalty/loyalty.service.js';
 import { createClosure } from '../../src/modules/staff/staff.service.js';
 import { createBookableService, createStaff, everyDay, setRomeNow } from '../factories/bookings.js';
 import { createProduct, createVoucher, SAMPLE_FILES, uploadOf } from '../factories/cart.js';
+import { finishedImport } from '../factories/catalogue.js';
 import { HOME_ADDRESS, placeOrder, setOrderShipping } from '../factories/orders.js';
 import { createPaymentOver, finalizingOrder } from '../factories/payments.js';
 import { bearer, type CreatedUser, createPharmacist, createShop, createUser, ensureShop, randomFiscalCode } from '../factories/users.js';
@@ -184,11 +185,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     payload: 'codice_ministeriale;nome_prodotto;prezzo\r\nABC;Prodotto sbagliato;1,00\r\n',
   });
   const catalogueImport = CatalogueImportJobResponseSchema.parse(ok(upload, 202, 'catalogue import').json()).data.id;
-  for (let i = 0; i < 500; i++) {
-    const job = CatalogueImportJobResponseSchema.parse((await as(pharmacistA, 'GET', `/admin/catalogue/imports/${catalogueImport}`)).json()).data;
-    if (job.status !== 'running') break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await finishedImport(app, pharmacistA.token, catalogueImport);
   // A slide picture of shop A, so the public media route meets a real file.
   const slide = ShopUploadResponseSchema.parse(
     ok(

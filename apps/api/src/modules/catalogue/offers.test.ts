@@ -15,6 +15,7 @@ import {
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { finishedImport } from '../../../test/factories/catalogue.js';
 import { setOrderShipping } from '../../../test/factories/orders.js';
 import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 import * as m0130 from '../../db/migrations/0130_product_offers.js';
@@ -263,12 +264,7 @@ describe(`per-shop offers over one product master (${testEngine})`, () => {
       payload: body,
     });
     expect(res.statusCode, res.body).toBe(202);
-    const job = CatalogueImportJobResponseSchema.parse(res.json()).data;
-    for (let i = 0; i < 300; i++) {
-      const now = CatalogueImportJobResponseSchema.parse((await call(pharmacistSanMarco, 'GET', `/admin/catalogue/imports/${job.id}`)).json()).data;
-      if (now.status !== 'running') break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await finishedImport(t.app, pharmacistSanMarco.token, CatalogueImportJobResponseSchema.parse(res.json()).data.id);
     expect(await product(BOTH, `?shop_id=${sanMarco}`)).toMatchObject({ prezzo: 4.2, quantita: 11, nome_prodotto: 'OFFERTOL 10 COMPRESSE' });
     expect(await product(BOTH)).toMatchObject({ prezzo: 10, quantita: 5 });
   });

@@ -11,6 +11,7 @@ import {
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
+import { finishedImport } from '../../../test/factories/catalogue.js';
 import { bearer, type CreatedUser, createPharmacist, createShop } from '../../../test/factories/users.js';
 import { writeProducts } from './catalogue-writer.js';
 
@@ -117,11 +118,7 @@ describe(`promotion periods (${testEngine})`, () => {
       payload: Buffer.from(`${file}\n`),
     });
     expect(res.statusCode, res.body).toBe(202);
-    let job = CatalogueImportJobResponseSchema.parse(res.json()).data;
-    while (job.status === 'running') {
-      await new Promise((r) => setTimeout(r, 20));
-      job = CatalogueImportJobResponseSchema.parse((await call(pharmacist, 'GET', `/admin/catalogue/imports/${job.id}`)).json()).data;
-    }
+    const job = await finishedImport(t.app, pharmacist.token, CatalogueImportJobResponseSchema.parse(res.json()).data.id);
     expect(job.report?.rejected).toEqual([
       { line: 4, codice_ministeriale: c, reasons: ['promo_inizio non valida: usare gg/mm/aaaa o aaaa-mm-gg.'] },
       { line: 5, codice_ministeriale: d, reasons: ['promo_fine precede promo_inizio.'] },
