@@ -66,7 +66,10 @@ async function retentionGroups(ctx: ServiceContext): Promise<Array<{ months: num
   const chosen = new Map<number, number[]>();
   for (const { shop_id, value } of await repo.optionValues(ctx.db, HEALTH_RETENTION_OPTION)) {
     const months = healthRetentionMonths(value);
-    if (months !== HEALTH_RETENTION_DEFAULT_MONTHS) chosen.set(months, [...(chosen.get(months) ?? []), shop_id]);
+    if (months === HEALTH_RETENTION_DEFAULT_MONTHS) continue;
+    const shops = chosen.get(months);
+    if (shops) shops.push(shop_id);
+    else chosen.set(months, [shop_id]);
   }
   const groups = [...chosen].map(([months, shops]) => ({ months, shops: { in: shops } }));
   return [...groups, { months: HEALTH_RETENTION_DEFAULT_MONTHS, shops: { allBut: groups.flatMap((g) => g.shops.in) } }];

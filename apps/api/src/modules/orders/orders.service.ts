@@ -31,9 +31,14 @@ const customerActor = (customer: OrderCustomer): OrderActorRef => ({ kind: 'cust
 
 export const orderNotFound = () => notFound(messages.orders.notFound);
 
+/** The customer's own order row; another customer's order is as absent as one nobody has. */
+export function findOwnOrder(ctx: ServiceContext, customer: OrderCustomer, id: number): Promise<OrderRow | undefined> {
+  return repo.findUserOrder(ctx.db, customer.id, id);
+}
+
 /** The customer's own order row, or 404 (another customer's order is not found, never shown). */
 export async function ownOrderRow(ctx: ServiceContext, customer: OrderCustomer, id: number): Promise<OrderRow> {
-  const row = await repo.findUserOrder(ctx.db, customer.id, id);
+  const row = await findOwnOrder(ctx, customer, id);
   if (!row) throw orderNotFound();
   return row;
 }

@@ -26,7 +26,7 @@ import {
 import { PAYMENT_ACTOR, transition } from '../orders/index.js';
 import { amountDueCents } from '../orders/index.js';
 import { findOrder } from '../orders/index.js';
-import { type OrderCustomer, ownOrderRow } from '../orders/index.js';
+import { findOwnOrder, type OrderCustomer, ownOrderRow } from '../orders/index.js';
 import type { OrderRow } from '../orders/index.js';
 import { getProfile } from '../accounts/index.js';
 import type { Executor } from '../../db/database.js';
@@ -354,9 +354,9 @@ export async function paymentStatus(
 ): Promise<PaymentIdResponse> {
   const provider = providerOfMethod(method);
   const payment = provider ? await repo.findPaymentByRef(ctx.db, provider, providerRef) : undefined;
-  const order = payment && (await findOrder(ctx.db, payment.order_id));
+  const order = payment && (await findOwnOrder(ctx, customer, payment.order_id));
   // Another customer's payment answers as one nobody has: a provider's reference is no oracle.
-  if (!payment || !order || order.user_id !== customer.id) throw notFound(messages.payment.notFound);
+  if (!payment || !order) throw notFound(messages.payment.notFound);
   if ((payment.status === 'created' || payment.status === 'pending') && payment.provider_ref) {
     const adapter = await providerFor(ctx, payment.shop_id, payment.provider as ProviderName);
     try {
