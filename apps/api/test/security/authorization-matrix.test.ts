@@ -99,6 +99,9 @@ describe(`authorization matrix from the route table (${testEngine})`, () => {
     throw new Error(`no row of alice for owned route ${route.method} ${route.path}: add one to world.ts`);
   }
 
+  /** What a refusal tells the caller: its status and message (a row's absence must read the same whoever owns it). */
+  const answer = (r: { statusCode: number; json(): unknown }) => `${r.statusCode} ${ApiErrorBodySchema.safeParse(r.json()).data?.message}`;
+
   /** The same params naming rows that do not exist: ids past every row, codes of the same shape. */
   const noRow = (params: Record<string, string | number>) =>
     Object.fromEntries(Object.entries(params).map(([name, v]) => [name, typeof v === 'number' ? 2_000_000_000 : /^\d+$/.test(v) ? '9'.repeat(v.length) : v]));
@@ -156,7 +159,6 @@ describe(`authorization matrix from the route table (${testEngine})`, () => {
       for (const s of secrets) if (res.body.includes(s)) wrong.push(`${route.method} ${route.path} shows '${s}'`);
       // Nor that the row exists: bob meets alice's row exactly as a row nobody has.
       const none = await w.call({ method: route.method, url: fill(route, noRow(aliceRow(route))), headers: bearer(w.bob.token), ...(payload ? { payload } : {}) });
-      const answer = (r: typeof res) => `${r.statusCode} ${ApiErrorBodySchema.safeParse(r.json()).data?.message}`;
       if (answer(res) !== answer(none)) wrong.push(`${route.method} ${route.path}: alice's row ${answer(res)}, no row ${answer(none)}`);
     }
     expect(wrong).toEqual([]);
@@ -199,7 +201,6 @@ describe(`authorization matrix from the route table (${testEngine})`, () => {
     const all = new Map([...table, ...admin].map((r) => [key(r.method, r.path), r]));
     return [...all.values()];
   };
-  const fillStaff = (r: ServedRoute) => fillPath(w, r.path);
   const staffBody = (r: ServedRoute) => (r.method === 'POST' || r.method === 'PUT' ? {} : undefined);
 
   it('refuses every back-office route to a customer (403) and to no token (401)', async () => {
@@ -207,7 +208,7 @@ describe(`authorization matrix from the route table (${testEngine})`, () => {
     const wrong: string[] = [];
     for (const r of routes) {
       const payload = staffBody(r);
-      const url = fillStaff(r);
+      const url = fillPath(w, r.path);
       const anon = await w.call({ method: r.method as 'GET', url, ...(payload ? { payload } : {}) });
       if (anon.statusCode !== 401) wrong.push(`${r.method} ${r.path} anonymous: ${anon.statusCode}`);
       const customer = await w.call({ method: r.method as 'GET', url, headers: bearer(w.alice.token), ...(payload ? { payload } : {}) });
@@ -220,7 +221,6 @@ describe(`authorization matrix from the route table (${testEngine})`, () => {
     const other = bearer(w.pharmacistB.token);
     const shopAStaff = bearer(w.pharmacistA.token);
     const wrong: string[] = [];
-    const answer = (r: { statusCode: number; json(): unknown }) => `${r.statusCode} ${ApiErrorBodySchema.safeParse(r.json()).data?.message}`;
     // Rows by id; a product `:code` or a content `:key` names the caller's own shop's offer or text.
     const rowRoutes = staffRoutes().filter((r) => /\/:id\b/.test(r.path));
     expect(rowRoutes.length).toBeGreaterThan(30);
