@@ -3,7 +3,7 @@ import { DaySchema, EuroSchema, IdSchema, positiveId, TimestampSchema } from './
 import { messages } from './common/messages.js';
 import { isCalendarDay } from './common/calendar-day.js';
 import { ID_PARAM_PATTERN } from './common/route-params.js';
-import { optionalText } from './common/text.js';
+import { IF_NO_ISSUE_YET, optionalText } from './common/text.js';
 import { RESERVATION_NOTE_MAX } from './constants.js';
 
 /**
@@ -21,7 +21,7 @@ export { isCalendarDay, RESERVATION_NOTE_MAX };
 export const BookingDaySchema = DaySchema.refine(isCalendarDay, {
   message: messages.validation.invalidDate,
   // One message per field: skip the calendar check when the format is already wrong.
-  when: (payload) => payload.issues.length === 0,
+  ...IF_NO_ISSUE_YET,
 });
 
 /** A Rome wall-clock time, 'HH:mm' or 'HH:mm:ss'. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DAY_PATTERN, dataEnvelope, EXISTING_DAY_DESCRIPTION } from './common/api.js';
 import { isCalendarDay } from './common/calendar-day.js';
 import { messages } from './common/messages.js';
-import { HTTPS_URL_PATTERN, optionalText } from './common/text.js';
+import { HTTPS_URL_PATTERN, IF_NO_ISSUE_YET, optionalText } from './common/text.js';
 
 /**
  * The seller's legal identity (issue 15, decision 0405): what D.Lgs. 219/2006 art. 112-quater and
@@ -68,7 +68,7 @@ const VAT_NUMBER_INPUT = /^[\s.-]*(?:[Ii][\s.-]*[Tt][\s.-]*)?(?:\d[\s.-]*){11}$/
 
 const VatNumberSchema = optionalText(20, { format: { pattern: VAT_NUMBER_INPUT, message: M.vatLength } })
   .transform((v) => (v === undefined ? undefined : normalizePartitaIva(v)))
-  .refine((v) => v === undefined || isValidPartitaIva(v), { message: M.vatInvalid, when: (p) => p.issues.length === 0 })
+  .refine((v) => v === undefined || isValidPartitaIva(v), { message: M.vatInvalid, ...IF_NO_ISSUE_YET })
   .meta({ description: 'Partita IVA: 11 cifre, eventualmente precedute da IT; la cifra di controllo è verificata.' });
 
 const AUTHORIZATION_FIELDS = ['ministry_authorization_code', 'ministry_authorization_date', 'ministry_list_url'] as const;
@@ -88,7 +88,7 @@ export const ShopLegalBodySchema = z
     ministry_authorization_code: nullable(optionalText(40)),
     ministry_authorization_date: nullable(
       optionalText(10, { format: { pattern: DAY_PATTERN, message: messages.validation.invalidDate } })
-        .refine((v) => v === undefined || isCalendarDay(v), { message: messages.validation.invalidDate, when: (p) => p.issues.length === 0 })
+        .refine((v) => v === undefined || isCalendarDay(v), { message: messages.validation.invalidDate, ...IF_NO_ISSUE_YET })
         .meta({ description: EXISTING_DAY_DESCRIPTION }),
     ),
     ministry_list_url: nullable(optionalText(500, { format: { pattern: HTTPS_URL_PATTERN, message: messages.backofficeShop.httpsUrl } })),

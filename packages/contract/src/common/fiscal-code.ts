@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FISCAL_CODE_PATTERN, fiscalCodeProblem } from './fiscal-code-rules.js';
 import { messages } from './messages.js';
+import { IF_NO_ISSUE_YET } from './text.js';
 
 export * from './fiscal-code-rules.js';
 
@@ -23,7 +24,7 @@ export const FiscalCodeSchema = z
   .regex(ANY_CASE_PATTERN, { error: (issue) => fiscalCodeProblem(String(issue.input)) })
   .refine((code) => fiscalCodeProblem(code) === undefined, {
     error: (issue) => fiscalCodeProblem(String(issue.input)),
-    when: (payload) => payload.issues.length === 0,
+    ...IF_NO_ISSUE_YET,
   })
   .meta({
     description: 'Codice fiscale (16 caratteri, maiuscole o minuscole): data di nascita e carattere di controllo sono verificati.',
