@@ -9,6 +9,9 @@
  * One statement at a time, each pays its own socket read and write: more than under the bench's
  * pipelined load, the same for two builds or plans being compared. DUMP=FILE writes the recorded
  * statements (text, values, kind, plan mode), for EXPLAIN (ANALYZE, BUFFERS) of their generic plans.
+ * BUFFERS=1 adds each kind's shared buffers a request (hit + read, from EXPLAIN (ANALYZE, BUFFERS)
+ * of the measured half's statements on the same prepared statements): a count the machine's load
+ * does not move, so two builds or indexes compare in one run each.
  *   DATABASE_URL=postgres://…/farmacia_bench_offers tsx apps/api/bench/pg-cost-by-kind.ts REQUESTS.json [PER_KIND=300] [SKIP=20000]
  * REQUESTS.json: `node scripts/bench-offers-profile.mjs --write-requests FILE`.
  */
@@ -16,6 +19,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+// @ts-expect-error pg ships no types for its utilities; prepareValue is how it serializes a parameter.
+import { prepareValue } from 'pg/lib/utils.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { watchStatements } from './statement-watch.js';
@@ -69,14 +74,31 @@ for (const generic of [true, false]) {
   const pid = ((await client.query('select pg_backend_pid() as pid')).rows[0] as { pid: number }).pid;
   clients.set(generic, { client, pid, names: new Map() });
 }
-const run = async (r: Recorded) => {
+const nameOf = (r: Recorded) => {
   const c = clients.get(r.generic) as { client: pg.Client; pid: number; names: Map<string, string> };
   let name = c.names.get(r.text);
   if (!name) {
     name = `c${c.names.size}`;
     c.names.set(r.text, name);
   }
+  return { c, name };
+};
+const run = async (r: Recorded) => {
+  const { c, name } = nameOf(r);
   await c.client.query({ name, text: r.text, values: r.values, rowMode: 'array' });
+};
+/** Shared buffers (hit + read) the statement's prepared plan touches, counted by EXPLAIN (ANALYZE, BUFFERS). */
+const buffersOf = async (r: Recorded) => {
+  const { c, name } = nameOf(r);
+  // As the wire would carry it (arrays as array literals), quoted; the prepared statement's parameter types read it.
+  const literal = (v: unknown) => {
+    if (v === null || v === undefined) return 'null';
+    const text = Buffer.isBuffer(v) ? `\\x${v.toString('hex')}` : String(prepareValue(v));
+    return c.client.escapeLiteral(text);
+  };
+  const { rows } = await c.client.query(`explain (analyze, buffers, format json) execute ${name}(${r.values.map(literal).join(', ')})`);
+  const plan = (rows[0] as { 'QUERY PLAN': { Plan: Record<string, number> }[] })['QUERY PLAN'][0]?.Plan ?? {};
+  return (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
 };
 const byKind = new Map<string, Recorded[][]>();
 for (const r of recorded) {
@@ -93,7 +115,13 @@ for (const [k, , measured] of halves) {
   for (const r of measured) await run(r);
   const wall = performance.now() - t0;
   const requests = Math.round((counts.get(k) ?? 0) / 2);
-  out.push({ kind: k, requests, statements: measured.length, pgCpuMsPerRequest: +((cpuOf() - c0) / requests).toFixed(4), wallMsPerRequest: +(wall / requests).toFixed(4) });
+  const line: Record<string, unknown> = { kind: k, requests, statements: measured.length, pgCpuMsPerRequest: +((cpuOf() - c0) / requests).toFixed(4), wallMsPerRequest: +(wall / requests).toFixed(4) };
+  if (process.env.BUFFERS) {
+    let buffers = 0;
+    for (const r of measured) buffers += await buffersOf(r);
+    line.buffersPerRequest = +(buffers / requests).toFixed(1);
+  }
+  out.push(line);
 }
 for (const { client } of clients.values()) await client.end();
 await admin.end();

@@ -21,11 +21,12 @@ const OFFER_COLUMNS = new Set<string>(['price_cents', 'list_price_cents', 'stock
 export const HIT_SELECT = HIT_COLUMNS.map((c) => (OFFER_COLUMNS.has(c) ? `o.${c}` : `p.${c}`)).join(', ');
 
 /**
- * {@link HIT_SELECT} with the master's columns read only where SQL condition `when` holds (null
- * elsewhere), the rank always (decision 0604: the product's half of a hit kept by rank).
+ * {@link HIT_COLUMNS} of a hit whose product's half is kept (decision 0675): the offer `o`'s
+ * columns, the rank given as the SQL expression `rank`, the master's columns null — the master is
+ * not read at all.
  */
-export const hitSelectWhen = (when: string) =>
-  HIT_COLUMNS.map((c) => (OFFER_COLUMNS.has(c) ? `o.${c}` : c === 'rank' ? 'p.rank' : `case when ${when} then p.${c} end`)).join(', ');
+export const offerOnlyHitSelect = (rank: string) =>
+  HIT_COLUMNS.map((c) => (OFFER_COLUMNS.has(c) ? `o.${c}` : c === 'rank' ? rank : 'null')).join(', ');
 
 /** Category names and slugs by id, kept in memory by the adapters (four joins per hit cost more than the search). */
 export type CategoryNames = ReadonlyMap<number, { name: string; slug: string }>;

@@ -37,6 +37,8 @@ export interface CatalogueIndex {
    * offers — from an index alone, without joining 20,000 products to order them (issue 18).
    */
   readonly rankOfId: Int32Array;
+  /** Each rank's product id (the reverse of {@link rankOfId}): a kept hit's offer is read by its key alone (decision 0675). */
+  readonly idOfRank: Int32Array;
   /** How many products the snapshot holds (a shelf this long is the whole master). */
   readonly size: number;
   /**
@@ -155,10 +157,15 @@ export async function loadCatalogueIndex(db: Db): Promise<CatalogueIndex> {
         vocabulary.push({ term, docs: list.n });
       }
       const rankOfId = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1).fill(-1);
-      for (let i = 0; i < ids.length; i++) rankOfId[ids[i] as number] = ranks[i] as number;
+      const idOfRank = new Int32Array(maxRank + 1);
+      for (let i = 0; i < ids.length; i++) {
+        rankOfId[ids[i] as number] = ranks[i] as number;
+        idOfRank[ranks[i] as number] = ids[i] as number;
+      }
       return {
         version,
         rankOfId,
+        idOfRank,
         size: ids.length,
         byCategory: new Map([...inCategory].map(([id, list]) => [id, Int32Array.from(list)])),
         vocabulary: new Vocabulary(vocabulary),
