@@ -28,6 +28,12 @@ export const HIT_SELECT = HIT_COLUMNS.map((c) => (OFFER_COLUMNS.has(c) ? `o.${c}
 export const offerOnlyHitSelect = (rank: string) =>
   HIT_COLUMNS.map((c) => (OFFER_COLUMNS.has(c) ? `o.${c}` : c === 'rank' ? rank : 'null')).join(', ');
 
+/**
+ * Where the master's columns are in {@link HIT_COLUMNS} (the rank aside): what a kept hit's row
+ * takes from the master's row kept for it (decision 0675).
+ */
+export const MASTER_POSITIONS: readonly number[] = HIT_COLUMNS.flatMap((c, i) => (OFFER_COLUMNS.has(c) || c === 'rank' ? [] : [i]));
+
 /** Category names and slugs by id, kept in memory by the adapters (four joins per hit cost more than the search). */
 export type CategoryNames = ReadonlyMap<number, { name: string; slug: string }>;
 

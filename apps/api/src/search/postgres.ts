@@ -5,7 +5,7 @@ import { intArrayParam } from '../db/int-array-param.js';
 import { PipelinedConnections } from '../db/pipelined-connections.js';
 import type { CategoryWithChildren, ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
-import { hitFromRow, HIT_SELECT, offerOnlyHitSelect } from './hit-row.js';
+import { HIT_COLUMNS, hitFromRow, HIT_SELECT, MASTER_POSITIONS, offerOnlyHitSelect } from './hit-row.js';
 import { forEachIdOfBitmap, idBitmapOf, SHELF_IDS_SQL, STORE_SHELF_IDS_SQL, setBit, Shelf, Shelves, shelfBits } from './shelf.js';
 import { pageOfTiers, PHRASE_CHECKS, phraseCandidates, type Postings, rankWords } from './postings.js';
 import { type CategoryPage, EMPTY_OUTCOME, type HitParts, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
@@ -43,14 +43,29 @@ const NO_RANKS = new Int32Array(0);
 const PROMOTION_IDS_SQL = `select coalesce(string_agg(int4send(o.product_id), ''::bytea), ''::bytea) from product_offers o
   where o.shop_id = $2 and o.on_sale = 1 and o.promo = 1 and (o.promo_start is null or o.promo_start <= $3) and (o.promo_end is null or o.promo_end >= $3)`;
 /**
+ * A page's hits of shop `$2` joined to the catalogue's state row as `h` (decision 0675): of the
+ * products whose master columns are kept, the offer alone, read by its key (product ids `ids`, with
+ * their ranks `ranks`), the master's columns null; of the others (ranks `whole`), master and offer.
+ * Reaching the offer through the master by rank cost ~4 of the ~8 buffers a hit, for columns that
+ * were then not used.
+ */
+const hitsJoin = (ids: string, ranks: string, whole: string) => `left join lateral (
+      select ${offerOnlyHitSelect('k.rank')} from unnest(${ids}::int[], ${ranks}::int[]) k(id, rank)
+        join product_offers o on o.shop_id = $2 and o.product_id = k.id
+      union all
+      select ${HIT_SELECT} from products p join product_offers o on o.product_id = p.id and o.shop_id = $2
+        where p.rank = any(${whole}::int[])
+    ) h on true`;
+
+/**
  * A promotions page's statement (decision 0619): PAGE_SQL's versions (no shelf version: `0`), the
  * shop's promotion ids of PROMOTION_IDS_SQL in column 3 of the first row (one InitPlan, sent once),
- * and from column 4 the hits of the ranks `$1` — the page the ids the shop had last time give.
+ * the masters version in column 4, and from column 5 the hits of the page the ids the shop had last
+ * time give (`hitsJoin` of `$1`, `$4`, `$5`).
  */
 const PROMOTIONS_PAGE_SQL = `select s.version, s.categories_version, 0,
-    case when row_number() over () = 1 then (${PROMOTION_IDS_SQL}) end, ${HIT_SELECT}
-  from catalogue_search_state s left join (products p join product_offers o on o.product_id = p.id and o.shop_id = $2)
-    on p.rank = any($1::int[])
+    case when row_number() over () = 1 then (${PROMOTION_IDS_SQL}) end, s.masters_version, h.*
+  from catalogue_search_state s ${hitsJoin('$1', '$4', '$5')}
   where s.id = 1`;
 
 /** A shop's promotion ids as last read on a day, and their ranks (of the index they are kept by). */
@@ -126,8 +141,8 @@ const PAGE_SQL = `select s.version, s.categories_version,
     on p.rank = any($1::int[])
   where s.id = 1`;
 /**
- * A category page's statement: PAGE_SQL's versions and hits (from column 4) and, in column 3 of
- * its first row, the chain of categories at the slug paths `$3` as the shop shows them, as JSON —
+ * A category page's statement: PAGE_SQL's versions, the masters version in column 4, the hits from
+ * column 5 (`hitsJoin` of `$1`, `$4`, `$5`) and, in column 3 of its first row, the chain of categories at the slug paths `$3` as the shop shows them, as JSON —
  * the columns of the catalogue's `shopCategories` (catalogue.repository.ts), totals the shop's.
  * The chain was a statement of its own before the page (issue 18 "Scale": a statement is a socket
  * write and a round trip, the process's largest cost under load). Nothing of it is kept: the
@@ -141,9 +156,8 @@ const CATEGORY_PAGE_SQL = `select s.version, s.categories_version,
       'has_children', exists (select 1 from categories ch where ch.parent_id = c.id))), '[]')
       from categories c left join shop_category_totals t on t.category_id = c.id and t.shop_id = $2
       where c.path = any($3::text[])) end,
-    ${HIT_SELECT}
-  from catalogue_search_state s left join (products p join product_offers o on o.product_id = p.id and o.shop_id = $2)
-    on p.rank = any($1::int[])
+    s.masters_version, h.*
+  from catalogue_search_state s ${hitsJoin('$1', '$4', '$5')}
   where s.id = 1`;
 /**
  * A ministerial code or its start (6–9 digits) on the shop's shelf: the versions' columns as
@@ -165,28 +179,22 @@ const CODE_SQL = `with sold as materialized (
   where s.id = 1`;
 /**
  * A search page's statement when the product's half of each hit is kept by rank (decision 0604):
- * PAGE_SQL's versions, the pages version in column 3 (migration 0135: moved by every write to a
- * product, an offer or a category's name or slug), then the page's hits. A hit whose half is kept
- * is its offer alone, read by its key — product ids `$1` with their ranks `$4` (decision 0675) —
- * with the master's columns null; the others (ranks `$3`) are read whole, master and offer, as
- * PAGE_SQL reads them. Going through the master by rank for every hit cost ~4 of the statement's
- * ~8 buffers a hit, for columns it then did not send.
+ * PAGE_SQL's versions, the masters version in column 3 (migration 0139: moved by every write to a
+ * product or a category's name or slug, not by an offer), then the page's hits: `hitsJoin` of the
+ * kept halves' product ids `$1` and ranks `$4`, the others' ranks `$3`.
  */
 const HITS_SQL = `select s.version, s.categories_version,
-    coalesce((select v.version from shop_shelves v where v.shop_id = $2), 0), s.pages_version, h.*
-  from catalogue_search_state s left join lateral (
-      select ${offerOnlyHitSelect('k.rank')} from unnest($1::int[], $4::int[]) k(id, rank)
-        join product_offers o on o.shop_id = $2 and o.product_id = k.id
-      union all
-      select ${HIT_SELECT} from products p join product_offers o on o.product_id = p.id and o.shop_id = $2
-        where p.rank = any($3::int[])
-    ) h on true
+    coalesce((select v.version from shop_shelves v where v.shop_id = $2), 0), s.masters_version, h.*
+  from catalogue_search_state s ${hitsJoin('$1', '$4', '$3')}
   where s.id = 1`;
 /** Products' halves of hits kept at most (~0.6 KB each; the offers mix asks ~5,000 products). */
 const MAX_KEPT_HITS = 32_768;
-/** Where a hit's columns start in a PAGE_SQL row, and in a CATEGORY_PAGE_SQL or CODE_SQL row. */
+/** Where a hit's columns start in a PAGE_SQL row, in a HITS_SQL or CODE_SQL row, and in a category or promotions page's. */
 const HIT_AT = 3;
 const CATEGORY_HIT_AT = 4;
+const KEPT_HIT_AT = 5;
+/** Master rows of hits kept at most by {@link PostgresSearch.keptPageAt} (~0.5 KB each). */
+const MAX_KEPT_MASTERS = 16_384;
 /** A hit's rank within its columns. */
 const RANK = 12;
 const holders = new WeakMap<Db, Holder>();
@@ -203,12 +211,19 @@ export class PostgresSearch implements ProductSearch {
 
   /**
    * The product's halves of search hits (`HitParts.product`) by rank, as rendered from rows read
-   * at pages version `hitsVersion` on day `hitsDay` (decision 0604): the same for every shop, so a
+   * at masters version `hitsVersion` on day `hitsDay` (decisions 0604, 0675): the same for every shop, so a
    * search renders and parses only its shops' offers — the hits' objects, JSON and 23-column rows
    * were ~10 % of the process's CPU in the offers mix, and no shop asks the same query twice there.
-   * Each search's statement reads the pages version: when it moved, every kept half is dropped.
+   * Each search's statement reads the masters version: when it moved, every kept half is dropped.
    */
   private readonly keptHits = new Map<number, readonly string[]>();
+  /**
+   * The master's columns of category and promotions pages' hits by rank ({@link HIT_COLUMNS}'
+   * values as read, of which only the master's are used), read at masters version `mastersVersion`
+   * (decision 0675): a page then reads only its shop's offers, by key.
+   */
+  private readonly keptMasters = new Map<number, readonly unknown[]>();
+  private mastersVersion = -1;
   private hitsVersion = -1;
   private hitsDay = '';
   private hitParts: HitParts | null = null;
@@ -299,7 +314,7 @@ export class PostgresSearch implements ProductSearch {
       const shelf = await shelves.of(shopId, () => this.readShelf(index, shopId));
       const id = categories.byPath.get(paths.at(-1) ?? '');
       const keys = id === undefined ? [] : shelf.slice(index.byCategory.get(id) ?? NO_RANKS, offset, limit);
-      const { head, version, shelfVersion, products } = await this.pageAt('farmacia_category_page', CATEGORY_PAGE_SQL, [intArrayParam(keys), shopId, paths], CATEGORY_HIT_AT, keys);
+      const { head, version, shelfVersion, products } = await this.keptPageAt(index, 'farmacia_category_page', CATEGORY_PAGE_SQL, (ids, ranks, whole) => [ids, shopId, paths, ranks, whole], keys);
       const found = new Map((head?.[3] as CategoryWithChildren[] | null | undefined)?.map((c) => [c.path, c]));
       const chain = paths.map((p) => found.get(p));
       const category = chain.at(-1);
@@ -341,7 +356,7 @@ export class PostgresSearch implements ProductSearch {
       const kept = byShop.get(shopId);
       const guess = kept?.day === today ? kept : undefined;
       const keys = guess ? Array.from(guess.ranks.subarray(offset, offset + limit)) : [];
-      const { head, version, products } = await this.pageAt('farmacia_promotions_page', PROMOTIONS_PAGE_SQL, [intArrayParam(keys), shopId, today], CATEGORY_HIT_AT, keys);
+      const { head, version, products } = await this.keptPageAt(index, 'farmacia_promotions_page', PROMOTIONS_PAGE_SQL, (ids, ranks, whole) => [ids, shopId, today, ranks, whole], keys);
       if (version > index.version) {
         await this.current(version);
         continue;
@@ -499,7 +514,7 @@ export class PostgresSearch implements ProductSearch {
   }
 
   /**
-   * The page's hits rendered by `parts`, the product's halves kept (at the pages version read
+   * The page's hits rendered by `parts`, the product's halves kept (at the masters version read
    * with the page, and the day) taken from memory, the others read in the same statement as the
    * offers and kept. A product deleted since the search found it is left out, as {@link productsAt} does.
    */
@@ -530,17 +545,17 @@ export class PostgresSearch implements ProductSearch {
         CATEGORY_HIT_AT,
         ranks,
       );
-      const pagesVersion = Number(head?.[3] ?? 0);
-      if (pagesVersion > this.hitsVersion) {
+      const mastersVersion = Number(head?.[3] ?? 0);
+      if (mastersVersion > this.hitsVersion) {
         this.keptHits.clear();
-        this.hitsVersion = pagesVersion;
+        this.hitsVersion = mastersVersion;
       }
       // Halves kept at another version than these rows': the page is read again whole.
-      if (pagesVersion !== heldAt && missing.length < ranks.length) {
+      if (mastersVersion !== heldAt && missing.length < ranks.length) {
         for (const rank of ranks) this.keptHits.delete(rank);
         continue;
       }
-      const keep = pagesVersion === this.hitsVersion && this.hitParts === parts && this.hitsDay === day;
+      const keep = mastersVersion === this.hitsVersion && this.hitParts === parts && this.hitsDay === day;
       if (keep && this.keptHits.size + missing.length > MAX_KEPT_HITS) this.keptHits.clear();
       const at = new Map<number, number>(ranks.map((rank, i) => [rank, i]));
       const renderedHits: string[] = [];
@@ -561,6 +576,58 @@ export class PostgresSearch implements ProductSearch {
   }
 
   /**
+   * Runs a category or promotions page's statement (`text`, its values made by `values` of the
+   * kept masters' product ids and ranks and the other ranks, as `hitsJoin` takes them; the masters
+   * version in column 4, the hits from column 5) for the hits of `ranks`: the master's columns of
+   * the hits kept are taken from memory, the others' kept for the next page. A page read at
+   * another masters version than the masters it used is read again whole; a newer one drops them all.
+   */
+  private async keptPageAt(
+    index: CatalogueIndex,
+    name: string,
+    text: string,
+    values: (ids: string, ranks: string, whole: string) => unknown[],
+    ranks: readonly number[],
+  ): Promise<{ head: unknown[] | undefined; version: number; shelfVersion: number; products: ProductRecord[] }> {
+    for (;;) {
+      // Taken before the statement: another request may drop them meanwhile.
+      const heldAt = this.mastersVersion;
+      const masters = new Map<number, readonly unknown[]>();
+      const ids: number[] = [];
+      const whole: number[] = [];
+      for (const rank of ranks) {
+        const master = this.keptMasters.get(rank);
+        if (master) {
+          masters.set(rank, master);
+          ids.push(index.idOfRank[rank] as number);
+        } else whole.push(rank);
+      }
+      const keptRanks = [...masters.keys()];
+      const { rows } = await this.pool.query<unknown[]>({ name, text, values: values(intArrayParam(ids), intArrayParam(keptRanks), intArrayParam(whole)), rowMode: 'array' });
+      const mastersVersion = Number(rows[0]?.[KEPT_HIT_AT - 1] ?? 0);
+      if (mastersVersion > this.mastersVersion) {
+        this.keptMasters.clear();
+        this.mastersVersion = mastersVersion;
+      }
+      if (mastersVersion !== heldAt && masters.size > 0) {
+        for (const rank of keptRanks) this.keptMasters.delete(rank);
+        continue;
+      }
+      const keep = mastersVersion === this.mastersVersion;
+      if (keep && this.keptMasters.size + whole.length > MAX_KEPT_MASTERS) this.keptMasters.clear();
+      const rankAt = KEPT_HIT_AT + RANK;
+      for (const row of rows) {
+        const rank = row[rankAt] as number | null;
+        if (rank === null) continue;
+        const master = masters.get(rank);
+        if (master) for (const i of MASTER_POSITIONS) row[KEPT_HIT_AT + i] = master[i];
+        else if (keep) this.keptMasters.set(rank, row.slice(KEPT_HIT_AT, KEPT_HIT_AT + HIT_COLUMNS.length));
+      }
+      return { head: rows[0], ...(await this.hitsOfRows(rows, KEPT_HIT_AT, ranks)) };
+    }
+  }
+
+  /**
    * Runs a page statement (PAGE_SQL's versions in columns 0–2, the hits' columns from `hitAt`, one
    * row of nulls besides them when the page is empty) and makes its hits' products in the order of
    * `ranks` (null: of the rows); `head` is its first row. Category names come from memory, reloaded when their version
@@ -574,6 +641,15 @@ export class PostgresSearch implements ProductSearch {
     ranks: readonly number[] | null,
   ): Promise<{ head: unknown[] | undefined; version: number; shelfVersion: number; products: ProductRecord[] }> {
     const { rows } = await this.pool.query<unknown[]>({ name, text, values, rowMode: 'array' });
+    return { head: rows[0], ...(await this.hitsOfRows(rows, hitAt, ranks)) };
+  }
+
+  /** A page statement's versions (columns 0–2 of its first row) and its hits' products, in the order of `ranks` (null: of the rows). */
+  private async hitsOfRows(
+    rows: unknown[][],
+    hitAt: number,
+    ranks: readonly number[] | null,
+  ): Promise<{ version: number; shelfVersion: number; products: ProductRecord[] }> {
     const head = rows[0];
     const version = Number(head?.[0] ?? 0);
     const categoriesVersion = Number(head?.[1] ?? 0);
@@ -592,7 +668,7 @@ export class PostgresSearch implements ProductSearch {
         if (r) products.push(hitFromRow(r, hitAt, byId));
       }
     }
-    return { head, version, shelfVersion, products };
+    return { version, shelfVersion, products };
   }
 
   /** Reads the categories (kept as at `version`, the categories version they were read at or after). */
