@@ -193,7 +193,7 @@ const MAX_KEPT_HITS = 32_768;
 const HIT_AT = 3;
 const CATEGORY_HIT_AT = 4;
 const KEPT_HIT_AT = 5;
-/** Master rows of hits kept at most by {@link PostgresSearch.keptPageAt} (~0.5 KB each). */
+/** Master rows of hits kept at most by {@link PostgresSearch.keptPageAt} (~0.5 KB each), the least recently used dropped first. */
 const MAX_KEPT_MASTERS = 16_384;
 /** A hit's rank within its columns. */
 const RANK = 12;
@@ -598,6 +598,9 @@ export class PostgresSearch implements ProductSearch {
       for (const rank of ranks) {
         const master = this.keptMasters.get(rank);
         if (master) {
+          // Used again: to the end of the map's order, the last to go when it is full.
+          this.keptMasters.delete(rank);
+          this.keptMasters.set(rank, master);
           masters.set(rank, master);
           ids.push(index.idOfRank[rank] as number);
         } else whole.push(rank);
@@ -614,14 +617,17 @@ export class PostgresSearch implements ProductSearch {
         continue;
       }
       const keep = mastersVersion === this.mastersVersion;
-      if (keep && this.keptMasters.size + whole.length > MAX_KEPT_MASTERS) this.keptMasters.clear();
       const rankAt = KEPT_HIT_AT + RANK;
       for (const row of rows) {
         const rank = row[rankAt] as number | null;
         if (rank === null) continue;
         const master = masters.get(rank);
         if (master) for (const i of MASTER_POSITIONS) row[KEPT_HIT_AT + i] = master[i];
-        else if (keep) this.keptMasters.set(rank, row.slice(KEPT_HIT_AT, KEPT_HIT_AT + HIT_COLUMNS.length));
+        else if (keep) {
+          // Full: the least recently used goes (a category's first pages stay, the long tail passes).
+          if (this.keptMasters.size >= MAX_KEPT_MASTERS) this.keptMasters.delete(this.keptMasters.keys().next().value as number);
+          this.keptMasters.set(rank, row.slice(KEPT_HIT_AT, KEPT_HIT_AT + HIT_COLUMNS.length));
+        }
       }
       return { head: rows[0], ...(await this.hitsOfRows(rows, KEPT_HIT_AT, ranks)) };
     }
