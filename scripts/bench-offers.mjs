@@ -12,7 +12,9 @@ import { freePort, load, loadMeasured, memoryOf, publishBench, runTs, startProce
 
 const log = (...args) => console.log('[bench:offers]', ...args);
 const BUDGET = { p99Ms: 25, ceilingShare: 0.1, aloneMs: 5, readyMs: 60_000, rssBytes: 600 * 1024 * 1024, visibleMs: 1000 };
-export const DATABASE = 'farmacia_bench_offers';
+// BENCH_OFFERS_DATABASE: a copy of it (`create database … template farmacia_bench_offers`), to try a migration or a build on
+// the same data while the kept database stays as other trees expect it.
+export const DATABASE = process.env.BENCH_OFFERS_DATABASE ?? 'farmacia_bench_offers';
 /** The pharmacist build-offers.ts creates for shop 1. */
 const PHARMACIST = { email: 'farmacista.bench@example.it', password: 'Password123!' };
 
