@@ -67,6 +67,28 @@ describe(`product pages kept in memory (${testEngine})`, () => {
   });
 });
 
+describe(`product pages read for the first time (${testEngine})`, () => {
+  it('show a category renamed elsewhere since another page was read (PostgreSQL keeps the names by the categories version)', async () => {
+    const read = async (code: string) => {
+      const res = await t.app.inject({ url: `/api/product/${code}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return ProductSchema.parse(res.json());
+    };
+    const others = products.filter((p) => p.codice_ministeriale !== product.codice_ministeriale && p.categorie?.[0] !== undefined);
+    const first = others[0] as CatalogueProductInput;
+    const second = others.find((p) => p !== first && p.categorie?.[0] === first.categorie?.[0]) as CatalogueProductInput;
+    const before = await read(first.codice_ministeriale);
+    expect(before.categoria1).toBe(first.categorie?.[0]);
+    await other.app.db
+      .updateTable('categories')
+      .set({ name: 'Reparto rinominato' })
+      .where('level', '=', 1)
+      .where('slug', '=', before.categoria1_slug as string)
+      .execute();
+    expect((await read(second.codice_ministeriale)).categoria1).toBe('Reparto rinominato');
+  });
+});
+
 describe(`product pages kept in memory, the day (${testEngine})`, () => {
   it('drops a promotion ending today from the page the next day', async () => {
     const code = productNamed(products, 'AULIN 100 MG 30 BUST').codice_ministeriale;
