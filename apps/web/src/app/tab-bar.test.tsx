@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TabBar } from './tab-bar';
-import { isTabActive } from './tab-links';
+import { isCurrentPath } from '../components/ui/plain-link';
 
 afterEach(() => {
   cleanup();
@@ -84,12 +84,12 @@ describe('the tab bar (decision 0663)', () => {
   });
 });
 
-describe('isTabActive', () => {
+describe('isCurrentPath', () => {
   it("matches the tab's path and the paths below it, not a longer name", () => {
-    expect(isTabActive('/app/cart', '/app/cart')).toBe(true);
-    expect(isTabActive('/app/cart/', '/app/cart')).toBe(true);
-    expect(isTabActive('/app/cart/summary', '/app/cart')).toBe(true);
-    expect(isTabActive('/app/carts', '/app/cart')).toBe(false);
-    expect(isTabActive('/app/home', '/app/cart')).toBe(false);
+    expect(isCurrentPath('/app/cart', '/app/cart')).toBe(true);
+    expect(isCurrentPath('/app/cart/', '/app/cart')).toBe(true);
+    expect(isCurrentPath('/app/cart/summary', '/app/cart')).toBe(true);
+    expect(isCurrentPath('/app/carts', '/app/cart')).toBe(false);
+    expect(isCurrentPath('/app/home', '/app/cart')).toBe(false);
   });
 });

@@ -1,12 +1,11 @@
 import { appMessages } from '@farmacia/contract';
 import { type QueryFunction, useQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { Icon } from '../components/ui/icons';
+import { isCurrentPath, PlainLink } from '../components/ui/plain-link';
 import { useShopKey } from '../lib/current-shop';
 import { useLoggedIn } from '../lib/session';
 import { useAfterStart } from './after-start';
-import { isTabActive, type TabLinkHandlers, tabLinkHandlers } from './tab-links';
 import { type TabDefinition, type TabId, tabBadgeSource, visibleTabs } from './tabs';
 
 const NO_BADGE_KEY = ['tab-badge', 'none'];
@@ -27,24 +26,23 @@ function TabBadge({ tab, loggedIn }: { tab: TabId; loggedIn: boolean }) {
   return <span className="tab__badge">{data > 99 ? '99+' : data}</span>;
 }
 
-function TabLink({ tab, loggedIn, badge, active, handlers }: { tab: TabDefinition; loggedIn: boolean; badge: boolean; active: boolean; handlers: TabLinkHandlers }) {
+function TabLink({ tab, loggedIn, badge, active }: { tab: TabDefinition; loggedIn: boolean; badge: boolean; active: boolean }) {
   return (
-    <a className={active ? 'tab tab--active' : 'tab'} href={tab.to} aria-current={active ? 'page' : undefined} {...handlers}>
+    <PlainLink className={active ? 'tab tab--active' : 'tab'} href={tab.to} current={active}>
       <span className="tab__icon">
         <Icon name={tab.icon} />
         {badge ? <TabBadge tab={tab.id} loggedIn={loggedIn} /> : null}
       </span>
       <span className="tab__label">{tab.label}</span>
-    </a>
+    </PlainLink>
   );
 }
 
 /** The bottom tabs of spec §2. */
 export function TabBar() {
   const router = useRouter();
-  // One subscription for the bar, to the pathname only (tab-links.ts, decision 0663).
+  // One subscription for the bar, to the pathname only; its links are plain anchors (decision 0663).
   const pathname = useLocation({ select: (location) => location.pathname });
-  const handlers = useMemo(() => tabLinkHandlers(router), [router]);
   const loggedIn = useLoggedIn();
   // The badges (their queries and requests) come a task after the first screen's effects (after-start.ts).
   const badges = useAfterStart();
@@ -54,7 +52,7 @@ export function TabBar() {
       <ul className="tab-bar__list">
         {tabs.map((tab) => (
           <li key={tab.id} className="tab-bar__item">
-            <TabLink tab={tab} loggedIn={loggedIn} badge={badges} active={isTabActive(pathname, tab.to)} handlers={handlers} />
+            <TabLink tab={tab} loggedIn={loggedIn} badge={badges} active={isCurrentPath(pathname, tab.to)} />
           </li>
         ))}
       </ul>
