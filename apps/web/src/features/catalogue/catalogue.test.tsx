@@ -307,6 +307,20 @@ describe('a product of the results', () => {
     expect(container.querySelector('img.product-item__image')?.getAttribute('src')).toBe('/api/product/012745093/image?w=144');
   });
 
+  // A search's start renders a link per result: TanStack's Link built each one's location with the router (decision 0671).
+  it("builds no product's location while the results render", async () => {
+    mockFetch({});
+    const codes = ['012745093', '004763114', '025300061'];
+    let built: { mock: { calls: unknown[][] } } | undefined;
+    renderInApp(() => <ProductList products={codes.map((code) => hit(code))} label="Prodotti" />, '/app/search?q=tachipirina', (router) => {
+      built = vi.spyOn(router, 'buildLocation');
+    });
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(codes.map((code) => `/app/product/${code}`));
+    const destinations = built?.mock.calls.map(([options]) => JSON.stringify(options)) ?? [];
+    expect(destinations.filter((options) => options.includes('/app/product'))).toEqual([]);
+  });
+
   it('leaves a click that asks for a new tab to the browser', async () => {
     mockFetch({});
     const { router } = renderInApp(() => <ProductList products={[hit('012745093')]} label="Prodotti" />, '/app/search');
