@@ -6,32 +6,40 @@ import { isCurrentPath, PlainLink } from '../components/ui/plain-link';
 import { useShopKey } from '../lib/current-shop';
 import { useLoggedIn } from '../lib/session';
 import { useAfterStart } from './after-start';
-import { type TabDefinition, type TabId, tabBadgeSource, visibleTabs } from './tabs';
+import { type TabBadgeSource, type TabDefinition, type TabId, tabBadgeSource, visibleTabs } from './tabs';
 
-const NO_BADGE_KEY = ['tab-badge', 'none'];
-
-function TabBadge({ tab, loggedIn }: { tab: TabId; loggedIn: boolean }) {
-  const source = tabBadgeSource(tab);
+/**
+ * A tab's number, for a tab whose source may run: a tab without one, or one that needs a login for
+ * a visitor, renders no badge at all rather than a disabled query (its observer, cache entry and
+ * effects were a third of the effects mounted on every page's start, issue 22).
+ */
+function TabBadge({ source }: { source: TabBadgeSource<unknown> }) {
   const shop = useShopKey();
-  const query = typeof source?.query === 'function' ? source.query(shop) : source?.query;
+  const query = typeof source.query === 'function' ? source.query(shop) : source.query;
   const { data } = useQuery({
-    queryKey: query?.queryKey ?? NO_BADGE_KEY,
-    queryFn: (query?.queryFn as QueryFunction<unknown> | undefined) ?? (() => null),
-    enabled: source !== undefined && (loggedIn || !source.requiresLogin),
+    queryKey: query.queryKey,
+    queryFn: query.queryFn as QueryFunction<unknown> | undefined,
     // A badge is a hint: a missing endpoint (404) or a failure shows no number, never an error.
     retry: false,
-    select: (value: unknown) => (source && value !== null && value !== undefined ? source.count(value) : 0),
+    select: (value: unknown) => (value !== null && value !== undefined ? source.count(value) : 0),
   });
   if (!data) return null;
   return <span className="tab__badge">{data > 99 ? '99+' : data}</span>;
 }
 
+/** The badge's source when the tab shows one now: it has one, and the user may ask it. */
+function runningBadge(tab: TabId, loggedIn: boolean): TabBadgeSource<unknown> | undefined {
+  const source = tabBadgeSource(tab);
+  return source && (loggedIn || !source.requiresLogin) ? source : undefined;
+}
+
 function TabLink({ tab, loggedIn, badge, active }: { tab: TabDefinition; loggedIn: boolean; badge: boolean; active: boolean }) {
+  const source = badge ? runningBadge(tab.id, loggedIn) : undefined;
   return (
     <PlainLink className={active ? 'tab tab--active' : 'tab'} href={tab.to} current={active}>
       <span className="tab__icon">
         <Icon name={tab.icon} />
-        {badge ? <TabBadge tab={tab.id} loggedIn={loggedIn} /> : null}
+        {source ? <TabBadge source={source} /> : null}
       </span>
       <span className="tab__label">{tab.label}</span>
     </PlainLink>
