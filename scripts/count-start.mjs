@@ -6,7 +6,8 @@
 // trace of the same run the main thread's style recalculations, layouts and tasks over 50 ms ÷ 13.5
 // (the calibrated slowdown's long tasks).
 //
-//   node scripts/count-start.mjs [--pages home,search,product,cart,checkout,calendar --runs 2 --port 8372 --settle 2000 --dist DIR]
+//   node scripts/count-start.mjs [--pages home,search,product,cart,checkout,calendar --runs 2 --port 8372 --settle 2000 --owners 10 --dist DIR]
+// (`--owners`: how many of the components that mounted the most effects to name, from the first run.)
 // Without `--dist`, apps/web is built unminified into .data-test/count-start/dist first and patched;
 // with it, DIR (an unminified `vite build --minify false --outDir DIR`) is patched in place if it
 // is not yet. Counts vary by a few between runs (the version poll's and the queries' timing).
@@ -19,15 +20,18 @@ import { benchPagePaths, phoneContextOptions, SIGNED_IN_PAGES, sessionInitScript
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const values = benchOptions({ pages: 'home,search,product,cart,checkout,calendar', runs: '2', port: '8372', settle: '2000', dist: undefined });
+const values = benchOptions({ pages: 'home,search,product,cart,checkout,calendar', runs: '2', port: '8372', settle: '2000', owners: '10', dist: undefined });
 const log = (...args) => console.log('[count:start]', ...args);
 const LONG_MS = 50 / 13.5;
 
 const count = (key) => `(globalThis.__count ??= {})[${JSON.stringify(key)}] = (globalThis.__count[${JSON.stringify(key)}] ?? 0) + 1;`;
+/** Beside the effects' count, the same per component that mounted them (the fiber in scope there is `finishedWork`). */
+const byOwner =
+  "{ const owner = 'effects by ' + (finishedWork.type?.displayName || finishedWork.type?.name || 'anonymous'); (globalThis.__owners ??= {})[owner] = (globalThis.__owners[owner] ?? 0) + 1; }";
 /** Where each counter goes in the unminified router and React DOM (their source as built). */
 const PATCHES = [
   { find: 'this.buildLocation = (opts) => {', key: 'buildLocation', before: false },
-  { find: 'lastEffect = create();', key: 'effects', before: true },
+  { find: 'lastEffect = create();', key: 'effects', before: true, extra: byOwner },
   { find: 'function commitRoot(root, finishedWork, lanes, spawnedLane, updatedLanes, suspendedRetryLanes, suspendedState) {', key: 'commits', before: false },
 ];
 
@@ -40,7 +44,8 @@ function patchBuild(dist) {
     for (const p of PATCHES) {
       if (text.includes(count(p.key))) found.add(p.key);
       else if (text.includes(p.find)) {
-        text = text.replace(p.find, p.before ? `${count(p.key)} ${p.find}` : `${p.find} ${count(p.key)}`);
+        const add = count(p.key) + (p.extra ?? '');
+        text = text.replace(p.find, p.before ? `${add} ${p.find}` : `${p.find} ${add}`);
         found.add(p.key);
       }
     }
@@ -101,6 +106,7 @@ try {
               () =>
                 resolve({
                   ...globalThis.__count,
+                  owners: globalThis.__owners ?? {},
                   elements: document.getElementsByTagName('*').length,
                   anchors: document.getElementsByTagName('a').length,
                 }),
@@ -115,6 +121,8 @@ try {
     }
     const keys = ['buildLocation', 'commits', 'effects', 'elements', 'anchors', 'styles', 'layouts', 'longTasks'];
     log(`${key} ${paths[key]}: ${keys.map((k) => `${k} ${runs.map((r) => r[k] ?? 0).join('/')}`).join(', ')}`);
+    const owners = Object.entries(runs[0].owners).sort((x, y) => y[1] - x[1]).slice(0, Number(values.owners));
+    if (owners.length) log(`  ${owners.map(([owner, n]) => `${owner.replace('effects by ', '')} ${n}`).join(', ')}`);
   }
 } finally {
   await browser.close();
