@@ -30,7 +30,7 @@ function Links({ onClick }: { onClick?: (event: MouseEvent<HTMLAnchorElement>) =
   );
 }
 
-/** A router as the app's (its search format, intent preloads), at `path`, with `spy` on it before the first render. */
+/** A router as the app's (its search format, intent preloads) at `path`, a spy on its `buildLocation` from before the first render. */
 function renderLinks(path: string, onClick?: (event: MouseEvent<HTMLAnchorElement>) => void) {
   const rootRoute = createRootRoute({
     component: () => (
