@@ -12,6 +12,7 @@ import {
   isSearchable,
   type ProductHit,
   productOffer,
+  productPagePath,
   productThumbnailSrc,
   SEARCH_PAGE_SIZE,
   type SearchResponse,
@@ -355,7 +356,7 @@ function searchScreenTop(typed: string, q: string, answer: SearchResponse | unde
       '<li class="product-item">',
       `<img class="product-item__image" alt="" width="72" height="72" loading="lazy" decoding="async" src="${attribute(productThumbnailSrc(product.immagine))}">`,
       '<div class="product-item__text">',
-      `<a class="product-item__name" href="/app/product/${attribute(encodeURIComponent(product.codice_ministeriale))}">${text(product.nome_prodotto)}</a>`,
+      `<a class="product-item__name" href="${attribute(productPagePath(product.codice_ministeriale))}">${text(product.nome_prodotto)}</a>`,
       product.descrizione_ditta_1_produttrice ? `<span class="product-item__maker">${text(product.descrizione_ditta_1_produttrice)}</span>` : '',
       `<span class="product-item__price"><span class="price">${text(formatEuro(product.prezzo))}</span>`,
       product.prezzo_pieno !== null

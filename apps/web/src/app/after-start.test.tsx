@@ -53,5 +53,8 @@ describe('the shell after the start (decision 0651)', () => {
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/option/promotions', '/api/shop/legal'])));
     // The badge: one running promotion.
     expect((await screen.findByText('1')).className).toBe('tab__badge');
+    // Only the tabs with a number ask for one: the Home tab has no query at all, not a disabled one.
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['option'] })).toHaveLength(1);
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['tab-badge'] })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { appMessages } from '@farmacia/contract';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
+import { isCurrentPath, PlainLink } from '../components/ui/plain-link';
 import { useAfterStart } from './after-start';
 import { OptionalChunk, optionalChunk } from './optional-chunk';
 
@@ -8,6 +9,8 @@ import { OptionalChunk, optionalChunk } from './optional-chunk';
  * that failed to load (offline) leaves the footer without it rather than failing the app.
  */
 const sellerStrip = optionalChunk(() => import('../features/legal/seller-strip').then((m) => ({ default: m.SellerStrip })));
+
+const LEGAL_PATH = '/app/legal';
 
 /**
  * The pages that offer medicines for sale at a distance (issue 15): Regulation (EU) 699/2014 wants
@@ -28,9 +31,10 @@ export function LegalFooter() {
   return (
     <footer className="legal-footer">
       {strip && offersMedicines(pathname) ? <OptionalChunk source={sellerStrip} /> : null}
-      <Link to={'/app/legal' as '/'} className="legal-footer__link">
+      {/* A plain anchor: a TanStack Link built its location at every start (decision 0671). */}
+      <PlainLink href={LEGAL_PATH} className="legal-footer__link" current={isCurrentPath(pathname, LEGAL_PATH)}>
         {appMessages.legalInfo}
-      </Link>
+      </PlainLink>
     </footer>
   );
 }

@@ -32,6 +32,11 @@ export function ministerialCodeParam(value: string | undefined): string | undefi
   return value !== undefined && MINISTERIAL_CODE_PATTERN.test(value) ? value : undefined;
 }
 
+/** The app path of a product's page: the app's lists and cart lines link there, and so does the server's copy of the results. */
+export function productPagePath(code: string): string {
+  return `/app/product/${encodeURIComponent(code)}`;
+}
+
 /** A calendar day 'YYYY-MM-DD' from a path or search param (`?day=2026-03-02`), or undefined. */
 export function calendarDayParam(value: unknown): string | undefined {
   return typeof value === 'string' && isCalendarDay(value) ? value : undefined;

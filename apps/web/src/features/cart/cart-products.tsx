@@ -1,7 +1,7 @@
-import { CART_QUANTITY_CHOICES, type CartProduct, fillMessage, messages, productThumbnailSrc } from '@farmacia/contract';
-import { Link } from '@tanstack/react-router';
+import { CART_QUANTITY_CHOICES, type CartProduct, fillMessage, messages, productPagePath, productThumbnailSrc } from '@farmacia/contract';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
+import { PlainLink } from '../../components/ui/plain-link';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
 import { useRemoveProduct, useSetQuantity } from '../../lib/cart-api';
@@ -24,9 +24,9 @@ function CartProductLine({ line }: { line: CartProduct }) {
           <span className="cart-line__name">{line.name}</span>
         ) : (
           // A product this shop does not sell keeps its link: its page offers to request it (issue 18).
-          <Link to="/app/product/$code" params={{ code: line.code }} className="cart-line__name">
+          <PlainLink href={productPagePath(line.code)} className="cart-line__name">
             {line.name}
-          </Link>
+          </PlainLink>
         )}
         {line.unavailable ? (
           <span className="cart-line__note cart-line__note--warning">

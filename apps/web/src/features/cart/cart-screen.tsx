@@ -1,10 +1,11 @@
 import { type Cart, fillMessage, isCartEmpty, messages, type Prescription, type ProductRequest } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { ConfirmButton } from '../../components/confirm-modal';
 import { Button } from '../../components/ui/button';
 import { Collapsible } from '../../components/ui/collapsible';
 import { Loader } from '../../components/ui/loader';
+import { PlainLink } from '../../components/ui/plain-link';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
 import { optionQueryOptions } from '../../lib/shop-api';
@@ -30,10 +31,10 @@ function PrescriptionItem({ prescription }: { prescription: Prescription }) {
           {messages.prescription.fiscalCodeShort}: {prescription.codice_fiscale}
         </span>
       </div>
-      <Link to="/app/prescription/$entry" params={{ entry: String(prescription.id) }} className="button button--link">
+      <PlainLink href={`/app/prescription/${prescription.id}`} className="button button--link">
         {messages.cart.edit}
         <span className="visually-hidden"> {messages.prescription.modeTitles[prescription.mode]}</span>
-      </Link>
+      </PlainLink>
     </li>
   );
 }
@@ -48,15 +49,15 @@ function RequestItem({ request }: { request: ProductRequest }) {
         {request.file ? <span className="cart-item__detail">{request.file.name}</span> : null}
       </div>
       {request.type === 'galenica' ? (
-        <Link to="/app/galenica/$id" params={{ id: request.id }} className="button button--link">
+        <PlainLink href={`/app/galenica/${request.id}`} className="button button--link">
           {messages.cart.edit}
           <span className="visually-hidden"> {title}</span>
-        </Link>
+        </PlainLink>
       ) : (
-        <Link to="/app/productphoto/$id" params={{ id: request.id }} className="button button--link">
+        <PlainLink href={`/app/productphoto/${request.id}`} className="button button--link">
           {messages.cart.edit}
           <span className="visually-hidden"> {title}</span>
-        </Link>
+        </PlainLink>
       )}
     </li>
   );
@@ -67,20 +68,20 @@ function AddMore({ galenica }: { galenica: boolean }) {
   return (
     <ul className="cart-add">
       <li>
-        <Link to="/app/prescription" className="button button--secondary button--block">
+        <PlainLink href="/app/prescription" className="button button--secondary button--block">
           {messages.prescription.title}
-        </Link>
+        </PlainLink>
       </li>
       <li>
-        <Link to="/app/productPhoto" className="button button--secondary button--block">
+        <PlainLink href="/app/productPhoto" className="button button--secondary button--block">
           {messages.productRequest.photoTitle}
-        </Link>
+        </PlainLink>
       </li>
       {galenica ? (
         <li>
-          <Link to="/app/galenica" className="button button--secondary button--block">
+          <PlainLink href="/app/galenica" className="button button--secondary button--block">
             {messages.productRequest.galenicaTitle}
-          </Link>
+          </PlainLink>
         </li>
       ) : null}
     </ul>
@@ -157,9 +158,9 @@ function CartContent({ cart }: { cart: Cart }) {
     return (
       <>
         <EmptyState title={messages.checkout.emptyCart} hint={messages.cart.emptyHint}>
-          <Link to="/app/search" className="button button--primary">
+          <PlainLink href="/app/search" className="button button--primary">
             {messages.cart.searchProducts}
-          </Link>
+          </PlainLink>
         </EmptyState>
         <AddMore galenica={galenicaOffered} />
       </>
@@ -200,7 +201,7 @@ function CartContent({ cart }: { cart: Cart }) {
           <CartProducts products={cart.products} />
         ) : (
           <p className="cart-section__empty">
-            {messages.cart.noProducts} <Link to="/app/search">{messages.cart.searchProducts}</Link>
+            {messages.cart.noProducts} <PlainLink href="/app/search">{messages.cart.searchProducts}</PlainLink>
           </p>
         )}
       </Collapsible>
@@ -214,9 +215,9 @@ function CartContent({ cart }: { cart: Cart }) {
               {messages.cart.proceed}
             </Button>
           ) : (
-            <Link to={CHECKOUT_PATH as '/'} className="button button--primary button--block">
+            <PlainLink href={CHECKOUT_PATH} className="button button--primary button--block">
               {messages.cart.proceed}
-            </Link>
+            </PlainLink>
           )
         ) : null}
         <ClearCart cart={cart} />

@@ -1,9 +1,9 @@
 import { CART_QUANTITY_MAX, type CartResponse, fillMessage, messages } from '@farmacia/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { api } from '../../lib/api-client';
-import { useLoggedIn } from '../../lib/session';
+import { isLoggedIn } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { showToast } from '../../components/ui/toast';
@@ -29,44 +29,50 @@ export function quantityAfterAdding(current: number, added: number): number {
  * Adds a product to the cart (spec §6, §8): a visitor is told 'Accedi o registrati' and sent to
  * login with a redirect back here; a customer gets '{name} aggiunto al carrello' or
  * 'Impossibile aggiungere {product} al carrello', and the cart (its screen and tab badge) refreshes.
+ *
+ * Nothing is observed until a tap (issue 22, decision 0672): a search's start renders a button per
+ * result, and each one's `useMutation` observer and session subscription were effects mounted and
+ * work in the first commit. The tap reads the session and the page to come back to, and runs the
+ * mutation through the query client's cache (its defaults: no retry, paused while offline), as
+ * `useMutation` would; the button is busy until it settles.
  */
 export function useAddToCart() {
-  const loggedIn = useLoggedIn();
-  const navigate = useNavigate();
-  // The page to come back to is read when a visitor taps, not subscribed to: a subscription to the
-  // router's state per button was work in every result list's render and first effects (issue 22),
-  // and made each button render again at every change of the URL (each search typed, ?q=).
   const router = useRouter();
   const queryClient = useQueryClient();
-
-  const mutation = useMutation({
-    mutationFn: async ({ code, quantity }: AddToCartInput) => {
-      // The line as the server has it now (another tab or device may have changed it).
-      const cart = await queryClient.fetchQuery({ ...cartQueryOptions(shopKey()), staleTime: 0 });
-      const current = cart.products.find((line) => line.code === code)?.quantity ?? 0;
-      const path = `/cart/products/${encodeURIComponent(code)}`;
-      return api<CartResponse>(path, { method: 'POST', body: { quantity: quantityAfterAdding(current, quantity) } });
-    },
-    onSuccess: (response, { name }) => {
-      // The answer is the whole cart: the cart screen and the tab badge read it from ['cart', shop].
-      storeCart(queryClient, response.data);
-      showToast(fillMessage(messages.cart.added, { name }), { tone: 'success' });
-    },
-    onError: (_error, { name }) => {
-      showToast(fillMessage(messages.cart.addFailed, { product: name }), { tone: 'warning' });
-      void invalidateCart(queryClient);
-    },
-  });
+  const [isPending, setPending] = useState(false);
 
   const addToCart = (input: AddToCartInput) => {
-    if (!loggedIn) {
+    if (!isLoggedIn()) {
       showToast(messages.access.loginOrSignup, { tone: 'warning' });
-      void navigate({ to: '/auth/login', search: { redirect: router.state.location.href } });
+      void router.navigate({ to: '/auth/login', search: { redirect: router.state.location.href } });
       return;
     }
-    mutation.mutate(input);
+    setPending(true);
+    const mutation = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: async ({ code, quantity }: AddToCartInput) => {
+        // The line as the server has it now (another tab or device may have changed it).
+        const cart = await queryClient.fetchQuery({ ...cartQueryOptions(shopKey()), staleTime: 0 });
+        const current = cart.products.find((line) => line.code === code)?.quantity ?? 0;
+        const path = `/cart/products/${encodeURIComponent(code)}`;
+        return api<CartResponse>(path, { method: 'POST', body: { quantity: quantityAfterAdding(current, quantity) } });
+      },
+      onSuccess: (response: CartResponse, { name }: AddToCartInput) => {
+        // The answer is the whole cart: the cart screen and the tab badge read it from ['cart', shop].
+        storeCart(queryClient, response.data);
+        showToast(fillMessage(messages.cart.added, { name }), { tone: 'success' });
+      },
+      onError: (_error: unknown, { name }: AddToCartInput) => {
+        showToast(fillMessage(messages.cart.addFailed, { product: name }), { tone: 'warning' });
+        void invalidateCart(queryClient);
+      },
+    });
+    // The outcome is told by the callbacks above; the promise only ends the busy state.
+    mutation
+      .execute(input)
+      .catch(() => {})
+      .finally(() => setPending(false));
   };
-  return { addToCart, isPending: mutation.isPending };
+  return { addToCart, isPending };
 }
 
 export interface AddToCartButtonProps {

@@ -123,8 +123,3 @@ export function categoryProductsInfiniteQueryOptions(shop: string, path: Categor
 export function categoryHref(path: CategoryPath): string {
   return ['/app/category', ...path.map(encodeURIComponent)].join('/');
 }
-
-/** The app path of a product page. */
-export function productHref(code: string): string {
-  return `/app/product/${encodeURIComponent(code)}`;
-}

@@ -2,7 +2,7 @@ import type { ProductHit, SearchResponse } from '@farmacia/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopKey } from '../../lib/current-shop';
 import { clearToken, setToken } from '../../lib/session';
@@ -249,6 +249,43 @@ describe('AddToCartButton', () => {
     expect(calls.filter((c) => c.path === '/api/cart')).toHaveLength(1);
   });
 
+  it('is busy from the tap until the cart answers', async () => {
+    setToken(fakeToken(2_000_000_000));
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      'GET /api/cart': json({ data: { products: [] } }),
+      'POST /api/cart/products/012745093': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderInApp(() => <AddToCartButton code="012745093" name="TACHIPIRINA 500 MG 20 CPR" />);
+    const button = await screen.findByRole('button', { name: 'Aggiungi al carrello' });
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    answer(json({ data: { products: [{ code: '012745093', quantity: 1 }] } }));
+    expect(await screen.findByText('TACHIPIRINA 500 MG 20 CPR aggiunto al carrello')).toBeTruthy();
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  // A search's start renders a button per result: none of them follows the session (decision 0672).
+  it('renders the buttons of a list once: a login or logout does not render them again', async () => {
+    mockFetch({});
+    const renders: string[] = [];
+    const codes = ['012745093', '004763114', '025300061'];
+    renderInApp(() => (
+      <Profiler id="buttons" onRender={(_id, phase) => renders.push(phase)}>
+        {codes.map((code) => (
+          <AddToCartButton key={code} code={code} name={code} compact />
+        ))}
+      </Profiler>
+    ));
+    expect(await screen.findAllByRole('button')).toHaveLength(3);
+    renders.length = 0;
+    act(() => setToken(fakeToken(2_000_000_000)));
+    act(() => clearToken());
+    expect(renders).toEqual([]);
+  });
+
   it("says 'Impossibile aggiungere … al carrello' when the server refuses", async () => {
     setToken(fakeToken(2_000_000_000));
     mockFetch({
@@ -305,6 +342,20 @@ describe('a product of the results', () => {
     const { container } = renderInApp(() => <ProductList products={[hit('012745093')]} label="Prodotti" />, '/app/search');
     await screen.findByRole('link', { name: 'PRODOTTO 012745093' });
     expect(container.querySelector('img.product-item__image')?.getAttribute('src')).toBe('/api/product/012745093/image?w=144');
+  });
+
+  // A search's start renders a link per result: TanStack's Link built each one's location with the router (decision 0671).
+  it("builds no product's location while the results render", async () => {
+    mockFetch({});
+    const codes = ['012745093', '004763114', '025300061'];
+    let built: { mock: { calls: unknown[][] } } | undefined;
+    renderInApp(() => <ProductList products={codes.map((code) => hit(code))} label="Prodotti" />, '/app/search?q=tachipirina', (router) => {
+      built = vi.spyOn(router, 'buildLocation');
+    });
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(codes.map((code) => `/app/product/${code}`));
+    const destinations = built?.mock.calls.map(([options]) => JSON.stringify(options)) ?? [];
+    expect(destinations.filter((options) => options.includes('/app/product'))).toEqual([]);
   });
 
   it('leaves a click that asks for a new tab to the browser', async () => {

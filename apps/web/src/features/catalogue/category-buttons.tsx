@@ -1,6 +1,6 @@
 import type { Category } from '@farmacia/contract';
-import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
+import { PlainLink } from '../../components/ui/plain-link';
 import { categoryHref } from './catalogue-api';
 
 /**
@@ -23,12 +23,12 @@ export const CategoryButtons = memo(function CategoryButtons({
       <ul className={row ? 'category-buttons category-buttons--row' : 'category-buttons'}>
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={categoryHref(categoryPathOf(category)) as '/'} className="category-button">
+            <PlainLink href={categoryHref(categoryPathOf(category))} className="category-button">
               <span>{category.name}</span>
               <span className="category-button__count" aria-hidden="true">
                 {category.tot_prodotti}
               </span>
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>

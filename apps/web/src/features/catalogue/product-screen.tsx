@@ -1,9 +1,10 @@
 import { type CategoryRef, isInStock, messages, type Product, productOffer } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { AfterPaint } from '../../components/ui/after-paint';
 import { Collapsible } from '../../components/ui/collapsible';
 import { Fact } from '../../components/ui/fact';
+import { PlainLink } from '../../components/ui/plain-link';
 import { Price } from '../../components/ui/price';
 import { AddToCartButton } from './add-to-cart';
 import { FullPrice } from './full-price';
@@ -25,7 +26,7 @@ function CategoryLinks({ categories }: { categories: readonly CategoryRef[] }) {
     <ol className="breadcrumb breadcrumb--inline">
       {sorted.map((category, index) => (
         <li key={category.slug}>
-          <Link to={categoryHref(sorted.slice(0, index + 1).map((c) => c.slug)) as '/'}>{category.name}</Link>
+          <PlainLink href={categoryHref(sorted.slice(0, index + 1).map((c) => c.slug))}>{category.name}</PlainLink>
         </li>
       ))}
     </ol>
@@ -41,9 +42,9 @@ function BuyBox({ product }: { product: Product }) {
     return (
       <div className="notice notice--info product__not-sold">
         <p>{messages.catalogue.notSoldHereHint}</p>
-        <Link to="/app/productPhoto" className="button button--primary button--block">
+        <PlainLink href="/app/productPhoto" className="button button--primary button--block">
           {messages.scan.packRequest}
-        </Link>
+        </PlainLink>
       </div>
     );
   }
@@ -55,9 +56,9 @@ function BuyBox({ product }: { product: Product }) {
         </p>
         <p>{messages.catalogue.prescriptionNeeded}</p>
         {PRESCRIPTION_PATH in router.routesByPath ? (
-          <Link to={PRESCRIPTION_PATH as '/'} className="button button--primary button--block">
+          <PlainLink href={PRESCRIPTION_PATH} className="button button--primary button--block">
             {messages.catalogue.enterPrescription}
-          </Link>
+          </PlainLink>
         ) : null}
       </div>
     );

@@ -19,11 +19,12 @@ import {
   type ShippingConfigurations,
 } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, startTransition, useEffect, useId, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
+import { hrefOf, PlainLink } from '../../components/ui/plain-link';
 import { Price } from '../../components/ui/price';
 import { showToast } from '../../components/ui/toast';
 import { addressesQueryOptions, addressLine } from '../../lib/addresses-api';
@@ -137,9 +138,9 @@ function DeliveryModal({
         )
       ) : null}
       {type === 'address' ? (
-        <Link to="/app/address" search={{ redirect: '/app/checkout', action: 'shipping' }} className="button button--link">
+        <PlainLink href={hrefOf('/app/address', { redirect: '/app/checkout', action: 'shipping' })} className="button button--link">
           {messages.checkout.addAddress}
-        </Link>
+        </PlainLink>
       ) : null}
     </ChoiceDialog>
   );
@@ -420,9 +421,9 @@ export function CheckoutScreen() {
         <p className="notice">{messages.app.loadFailed}</p>
       ) : empty ? (
         <EmptyState title={messages.checkout.emptyCart}>
-          <Link to="/app/cart" className="button button--primary">
+          <PlainLink href="/app/cart" className="button button--primary">
             {messages.tabs.cart}
-          </Link>
+          </PlainLink>
         </EmptyState>
       ) : (
         <Checkout cart={cart.data} config={config.data} methods={methods.data} addresses={addresses.data ?? []} />

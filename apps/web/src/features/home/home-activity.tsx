@@ -1,6 +1,7 @@
 import { messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
+import { PlainLink } from '../../components/ui/plain-link';
 import { reservationsQueryOptions } from '../../lib/reservations-api';
 import { countOf, ordersQueryOptions } from './home-api';
 import { TitledCard } from '../../components/ui/titled-card';
@@ -22,9 +23,9 @@ function ActivityCount({ label, count, to }: { label: string; count: number; to:
   return (
     <li>
       {to in router.routesByPath ? (
-        <Link to={to as '/'} className="activity">
+        <PlainLink href={to} className="activity">
           {content}
-        </Link>
+        </PlainLink>
       ) : (
         <span className="activity">{content}</span>
       )}

@@ -1,6 +1,5 @@
 import { messages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useLoggedIn } from '../../lib/session';
 import { logoUrl, versionString } from '../../app/version';
 import { useShopKey } from '../../lib/current-shop';
@@ -8,6 +7,7 @@ import { useApiVersion } from '../../app/version-poll';
 import { Icon } from '../../components/ui/icons';
 import { AfterPaint } from '../../components/ui/after-paint';
 import { Loader } from '../../components/ui/loader';
+import { hrefOf, PlainLink } from '../../components/ui/plain-link';
 import { optionsCleanQueryOptions } from '../../lib/shop-api';
 import { HomeActivity } from './home-activity';
 import { HomeCarousel } from './home-carousel';
@@ -77,9 +77,9 @@ export function HomeScreen() {
 
       <QuickActions />
       {/* Issue 20: the home's way to Search's scanner (the scanner loads there, not with the home). */}
-      <Link to="/app/search" search={{ scan: '1' }} className="button button--secondary home__scan">
+      <PlainLink href={hrefOf('/app/search', { scan: '1' })} className="button button--secondary home__scan">
         {messages.scan.homeScan}
-      </Link>
+      </PlainLink>
 
       {/* What the options fill in comes at once when they arrive, so nothing below moves twice (CLS).
           Below the fold, it renders in two steps after the top's frame (AfterPaint, decision 0594):
@@ -125,9 +125,9 @@ export function HomeScreen() {
           ) : (
             <TitledCard id="home-login-title" className="home__login" title={<>{messages.home.reservations} · {messages.home.orders}</>}>
               <p>{messages.home.loginForCounts}</p>
-              <Link to="/auth/login" search={{ redirect: '/app/home' }} className="button button--primary button--block">
+              <PlainLink href={hrefOf('/auth/login', { redirect: '/app/home' })} className="button button--primary button--block">
                 {messages.home.login}
-              </Link>
+              </PlainLink>
             </TitledCard>
           )}
 

@@ -1,6 +1,7 @@
 import { messages, type SelectService } from '@farmacia/contract';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { Icon, type IconName } from '../../components/ui/icons';
+import { PlainLink } from '../../components/ui/plain-link';
 import { TitledCard } from '../../components/ui/titled-card';
 
 interface QuickAction {
@@ -32,10 +33,10 @@ export function QuickActions() {
       <ul className="quick-actions__list">
         {actions.map((action) => (
           <li key={action.to}>
-            <Link to={action.to as '/'} className="quick-action">
+            <PlainLink href={action.to} className="quick-action">
               <Icon name={action.icon} />
               <span>{action.label}</span>
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>
@@ -54,10 +55,10 @@ export function FeaturedServices({ services }: { services: readonly SelectServic
         {services.map((service) => (
           <li key={service.id}>
             {linkable ? (
-              <Link to={`/app/services/${service.id}` as '/'} className="featured-service">
+              <PlainLink href={`/app/services/${service.id}`} className="featured-service">
                 <span>{service.name}</span>
                 <Icon name="chevron" />
-              </Link>
+              </PlainLink>
             ) : (
               <span className="featured-service">{service.name}</span>
             )}
@@ -75,9 +76,9 @@ export function AssistantCard({ chatbot }: { chatbot: string | undefined }) {
   return (
     <TitledCard id="assistant-title" className="assistant-card" title={messages.home.virtualAssistant}>
       <p>{messages.home.virtualAssistantText}</p>
-      <Link to={'/app/faq' as '/'} className="button button--primary">
+      <PlainLink href="/app/faq" className="button button--primary">
         {messages.home.virtualAssistantOpen}
-      </Link>
+      </PlainLink>
     </TitledCard>
   );
 }
