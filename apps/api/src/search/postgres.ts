@@ -565,14 +565,15 @@ export class PostgresSearch implements ProductSearch {
     const byId = (this.holder.categories as Categories).byId;
     const rankAt = hitAt + RANK;
     const products: ProductRecord[] = [];
+    const today = promotionDay();
     if (ranks === null) {
-      for (const row of rows) if (row[rankAt] !== null) products.push(hitFromRow(row, hitAt, byId));
+      for (const row of rows) if (row[rankAt] !== null) products.push(hitFromRow(row, hitAt, byId, today));
     } else {
       const byRank = new Map<number, unknown[]>();
       for (const row of rows) if (row[rankAt] !== null) byRank.set(row[rankAt] as number, row);
       for (const rank of ranks) {
         const r = byRank.get(rank);
-        if (r) products.push(hitFromRow(r, hitAt, byId));
+        if (r) products.push(hitFromRow(r, hitAt, byId, today));
       }
     }
     return { head, version, shelfVersion, products };
