@@ -41,18 +41,21 @@ export const productNotFound = () =>
 export const categoryNotFound = () =>
   new AppError('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND_MESSAGE, { kind: ErrorCode.NOT_FOUND });
 
+/**
+ * A hit's categories from level 1 down to the first level it has none. Level by level, not over a
+ * list of [name, slug] pairs: every hit rendered made that list, its four pairs and an iterator
+ * (~2.8 KB of young generation a request of the offers mix, issue 18).
+ */
 function categoryPath(r: ProductRecord): CategoryRef[] {
-  const levels = [
-    [r.cat1_name, r.cat1_slug],
-    [r.cat2_name, r.cat2_slug],
-    [r.cat3_name, r.cat3_slug],
-    [r.cat4_name, r.cat4_slug],
-  ] as const;
   const path: CategoryRef[] = [];
-  for (const [i, [name, slug]] of levels.entries()) {
-    if (name === null || slug === null) break;
-    path.push({ level: i + 1, name, slug });
-  }
+  if (r.cat1_name === null || r.cat1_slug === null) return path;
+  path.push({ level: 1, name: r.cat1_name, slug: r.cat1_slug });
+  if (r.cat2_name === null || r.cat2_slug === null) return path;
+  path.push({ level: 2, name: r.cat2_name, slug: r.cat2_slug });
+  if (r.cat3_name === null || r.cat3_slug === null) return path;
+  path.push({ level: 3, name: r.cat3_name, slug: r.cat3_slug });
+  if (r.cat4_name === null || r.cat4_slug === null) return path;
+  path.push({ level: 4, name: r.cat4_name, slug: r.cat4_slug });
   return path;
 }
 
@@ -103,17 +106,21 @@ function productHit(r: ProductRecord, onSale: boolean | undefined): ProductHit {
     prescription_only: r.prescription_only === 1,
     sop_otc: r.sop_otc === 1,
     promo: offer.promo,
-    // Issue 18: known only where a record can be a product the shop does not sell.
-    ...(onSale === undefined ? {} : { in_vendita: onSale }),
+    // Issue 18: known only where a record can be a product the shop does not sell. Undefined
+    // elsewhere, which JSON leaves out as it left out the property spread in only when known.
+    in_vendita: onSale,
   };
 }
 
+/**
+ * The product page: the hit with the descriptions. Given to the hit, not spread with it into a
+ * copy: the page is the hit's object with two properties more (~0.5 KB less a page, issue 18).
+ */
 export function toProduct(r: ProductRecord): Product {
-  return {
-    ...toProductHit(r),
-    descrizione: r.descrizione ?? null,
-    descrizione_estesa_degrassi: r.descrizione_estesa_degrassi ?? null,
-  };
+  const product = toProductHit(r) as Product;
+  product.descrizione = r.descrizione ?? null;
+  product.descrizione_estesa_degrassi = r.descrizione_estesa_degrassi ?? null;
+  return product;
 }
 
 /** A category row on the wire, given its ancestors from level 1 (itself excluded). */
