@@ -8,7 +8,7 @@ import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, 
 import { hitFromRow, HIT_SELECT, hitSelectWhen } from './hit-row.js';
 import { forEachIdOfBitmap, idBitmapOf, SHELF_IDS_SQL, STORE_SHELF_IDS_SQL, setBit, Shelf, Shelves, shelfBits } from './shelf.js';
 import { pageOfTiers, PHRASE_CHECKS, phraseCandidates, type Postings, rankWords } from './postings.js';
-import { type CategoryPage, EMPTY_OUTCOME, type HitParts, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
+import { type CategoryPage, EMPTY_OUTCOME, type HitParts, type ProductSearch, type RenderedHit, type SearchOutcome, type SearchRequest } from './product-search.js';
 import { codeQueryOf, correctWords, foldText, queryWords, type Vocabulary } from './query-text.js';
 
 /**
@@ -260,7 +260,7 @@ export class PostgresSearch implements ProductSearch {
       const shelves = shelvesOf(index);
       const shelf = await shelves.of(shopId, () => this.readShelf(index, shopId));
       const { page, correctedQuery } = this.answer(index, shelf, words, offset, limit);
-      const { version, shelfVersion, products, renderedHits }: { version: number; shelfVersion: number; products: ProductRecord[]; renderedHits?: string[] } = renderHit && renderHitParts
+      const { version, shelfVersion, products, renderedHits }: { version: number; shelfVersion: number; products: ProductRecord[]; renderedHits?: RenderedHit[] } = renderHit && renderHitParts
         ? await this.renderedAt(shopId, page.keys, renderHitParts)
         : await this.productsAt(shopId, page.keys);
       if (shelfVersion !== shelf.version) {
@@ -499,7 +499,7 @@ export class PostgresSearch implements ProductSearch {
     shopId: number,
     ranks: number[],
     parts: HitParts,
-  ): Promise<{ version: number; shelfVersion: number; products: ProductRecord[]; renderedHits: string[] }> {
+  ): Promise<{ version: number; shelfVersion: number; products: ProductRecord[]; renderedHits: RenderedHit[] }> {
     const day = promotionDay();
     if (this.hitParts !== parts || this.hitsDay !== day) {
       this.hitParts = parts;
@@ -525,19 +525,17 @@ export class PostgresSearch implements ProductSearch {
       }
       const keep = pagesVersion === this.hitsVersion && this.hitParts === parts && this.hitsDay === day;
       if (keep && this.keptHits.size + missing.length > MAX_KEPT_HITS) this.keptHits.clear();
-      const at = new Map<number, number>(ranks.map((rank, i) => [rank, i]));
-      const renderedHits: string[] = [];
+      const renderedHits: RenderedHit[] = [];
+      // The products come in the order of `ranks`, less those deleted since: found by walking both.
+      let i = 0;
       for (const record of products) {
-        const i = at.get(record.rank) as number;
+        while (ranks[i] !== record.rank) i++;
         let product = kept[i];
         if (product === undefined) {
           product = parts.product(record);
           if (keep) this.keptHits.set(record.rank, product);
         }
-        const offer = parts.offer(record);
-        let hit = product[0] as string;
-        for (let j = 0; j < offer.length; j++) hit += (offer[j] as string) + (product[j + 1] as string);
-        renderedHits.push(hit);
+        renderedHits.push({ product, offer: parts.offer(record) });
       }
       return { version, shelfVersion, products: [], renderedHits };
     }
