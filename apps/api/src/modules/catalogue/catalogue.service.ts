@@ -167,11 +167,14 @@ const BLANK_RECORD = { codice_ministeriale: '', price_cents: 0, list_price_cents
 /** The offer's keys in the order toProductHit writes them (a blank record's hit says it). */
 const HIT_OFFER_KEYS = Object.keys(toProductHit(BLANK_RECORD)).filter((key) => key in hitOffer(BLANK_RECORD)) as (keyof HitOffer)[];
 const NO_OFFER = Object.fromEntries(HIT_OFFER_KEYS.map((key) => [key, null]));
+/** Each offer key with its blank value as the product's half has them, and where its value starts in that text. */
+const OFFER_MARKS = HIT_OFFER_KEYS.map((key) => ({ text: `"${key}":null`, value: key.length + 3 }));
 
 export const SEARCH_HIT_PARTS: HitParts = {
   product(r) {
-    const hit = JSON.stringify({ _id: r.codice_ministeriale, _source: { ...toProductHit(r), ...NO_OFFER } });
-    const cuts = HIT_OFFER_KEYS.map((key) => hit.indexOf(`"${key}":null`) + key.length + 3);
+    // The offer's fields blanked on the hit itself (a fresh object, its keys kept in place), not on a spread copy of it.
+    const hit = JSON.stringify({ _id: r.codice_ministeriale, _source: Object.assign(toProductHit(r), NO_OFFER) });
+    const cuts = OFFER_MARKS.map((mark) => hit.indexOf(mark.text) + mark.value);
     const parts = [hit.slice(0, cuts[0])];
     for (let i = 0; i < cuts.length; i++) parts.push(hit.slice((cuts[i] as number) + 4, cuts[i + 1]));
     return parts;
