@@ -10,7 +10,7 @@
  * several requests then share the turns of the event loop), the CPU per request of the whole run
  * only (no kind's own figures).
  * PROFILE=FILE writes a CPU profile of the requests; ALLOC=1 adds the young generation's and promoted bytes per request
- * (`gc-window.ts`: bytes, unlike times, hold still on a loaded machine); BODIES=FILE writes every answer's path and body, one a line
+ * (`gc-window.ts`: bytes, unlike times, hold still on a loaded machine), ALLOC=sites also the top allocation sites' bytes per request; BODIES=FILE writes every answer's path and body, one a line
  * (to compare two builds' answers byte for byte: `cmp` the two files). REQUESTS.json: `[{ kind, path }]` in the bench's order (`node scripts/bench-offers-profile.mjs --write-requests FILE` writes it).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -89,7 +89,14 @@ if (session) {
   await session.post('Profiler.start');
 }
 // ALLOC=1: the requests' young-generation and promoted bytes.
-const gcWindow = process.env.ALLOC ? await startGcWindow(session ?? new Session(), false) : null;
+/** The inspector session the allocation sites are sampled through (the profile's, else one of their own). */
+function connected(): Session {
+  if (session) return session;
+  const own = new Session();
+  own.connect();
+  return own;
+}
+const gcWindow = process.env.ALLOC ? await startGcWindow(connected(), process.env.ALLOC === 'sites') : null;
 const byKind = new Map<string, { first: number[]; warm: number[]; statements: number[] }>();
 const bodies: string[] = [];
 const statementsBeforeAll = statements;
@@ -131,7 +138,7 @@ for (const request of concurrency > 0 ? [] : requests) {
   if (!first) kind.statements.push(statements - statementsBefore);
 }
 const total = process.cpuUsage(cpuBefore);
-const allocation = gcWindow ? (JSON.parse(await gcWindow.stop()) as { youngAllocated: number; promoted: number }) : null;
+const allocation = gcWindow ? (JSON.parse(await gcWindow.stop()) as { youngAllocated: number; promoted: number; top: { site: string; bytes: number }[] }) : null;
 const statementsPerRequest = (statements - statementsBeforeAll) / requests.length;
 const socketWritesPerRequest = (socketWrites - writesBefore) / requests.length;
 const socketReadsPerRequest = (socketReads - readsBefore) / requests.length;
@@ -165,6 +172,7 @@ console.log(
     pgCpuMsPerRequest: pgMs / requests.length,
     wallMsPerRequest: wallMs / requests.length,
     ...(allocation && { youngKbPerRequest: allocation.youngAllocated / 1024 / requests.length, promotedBPerRequest: allocation.promoted / requests.length }),
+    ...(allocation?.top.length && { sitesBPerRequest: allocation.top.map(({ site, bytes }) => `${Math.round(bytes / requests.length)} ${site}`) }),
     heapMb: process.memoryUsage().heapUsed / 1048576,
     rssMb: process.memoryUsage().rss / 1048576,
     kinds,

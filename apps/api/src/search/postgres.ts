@@ -8,7 +8,7 @@ import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, 
 import { HIT_COLUMNS, hitFromRow, HIT_SELECT, MASTER_POSITIONS, offerOnlyHitSelect } from './hit-row.js';
 import { forEachIdOfBitmap, idBitmapOf, SHELF_IDS_SQL, STORE_SHELF_IDS_SQL, setBit, Shelf, Shelves, shelfBits } from './shelf.js';
 import { pageOfTiers, PHRASE_CHECKS, phraseCandidates, type Postings, rankWords } from './postings.js';
-import { type CategoryPage, EMPTY_OUTCOME, type HitParts, type ProductSearch, type SearchOutcome, type SearchRequest } from './product-search.js';
+import { type CategoryPage, EMPTY_OUTCOME, type HitParts, type ProductSearch, type RenderedHit, type SearchOutcome, type SearchRequest } from './product-search.js';
 import { codeQueryOf, correctWords, foldText, queryWords, type Vocabulary } from './query-text.js';
 
 /**
@@ -283,7 +283,7 @@ export class PostgresSearch implements ProductSearch {
       const shelves = shelvesOf(index);
       const shelf = await shelves.of(shopId, () => this.readShelf(index, shopId));
       const { page, correctedQuery } = this.answer(index, shelf, words, offset, limit);
-      const { version, shelfVersion, products, renderedHits }: { version: number; shelfVersion: number; products: ProductRecord[]; renderedHits?: string[] } = renderHit && renderHitParts
+      const { version, shelfVersion, products, renderedHits }: { version: number; shelfVersion: number; products: ProductRecord[]; renderedHits?: RenderedHit[] } = renderHit && renderHitParts
         ? await this.renderedAt(index, shopId, page.keys, renderHitParts)
         : await this.productsAt(shopId, page.keys);
       if (shelfVersion !== shelf.version) {
@@ -523,7 +523,7 @@ export class PostgresSearch implements ProductSearch {
     shopId: number,
     ranks: number[],
     parts: HitParts,
-  ): Promise<{ version: number; shelfVersion: number; products: ProductRecord[]; renderedHits: string[] }> {
+  ): Promise<{ version: number; shelfVersion: number; products: ProductRecord[]; renderedHits: RenderedHit[] }> {
     const day = promotionDay();
     if (this.hitParts !== parts || this.hitsDay !== day) {
       this.hitParts = parts;
@@ -557,19 +557,17 @@ export class PostgresSearch implements ProductSearch {
       }
       const keep = mastersVersion === this.hitsVersion && this.hitParts === parts && this.hitsDay === day;
       if (keep && this.keptHits.size + missing.length > MAX_KEPT_HITS) this.keptHits.clear();
-      const at = new Map<number, number>(ranks.map((rank, i) => [rank, i]));
-      const renderedHits: string[] = [];
+      const renderedHits: RenderedHit[] = [];
+      // The products come in the order of `ranks`, less those deleted since: found by walking both.
+      let i = 0;
       for (const record of products) {
-        const i = at.get(record.rank) as number;
+        while (ranks[i] !== record.rank) i++;
         let product = kept[i];
         if (product === undefined) {
           product = parts.product(record);
           if (keep) this.keptHits.set(record.rank, product);
         }
-        const offer = parts.offer(record);
-        let hit = product[0] as string;
-        for (let j = 0; j < offer.length; j++) hit += (offer[j] as string) + (product[j + 1] as string);
-        renderedHits.push(hit);
+        renderedHits.push({ product, offer: parts.offer(record) });
       }
       return { version, shelfVersion, products: [], renderedHits };
     }
@@ -664,14 +662,15 @@ export class PostgresSearch implements ProductSearch {
     const byId = (this.holder.categories as Categories).byId;
     const rankAt = hitAt + RANK;
     const products: ProductRecord[] = [];
+    const today = promotionDay();
     if (ranks === null) {
-      for (const row of rows) if (row[rankAt] !== null) products.push(hitFromRow(row, hitAt, byId));
+      for (const row of rows) if (row[rankAt] !== null) products.push(hitFromRow(row, hitAt, byId, today));
     } else {
       const byRank = new Map<number, unknown[]>();
       for (const row of rows) if (row[rankAt] !== null) byRank.set(row[rankAt] as number, row);
       for (const rank of ranks) {
         const r = byRank.get(rank);
-        if (r) products.push(hitFromRow(r, hitAt, byId));
+        if (r) products.push(hitFromRow(r, hitAt, byId, today));
       }
     }
     return { version, shelfVersion, products };

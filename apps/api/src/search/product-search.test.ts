@@ -9,7 +9,7 @@ import * as repo from '../modules/catalogue/catalogue.repository.js';
 import { writeProducts } from '../modules/catalogue/catalogue-writer.js';
 import { productNamed } from '../modules/catalogue/test-catalogue.js';
 import { PostgresSearch } from './postgres.js';
-import type { HitParts } from './product-search.js';
+import { type HitParts, renderedHitText } from './product-search.js';
 import { foldText, queryWords, Vocabulary } from './query-text.js';
 
 /**
@@ -314,7 +314,7 @@ describe(`product search (${testEngine})`, () => {
         offer: (r) => [`:${r.price_cents}:${r.stock}`],
       };
       const hits = async () =>
-        (await elsewhere.search({ shopId, text: 'tachipirina', offset: 0, limit: 3, renderHit: () => '', renderHitParts })).renderedHits ?? [];
+        ((await elsewhere.search({ shopId, text: 'tachipirina', offset: 0, limit: 3, renderHit: () => '', renderHitParts })).renderedHits ?? []).map(renderedHitText);
       try {
         const first = await hits();
         expect(first).toHaveLength(3);

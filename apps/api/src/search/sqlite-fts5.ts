@@ -649,9 +649,10 @@ export class SqliteFts5Search implements ProductSearch {
     const byRank = new Map<number, unknown[]>();
     for (const row of rows) byRank.set(row[12] as number, row);
     const records: ProductRecord[] = [];
+    const today = promotionDay();
     for (const rank of ranks) {
       const r = byRank.get(rank);
-      if (r) records.push(hitFromRow(r, 0, this.categories));
+      if (r) records.push(hitFromRow(r, 0, this.categories, today));
     }
     return records;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderedHitText } from '../../search/product-search.js';
 import { jsonArrayBody } from './catalogue.service.js';
 
 /** A body's text as JSON.stringify would write it: what jsonArrayBody must put in bytes. */
@@ -20,5 +21,16 @@ describe('jsonArrayBody', () => {
       expect(body.toString('utf8')).toBe(text);
     }
     expect(jsonArrayBody('[', [], ']').toString()).toBe('[]');
+  });
+
+  it("writes a hit given in halves as the product's pieces and the offer's interleaved, beside hits given whole", () => {
+    // A product's half around three offer values (accents in both), as PostgreSQL's search gives a kept hit.
+    const halves = { product: ['{"nome":"CRÈME","prezzo":', ',"quantita":', ',"promo":', ',"città":"Forlì"}'], offer: ['12.5', '3', 'true'] };
+    const whole = '{"nome":"ALTRO"}';
+    const body = jsonArrayBody('{"hits":[', [halves, whole, halves], ']}');
+    const text = '{"hits":[{"nome":"CRÈME","prezzo":12.5,"quantita":3,"promo":true,"città":"Forlì"},{"nome":"ALTRO"},{"nome":"CRÈME","prezzo":12.5,"quantita":3,"promo":true,"città":"Forlì"}]}';
+    expect(renderedHitText(halves)).toBe('{"nome":"CRÈME","prezzo":12.5,"quantita":3,"promo":true,"città":"Forlì"}');
+    expect(body.length).toBe(Buffer.byteLength(text));
+    expect(body.toString('utf8')).toBe(text);
   });
 });
