@@ -59,10 +59,16 @@ export function orBlank(pattern: RegExp): RegExp {
 }
 
 /**
- * An https link: the scheme in either case, as an `i` flag allowed, spelled out because a JSON
- * Schema pattern carries no flags; no spaces, angle brackets or quotes (it goes into markup).
+ * A character of a link: no spaces, angle brackets or quotes (it goes into markup), no controls
+ * (refused in any text; said here so the pattern states it, decision 0669).
  */
-export const HTTPS_URL_PATTERN = /^[Hh][Tt][Tt][Pp][Ss]:\/\/[^\s<>"]+$/;
+export const URL_CHARACTER = '[^\\s<>"\\u0000-\\u001f\\u007f-\\u009f]';
+
+/**
+ * An https link: the scheme in either case, as an `i` flag allowed, spelled out because a JSON
+ * Schema pattern carries no flags; then {@link URL_CHARACTER}s.
+ */
+export const HTTPS_URL_PATTERN = new RegExp(`^[Hh][Tt][Tt][Pp][Ss]:\\/\\/${URL_CHARACTER}+$`);
 
 /**
  * Spread into a check's params: zod runs the check only on a value without another problem yet
@@ -77,9 +83,54 @@ const refuseBadCharacters = (options: TextOptions) => (value: string, ctx: z.Ref
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 };
 
-/** A text that must not be empty once trimmed: `message` when it is missing, not a string, or blank. */
-export function filledText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+/*
+ * The document's statement of the rules above (decision 0669), as one JSON Schema pattern a field:
+ * ECMA-262, no flags, anchored, and spelled without `\s` — engines disagree on it (Python's leaves
+ * out U+FEFF, which `trim` removes). The pattern describes the input as sent, so it also matches
+ * the trimmed value zod checks it on: spaces and line breaks at either end (trimmed away), then
+ * visible characters and, between them, spaces — and tabs and line breaks in a multi-line field.
+ */
+/** What `String.prototype.trim` removes and the text guard lets through (not \v and \f, controls). */
+const EDGE = '[\\t\\n\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+/** A character that is neither a control nor white space: the text is not blank if it has one. */
+const VISIBLE = '[^\\u0000-\\u0020\\u007f-\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+/** Any character but a control; tab and line breaks only in a multi-line field. */
+const INNER = { oneLine: '[^\\u0000-\\u001f\\u007f-\\u009f]', multiline: '[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]' };
+
+/**
+ * The pattern of a text field: its characters (`multiline` or one line), and with `filled` at least
+ * one that is not white space. Lone surrogates, also refused, are not stated: a pattern read with
+ * ajv's `u` flag sees them as code points of their own.
+ */
+export function textPattern(options: TextOptions & { filled: boolean }): RegExp {
+  const inner = options.multiline ? INNER.multiline : INNER.oneLine;
+  const words = `${VISIBLE}(?:${inner}*${VISIBLE})?${EDGE}*`;
+  return new RegExp(options.filled ? `^${EDGE}*${words}$` : `^${EDGE}*(?:${words})?$`);
+}
+
+const PATTERNS = {
+  filled: { oneLine: textPattern({ filled: true }), multiline: textPattern({ filled: true, multiline: true }) },
+  blankable: { oneLine: textPattern({ filled: false }), multiline: textPattern({ filled: false, multiline: true }) },
+};
+
+/**
+ * The field's characters checked (one Italian message each, as `textProblem` says) and stated as its
+ * pattern. The pattern's check runs only on a value without another problem yet, where it always
+ * matches (text.test.ts proves it on every UTF-16 code unit): it is there for the document.
+ */
+function checkedCharacters<T extends z.ZodString>(schema: T, options: TextOptions, filled: boolean): T {
+  const pattern = PATTERNS[filled ? 'filled' : 'blankable'][options.multiline ? 'multiline' : 'oneLine'];
+  return schema
+    .superRefine(refuseBadCharacters(options))
+    .regex(pattern, { message: messages.validation.invalidCharacters, ...IF_NO_ISSUE_YET }) as T;
+}
+
+/**
+ * A text that must not be empty once trimmed: `message` when it is missing, not a string, or blank;
+ * no control characters or lone surrogates, one line unless `multiline`.
+ */
+export function filledText(message: string, options: TextOptions = {}) {
+  return checkedCharacters(z.string({ error: message }).trim().min(1, message), options, true);
 }
 
 /**
@@ -88,19 +139,21 @@ export function filledText(message: string) {
  * Italian messages.
  */
 export function requiredText(max?: number, options: TextOptions = {}) {
-  const base = filledText(messages.validation.required)
-    .superRefine(refuseBadCharacters(options));
+  const base = filledText(messages.validation.required, options);
   return max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
 }
 
 /**
  * An optional text field: trimmed, at most `max` characters, the characters of `requiredText`, the
  * `format` if given; missing, `null`, empty and whitespace-only input all come out as `undefined`.
+ * A `format`'s pattern is the field's only one: it states the characters too (text.test.ts checks
+ * that no format takes a control character or a line break).
  */
 export function optionalText(max?: number, options: TextOptions & { format?: TextFormat } = {}) {
-  const base = z.string({ error: messages.validation.invalid }).trim().superRefine(refuseBadCharacters(options));
-  const limited = max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
   const { format } = options;
+  const trimmed = z.string({ error: messages.validation.invalid }).trim();
+  const base = format ? trimmed.superRefine(refuseBadCharacters(options)) : checkedCharacters(trimmed, options, false);
+  const limited = max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
   const formatted = format ? limited.regex(orBlank(format.pattern), { message: format.message, ...IF_NO_ISSUE_YET }) : limited;
   return formatted
     .nullish()
