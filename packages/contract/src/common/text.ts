@@ -108,6 +108,13 @@ export function textPattern(options: TextOptions & { filled: boolean }): RegExp 
   return new RegExp(options.filled ? `^${EDGE}*${words}$` : `^${EDGE}*(?:${words})?$`);
 }
 
+/**
+ * Any string a request carries, as the API's text guard takes it (`unsafeRequestText`): no control
+ * but tab and line breaks. The document states it on every request string without a pattern of its
+ * own — the plain `z.string()` fields the guard covers.
+ */
+export const REQUEST_TEXT_PATTERN = new RegExp(`^${INNER.multiline}*$`);
+
 const PATTERNS = {
   filled: { oneLine: textPattern({ filled: true }), multiline: textPattern({ filled: true, multiline: true }) },
   blankable: { oneLine: textPattern({ filled: false }), multiline: textPattern({ filled: false, multiline: true }) },
@@ -126,11 +133,12 @@ function checkedCharacters<T extends z.ZodString>(schema: T, options: TextOption
 }
 
 /**
- * A text that must not be empty once trimmed: `message` when it is missing, not a string, or blank;
- * no control characters or lone surrogates, one line unless `multiline`.
+ * A text that must not be empty once trimmed: `message` when it is missing, not a string, or blank
+ * (`notText` instead, when given, for missing or not a string); no control characters or lone
+ * surrogates, one line unless `multiline`.
  */
-export function filledText(message: string, options: TextOptions = {}) {
-  return checkedCharacters(z.string({ error: message }).trim().min(1, message), options, true);
+export function filledText(message: string, options: TextOptions & { notText?: string } = {}) {
+  return checkedCharacters(z.string({ error: options.notText ?? message }).trim().min(1, message), options, true);
 }
 
 /**
