@@ -6,6 +6,7 @@ import {
   BookingErrorCode,
   ErrorCode,
   HealthDataErrorCode,
+  REQUEST_TEXT_PATTERN,
 } from '@farmacia/contract';
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
@@ -219,12 +220,32 @@ export function openapiTransform(input: TransformInput): ReturnType<typeof jsonS
   }
   for (const [status, list] of [...codes].sort(([a], [b]) => a - b)) response[String(status)] = errorResponse(status, list);
 
+  // The text guard refuses controls in every string of a request, before its schema (decision 0669).
+  for (const part of ['body', 'querystring', 'params']) stateRequestText(schema[part]);
   schema.response = response;
   schema.operationId = operationIdOf(method, input.url);
   schema.summary = original.summary ?? declared.summary ?? `${VERB[method] ?? method} ${words(input.url).join(' ') || 'root'}`;
   schema.security = security;
   // `/api/` and `/api` are the same route (Fastify's prefix); the document names it without the slash.
   return { schema: schema as FastifySchema, url: input.url === `${API_BASE_PATH}/` ? API_BASE_PATH : input.url };
+}
+
+/**
+ * Gives every string of a request schema that has no pattern, values or binary format the text
+ * guard's {@link REQUEST_TEXT_PATTERN}: the plain `z.string()` fields (the contract's text helpers
+ * state their own, stricter one).
+ */
+function stateRequestText(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) stateRequestText(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  const isString = o.type === 'string' || (Array.isArray(o.type) && o.type.includes('string'));
+  const patterned = o.pattern !== undefined || (Array.isArray(o.allOf) && o.allOf.some((s) => (s as { pattern?: unknown }).pattern !== undefined));
+  if (isString && !patterned && o.enum === undefined && o.const === undefined && o.format !== 'binary') o.pattern = REQUEST_TEXT_PATTERN.source;
+  for (const v of Object.values(o)) stateRequestText(v);
 }
 
 /** OpenAPI 3.0 allows `nullable` only beside a `type` (zod's JSON for `unknown().nullable()` has none). */
