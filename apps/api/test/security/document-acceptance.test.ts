@@ -197,7 +197,8 @@ describe(`document-valid requests are not refused for their format (${testEngine
       const queryParams = query.map((p) => ({ ...p, schema: jsonSchemaOf(p.schema) }));
       // The back office's pharmacist; the admin where only an admin may (the shops).
       let token = route.path.startsWith('/api/admin') ? w.pharmacistA.token : w.alice.token;
-      const send = async (payload: unknown, sent: Record<string, unknown>) => {
+      /** Sends the request; `refused`: the document does not allow it, so it must not be accepted. */
+      const send = async (payload: unknown, sent: Record<string, unknown>, refused = false) => {
         const search = new URLSearchParams();
         for (const [name, value] of Object.entries(sent)) for (const one of Array.isArray(value) ? value : [value]) search.append(name, String(one));
         const url = `${fillPath(w, route.path)}${search.size > 0 ? `?${search}` : ''}`;
@@ -216,7 +217,8 @@ describe(`document-valid requests are not refused for their format (${testEngine
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const where = `${key} ${url.includes('?') ? url.slice(url.indexOf('?')) : ''} ${JSON.stringify(payload ?? null).slice(0, 300)}`;
         if (res.statusCode >= 500) problems.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (res.statusCode !== 422) return;
+        if (refused && res.statusCode < 300) problems.push(`${where}: accepted, which the document refuses`);
+        if (refused || res.statusCode !== 422) return;
         if (UNTRANSLATED.test(res.body)) problems.push(`${where}: untranslated ${res.body.slice(0, 200)}`);
         const errors = (res.json() as { errors?: Record<string, string[]> }).errors ?? {};
         for (const [field, list] of Object.entries(errors)) {
@@ -242,20 +244,19 @@ describe(`document-valid requests are not refused for their format (${testEngine
           continue;
         }
         await send(payload, sent);
-        // The first round's strings, each replaced by each edge string the document allows there.
+        // The first round's strings, each replaced by each edge string: accepted where the document
+        // allows it, refused (never a 5xx) where it does not.
         if (round > 0) continue;
         for (const edge of EDGE_STRINGS) {
           for (const edged of withEachString(payload, edge)) {
-            if (bodyMatches(edged)) {
-              edgeSent++;
-              await send(edged, sent);
-            }
+            const allowed = bodyMatches(edged);
+            edgeSent += allowed ? 1 : 0;
+            await send(edged, sent, !allowed);
           }
           for (const edged of withEachString(sent, edge) as Array<Record<string, unknown>>) {
-            if (queryMatches(edged)) {
-              edgeSent++;
-              await send(payload, edged);
-            }
+            const allowed = queryMatches(edged);
+            edgeSent += allowed ? 1 : 0;
+            await send(payload, edged, !allowed);
           }
         }
       }

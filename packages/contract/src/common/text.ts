@@ -51,7 +51,10 @@ export type TextOptions = { multiline?: boolean };
  */
 export type TextFormat = { pattern: RegExp; message: string };
 
-/** `^(?:…)?$` of an anchored pattern: an optional field may also be blank. */
+/**
+ * `^(?:…)?$` of an anchored pattern: an optional field may also be blank. For a trimmed field,
+ * wrap it in {@link asSent} too, or a blank of spaces, which the field takes, would not match.
+ */
 export function orBlank(pattern: RegExp): RegExp {
   const { source, flags } = pattern;
   if (!source.startsWith('^') || !source.endsWith('$')) throw new Error(`an anchored pattern: ${source}`);
@@ -115,6 +118,18 @@ export function textPattern(options: TextOptions & { filled: boolean }): RegExp 
  */
 export const REQUEST_TEXT_PATTERN = new RegExp(`^${INNER.multiline}*$`);
 
+/**
+ * An anchored pattern of a trimmed value, widened to the value as sent: with the spaces and line
+ * breaks around it that trimming removes (decision 0669). zod checks it on the trimmed value, which
+ * it matches as the pattern did; the document then says what the server takes, " 20121" included.
+ * The pattern must not begin or end with such a space, or a generator could pick it and lose it.
+ */
+export function asSent(pattern: RegExp): RegExp {
+  const { source, flags } = pattern;
+  if (!source.startsWith('^') || !source.endsWith('$')) throw new Error(`an anchored pattern: ${source}`);
+  return new RegExp(`^${EDGE}*(?:${source.slice(1, -1)})${EDGE}*$`, flags);
+}
+
 const PATTERNS = {
   filled: { oneLine: textPattern({ filled: true }), multiline: textPattern({ filled: true, multiline: true }) },
   blankable: { oneLine: textPattern({ filled: false }), multiline: textPattern({ filled: false, multiline: true }) },
@@ -162,7 +177,7 @@ export function optionalText(max?: number, options: TextOptions & { format?: Tex
   const trimmed = z.string({ error: messages.validation.invalid }).trim();
   const base = format ? trimmed.superRefine(refuseBadCharacters(options)) : checkedCharacters(trimmed, options, false);
   const limited = max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
-  const formatted = format ? limited.regex(orBlank(format.pattern), { message: format.message, ...IF_NO_ISSUE_YET }) : limited;
+  const formatted = format ? limited.regex(asSent(orBlank(format.pattern)), { message: format.message, ...IF_NO_ISSUE_YET }) : limited;
   return formatted
     .nullish()
     .transform((value) => (value === null || value === undefined || value === '' ? undefined : value));
