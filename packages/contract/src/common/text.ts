@@ -136,24 +136,29 @@ const PATTERNS = {
 };
 
 /**
- * The field's characters checked (one Italian message each, as `textProblem` says) and stated as its
- * pattern. The pattern's check runs only on a value without another problem yet, where it always
- * matches (text.test.ts proves it on every UTF-16 code unit): it is there for the document.
+ * `pattern` as the field's JSON Schema pattern only: zod never runs the check (`when` is false),
+ * because the checks before it enforce the same rule with their own messages and precedence — it
+ * is there for the document, which text.test.ts proves it matches on every UTF-16 code unit.
  */
+function stated<T extends z.ZodString>(schema: T, pattern: RegExp): T {
+  return schema.regex(pattern, { message: messages.validation.invalidCharacters, ...NEVER }) as T;
+}
+const NEVER: object = { when: () => false };
+
+/** The field's characters checked (one Italian message each, as `textProblem` says) and stated. */
 function checkedCharacters<T extends z.ZodString>(schema: T, options: TextOptions, filled: boolean): T {
   const pattern = PATTERNS[filled ? 'filled' : 'blankable'][options.multiline ? 'multiline' : 'oneLine'];
-  return schema
-    .superRefine(refuseBadCharacters(options))
-    .regex(pattern, { message: messages.validation.invalidCharacters, ...IF_NO_ISSUE_YET }) as T;
+  return stated(schema.superRefine(refuseBadCharacters(options)) as T, pattern);
 }
 
 /**
  * A text that must not be empty once trimmed: `message` when it is missing, not a string, or blank
- * (`notText` instead, when given, for missing or not a string); no control characters or lone
- * surrogates, one line unless `multiline`.
+ * (`notText` instead, when given, for missing or not a string). Its characters are the text
+ * guard's (no control but tab and line breaks, checked by the API before any schema), stated as
+ * its pattern; a format the caller adds says more (a phone, an email).
  */
-export function filledText(message: string, options: TextOptions & { notText?: string } = {}) {
-  return checkedCharacters(z.string({ error: options.notText ?? message }).trim().min(1, message), options, true);
+export function filledText(message: string, options: { notText?: string } = {}) {
+  return stated(z.string({ error: options.notText ?? message }).trim().min(1, message), PATTERNS.filled.multiline);
 }
 
 /**
@@ -162,7 +167,7 @@ export function filledText(message: string, options: TextOptions & { notText?: s
  * Italian messages.
  */
 export function requiredText(max?: number, options: TextOptions = {}) {
-  const base = filledText(messages.validation.required, options);
+  const base = checkedCharacters(z.string({ error: messages.validation.required }).trim().min(1, messages.validation.required), options, true);
   return max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
 }
 
