@@ -62,9 +62,9 @@ export function prescriptionRequirements(values: PrescriptionRequirementInput): 
 
 /**
  * {@link prescriptionRequirements} in the document's words, field by field (decision 0670): which
- * field a prescription needs depends on `mode`, `fse_consent` and whether an NRE is typed — with
- * `mode` optional and inferred, not a discriminated union zod could state as `oneOf` without
- * answering otherwise (one union error instead of the field's message).
+ * field a prescription needs depends on `mode`, `fse_consent` and whether an NRE is typed, and `mode`
+ * is optional and inferred: a discriminated union (`oneOf`) would answer a body without `mode` with
+ * one union error instead of each field's message.
  */
 export const PRESCRIPTION_FIELD_DESCRIPTIONS = {
   mode: 'Modalità di inserimento; se manca si deduce: fse con il consenso FSE, nre con un NRE, altrimenti file.',
