@@ -12,7 +12,7 @@ import {
   PromotionsResponseSchema,
   SearchResponseSchema,
 } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import { apiCaller } from '../../../test/factories/api-call.js';
 import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
@@ -176,6 +176,20 @@ describe(`back office: catalogue upload, product edit and promotions (${testEngi
     // The multi-line description keeps its line break; no other row reached the database.
     expect(ProductSchema.parse((await call(null, 'GET', `/product/${code(7)}`)).json()).descrizione).toBe('riga 1\nriga 2');
     for (const i of [1, 2, 3, 4, 5, 6]) expect((await call(null, 'GET', `/product/${code(i)}`)).statusCode).toBe(404);
+  });
+
+  it("reads a product once to answer the back office's GET (the 404 check's read is the answer)", async () => {
+    const code = goodCode(11);
+    // Kysely's builders run through the database's executor (its own executeQuery is for raw queries).
+    const spy = vi.spyOn(t.app.db.getExecutor(), 'executeQuery');
+    try {
+      const res = await call(pharmacist, 'GET', `/admin/catalogue/products/${code}`);
+      expect(AdminProductResponseSchema.parse(res.json()).data.codice_ministeriale).toBe(code);
+      // The statements that look the product up by its code.
+      expect(spy.mock.calls.filter(([query]) => (query as { parameters?: readonly unknown[] }).parameters?.includes(code))).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('edits one product: the app shows it, the search follows, the audit has before and after', async () => {
