@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAY_PATTERN, dataEnvelope, EXISTING_DAY_DESCRIPTION, euroInput, TimestampSchema } from './common/api.js';
 import { fillMessage, messages } from './common/messages.js';
-import { optionalText, orBlank, requiredText } from './common/text.js';
+import { asSent, optionalText, orBlank, requiredText } from './common/text.js';
 import { CATEGORY_SLUG_MAX_LENGTH, CatalogueImportReportSchema, ProductSchema } from './catalogue.js';
 import { promotionPeriodProblem } from './common/promotion-period.js';
 
@@ -128,7 +128,7 @@ const promotionDayInput = z
   .string({ error: messages.promotionPeriod.dayInvalid })
   .trim()
   // The shape as a pattern the OpenAPI document states; that the day exists is checked after it.
-  .regex(orBlank(DAY_PATTERN), messages.promotionPeriod.dayInvalid)
+  .regex(asSent(orBlank(DAY_PATTERN)), messages.promotionPeriod.dayInvalid)
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || promotionPeriodProblem({ start: v }) === null, messages.promotionPeriod.dayInvalid)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, IdSchema, TimestampSchema } from './common/api.js';
 import { UploadedFileSchema } from './common/file.js';
 import { fillMessage, messages } from './common/messages.js';
-import { HTTPS_URL_PATTERN, optionalText, requiredText } from './common/text.js';
+import { HTTPS_URL_PATTERN, optionalText, requiredText, URL_CHARACTER } from './common/text.js';
 import {
   CONTENT_KEYS,
   type OptionKey,
@@ -75,7 +75,9 @@ const text = (max: number) =>
  * protocol-relative link would leave the server). Without a lookahead, which not every JSON Schema
  * tool reads.
  */
-const SHOP_LINK_PATTERN = new RegExp(`^(?:${HTTPS_URL_PATTERN.source.slice(1, -1)}|\\/(?:[^\\s<>"/][^\\s<>"]*)?)$`);
+const SHOP_LINK_PATTERN = new RegExp(
+  `^(?:${HTTPS_URL_PATTERN.source.slice(1, -1)}|\\/(?:${URL_CHARACTER.replace(']', '/]')}${URL_CHARACTER}*)?)$`,
+);
 
 /** A link the app may follow or load: https, or a path of this server ('/api/media/…', '/app/…'). */
 export const ShopLinkSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AddressSchema } from './address.js';
 import { dataEnvelope, IdSchema } from './common/api.js';
 import { messages } from './common/messages.js';
+import { filledText } from './common/text.js';
 import { CART_QUANTITY_MAX } from './constants.js';
 import { ShippingMethodSchema } from './delivery.js';
 import { PaymentTypeSchema } from './payment.js';
@@ -147,7 +148,7 @@ const ShippingMethodInputSchema = z.preprocess(
   z
     .object(
       {
-        type: z.string({ error: messages.checkout.selectDeliveryMethod }).trim().min(1, messages.checkout.selectDeliveryMethod),
+        type: filledText(messages.checkout.selectDeliveryMethod),
         label: z.string().optional(),
         price: z.number().optional(),
       },

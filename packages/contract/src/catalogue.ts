@@ -3,6 +3,7 @@ import { fillMessage, messages } from './common/messages.js';
 import { CATEGORY_MAX_DEPTH, CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_DEFAULT_RPP, } from './constants.js';
 import { PRODUCT_PICTURE_WIDTHS, type ProductPictureWidth } from './catalogue-rules.js';
 import { MAX_ROW_ID } from './common/route-params.js';
+import { filledText } from './common/text.js';
 
 export * from './catalogue-rules.js';
 
@@ -150,10 +151,7 @@ function withinResultWindow(query: { rpp: number; p: number }, ctx: z.Refinement
   }
 }
 
-const slugParam = z
-  .string({ error: messages.validation.invalid })
-  .trim()
-  .min(1, messages.validation.required)
+const slugParam = filledText(messages.validation.required, { notText: messages.validation.invalid })
   .max(CATEGORY_SLUG_MAX_LENGTH, fillMessage(messages.validation.maxLength, { max: CATEGORY_SLUG_MAX_LENGTH }));
 
 /**

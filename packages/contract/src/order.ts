@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.js';
 import { dataEnvelope, dataListEnvelope, DaySchema, euroInput, IdParamSchema, IdResponseSchema, positiveId, TimestampSchema } from './common/api.js';
-import { messages } from './common/messages.js';
+import { fillMessage, messages } from './common/messages.js';
 import { orderPayableTotal } from './common/money.js';
-import { optionalText } from './common/text.js';
+import { filledText, optionalText } from './common/text.js';
 import { DeliveryTypeSchema } from './shop.js';
 import { OrderShippingTypeSchema, ShippingMethodSchema } from './delivery.js';
 import { isOnlinePaymentType, PaymentTypeSchema } from './payment.js';
@@ -264,8 +264,10 @@ const euroAmount = euroInput(messages.validation.invalidNumber);
 
 /** A final line: an existing code keeps its name; a new code needs one. Price per unit in euro. */
 export const FinalOrderLineSchema = z.object({
-  code: z.string({ error: messages.validation.required }).trim().min(1, messages.validation.required).max(20),
-  name: z.string().trim().min(1).max(200).optional(),
+  code: filledText(messages.validation.required).max(20),
+  name: filledText(messages.validation.required, { notText: messages.validation.expectedText })
+    .max(200, fillMessage(messages.validation.maxLength, { max: 200 }))
+    .optional(),
   quantity: z
     .number({ error: messages.validation.integer })
     .int(messages.validation.integer)

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { fieldErrors } from './common/api.js';
 import { messages } from './common/messages.js';
 import {
   normalizeNre,
   nreProblem,
+  PRESCRIPTION_FIELD_DESCRIPTIONS,
   PrescriptionCreateBodySchema,
   PrescriptionUpdateBodySchema,
   prescriptionRequirements,
@@ -128,5 +130,16 @@ describe('prescription body', () => {
     expect(errorsOf(PrescriptionCreateBodySchema, { codice_fiscale: CF, file: { ...pdf, name: 'ricetta.docx' } })).toEqual({
       'file.name': ["Formato file 'ricetta.docx' non valido."],
     });
+  });
+});
+
+describe("the prescription body's document (decision 0670)", () => {
+  it('says on each mode-dependent field when it is required, on create and on update', () => {
+    for (const schema of [PrescriptionCreateBodySchema, PrescriptionUpdateBodySchema]) {
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, { description?: string }> };
+      for (const [field, description] of Object.entries(PRESCRIPTION_FIELD_DESCRIPTIONS)) {
+        expect(json.properties[field]?.description, field).toBe(description);
+      }
+    }
   });
 });

@@ -60,6 +60,21 @@ export function prescriptionRequirements(values: PrescriptionRequirementInput): 
   return { fseConsentRequired: false, nreRequired: false, fileRequired: true };
 }
 
+/**
+ * {@link prescriptionRequirements} in the document's words, field by field (decision 0670): which
+ * field a prescription needs depends on `mode`, `fse_consent` and whether an NRE is typed, and `mode`
+ * is optional and inferred: a discriminated union (`oneOf`) would answer a body without `mode` with
+ * one union error instead of each field's message.
+ */
+export const PRESCRIPTION_FIELD_DESCRIPTIONS = {
+  mode: 'Modalità di inserimento; se manca si deduce: fse con il consenso FSE, nre con un NRE, altrimenti file.',
+  nre: 'Numero di ricetta elettronica, 13–15 caratteri: obbligatorio con mode nre o vetnre e quando è indicato; ignorato con il consenso FSE.',
+  fse_consent: 'Consenso al Fascicolo Sanitario Elettronico: obbligatorio (vero) con mode fse; se vero, nre e file sono ignorati.',
+  file: 'La ricetta come file: obbligatorio senza consenso FSE né NRE (mode file, vetfile o nessuno).',
+  codice_fiscale:
+    'Codice fiscale dell\u2019intestatario, obbligatorio in ogni modalità (16 caratteri): data di nascita e carattere di controllo sono verificati.',
+} as const;
+
 /** The mode a prescription was entered in, when the body does not say it. */
 export function inferPrescriptionMode(values: { fse_consent: boolean; nre: string | null }): PrescriptionMode {
   if (values.fse_consent) return 'fse';
@@ -79,19 +94,23 @@ export function inferPrescriptionMode(values: { fse_consent: boolean; nre: strin
 export function prescriptionBodySchema(options: { allowKeptFile: boolean }) {
   return z
     .object({
-      mode: PrescriptionModeSchema.nullish().transform((v) => v ?? undefined),
+      mode: PrescriptionModeSchema.nullish()
+        .transform((v) => v ?? undefined)
+        .meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.mode }),
       nre: z
         .string({ error: messages.prescription.nreLength })
         .nullish()
-        .transform((v) => (v ? normalizeNre(v) : '')),
-      fse_consent: optionalBooleanish(),
+        .transform((v) => (v ? normalizeNre(v) : ''))
+        .meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.nre }),
+      fse_consent: optionalBooleanish().meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.fse_consent }),
       codice_fiscale: z
         .string({ error: messages.fiscalCode.select })
         .nullish()
-        .transform((v) => normalizeFiscalCode(v ?? '')),
+        .transform((v) => normalizeFiscalCode(v ?? ''))
+        .meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.codice_fiscale }),
       note: optionalText(PRESCRIPTION_NOTE_MAX_LENGTH, { multiline: true }).transform((v) => v ?? null),
       equivalent: optionalBooleanish(),
-      file: FileFieldSchema,
+      file: FileFieldSchema.meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.file }),
     })
     .superRefine((body, ctx) => {
       if (body.codice_fiscale === '') {

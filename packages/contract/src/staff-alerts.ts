@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './auth.js';
 import { dataEnvelope } from './common/api.js';
 import { fillMessage, messages } from './common/messages.js';
-import { orBlank } from './common/text.js';
+import { asSent, orBlank } from './common/text.js';
 import { SHOP_TIME_ZONE } from './constants.js';
 import { DeviceIdSchema, PushSubscriptionSchema } from './notification.js';
 import type { OpeningHours } from './shop.js';
@@ -63,7 +63,7 @@ export const StaffAlertSettingsUpdateSchema = z.object({
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX_LENGTH, m.email)
-    .regex(orBlank(z.regexes.email), m.email)
+    .regex(asSent(orBlank(z.regexes.email)), m.email)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),

@@ -6,6 +6,7 @@ import {
   BookingErrorCode,
   ErrorCode,
   HealthDataErrorCode,
+  REQUEST_TEXT_PATTERN,
 } from '@farmacia/contract';
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
@@ -219,6 +220,8 @@ export function openapiTransform(input: TransformInput): ReturnType<typeof jsonS
   }
   for (const [status, list] of [...codes].sort(([a], [b]) => a - b)) response[String(status)] = errorResponse(status, list);
 
+  // The text guard refuses controls in every string of a request, before its schema (decision 0669).
+  for (const part of ['body', 'querystring', 'params']) stateRequestText(schema[part]);
   schema.response = response;
   schema.operationId = operationIdOf(method, input.url);
   schema.summary = original.summary ?? declared.summary ?? `${VERB[method] ?? method} ${words(input.url).join(' ') || 'root'}`;
@@ -227,29 +230,49 @@ export function openapiTransform(input: TransformInput): ReturnType<typeof jsonS
   return { schema: schema as FastifySchema, url: input.url === `${API_BASE_PATH}/` ? API_BASE_PATH : input.url };
 }
 
-/** OpenAPI 3.0 allows `nullable` only beside a `type` (zod's JSON for `unknown().nullable()` has none). */
-function tidySchemas(node: unknown): void {
+/** Calls `visit` on every object of a JSON tree (arrays walked through), then on the objects under it. */
+function eachObject(node: unknown, visit: (o: Record<string, unknown>) => void): void {
   if (Array.isArray(node)) {
-    for (const item of node) tidySchemas(item);
+    for (const item of node) eachObject(item, visit);
     return;
   }
   if (!node || typeof node !== 'object') return;
   const o = node as Record<string, unknown>;
-  if (o.nullable === true && o.type === undefined && o.$ref === undefined) {
-    // An untyped schema already accepts null; with anyOf/oneOf branches, null becomes one more branch.
-    delete o.nullable;
-    for (const key of ['anyOf', 'oneOf'] as const) {
-      // Only null: OpenAPI 3.0 has no null type, and a bare nullable object would allow any object.
-      if (Array.isArray(o[key])) o[key] = [...(o[key] as unknown[]), { type: 'object', nullable: true, enum: [null] }];
+  visit(o);
+  for (const v of Object.values(o)) eachObject(v, visit);
+}
+
+/**
+ * Gives every string of a request schema that has no pattern, values or binary format the text
+ * guard's {@link REQUEST_TEXT_PATTERN}: the plain `z.string()` fields (the contract's text helpers
+ * state their own, stricter one).
+ */
+function stateRequestText(node: unknown): void {
+  eachObject(node, (o) => {
+    const isString = o.type === 'string' || (Array.isArray(o.type) && o.type.includes('string'));
+    const patterned = o.pattern !== undefined || (Array.isArray(o.allOf) && o.allOf.some((s) => (s as { pattern?: unknown }).pattern !== undefined));
+    if (isString && !patterned && o.enum === undefined && o.const === undefined && o.format !== 'binary') o.pattern = REQUEST_TEXT_PATTERN.source;
+  });
+}
+
+/** OpenAPI 3.0 allows `nullable` only beside a `type` (zod's JSON for `unknown().nullable()` has none). */
+function tidySchemas(node: unknown): void {
+  eachObject(node, (o) => {
+    if (o.nullable === true && o.type === undefined && o.$ref === undefined) {
+      // An untyped schema already accepts null; with anyOf/oneOf branches, null becomes one more branch.
+      delete o.nullable;
+      for (const key of ['anyOf', 'oneOf'] as const) {
+        // Only null: OpenAPI 3.0 has no null type, and a bare nullable object would allow any object.
+        if (Array.isArray(o[key])) o[key] = [...(o[key] as unknown[]), { type: 'object', nullable: true, enum: [null] }];
+      }
     }
-  }
-  // A nullable enum lists null among its values (OpenAPI 3.0.3), or null answers fail validation.
-  if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) o.enum = [...o.enum, null];
-  // A record keyed by an enum (zod) requires its keys without listing them as properties.
-  if (Array.isArray(o.required) && !o.properties && o.additionalProperties && typeof o.additionalProperties === 'object') {
-    o.properties = Object.fromEntries((o.required as string[]).map((k) => [k, o.additionalProperties]));
-  }
-  for (const v of Object.values(o)) tidySchemas(v);
+    // A nullable enum lists null among its values (OpenAPI 3.0.3), or null answers fail validation.
+    if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) o.enum = [...o.enum, null];
+    // A record keyed by an enum (zod) requires its keys without listing them as properties.
+    if (Array.isArray(o.required) && !o.properties && o.additionalProperties && typeof o.additionalProperties === 'object') {
+      o.properties = Object.fromEntries((o.required as string[]).map((k) => [k, o.additionalProperties]));
+    }
+  });
 }
 
 /** The whole document's finishing touches: where it is served from, its licence, OpenAPI 3.0 nullables. */

@@ -68,9 +68,9 @@ const BEYOND_SCHEMA: Record<string, string> = {
   slug2: 'a category level needs the levels before it',
   slug3: 'a category level needs the levels before it',
   slug4: 'a category level needs the levels before it',
-  codice_fiscale: 'the birth date and the control character (description); on a prescription, required by its mode',
-  nre: 'its length depends on the prescription\u2019s mode',
-  fse_consent: 'required by the prescription\u2019s mode',
+  codice_fiscale: 'the birth date and the control character (description); on a prescription, required in every mode (description)',
+  nre: 'required by the prescription\u2019s mode or fse_consent (description, decision 0670)',
+  fse_consent: 'required by the prescription\u2019s mode (description, decision 0670)',
   privacy1: 'the consent must be given',
   points: 'the card\u2019s balance must stay positive',
   value: 'a percent voucher takes a whole percent, a fixed one an amount (the voucher\u2019s kind)',
@@ -84,6 +84,8 @@ const BEYOND_SCHEMA: Record<string, string> = {
   file: FILE,
   'file.name': FILE,
   'file.base64': FILE,
+  'file.type':
+    'the kept file\u2019s branch does not declare it, so allows any value; the text guard refuses controls in every string of a request, declared or not',
   subscription: 'the push service\u2019s keys must be real keys',
   'subscription.endpoint': 'a URL the WHATWG parser reads (a host ending in a number must be an IPv4 address)',
   start_time: 'required with an end time',
@@ -92,6 +94,27 @@ const BEYOND_SCHEMA: Record<string, string> = {
   'payment_providers.gestpay.apiKey': SECRET,
   'payment_providers.paypal.clientSecret': SECRET,
 };
+
+/**
+ * Strings a generator seldom makes and the document must still tell apart (decision 0669): blank
+ * ones (a required text is not blank), line breaks and tabs inside (one line unless multi-line),
+ * controls (refused in any text), and spaces and line breaks at the ends (trimmed away). Each
+ * replaces each string of a generated body or query in turn, sent when the document allows it.
+ */
+const EDGE_STRINGS = [' ', '\u3000\u00a0', ' \r\n\t', 'a\nb', 'a\tb', 'a\u0000b', 'a\u0085b', 'a\u000bb', '\ufeffa\n', ' a\u2028'];
+
+/** Copies of `value` with one string (at any depth) replaced by `edge`, one copy a string. */
+function withEachString(value: unknown, edge: string): unknown[] {
+  if (typeof value === 'string') return [edge];
+  if (!value || typeof value !== 'object') return [];
+  const copies: unknown[] = [];
+  for (const [key, inner] of Object.entries(value)) {
+    for (const replaced of withEachString(inner, edge)) {
+      copies.push(Array.isArray(value) ? value.map((v, i) => (String(i) === key ? replaced : v)) : { ...value, [key]: replaced });
+    }
+  }
+  return copies;
+}
 
 /** A 422 field path as BEYOND_SCHEMA keys it: `hours.2.end` → `hours.*.end`. */
 const fieldKey = (field: string) => field.replace(/\.\d+(?=\.|$)/g, '.*');
@@ -159,6 +182,7 @@ describe(`document-valid requests are not refused for their format (${testEngine
     const statuses = new Map<number, number>();
     let operations = 0;
     let unmatched = 0;
+    let edgeSent = 0;
     for (const route of servedRoutes(t.app)) {
       const key = `${route.method} ${route.path}`;
       // DELETE would remove the world's rows the other requests name.
@@ -173,45 +197,67 @@ describe(`document-valid requests are not refused for their format (${testEngine
       const queryParams = query.map((p) => ({ ...p, schema: jsonSchemaOf(p.schema) }));
       // The back office's pharmacist; the admin where only an admin may (the shops).
       let token = route.path.startsWith('/api/admin') ? w.pharmacistA.token : w.alice.token;
-      for (let round = 0; round < ROUNDS; round++) {
-        JSONSchemaFaker.option({ random, alwaysFakeOptionals: round % 2 === 0, fillProperties: false, maxItems: 3, useExamplesValue: false, useDefaultValue: false });
-        const payload = body === undefined ? undefined : JSONSchemaFaker.generate(body as Parameters<typeof JSONSchemaFaker.generate>[0]);
+      /** Sends the request; `refused`: the document does not allow it, so it must not be accepted. */
+      const send = async (payload: unknown, sent: Record<string, unknown>, refused = false) => {
         const search = new URLSearchParams();
-        const sent: Record<string, unknown> = {};
-        for (const p of queryParams) {
-          if (!p.required && random() < 0.5) continue;
-          const value = JSONSchemaFaker.generate(p.schema as Parameters<typeof JSONSchemaFaker.generate>[0]);
-          if (value === null || value === undefined) continue;
-          sent[p.name] = value;
-          for (const one of Array.isArray(value) ? value : [value]) search.append(p.name, String(one));
-        }
-        // A generator's slip is not the document's positive data.
-        if ((body !== undefined && !matches(body, payload)) || queryParams.some((p) => p.name in sent && !matches(p.schema, sent[p.name]))) {
-          unmatched++;
-          continue;
-        }
+        for (const [name, value] of Object.entries(sent)) for (const one of Array.isArray(value) ? value : [value]) search.append(name, String(one));
         const url = `${fillPath(w, route.path)}${search.size > 0 ? `?${search}` : ''}`;
-        const send = (bearerToken: string) =>
+        const request = (bearerToken: string) =>
           t.app.inject({
             method: route.method as 'GET',
             url,
             headers: { ...bearer(bearerToken), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
             ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
           });
-        let res = await send(token);
+        let res = await request(token);
         if (res.statusCode === 403 && token !== adminToken && route.path.startsWith('/api/admin')) {
           token = adminToken;
-          res = await send(token);
+          res = await request(token);
         }
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const where = `${key} ${url.includes('?') ? url.slice(url.indexOf('?')) : ''} ${JSON.stringify(payload ?? null).slice(0, 300)}`;
         if (res.statusCode >= 500) problems.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (res.statusCode !== 422) continue;
+        if (refused && res.statusCode < 300) problems.push(`${where}: accepted, which the document refuses`);
+        if (refused || res.statusCode !== 422) return;
         if (UNTRANSLATED.test(res.body)) problems.push(`${where}: untranslated ${res.body.slice(0, 200)}`);
         const errors = (res.json() as { errors?: Record<string, string[]> }).errors ?? {};
         for (const [field, list] of Object.entries(errors)) {
           if (field === 'body' || BEYOND_SCHEMA[fieldKey(field)] !== undefined) continue;
           problems.push(`${where}: ${field} refused: ${list.join(' ')}`);
+        }
+      };
+      const bodyMatches = (payload: unknown) => body === undefined || matches(body, payload);
+      const queryMatches = (sent: Record<string, unknown>) => queryParams.every((p) => !(p.name in sent) || matches(p.schema, sent[p.name]));
+      for (let round = 0; round < ROUNDS; round++) {
+        JSONSchemaFaker.option({ random, alwaysFakeOptionals: round % 2 === 0, fillProperties: false, maxItems: 3, useExamplesValue: false, useDefaultValue: false });
+        const payload = body === undefined ? undefined : JSONSchemaFaker.generate(body as Parameters<typeof JSONSchemaFaker.generate>[0]);
+        const sent: Record<string, unknown> = {};
+        for (const p of queryParams) {
+          if (!p.required && random() < 0.5) continue;
+          const value = JSONSchemaFaker.generate(p.schema as Parameters<typeof JSONSchemaFaker.generate>[0]);
+          if (value === null || value === undefined) continue;
+          sent[p.name] = value;
+        }
+        // A generator's slip is not the document's positive data.
+        if (!bodyMatches(payload) || !queryMatches(sent)) {
+          unmatched++;
+          continue;
+        }
+        await send(payload, sent);
+        // The first round's strings, each replaced by each edge string: accepted where the document
+        // allows it, refused (never a 5xx) where it does not.
+        if (round > 0) continue;
+        for (const edge of EDGE_STRINGS) {
+          for (const edged of withEachString(payload, edge)) {
+            const allowed = bodyMatches(edged);
+            edgeSent += allowed ? 1 : 0;
+            await send(edged, sent, !allowed);
+          }
+          for (const edged of withEachString(sent, edge) as Array<Record<string, unknown>>) {
+            const allowed = queryMatches(edged);
+            edgeSent += allowed ? 1 : 0;
+            await send(payload, edged, !allowed);
+          }
         }
       }
     }
@@ -219,6 +265,8 @@ describe(`document-valid requests are not refused for their format (${testEngine
     expect(problems).toEqual([]);
     // The generator's values matched the document almost always, and many requests were accepted.
     expect(unmatched).toBeLessThan(operations);
+    // Edge strings went where the document allows them, not nowhere.
+    expect(edgeSent).toBeGreaterThan(operations);
     const accepted = [...statuses].filter(([status]) => status < 300).reduce((sum, [, n]) => sum + n, 0);
     expect(accepted).toBeGreaterThan(300);
   }, 300_000);

@@ -36,30 +36,46 @@ export function pathParamNames(path: string): string[] {
 }
 
 /**
- * A route's path with the world's rows in it: alice's own where the route is about one of hers.
- * `given` sets parameters as they are (already percent-encoded), by name.
+ * The value of each of a route's path parameters (Fastify's path, `/api/...`): alice's own row where
+ * the route is about one of hers, shop A's in the back office, else a valid-shaped value; undefined
+ * where the world has none (a path is filled with 1 there). The one map of the world's rows to
+ * paths: the fuzzers and the authorization matrix fill paths with it.
+ */
+export function pathParams(w: World, path: string): Record<string, string | number | undefined> {
+  return Object.fromEntries(pathParamNames(path).map((name) => [name, paramValue(w, path, name)]));
+}
+
+/**
+ * A route's path with the world's rows in it ({@link pathParams}). `given` sets parameters as they
+ * are (already percent-encoded), by name.
  */
 export function fillPath(w: World, path: string, given: Record<string, string> = {}): string {
+  return path.replace(PATH_PARAM, (_m, name: string) => given[name] ?? encodeURIComponent(String(paramValue(w, path, name) ?? 1)));
+}
+
+function paramValue(w: World, path: string, name: string): string | number | undefined {
   const { ids, params } = w;
-  return path.replace(PATH_PARAM, (_m, name: string) => {
-    if (name in given) return given[name] as string;
-    if (name === 'key' && path.includes('/content/')) return 'faq';
-    if (name === 'type' && path.includes('/payment-type/')) return 'payInShop';
-    if (name !== 'id') return encodeURIComponent(String(params[name] ?? 1));
-    if (path.includes('/fiscalcode')) return String(ids.fiscalCode);
-    if (path.includes('/address')) return String(ids.address);
-    if (path.includes('/prescriptions')) return String(ids.prescription);
-    if (path.includes('/product_requests')) return String(ids.productRequest);
-    if (path.includes('/order')) return String(ids.order);
-    if (/\/events?\//.test(path)) return String(ids.event);
-    if (path.includes('/fidelityCard/')) return ids.loyaltyCard;
-    if (path.includes('/payment-id/')) return ids.payment;
-    if (/\/shop-?services\//.test(path)) return String(ids.shopService);
-    if (/\/(service-groups|shopservicegroup)\//.test(path)) return String(ids.serviceGroup);
-    if (path.includes('/info-requests/')) return String(ids.infoRequest);
-    if (path.includes('/catalogue/imports/')) return String(ids.catalogueImport);
-    return String(backOfficeRow(w, path) ?? 1);
-  });
+  if (name === 'key' && path.includes('/content/')) return 'faq';
+  if (name === 'type' && path.includes('/payment-type/')) return 'payInShop';
+  // The applied voucher's id, though the segment is named for the code it is applied with (decision 0450).
+  if (name === 'code' && path.startsWith('/api/cart/vouchers/')) return ids.cartVoucher;
+  if (name !== 'id') return params[name];
+  if (path.includes('/fiscalcode')) return ids.fiscalCode;
+  if (path.includes('/address')) return ids.address;
+  if (path.includes('/prescriptions')) return ids.prescription;
+  if (path.includes('/product_requests')) return ids.productRequest;
+  if (path.includes('/order')) return ids.order;
+  if (/\/events?\//.test(path)) return ids.event;
+  if (path.includes('/fidelityCard/')) return ids.loyaltyCard;
+  if (path.includes('/payment-id/')) return ids.payment;
+  if (/\/shop-?services\//.test(path)) return ids.shopService;
+  if (/\/(service-groups|shopservicegroup)\//.test(path)) return ids.serviceGroup;
+  if (path.includes('/info-requests/')) return ids.infoRequest;
+  if (path.includes('/catalogue/imports/')) return ids.catalogueImport;
+  if (path.startsWith('/api/reservations/')) return ids.reservation;
+  if (path.startsWith('/api/files/')) return ids.file;
+  if (path === '/api/cart/:id') return ids.cart;
+  return backOfficeRow(w, path);
 }
 
 /** The back office's rows of shop A, by the path segment after `/api/admin/` that names their kind. */

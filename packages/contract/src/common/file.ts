@@ -115,7 +115,7 @@ export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 export const FileFieldSchema = z.preprocess(
   parseJsonText,
   z
-    .union([UploadedFileSchema, z.object({ name: z.string().trim().min(1, messages.validation.required), base64: z.undefined().optional() })], {
+    .union([UploadedFileSchema, z.object({ name: filledText(messages.validation.required), base64: z.undefined().optional() })], {
       error: messages.file.unreadable,
     })
     .nullish()

@@ -475,6 +475,10 @@ export const messages = {
     codeDuplicate: 'codice_ministeriale già presente alla riga {line}.',
     nameMissing: 'nome_prodotto mancante.',
     tooLong: '{field}: massimo {max} caratteri.',
+    /** The text rules of any field (decision 0669): a control character or half an emoji, anywhere. */
+    invalidCharacters: '{field}: il testo contiene caratteri non ammessi (caratteri di controllo o non validi).',
+    /** A line break or tab in a column that is one line (the name, the maker, a category...). */
+    singleLine: '{field}: il testo deve stare su una sola riga (senza a capo o tabulazioni).',
     priceMissing: 'prezzo mancante.',
     priceInvalid: "prezzo non valido: usare ad esempio 12,50.",
     priceNegative: 'prezzo negativo.',

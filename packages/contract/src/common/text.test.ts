@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.js';
 import { filledText, optionalText, requiredText, textProblem, unsafeRequestText, unsafeTextFields } from './text.js';
@@ -95,5 +96,55 @@ describe('text characters (issue 21: stored as sent or refused)', () => {
     expect(unsafeRequestText({}, {}, { code: 'ESTATE10', id: '12' })).toBeUndefined();
     expect(unsafeRequestText({}, undefined, { code: 'a\u0000b' })).toEqual({ code: [bad] });
     expect(Object.keys(unsafeRequestText({ q: 'x\u0007' }, { note: 'y\u0001' }, { id: '\u0000' }) ?? {})).toEqual(['id', 'q', 'note']);
+  });
+});
+
+describe("the text helpers' pattern in the document (decision 0669)", () => {
+  /** The pattern a JSON Schema tool reads for the schema's input, compiled as ajv does (`u`). */
+  const documentPattern = (schema: z.ZodType) => {
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { pattern?: string; anyOf?: Array<{ pattern?: string }> };
+    const pattern = json.pattern ?? json.anyOf?.find((branch) => branch.pattern)?.pattern;
+    if (pattern === undefined) throw new Error('no pattern');
+    return new RegExp(pattern, 'u');
+  };
+  const helpers: Array<[string, z.ZodType]> = [
+    ['requiredText', requiredText()],
+    ['requiredText multiline', requiredText(undefined, { multiline: true })],
+    ['filledText', filledText('Scrivi qualcosa.')],
+    ['optionalText', optionalText()],
+    ['optionalText multiline', optionalText(undefined, { multiline: true })],
+  ];
+
+  /** What the server takes: the text guard's check of the raw string (\v at an end too), then the field's. */
+  const served = (schema: z.ZodType, input: string) => unsafeTextFields(input).body === undefined && schema.safeParse(input).success;
+
+  it.each(helpers)('%s: the pattern matches exactly the input the server takes, on every UTF-16 code unit alone, inside, before and after text', (_, schema) => {
+    const pattern = documentPattern(schema);
+    const disagreements: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      // A lone surrogate is refused and not stated (the pattern reads it as a code point of its own).
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const c = String.fromCharCode(code);
+      for (const input of [c, `a${c}b`, `${c}a`, `a${c}`, `${c}${c}`]) {
+        if (served(schema, input) !== pattern.test(input)) disagreements.push(JSON.stringify(input));
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('says a required text is not blank, which minLength 1 alone let " " pass', () => {
+    for (const blank of [' ', '\u3000', ' \t\r\n ', '\ufeff', '\u00a0']) {
+      expect(documentPattern(requiredText(10)).test(blank), JSON.stringify(blank)).toBe(false);
+      expect(documentPattern(optionalText(10)).test(blank), JSON.stringify(blank)).toBe(true);
+    }
+    expect(documentPattern(requiredText(10)).test(' Rossi ')).toBe(true);
+  });
+
+  it('keeps one message a field, the same as before the pattern', () => {
+    const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(messageOf(requiredText(5), '   ')).toEqual([messages.validation.required]);
+    expect(messageOf(requiredText(5), 'a\u0000b')).toEqual([messages.validation.invalidCharacters]);
+    expect(messageOf(requiredText(5), 'a\nb')).toEqual([messages.validation.singleLine]);
+    expect(messageOf(optionalText(5), 'a\u0085')).toEqual([messages.validation.invalidCharacters]);
   });
 });

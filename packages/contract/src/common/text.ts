@@ -51,7 +51,10 @@ export type TextOptions = { multiline?: boolean };
  */
 export type TextFormat = { pattern: RegExp; message: string };
 
-/** `^(?:…)?$` of an anchored pattern: an optional field may also be blank. */
+/**
+ * `^(?:…)?$` of an anchored pattern: an optional field may also be blank. For a trimmed field,
+ * wrap it in {@link asSent} too, or a blank of spaces, which the field takes, would not match.
+ */
 export function orBlank(pattern: RegExp): RegExp {
   const { source, flags } = pattern;
   if (!source.startsWith('^') || !source.endsWith('$')) throw new Error(`an anchored pattern: ${source}`);
@@ -59,10 +62,16 @@ export function orBlank(pattern: RegExp): RegExp {
 }
 
 /**
- * An https link: the scheme in either case, as an `i` flag allowed, spelled out because a JSON
- * Schema pattern carries no flags; no spaces, angle brackets or quotes (it goes into markup).
+ * A character of a link: no spaces, angle brackets or quotes (it goes into markup), no controls
+ * (refused in any text; said here so the pattern states it, decision 0669).
  */
-export const HTTPS_URL_PATTERN = /^[Hh][Tt][Tt][Pp][Ss]:\/\/[^\s<>"]+$/;
+export const URL_CHARACTER = '[^\\s<>"\\u0000-\\u001f\\u007f-\\u009f]';
+
+/**
+ * An https link: the scheme in either case, as an `i` flag allowed, spelled out because a JSON
+ * Schema pattern carries no flags; then {@link URL_CHARACTER}s.
+ */
+export const HTTPS_URL_PATTERN = new RegExp(`^[Hh][Tt][Tt][Pp][Ss]:\\/\\/${URL_CHARACTER}+$`);
 
 /**
  * Spread into a check's params: zod runs the check only on a value without another problem yet
@@ -77,9 +86,79 @@ const refuseBadCharacters = (options: TextOptions) => (value: string, ctx: z.Ref
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 };
 
-/** A text that must not be empty once trimmed: `message` when it is missing, not a string, or blank. */
-export function filledText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+/*
+ * The document's statement of the rules above (decision 0669), as one JSON Schema pattern a field:
+ * ECMA-262, no flags, anchored, and spelled without `\s` — engines disagree on it (Python's leaves
+ * out U+FEFF, which `trim` removes). The pattern describes the input as sent, so it also matches
+ * the trimmed value zod checks it on: spaces and line breaks at either end (trimmed away), then
+ * visible characters and, between them, spaces — and tabs and line breaks in a multi-line field.
+ */
+/** What `String.prototype.trim` removes and the text guard lets through (not \v and \f, controls). */
+const EDGE = '[\\t\\n\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+/** A character that is neither a control nor white space: the text is not blank if it has one. */
+const VISIBLE = '[^\\u0000-\\u0020\\u007f-\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+/** Any character but a control; tab and line breaks only in a multi-line field. */
+const INNER = { oneLine: '[^\\u0000-\\u001f\\u007f-\\u009f]', multiline: '[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]' };
+
+/**
+ * The pattern of a text field: its characters (`multiline` or one line), and with `filled` at least
+ * one that is not white space. Lone surrogates, also refused, are not stated: a pattern read with
+ * ajv's `u` flag sees them as code points of their own.
+ */
+export function textPattern(options: TextOptions & { filled: boolean }): RegExp {
+  const inner = options.multiline ? INNER.multiline : INNER.oneLine;
+  const words = `${VISIBLE}(?:${inner}*${VISIBLE})?${EDGE}*`;
+  return new RegExp(options.filled ? `^${EDGE}*${words}$` : `^${EDGE}*(?:${words})?$`);
+}
+
+/**
+ * Any string a request carries, as the API's text guard takes it (`unsafeRequestText`): no control
+ * but tab and line breaks. The document states it on every request string without a pattern of its
+ * own — the plain `z.string()` fields the guard covers.
+ */
+export const REQUEST_TEXT_PATTERN = new RegExp(`^${INNER.multiline}*$`);
+
+/**
+ * An anchored pattern of a trimmed value, widened to the value as sent: with the spaces and line
+ * breaks around it that trimming removes (decision 0669). zod checks it on the trimmed value, which
+ * it matches as the pattern did; the document then says what the server takes, " 20121" included.
+ * The pattern must not begin or end with such a space, or a generator could pick it and lose it.
+ */
+export function asSent(pattern: RegExp): RegExp {
+  const { source, flags } = pattern;
+  if (!source.startsWith('^') || !source.endsWith('$')) throw new Error(`an anchored pattern: ${source}`);
+  return new RegExp(`^${EDGE}*(?:${source.slice(1, -1)})${EDGE}*$`, flags);
+}
+
+const PATTERNS = {
+  filled: { oneLine: textPattern({ filled: true }), multiline: textPattern({ filled: true, multiline: true }) },
+  blankable: { oneLine: textPattern({ filled: false }), multiline: textPattern({ filled: false, multiline: true }) },
+};
+
+/**
+ * `pattern` as the field's JSON Schema pattern only: zod never runs the check (`when` is false),
+ * because the checks before it enforce the same rule with their own messages and precedence — it
+ * is there for the document, which text.test.ts proves it matches on every UTF-16 code unit.
+ */
+function stated<T extends z.ZodString>(schema: T, pattern: RegExp): T {
+  return schema.regex(pattern, { message: messages.validation.invalidCharacters, ...NEVER }) as T;
+}
+const NEVER: object = { when: () => false };
+
+/** The field's characters checked (one Italian message each, as `textProblem` says) and stated. */
+function checkedCharacters<T extends z.ZodString>(schema: T, options: TextOptions, filled: boolean): T {
+  const pattern = PATTERNS[filled ? 'filled' : 'blankable'][options.multiline ? 'multiline' : 'oneLine'];
+  return stated(schema.superRefine(refuseBadCharacters(options)) as T, pattern);
+}
+
+/**
+ * A text that must not be empty once trimmed: `message` when it is missing, not a string, or blank
+ * (`notText` instead, when given, for missing or not a string). Its characters are the text
+ * guard's (no control but tab and line breaks, checked by the API before any schema), stated as
+ * its pattern; a format the caller adds says more (a phone, an email).
+ */
+export function filledText(message: string, options: { notText?: string } = {}) {
+  return stated(z.string({ error: options.notText ?? message }).trim().min(1, message), PATTERNS.filled.multiline);
 }
 
 /**
@@ -88,20 +167,22 @@ export function filledText(message: string) {
  * Italian messages.
  */
 export function requiredText(max?: number, options: TextOptions = {}) {
-  const base = filledText(messages.validation.required)
-    .superRefine(refuseBadCharacters(options));
+  const base = checkedCharacters(z.string({ error: messages.validation.required }).trim().min(1, messages.validation.required), options, true);
   return max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
 }
 
 /**
  * An optional text field: trimmed, at most `max` characters, the characters of `requiredText`, the
  * `format` if given; missing, `null`, empty and whitespace-only input all come out as `undefined`.
+ * A `format`'s pattern is the field's only one: it states the characters too (text.test.ts checks
+ * that no format takes a control character or a line break).
  */
 export function optionalText(max?: number, options: TextOptions & { format?: TextFormat } = {}) {
-  const base = z.string({ error: messages.validation.invalid }).trim().superRefine(refuseBadCharacters(options));
-  const limited = max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
   const { format } = options;
-  const formatted = format ? limited.regex(orBlank(format.pattern), { message: format.message, ...IF_NO_ISSUE_YET }) : limited;
+  const trimmed = z.string({ error: messages.validation.invalid }).trim();
+  const base = format ? trimmed.superRefine(refuseBadCharacters(options)) : checkedCharacters(trimmed, options, false);
+  const limited = max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
+  const formatted = format ? limited.regex(asSent(orBlank(format.pattern)), { message: format.message, ...IF_NO_ISSUE_YET }) : limited;
   return formatted
     .nullish()
     .transform((value) => (value === null || value === undefined || value === '' ? undefined : value));

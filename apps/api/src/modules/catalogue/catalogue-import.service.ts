@@ -11,6 +11,7 @@ import {
   minsanCheckDigit,
   messages,
   promotionPeriodProblem,
+  textProblem,
 } from '@farmacia/contract';
 import { engineOf } from '../../db/column.js';
 import type { Db } from '../../db/database.js';
@@ -45,6 +46,11 @@ const MAX_LENGTH: Partial<Record<CatalogueImportColumn, number>> = {
   descrizione_pricipio_attivo: 500,
   immagine: 500,
 };
+/**
+ * The columns whose text may run over several lines (a quoted cell); the others are one line, as
+ * the same fields are when the back office edits them (decision 0669).
+ */
+const MULTILINE_COLUMNS: ReadonlySet<CatalogueImportColumn> = new Set(['descrizione', 'descrizione_pricipio_attivo']);
 const CATEGORY_COLUMNS = ['categoria1', 'categoria2', 'categoria3', 'categoria4'] as const;
 const FLAG_COLUMNS = ['prescription_only', 'sop_otc', 'promo'] as const;
 const PERIOD_COLUMNS = ['promo_inizio', 'promo_fine'] as const;
@@ -136,6 +142,16 @@ interface ParsedRow {
   reasons: string[];
 }
 
+/**
+ * Why a cell's text may not be stored, as the row's reason: the text rules of every field (a NUL
+ * would make PostgreSQL refuse the whole batch, SQLite store it), or undefined.
+ */
+function cellTextProblem(column: CatalogueImportColumn, value: string): string | undefined {
+  const problem = textProblem(value, { multiline: MULTILINE_COLUMNS.has(column) });
+  if (problem === undefined) return undefined;
+  return fillMessage(problem === messages.validation.singleLine ? M.singleLine : M.invalidCharacters, { field: column });
+}
+
 /** Checks one row of the file against the header's columns. */
 function parseRow(cells: ReadonlyMap<CatalogueImportColumn, string>): ParsedRow {
   const reasons: string[] = [];
@@ -144,6 +160,8 @@ function parseRow(cells: ReadonlyMap<CatalogueImportColumn, string>): ParsedRow 
     const value = cell(column)?.trim() ?? '';
     const max = MAX_LENGTH[column];
     if (max !== undefined && value.length > max) reasons.push(fillMessage(M.tooLong, { field: column, max }));
+    const problem = cellTextProblem(column, value);
+    if (problem) reasons.push(problem);
     return value === '' ? null : value;
   };
 
@@ -218,7 +236,9 @@ function parseRow(cells: ReadonlyMap<CatalogueImportColumn, string>): ParsedRow 
     for (const [i, name] of names.entries()) {
       const column = CATEGORY_COLUMNS[i] as (typeof CATEGORY_COLUMNS)[number];
       if (name === '') continue;
-      if (path.length !== i) reasons.push(fillMessage(M.categoryOrder, { field: column }));
+      const problem = cellTextProblem(column, name);
+      if (problem) reasons.push(problem);
+      else if (path.length !== i) reasons.push(fillMessage(M.categoryOrder, { field: column }));
       else if (slugify(name) === '' || name.length > CATEGORY_SLUG_MAX_LENGTH) {
         reasons.push(fillMessage(M.categoryName, { field: column }));
       } else path.push(name);

@@ -5,12 +5,14 @@ import {
   CATALOGUE_UPLOAD_MAX_BYTES,
   type CatalogueImportJob,
   CatalogueImportJobResponseSchema,
+  fillMessage,
+  messages,
   minsanCheckDigit,
   ProductSchema,
   PromotionsResponseSchema,
   SearchResponseSchema,
 } from '@farmacia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import { apiCaller } from '../../../test/factories/api-call.js';
 import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
@@ -142,6 +144,52 @@ describe(`back office: catalogue upload, product edit and promotions (${testEngi
     const big = await upload(pharmacist, Buffer.from(HEADER), { 'content-length': String(CATALOGUE_UPLOAD_MAX_BYTES + 1) });
     expect(big.statusCode).toBe(413);
     expect(ApiErrorBodySchema.parse(big.json()).message).toBe('Il file del catalogo supera il limite di 64 MB.');
+  });
+
+  it('rejects the rows whose text holds a control character or, in a one-line column, a line break, and imports the others (decision 0669)', async () => {
+    const header = 'codice_ministeriale;nome_prodotto;descrizione;descrizione_ditta_1_produttrice;categoria1;prezzo;immagine';
+    const code = (i: number) => aic(`6${String(i).padStart(7, '0')}`);
+    // NUL made PostgreSQL refuse the whole batch (the job failed); SQLite stored it and the others.
+    const rows = [
+      `${code(1)};Prod\u0000otto;;;;1,00;`,
+      `${code(2)};Prodotto;de\u0000sc;;;1,00;`,
+      `${code(3)};Prodotto;;Dit\u0085ta;;1,00;`,
+      `${code(4)};Prodotto;;;Ca\u0007t;1,00;`,
+      `${code(5)};Prodotto;;;;1,00;foto\u001b.png`,
+      `${code(6)};"Pro\ndotto";;;;1,00;`,
+      `${code(7)};Prodotto a capo;"riga 1\nriga 2";;;1,00;`,
+    ];
+    const res = await upload(pharmacist, Buffer.from(`${[header, ...rows].join('\r\n')}\r\n`));
+    expect(res.statusCode, res.body).toBe(202);
+    const done = (await waitFor(pharmacist, CatalogueImportJobResponseSchema.parse(res.json()).data.id)).at(-1);
+    expect(done?.status).toBe('done');
+    expect(done?.report).toMatchObject({ rows: 7, inserted: 1 });
+    const invalid = (field: string) => fillMessage(messages.catalogueImport.invalidCharacters, { field });
+    expect(done?.report?.rejected.map((r) => [r.line, r.reasons])).toEqual([
+      [2, [invalid('nome_prodotto')]],
+      [3, [invalid('descrizione')]],
+      [4, [invalid('descrizione_ditta_1_produttrice')]],
+      [5, [invalid('categoria1')]],
+      [6, [invalid('immagine')]],
+      [7, [fillMessage(messages.catalogueImport.singleLine, { field: 'nome_prodotto' })]],
+    ]);
+    // The multi-line description keeps its line break; no other row reached the database.
+    expect(ProductSchema.parse((await call(null, 'GET', `/product/${code(7)}`)).json()).descrizione).toBe('riga 1\nriga 2');
+    for (const i of [1, 2, 3, 4, 5, 6]) expect((await call(null, 'GET', `/product/${code(i)}`)).statusCode).toBe(404);
+  });
+
+  it("reads a product once to answer the back office's GET (the 404 check's read is the answer)", async () => {
+    const code = goodCode(11);
+    // Kysely's builders run through the database's executor (its own executeQuery is for raw queries).
+    const spy = vi.spyOn(t.app.db.getExecutor(), 'executeQuery');
+    try {
+      const res = await call(pharmacist, 'GET', `/admin/catalogue/products/${code}`);
+      expect(AdminProductResponseSchema.parse(res.json()).data.codice_ministeriale).toBe(code);
+      // The statements that look the product up by its code.
+      expect(spy.mock.calls.filter(([query]) => (query as { parameters?: readonly unknown[] }).parameters?.includes(code))).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('edits one product: the app shows it, the search follows, the audit has before and after', async () => {
