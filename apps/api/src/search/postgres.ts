@@ -3,7 +3,7 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import { intArrayParam } from '../db/int-array-param.js';
 import { PipelinedConnections } from '../db/pipelined-connections.js';
-import type { CategoryWithChildren, ProductRecord } from '../modules/catalogue/index.js';
+import { type CategoryWithChildren, categoriesAt, type ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
 import { HIT_COLUMNS, hitFromRow, HIT_SELECT, MASTER_POSITIONS, offerOnlyHitSelect } from './hit-row.js';
 import { forEachIdOfBitmap, idBitmapOf, SHELF_IDS_SQL, STORE_SHELF_IDS_SQL, setBit, Shelf, Shelves, shelfBits } from './shelf.js';
@@ -102,18 +102,10 @@ function planWords(words: readonly string[], vocabulary: Vocabulary): WordPlan[]
   return plans;
 }
 
-/** The categories as the adapters keep them: names and slugs by id (for hits), ids by slug path (for category pages). */
-interface Categories {
-  version: number;
-  byId: Map<number, { name: string; slug: string }>;
-  byPath: Map<string, number>;
-}
-
-/** The index of a database handle, the load under way and the category names, shared by its adapters. */
+/** The index of a database handle and the load under way, shared by its adapters (the category names are the catalogue's `categoriesAt`). */
 interface Holder {
   index: CatalogueIndex | null;
   loading: Promise<CatalogueIndex> | null;
-  categories: Categories | null;
 }
 
 /**
@@ -249,7 +241,7 @@ export class PostgresSearch implements ProductSearch {
     );
     let holder = holders.get(db);
     if (!holder) {
-      holder = { index: null, loading: null, categories: null };
+      holder = { index: null, loading: null };
       holders.set(db, holder);
     }
     this.holder = holder;
@@ -308,7 +300,7 @@ export class PostgresSearch implements ProductSearch {
    */
   async categoryPage(shopId: number, paths: readonly string[], offset: number, limit: number): Promise<CategoryPage> {
     let index = this.holder.index ?? (await this.current(null));
-    let categories = this.holder.categories ?? (await this.loadCategories(-1));
+    let categories = await categoriesAt(this.db, 0);
     for (;;) {
       const shelves = shelvesOf(index);
       const shelf = await shelves.of(shopId, () => this.readShelf(index, shopId));
@@ -326,7 +318,7 @@ export class PostgresSearch implements ProductSearch {
       }
       // The path names another category than memory said (moved or made since): read them again.
       if (category.id !== id) {
-        categories = await this.loadCategories(Number(head?.[1] ?? 0));
+        categories = await categoriesAt(this.db, Number(head?.[1] ?? 0), true);
         continue;
       }
       if (version <= index.version) return { chain, products };
@@ -634,7 +626,7 @@ export class PostgresSearch implements ProductSearch {
   /**
    * Runs a page statement (PAGE_SQL's versions in columns 0–2, the hits' columns from `hitAt`, one
    * row of nulls besides them when the page is empty) and makes its hits' products in the order of
-   * `ranks` (null: of the rows); `head` is its first row. Category names come from memory, reloaded when their version
+   * `ranks` (null: of the rows); `head` is its first row. Category names come from memory (the catalogue's `categoriesAt`), read again when their version
    * moved: four joins on categories cost more to plan and run than the page itself.
    */
   private async pageAt(
@@ -658,8 +650,8 @@ export class PostgresSearch implements ProductSearch {
     const version = Number(head?.[0] ?? 0);
     const categoriesVersion = Number(head?.[1] ?? 0);
     const shelfVersion = Number(head?.[2] ?? 0);
-    if (this.holder.categories?.version !== categoriesVersion) await this.loadCategories(categoriesVersion);
-    const byId = (this.holder.categories as Categories).byId;
+    const categories = categoriesAt(this.db, categoriesVersion);
+    const { byId } = categories instanceof Promise ? await categories : categories;
     const rankAt = hitAt + RANK;
     const products: ProductRecord[] = [];
     const today = promotionDay();
@@ -674,14 +666,6 @@ export class PostgresSearch implements ProductSearch {
       }
     }
     return { version, shelfVersion, products };
-  }
-
-  /** Reads the categories (kept as at `version`, the categories version they were read at or after). */
-  private async loadCategories(version: number): Promise<Categories> {
-    const list = await this.all<{ id: number; name: string; slug: string; path: string }>('select id, name, slug, path from categories', []);
-    const categories = { version, byId: new Map(list.map((c) => [c.id, c])), byPath: new Map(list.map((c) => [c.path, c.id])) };
-    this.holder.categories = categories;
-    return categories;
   }
 
 }

@@ -4,6 +4,7 @@ import { engineOf } from '../../db/column.js';
 import { readStamp } from '../../db/kept-reads.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
+import { categoriesAt } from './kept-categories.js';
 import type { CategoryRow, CategoryWithChildren, NewProductRow, ProductOfferRow, ProductRecord, ProductRow } from './catalogue.table.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -44,7 +45,7 @@ function productRecords(
     .leftJoin('categories as c4', 'c4.id', 'p.cat4_id');
   // `categoryIds`: no join; each level's id under both its name's and its slug's key (the same
   // columns in the same order), for the caller to put the names and slugs in from memory
-  // (categoryNamesAt, PostgreSQL's product page).
+  // (categoriesAt, PostgreSQL's product page).
   const query = (options.categoryIds ? (withOffer as unknown as typeof withCategories) : withCategories)
     .select((eb) => [
       'p.codice_ministeriale',
@@ -192,8 +193,8 @@ interface CategoryIdsRow {
 
 /** Puts each level's name and slug in place of its id, from the names kept at the row's categories version or later. */
 async function nameCategories(db: Executor, row: CategoryIdsRow): Promise<void> {
-  const names = await categoryNamesAt(db, Number(row.categories_version ?? 0));
-  const named = (id: unknown) => (id === null || id === undefined ? undefined : names.get(Number(id)));
+  const { byId } = await categoriesAt(db, Number(row.categories_version ?? 0));
+  const named = (id: unknown) => (id === null || id === undefined ? undefined : byId.get(Number(id)));
   const c1 = named(row.cat1_name);
   const c2 = named(row.cat2_name);
   const c3 = named(row.cat3_name);
@@ -208,25 +209,6 @@ async function nameCategories(db: Executor, row: CategoryIdsRow): Promise<void> 
   row.cat4_slug = c4?.slug ?? null;
 }
 
-/**
- * PostgreSQL: the categories' names and slugs by id, kept per database with the categories version
- * they were read at (migration 0025: moved by any category's name, slug, insert or delete), read
- * again when a row was read at a newer one. Read with the version in one statement, so what is
- * kept is never older than the version it is kept at.
- */
-const categoryNames = new WeakMap<object, { version: number; byId: Map<number, { name: string; slug: string }> }>();
-const CATEGORY_NAMES = CompiledQuery.raw(
-  'select s.categories_version as version, c.id, c.name, c.slug from catalogue_search_state s left join categories c on true where s.id = 1',
-);
-async function categoryNamesAt(db: Executor, version: number): Promise<Map<number, { name: string; slug: string }>> {
-  const held = categoryNames.get(db);
-  if (held && held.version >= version) return held.byId;
-  const { rows } = await db.executeQuery<{ version: number | string; id: number | null; name: string; slug: string }>(CATEGORY_NAMES);
-  const byId = new Map<number, { name: string; slug: string }>();
-  for (const r of rows) if (r.id !== null) byId.set(r.id, { name: r.name, slug: r.slug });
-  categoryNames.set(db, { version: Number(rows[0]?.version ?? 0), byId });
-  return byId;
-}
 
 /** Moves with every write a product page shows: products, offers, categories' names (migration 0135, decision 0585). */
 const PAGES_VERSION = CompiledQuery.raw('select pages_version as version from catalogue_search_state where id = 1');
