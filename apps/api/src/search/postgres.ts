@@ -134,8 +134,9 @@ const PAGE_SQL = `select s.version, s.categories_version,
   where s.id = 1`;
 /**
  * A category page's statement: PAGE_SQL's versions, the masters version in column 4, the hits from
- * column 5 (`hitsJoin` of `$1`, `$4`, `$5`) and, in column 3 of its first row, the chain of categories at the slug paths `$3` as the shop shows them, as JSON —
- * the columns of the catalogue's `shopCategories` (catalogue.repository.ts), totals the shop's.
+ * column 5 (`hitsJoin` of `$1`, `$4`, `$5`) and, in column 3 of its first row, the chain of
+ * categories at the slug paths `$3` as the shop shows them, as JSON — the columns of the
+ * catalogue's `shopCategories` (catalogue.repository.ts), totals the shop's.
  * The chain was a statement of its own before the page (issue 18 "Scale": a statement is a socket
  * write and a round trip, the process's largest cost under load). Nothing of it is kept: the
  * totals are read with every page, now in the page's snapshot.
@@ -181,9 +182,13 @@ const HITS_SQL = `select s.version, s.categories_version,
   where s.id = 1`;
 /** Products' halves of hits kept at most (~0.6 KB each; the offers mix asks ~5,000 products). */
 const MAX_KEPT_HITS = 32_768;
-/** Where a hit's columns start in a PAGE_SQL row, in a HITS_SQL or CODE_SQL row, and in a category or promotions page's. */
+/**
+ * Where a hit's columns start: in a PAGE_SQL row; in a search's HITS_SQL or CODE_SQL row (a fourth
+ * head column: the masters version, the total); in a category or promotions page's (the chain or
+ * the promotion ids, then the masters version).
+ */
 const HIT_AT = 3;
-const CATEGORY_HIT_AT = 4;
+const SEARCH_HIT_AT = 4;
 const KEPT_HIT_AT = 5;
 /** Master rows of hits kept at most by {@link PostgresSearch.keptPageAt} (~0.5 KB each), the least recently used dropped first. */
 const MAX_KEPT_MASTERS = 16_384;
@@ -262,7 +267,7 @@ export class PostgresSearch implements ProductSearch {
     const code = codeQueryOf(text, words);
     if (code !== null) {
       // Codes are not in the word index: the products' unique index answers, nothing to check.
-      const { head, products } = await this.pageAt('farmacia_search_code', CODE_SQL, [shopId, code, code.padEnd(9, '9'), limit, offset], CATEGORY_HIT_AT, null);
+      const { head, products } = await this.pageAt('farmacia_search_code', CODE_SQL, [shopId, code, code.padEnd(9, '9'), limit, offset], SEARCH_HIT_AT, null);
       return { total: Number(head?.[3] ?? 0), totalIsLowerBound: false, products, correctedQuery: null };
     }
 
@@ -534,7 +539,7 @@ export class PostgresSearch implements ProductSearch {
         'farmacia_search_hits',
         HITS_SQL,
         [intArrayParam(keptIds), shopId, intArrayParam(missing), intArrayParam(keptRanks)],
-        CATEGORY_HIT_AT,
+        SEARCH_HIT_AT,
         ranks,
       );
       const mastersVersion = Number(head?.[3] ?? 0);
@@ -626,8 +631,9 @@ export class PostgresSearch implements ProductSearch {
   /**
    * Runs a page statement (PAGE_SQL's versions in columns 0–2, the hits' columns from `hitAt`, one
    * row of nulls besides them when the page is empty) and makes its hits' products in the order of
-   * `ranks` (null: of the rows); `head` is its first row. Category names come from memory (the catalogue's `categoriesAt`), read again when their version
-   * moved: four joins on categories cost more to plan and run than the page itself.
+   * `ranks` (null: of the rows); `head` is its first row. Category names come from memory (the
+   * catalogue's `categoriesAt`), read again when their version moved: four joins on categories
+   * cost more to plan and run than the page itself.
    */
   private async pageAt(
     name: string,

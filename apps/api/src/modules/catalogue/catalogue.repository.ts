@@ -209,7 +209,6 @@ async function nameCategories(db: Executor, row: CategoryIdsRow): Promise<void> 
   row.cat4_slug = c4?.slug ?? null;
 }
 
-
 /** Moves with every write a product page shows: products, offers, categories' names (migration 0135, decision 0585). */
 const PAGES_VERSION = CompiledQuery.raw('select pages_version as version from catalogue_search_state where id = 1');
 export function readPagesVersion(db: Executor): Promise<string | undefined> {
