@@ -109,6 +109,14 @@ describe('prescription body', () => {
       });
     }
     expect(PrescriptionCreateBodySchema.parse({ codice_fiscale: CF.toLowerCase(), fse_consent: 1 }).codice_fiscale).toBe(CF);
+    // Missing or not text, it is still told beside what the mode asks and the other fields' refusals (decision 0679).
+    for (const codice_fiscale of [undefined, null, 42]) {
+      expect(errorsOf(PrescriptionCreateBodySchema, { codice_fiscale, mode: 'fse', note: 'x'.repeat(1001) })).toEqual({
+        codice_fiscale: ['Selezionare un codice fiscale.'],
+        fse_consent: [messages.prescription.fseConsentRequired],
+        note: ['Massimo 1000 caratteri.'],
+      });
+    }
     expect(errorsOf(PrescriptionCreateBodySchema, { codice_fiscale: 'RSSMRA85T10A562T', fse_consent: true })).toEqual({
       codice_fiscale: [messages.fiscalCode.controlChar],
     });
@@ -140,6 +148,15 @@ describe("the prescription body's document (decision 0670)", () => {
       for (const [field, description] of Object.entries(PRESCRIPTION_FIELD_DESCRIPTIONS)) {
         expect(json.properties[field]?.description, field).toBe(description);
       }
+    }
+  });
+
+  it('states the fiscal code as required and a string, as it is in every mode (decision 0679)', () => {
+    for (const schema of [PrescriptionCreateBodySchema, PrescriptionUpdateBodySchema]) {
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { required?: string[]; properties: Record<string, unknown> };
+      expect(json.required).toEqual(['codice_fiscale']);
+      expect(json.properties.codice_fiscale).toMatchObject({ type: 'string' });
+      expect(json.properties.codice_fiscale).not.toHaveProperty('anyOf');
     }
   });
 });

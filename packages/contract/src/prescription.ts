@@ -103,34 +103,38 @@ export function prescriptionBodySchema(options: { allowKeptFile: boolean }) {
         .transform((v) => (v ? normalizeNre(v) : ''))
         .meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.nre }),
       fse_consent: optionalBooleanish().meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.fse_consent }),
+      // Required in the document as in every mode; missing, null or not a string: 'select' (decision 0679).
       codice_fiscale: z
         .string({ error: messages.fiscalCode.select })
-        .nullish()
-        .transform((v) => normalizeFiscalCode(v ?? ''))
+        .transform(normalizeFiscalCode)
         .meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.codice_fiscale }),
       note: optionalText(PRESCRIPTION_NOTE_MAX_LENGTH, { multiline: true }).transform((v) => v ?? null),
       equivalent: optionalBooleanish(),
       file: FileFieldSchema.meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.file }),
     })
-    .superRefine((body, ctx) => {
-      if (body.codice_fiscale === '') {
-        ctx.addIssue({ code: 'custom', path: ['codice_fiscale'], message: messages.fiscalCode.select });
-      } else {
-        const problem = fiscalCodeProblem(body.codice_fiscale);
-        if (problem) ctx.addIssue({ code: 'custom', path: ['codice_fiscale'], message: problem });
-      }
-      const needs = prescriptionRequirements(body);
-      if (needs.fseConsentRequired && !body.fse_consent) {
-        ctx.addIssue({ code: 'custom', path: ['fse_consent'], message: messages.prescription.fseConsentRequired });
-      }
-      if (needs.nreRequired) {
-        const problem = nreProblem(body.nre); // an empty NRE is too short
-        if (problem) ctx.addIssue({ code: 'custom', path: ['nre'], message: problem });
-      }
-      if (needs.fileRequired && !hasFile(body.file, options.allowKeptFile)) {
-        ctx.addIssue({ code: 'custom', path: ['file'], message: messages.prescription.fileRequired });
-      }
-    })
+    .check(
+      z.superRefine((body, ctx) => {
+        if (typeof body.codice_fiscale !== 'string') {
+          // refused above as missing, null or not a string (its raw value); the mode's requirements are still told
+        } else if (body.codice_fiscale === '') {
+          ctx.addIssue({ code: 'custom', path: ['codice_fiscale'], message: messages.fiscalCode.select });
+        } else {
+          const problem = fiscalCodeProblem(body.codice_fiscale);
+          if (problem) ctx.addIssue({ code: 'custom', path: ['codice_fiscale'], message: problem });
+        }
+        const needs = prescriptionRequirements(body);
+        if (needs.fseConsentRequired && !body.fse_consent) {
+          ctx.addIssue({ code: 'custom', path: ['fse_consent'], message: messages.prescription.fseConsentRequired });
+        }
+        if (needs.nreRequired) {
+          const problem = nreProblem(body.nre); // an empty NRE is too short
+          if (problem) ctx.addIssue({ code: 'custom', path: ['nre'], message: problem });
+        }
+        if (needs.fileRequired && !hasFile(body.file, options.allowKeptFile)) {
+          ctx.addIssue({ code: 'custom', path: ['file'], message: messages.prescription.fileRequired });
+        }
+      }, ONLY_FISCAL_CODE_REFUSED),
+    )
     .transform((body) => {
       const fse = body.fse_consent;
       const nre = fse || body.nre === '' ? null : body.nre;
@@ -145,6 +149,17 @@ export function prescriptionBodySchema(options: { allowKeptFile: boolean }) {
       };
     });
 }
+
+/**
+ * The body's rules run when zod would run them (every issue so far lets parsing go on: the other
+ * fields hold parsed values) and also when the fiscal code was refused as missing or not a string:
+ * a body without one (required in the document) still hears what its mode asks, as when a missing
+ * code was read as ''. Any other field refused by type holds its raw value, which the rules must not read.
+ */
+const ONLY_FISCAL_CODE_REFUSED: object = {
+  when: (payload: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; continue?: boolean }> }) =>
+    payload.issues.every((issue) => issue.continue === true || issue.path[0] === 'codice_fiscale'),
+};
 
 function hasFile(file: FileField, allowKeptFile: boolean): boolean {
   return file !== null && (allowKeptFile || isNewUpload(file));

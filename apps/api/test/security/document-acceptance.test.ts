@@ -68,7 +68,7 @@ const BEYOND_SCHEMA: Record<string, string> = {
   slug2: 'a category level needs the levels before it',
   slug3: 'a category level needs the levels before it',
   slug4: 'a category level needs the levels before it',
-  codice_fiscale: 'the birth date and the control character (description); on a prescription, required in every mode (description)',
+  codice_fiscale: 'the birth date and the control character (description)',
   nre: 'required by the prescription\u2019s mode or fse_consent (description, decision 0670)',
   fse_consent: 'required by the prescription\u2019s mode (description, decision 0670)',
   privacy1: 'the consent must be given',
