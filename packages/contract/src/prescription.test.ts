@@ -122,6 +122,12 @@ describe('prescription body', () => {
     });
   });
 
+  it('refuses a body that is not an object as a whole, without running its rules', () => {
+    for (const body of [null, [], 42, 'ricetta']) {
+      expect(PrescriptionCreateBodySchema.safeParse(body).error?.issues.map((issue) => issue.path)).toEqual([[]]);
+    }
+  });
+
   it('on update the stored file can be kept by name; on create it cannot', () => {
     const kept = { codice_fiscale: CF, file: { name: 'ricetta.pdf' } };
     expect(PrescriptionUpdateBodySchema.parse(kept).file).toEqual({ name: 'ricetta.pdf' });

@@ -157,8 +157,9 @@ export function prescriptionBodySchema(options: { allowKeptFile: boolean }) {
  * code was read as ''. Any other field refused by type holds its raw value, which the rules must not read.
  */
 const ONLY_FISCAL_CODE_REFUSED: object = {
-  when: (payload: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; continue?: boolean }> }) =>
-    payload.issues.every((issue) => issue.continue === true || issue.path[0] === 'codice_fiscale'),
+  // An issue of the body itself (not an object) has no path yet: the rules do not run.
+  when: (payload: { issues: ReadonlyArray<{ path?: readonly PropertyKey[]; continue?: boolean }> }) =>
+    payload.issues.every((issue) => issue.continue === true || issue.path?.[0] === 'codice_fiscale'),
 };
 
 function hasFile(file: FileField, allowKeptFile: boolean): boolean {
