@@ -53,7 +53,7 @@ export const AdminCustomerListResponseSchema = dataListEnvelope(AdminCustomerSch
 
 /** `POST /admin/customers/{id}/history`: why the pharmacist opens the customer's orders and bookings. */
 export const CustomerHistoryBodySchema = z.object({
-  reason: filledText(messages.backoffice.reasonRequired)
+  reason: filledText(messages.backoffice.reasonRequired, { multiline: true })
     .min(CUSTOMER_REASON_MIN_LENGTH, fillMessage(M.reasonTooShort, { min: CUSTOMER_REASON_MIN_LENGTH }))
     .max(500, fillMessage(messages.validation.maxLength, { max: 500 })),
 });

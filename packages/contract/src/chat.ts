@@ -11,7 +11,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 500;
 
 /** `GET /chatbot?message=`: the customer's question, trimmed, 1–500 characters. */
 export const ChatQuerySchema = z.object({
-  message: filledText(messages.chat.messageRequired)
+  message: filledText(messages.chat.messageRequired, { multiline: true })
     .max(CHAT_MESSAGE_MAX_LENGTH, fillMessage(messages.validation.maxLength, { max: CHAT_MESSAGE_MAX_LENGTH })),
 });
 export type ChatQuery = z.input<typeof ChatQuerySchema>;

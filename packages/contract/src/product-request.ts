@@ -28,7 +28,7 @@ export function productRequestBodySchema(options: { allowKeptFile: boolean }) {
   return z
     .object({
       type: ProductRequestTypeSchema,
-      note: filledText(messages.productRequest.noteRequired)
+      note: filledText(messages.productRequest.noteRequired, { multiline: true })
         .max(
           PRODUCT_REQUEST_NOTE_MAX_LENGTH,
           fillMessage(messages.validation.maxLength, { max: PRODUCT_REQUEST_NOTE_MAX_LENGTH }),

@@ -83,7 +83,7 @@ export const ERROR_LOG_MESSAGE_MAX = 2000;
 
 /** `POST /error-log` (public): what went wrong in the app, e.g. a failed login or signup. */
 export const ErrorLogRequestSchema = z.object({
-  message: filledText(messages.validation.required)
+  message: filledText(messages.validation.required, { multiline: true })
     .transform((m) => m.slice(0, ERROR_LOG_MESSAGE_MAX)),
   /** Optional structured details (route, status, app version...). */
   context: z.record(z.string(), z.unknown()).optional(),

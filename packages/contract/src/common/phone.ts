@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PHONE_PREFIX, SIGNUP_PHONE_MAX_DIGITS, SIGNUP_PHONE_MIN_DIGITS } from '../constants.js';
 import { messages } from './messages.js';
-import { filledText } from './text.js';
+import { filledText, IF_NO_ISSUE_YET } from './text.js';
 
 /** Removes spaces and dashes (spec §5: "Spaces and dashes are stripped before sending"). */
 export function normalizePhone(value: string): string {
@@ -31,7 +31,7 @@ export const SignupPhoneSchema = filledText(messages.validation.required)
  * '393201234567'. Output: digits only (spaces and dashes stripped).
  */
 export const ProfilePhoneSchema = filledText(messages.validation.required)
-  .regex(PROFILE_PHONE_PATTERN, messages.phone.profileFormat)
+  .regex(PROFILE_PHONE_PATTERN, { message: messages.phone.profileFormat, ...IF_NO_ISSUE_YET })
   .transform(normalizePhone)
   .meta({ description: 'Numero di telefono: prefisso internazionale, operatore e numero.', example: '39 320 1234567' });
 

@@ -11,6 +11,15 @@ describe('filledText', () => {
       expect(schema.safeParse(value).error?.issues[0]?.message).toBe('Scrivi qualcosa.');
     }
   });
+
+  it('is one line unless multi-line, with the line rule\'s message alone (decision 0680)', () => {
+    const messagesOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
+    for (const value of ['a\nb', 'a\tb', 'a\r\nb']) {
+      expect(messagesOf(filledText('Scrivi qualcosa.'), value), JSON.stringify(value)).toEqual([messages.validation.singleLine]);
+      expect(filledText('Scrivi qualcosa.', { multiline: true }).parse(` ${value} `)).toBe(value);
+    }
+    expect(messagesOf(filledText('Scrivi qualcosa.'), ' \n ')).toEqual(['Scrivi qualcosa.']);
+  });
 });
 
 describe('requiredText', () => {
@@ -111,6 +120,7 @@ describe("the text helpers' pattern in the document (decision 0669)", () => {
     ['requiredText', requiredText()],
     ['requiredText multiline', requiredText(undefined, { multiline: true })],
     ['filledText', filledText('Scrivi qualcosa.')],
+    ['filledText multiline', filledText('Scrivi qualcosa.', { multiline: true })],
     ['optionalText', optionalText()],
     ['optionalText multiline', optionalText(undefined, { multiline: true })],
   ];

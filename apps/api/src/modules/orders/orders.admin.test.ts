@@ -1,9 +1,11 @@
 import {
+  ApiErrorBodySchema,
   AdminOrderListResponseSchema,
   AuditListResponseSchema,
   AdminOrderResponseSchema,
   ORDER_STATUSES,
   type OrderStatus,
+  messages,
   OrderResponseSchema,
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,6 +228,22 @@ describe('pharmacist order lifecycle', () => {
     expect((await staff(pharmacist, 'PUT', `/${order.id}/notes`, { delivery_date: '2030-13-01' })).statusCode).toBe(422);
     const closed = await insertOrder(t.app, { userId: customer.user.id, shopId, status: 'completed' });
     expect((await staff(pharmacist, 'PUT', `/${closed.id}/notes`, { info: 'x' })).statusCode).toBe(409);
+  });
+
+  it("refuses a final line's code or name on more than one line, and the order is left as it was (decision 0680)", async () => {
+    const order = await insertOrder(t.app, { userId: customer.user.id, shopId, status: 'created', total_cents: 2500 });
+    expect((await staff(pharmacist, 'POST', `/${order.id}/take-charge`)).statusCode).toBe(200);
+    const before = (await staff(pharmacist, 'GET', `/${order.id}`)).body;
+    const res = await staff(pharmacist, 'POST', `/${order.id}/finalize`, {
+      info: 'Pronto domani',
+      products: [{ code: 'GAL\n001', name: 'Crema\ngalenica', quantity: 1, price: 3.5 }],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(ApiErrorBodySchema.parse(res.json()).errors).toEqual({
+      'products.0.code': [messages.validation.singleLine],
+      'products.0.name': [messages.validation.singleLine],
+    });
+    expect((await staff(pharmacist, 'GET', `/${order.id}`)).body).toBe(before);
   });
 
   it('records each change in the audit log with the order before and after, in the same transaction (not the generic net)', async () => {
