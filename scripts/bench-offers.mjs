@@ -156,6 +156,14 @@ function markdown(run) {
       (run.sent > run.distinct ? `**${(run.sent - run.distinct).toLocaleString('en')} of the ${run.sent.toLocaleString('en')} requests sent (with the warm-up) were repeats**.` : `${run.sent.toLocaleString('en')} sent with the warm-up, none twice.`));
   lines.push('');
   lines.push(`Ceiling (bare Fastify, constant JSON): **${run.ceiling.requestsPerSecond.toLocaleString('en')} req/s**, p99 ${run.ceiling.p99Ms} ms, ${run.ceiling.cpuMsPerRequest.toFixed(3)} ms CPU per request.`);
+  if (run.floor) {
+    lines.push('');
+    lines.push(
+      `Floor (bare Fastify and the app's \`pg\` pool, one indexed read of one offer a request, ${run.connections} connections): ` +
+        `**${run.floor.requestsPerSecond.toLocaleString('en')} req/s**, p50 / p99 **${run.floor.p50Ms} / ${run.floor.p99Ms} ms**, ${run.floor.cpuMsPerRequest.toFixed(3)} ms CPU per request — ` +
+        `what any route reading PostgreSQL reaches on this host${run.floor.p99Ms > BUDGET.p99Ms ? ': above the budget\'s p99 already' : ''}.`,
+    );
+  }
   lines.push('');
   lines.push('| | PostgreSQL, 1,000 shops | budget |');
   lines.push('|---|---|---|');
@@ -262,6 +270,25 @@ export async function benchOffers({ write = true, connections = 50, duration = 1
     run.ceiling = await loadMeasured(ceiling.pid, ceilingPort, next, duration, connections);
   } finally {
     await stopProcess(ceiling);
+  }
+
+  // The floor: one indexed read of PostgreSQL a request through bare Fastify and the app's pool, at
+  // the same connections — what any route reading the database can reach on this host (issue 18).
+  const floorPort = await freePort();
+  const floor = await startProcess(['apps/api/bench/pg-floor-server.ts', String(floorPort), databaseUrl], {}, async (out) => out.includes('READY'));
+  try {
+    log('floor (one indexed read a request)…');
+    let drawn = 0;
+    // Distinct pairs in a fixed order (a multiplicative walk over shops × products), none repeated.
+    const next = () => {
+      drawn++;
+      return { path: `/floor/${1 + ((drawn * 7919) % shops)}/${1 + ((drawn * 104_729) % products)}` };
+    };
+    await load(floorPort, next, 3, connections);
+    run.floor = await loadMeasured(floor.pid, floorPort, next, duration, connections);
+    log(`floor: ${run.floor.requestsPerSecond} req/s, p50 / p99 ${run.floor.p50Ms} / ${run.floor.p99Ms} ms`);
+  } finally {
+    await stopProcess(floor);
   }
 
   const env = (dir) => ({ DATA_DIR: dir, DATABASE_URL: databaseUrl, SEED_DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TZ: 'UTC', SEARCH_LIMIT_PER_MINUTE: '0' });
