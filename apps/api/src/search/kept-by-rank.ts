@@ -20,23 +20,25 @@ export class KeptByRank<T> {
   constructor(private readonly max: number) {}
 
   /**
-   * The values kept for `ranks` (each now the most recently used), the ranks without one in page
-   * order, and the version they were kept at — taken before the statement, as another request
-   * may drop them meanwhile.
+   * The values kept for `ranks` (each now the most recently used), the ranks with and without one
+   * in page order, and the version they were kept at — taken before the statement, as another
+   * request may drop them meanwhile. Arrays, not a map a page: a search allocates them on every request.
    */
   take(ranks: readonly number[]): KeptPage<T> {
-    const kept = new Map<number, T>();
+    const values: (T | undefined)[] = [];
+    const kept: number[] = [];
     const missing: number[] = [];
     for (const rank of ranks) {
       const value = this.values.get(rank);
+      values.push(value);
       if (value === undefined) missing.push(rank);
       else {
         this.values.delete(rank);
         this.values.set(rank, value);
-        kept.set(rank, value);
+        kept.push(rank);
       }
     }
-    return { heldAt: this.version, kept, missing };
+    return { heldAt: this.version, values, kept, missing };
   }
 
   /**
@@ -49,8 +51,8 @@ export class KeptByRank<T> {
       this.values.clear();
       this.version = version;
     }
-    if (version === page.heldAt || page.kept.size === 0) return true;
-    for (const rank of page.kept.keys()) this.values.delete(rank);
+    if (version === page.heldAt || page.kept.length === 0) return true;
+    for (const rank of page.kept) this.values.delete(rank);
     return false;
   }
 
@@ -75,8 +77,10 @@ export class KeptByRank<T> {
 export interface KeptPage<T> {
   /** The masters version the values were kept at. */
   readonly heldAt: number;
-  /** The values kept, by rank, in page order. */
-  readonly kept: ReadonlyMap<number, T>;
+  /** The value kept for each rank of the page, in its order; undefined where none. */
+  readonly values: readonly (T | undefined)[];
+  /** The ranks with a value kept, in page order. */
+  readonly kept: readonly number[];
   /** The ranks with no value kept, in page order: the statement reads them whole. */
   readonly missing: readonly number[];
 }

@@ -527,11 +527,10 @@ export class PostgresSearch implements ProductSearch {
     }
     for (;;) {
       const page = this.keptHits.take(ranks);
-      const keptRanks = [...page.kept.keys()];
       const { head, version, shelfVersion, products } = await this.pageAt(
         'farmacia_search_hits',
         HITS_SQL,
-        [intArrayParam(idsOfRanks(index, keptRanks)), shopId, intArrayParam(page.missing), intArrayParam(keptRanks)],
+        [intArrayParam(idsOfRanks(index, page.kept)), shopId, intArrayParam(page.missing), intArrayParam(page.kept)],
         SEARCH_HIT_AT,
         ranks,
       );
@@ -540,8 +539,11 @@ export class PostgresSearch implements ProductSearch {
       // Another request may have started over with other parts or another day meanwhile.
       const keep = this.hitParts === parts && this.hitsDay === day;
       const renderedHits: RenderedHit[] = [];
+      // The products come in the order of `ranks`, less those deleted since: found by walking both.
+      let i = 0;
       for (const record of products) {
-        let product = page.kept.get(record.rank);
+        while (ranks[i] !== record.rank) i++;
+        let product = page.values[i];
         if (product === undefined) {
           product = parts.product(record);
           if (keep) this.keptHits.keep(record.rank, product, mastersVersion);
@@ -567,11 +569,10 @@ export class PostgresSearch implements ProductSearch {
   ): Promise<{ head: unknown[] | undefined; version: number; shelfVersion: number; products: ProductRecord[] }> {
     for (;;) {
       const page = this.keptMasters.take(ranks);
-      const keptRanks = [...page.kept.keys()];
       const { rows } = await this.pool.query<unknown[]>({
         name,
         text,
-        values: values(intArrayParam(idsOfRanks(index, keptRanks)), intArrayParam(keptRanks), intArrayParam(page.missing)),
+        values: values(intArrayParam(idsOfRanks(index, page.kept)), intArrayParam(page.kept), intArrayParam(page.missing)),
         rowMode: 'array',
       });
       const mastersVersion = Number(rows[0]?.[KEPT_HIT_AT - 1] ?? 0);
@@ -580,7 +581,8 @@ export class PostgresSearch implements ProductSearch {
       for (const row of rows) {
         const rank = row[rankAt] as number | null;
         if (rank === null) continue;
-        const master = page.kept.get(rank);
+        // The kept hits' rows come first, then the others': not in page order.
+        const master = page.values[ranks.indexOf(rank)];
         if (master) for (const i of MASTER_POSITIONS) row[KEPT_HIT_AT + i] = master[i];
         else this.keptMasters.keep(rank, row.slice(KEPT_HIT_AT, KEPT_HIT_AT + HIT_COLUMNS.length), mastersVersion);
       }
