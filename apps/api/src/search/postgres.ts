@@ -6,6 +6,7 @@ import { PipelinedConnections } from '../db/pipelined-connections.js';
 import { type CategoryWithChildren, categoriesAt, type ProductRecord } from '../modules/catalogue/index.js';
 import { type CatalogueIndex, loadCatalogueIndex, nameSubstrings, termPostings, unionOf } from './postgres-postings.js';
 import { HIT_COLUMNS, hitFromRow, HIT_SELECT, MASTER_POSITIONS, offerOnlyHitSelect } from './hit-row.js';
+import { KeptByRank } from './kept-by-rank.js';
 import { forEachIdOfBitmap, idBitmapOf, SHELF_IDS_SQL, STORE_SHELF_IDS_SQL, setBit, Shelf, Shelves, shelfBits } from './shelf.js';
 import { pageOfTiers, PHRASE_CHECKS, phraseCandidates, type Postings, rankWords } from './postings.js';
 import { type CategoryPage, EMPTY_OUTCOME, type HitParts, type ProductSearch, type RenderedHit, type SearchOutcome, type SearchRequest } from './product-search.js';
@@ -180,7 +181,7 @@ const HITS_SQL = `select s.version, s.categories_version,
     coalesce((select v.version from shop_shelves v where v.shop_id = $2), 0), s.masters_version, h.*
   from catalogue_search_state s ${hitsJoin('$1', '$4', '$3')}
   where s.id = 1`;
-/** Products' halves of hits kept at most (~0.6 KB each; the offers mix asks ~5,000 products). */
+/** Products' halves of hits kept at most (~0.6 KB each; the offers mix asks ~5,000 products), the least recently used dropped first. */
 const MAX_KEPT_HITS = 32_768;
 /**
  * Where a hit's columns start: in a PAGE_SQL row; in a search's HITS_SQL or CODE_SQL row (a fourth
@@ -190,7 +191,7 @@ const MAX_KEPT_HITS = 32_768;
 const HIT_AT = 3;
 const SEARCH_HIT_AT = 4;
 const KEPT_HIT_AT = 5;
-/** Master rows of hits kept at most by {@link PostgresSearch.keptPageAt} (~0.5 KB each), the least recently used dropped first. */
+/** Master rows of category and promotions pages' hits kept at most (~0.5 KB each), the least recently used dropped first. */
 const MAX_KEPT_MASTERS = 16_384;
 /** A hit's rank within its columns. */
 const RANK = 12;
@@ -207,21 +208,18 @@ export class PostgresSearch implements ProductSearch {
   private readonly pool: PipelinedConnections;
 
   /**
-   * The product's halves of search hits (`HitParts.product`) by rank, as rendered from rows read
-   * at masters version `hitsVersion` on day `hitsDay` (decisions 0604, 0675): the same for every shop, so a
-   * search renders and parses only its shops' offers — the hits' objects, JSON and 23-column rows
-   * were ~10 % of the process's CPU in the offers mix, and no shop asks the same query twice there.
-   * Each search's statement reads the masters version: when it moved, every kept half is dropped.
+   * The product's halves of search hits (`HitParts.product`) by rank, as rendered by `hitParts` on
+   * day `hitsDay` (decisions 0604, 0675): the same for every shop, so a search renders and parses
+   * only its shops' offers — the hits' objects, JSON and 23-column rows were ~10 % of the process's
+   * CPU in the offers mix, and no shop asks the same query twice there.
    */
-  private readonly keptHits = new Map<number, readonly string[]>();
+  private readonly keptHits = new KeptByRank<readonly string[]>(MAX_KEPT_HITS);
   /**
    * The master's columns of category and promotions pages' hits by rank ({@link HIT_COLUMNS}'
-   * values as read, of which only the master's are used), read at masters version `mastersVersion`
-   * (decision 0675): a page then reads only its shop's offers, by key.
+   * values as read, of which only the master's are used; decision 0675): a page then reads only its
+   * shop's offers, by key.
    */
-  private readonly keptMasters = new Map<number, readonly unknown[]>();
-  private mastersVersion = -1;
-  private hitsVersion = -1;
+  private readonly keptMasters = new KeptByRank<readonly unknown[]>(MAX_KEPT_MASTERS);
   private hitsDay = '';
   private hitParts: HitParts | null = null;
 
@@ -526,43 +524,29 @@ export class PostgresSearch implements ProductSearch {
       this.hitParts = parts;
       this.hitsDay = day;
       this.keptHits.clear();
-      this.hitsVersion = -1;
     }
     for (;;) {
-      // Taken before the statement: another request may drop them meanwhile.
-      const heldAt = this.hitsVersion;
-      const kept = ranks.map((rank) => this.keptHits.get(rank));
-      const missing = ranks.filter((_, i) => kept[i] === undefined);
-      const keptRanks = ranks.filter((_, i) => kept[i] !== undefined);
-      const keptIds = keptRanks.map((rank) => index.idOfRank[rank] as number);
+      const page = this.keptHits.take(ranks);
       const { head, version, shelfVersion, products } = await this.pageAt(
         'farmacia_search_hits',
         HITS_SQL,
-        [intArrayParam(keptIds), shopId, intArrayParam(missing), intArrayParam(keptRanks)],
+        [intArrayParam(idsOfRanks(index, page.kept)), shopId, intArrayParam(page.missing), intArrayParam(page.kept)],
         SEARCH_HIT_AT,
         ranks,
       );
       const mastersVersion = Number(head?.[3] ?? 0);
-      if (mastersVersion > this.hitsVersion) {
-        this.keptHits.clear();
-        this.hitsVersion = mastersVersion;
-      }
-      // Halves kept at another version than these rows': the page is read again whole.
-      if (mastersVersion !== heldAt && missing.length < ranks.length) {
-        for (const rank of ranks) this.keptHits.delete(rank);
-        continue;
-      }
-      const keep = mastersVersion === this.hitsVersion && this.hitParts === parts && this.hitsDay === day;
-      if (keep && this.keptHits.size + missing.length > MAX_KEPT_HITS) this.keptHits.clear();
+      if (!this.keptHits.settle(page, mastersVersion)) continue;
+      // Another request may have started over with other parts or another day meanwhile.
+      const keep = this.hitParts === parts && this.hitsDay === day;
       const renderedHits: RenderedHit[] = [];
       // The products come in the order of `ranks`, less those deleted since: found by walking both.
       let i = 0;
       for (const record of products) {
         while (ranks[i] !== record.rank) i++;
-        let product = kept[i];
+        let product = page.values[i];
         if (product === undefined) {
           product = parts.product(record);
-          if (keep) this.keptHits.set(record.rank, product);
+          if (keep) this.keptHits.keep(record.rank, product, mastersVersion);
         }
         renderedHits.push({ product, offer: parts.offer(record) });
       }
@@ -574,8 +558,7 @@ export class PostgresSearch implements ProductSearch {
    * Runs a category or promotions page's statement (`text`, its values made by `values` of the
    * kept masters' product ids and ranks and the other ranks, as `hitsJoin` takes them; the masters
    * version in column 4, the hits from column 5) for the hits of `ranks`: the master's columns of
-   * the hits kept are taken from memory, the others' kept for the next page. A page read at
-   * another masters version than the masters it used is read again whole; a newer one drops them all.
+   * the hits kept are taken from memory, the others' kept for the next page.
    */
   private async keptPageAt(
     index: CatalogueIndex,
@@ -585,44 +568,23 @@ export class PostgresSearch implements ProductSearch {
     ranks: readonly number[],
   ): Promise<{ head: unknown[] | undefined; version: number; shelfVersion: number; products: ProductRecord[] }> {
     for (;;) {
-      // Taken before the statement: another request may drop them meanwhile.
-      const heldAt = this.mastersVersion;
-      const masters = new Map<number, readonly unknown[]>();
-      const ids: number[] = [];
-      const whole: number[] = [];
-      for (const rank of ranks) {
-        const master = this.keptMasters.get(rank);
-        if (master) {
-          // Used again: to the end of the map's order, the last to go when it is full.
-          this.keptMasters.delete(rank);
-          this.keptMasters.set(rank, master);
-          masters.set(rank, master);
-          ids.push(index.idOfRank[rank] as number);
-        } else whole.push(rank);
-      }
-      const keptRanks = [...masters.keys()];
-      const { rows } = await this.pool.query<unknown[]>({ name, text, values: values(intArrayParam(ids), intArrayParam(keptRanks), intArrayParam(whole)), rowMode: 'array' });
+      const page = this.keptMasters.take(ranks);
+      const { rows } = await this.pool.query<unknown[]>({
+        name,
+        text,
+        values: values(intArrayParam(idsOfRanks(index, page.kept)), intArrayParam(page.kept), intArrayParam(page.missing)),
+        rowMode: 'array',
+      });
       const mastersVersion = Number(rows[0]?.[KEPT_HIT_AT - 1] ?? 0);
-      if (mastersVersion > this.mastersVersion) {
-        this.keptMasters.clear();
-        this.mastersVersion = mastersVersion;
-      }
-      if (mastersVersion !== heldAt && masters.size > 0) {
-        for (const rank of keptRanks) this.keptMasters.delete(rank);
-        continue;
-      }
-      const keep = mastersVersion === this.mastersVersion;
+      if (!this.keptMasters.settle(page, mastersVersion)) continue;
       const rankAt = KEPT_HIT_AT + RANK;
       for (const row of rows) {
         const rank = row[rankAt] as number | null;
         if (rank === null) continue;
-        const master = masters.get(rank);
+        // The kept hits' rows come first, then the others': not in page order.
+        const master = page.values[ranks.indexOf(rank)];
         if (master) for (const i of MASTER_POSITIONS) row[KEPT_HIT_AT + i] = master[i];
-        else if (keep) {
-          // Full: the least recently used goes (a category's first pages stay, the long tail passes).
-          if (this.keptMasters.size >= MAX_KEPT_MASTERS) this.keptMasters.delete(this.keptMasters.keys().next().value as number);
-          this.keptMasters.set(rank, row.slice(KEPT_HIT_AT, KEPT_HIT_AT + HIT_COLUMNS.length));
-        }
+        else this.keptMasters.keep(rank, row.slice(KEPT_HIT_AT, KEPT_HIT_AT + HIT_COLUMNS.length), mastersVersion);
       }
       return { head: rows[0], ...(await this.hitsOfRows(rows, KEPT_HIT_AT, ranks)) };
     }
@@ -675,6 +637,9 @@ export class PostgresSearch implements ProductSearch {
   }
 
 }
+
+/** The product ids of `ranks` in `index` (the kept hits' keys for `hitsJoin`). */
+const idsOfRanks = (index: CatalogueIndex, ranks: readonly number[]) => ranks.map((rank) => index.idOfRank[rank] as number);
 
 /**
  * Tier 1 with several words: the name starts with the text as typed ('tachipirina 500' →

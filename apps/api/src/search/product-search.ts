@@ -79,14 +79,6 @@ export interface HitParts {
  */
 export type RenderedHit = string | { readonly product: readonly string[]; readonly offer: readonly string[] };
 
-/** A rendered hit's JSON as one string. */
-export function renderedHitText(hit: RenderedHit): string {
-  if (typeof hit === 'string') return hit;
-  let text = hit.product[0] as string;
-  for (let i = 0; i < hit.offer.length; i++) text += (hit.offer[i] as string) + (hit.product[i + 1] as string);
-  return text;
-}
-
 export interface SearchOutcome {
   /** Matching products in all pages, exact unless `totalIsLowerBound`. */
   total: number;

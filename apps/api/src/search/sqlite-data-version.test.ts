@@ -5,8 +5,8 @@ import { type TestApp, testEngine } from '../../test/build-test-app.js';
 import { buildCatalogueTestApp } from '../../test/factories/catalogue.js';
 import { openDatabase } from '../db/database.js';
 import type { ProductRecord } from '../modules/catalogue/index.js';
+import { jsonArrayBody } from '../modules/catalogue/catalogue.service.js';
 import { SqliteFts5Search } from './sqlite-fts5.js';
-import { renderedHitText } from './product-search.js';
 
 /**
  * The SQLite search looks at `pragma data_version` once per pass of the event loop's poll, not
@@ -42,7 +42,8 @@ describe.skipIf(testEngine !== 'sqlite')('the SQLite search sees every commit (s
   /** The price the search shows for the product. */
   const price = async () => {
     const { renderedHits } = await search.search({ shopId, text: code, offset: 0, limit: 1, renderHit });
-    return (JSON.parse(renderedHitText(renderedHits?.[0] ?? '{}')) as Partial<ProductRecord>).price_cents;
+    // As the search route writes them.
+    return (JSON.parse(jsonArrayBody('[', renderedHits ?? [], ']').toString()) as Partial<ProductRecord>[])[0]?.price_cents;
   };
   const loopPass = () => performance.nodeTiming.uvMetricsInfo.loopCount;
   /** Until the loop has polled again (the second immediate runs in the next pass's check phase). */
