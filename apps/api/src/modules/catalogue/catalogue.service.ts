@@ -269,7 +269,7 @@ export class CatalogueService {
    * loop's poll (decision 0677): each look begins a read transaction (file locks, system calls), a
    * sixth of a kept page's CPU under load, for an answer that is the same for the whole pass.
    */
-  private readonly pagesVersionLook: PollPassLook<string | undefined> | undefined;
+  private readonly pagesVersionLook: PollPassLook<Promise<string | undefined>> | undefined;
 
   constructor(
     private readonly db: Db,
