@@ -86,6 +86,7 @@ async function alone(port, next) {
 async function benchEngine(engine, options) {
   const { duration, connections, products, customers, reuse, profile } = options;
   if (options.routes && !reuse) throw new Error('--routes needs --reuse (a seeded database)');
+  // Another engineer's seeded data stays apart with TMPDIR (this directory) and BENCH_TAG (the database below).
   const dataDir = path.join(os.tmpdir(), `farmacia-bench-api-${engine}`);
   const fixturesFile = path.join(dataDir, 'bench-fixtures.json');
   const reusing = reuse && existsSync(fixturesFile) && existsSync(path.join(dataDir, 'seed.json'));

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { DatabaseEngine } from '../config.js';
 import { type RowBuilder, rowBuilder } from './row-builder.js';
 
 /** The keys of `Row` a column list leaves out: `never` when it names them all. */
@@ -7,7 +8,8 @@ type Missing<Row, Columns extends readonly string[]> = Exclude<keyof Row & strin
 /**
  * Rows read on SQLite as one JSON text, `json_group_array(json_array(…))`, instead of a result
  * row per row (decisions 0599, 0606): better-sqlite3 makes a JS value per cell, and one string
- * and `JSON.parse` cost less than that. The column list is given once and gives both the SQL's
+ * and `JSON.parse` cost less than that (node-postgres too, where the rows would repeat the
+ * statement's other columns: decision 0677). The column list is given once and gives both the SQL's
  * array and each row's keys by position, so the two cannot drift apart; the list must name every
  * key of `Row` (the compiler names a missing one). For integer and text columns only: JSON keeps
  * their values and types exactly (a REAL or a blob would not come back as the row had it).
@@ -38,10 +40,12 @@ export class JsonRows<Row> {
 
   /**
    * The aggregate of the statement: the rows the surrounding `from … where` selects, as one JSON
-   * array text ordered by `orderBy` (SQL over the same alias; `'[]'` when there is none).
+   * array text ordered by `orderBy` (SQL over the same alias; `'[]'` when there is none). On
+   * PostgreSQL (decision 0677) `json_agg` cast to text, so both engines' texts parse the same way.
    */
-  aggregate(orderBy: string): RawBuilder<string> {
+  aggregate(orderBy: string, engine: DatabaseEngine = 'sqlite'): RawBuilder<string> {
     const cells = this.columns.map((column) => `${this.alias}.${column}`).join(', ');
+    if (engine === 'postgres') return sql<string>`coalesce(json_agg(json_build_array(${sql.raw(cells)}) order by ${sql.raw(orderBy)})::text, '[]')`;
     return sql<string>`json_group_array(json_array(${sql.raw(cells)}) order by ${sql.raw(orderBy)})`;
   }
 

@@ -1,9 +1,8 @@
 import { promotionDay } from '@farmacia/contract';
-import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
-import { localWrites } from '../db/local-writes.js';
+import { PollPassLook } from '../db/poll-pass-look.js';
 import type { ProductRecord } from '../modules/catalogue/index.js';
 import {
   densify,
@@ -164,9 +163,6 @@ class KyselyRunner implements SqlRunner {
   }
   async close(): Promise<void> {}
 }
-
-/** The event loop's counters: its passes and the I/O events it has handled (libuv's metrics). */
-const loopMetrics = performance.nodeTiming;
 
 /** A word of the query as the index will match it. */
 interface WordPlan {
@@ -570,32 +566,18 @@ export class SqliteFts5Search implements ProductSearch {
    * without leaving the current turn of the event loop; null when {@link refresh} must run.
    */
   private unchangedVocabulary(): Vocabulary | null {
-    if (!this.vocabulary || !this.runner.dataVersion) return null;
-    // This process's own writes show here at once, read without a database call.
-    const local = localWrites();
-    const loop = loopMetrics.uvMetricsInfo;
-    if (local !== null && local === this.localWritesSeen && loop.loopCount === this.checkedLoop && loop.events === this.checkedEvents) {
-      return this.vocabulary.terms;
-    }
-    if (this.runner.dataVersion() !== this.dataVersion) return null;
-    if (local !== null) {
-      this.localWritesSeen = local;
-      this.checkedLoop = loop.loopCount;
-      this.checkedEvents = loop.events;
-    }
-    return this.vocabulary.terms;
+    const { runner } = this;
+    if (!this.vocabulary || !runner.dataVersion) return null;
+    return this.dataVersionLook.read(() => (runner.dataVersion as () => number)()) === this.dataVersion ? this.vocabulary.terms : null;
   }
 
   /**
-   * Where the event loop was at the last look at `pragma data_version` that found nothing new, and
-   * what this process had written then (decision 0613). The requests read from their sockets in one
-   * pass of the loop's poll were all sent before that poll returned: a commit their senders knew of
-   * was made before it, so one look after it serves them all, as long as this process wrote nothing
-   * meanwhile ({@link localWrites}). Another process's commit is seen from the loop's next poll on.
+   * `pragma data_version` looked at once per pass of the event loop's poll (decision 0613,
+   * `db/poll-pass-look.ts`): the requests read from their sockets in one pass were all sent before
+   * that poll returned, so one look after it serves them all, as long as this process wrote nothing
+   * meanwhile; another process's commit is seen from the loop's next poll on.
    */
-  private checkedLoop = -1;
-  private checkedEvents = -1;
-  private localWritesSeen = -1;
+  private readonly dataVersionLook = new PollPassLook<number>();
 
   /**
    * Brings what the adapter holds in memory up to date: the categories when anything was

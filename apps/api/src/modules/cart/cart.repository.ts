@@ -224,23 +224,19 @@ function cartRowBesideSession(r: CartBesideSession & { user_id: number; shop_id:
   };
 }
 
-// The session of a cart call with the customer's cart in its shop, as cartAnswerOf and cartWithLinesOf read it (decision 0629).
+// The session of a cart call with the customer's cart in its shop and its lines as one JSON text (decision 0629), on
+// both engines: on PostgreSQL a join repeated the session's, cart's and shop's ~25 columns (the shipping configuration's
+// ~1.6 KB text among them) on every line's row, each cell decoded by node-postgres (decision 0677).
 const sessionWithCartAnswerOf = preparedQuery((db, v: { sessionId: number }) =>
   selectSessionWithUser(db, v.sessionId)
     .leftJoin('carts as c', (join) => join.onRef('c.user_id', '=', 'sessions.user_id').onRef('c.shop_id', '=', 'users.shop_id'))
     .select(cartBesideSession)
     .select(answerExtras('c'))
-    .select(sql<string>`(select ${cartLinesJson.aggregate('l.created_at, l.product_code')} from cart_products l where l.cart_id = c.id)`.as('lines_json')),
-);
-const sessionWithCartAndLinesOf = preparedQuery((db, v: { sessionId: number }) =>
-  selectSessionWithUser(db, v.sessionId)
-    .leftJoin('carts as c', (join) => join.onRef('c.user_id', '=', 'sessions.user_id').onRef('c.shop_id', '=', 'users.shop_id'))
-    .leftJoin('cart_products as l', 'l.cart_id', 'c.id')
-    .select(cartBesideSession)
-    .select(['l.product_code', 'l.product_name', 'l.quantity', 'l.created_at as line_created_at', 'l.updated_at as line_updated_at'])
-    .select(answerExtras('c'))
-    .orderBy('l.created_at')
-    .orderBy('l.product_code'),
+    .select(
+      sql<string>`(select ${cartLinesJson.aggregate('l.created_at, l.product_code', engineOf(db))} from cart_products l where l.cart_id = c.id)`.as(
+        'lines_json',
+      ),
+    ),
 );
 
 /** A session row of {@link sessionWithCart}: `cart` null when the customer has no cart in the shop yet. */
@@ -253,19 +249,10 @@ export type SessionWithCart = SessionWithUser & { cart: CartRead | null };
  * cart only once it has passed.
  */
 export async function sessionWithCart(db: Executor, sessionId: number): Promise<SessionWithCart | undefined> {
-  if (engineOf(db) === 'sqlite') {
-    const [found] = await sessionWithCartAnswerOf(db, { sessionId });
-    return found && withCart(found, () => cartLinesJson.parse(found.lines_json));
-  }
-  const rows = await sessionWithCartAndLinesOf(db, { sessionId });
-  const first = rows[0];
-  return first && withCart(first, (row) => linesOfJoin(row.id, rows));
-}
-
-/** The session row with its cart (null when the customer has none), the lines as `linesOf` finds them in the read. */
-function withCart<R extends SessionWithUser & CartBesideSession & ExtrasColumns>(found: R, linesOf: (row: CartRow) => CartProductRow[]): R & { cart: CartRead | null } {
+  const [found] = await sessionWithCartAnswerOf(db, { sessionId });
+  if (found === undefined) return undefined;
   const row = cartRowBesideSession(found);
-  return Object.assign(found, { cart: row === undefined ? null : cartRead(row, linesOf(row), found) });
+  return Object.assign(found, { cart: row === undefined ? null : cartRead(row, cartLinesJson.parse(found.lines_json), found) });
 }
 
 export async function findCart(db: Executor, userId: number, shopId: number): Promise<CartRow | undefined> {

@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { preparedQuery } from '../../db/prepared-query.js';
 import { currentUser } from '../../plugins/auth.js';
 import { fastSerializerCompiler } from '../../plugins/fast-response.js';
+import { keptJsonSerializerCompiler } from '../../plugins/kept-json.js';
 import { createProductSearch } from '../../search/create-product-search.js';
 import { resolveShopId } from '../shops/index.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -123,7 +124,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       preHandler,
       config: { openapi: { errors: ['PRODUCT_NOT_FOUND', 'NOT_FOUND'] } },
       schema: { tags, params: ProductCodeParamsSchema, querystring: ProductShopQuerySchema, response: { 200: ProductSchema } },
-      serializerCompiler: fastSerializerCompiler,
+      // A kept page is answered as the same object while kept: its JSON is written once (decision 0677).
+      serializerCompiler: keptJsonSerializerCompiler((product: object) => product),
     },
     async (request) => catalogue.product(await shopOf(request), request.params.code),
   );

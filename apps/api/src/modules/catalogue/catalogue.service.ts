@@ -24,8 +24,10 @@ import {
   type SearchResponse,
 } from '@farmacia/contract';
 import type { Db } from '../../db/database.js';
+import { engineOf } from '../../db/column.js';
 import { KeptReads } from '../../db/kept-reads.js';
 import { perDatabase } from '../../db/per-database.js';
+import { PollPassLook } from '../../db/poll-pass-look.js';
 import { AppError } from '../../errors.js';
 import type { HitParts, ProductSearch, RenderedHit } from '../../search/product-search.js';
 import * as repo from './catalogue.repository.js';
@@ -262,12 +264,20 @@ export class CatalogueService {
    * the pages version (migration 0135) — or with the day the promotions are judged on. ~1 KB each.
    */
   private readonly pages = new KeptReads<Product>(20_000);
+  /**
+   * SQLite: the pages version a kept page is checked against, looked at once per pass of the event
+   * loop's poll (decision 0677): each look begins a read transaction (file locks, system calls), a
+   * sixth of a kept page's CPU under load, for an answer that is the same for the whole pass.
+   */
+  private readonly pagesVersionLook: PollPassLook<Promise<string | undefined>> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly productSearch: ProductSearch,
     private readonly images: ProductImages,
-  ) {}
+  ) {
+    this.pagesVersionLook = engineOf(db) === 'sqlite' ? new PollPassLook() : undefined;
+  }
 
   /** `width`: the width a drawn picture is drawn at (decision 0627). */
   async productImage(code: string, width?: ProductPictureWidth): Promise<ProductImage> {
@@ -299,7 +309,10 @@ export class CatalogueService {
       if (stamp !== undefined) this.pages.keepAt(stamp, key, product);
       return product;
     }
-    return this.pages.get(pagesStamp(await repo.readPagesVersion(this.db), today), key, async () => {
+    const version = this.pagesVersionLook
+      ? await this.pagesVersionLook.read(() => repo.readPagesVersion(this.db))
+      : await repo.readPagesVersion(this.db);
+    return this.pages.get(pagesStamp(version, today), key, async () => {
       const record = await repo.findProductByCode(this.db, shopId, code);
       if (!record) throw productNotFound();
       return toProduct(record);
