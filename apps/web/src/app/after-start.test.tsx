@@ -107,7 +107,7 @@ describe("the tabs' badges one by one (decision 0678)", () => {
       </QueryClientProvider>,
     );
     // Every badge's number, in its tab.
-    for (const [name, count] of [['Carrello', '2'], ['Prenotazioni', '3'], ['Offerte', '1']]) {
+    for (const [name, count] of [['Carrello', '2'], ['Prenotazioni', '3'], ['Offerte', '1']] as const) {
       await waitFor(() => expect(screen.getByRole('link', { name: new RegExp(name) }).querySelector('.tab__badge')?.textContent).toBe(count));
     }
     // And the seller strip (the footer of a page that sells medicines).
