@@ -1,5 +1,6 @@
 import { appMessages } from '@farmacia/contract';
 import { useRouterState } from '@tanstack/react-router';
+import { AfterPaint } from '../components/ui/after-paint';
 import { isCurrentPath, PlainLink } from '../components/ui/plain-link';
 import { useAfterStart } from './after-start';
 import { OptionalChunk, optionalChunk } from './optional-chunk';
@@ -26,11 +27,17 @@ export const offersMedicines = (pathname: string) => MEDICINE_PAGES.test(pathnam
  */
 export function LegalFooter() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // The strip's lazy import (Vite's preload helper) comes a task after the first screen's effects (after-start.ts).
+  // The strip's lazy import (Vite's preload helper adding its chunks' preloads, ~1 ms each) comes
+  // after the start (after-start.ts), and a frame after the tabs' first badge: in the same render
+  // they were a task of 8 ms at 1× on the signed-in pages (issue 22, decision 0678).
   const strip = useAfterStart();
   return (
     <footer className="legal-footer">
-      {strip && offersMedicines(pathname) ? <OptionalChunk source={sellerStrip} /> : null}
+      {strip && offersMedicines(pathname) ? (
+        <AfterPaint>
+          <OptionalChunk source={sellerStrip} />
+        </AfterPaint>
+      ) : null}
       {/* A plain anchor: a TanStack Link built its location at every start (decision 0671). */}
       <PlainLink href={LEGAL_PATH} className="legal-footer__link" current={isCurrentPath(pathname, LEGAL_PATH)}>
         {appMessages.legalInfo}
