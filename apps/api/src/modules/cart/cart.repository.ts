@@ -103,31 +103,18 @@ function withoutExtras<R extends ExtrasColumns>(first: R): Omit<R, keyof ExtrasC
 /** A cart's lines as {@link listLines} answers them, read as one JSON text (the whole row: every column is an integer or a text). */
 const cartLinesJson = JsonRows.of<CartProductRow>()('l', ['cart_id', 'product_code', 'product_name', 'quantity', 'created_at', 'updated_at']);
 
-// SQLite: the cart with the extras and its lines as one JSON text, ordered as linesOf orders them: measured in a
-// loop on the bench data (3.8 lines a cart), 25–35 µs against 55–70 µs for the cart and then its lines (a JS
-// object per cell and a sort's temporary B-tree; decision 0599).
+// The cart with the extras and its lines as one JSON text, ordered as linesOf orders them, on both engines. SQLite:
+// measured in a loop on the bench data (3.8 lines a cart), 25–35 µs against 55–70 µs for the cart and then its lines (a
+// JS object per cell and a sort's temporary B-tree; decision 0599). PostgreSQL: a join would repeat the cart's and the
+// extras' columns on every line's row, each cell decoded by node-postgres (decision 0677).
 const cartAnswerOf = preparedQuery((db, v: { userId: number; shopId: number }) =>
   db
     .selectFrom('carts as c')
     .selectAll('c')
     .select(answerExtras('c'))
-    .select(sql<string>`(select ${cartLinesJson.aggregate('l.created_at, l.product_code')} from cart_products l where l.cart_id = c.id)`.as('lines_json'))
+    .select(sql<string>`(select ${cartLinesJson.aggregate('l.created_at, l.product_code', engineOf(db))} from cart_products l where l.cart_id = c.id)`.as('lines_json'))
     .where('c.user_id', '=', v.userId)
     .where('c.shop_id', '=', v.shopId),
-);
-
-// Every cart answer starts from the cart and its lines: on PostgreSQL one statement (issue 22), lines ordered as linesOf orders them.
-const cartWithLinesOf = preparedQuery((db, v: { userId: number; shopId: number }) =>
-  db
-    .selectFrom('carts as c')
-    .leftJoin('cart_products as l', 'l.cart_id', 'c.id')
-    .selectAll('c')
-    .select(['l.product_code', 'l.product_name', 'l.quantity', 'l.created_at as line_created_at', 'l.updated_at as line_updated_at'])
-    .select(answerExtras('c'))
-    .where('c.user_id', '=', v.userId)
-    .where('c.shop_id', '=', v.shopId)
-    .orderBy('l.created_at')
-    .orderBy('l.product_code'),
 );
 
 /** A cart with its lines (as {@link listLines} answers them) and, once it exists, {@link CartAnswerExtras}. */
@@ -138,54 +125,19 @@ export interface CartRead {
   extras?: CartAnswerExtras;
 }
 
-/** The lines of the rows of a cart joined with its lines (none when the one row has no line). */
-function linesOfJoin(cartId: number, rows: readonly JoinedLineColumns[]): CartProductRow[] {
-  const lines: CartProductRow[] = [];
-  for (const r of rows) {
-    if (r.product_code === null) continue;
-    lines.push({
-      cart_id: cartId,
-      product_code: r.product_code,
-      product_name: r.product_name as string,
-      quantity: r.quantity as number,
-      created_at: r.line_created_at as string,
-      updated_at: r.line_updated_at as string,
-    });
-  }
-  return lines;
-}
-
-type JoinedLineColumns = {
-  product_code: string | null;
-  product_name: string | null;
-  quantity: number | null;
-  line_created_at: string | null;
-  line_updated_at: string | null;
-};
-
 /**
  * {@link ensureCart} with the cart's lines (as {@link listLines} answers them) and, once the cart
- * exists, {@link CartAnswerExtras}, in one statement: on PostgreSQL a join (a round trip less),
- * on SQLite the lines as one JSON column (the join cost it more CPU than two statements: it sorts
- * rows carrying the cart's columns, decision 0583). `known`: what {@link sessionWithCart} read.
+ * exists, {@link CartAnswerExtras}, in one statement, the lines as one JSON column on both engines
+ * (a join sorts and decodes rows carrying the cart's columns: decisions 0583, 0677). `known`: what
+ * {@link sessionWithCart} read.
  */
 export async function ensureCartWithLines(db: Executor, userId: number, shopId: number, at: string, known?: CartRead | null): Promise<CartRead> {
   if (known) return known;
   if (known === undefined) {
-    if (engineOf(db) === 'sqlite') {
-      const [found] = await cartAnswerOf(db, { userId, shopId });
-      if (found !== undefined) {
-        const { lines_json: linesJson, ...row } = withoutExtras(found);
-        return cartRead(row, cartLinesJson.parse(linesJson), found);
-      }
-    } else {
-      const rows = await cartWithLinesOf(db, { userId, shopId });
-      const first = rows[0];
-      if (first !== undefined) {
-        const { product_code: _code, product_name: _name, quantity: _quantity, line_created_at: _created, line_updated_at: _updated, ...row } =
-          withoutExtras(first);
-        return cartRead(row, linesOfJoin(row.id, rows), first);
-      }
+    const [found] = await cartAnswerOf(db, { userId, shopId });
+    if (found !== undefined) {
+      const { lines_json: linesJson, ...row } = withoutExtras(found);
+      return cartRead(row, cartLinesJson.parse(linesJson), found);
     }
   }
   // No cart yet (`known` null: the session's statement found none).
