@@ -153,16 +153,15 @@ function checkedCharacters<T extends z.ZodString>(schema: T, options: TextOption
 
 /**
  * A text that must not be empty once trimmed: `message` when it is missing, not a string, or blank
- * (`notText` instead, when given, for missing or not a string). One line unless `multiline`, as
- * {@link requiredText} (decision 0680): the line rule's message only for a value with no problem
- * yet, so a blank still answers `message` alone. Controls are the text guard's (checked by the API
- * before any schema); both stated as its pattern. A format the caller adds says more (a phone, an
- * email) and should run only on a value with no issue yet ({@link IF_NO_ISSUE_YET}).
+ * (`notText` instead, when given, for missing or not a string). One line unless `multiline`, checked
+ * and stated as {@link requiredText}'s characters (decision 0680; a blank, empty once trimmed, has
+ * no character to refuse and answers `message` alone). A multi-line one's characters are the text
+ * guard's (checked by the API before any schema), stated as its pattern. A format the caller adds
+ * says more (a phone, an email) and should run only on a value with no issue yet ({@link IF_NO_ISSUE_YET}).
  */
 export function filledText(message: string, options: { notText?: string } & TextOptions = {}) {
   const filled = z.string({ error: options.notText ?? message }).trim().min(1, message);
-  if (options.multiline) return stated(filled, PATTERNS.filled.multiline);
-  return stated(filled.check(z.superRefine(refuseBadCharacters({}), IF_NO_ISSUE_YET)), PATTERNS.filled.oneLine);
+  return options.multiline ? stated(filled, PATTERNS.filled.multiline) : checkedCharacters(filled, {}, true);
 }
 
 /**
