@@ -1,0 +1,145 @@
+/**
+ * Developer aid (issue 22, decision 0683): what one of the API bench's routes costs a request in
+ * figures the machine's load does not move — statements sent, socket writes and reads of the
+ * database connections, PostgreSQL commits (`pg_stat_database.xact_commit` of the database) — and
+ * the CPU of this process and of the database's backends, with the app in-process on the data a
+ * previous `node scripts/bench-api.mjs` seeded (`TMPDIR` and `BENCH_TAG` name it, as there).
+ * The requests are bench-api.mjs's scenario for the route, `CONCURRENCY` at once (50: what the
+ * bench's connections hand the server; 1: one after the other). `BODIES=FILE` writes every answer
+ * (status, headers but date and request id, body), one a line, to compare two builds byte for byte.
+ *   DATA_DIR=/tmp/farmacia-bench-api-postgres DATABASE_URL=postgres://…/farmacia_bench_api_TAG \
+ *     tsx apps/api/bench/route-cost.ts ROUTE [COUNT=3000] [SKIP=0]
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+// @ts-expect-error: a plain ES module of the bench scripts, without types.
+import { scenarios } from '../../../scripts/bench-api.mjs';
+
+interface Scenario {
+  key: string;
+  expect: number;
+  next(): { method?: string; path: string; headers?: Record<string, string>; body?: unknown };
+}
+
+const [route = 'cartSet', countArg, skipArg] = process.argv.slice(2);
+const count = Number(countArg ?? 3000);
+const skip = Number(skipArg ?? 0);
+const concurrency = Number(process.env.CONCURRENCY ?? 50);
+
+// Statements sent (every pg client's: patched before the app connects, since the pool binds `query` per connection).
+let statements = 0;
+const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return clientQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
+// Socket writes and reads (the database connections': injected requests use no socket), each a system call.
+let socketWrites = 0;
+let socketReads = 0;
+const socketProto = net.Socket.prototype as unknown as { _writeGeneric: (...args: unknown[]) => unknown; push: (...args: unknown[]) => boolean };
+const writeGeneric = socketProto._writeGeneric;
+socketProto._writeGeneric = function (this: net.Socket, ...args: unknown[]) {
+  socketWrites++;
+  return writeGeneric.apply(this, args);
+};
+const push = socketProto.push;
+socketProto.push = function (this: net.Socket, ...args: unknown[]) {
+  if (args[0] !== null) socketReads++;
+  return push.apply(this, args);
+};
+
+const dataDir = process.env.DATA_DIR as string;
+const fixtures = JSON.parse(readFileSync(path.join(dataDir, 'bench-fixtures.json'), 'utf8'));
+const config = loadConfig({ ...process.env, SEED_DEMO: '0', LOG_LEVEL: 'warn', TZ: 'UTC', PAYMENT_MODE: 'sandbox' }, { outboxWorker: false });
+const app = await buildApp(config, { logger: false });
+const etag = (await app.inject({ method: 'GET', url: '/api/' })).headers.etag as string;
+const scenario = (scenarios(fixtures, etag) as Scenario[]).find((s) => s.key === route);
+if (!scenario) throw new Error(`no route ${route}`);
+
+async function send() {
+  const r = scenario!.next();
+  const response = await app.inject({
+    method: (r.method ?? 'GET') as 'GET',
+    url: r.path,
+    headers: { ...(r.headers ?? {}), ...(r.body ? { 'content-type': 'application/json' } : {}) },
+    ...(r.body ? { payload: JSON.stringify(r.body) } : {}),
+  });
+  if (response.statusCode !== scenario!.expect) throw new Error(`${r.path} answered ${response.statusCode}: ${response.body}`);
+  const { date: _, 'x-request-id': __, ...headers } = response.headers;
+  return `${r.method ?? 'GET'} ${r.path} ${JSON.stringify(r.body ?? null)} ${response.statusCode} ${JSON.stringify(headers)} ${response.body}`;
+}
+
+async function run(n: number, keep?: string[]) {
+  let started = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, n) }, async () => {
+      while (started < n) {
+        const at = started++;
+        const answer = await send();
+        if (keep) keep[at] = answer;
+      }
+    }),
+  );
+}
+
+const isPostgres = config.databaseUrl !== undefined;
+const admin = isPostgres ? new pg.Client({ connectionString: config.databaseUrl }) : null;
+await admin?.connect();
+/** This database's commits so far; a backend reports its own at most once a second once idle (PostgreSQL 15), hence the wait. */
+async function commits(): Promise<number> {
+  if (!admin) return 0;
+  await new Promise((r) => setTimeout(r, 1500));
+  const { rows } = await admin.query<{ n: string }>('select xact_commit as n from pg_stat_database where datname = current_database()');
+  return Number(rows[0]?.n);
+}
+/** CPU ms of this database's backends by pid, from /proc (fields 14 and 15, at 100 ticks a second). */
+async function backendsCpu(): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!admin) return out;
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // gone between the two reads
+    }
+  }
+  return out;
+}
+
+await run(skip);
+const bodies: string[] = [];
+const commitsBefore = await commits();
+const pgBefore = await backendsCpu();
+const [s0, w0, r0] = [statements, socketWrites, socketReads];
+const cpuBefore = process.cpuUsage();
+await run(count, process.env.BODIES ? bodies : undefined);
+const cpu = process.cpuUsage(cpuBefore);
+const [s1, w1, r1] = [statements, socketWrites, socketReads];
+let pgMs = 0;
+for (const [pid, ms] of await backendsCpu()) pgMs += ms - (pgBefore.get(pid) ?? 0);
+// The two reads of the admin connection between (each its own commit) are not the route's.
+const commitsAfter = await commits();
+if (process.env.BODIES) writeFileSync(process.env.BODIES, `${bodies.join('\n')}\n`);
+await admin?.end();
+await app.close();
+const per = (x: number) => Math.round((x / count) * 1000) / 1000;
+console.log(
+  JSON.stringify({
+    route,
+    requests: count,
+    concurrency,
+    statementsPerRequest: per(s1 - s0),
+    socketWritesPerRequest: per(w1 - w0),
+    socketReadsPerRequest: per(r1 - r0),
+    commitsPerRequest: isPostgres ? per(commitsAfter - commitsBefore - 2) : null,
+    nodeCpuMsPerRequest: per((cpu.user + cpu.system) / 1000),
+    pgCpuMsPerRequest: isPostgres ? per(pgMs) : null,
+  }),
+);
