@@ -13,6 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -32,11 +33,29 @@ const concurrency = Number(process.env.CONCURRENCY ?? 50);
 
 // Statements sent (every pg client's: patched before the app connects, since the pool binds `query` per connection).
 let statements = 0;
+/** STATEMENTS=1: how many of each statement (its first 120 characters) the measured requests sent. */
+const byText = new Map<string, number>();
+let counting = false;
 const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
+  if (counting && process.env.STATEMENTS) {
+    const config = args[0] as string | { text?: string };
+    const text = (typeof config === 'string' ? config : (config?.text ?? '')).slice(0, 120);
+    byText.set(text, (byText.get(text) ?? 0) + 1);
+  }
   return clientQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
+// SQLite: statements run (better-sqlite3's, each a call into SQLite; a read outside a transaction begins and ends one).
+const sqliteProto = Object.getPrototypeOf(new SQLite(':memory:').prepare('select 1')) as Record<'all' | 'get' | 'run' | 'iterate', (...args: unknown[]) => unknown>;
+for (const method of ['all', 'get', 'run', 'iterate'] as const) {
+  const original = sqliteProto[method];
+  sqliteProto[method] = function (this: { source: string }, ...args: unknown[]) {
+    statements++;
+    if (counting && process.env.STATEMENTS) byText.set(this.source.slice(0, 120), (byText.get(this.source.slice(0, 120)) ?? 0) + 1);
+    return original.apply(this, args);
+  };
+}
 // Socket writes and reads (the database connections': injected requests use no socket), each a system call.
 let socketWrites = 0;
 let socketReads = 0;
@@ -86,13 +105,13 @@ async function run(n: number, keep?: string[]) {
   );
 }
 
-const isPostgres = config.databaseUrl !== undefined;
+const isPostgres = config.engine === 'postgres';
 const admin = isPostgres ? new pg.Client({ connectionString: config.databaseUrl }) : null;
 await admin?.connect();
-/** This database's commits so far; a backend reports its own at most once a second once idle (PostgreSQL 15), hence the wait. */
+/** This database's commits so far; an idle backend reports its own within 10 s (PostgreSQL 15), hence the wait. */
 async function commits(): Promise<number> {
   if (!admin) return 0;
-  await new Promise((r) => setTimeout(r, 1500));
+  await new Promise((r) => setTimeout(r, 11_000));
   const { rows } = await admin.query<{ n: string }>('select xact_commit as n from pg_stat_database where datname = current_database()');
   return Number(rows[0]?.n);
 }
@@ -119,7 +138,9 @@ const commitsBefore = await commits();
 const pgBefore = await backendsCpu();
 const [s0, w0, r0] = [statements, socketWrites, socketReads];
 const cpuBefore = process.cpuUsage();
+counting = true;
 await run(count, process.env.BODIES ? bodies : undefined);
+counting = false;
 const cpu = process.cpuUsage(cpuBefore);
 const [s1, w1, r1] = [statements, socketWrites, socketReads];
 let pgMs = 0;
@@ -141,5 +162,6 @@ console.log(
     commitsPerRequest: isPostgres ? per(commitsAfter - commitsBefore - 2) : null,
     nodeCpuMsPerRequest: per((cpu.user + cpu.system) / 1000),
     pgCpuMsPerRequest: isPostgres ? per(pgMs) : null,
+    ...(process.env.STATEMENTS && { statements: Object.fromEntries([...byText].sort((a, b) => b[1] - a[1]).map(([text, n]) => [text, per(n)])) }),
   }),
 );

@@ -1,6 +1,5 @@
 import { CompiledQuery, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { engineOf } from '../../db/column.js';
 import { readStamp } from '../../db/kept-reads.js';
 import { perDatabase } from '../../db/per-database.js';
 import { PollPassLook } from '../../db/poll-pass-look.js';
@@ -28,20 +27,18 @@ const busy = preparedQuery((db, v: { staffIds: number[]; sinceIso: string; fromI
 );
 
 /**
- * SQLite's looks at the slot versions below, each once per pass of the event loop's poll (decision 0677's rule,
- * `PollPassLook`; decision 0683): every day's slots and calendar looked at them, a read transaction each (file locks,
- * system calls) for an answer the same for the whole pass. This process's bookings and back-office writes show at the
- * next look, another process's from the next poll on. PostgreSQL looks every time: its writes are not `localWrites`'.
+ * The looks at the slot versions below, each once per pass of the event loop's poll (decision 0677's rule,
+ * `PollPassLook`; decision 0683): every day's slots and calendar looked at them — a read transaction each on SQLite
+ * (file locks, system calls), a round trip on PostgreSQL — for an answer the same for the whole pass. This process's
+ * bookings and back-office writes show at the next look, another process's from the next poll on.
  */
-const versionLooks = perDatabase(() => ({ sqlite: undefined as boolean | undefined, looks: new Map<string, PollPassLook<Promise<unknown>>>() }));
+const versionLooks = perDatabase(() => new Map<string, PollPassLook<Promise<unknown>>>());
 function looked<T>(db: Db, key: string, look: () => Promise<T>): Promise<T> {
-  const state = versionLooks(db);
-  state.sqlite ??= engineOf(db) === 'sqlite';
-  if (!state.sqlite) return look();
-  let pass = state.looks.get(key);
+  const looks = versionLooks(db);
+  let pass = looks.get(key);
   if (pass === undefined) {
     pass = new PollPassLook();
-    state.looks.set(key, pass);
+    looks.set(key, pass);
   }
   return pass.read(look) as Promise<T>;
 }
