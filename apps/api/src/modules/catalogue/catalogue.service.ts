@@ -24,7 +24,6 @@ import {
   type SearchResponse,
 } from '@farmacia/contract';
 import type { Db } from '../../db/database.js';
-import { engineOf } from '../../db/column.js';
 import { KeptReads } from '../../db/kept-reads.js';
 import { perDatabase } from '../../db/per-database.js';
 import { PollPassLook } from '../../db/poll-pass-look.js';
