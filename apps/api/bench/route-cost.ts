@@ -11,12 +11,11 @@
  *     tsx apps/api/bench/route-cost.ts ROUTE [COUNT=3000] [SKIP=0]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { backendsCpu, countIo } from './io-counts.js';
 // @ts-expect-error: a plain ES module of the bench scripts, without types.
 import { scenarios } from '../../../scripts/bench-api.mjs';
 
@@ -31,45 +30,15 @@ const count = Number(countArg ?? 3000);
 const skip = Number(skipArg ?? 0);
 const concurrency = Number(process.env.CONCURRENCY ?? 50);
 
-// Statements sent (every pg client's: patched before the app connects, since the pool binds `query` per connection).
-let statements = 0;
 /** STATEMENTS=1: how many of each statement (its first 120 characters) the measured requests sent. */
 const byText = new Map<string, number>();
 let counting = false;
-const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  statements++;
-  if (counting && process.env.STATEMENTS) {
-    const config = args[0] as string | { text?: string };
-    const text = (typeof config === 'string' ? config : (config?.text ?? '')).slice(0, 120);
-    byText.set(text, (byText.get(text) ?? 0) + 1);
-  }
-  return clientQuery.apply(this, args);
-} as typeof pg.Client.prototype.query;
-// SQLite: statements run (better-sqlite3's, each a call into SQLite; a read outside a transaction begins and ends one).
-const sqliteProto = Object.getPrototypeOf(new SQLite(':memory:').prepare('select 1')) as Record<'all' | 'get' | 'run' | 'iterate', (...args: unknown[]) => unknown>;
-for (const method of ['all', 'get', 'run', 'iterate'] as const) {
-  const original = sqliteProto[method];
-  sqliteProto[method] = function (this: { source: string }, ...args: unknown[]) {
-    statements++;
-    if (counting && process.env.STATEMENTS) byText.set(this.source.slice(0, 120), (byText.get(this.source.slice(0, 120)) ?? 0) + 1);
-    return original.apply(this, args);
-  };
-}
-// Socket writes and reads (the database connections': injected requests use no socket), each a system call.
-let socketWrites = 0;
-let socketReads = 0;
-const socketProto = net.Socket.prototype as unknown as { _writeGeneric: (...args: unknown[]) => unknown; push: (...args: unknown[]) => boolean };
-const writeGeneric = socketProto._writeGeneric;
-socketProto._writeGeneric = function (this: net.Socket, ...args: unknown[]) {
-  socketWrites++;
-  return writeGeneric.apply(this, args);
-};
-const push = socketProto.push;
-socketProto.push = function (this: net.Socket, ...args: unknown[]) {
-  if (args[0] !== null) socketReads++;
-  return push.apply(this, args);
-};
+const io = countIo({
+  sqlite: true,
+  seen: (text) => {
+    if (counting && process.env.STATEMENTS) byText.set(text.slice(0, 120), (byText.get(text.slice(0, 120)) ?? 0) + 1);
+  },
+});
 
 const dataDir = process.env.DATA_DIR as string;
 const fixtures = JSON.parse(readFileSync(path.join(dataDir, 'bench-fixtures.json'), 'utf8'));
@@ -115,36 +84,19 @@ async function commits(): Promise<number> {
   const { rows } = await admin.query<{ n: string }>('select xact_commit as n from pg_stat_database where datname = current_database()');
   return Number(rows[0]?.n);
 }
-/** CPU ms of this database's backends by pid, from /proc (fields 14 and 15, at 100 ticks a second). */
-async function backendsCpu(): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  if (!admin) return out;
-  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-  for (const { pid } of rows) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // gone between the two reads
-    }
-  }
-  return out;
-}
-
 await run(skip);
 const bodies: string[] = [];
 const commitsBefore = await commits();
-const pgBefore = await backendsCpu();
-const [s0, w0, r0] = [statements, socketWrites, socketReads];
+const pgBefore = admin ? await backendsCpu(admin) : new Map<number, number>();
+const [s0, w0, r0] = [io.statements, io.socketWrites, io.socketReads];
 const cpuBefore = process.cpuUsage();
 counting = true;
 await run(count, process.env.BODIES ? bodies : undefined);
 counting = false;
 const cpu = process.cpuUsage(cpuBefore);
-const [s1, w1, r1] = [statements, socketWrites, socketReads];
+const [s1, w1, r1] = [io.statements, io.socketWrites, io.socketReads];
 let pgMs = 0;
-for (const [pid, ms] of await backendsCpu()) pgMs += ms - (pgBefore.get(pid) ?? 0);
+for (const [pid, ms] of admin ? await backendsCpu(admin) : []) pgMs += ms - (pgBefore.get(pid) ?? 0);
 // The two reads of the admin connection between (each its own commit) are not the route's.
 const commitsAfter = await commits();
 if (process.env.BODIES) writeFileSync(process.env.BODIES, `${bodies.join('\n')}\n`);
