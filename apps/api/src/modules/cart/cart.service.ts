@@ -229,8 +229,12 @@ export async function setProductQuantityWithSession(
 ): Promise<Cart> {
   const nowMs = Date.now();
   const now = new Date(nowMs).toISOString();
-  const { session, set } = quantity > 0 ? await repo.setLineWithSession(ctx.db, { claims, now, code, quantity }) : { session: await repo.sessionWithCart(ctx.db, claims.sessionId), set: undefined };
+  const { session, set } =
+    quantity > 0
+      ? await repo.setLineWithSession(ctx.db, { claims, now, code, quantity })
+      : { session: await repo.sessionWithCart(ctx.db, claims.sessionId), set: undefined };
   const owner = pass(session, nowMs);
+  // `pass` answered: the session is there.
   const known = (session as repo.SessionWithCart).cart;
   if (set === undefined) {
     if (known !== null && quantity > 0) throw productNotFound();
