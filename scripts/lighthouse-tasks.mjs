@@ -47,6 +47,24 @@ function traceTasks(events, origin) {
   return { tasks, fcp };
 }
 
+/**
+ * What the page made Chromium's other threads spend in the 3 s after FCP (ms of CPU): they share the
+ * host's cores with the page's main thread, so they lengthen its tasks' wall time, which is what
+ * Lantern multiplies (decision 0681). A frame that changes is also a screenshot Lighthouse takes.
+ */
+function otherThreads(events, fcp) {
+  const names = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}/${e.tid}`, e.args.name]));
+  const inWindow = (e) => fcp !== undefined && e.ts >= fcp && e.ts <= fcp + 3e6;
+  const cpu = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || !inWindow(e)) continue;
+    const kind = e.name === 'RunTask' ? names.get(`${e.pid}/${e.tid}`) : e.name === 'BackgroundJSStreamManager::RunScriptStreamingTask' ? 'script streaming' : undefined;
+    if (kind === 'VizCompositorThread' || kind === 'CrBrowserMain' || kind === 'script streaming') cpu.set(kind, (cpu.get(kind) ?? 0) + (e.tdur ?? e.dur) / 1000);
+  }
+  const screenshots = events.filter((e) => e.name === 'Screenshot' && inWindow(e)).length;
+  return `Viz ${fmt(cpu.get('VizCompositorThread') ?? 0)}, browser main ${fmt(cpu.get('CrBrowserMain') ?? 0)}, script streaming ${fmt(cpu.get('script streaming') ?? 0)} ms; ${screenshots} screenshots`;
+}
+
 ensureWebBuild(values.build, log);
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
@@ -95,6 +113,7 @@ try {
     // Lantern counts a task that laid out at half the slowdown (its layoutTaskMultiplier, 0.5).
     const lantern = after.reduce((sum, t) => sum + Math.max(0, S * (t.layout ? 0.5 : 1) * t.tdur - 50), 0);
     log(`  the run's own trace: blocking by thread time × ${S} after FCP ${fmt(blocking)} ms (layout tasks at half: ${fmt(lantern)} ms); tasks over ${fmt(50 / S)} ms of thread time after FCP: ${after.filter((t) => t.tdur * S > 50).length}; main thread ${fmt(tasks.reduce((sum, t) => sum + t.tdur, 0))} ms`);
+    log(`  other threads in the 3 s after FCP: ${otherThreads(trace.traceEvents, fcp)}`);
     log(`  tasks of ≥ ${fmt(40 / S)} ms thread time — FCP at ${fcp === undefined ? '?' : fmt((fcp - t0) / 1000)} ms:`);
     for (const t of tasks.filter((x) => x.tdur * S >= 40)) {
       log(`    ${fcp !== undefined && t.ts >= fcp ? 'after' : 'before'} FCP at ${fmt((t.ts - t0) / 1000)} ms: thread ${fmt(t.tdur)} (×${S} = ${fmt(t.tdur * S)}), wall ${fmt(t.dur)}; ${t.inner.slice(0, 8).join('; ')}`);

@@ -15,41 +15,20 @@
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { startGcWindow } from './gc-window.js';
+import { backendsCpu, countIo } from './io-counts.js';
 
 const [file, countArg, skipArg] = process.argv.slice(2);
 const listed = JSON.parse(readFileSync(file as string, 'utf8')) as { kind: string; path: string }[];
 const skip = Number(skipArg ?? 0);
 const requests = listed.slice(skip, skip + Number(countArg ?? 4000));
-// Statements sent per request (each a socket write of the process and a round trip), every pg
-// client's: patched before the app connects, since the app's pool binds `query` per connection.
-let statements = 0;
-const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  statements++;
-  return clientQuery.apply(this, args);
-} as typeof pg.Client.prototype.query;
-// Socket writes and reads per request (the pg connections': injected requests use no socket),
-// each a system call; counted at the stream's own write and at each chunk read.
-let socketWrites = 0;
-let socketReads = 0;
-const socketProto = net.Socket.prototype as unknown as { _writeGeneric: (...args: unknown[]) => unknown; push: (...args: unknown[]) => boolean };
-const writeGeneric = socketProto._writeGeneric;
-socketProto._writeGeneric = function (this: net.Socket, ...args: unknown[]) {
-  socketWrites++;
-  return writeGeneric.apply(this, args);
-};
-const push = socketProto.push;
-socketProto.push = function (this: net.Socket, ...args: unknown[]) {
-  if (args[0] !== null) socketReads++;
-  return push.apply(this, args);
-};
+// Statements sent per request (each a socket write of the process and a round trip), socket writes and reads.
+const io = countIo();
 const config = loadConfig({ ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'farmacia-cost-')), SEED_DEMO: '0', SEARCH_LIMIT_PER_MINUTE: '0' }, { outboxWorker: false });
 const started = performance.now();
 const app = await buildApp(config, { logger: false });
@@ -63,24 +42,9 @@ for (const request of listed.slice(0, skip)) {
   seen.add(/shop_id=(\d+)/.exec(request.path)?.[1] ?? '');
 }
 
-/** CPU ms of this database's backends by pid, from /proc (fields 14 and 15, at 100 ticks a second). */
 const admin = new pg.Client({ connectionString: config.databaseUrl });
 await admin.connect();
-async function backendsCpu(): Promise<Map<number, number>> {
-  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-  const out = new Map<number, number>();
-  for (const { pid } of rows) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // gone between the two reads
-    }
-  }
-  return out;
-}
-const pgBefore = await backendsCpu();
+const pgBefore = await backendsCpu(admin);
 // PROFILE=FILE: a CPU profile of the requests (not of the start).
 const session = process.env.PROFILE ? new Session() : null;
 if (session) {
@@ -99,9 +63,9 @@ function connected(): Session {
 const gcWindow = process.env.ALLOC ? await startGcWindow(connected(), process.env.ALLOC === 'sites') : null;
 const byKind = new Map<string, { first: number[]; warm: number[]; statements: number[] }>();
 const bodies: string[] = [];
-const statementsBeforeAll = statements;
-const writesBefore = socketWrites;
-const readsBefore = socketReads;
+const statementsBeforeAll = io.statements;
+const writesBefore = io.socketWrites;
+const readsBefore = io.socketReads;
 const cpuBefore = process.cpuUsage();
 const wallBefore = performance.now();
 const concurrency = Number(process.env.CONCURRENCY ?? 0);
@@ -124,7 +88,7 @@ for (const request of concurrency > 0 ? [] : requests) {
   const first = !seen.has(shop);
   seen.add(shop);
   const before = process.cpuUsage();
-  const statementsBefore = statements;
+  const statementsBefore = io.statements;
   const response = await app.inject({ method: 'GET', url: request.path });
   const used = process.cpuUsage(before);
   if (response.statusCode !== 200) throw new Error(`${request.path} answered ${response.statusCode}: ${response.body}`);
@@ -135,18 +99,18 @@ for (const request of concurrency > 0 ? [] : requests) {
     byKind.set(request.kind, kind);
   }
   (first ? kind.first : kind.warm).push((used.user + used.system) / 1000);
-  if (!first) kind.statements.push(statements - statementsBefore);
+  if (!first) kind.statements.push(io.statements - statementsBefore);
 }
 const total = process.cpuUsage(cpuBefore);
 const allocation = gcWindow ? (JSON.parse(await gcWindow.stop()) as { youngAllocated: number; promoted: number; top: { site: string; bytes: number }[] }) : null;
-const statementsPerRequest = (statements - statementsBeforeAll) / requests.length;
-const socketWritesPerRequest = (socketWrites - writesBefore) / requests.length;
-const socketReadsPerRequest = (socketReads - readsBefore) / requests.length;
+const statementsPerRequest = (io.statements - statementsBeforeAll) / requests.length;
+const socketWritesPerRequest = (io.socketWrites - writesBefore) / requests.length;
+const socketReadsPerRequest = (io.socketReads - readsBefore) / requests.length;
 const wallMs = performance.now() - wallBefore;
 if (process.env.BODIES) writeFileSync(process.env.BODIES, `${bodies.join('\n')}\n`);
 if (session) writeFileSync(process.env.PROFILE as string, JSON.stringify((await session.post('Profiler.stop')).profile));
 let pgMs = 0;
-for (const [pid, ms] of await backendsCpu()) pgMs += ms - (pgBefore.get(pid) ?? 0);
+for (const [pid, ms] of await backendsCpu(admin)) pgMs += ms - (pgBefore.get(pid) ?? 0);
 await admin.end();
 await app.close();
 

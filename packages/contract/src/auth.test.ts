@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { LoginRequestSchema, loginIdentifier, NewPasswordSchema, RegisterRequestSchema, ResetPasswordRequestSchema } from './auth.js';
 import { messages } from './common/messages.js';
 import { ErrorLogRequestSchema, SetUserPrivacyRequestSchema, UpdateProfileRequestSchema } from './profile.js';
@@ -97,6 +98,19 @@ describe('privacy, error log, shop', () => {
   it('makes privacy1 mandatory and defaults the others to false', () => {
     expect(SetUserPrivacyRequestSchema.parse({ privacy1: 1 })).toEqual({ privacy1: true, privacy2: false, privacy3: false });
     expect(messagesOf(SetUserPrivacyRequestSchema.safeParse({ privacy1: false }))).toEqual({ privacy1: 'Questo consenso è obbligatorio' });
+  });
+  it('states in the document that a mandatory consent takes only its "yes" forms, with one message for anything else', () => {
+    const cases = [
+      { schema: SetUserPrivacyRequestSchema, key: 'privacy1', message: messages.privacy.consentRequired },
+      { schema: RegisterRequestSchema, key: 'privacy', message: messages.auth.termsRequired },
+    ] as const;
+    for (const { schema, key, message } of cases) {
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, unknown> };
+      expect(json.properties[key]).toEqual({ enum: [true, 1, '1'] });
+      const at = (value: unknown) => schema.safeParse(value === undefined ? {} : { [key]: value }).error?.issues.filter((i) => i.path[0] === key) ?? [];
+      for (const yes of [true, 1, '1']) expect(at(yes)).toEqual([]);
+      for (const no of [false, 0, '0', undefined, null, 'sì', 2]) expect(at(no).map((i) => i.message)).toEqual([message]);
+    }
   });
   it('cuts an error message at 2000 characters', () => {
     expect(ErrorLogRequestSchema.parse({ message: 'x'.repeat(3000) }).message).toHaveLength(2000);

@@ -68,6 +68,16 @@ export function consentFlag(missingMessage: string) {
     .transform((v) => v === true || v === 1 || v === '1');
 }
 
+/**
+ * A consent that must be given: only its "yes" forms (true, 1, '1') are valid, so the document says
+ * so and a refused "no" is not a surprise to a client reading it. `message` for a "no", an absent
+ * value or another kind alike.
+ */
+export function givenConsent(message: string) {
+  // One literal of three values, not a union: one issue with `message`, which form resolvers show as is.
+  return z.literal([true, 1, '1'], { error: message }).transform((): boolean => true);
+}
+
 /** `POST /auth/login`. `email` is an email or `<digits>@phonenumber` (spec §5). */
 export const LoginRequestSchema = z.object({
   email: filledText(messages.auth.identifierRequired)
@@ -99,7 +109,7 @@ export const RegisterRequestSchema = z
     password_confirmation: z.string({ error: messages.validation.required }).min(1, messages.validation.required),
     codice_fiscale: FiscalCodeSchema,
     phone_number: SignupPhoneSchema,
-    privacy: consentFlag(messages.auth.termsRequired).refine((v) => v, messages.auth.termsRequired),
+    privacy: givenConsent(messages.auth.termsRequired),
     referral: optionalText(32),
     shop_id: positiveId(z.number({ error: messages.shop.select }), messages.shop.select).optional(),
   }, INVALID_BODY)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, INVALID_BODY, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, consentFlag } from './auth.js';
+import { EmailSchema, INVALID_BODY, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, consentFlag, givenConsent } from './auth.js';
 import { FiscalCodeSchema } from './common/fiscal-code.js';
 import { fillMessage, messages } from './common/messages.js';
 import { ProfilePhoneSchema } from './common/phone.js';
@@ -72,7 +72,7 @@ export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
  * privacy2 and privacy3 optional. Booleans or 0/1.
  */
 export const SetUserPrivacyRequestSchema = z.object({
-  privacy1: consentFlag(messages.privacy.consentRequired).refine((v) => v, messages.privacy.consentRequired),
+  privacy1: givenConsent(messages.privacy.consentRequired),
   privacy2: consentFlag(messages.validation.boolean).optional().default(false),
   privacy3: consentFlag(messages.validation.boolean).optional().default(false),
 }, INVALID_BODY);

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseEngine } from '../config.js';
-import { watchLocalWrites } from './local-writes.js';
+import { watchLocalWrites, watchPostgresWrites } from './local-writes.js';
 import { sendNamedStatements } from './named-statements.js';
 import { PipelinedConnections } from './pipelined-connections.js';
 import { GroupedWrites } from './grouped-writes.js';
@@ -52,11 +52,13 @@ export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandl
     pool.on('connect', (client) => {
       client.on('error', () => {});
       sendNamedStatements(client);
+      watchPostgresWrites(client as unknown as { query: (...args: unknown[]) => unknown });
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const reads = new PipelinedConnections({ connectionString: url, connectionTimeoutMillis: 5000 }, 2, (client) =>
-      sendNamedStatements(client as pg.PoolClient),
-    );
+    const reads = new PipelinedConnections({ connectionString: url, connectionTimeoutMillis: 5000 }, 2, (client) => {
+      sendNamedStatements(client as pg.PoolClient);
+      watchPostgresWrites(client as unknown as { query: (...args: unknown[]) => unknown });
+    });
     pipelinedReads.set(db, reads);
     return {
       db,

@@ -45,3 +45,36 @@ export function localWrites(): number | null {
   }
   return written;
 }
+
+/** A statement that only reads (the app's reads all begin with `select`; anything else may write). */
+const READ = /^\s*select\b/i;
+
+/**
+ * Counts in {@link localWrites} every statement but a read that a PostgreSQL `client` of this process
+ * completes (decision 0683): writes, a transaction's commit — counted once the server answered, before
+ * the caller goes on, so a look made before it is not used after it. A statement another process
+ * sends is not seen: 0613's rule covers it (a look per pass of the poll). Conservative: a `with` read
+ * counts as a write, and so does a failed write.
+ */
+export function watchPostgresWrites(client: { query: (...args: unknown[]) => unknown }): void {
+  const query = client.query.bind(client);
+  const counted = () => {
+    written++;
+  };
+  client.query = (...args: unknown[]) => {
+    const config = args[0] as string | { text?: string } | undefined;
+    const text = typeof config === 'string' ? config : config?.text;
+    if (text !== undefined && READ.test(text)) return query(...args);
+    // Answered to a callback (none of the app's statements is) or as a promise: counted before either goes on.
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...answer: unknown[]) => {
+        counted();
+        return callback(...answer);
+      };
+    }
+    const result = query(...args);
+    if (typeof (result as Promise<unknown> | undefined)?.then === 'function') (result as Promise<unknown>).then(counted, counted);
+    return result;
+  };
+}

@@ -4,8 +4,9 @@ import { localWrites } from './local-writes.js';
 const loopMetrics = performance.nodeTiming;
 
 /**
- * A look at SQLite that the other requests of the same pass of the event loop's poll may reuse
- * (decision 0613, the search's data version; decision 0677, the product pages' version): the
+ * A look at the database that the other requests of the same pass of the event loop's poll may reuse
+ * (decision 0613, the search's data version; decision 0677, the product pages' version; decision 0683,
+ * the slot versions, and PostgreSQL's looks, whose own writes {@link localWrites} counts too): the
  * requests read from their sockets in one pass were all sent before that poll returned, so a commit
  * their senders knew of was made before it and before a look made after it. This process's own
  * writes show at the very next read ({@link localWrites}: any row changed since the look, or a
@@ -14,7 +15,8 @@ const loopMetrics = performance.nodeTiming;
  * Where the loop and the writes were is taken before the look starts, and what the look answered
  * (a value, or a promise of one, also while it runs: under load the requests of one pass reach their
  * look before the first look's answer is back from its microtask) is what the pass's later reads
- * get. SQLite only: {@link localWrites} does not see a PostgreSQL connection's writes.
+ * get. On PostgreSQL a look is a round trip sent after the pass's poll returned: it sees every commit
+ * made before, another instance's included.
  */
 export class PollPassLook<T> {
   private loop = -1;

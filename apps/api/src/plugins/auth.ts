@@ -1,8 +1,18 @@
 import type { Role } from '@farmacia/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors.js';
-import { type AuthContext, authenticateToken, authenticateTokenReading, type SessionWithUser } from '../modules/auth/index.js';
+import {
+  type AccessClaims,
+  type AuthContext,
+  authenticateClaims,
+  authenticateToken,
+  authenticateTokenReading,
+  callerOfSession,
+  type SessionWithUser,
+  sessionAdmits,
+  verifiedClaims,
+} from '../modules/auth/index.js';
 import { pruneExpiredSessions } from '../modules/auth/index.js';
 import { RateLimitedError, RateLimiter } from './rate-limit.js';
 
@@ -22,6 +32,8 @@ declare module 'fastify' {
       readSession: (db: FastifyInstance['db'], sessionId: number) => Promise<R | undefined>,
       keep: (request: FastifyRequest, session: R) => void,
     ): preHandlerAsyncHookHandler;
+    /** For a route whose handler reads its session in a write of its own (decision 0683): {@link TokenFirst}. */
+    tokenFirst: TokenFirst;
     /** preHandler factory: authenticates, then 403 unless the role is one of `roles` (admin always passes). */
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
     rateLimiter: RateLimiter;
@@ -29,7 +41,36 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller; set by `app.authenticate` (always) or `app.authenticateOptional` (when logged in). */
     user: AuthContext;
+    /** The claims of a token {@link TokenFirst}'s `onRequest` verified, while its session is not checked yet (then null). */
+    tokenClaims: AccessClaims | null;
   }
+}
+
+/**
+ * Authentication for a route whose handler reads its session in the statement that writes, the write
+ * guarded by the session's rules in SQL (decision 0683: PostgreSQL's cart set, one round trip and one
+ * commit). Every answer is `authenticate`'s: without a valid token 401 first; a dead session 401
+ * whatever the body, also when the body or its validation fails.
+ */
+export interface TokenFirst {
+  /** onRequest: 401 without a valid token (the signature and the claims; no statement), the claims kept on the request. */
+  onRequest: preHandlerAsyncHookHandler;
+  /** The route's error handler: an error raised before the session was checked (the body, its validation) waits for the check (401 when it fails). */
+  errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The session row the handler's statement read (undefined: none) checked at `nowMs`, with the rules its SQL applied: `request.user` set, or 401. */
+  pass(request: FastifyRequest, session: SessionWithUser | undefined, nowMs: number): AuthContext;
+  /** `authenticateReading`'s read and check, for the handler's paths without a statement of their own. */
+  authenticate<R extends SessionWithUser>(
+    request: FastifyRequest,
+    readSession?: (db: FastifyInstance['db'], sessionId: number) => Promise<R | undefined>,
+    keep?: (request: FastifyRequest, session: R) => void,
+  ): Promise<void>;
+}
+
+/** The caller as routes see it on `request.user`. */
+function setCaller(request: FastifyRequest, caller: AuthContext): AuthContext {
+  request.user = { id: caller.id, shopId: caller.shopId, role: caller.role, sessionId: caller.sessionId };
+  return request.user;
 }
 
 /** The caller on a route with optional authentication, or null when anonymous. */
@@ -108,8 +149,7 @@ export const authPlugin = fp(
         const token = bearerToken(request);
         const found = token ? await find(token) : undefined;
         if (!found) throw unauthenticated();
-        const { caller } = found;
-        request.user = { id: caller.id, shopId: caller.shopId, role: caller.role, sessionId: caller.sessionId };
+        setCaller(request, found.caller);
         keep?.(request, found.session);
       };
     const authenticate = authenticating((token) => authenticateTokenReading(app, token));
@@ -130,6 +170,36 @@ export const authPlugin = fp(
       }, done);
     };
 
+    app.decorateRequest('tokenClaims', null);
+    const tokenFirst: TokenFirst = {
+      onRequest: async (request) => {
+        if (currentUser(request)) return;
+        const token = bearerToken(request);
+        const claims = token ? await verifiedClaims(app, token) : undefined;
+        if (!claims) throw unauthenticated();
+        request.tokenClaims = claims;
+      },
+      errorHandler: async (error, request) => {
+        if (request.tokenClaims !== null) await tokenFirst.authenticate(request);
+        // Thrown on: the app's error handler answers it, as for any route.
+        throw error;
+      },
+      pass(request, session, nowMs) {
+        const claims = request.tokenClaims as AccessClaims;
+        request.tokenClaims = null;
+        if (!sessionAdmits(session, claims, nowMs)) throw unauthenticated();
+        return setCaller(request, callerOfSession(session));
+      },
+      async authenticate(request, readSession, keep) {
+        const claims = request.tokenClaims as AccessClaims;
+        request.tokenClaims = null;
+        const found = await authenticateClaims(app, claims, readSession && ((sessionId) => readSession(app.db, sessionId)));
+        if (!found) throw unauthenticated();
+        setCaller(request, found.caller);
+        keep?.(request, found.session);
+      },
+    };
+    app.decorate('tokenFirst', tokenFirst);
     app.decorate('authenticate', authenticate);
     app.decorate('authenticateOptional', authenticateOptional);
     app.decorate('authenticateReading', authenticateReading);

@@ -71,7 +71,6 @@ const BEYOND_SCHEMA: Record<string, string> = {
   codice_fiscale: 'the birth date and the control character (description)',
   nre: 'required by the prescription\u2019s mode or fse_consent (description, decision 0670)',
   fse_consent: 'required by the prescription\u2019s mode (description, decision 0670)',
-  privacy1: 'the consent must be given',
   points: 'the card\u2019s balance must stay positive',
   value: 'a percent voucher takes a whole percent, a fixed one an amount (the voucher\u2019s kind)',
   ministry_authorization_code: 'the authorization\u2019s code, day and link go together',

@@ -27,9 +27,10 @@ import {
 import type { UserRow } from '../accounts/index.js';
 import * as repo from './auth.repository.js';
 import type { SessionWithUser } from './session-read.js';
+import { sessionAdmits } from './live-session.js';
 import { recoveryMail } from './auth.mail.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
-import { newJti, readAccessToken, signAccessToken } from './tokens.js';
+import { type AccessClaims, newJti, readAccessToken, signAccessToken } from './tokens.js';
 import { rewardReferral } from '../referrals/index.js';
 import type { ServiceContext } from '../../context.js';
 
@@ -120,28 +121,33 @@ export async function authenticateTokenReading<R extends SessionWithUser = Sessi
   { allowExpired = false } = {},
 ): Promise<{ caller: AuthContext & { jti: string; sessionExpiresAt: string }; session: R } | undefined> {
   const claims = await readAccessToken(ctx.config.jwtSecret, token, { allowExpired });
-  if (!claims) return undefined;
+  return claims && authenticateClaims(ctx, claims, readSession);
+}
+
+/** A token's claims when it is ours and not expired; its session is not looked at ({@link authenticateClaims} does). */
+export function verifiedClaims(ctx: ServiceContext, token: string): Promise<AccessClaims | undefined> {
+  return readAccessToken(ctx.config.jwtSecret, token);
+}
+
+/** {@link authenticateTokenReading} of a token whose claims were read already ({@link verifiedClaims}). */
+export async function authenticateClaims<R extends SessionWithUser = SessionWithUser>(
+  ctx: ServiceContext,
+  claims: AccessClaims,
+  readSession?: (sessionId: number) => Promise<R | undefined>,
+): Promise<{ caller: AuthContext & { jti: string; sessionExpiresAt: string }; session: R } | undefined> {
   const s = readSession ? await readSession(claims.sessionId) : ((await repo.findSessionWithUser(ctx.db, claims.sessionId)) as R | undefined);
-  if (
-    !s ||
-    s.user_id !== claims.userId ||
-    s.revoked_at !== null ||
-    s.deleted_at !== null ||
-    s.current_jti !== claims.jti ||
-    Date.parse(s.expires_at) <= Date.now()
-  ) {
-    return undefined;
-  }
+  return sessionAdmits(s, claims, Date.now()) ? { caller: callerOfSession(s), session: s } : undefined;
+}
+
+/** The caller a session row admits ({@link sessionAdmits}). */
+export function callerOfSession(s: SessionWithUser): AuthContext & { jti: string; sessionExpiresAt: string } {
   return {
-    caller: {
-      id: s.user_id,
-      shopId: s.shop_id,
-      role: s.role,
-      sessionId: s.session_id,
-      jti: s.current_jti,
-      sessionExpiresAt: s.expires_at,
-    },
-    session: s,
+    id: s.user_id,
+    shopId: s.shop_id,
+    role: s.role,
+    sessionId: s.session_id,
+    jti: s.current_jti,
+    sessionExpiresAt: s.expires_at,
   };
 }
 

@@ -1,6 +1,8 @@
 import { CompiledQuery, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { readStamp } from '../../db/kept-reads.js';
+import { perDatabase } from '../../db/per-database.js';
+import { PollPassLook } from '../../db/poll-pass-look.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { ReservationRow, ReservationTable } from './bookings.table.js';
 
@@ -24,10 +26,27 @@ const busy = preparedQuery((db, v: { staffIds: number[]; sinceIso: string; fromI
     .where('busy_until', '>', v.fromIso),
 );
 
+/**
+ * The looks at the slot versions below, each once per pass of the event loop's poll (decision 0677's rule,
+ * `PollPassLook`; decision 0683): every day's slots and calendar looked at them — a read transaction each on SQLite
+ * (file locks, system calls), a round trip on PostgreSQL — for an answer the same for the whole pass. This process's
+ * bookings and back-office writes show at the next look, another process's from the next poll on.
+ */
+const versionLooks = perDatabase(() => new Map<string, PollPassLook<Promise<unknown>>>());
+function looked<T>(db: Db, key: string, look: () => Promise<T>): Promise<T> {
+  const looks = versionLooks(db);
+  let pass = looks.get(key);
+  if (pass === undefined) {
+    pass = new PollPassLook();
+    looks.set(key, pass);
+  }
+  return pass.read(look) as Promise<T>;
+}
+
 /** Moves with every write to services, their staff, hours and closures (migration 0135, decision 0586). */
 const SLOT_RULES_VERSION = CompiledQuery.raw('select version from slot_rules_state where id = 1');
 export function readSlotRulesVersion(db: Db): Promise<string | undefined> {
-  return readStamp(db, SLOT_RULES_VERSION);
+  return looked(db, 'rules', () => readStamp(db, SLOT_RULES_VERSION));
 }
 
 const busyVersions = preparedQuery((db, v: { staffIds: number[] }) =>
@@ -40,6 +59,10 @@ const busyVersions = preparedQuery((db, v: { staffIds: number[] }) =>
  */
 export async function readBusyStamp(db: Db, staffIds: readonly number[]): Promise<string> {
   if (staffIds.length === 0) return '';
+  return looked(db, `busy ${staffIds.join(',')}`, () => busyStampRead(db, staffIds));
+}
+
+async function busyStampRead(db: Db, staffIds: readonly number[]): Promise<string> {
   const versions = new Map((await busyVersions(db, { staffIds: [...staffIds] })).map((r) => [r.staff_id, String(r.version)]));
   return busyStampOf(staffIds, versions);
 }
@@ -60,7 +83,11 @@ const slotStamps = preparedQuery((db, v: { staffIds: number[] }) =>
  * The slot rules' version and {@link readBusyStamp} of these staff members (at least one), read
  * together; `rules` undefined when the version row is missing (nothing is kept then).
  */
-export async function readSlotStamps(db: Db, staffIds: readonly number[]): Promise<{ rules: string | undefined; busy: string }> {
+export function readSlotStamps(db: Db, staffIds: readonly number[]): Promise<{ rules: string | undefined; busy: string }> {
+  return looked(db, `stamps ${staffIds.join(',')}`, () => slotStampsRead(db, staffIds));
+}
+
+async function slotStampsRead(db: Db, staffIds: readonly number[]): Promise<{ rules: string | undefined; busy: string }> {
   const rows = await slotStamps(db, { staffIds: [...staffIds] });
   const versions = new Map<number, string>();
   for (const r of rows) if (r.staff_id !== null) versions.set(r.staff_id, String(r.busy));

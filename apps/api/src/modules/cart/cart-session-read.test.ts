@@ -80,14 +80,35 @@ describe(`cart read with the session (${testEngine})`, () => {
       await make(user);
       const read = await call('GET', '/cart', user);
       const set = await call('POST', `/cart/products/${product.code}`, user, { quantity: 3 });
-      // Refused before the body is looked at, as every authenticated route does.
+      // Refused before the body is looked at, as every authenticated route does: a value the schema refuses, text the
+      // text guard refuses, a body that is no JSON (PostgreSQL's set checks the session after them: decision 0683).
       const invalid = await call('POST', `/cart/products/${product.code}`, user, { quantity: 'tre' });
-      for (const res of [read, set, invalid]) {
+      const unsafe = await call('POST', `/cart/products/${product.code}`, user, { quantity: 1, nota: 'a\u0000b' });
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: `/api/cart/products/${product.code}`,
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        payload: '{"quantity": ',
+      });
+      for (const res of [read, set, invalid, unsafe, broken]) {
         expect(res.statusCode, `${how}: ${res.body}`).toBe(401);
         expect(res.json(), how).toMatchObject({ code: 'UNAUTHENTICATED' });
       }
       const lines = await t.app.db.selectFrom('cart_products').innerJoin('carts', 'carts.id', 'cart_products.cart_id').select('quantity').where('carts.user_id', '=', user.user.id).execute();
       expect(lines, how).toEqual([{ quantity: 1 }]);
     }
+    // The same three bodies from a live session: each its own error.
+    const live = await createUser(t.app);
+    const answers = await Promise.all([
+      call('POST', `/cart/products/${product.code}`, live, { quantity: 'tre' }),
+      call('POST', `/cart/products/${product.code}`, live, { quantity: 1, nota: 'a\u0000b' }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/cart/products/${product.code}`,
+        headers: { authorization: `Bearer ${live.token}`, 'content-type': 'application/json' },
+        payload: '{"quantity": ',
+      }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([422, 422, 400]);
   });
 });

@@ -5,7 +5,7 @@ import { JsonRows } from '../../db/json-rows.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { CartProductRow, CartRow } from './cart.table.js';
 import { shopSettingsColumns, type StoredShopSettings } from './sale-rules.js';
-import { type SessionWithUser, selectSessionWithUser } from '../auth/index.js';
+import { liveSessionCondition, type SessionWithUser, selectSessionWithUser } from '../auth/index.js';
 
 // Every cart call reads its cart and its lines: built and compiled once (decision 0553).
 const cartOf = preparedQuery((db, v: { userId: number; shopId: number }) =>
@@ -179,8 +179,8 @@ function cartRowBesideSession(r: CartBesideSession & { user_id: number; shop_id:
 // The session of a cart call with the customer's cart in its shop and its lines as one JSON text (decision 0629), on
 // both engines: on PostgreSQL a join repeated the session's, cart's and shop's ~25 columns (the shipping configuration's
 // ~1.6 KB text among them) on every line's row, each cell decoded by node-postgres (decision 0677).
-const sessionWithCartAnswerOf = preparedQuery((db, v: { sessionId: number }) =>
-  selectSessionWithUser(db, v.sessionId)
+const selectSessionWithCart = (db: Executor, sessionId: number) =>
+  selectSessionWithUser(db, sessionId)
     .leftJoin('carts as c', (join) => join.onRef('c.user_id', '=', 'sessions.user_id').onRef('c.shop_id', '=', 'users.shop_id'))
     .select(cartBesideSession)
     .select(answerExtras('c'))
@@ -188,8 +188,8 @@ const sessionWithCartAnswerOf = preparedQuery((db, v: { sessionId: number }) =>
       sql<string>`(select ${cartLinesJson.aggregate('l.created_at, l.product_code', engineOf(db))} from cart_products l where l.cart_id = c.id)`.as(
         'lines_json',
       ),
-    ),
-);
+    );
+const sessionWithCartAnswerOf = preparedQuery((db, v: { sessionId: number }) => selectSessionWithCart(db, v.sessionId));
 
 /** A session row of {@link sessionWithCart}: `cart` null when the customer has no cart in the shop yet. */
 export type SessionWithCart = SessionWithUser & { cart: CartRead | null };
@@ -202,9 +202,84 @@ export type SessionWithCart = SessionWithUser & { cart: CartRead | null };
  */
 export async function sessionWithCart(db: Executor, sessionId: number): Promise<SessionWithCart | undefined> {
   const [found] = await sessionWithCartAnswerOf(db, { sessionId });
-  if (found === undefined) return undefined;
+  return found === undefined ? undefined : sessionRowWithCart(found);
+}
+
+/** A row of {@link selectSessionWithCart} as {@link sessionWithCart} answers it. */
+function sessionRowWithCart<R extends SessionWithUser & CartBesideSession & ExtrasColumns & { lines_json: string }>(found: R): R & { cart: CartRead | null } {
   const row = cartRowBesideSession(found);
   return Object.assign(found, { cart: row === undefined ? null : cartRead(row, cartLinesJson.parse(found.lines_json), found) });
+}
+
+/** A cart line set to a quantity: the values {@link upsertLine} writes. */
+export interface LineSet {
+  cartId: number;
+  code: string;
+  name: string;
+  quantity: number;
+  at: string;
+}
+
+// PostgreSQL's cart set in one statement (decision 0683): the session statement's row, and the line upserted from it only
+// when the session admits the token (auth's rule in SQL), the customer has a cart and its shop sells the product. One
+// snapshot: the row is the cart as it was before the write (the answer applies the write to it, withLineSet), and the
+// pages version it carries stamps the same catalogue the write saw on sale.
+const setLineWithSessionOf = preparedQuery(
+  (db, v: { sessionId: number; userId: number; jti: string; now: string; code: string; quantity: number; at: string }) =>
+    db
+      .with('s', () => selectSessionWithCart(db, v.sessionId))
+      .with('w', (qb) =>
+        qb
+          .insertInto('cart_products')
+          .columns(['cart_id', 'product_code', 'product_name', 'quantity', 'created_at', 'updated_at'])
+          .expression(
+            qb
+              .selectFrom('s')
+              .innerJoin('products as p', (join) => join.on('p.codice_ministeriale', '=', v.code))
+              .innerJoin('product_offers as o', (join) => join.onRef('o.product_id', '=', 'p.id').onRef('o.shop_id', '=', 's.shop_id'))
+              .select([
+                sql<number>`s.cart_id`.as('cart_id'),
+                'p.codice_ministeriale',
+                'p.nome_prodotto',
+                sql<number>`cast(${v.quantity} as integer)`.as('quantity'),
+                sql<string>`cast(${v.at} as text)`.as('created_at'),
+                sql<string>`cast(${v.at} as text)`.as('updated_at'),
+              ])
+              .where('o.on_sale', '=', 1)
+              .where(sql<boolean>`s.cart_id is not null`)
+              .where(liveSessionCondition('s', v)),
+          )
+          .onConflict((oc) =>
+            oc.columns(['cart_id', 'product_code']).doUpdateSet((eb) => ({
+              quantity: eb.ref('excluded.quantity'),
+              product_name: eb.ref('excluded.product_name'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .returning('product_name'),
+      )
+      .selectFrom('s')
+      .selectAll('s')
+      .select((eb) => eb.selectFrom('w').select('w.product_name').as('set_name')),
+);
+
+/**
+ * {@link sessionWithCart}'s read and, in the same statement, {@link upsertLine} of `code` at `quantity` (> 0) when the
+ * session admits the token's claims at `now` (auth's `sessionAdmits`, in SQL), the customer has a cart in the user's
+ * shop and the shop sells the product (PostgreSQL only: decision 0683). `set`: the line written, or undefined when
+ * nothing was; the session's row (undefined: no session) as it was before the write.
+ */
+export async function setLineWithSession(
+  db: Executor,
+  v: { claims: { sessionId: number; userId: number; jti: string }; now: string; code: string; quantity: number },
+): Promise<{ session: SessionWithCart | undefined; set: LineSet | undefined }> {
+  const { sessionId, userId, jti } = v.claims;
+  const [found] = await setLineWithSessionOf(db, { sessionId, userId, jti, now: v.now, code: v.code, quantity: v.quantity, at: v.now });
+  if (found === undefined) return { session: undefined, set: undefined };
+  const { set_name: name, ...row } = found;
+  const session = sessionRowWithCart(row);
+  const set = name === null || session.cart === null ? undefined : { cartId: session.cart.row.id, code: v.code, name, quantity: v.quantity, at: v.now };
+  return { session, set };
 }
 
 export async function findCart(db: Executor, userId: number, shopId: number): Promise<CartRow | undefined> {

@@ -203,15 +203,53 @@ export async function setProductQuantity(
   // The busiest write (issue 22, decision 0583): the cart and its lines are read before the write,
   // the product with the lines' products in one statement, and the answer prices the lines as the
   // write left them, instead of reading the product, then the lines and their products again.
-  const { row, lines: lineRows, read, extras } = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso(), known);
-  const codes = lineRows.map((l) => l.product_code);
-  if (!codes.includes(code)) codes.push(code);
-  const offers = await keptOffersByCode(ctx.db, row.shop_id, codes, read);
+  const cartRead = await repo.ensureCartWithLines(ctx.db, owner.userId, owner.shopId, nowIso(), known);
+  const { row, lines: lineRows, extras } = cartRead;
+  const offers = await offersOfSet(ctx, cartRead, code);
   const product = offers.onSale.get(code);
   if (!product) throw productNotFound();
   const line = { cartId: row.id, code, name: product.nome_prodotto, quantity, at: nowIso() };
   await repo.upsertLine(ctx.db, line);
   return (await stateOf(ctx, owner, row, undefined, { lineRows: repo.withLineSet(lineRows, line), offers, extras })).cart;
+}
+
+/**
+ * {@link setProductQuantity} on PostgreSQL in one statement, one round trip and one commit (decision 0683): the
+ * token's session is read by the statement that writes the line, which writes only for a live session (auth's rule in
+ * SQL), an existing cart and a product its shop sells; `pass` then checks the row read with the same rule at the same
+ * instant (401 when it fails) and answers the owner. The first set of a customer without a cart, and a quantity that
+ * removes the line, take {@link setProductQuantity}'s way once the session passed.
+ */
+export async function setProductQuantityWithSession(
+  ctx: ServiceContext,
+  claims: { sessionId: number; userId: number; jti: string },
+  code: string,
+  quantity: number,
+  pass: (session: repo.SessionWithCart | undefined, nowMs: number) => CartOwner,
+): Promise<Cart> {
+  const nowMs = Date.now();
+  const now = new Date(nowMs).toISOString();
+  const { session, set } =
+    quantity > 0
+      ? await repo.setLineWithSession(ctx.db, { claims, now, code, quantity })
+      : { session: await repo.sessionWithCart(ctx.db, claims.sessionId), set: undefined };
+  const owner = pass(session, nowMs);
+  // `pass` answered: the session is there.
+  const known = (session as repo.SessionWithCart).cart;
+  if (set === undefined) {
+    if (known !== null && quantity > 0) throw productNotFound();
+    return setProductQuantity(ctx, owner, code, quantity, known);
+  }
+  const { row, lines, extras } = known as repo.CartRead;
+  const offers = await offersOfSet(ctx, known as repo.CartRead, code);
+  return (await stateOf(ctx, owner, row, undefined, { lineRows: repo.withLineSet(lines, set), offers, extras })).cart;
+}
+
+/** What the cart's shop makes of its lines' codes and of `code`, a line being set. */
+function offersOfSet(ctx: ServiceContext, cart: repo.CartRead, code: string): Promise<Offers> {
+  const codes = cart.lines.map((l) => l.product_code);
+  if (!codes.includes(code)) codes.push(code);
+  return keptOffersByCode(ctx.db, cart.row.shop_id, codes, cart.read);
 }
 
 /** `DELETE /cart/products/{code}`: 404 when the product is not in the caller's cart. */

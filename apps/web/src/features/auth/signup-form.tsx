@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PHONE_PREFIX, messages, RegisterRequestSchema } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
 import { reportError } from '../../app/error-log';
@@ -18,8 +18,10 @@ import { useFinishLogin } from './use-finish-login';
 import { formField } from '../../components/form-field';
 import '../../lib/validation-locale';
 
-type SignupInput = z.input<typeof RegisterRequestSchema>;
+/** The terms' checkbox holds `false` until ticked: the schema takes only a given consent and refuses it with its message. */
+type SignupInput = Omit<z.input<typeof RegisterRequestSchema>, 'privacy'> & { privacy: boolean };
 type SignupOutput = z.output<typeof RegisterRequestSchema>;
+const signupResolver = zodResolver(RegisterRequestSchema) as unknown as Resolver<SignupInput, unknown, SignupOutput>;
 
 const SERVER_FIELDS = [
   'name',
@@ -41,7 +43,7 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupInput, unknown, SignupOutput>({
-    resolver: zodResolver(RegisterRequestSchema),
+    resolver: signupResolver,
     defaultValues: {
       name: '',
       codice_fiscale: '',
