@@ -59,12 +59,6 @@ export interface TokenFirst {
   errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The session row the handler's statement read (undefined: none) checked at `nowMs`, with the rules its SQL applied: `request.user` set, or 401. */
   pass(request: FastifyRequest, session: SessionWithUser | undefined, nowMs: number): AuthContext;
-  /** `authenticateReading`'s read and check, for the handler's paths without a statement of their own. */
-  authenticate<R extends SessionWithUser>(
-    request: FastifyRequest,
-    readSession?: (db: FastifyInstance['db'], sessionId: number) => Promise<R | undefined>,
-    keep?: (request: FastifyRequest, session: R) => void,
-  ): Promise<void>;
 }
 
 /** The caller as routes see it on `request.user`. */
@@ -180,7 +174,14 @@ export const authPlugin = fp(
         request.tokenClaims = claims;
       },
       errorHandler: async (error, request) => {
-        if (request.tokenClaims !== null) await tokenFirst.authenticate(request);
+        const claims = request.tokenClaims;
+        if (claims !== null) {
+          // The session is not checked yet: a dead one answers 401, whatever else went wrong.
+          request.tokenClaims = null;
+          const found = await authenticateClaims(app, claims);
+          if (!found) throw unauthenticated();
+          setCaller(request, found.caller);
+        }
         // Thrown on: the app's error handler answers it, as for any route.
         throw error;
       },
@@ -189,14 +190,6 @@ export const authPlugin = fp(
         request.tokenClaims = null;
         if (!sessionAdmits(session, claims, nowMs)) throw unauthenticated();
         return setCaller(request, callerOfSession(session));
-      },
-      async authenticate(request, readSession, keep) {
-        const claims = request.tokenClaims as AccessClaims;
-        request.tokenClaims = null;
-        const found = await authenticateClaims(app, claims, readSession && ((sessionId) => readSession(app.db, sessionId)));
-        if (!found) throw unauthenticated();
-        setCaller(request, found.caller);
-        keep?.(request, found.session);
       },
     };
     app.decorate('tokenFirst', tokenFirst);

@@ -225,7 +225,7 @@ export interface LineSet {
 // snapshot: the row is the cart as it was before the write (the answer applies the write to it, withLineSet), and the
 // pages version it carries stamps the same catalogue the write saw on sale.
 const setLineWithSessionOf = preparedQuery(
-  (db, v: { sessionId: number; userId: number; jti: string; now: string; code: string; quantity: number; at: string }) =>
+  (db, v: { sessionId: number; userId: number; jti: string; now: string; code: string; quantity: number }) =>
     db
       .with('s', () => selectSessionWithCart(db, v.sessionId))
       .with('w', (qb) =>
@@ -242,8 +242,8 @@ const setLineWithSessionOf = preparedQuery(
                 'p.codice_ministeriale',
                 'p.nome_prodotto',
                 sql<number>`cast(${v.quantity} as integer)`.as('quantity'),
-                sql<string>`cast(${v.at} as text)`.as('created_at'),
-                sql<string>`cast(${v.at} as text)`.as('updated_at'),
+                sql<string>`cast(${v.now} as text)`.as('created_at'),
+                sql<string>`cast(${v.now} as text)`.as('updated_at'),
               ])
               .where('o.on_sale', '=', 1)
               .where(sql<boolean>`s.cart_id is not null`)
@@ -274,7 +274,7 @@ export async function setLineWithSession(
   v: { claims: { sessionId: number; userId: number; jti: string }; now: string; code: string; quantity: number },
 ): Promise<{ session: SessionWithCart | undefined; set: LineSet | undefined }> {
   const { sessionId, userId, jti } = v.claims;
-  const [found] = await setLineWithSessionOf(db, { sessionId, userId, jti, now: v.now, code: v.code, quantity: v.quantity, at: v.now });
+  const [found] = await setLineWithSessionOf(db, { sessionId, userId, jti, now: v.now, code: v.code, quantity: v.quantity });
   if (found === undefined) return { session: undefined, set: undefined };
   const { set_name: name, ...row } = found;
   const session = sessionRowWithCart(row);
