@@ -12,12 +12,11 @@ import {
 import { ApiError } from '../lib/api';
 import { clearSession, currentStaff, getToken, rememberStaff } from '../lib/session';
 import { queryClient } from './query-client';
+import { NotFound, RouteError } from './route-fallbacks';
 
 // The loaders' queries and the member's check validate with the contract's schemas: imported when a
 // loader runs, so zod and the schemas are not in the first load (the login page's; issue 22).
 const ordersApi = () => import('../features/orders/orders-api');
-
-const NotFound = () => <p className="page">Pagina non trovata.</p>;
 
 // The loaders fill the console's query cache with what the screens read (decision 0500).
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
@@ -213,6 +212,7 @@ export const router = createRouter({
   defaultPreloadStaleTime: 0,
   defaultPendingMs: 300,
   defaultNotFoundComponent: NotFound,
+  defaultErrorComponent: RouteError,
 });
 
 declare module '@tanstack/react-router' {
