@@ -93,3 +93,21 @@ test('the home leads to the pack scanner on Search', async ({ page }) => {
   await expect(page).toHaveURL(/\/app\/search\?scan=1$/);
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test("the pack's lookup code loads when the scanner opens, not with the search screen", async ({ page }) => {
+  const lookupChunk = /\/assets\/scan-results-[^/]*\.js$/;
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/app/search');
+  // The app draws this screen (no server-drawn top without a text): its chunk and every chunk it
+  // imports have loaded once the search box shows.
+  await expect(page.getByRole('searchbox', { name: 'Cerca un prodotto' })).toBeVisible();
+  expect(scripts.filter((file) => lookupChunk.test(file))).toEqual([]);
+
+  const lookup = page.waitForRequest((request) => lookupChunk.test(new URL(request.url()).pathname));
+  await page.getByRole('button', { name: 'Scansiona il codice a barre della confezione' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await lookup;
+});
