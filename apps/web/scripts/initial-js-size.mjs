@@ -2,7 +2,8 @@
 // of dist/index.html, the chunks index.html preloads (the app the entry imports once the shell has
 // painted, decision 0350) and every chunk they import statically (transitively). Lazy screens are
 // not counted. Prints the gzipped total in KB; exits 1 when it is over the budget (default 150 KB,
-// `--budget=<KB>` to change), when the contract's whole `messages` object is part of it, or when
+// `--budget=<KB>` to change), when it is more than 12 files (`--max-files=<n>`: each file is a
+// request, a compile and a load task during the start, decision 0686), when the contract's whole `messages` object is part of it, or when
 // the app's start chunk imports another chunk statically (decision 0616). Run
 // after `npx vite build`. The back office: `--dist=apps/backoffice/dist --base=/backoffice/`.
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ const distArg = process.argv.find((a) => a.startsWith('--dist='));
 const dist = distArg ? path.resolve(distArg.slice('--dist='.length)) : path.resolve(import.meta.dirname, '../dist');
 const budgetArg = process.argv.find((a) => a.startsWith('--budget='));
 const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : 150;
+const maxFilesArg = process.argv.find((a) => a.startsWith('--max-files='));
+const maxFiles = maxFilesArg ? Number(maxFilesArg.split('=')[1]) : 12;
 // The path the app is served under (vite's `base`): its URLs name files below `dist` without it.
 const baseArg = process.argv.find((a) => a.startsWith('--base='));
 const base = baseArg ? baseArg.slice('--base='.length) : '/';
@@ -57,7 +60,11 @@ for (const url of seen) {
   total += gz;
   console.log(`${(gz / 1024).toFixed(2).padStart(8)} KB  ${url}`);
 }
-console.log(`${(total / 1024).toFixed(2).padStart(8)} KB  initial JS, gzipped (budget ${budgetKb} KB)`);
+console.log(`${(total / 1024).toFixed(2).padStart(8)} KB  initial JS, gzipped (budget ${budgetKb} KB), ${seen.size} files (at most ${maxFiles})`);
+if (seen.size > maxFiles) {
+  console.log(`The first load is ${seen.size} files: the start's shared modules belong in one chunk (apps/web/start-chunk.ts, decision 0686).`);
+  process.exit(1);
+}
 if (startStatic.length > 0) {
   console.log(`The start's chunk imports ${startStatic.join(', ')} statically: they are evaluated in its first task, not in the start's steps (decision 0616).`);
   process.exit(1);

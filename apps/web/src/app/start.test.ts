@@ -11,6 +11,14 @@ vi.mock('react-dom/client', () => ({
     return { render: () => step('render') };
   },
 }));
+vi.mock('@tanstack/react-router', () => {
+  step('router library');
+  return {};
+});
+vi.mock('../lib/connectivity', () => {
+  step('connectivity');
+  return { connectivity: { subscribe: () => () => undefined }, isOnline: () => true };
+});
 vi.mock('./browser-history', () => ({}));
 vi.mock('./root-route', () => ({}));
 vi.mock('./route-tree', () => ({}));
@@ -42,7 +50,10 @@ it("creates React's root in a task of its own, before the first load, and render
     next();
   }
   const taskOf = (name: string) => Number(steps.find((s) => s.endsWith(`:${name}`))?.split(':')[0]);
-  expect(steps.map((s) => s.split(':')[1])).toEqual(['addRoutes', 'createRoot', 'load', 'render']);
+  expect(steps.map((s) => s.split(':')[1])).toEqual(['router library', 'connectivity', 'addRoutes', 'createRoot', 'load', 'render']);
+  // Connectivity's chunk is the shell's shared modules (decision 0686): evaluated in a task of its
+  // own, not with the router library's.
+  expect(taskOf('connectivity')).toBeGreaterThan(taskOf('router library'));
   expect(taskOf('createRoot')).toBeGreaterThan(taskOf('addRoutes'));
   expect(taskOf('load')).toBeGreaterThan(taskOf('createRoot'));
   expect(taskOf('render')).toBeGreaterThan(taskOf('load'));

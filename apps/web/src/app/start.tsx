@@ -7,8 +7,8 @@
  * load it again.
  *
  * The start itself comes in steps, each its own task with a yield to the browser between them
- * (decision 0373): React, then the router library, then the app's modules, then the router, then
- * React's root, then loading the first screen, then the render. Evaluated as one module graph they
+ * (decision 0373): React, then the router library, then the shell's shared modules, then the app's
+ * modules, then the router, then React's root, then loading the first screen, then the render. Evaluated as one module graph they
  * were one task of ~170 ms on Lighthouse's 4× slower phone, all of it blocking time.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -38,6 +38,9 @@ async function start() {
   const { createRoot } = await import('react-dom/client');
   await nextTask();
   await import('@tanstack/react-router');
+  await nextTask();
+  // The shell's shared modules come in one chunk with connectivity (vite.config.ts's start chunk,
+  // decision 0686): evaluated in a task of their own, not in the router library's.
   const offline = whenOffline(await import('../lib/connectivity'));
   await nextTask();
   // The router's history, made apart from the router itself (browser-history.ts).
