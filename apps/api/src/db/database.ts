@@ -84,9 +84,12 @@ export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandl
   return {
     db,
     engine,
-    close: () => {
+    close: async () => {
       unwatch();
-      return db.destroy();
+      await db.destroy();
+      // Kysely closes the connection only if a query ever went through its driver: statements run
+      // straight on the connection (sqlite-direct.ts) do not, and the file stayed open with its WAL.
+      if (sqlite.open) sqlite.close();
     },
   };
 }
