@@ -105,6 +105,22 @@ describe('WAL checkpoints off the event loop', () => {
     await reopened.close();
   });
 
+  it('gives the checkpoints back to the connection when the worker fails', async () => {
+    const sqlite = serving();
+    const checkpoints = checkpointOffThread(sqlite);
+    try {
+      expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_PAGES);
+      write(sqlite, 1, 10);
+      // The worker cannot open a file that is no longer there (the serving connection keeps its own open).
+      rmSync(file);
+      expect(await checkpoints.checkpoint()).toBeUndefined();
+      expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    } finally {
+      await checkpoints.close();
+      sqlite.close();
+    }
+  });
+
   it('leaves an in-memory database alone', async () => {
     const sqlite = new SQLite(':memory:');
     const checkpoints = checkpointOffThread(sqlite);

@@ -61,7 +61,8 @@ export interface WalCheckpoints {
 
 /** Moves `sqlite`'s checkpoints to a worker thread, when it is a database file in WAL mode. */
 export function checkpointOffThread(sqlite: SQLite.Database): WalCheckpoints {
-  if (sqlite.memory || sqlite.pragma('journal_mode', { simple: true }) !== 'wal') {
+  // An in-memory database answers 'memory': it has no WAL.
+  if (sqlite.pragma('journal_mode', { simple: true }) !== 'wal') {
     return { checkpoint: async () => undefined, close: async () => {} };
   }
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
