@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
-import { BACKSTOP_PAGES, checkpointOffThread } from './wal-checkpoints.js';
+import { BACKSTOP_PAGES, checkpointOffThread, type WalCheckpoints } from './wal-checkpoints.js';
 
 /**
  * SQLite's WAL checkpoints run in a worker thread, not in a commit on the serving connection
@@ -28,6 +28,17 @@ describe('WAL checkpoints off the event loop', () => {
     sqlite.exec('create table line (id integer primary key, body text not null)');
     return sqlite;
   };
+  /** Runs `test` on a serving connection whose checkpoints the worker makes, closing both after it, worker first. */
+  const withServing = async (test: (sqlite: SQLite.Database, checkpoints: WalCheckpoints) => Promise<void>) => {
+    const sqlite = serving();
+    const checkpoints = checkpointOffThread(sqlite);
+    try {
+      await test(sqlite, checkpoints);
+    } finally {
+      await checkpoints.close();
+      sqlite.close();
+    }
+  };
   /** Commits `count` rows one by one, each its own transaction, as the cart set's lone writes are. */
   const write = (sqlite: SQLite.Database, from: number, count: number) => {
     const insert = sqlite.prepare('insert into line (id, body) values (?, ?)');
@@ -48,10 +59,8 @@ describe('WAL checkpoints off the event loop', () => {
     }
   };
 
-  it('commits past 1,000 pages of WAL without checkpointing; the worker copies them all and the WAL starts again', async () => {
-    const sqlite = serving();
-    const checkpoints = checkpointOffThread(sqlite);
-    try {
+  it('commits past 1,000 pages of WAL without checkpointing; the worker copies them all and the WAL starts again', () =>
+    withServing(async (sqlite, checkpoints) => {
       // 3,000 commits of a row each: about 3,000 frames, three times SQLite's default automatic checkpoint.
       write(sqlite, 1, 3000);
       expect(walFrames()).toBeGreaterThan(2000);
@@ -69,24 +78,14 @@ describe('WAL checkpoints off the event loop', () => {
       const [, logAfter] = (await checkpoints.checkpoint()) ?? [];
       expect(logAfter).toBeLessThan(10);
       expect(rowsInTheFile()).toBe(3001);
-    } finally {
-      await checkpoints.close();
-      sqlite.close();
-    }
-  });
+    }));
 
-  it('checkpoints by itself after a write, within a few seconds', async () => {
-    const sqlite = serving();
-    const checkpoints = checkpointOffThread(sqlite);
-    try {
+  it('checkpoints by itself after a write, within a few seconds', () =>
+    withServing(async (sqlite) => {
       write(sqlite, 1, 10);
       for (let i = 0; i < 100 && rowsInTheFile() < 10; i++) await new Promise((r) => setTimeout(r, 100));
       expect(rowsInTheFile()).toBe(10);
-    } finally {
-      await checkpoints.close();
-      sqlite.close();
-    }
-  });
+    }));
 
   it('keeps nothing open after a close: the serving connection closes last, so the file is whole and has every write', async () => {
     const handle = openDatabase('sqlite', file);
@@ -105,21 +104,15 @@ describe('WAL checkpoints off the event loop', () => {
     await reopened.close();
   });
 
-  it('gives the checkpoints back to the connection when the worker fails', async () => {
-    const sqlite = serving();
-    const checkpoints = checkpointOffThread(sqlite);
-    try {
+  it('gives the checkpoints back to the connection when the worker fails', () =>
+    withServing(async (sqlite, checkpoints) => {
       expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_PAGES);
       write(sqlite, 1, 10);
       // The worker cannot open a file that is no longer there (the serving connection keeps its own open).
       rmSync(file);
       expect(await checkpoints.checkpoint()).toBeUndefined();
       expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
-    } finally {
-      await checkpoints.close();
-      sqlite.close();
-    }
-  });
+    }));
 
   it('leaves an in-memory database alone', async () => {
     const sqlite = new SQLite(':memory:');
