@@ -80,6 +80,25 @@ describe('WAL checkpoints off the event loop', () => {
       expect(rowsInTheFile()).toBe(3001);
     }));
 
+  it('copies what a long-running reader still holds once it has ended, with no write in between', () =>
+    withServing(async (sqlite, checkpoints) => {
+      write(sqlite, 1, 10);
+      // Another connection reads inside a transaction: the frames written after its snapshot stay in the WAL.
+      const reader = new SQLite(file);
+      reader.exec('begin');
+      reader.prepare('select count(*) from line').get();
+      write(sqlite, 11, 10);
+      const [, log, checkpointed] = (await checkpoints.checkpoint()) ?? [];
+      expect(checkpointed).toBeLessThan(log as number);
+      expect(rowsInTheFile()).toBeLessThan(20);
+
+      reader.exec('commit');
+      reader.close();
+      const [, logAfter, checkpointedAfter] = (await checkpoints.checkpoint()) ?? [];
+      expect(checkpointedAfter).toBe(logAfter);
+      expect(rowsInTheFile()).toBe(20);
+    }));
+
   it('checkpoints by itself after a write, within a few seconds', () =>
     withServing(async (sqlite) => {
       write(sqlite, 1, 10);
