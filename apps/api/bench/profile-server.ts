@@ -86,7 +86,8 @@ function recordPauses(): void {
 /**
  * SQLite's grouped commits (decision 0617: the cart set's writes) on the main thread, timed (issue 22): a commit that
  * runs a WAL checkpoint in its own call copies pages into the database file and syncs it while every request waits.
- * Such a commit is told apart by the database file's change time moving during it (only a checkpoint writes that file).
+ * Such a commit is told apart by the database file's change time moving during it (only a checkpoint writes that file;
+ * since decision 0687 the worker's, running at the same time, can move it during a commit too: short ones then).
  */
 function timeGroupedCommits() {
   const file = config.engine === 'sqlite' ? config.databaseUrl : undefined;
