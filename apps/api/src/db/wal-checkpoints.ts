@@ -120,6 +120,8 @@ export function checkpointOffThread(sqlite: SQLite.Database): WalCheckpoints {
       worker = undefined;
       if (!open) return;
       await inFlight;
+      // A worker that failed meanwhile has exited already: nothing to wait for.
+      if (failed) return;
       // The worker's connection closes first: the serving connection's close is then the last, which
       // checkpoints everything and removes the WAL, as before (a copy of the closed file is whole).
       const exited = new Promise((resolve) => open.once('exit', resolve));
