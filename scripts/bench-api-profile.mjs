@@ -18,7 +18,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, memoryOf, PROFILE_OPTIONS, startProfileServer, stopProcess } from './bench-support.mjs';
+import { benchOptions, cpuSecondsOf, freePort, load, loadSummary, memoryOf, PROFILE_OPTIONS, startProfileServer, stopProcess, tailOf } from './bench-support.mjs';
 import { scenarios } from './bench-api.mjs';
 
 /** Every seeded customer's password (`apps/api/bench/api-seed.ts`). */
@@ -76,7 +76,7 @@ try {
   const busyMs = Number(/busy (\d+) ms/.exec(summary)?.[1] ?? Number.NaN);
   const busy = Number.isNaN(busyMs) ? '' : `main thread busy ${(busyMs / result.requests).toFixed(3)} ms per request, `;
   console.log(
-    `${engine} ${values.route}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} / p99 ${result.p99Ms} ms, ${result.requests} requests, ` +
+    `${engine} ${values.route}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} / p99 ${result.p99Ms} ms (${tailOf(result)}), ${result.requests} requests, ` +
       `server CPU ${(cpuMs / result.requests).toFixed(3)} ms per request, ${busy}non-2xx ${result.non2xx}, RSS ${(rssBytes / 1048576).toFixed(0)} MB (peak ${(peakRssBytes / 1048576).toFixed(0)}), load ${os.loadavg()[0].toFixed(1)}`,
   );
   console.log(summary);

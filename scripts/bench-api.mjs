@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { benchDatabaseUrl, benchOptions, cpuSecondsOf, engineAvailable, freePort, load, loadMeasured, memoryOf, publishBench, runTs, startProcess, stopProcess } from './bench-support.mjs';
+import { benchDatabaseUrl, benchOptions, cpuSecondsOf, engineAvailable, freePort, load, loadMeasured, memoryOf, publishBench, runTs, startProcess, stopProcess, tailOf } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.data-test', 'bench');
@@ -151,7 +151,7 @@ async function benchEngine(engine, options) {
       r.loadAverage = os.loadavg()[0].toFixed(1);
       results[s.key] = { label: s.label, ...r };
       log(
-        `${engine}: ${s.key} ${r.requestsPerSecond} req/s vs ceiling ${c.requestsPerSecond} (${(r.shareOfCeiling * 100).toFixed(0)} %), CPU ${r.cpuMsPerRequest.toFixed(3)} vs ${c.cpuMsPerRequest.toFixed(3)} ms/request (${(r.cpuShareOfCeiling * 100).toFixed(0)} %), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, alone ${aloneMs} ms, unexpected ${r.unexpected}, load ${r.loadAverage}`,
+        `${engine}: ${s.key} ${r.requestsPerSecond} req/s vs ceiling ${c.requestsPerSecond} (${(r.shareOfCeiling * 100).toFixed(0)} %), CPU ${r.cpuMsPerRequest.toFixed(3)} vs ${c.cpuMsPerRequest.toFixed(3)} ms/request (${(r.cpuShareOfCeiling * 100).toFixed(0)} %), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (${tailOf(r)}), alone ${aloneMs} ms, unexpected ${r.unexpected}, load ${r.loadAverage}`,
       );
     }
     return { engine, seed, idleRssBytes: idle.rssBytes, ...memoryOf(server.pid), results };

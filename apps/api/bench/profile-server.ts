@@ -9,12 +9,13 @@
  * With ALLOC=1 (or ALLOC=sites, adding the sampling heap profiler's top sites) they bound a window of
  * young-generation allocation, promotion and collection counts instead (`gc-window.ts`), printed as `ALLOC {json}`.
  */
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { GroupedWrites } from '../src/db/grouped-writes.js';
 import { tuneGarbageCollector } from '../src/garbage-collector.js';
 import { type GcPause, type GcWindow, pausesByKind, startGcWindow } from './gc-window.js';
 
@@ -66,10 +67,12 @@ function recordPauses(): void {
     for (const entry of list.getEntries()) pauses.push({ kind: (entry.detail as { kind: number }).kind, ms: entry.duration });
   }).observe({ entryTypes: ['gc'] });
   const delay = monitorEventLoopDelay({ resolution: 1 });
+  const commits = timeGroupedCommits();
   process.on('SIGUSR2', () => {
     recording = !recording;
     if (recording) {
       pauses = [];
+      commits.reset();
       delay.reset();
       delay.enable();
       console.log('RECORDING');
@@ -77,8 +80,49 @@ function recordPauses(): void {
     }
     delay.disable();
     const loop = { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
-    console.log(`PAUSES ${JSON.stringify({ gc: pausesByKind(pauses), loopDelayMs: loop })}`);
+    console.log(`PAUSES ${JSON.stringify({ gc: pausesByKind(pauses), loopDelayMs: loop, sqliteCommits: commits.figures() })}`);
   });
+}
+/**
+ * SQLite's grouped commits (decision 0617: the cart set's writes) on the main thread, timed (issue 22): a commit that
+ * runs a WAL checkpoint in its own call copies pages into the database file and syncs it while every request waits.
+ * Such a commit is told apart by the database file's change time moving during it (only a checkpoint writes that file;
+ * since decision 0687 the worker's, running at the same time, can move it during a commit too: short ones then).
+ */
+function timeGroupedCommits() {
+  const file = config.engine === 'sqlite' ? config.databaseUrl : undefined;
+  const changed = () => (file ? statSync(file, { bigint: true }).mtimeNs : 0n);
+  let ms: number[] = [];
+  let checkpointMs: number[] = [];
+  const flush = (GroupedWrites.prototype as unknown as { flush(): void }).flush;
+  (GroupedWrites.prototype as unknown as { flush(): void }).flush = function (this: GroupedWrites) {
+    const before = changed();
+    const start = performance.now();
+    flush.call(this);
+    const took = performance.now() - start;
+    ms.push(took);
+    if (changed() !== before) checkpointMs.push(took);
+  };
+  const round = (x: number) => Math.round(x * 100) / 100;
+  return {
+    reset() {
+      ms = [];
+      checkpointMs = [];
+    },
+    figures() {
+      const sorted = [...ms].sort((a, b) => a - b);
+      const total = (xs: number[]) => round(xs.reduce((sum, x) => sum + x, 0));
+      return {
+        count: ms.length,
+        totalMs: total(ms),
+        medianMs: round(sorted[sorted.length >> 1] ?? 0),
+        p99Ms: round(sorted[Math.floor(sorted.length * 0.99)] ?? 0),
+        maxMs: round(sorted.at(-1) ?? 0),
+        over5Ms: ms.filter((x) => x > 5).length,
+        withCheckpoint: { count: checkpointMs.length, totalMs: total(checkpointMs), maxMs: round(Math.max(0, ...checkpointMs)) },
+      };
+    },
+  };
 }
 process.on('SIGTERM', async () => {
   await app.close();

@@ -9,6 +9,7 @@ import { GroupedWrites } from './grouped-writes.js';
 import type { Database } from './schema.js';
 import { runStatementsDirectly } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
+import { checkpointOffThread } from './wal-checkpoints.js';
 
 export type Db = Kysely<Database>;
 
@@ -75,6 +76,8 @@ export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandl
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Checkpoints run in a worker thread, not in the commit of a request (decision 0687).
+  const checkpoints = checkpointOffThread(sqlite);
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   const viaKysely = runStatementsDirectly(db as Kysely<unknown>, sqlite, statements);
@@ -84,9 +87,13 @@ export function openDatabase(engine: DatabaseEngine, url: string): DatabaseHandl
   return {
     db,
     engine,
-    close: () => {
+    close: async () => {
       unwatch();
-      return db.destroy();
+      await checkpoints.close();
+      await db.destroy();
+      // Kysely closes the connection only if a query ever went through its driver: statements run
+      // straight on the connection (sqlite-direct.ts) do not, and the file stayed open with its WAL.
+      if (sqlite.open) sqlite.close();
     },
   };
 }
