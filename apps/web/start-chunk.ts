@@ -23,29 +23,22 @@ const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 export function startSharedChunk(entryModule: string, startModule: string): CodeSplittingNameFunction {
   let shared: Set<string> | undefined;
   const find = (ctx: ChunkingContext) => {
-    const closure = (id: string) => {
+    /** The modules `id` imports, transitively: statically only, or through dynamic imports too. */
+    const closure = (id: string, dynamic = false) => {
       const found = new Set<string>();
       const queue = [id];
       while (queue.length > 0) {
         const next = queue.pop() as string;
         if (found.has(next)) continue;
         found.add(next);
-        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+        const info = ctx.getModuleInfo(next);
+        queue.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
       }
       return found;
     };
     // Every chunk's entry: the page's entry and each module imported dynamically anywhere.
-    const entries = new Set<string>([entryModule]);
-    const queue = [entryModule];
-    const visited = new Set<string>();
-    while (queue.length > 0) {
-      const id = queue.pop() as string;
-      if (visited.has(id)) continue;
-      visited.add(id);
-      const info = ctx.getModuleInfo(id);
-      for (const dynamic of info?.dynamicallyImportedIds ?? []) entries.add(dynamic);
-      queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-    }
+    const reachable = [...closure(entryModule, true)];
+    const entries = new Set([entryModule, ...reachable.flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])]);
     const steps = new Set(ctx.getModuleInfo(startModule)?.dynamicallyImportedIds ?? []);
     const ofSteps = new Set([...steps].flatMap((step) => [...closure(step)]));
     // What a screen shares with the steps: a module of the steps' closure that a chunk loaded
