@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAY_PATTERN, dataEnvelope, EXISTING_DAY_DESCRIPTION } from './common/api.js';
 import { isCalendarDay } from './common/calendar-day.js';
-import { backofficeShopMessages, shopLegalMessages, validationMessages } from './common/message-groups.js';
+import { shopLegalMessages, validationMessages } from './common/message-groups.js';
 import { HTTPS_URL_PATTERN, IF_NO_ISSUE_YET, optionalText } from './common/text.js';
 
 /**
@@ -91,7 +91,7 @@ export const ShopLegalBodySchema = z
         .refine((v) => v === undefined || isCalendarDay(v), { message: validationMessages.invalidDate, ...IF_NO_ISSUE_YET })
         .meta({ description: EXISTING_DAY_DESCRIPTION }),
     ),
-    ministry_list_url: nullable(optionalText(500, { format: { pattern: HTTPS_URL_PATTERN, message: backofficeShopMessages.httpsUrl } })),
+    ministry_list_url: nullable(optionalText(500, { format: { pattern: HTTPS_URL_PATTERN, message: validationMessages.httpsUrl } })),
   })
   .superRefine((body, ctx) => {
     if (AUTHORIZATION_FIELDS.every((f) => body[f] === null)) return;

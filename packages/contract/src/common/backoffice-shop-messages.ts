@@ -1,8 +1,11 @@
+import { validationMessages } from './validation-messages.js';
+
 /** Back office: shop options, content, vouchers, loyalty cards, info requests (issue 8). */
 export const backofficeShopMessages = {
   phone: 'Inserire un numero di telefono valido.',
   link: "Inserire un indirizzo https:// o un percorso che inizia con '/'.",
-  httpsUrl: 'Inserire un indirizzo che inizia con https://.',
+  /** The same text as the legal data's link (validation.httpsUrl): written once. */
+  httpsUrl: validationMessages.httpsUrl,
   switch: "Valore non valido: atteso '1' (attivo) o '0' (disattivo).",
   dayRepeated: 'Ogni giorno della settimana può comparire una sola volta.',
   intervalOrder: "L'orario di chiusura deve seguire quello di apertura.",

@@ -37,6 +37,8 @@ export const validationMessages = {
   invalidCharacters: 'Il testo contiene caratteri non ammessi (caratteri di controllo o non validi).',
   /** A line break or tab in a one-line field (name, city…). */
   singleLine: 'Il testo deve stare su una sola riga (senza a capo o tabulazioni).',
+  /** A link that must be https (the seller's legal data, the shop's options). */
+  httpsUrl: 'Inserire un indirizzo che inizia con https://.',
   /** A request body whose bytes are not valid UTF-8: refused rather than read with replacement characters. */
   invalidEncoding: 'La richiesta contiene caratteri non validi (codifica UTF-8 errata).',
 } as const;
