@@ -9,6 +9,7 @@ export * from './common/request-errors.js';
 export * from './common/account-mail-messages.js';
 export * from './common/shop-document-messages.js';
 export * from './common/chatbot-messages.js';
+export * from './common/shop-default-messages.js';
 export * from './common/fiscal-code.js';
 export * from './common/phone.js';
 export * from './common/text.js';
