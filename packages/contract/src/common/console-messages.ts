@@ -55,6 +55,8 @@ export const consoleMessages = {
     fileUnavailable: 'File non disponibile.',
     editNamed: 'Modifica: {name}',
     orderNumber: 'Ordine {id}',
+    /** A table's column of numbers. */
+    number: 'N.',
     /** The weekdays as a heading (Monday first). */
     weekdayTitles: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
     /** The weekdays inside a sentence (Monday first). */
@@ -122,7 +124,6 @@ export const consoleMessages = {
       closed: 'Chiusi',
     },
     empty: 'Nessun ordine in questo stato.',
-    number: 'N.',
     contents: 'Contenuto',
     updated: 'Aggiornato',
     caption: 'Ordini: {tab}',
@@ -499,6 +500,7 @@ export const consoleMessages = {
     save: 'Salva evento',
     retireConfirm: "Ritirare l'evento? Le prenotazioni già fatte restano valide.",
     retire: 'Ritira evento',
+    retiredMark: '(ritirato)',
     availabilityAdded: 'Disponibilità aggiunta.',
     availabilityDeleted: 'Disponibilità eliminata.',
     availabilityHint: 'disponibilità del {start}',
@@ -607,6 +609,7 @@ export const consoleMessages = {
     newPharmacist: 'Nuovo farmacista',
     initialPassword: 'Password iniziale',
     create: 'Crea account',
+    invitationHint: 'a {email}',
   },
 
   /** The pharmacies (admins). */

@@ -39,7 +39,7 @@ export function EventsScreen() {
       <ul className="cards">
         {events.data?.data.map((e) => (
           <li key={e.id}>
-            <strong>{e.name}</strong> {e.active ? '' : '(ritirato)'}{' '}
+            <strong>{e.name}</strong> {e.active ? '' : consoleMessages.events.retiredMark}{' '}
             <LinkButton hint={e.name} onClick={() => setEditing(e)}>
               {consoleMessages.common.edit}
             </LinkButton>

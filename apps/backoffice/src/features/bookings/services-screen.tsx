@@ -310,7 +310,7 @@ function ShopServices() {
             {' '}
             · {x.price === null ? consoleMessages.services.priceOnRequest : formatEuro(x.price)}
             {groupName(x.group_id) ? fillMessage(consoleMessages.services.inGroup, { group: groupName(x.group_id)! }) : ''}
-            {x.active ? '' : ' · ritirato'}
+            {x.active ? '' : consoleMessages.services.retiredLower}
           </>
         )}
         action={(x) =>

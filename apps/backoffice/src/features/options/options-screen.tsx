@@ -385,7 +385,7 @@ function Pdfs(props: SectionProps) {
             </label>
             {value ? (
               <button type="button" className="secondary" onClick={() => s.save({ options: { [target]: null } })}>
-                {consoleMessages.options.remove} {target === 'turni' ? 'i turni' : 'il volantino'}
+                {target === 'turni' ? consoleMessages.options.removeOnDuty : consoleMessages.options.removeFlyer}
               </button>
             ) : null}
           </fieldset>
@@ -473,7 +473,7 @@ function Provider({ provider, ...props }: SectionProps & { provider: (typeof PRO
           type="password"
           autoComplete="new-password"
           value={form[provider.secret[0]]}
-          placeholder={secretSet ? '•••••••• (salvata)' : ''}
+          placeholder={secretSet ? consoleMessages.options.secretSavedPlaceholder : ''}
           aria-describedby={`${id}-secret-state`}
           onChange={(e) => setForm({ ...form, [provider.secret[0]]: e.target.value })}
         />

@@ -37,7 +37,7 @@ export function QueueScreen() {
       <QueryError query={list} />
       {list.data && list.data.data.length === 0 ? <p>{consoleMessages.queue.empty}</p> : null}
       {list.data && list.data.data.length > 0 ? (
-        <GridTable label={consoleMessages.common.orders} columns={[consoleMessages.queue.number, consoleMessages.common.customer, consoleMessages.queue.contents, consoleMessages.common.delivery, consoleMessages.common.total, consoleMessages.common.status, consoleMessages.queue.updated]} caption={fillMessage(consoleMessages.queue.caption, { tab: tab.label })}>
+        <GridTable label={consoleMessages.common.orders} columns={[consoleMessages.common.number, consoleMessages.common.customer, consoleMessages.queue.contents, consoleMessages.common.delivery, consoleMessages.common.total, consoleMessages.common.status, consoleMessages.queue.updated]} caption={fillMessage(consoleMessages.queue.caption, { tab: tab.label })}>
             {list.data.data.map((o) => (
               <tr key={o.id}>
                 <td>

@@ -67,7 +67,7 @@ export function ShopsScreen() {
     <section aria-labelledby="shops-title">
       <h1 id="shops-title">{consoleMessages.layout.nav.shops}</h1>
       <QueryError query={list} />
-      <GridTable label={consoleMessages.layout.nav.shops} columns={['N.', consoleMessages.common.name, consoleMessages.shops.address, consoleMessages.common.contacts]} actions>
+      <GridTable label={consoleMessages.layout.nav.shops} columns={[consoleMessages.common.number, consoleMessages.common.name, consoleMessages.shops.address, consoleMessages.common.contacts]} actions>
         {list.data?.data.map((s) => (
           <tr key={s.id}>
             <td>{s.id}</td>

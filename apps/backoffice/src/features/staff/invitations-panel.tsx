@@ -63,7 +63,7 @@ export function InvitationsPanel({ shop }: { shop: number }) {
           <li key={i.id}>
             <strong>{i.name}</strong> · {i.email} ·{' '}
             {i.expired ? M.invitationExpired : fillMessage(M.invitationValidUntil, { date: formatDateTime(i.expires_at) })}{' '}
-            <LinkButton hint={`a ${i.email}`} disabled={resend.isPending} onClick={() => resend.mutate(i.id)}>
+            <LinkButton hint={fillMessage(consoleMessages.pharmacists.invitationHint, { email: i.email })} disabled={resend.isPending} onClick={() => resend.mutate(i.id)}>
               {M.resendInvitation}
             </LinkButton>
           </li>
