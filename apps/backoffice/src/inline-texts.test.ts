@@ -131,6 +131,7 @@ describe("the back office's texts", () => {
       '  <section aria-label="Sezioni" className="card wide">',
       '    <h1>Ordini</h1>',
       "    <p>{done ? 'gestita' : label}</p>",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the screen's source, whose template the test reads
       '    <input type="text" name="q" placeholder={`Cerca ${what}`} />',
       '  </section>',
       ');',

@@ -1,7 +1,6 @@
-import { consoleMessages } from '@farmacia/contract';
-import type { OrderStatus } from '@farmacia/contract';
+import { consoleMessages, type OrderStatus } from '@farmacia/contract';
 
-/** The queue's tabs: what needs the pharmacist first. */
+/** The queue's tabs: what needs the pharmacist first (their names are the contract's; which statuses each shows is the console's rule). */
 export const QUEUE_TABS: ReadonlyArray<{ key: string; label: string; statuses: OrderStatus[] }> = [
   { key: 'nuove', label: consoleMessages.queue.tabs.created, statuses: ['created'] },
   { key: 'gestione', label: consoleMessages.orderStatus.managing, statuses: ['managing'] },
