@@ -54,6 +54,9 @@ export const consoleMessages = {
     visibleInApp: "Visibile nell'app",
     fileUnavailable: 'File non disponibile.',
     editNamed: 'Modifica: {name}',
+    /** Added to a button's accessible name: «Apri» di Mario Rossi. */
+    ofName: 'di {name}',
+    addSlot: 'Aggiungi fascia',
     orderNumber: 'Ordine {id}',
     /** A table's column of numbers. */
     number: 'N.',
@@ -202,7 +205,6 @@ export const consoleMessages = {
     slotForDay: 'a {day}',
     remove: 'Togli',
     closed: 'Chiuso',
-    addSlot: 'Aggiungi fascia',
     features: 'Funzioni',
     chatbot: 'Assistente virtuale (chatbot) nella home e nelle domande frequenti',
     compoundedRequests: 'Richieste di preparazioni galeniche',
@@ -528,7 +530,6 @@ export const consoleMessages = {
     weekly: 'Orari settimanali',
     notWorking: 'Non lavora.',
     removeSlot: 'Rimuovi fascia',
-    addSlot: 'Aggiungi fascia',
     bookingsKept: 'Le prenotazioni già fatte restano valide anche fuori dai nuovi orari.',
     save: 'Salva orari',
   },
@@ -583,7 +584,6 @@ export const consoleMessages = {
   /** Customer look-up, with the reason for opening a customer's history. */
   customers: {
     search: 'Cerca per nome, email, telefono o codice fiscale',
-    customerHint: 'di {name}',
     history: 'Ordini e prenotazioni',
     reasonIntro: "Per vedere ordini e prenotazioni indica il motivo: resta registrato con il tuo nome, la data e l'ora.",
     accessReason: "Motivo dell'accesso",
@@ -603,7 +603,6 @@ export const consoleMessages = {
     sessionsEnded: 'Sessioni di {name} terminate.',
     shopNumber: 'Farmacia (numero)',
     activeSessions: 'sessioni attive:',
-    accountHint: 'di {name}',
     endSessionsConfirm: 'Terminare tutte le sessioni di {name}?',
     endSessions: 'Termina sessioni',
     newPharmacist: 'Nuovo farmacista',

@@ -169,7 +169,7 @@ function WeekEditor({ staffId }: { staffId: number }) {
               className="secondary"
               onClick={() => setRows([...rows, { weekday, start: '09:00', end: '13:00', key: nextKey++ }])}
             >
-              {consoleMessages.hours.addSlot} <span className="sr-only">({name})</span>
+              {consoleMessages.common.addSlot} <span className="sr-only">({name})</span>
             </button>
           </fieldset>
         );

@@ -44,7 +44,7 @@ export function CustomersScreen() {
         {list.data?.data.map((c) => (
           <li key={c.id}>
             <strong>{c.name}</strong> · {c.email} {c.phone_number ? `· ${c.phone_number}` : ''} {c.codici_fiscali.length > 0 ? `· ${c.codici_fiscali.join(', ')}` : ''}{' '}
-            <LinkButton hint={fillMessage(consoleMessages.customers.customerHint, { name: c.name })} onClick={() => setSelected(c)}>
+            <LinkButton hint={fillMessage(consoleMessages.common.ofName, { name: c.name })} onClick={() => setSelected(c)}>
               {consoleMessages.customers.history}
             </LinkButton>
           </li>

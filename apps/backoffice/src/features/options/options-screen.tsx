@@ -219,7 +219,7 @@ function Hours(props: SectionProps) {
                   : consoleMessages.options.closed}
                 {d.open && d.intervals.length < 4 ? (
                   <LinkButton hint={fillMessage(consoleMessages.options.slotForDay, { day: DAYS[i]! })} onClick={() => setDay(i, { ...d, intervals: [...d.intervals, { from: '15:30', to: '19:30' }] })}>
-                    {consoleMessages.options.addSlot}
+                    {consoleMessages.common.addSlot}
                   </LinkButton>
                 ) : null}
               </td>

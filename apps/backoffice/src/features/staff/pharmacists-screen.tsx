@@ -66,7 +66,7 @@ export function PharmacistsScreen() {
             {a.active_sessions}{' '}
             {a.active_sessions > 0 && a.id !== currentStaff()?.id ? (
               <LinkButton
-                hint={fillMessage(consoleMessages.pharmacists.accountHint, { name: a.name })}
+                hint={fillMessage(consoleMessages.common.ofName, { name: a.name })}
                 disabled={revoke.isPending}
                 onClick={() => window.confirm(fillMessage(consoleMessages.pharmacists.endSessionsConfirm, { name: a.name })) && revoke.mutate(a.id)}
               >
