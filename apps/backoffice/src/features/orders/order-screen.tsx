@@ -62,7 +62,7 @@ export function OrderScreen() {
   if (order.isError) {
     return (
       <p className="error" role="alert">
-        {order.error instanceof ApiError && order.error.status === 404 ? consoleMessages.orders.notFound : order.error.message}
+        {order.error instanceof ApiError && order.error.status === 404 ? messages.orders.notFound : order.error.message}
       </p>
     );
   }
