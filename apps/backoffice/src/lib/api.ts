@@ -1,4 +1,4 @@
-import { requestErrorMessageForStatus, requestErrorMessages } from '@farmacia/contract';
+import { requestErrorMessageForStatus, requestErrorMessages, consoleMessages } from '@farmacia/contract';
 import { clearSession, getToken } from './session';
 
 /** An API error with the server's Italian message and, for 422, the messages per field. */
@@ -78,7 +78,7 @@ export async function fileObjectUrl(url: string): Promise<{ href: string; type: 
     clearSession();
     onExpired?.();
   }
-  if (!res.ok) throw new ApiError(res.status, 'File non disponibile.', undefined);
+  if (!res.ok) throw new ApiError(res.status, consoleMessages.common.fileUnavailable, undefined);
   const blob = await res.blob();
   return { href: URL.createObjectURL(blob), type: blob.type };
 }
