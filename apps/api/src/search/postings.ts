@@ -174,6 +174,9 @@ const WORDS_TIER = tierTable(2);
  */
 let scratchHeads = new Int32Array((TIERS + 1) * 256);
 
+/** The by-rank class bits of the `k`th of the words other than the driver (the first word is others' `firstIsOther`th). */
+const classBitsOf = (k: number, firstIsOther: number) => (k === firstIsOther ? FIRST_CLASS_BITS : OTHER_CLASS_BITS);
+
 /**
  * Every product holding all the words (each list is one query word's postings, first word
  * first), labelled with its tier:
@@ -207,12 +210,10 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
   if (scratchHeads.length < (TIERS + 1) * cap) scratchHeads = new Int32Array((TIERS + 1) * cap);
   const counts = new Int32Array(TIERS + 1);
   const driverBits = driverIndex === 0 ? FIRST_WORD_BITS : OTHER_WORD_BITS;
-  const otherBits = others.map((_, k) => (k === firstIsOther ? FIRST_WORD_BITS : OTHER_WORD_BITS));
-  const otherClassBits = others.map((_, k) => (k === firstIsOther ? FIRST_CLASS_BITS : OTHER_CLASS_BITS));
   if (others.length === 1 && others[0]?.byRank) {
     // Two words, the other one frequent (`200 ml`, `crema viso`): the broad queries, the longest
     // walks (36,000 ranks for `30 ml`), in a loop of their own: 2–3× faster than the general one.
-    walkPair(driver.ranks, driver.masks, driverBits, others[0].byRank, otherClassBits[0] as Uint8Array, counts, scratchHeads, cap);
+    walkPair(driver.ranks, driver.masks, driverBits, others[0].byRank, classBitsOf(0, firstIsOther), counts, scratchHeads, cap);
   } else if (others.length === 2 && others[0]?.byRank && others[1]?.byRank) {
     // Three frequent words (`corpo 100 ml`, `forte 90 cpr`): the same, with one more lookup.
     walkTriple(
@@ -220,9 +221,9 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
       driver.masks,
       driverBits,
       others[0].byRank,
-      otherClassBits[0] as Uint8Array,
+      classBitsOf(0, firstIsOther),
       others[1].byRank,
-      otherClassBits[1] as Uint8Array,
+      classBitsOf(1, firstIsOther),
       counts,
       scratchHeads,
       cap,
@@ -235,8 +236,8 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
       others.map((o) => o.ranks),
       others.map((o) => o.masks),
       others.map((o) => o.byRank ?? EMPTY_BY_RANK),
-      otherBits,
-      otherClassBits,
+      others.map((_, k) => (k === firstIsOther ? FIRST_WORD_BITS : OTHER_WORD_BITS)),
+      others.map((_, k) => classBitsOf(k, firstIsOther)),
       counts,
       scratchHeads,
       cap,
@@ -421,10 +422,14 @@ export function phraseCandidates(ranked: RankedTiers, words: number, offset: num
 
 /** Tiers 1–6 cut to the page, the tier-2 products in `starts` moved to tier 1; the total is exact. */
 export function pageOfTiers(ranked: RankedTiers, starts: ReadonlySet<number>, offset: number, limit: number): { keys: number[]; total: number } {
-  const counts = Array.from(ranked.counts);
-  const heads = [...ranked.heads];
-  const total = counts.reduce((sum, c) => sum + c, 0);
+  let counts: ArrayLike<number> & { [tier: number]: number } = ranked.counts;
+  let heads: Int32Array[] = ranked.heads;
+  let total = 0;
+  for (let t = 0; t < counts.length; t++) total += counts[t] as number;
   if (starts.size > 0) {
+    // Copies only here, where tier 1 is cut out of tier 2: the ranked tiers may be kept (one word's).
+    counts = Array.from(ranked.counts);
+    heads = [...ranked.heads];
     const second = heads[2] as Int32Array;
     heads[1] = second.filter((r) => starts.has(r));
     heads[2] = second.filter((r) => !starts.has(r));

@@ -189,7 +189,9 @@ const substringKey = (part: string) => `~${part}`;
  */
 export function planWords(words: readonly string[], vocabulary: Vocabulary): WordPlan[] | null {
   const plans: WordPlan[] = [];
-  for (const [i, word] of words.entries()) {
+  // Indexed, not `words.entries()`: no iterator and no [index, word] pair per word.
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
     if (i === words.length - 1 && word.length >= 2) {
       const completions = vocabulary.withPrefix(word, MAX_EXPANSION);
       if (completions.length === 0) return null;
@@ -204,24 +206,24 @@ export function planWords(words: readonly string[], vocabulary: Vocabulary): Wor
 
 /**
  * Tier 1 with several words: the name starts with the text as typed ('tachipirina 500' →
- * TACHIPIRINA 500 MG …, before TACHIPIRINA OROSOLUBILE 500 MG). Checked on the names (folded words)
- * of the most popular tier-2 products; the others stay in tier 2.
+ * TACHIPIRINA 500 MG …, before TACHIPIRINA OROSOLUBILE 500 MG). Checked on the names (folded words,
+ * `names` holds each of `candidates`) of the most popular tier-2 products; the others stay in tier 2.
  */
-function phraseStarts(plans: WordPlan[], names: ReadonlyMap<number, string[]>): Set<number> {
-  const head = plans.slice(0, -1).map((p) => p.word);
-  const last = plans.at(-1) as WordPlan;
-  const starts = new Set<number>();
-  for (const [rank, name] of names) {
-    const typed = name[head.length];
-    if (
-      typed !== undefined &&
-      head.every((w, i) => name[i] === w) &&
-      (last.terms === null ? typed.startsWith(last.word) : last.terms.includes(typed))
-    ) {
-      starts.add(rank);
-    }
+function phraseStarts(plans: WordPlan[], candidates: Int32Array, names: ReadonlyMap<number, string[]>): ReadonlySet<number> {
+  const heads = plans.length - 1;
+  const last = plans[heads] as WordPlan;
+  let starts: Set<number> | null = null;
+  for (let i = 0; i < candidates.length; i++) {
+    const rank = candidates[i] as number;
+    // None when the product was deleted since the search found it.
+    const name = names.get(rank);
+    const typed = name?.[heads];
+    if (name === undefined || typed === undefined || !(last.terms === null ? typed.startsWith(last.word) : last.terms.includes(typed))) continue;
+    let head = 0;
+    while (head < heads && name[head] === (plans[head] as WordPlan).word) head++;
+    if (head === heads) (starts ??= new Set()).add(rank);
   }
-  return starts;
+  return starts ?? NO_STARTS;
 }
 
 /** A frequent word's postings without their by-rank table yet (the intersection looks them up unless they drive it). */
@@ -466,22 +468,18 @@ export class SqliteFts5Search implements ProductSearch {
     const ranked = rankWords(shelf.restrict(this.withTables(plans, postingsKey, lists)), offset + limit + PHRASE_CHECKS);
     const candidates = phraseCandidates(ranked, plans.length, offset);
     if (candidates.length === 0) return wordsPage(ranked, NO_STARTS, offset, limit);
-    const ranks = Array.from(candidates);
-    const kept = this.keptNameWords(ranks);
-    if (kept) return wordsPage(ranked, phraseStarts(plans, kept), offset, limit);
-    return this.nameWordsOf(ranks).then((names) => wordsPage(ranked, phraseStarts(plans, names), offset, limit));
+    // Every name kept (the usual case): looked up where they are kept, no map of them made.
+    if (this.namesKept(candidates)) {
+      return wordsPage(ranked, phraseStarts(plans, candidates, this.nameWordsByRank), offset, limit);
+    }
+    return this.nameWordsOf(Array.from(candidates)).then((names) => wordsPage(ranked, phraseStarts(plans, candidates, names), offset, limit));
   }
 
-  /** The folded words of the products' names when every one is kept (see {@link nameWordsOf}); else null. */
-  private keptNameWords(ranks: number[]): Map<number, string[]> | null {
-    if (!this.runner.separate) return null;
-    const names = new Map<number, string[]>();
-    for (const rank of ranks) {
-      const known = this.nameWordsByRank.get(rank);
-      if (!known) return null;
-      names.set(rank, known);
-    }
-    return names;
+  /** Whether the folded words of every one of these products' names are kept (see {@link nameWordsOf}). */
+  private namesKept(ranks: Int32Array): boolean {
+    if (!this.runner.separate) return false;
+    for (let i = 0; i < ranks.length; i++) if (!this.nameWordsByRank.has(ranks[i] as number)) return false;
+    return true;
   }
 
   /** The folded words of the products' names, kept like rendered hits until the next commit. */
