@@ -56,6 +56,8 @@ function byRankClass(byRank: Uint8Array, rank: number): number {
 }
 
 export const EMPTY_POSTINGS: Postings = { ranks: new Int32Array(0), masks: new Uint8Array(0) };
+/** No ranks: an empty tier's head and "no phrase candidates", one array for all (a view is an object a request each). */
+const NO_RANKS: Int32Array = EMPTY_POSTINGS.ranks;
 
 /** Merges per-field rank lists (each ascending) into one list with field masks. */
 export function mergeFields(lists: ReadonlyArray<{ bit: number; ranks: ArrayLike<number> }>): Postings {
@@ -253,7 +255,7 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
   for (let t = 0; t <= TIERS; t++) {
     const n = Math.min(counts[t] as number, cap);
     for (let i = 0; i < n; i++) all[at + i] = scratchHeads[t * cap + i] as number;
-    heads.push(all.subarray(at, at + n));
+    heads.push(n === 0 ? NO_RANKS : all.subarray(at, at + n));
     at += n;
   }
   return { counts, heads };
@@ -416,7 +418,7 @@ export function rankWords(lists: readonly Postings[], keep: number): RankedTiers
  */
 export function phraseCandidates(ranked: RankedTiers, words: number, offset: number): Int32Array {
   const { counts, heads } = ranked;
-  if (words < 2 || (counts[2] ?? 0) === 0 || offset >= (counts[1] as number) + (counts[2] as number)) return new Int32Array(0);
+  if (words < 2 || (counts[2] ?? 0) === 0 || offset >= (counts[1] as number) + (counts[2] as number)) return NO_RANKS;
   return (heads[2] as Int32Array).subarray(0, PHRASE_CHECKS);
 }
 
