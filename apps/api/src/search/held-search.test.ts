@@ -28,15 +28,9 @@ describe.skipIf(testEngine !== 'sqlite')('a search the SQLite adapter holds (sql
   });
 
   it('is answered at once, the same as when it was read', async () => {
-    const asked = [
-      { text: 'tachipirina', offset: 0 },
-      { text: 'tachi', offset: 0 },
-      { text: 'tachipirina 500', offset: 0 },
-      { text: 'pirina', offset: 0 },
-      { text: 'tachiprina', offset: 0 },
-      { text: 'tachi', offset: 10 },
-    ];
-    for (const { text, offset } of asked) {
+    // [text, offset]: a word, a word being typed, several words, a substring, a typo, a later page.
+    const asked: [string, number][] = [['tachipirina', 0], ['tachi', 0], ['tachipirina 500', 0], ['pirina', 0], ['tachiprina', 0], ['tachi', 10]];
+    for (const [text, offset] of asked) {
       const request = { shopId, text, offset, limit: 10, renderHit: renderSearchHit };
       const read = await search.search(request);
       expect(read.total, text).toBeGreaterThan(0);
