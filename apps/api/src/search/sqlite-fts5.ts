@@ -249,6 +249,7 @@ function wordsPage(ranked: RankedTiers, starts: ReadonlySet<number>, offset: num
   const { keys, total } = pageOfTiers(ranked, starts, offset, limit);
   return { keys, total, totalIsLowerBound: false };
 }
+
 /** No product moved to tier 1. */
 const NO_STARTS: ReadonlySet<number> = new Set();
 
