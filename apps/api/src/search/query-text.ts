@@ -13,7 +13,7 @@ export const MAX_WORD_LENGTH = 40;
 // The patterns of every search, made once: a regular expression literal is a new object each time it is evaluated.
 const MARKS = /\p{M}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
-const ASCII = /^[\x00-\x7f]*$/;
+const PRINTABLE_ASCII = /^[ -~]*$/;
 const EXACT_CODE = /^\s*a?(\d{9})\s*$/i;
 const CODE_START = /^\d{6,9}$/;
 
@@ -24,8 +24,8 @@ export function foldText(text: string): string {
 
 /** The words of a query, folded, in order, at most {@link MAX_QUERY_WORDS}. */
 export function queryWords(text: string): string[] {
-  // ASCII has no decomposition and no mark: its folding is its lowercase, without normalize's and replace's copies.
-  const words = (ASCII.test(text) ? text.toLowerCase() : foldText(text)).match(WORD) ?? [];
+  // Printable ASCII has no decomposition and no mark: its folding is its lowercase, without normalize's and replace's copies.
+  const words = (PRINTABLE_ASCII.test(text) ? text.toLowerCase() : foldText(text)).match(WORD) ?? [];
   // Within both bounds (every query the app sends): the words as they are, not two copies of the list.
   let within = words.length <= MAX_QUERY_WORDS;
   for (let i = 0; i < words.length && within; i++) within = (words[i] as string).length <= MAX_WORD_LENGTH;

@@ -221,7 +221,10 @@ function phraseStarts(plans: WordPlan[], candidates: Int32Array, names: Readonly
     if (name === undefined || typed === undefined || !(last.terms === null ? typed.startsWith(last.word) : last.terms.includes(typed))) continue;
     let head = 0;
     while (head < heads && name[head] === (plans[head] as WordPlan).word) head++;
-    if (head === heads) (starts ??= new Set()).add(rank);
+    if (head === heads) {
+      starts ??= new Set();
+      starts.add(rank);
+    }
   }
   return starts ?? NO_STARTS;
 }
