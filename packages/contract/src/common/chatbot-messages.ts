@@ -103,7 +103,7 @@ export const chatbotMessages = {
   },
   loyalty: {
     noCard:
-      'Non hai ancora una Carta Fedeltà: la ricevi automaticamente con il primo ordine completato, e da lì ogni acquisto ti fa guadagnare punti.',
+      'Non hai ancora una Carta Fedeltà: la ricevi automaticamente con il primo ordine completato, e da lì ogni acquisto di prodotti che non sono medicinali ti fa guadagnare punti.',
     points: {
       one: 'Sulla tua Carta Fedeltà n. {card} hai {count} punto. La raccolta è valida fino al {day}.',
       other: 'Sulla tua Carta Fedeltà n. {card} hai {count} punti. La raccolta è valida fino al {day}.',

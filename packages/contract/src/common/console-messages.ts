@@ -353,6 +353,8 @@ export const consoleMessages = {
     pointsUpdated: 'Punti aggiornati.',
     reissued: 'Carta riemessa con il numero {number}: il vecchio numero non vale più.',
     validUntil: 'Raccolta valida fino al',
+    /** Decision 0696. */
+    medicinesExcluded: 'I punti si accumulano sui prodotti che non sono medicinali: la legge vieta le operazioni a premio sui farmaci.',
     adjustPoints: 'Correggi i punti',
     pointsToAdd: 'Punti da aggiungere (negativi per togliere)',
     saveAdjustment: 'Registra correzione',
@@ -539,6 +541,9 @@ export const consoleMessages = {
     deactivated: 'Codice {code} disattivato.',
     editNamed: 'Modifica {code}',
     newVoucher: 'Nuovo codice sconto',
+    /** Decision 0696: the law's rule, applied by the server whatever the code's terms. */
+    medicinesExcluded:
+      'I codici sconto non si applicano mai ai medicinali (con ricetta, SOP e OTC): la legge vuole lo stesso prezzo per tutti. Lo sconto e la spesa minima contano solo gli altri prodotti.',
     descriptionOptional: 'Descrizione (facoltativa)',
     kind: 'Tipo',
     percentOff: 'Sconto (%)',

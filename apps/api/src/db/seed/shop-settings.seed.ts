@@ -312,7 +312,7 @@ function contentsFor(shop: DemoShop, profile: ShopProfile): Record<string, strin
     ],
     [
       'Come funziona la Carta Fedeltà?',
-      'Ogni acquisto completato ti fa guadagnare punti sulla carta. Mostra il codice a barre della carta in farmacia per usarla anche al banco.',
+      'Ogni acquisto completato ti fa guadagnare punti sulla carta, tranne i medicinali (la legge lo vieta). Mostra il codice a barre della carta in farmacia per usarla anche al banco.',
     ],
     [
       'Posso chiedere una preparazione galenica?',

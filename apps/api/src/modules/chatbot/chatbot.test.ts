@@ -151,7 +151,7 @@ describe(`virtual assistant (${testEngine})`, () => {
     const delivery = await first('fate consegne a domicilio?');
     expect(delivery.response).toMatch(/^Sì, consegniamo i prodotti da banco/);
     const loyalty = await first('come funziona la carta fedeltà?');
-    expect(loyalty.response).toContain('Ogni acquisto completato ti fa guadagnare punti');
+    expect(loyalty.response).toContain('Ogni acquisto completato ti fa guadagnare punti sulla carta, tranne i medicinali');
   });
 
   it('asks an anonymous user to log in for their orders and bookings', async () => {

@@ -34,6 +34,7 @@ export function LoyaltyScreen() {
   return (
     <section aria-labelledby="loyalty-title">
       <h1 id="loyalty-title">{consoleMessages.layout.nav.loyalty}</h1>
+      <p className="hint">{consoleMessages.loyalty.medicinesExcluded}</p>
       {choice.picker}
       <div className="toolbar">
         <label>

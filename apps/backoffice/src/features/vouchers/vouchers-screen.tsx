@@ -64,6 +64,7 @@ export function VouchersScreen() {
       {choice.picker}
       <form className="card" onSubmit={submit} noValidate aria-labelledby="voucher-form-title">
         <h2 id="voucher-form-title">{editing ? fillMessage(consoleMessages.vouchers.editNamed, { code: editing.code }) : consoleMessages.vouchers.newVoucher}</h2>
+        <p className="hint">{consoleMessages.vouchers.medicinesExcluded}</p>
         <label>
           {consoleMessages.common.code}
           <input type="text" value={form.code} maxLength={30} onChange={(e) => set('code', e.target.value.toUpperCase())} />
