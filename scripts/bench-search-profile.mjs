@@ -7,7 +7,8 @@
  * profile's top items of the last round; with `--pauses` instead, the garbage collector's pauses (count per
  * kind, median and longest) and the event loop's delay during the last round, with no profiler running.
  * With `--alloc`, the last round's young-generation bytes and collections per request (`gc-window.ts`); `--sites` adds
- * the sampling heap profiler's top allocation sites (its own cost then inflates that round's CPU); `--survivors` lists only
+ * the sampling heap profiler's top allocation sites, then the same bytes summed under the app's own function nearest on
+ * each sample's stack (what the route's code asked of Node, Fastify and V8; its own cost then inflates that round's CPU); `--survivors` lists only
  * the sites of bytes that lived through a scavenge (decision 0638: on a quiet host, any site of ours there outlives its request).
  * `--node-args='--max-semi-space-size=16 …'` runs the server with those flags after `npm start`'s (decision 0173: they
  * override its young generation); `--gc-trace`

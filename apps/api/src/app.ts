@@ -70,6 +70,7 @@ import { authPlugin, serializeRequest } from './plugins/auth.js';
 import { LOG_REDACT_PATHS, requestChildLogger } from './plugins/request-logger.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { followAllowedMethods } from './plugins/allowed-methods.js';
+import { refuseCodedBodies } from './plugins/content-coding.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { faultPausePlugin } from './plugins/fault-pause.js';
 import { CART_NOTE_HASH, EARLY_REQUESTS_HASH, SESSION_GUARD_HASH } from './plugins/app-page-hints.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   versionPoll.attach(app);
   // Before any route: every route registered from here on is followed (405's Allow header).
   const allowedMethods = followAllowedMethods(app);
+  refuseCodedBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@farmacia/contract';
+import { ErrorCode, requestErrorMessages } from '@farmacia/contract';
 
 /**
  * What services throw. They know nothing of HTTP: the error handler turns `code` into a status
@@ -42,12 +42,12 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
 };
 
 /** Shorthands for the common cases. */
-export const notFound = (message = 'Risorsa non trovata.') => new AppError(ErrorCode.NOT_FOUND, message);
+export const notFound = (message: string = requestErrorMessages.notFound) => new AppError(ErrorCode.NOT_FOUND, message);
 export const conflict = (code: string, message: string) => new AppError(code, message, { kind: ErrorCode.CONFLICT });
-export const forbidden = (message = 'Operazione non consentita.') => new AppError(ErrorCode.FORBIDDEN, message);
-export const unauthenticated = (message = 'Autenticazione richiesta.') =>
+export const forbidden = (message: string = requestErrorMessages.forbidden) => new AppError(ErrorCode.FORBIDDEN, message);
+export const unauthenticated = (message: string = requestErrorMessages.authenticationRequired) =>
   new AppError(ErrorCode.UNAUTHENTICATED, message);
 export const validationFailed = (errors: Record<string, string[]>, message?: string) =>
-  new AppError(ErrorCode.VALIDATION_FAILED, message ?? Object.values(errors)[0]?.at(-1) ?? 'Dati non validi.', {
+  new AppError(ErrorCode.VALIDATION_FAILED, message ?? Object.values(errors)[0]?.at(-1) ?? requestErrorMessages.validationFailed, {
     errors,
   });

@@ -32,7 +32,8 @@ export function loyaltyCardEarns(card: { blocked: boolean }): boolean {
 
 /**
  * Decision 0243: points for an order's goods actually paid (cents, delivery excluded) at the
- * shop's rate per euro, rounded down; none on a blocked card.
+ * shop's rate per euro, rounded down; none on a blocked card. `paidCents` counts no medicine
+ * (decision 0696, `isMedicine`): only what is not a medicine earns points.
  */
 export function orderLoyaltyPoints(input: { paidCents: number; pointsPerEuro: number; card: { blocked: boolean } }): number {
   if (!loyaltyCardEarns(input.card)) return 0;

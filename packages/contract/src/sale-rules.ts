@@ -26,6 +26,17 @@ export interface SaleRuleInput {
   };
 }
 
+/**
+ * A medicine — prescription-only or SOP/OTC — as against parapharmacy. Italian law forbids prize
+ * operations on medicines and wants every buyer to pay a medicine the same price (art. 5 c. 2–3
+ * D.L. 223/2006, conv. L. 248/2006; art. 32 D.L. 201/2011): so no discount code is taken off a
+ * medicine and a medicine earns no loyalty points (decision 0696). A shop's promotion, shown to
+ * everyone, is one price for every buyer and stays allowed.
+ */
+export function isMedicine(product: { prescription_only: boolean | number; sop_otc: boolean | number }): boolean {
+  return Boolean(product.prescription_only) || Boolean(product.sop_otc);
+}
+
 /** What sets the order's delivery: prescriptions, SOP/OTC medicines, or nothing (parapharmacy). */
 export type SaleKind = 'prescription' | 'sopOtc' | 'free';
 

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, ErrorCode } from '@farmacia/contract';
+import { type ApiErrorBody, ErrorCode, messages, requestErrorMessages } from '@farmacia/contract';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,18 +7,16 @@ import { isDatabaseUnavailable } from '../db/availability.js';
 import { AppError, STATUS_BY_CODE } from '../errors.js';
 import { API_SECURITY_HEADERS } from './security-headers.js';
 
-const GENERIC_MESSAGE = 'Si è verificato un errore imprevisto. Riprova più tardi.';
-const UNAVAILABLE_MESSAGE = 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.';
 /** Seconds a client (or proxy) should wait before retrying while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** Fastify's own error codes that are the client's fault, with the status and Italian text to answer. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'La richiesta è troppo grande.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.UNSUPPORTED_MEDIA, message: 'Formato della richiesta non supportato.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.BAD_REQUEST, message: 'Il corpo della richiesta non è un JSON valido.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.BAD_REQUEST, message: 'Il corpo della richiesta è vuoto.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.BAD_REQUEST, message: 'Lunghezza della richiesta non valida.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: requestErrorMessages.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.UNSUPPORTED_MEDIA, message: requestErrorMessages.unsupportedMedia },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.BAD_REQUEST, message: requestErrorMessages.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.BAD_REQUEST, message: requestErrorMessages.emptyBody },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.BAD_REQUEST, message: requestErrorMessages.invalidContentLength },
 };
 
 function fieldOf(path: ReadonlyArray<PropertyKey>, fallback: string): string {
@@ -41,9 +39,9 @@ export function registerErrorHandler(app: FastifyInstance, allowedMethods: (url:
       for (const v of error.validation) {
         const issue = (v.params as { issue?: { path: PropertyKey[]; message: string } }).issue;
         const field = fieldOf(issue?.path ?? [], v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body');
-        errors[field] = [...(errors[field] ?? []), issue?.message ?? v.message ?? 'Valore non valido.'];
+        errors[field] = [...(errors[field] ?? []), issue?.message ?? v.message ?? messages.validation.invalid];
       }
-      const first = Object.values(errors)[0]?.at(-1) ?? 'Dati non validi.';
+      const first = Object.values(errors)[0]?.at(-1) ?? requestErrorMessages.validationFailed;
       return send(422, { code: ErrorCode.VALIDATION_FAILED, message: first, errors });
     }
 
@@ -61,21 +59,21 @@ export function registerErrorHandler(app: FastifyInstance, allowedMethods: (url:
     if (known) return send(STATUS_BY_CODE[known.code], { code: known.code, message: known.message });
 
     if (error.statusCode === 429) {
-      return send(429, { code: ErrorCode.RATE_LIMITED, message: 'Troppe richieste. Riprova tra poco.' });
+      return send(429, { code: ErrorCode.RATE_LIMITED, message: requestErrorMessages.tooManyRequests });
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(error.statusCode, { code: ErrorCode.BAD_REQUEST, message: 'Richiesta non valida.' });
+      return send(error.statusCode, { code: ErrorCode.BAD_REQUEST, message: requestErrorMessages.badRequest });
     }
 
     // The database is down or restarting: not a bug, and not for ever (docs/ops.md, decision 0321).
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
-      return send(503, { code: ErrorCode.UNAVAILABLE, message: UNAVAILABLE_MESSAGE });
+      return send(503, { code: ErrorCode.UNAVAILABLE, message: requestErrorMessages.unavailable });
     }
 
     request.log.error({ err: error }, 'unexpected error');
-    return send(500, { code: ErrorCode.INTERNAL, message: GENERIC_MESSAGE });
+    return send(500, { code: ErrorCode.INTERNAL, message: requestErrorMessages.internal });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -83,14 +81,14 @@ export function registerErrorHandler(app: FastifyInstance, allowedMethods: (url:
     if (allow.length > 0) {
       reply.header('allow', allow.join(', ')).status(405).send({
         code: ErrorCode.METHOD_NOT_ALLOWED,
-        message: 'Metodo non consentito per questo indirizzo.',
+        message: requestErrorMessages.methodNotAllowed,
         requestId: request.id,
       } satisfies ApiErrorBody);
       return;
     }
     reply.status(404).send({
       code: ErrorCode.NOT_FOUND,
-      message: 'Risorsa non trovata.',
+      message: requestErrorMessages.notFound,
       requestId: request.id,
     } satisfies ApiErrorBody);
   });
@@ -102,12 +100,12 @@ export function registerErrorHandler(app: FastifyInstance, allowedMethods: (url:
  * would answer them in English, echoing the path; they get the app's shape and headers instead.
  */
 const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_BAD_URL: { code: ErrorCode.BAD_REQUEST, message: "L'indirizzo della richiesta non è valido." },
-  FST_ERR_MAX_PARAM_LENGTH: { code: ErrorCode.URI_TOO_LONG, message: "L'indirizzo della richiesta è troppo lungo." },
+  FST_ERR_BAD_URL: { code: ErrorCode.BAD_REQUEST, message: requestErrorMessages.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { code: ErrorCode.URI_TOO_LONG, message: requestErrorMessages.uriTooLong },
 };
 
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const known = FRAMEWORK_ERRORS[error.code] ?? { code: ErrorCode.BAD_REQUEST, message: 'Richiesta non valida.' };
+  const known = FRAMEWORK_ERRORS[error.code] ?? { code: ErrorCode.BAD_REQUEST, message: requestErrorMessages.badRequest };
   request.log.info({ code: error.code }, 'request refused by the router');
   reply
     .headers(API_SECURITY_HEADERS)
@@ -121,14 +119,14 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
  * (408), bytes that are not HTTP (400). Answered on the raw socket, in the app's shape.
  */
 const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  HPE_HEADER_OVERFLOW: { code: ErrorCode.HEADERS_TOO_LARGE, message: "L'indirizzo o le intestazioni della richiesta sono troppo lunghi." },
-  ERR_HTTP_REQUEST_TIMEOUT: { code: ErrorCode.REQUEST_TIMEOUT, message: 'La richiesta non è arrivata in tempo. Riprova.' },
+  HPE_HEADER_OVERFLOW: { code: ErrorCode.HEADERS_TOO_LARGE, message: requestErrorMessages.headersTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { code: ErrorCode.REQUEST_TIMEOUT, message: requestErrorMessages.requestTimeout },
 };
 const REASON: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
 export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const known = (error.code && CLIENT_ERRORS[error.code]) || { code: ErrorCode.BAD_REQUEST, message: 'Richiesta non valida.' };
+  const known = (error.code && CLIENT_ERRORS[error.code]) || { code: ErrorCode.BAD_REQUEST, message: requestErrorMessages.badRequest };
   const status = STATUS_BY_CODE[known.code];
   // No request object exists yet: the id is made here, and logged, so a user's report still finds it.
   const requestId = `client-${randomUUID()}`;

@@ -100,7 +100,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'The resource’s state does not allow it.',
   413: 'The request body is too large.',
   414: 'A path parameter is longer than any resource’s (the router refuses it).',
-  415: 'The request body’s media type is not accepted.',
+  415: 'The request body’s media type, or its content coding (answered with `Accept-Encoding: identity`), is not accepted.',
   422: 'Invalid input: `errors` has the Italian messages by field.',
   429: 'Too many requests: retry later.',
   431: 'The request line and headers are too large.',
@@ -148,7 +148,7 @@ export function derivedErrorStatuses(input: {
   if (hasKey(schema.querystring, 'shop_id') || hasKey(schema.body, 'shop_id')) statuses.push(404);
   if (schema.body) statuses.push(422);
   // Fastify reads a body sent with any method but GET, whether or not the route declares one:
-  // malformed or empty JSON (400), too large (413), a media type without a parser (415).
+  // malformed or empty JSON (400), too large (413), a media type without a parser or a compressed body (415).
   if (method !== 'GET') statuses.push(400, 413, 415);
   if (rateLimited) statuses.push(429);
   return statuses;

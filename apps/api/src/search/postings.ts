@@ -56,6 +56,8 @@ function byRankClass(byRank: Uint8Array, rank: number): number {
 }
 
 export const EMPTY_POSTINGS: Postings = { ranks: new Int32Array(0), masks: new Uint8Array(0) };
+/** No ranks: an empty tier's head and "no phrase candidates", one array for all (a view is an object a request each). */
+const NO_RANKS: Int32Array = EMPTY_POSTINGS.ranks;
 
 /** Merges per-field rank lists (each ascending) into one list with field masks. */
 export function mergeFields(lists: ReadonlyArray<{ bit: number; ranks: ArrayLike<number> }>): Postings {
@@ -174,6 +176,9 @@ const WORDS_TIER = tierTable(2);
  */
 let scratchHeads = new Int32Array((TIERS + 1) * 256);
 
+/** The by-rank class bits of the `k`th of the words other than the driver (the first word is others' `firstIsOther`th). */
+const classBitsOf = (k: number, firstIsOther: number) => (k === firstIsOther ? FIRST_CLASS_BITS : OTHER_CLASS_BITS);
+
 /**
  * Every product holding all the words (each list is one query word's postings, first word
  * first), labelled with its tier:
@@ -207,12 +212,10 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
   if (scratchHeads.length < (TIERS + 1) * cap) scratchHeads = new Int32Array((TIERS + 1) * cap);
   const counts = new Int32Array(TIERS + 1);
   const driverBits = driverIndex === 0 ? FIRST_WORD_BITS : OTHER_WORD_BITS;
-  const otherBits = others.map((_, k) => (k === firstIsOther ? FIRST_WORD_BITS : OTHER_WORD_BITS));
-  const otherClassBits = others.map((_, k) => (k === firstIsOther ? FIRST_CLASS_BITS : OTHER_CLASS_BITS));
   if (others.length === 1 && others[0]?.byRank) {
     // Two words, the other one frequent (`200 ml`, `crema viso`): the broad queries, the longest
     // walks (36,000 ranks for `30 ml`), in a loop of their own: 2–3× faster than the general one.
-    walkPair(driver.ranks, driver.masks, driverBits, others[0].byRank, otherClassBits[0] as Uint8Array, counts, scratchHeads, cap);
+    walkPair(driver.ranks, driver.masks, driverBits, others[0].byRank, classBitsOf(0, firstIsOther), counts, scratchHeads, cap);
   } else if (others.length === 2 && others[0]?.byRank && others[1]?.byRank) {
     // Three frequent words (`corpo 100 ml`, `forte 90 cpr`): the same, with one more lookup.
     walkTriple(
@@ -220,9 +223,9 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
       driver.masks,
       driverBits,
       others[0].byRank,
-      otherClassBits[0] as Uint8Array,
+      classBitsOf(0, firstIsOther),
       others[1].byRank,
-      otherClassBits[1] as Uint8Array,
+      classBitsOf(1, firstIsOther),
       counts,
       scratchHeads,
       cap,
@@ -235,8 +238,8 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
       others.map((o) => o.ranks),
       others.map((o) => o.masks),
       others.map((o) => o.byRank ?? EMPTY_BY_RANK),
-      otherBits,
-      otherClassBits,
+      others.map((_, k) => (k === firstIsOther ? FIRST_WORD_BITS : OTHER_WORD_BITS)),
+      others.map((_, k) => classBitsOf(k, firstIsOther)),
       counts,
       scratchHeads,
       cap,
@@ -252,7 +255,7 @@ export function rankTiers(words: readonly Postings[], keep = Number.MAX_SAFE_INT
   for (let t = 0; t <= TIERS; t++) {
     const n = Math.min(counts[t] as number, cap);
     for (let i = 0; i < n; i++) all[at + i] = scratchHeads[t * cap + i] as number;
-    heads.push(all.subarray(at, at + n));
+    heads.push(n === 0 ? NO_RANKS : all.subarray(at, at + n));
     at += n;
   }
   return { counts, heads };
@@ -415,16 +418,20 @@ export function rankWords(lists: readonly Postings[], keep: number): RankedTiers
  */
 export function phraseCandidates(ranked: RankedTiers, words: number, offset: number): Int32Array {
   const { counts, heads } = ranked;
-  if (words < 2 || (counts[2] ?? 0) === 0 || offset >= (counts[1] as number) + (counts[2] as number)) return new Int32Array(0);
+  if (words < 2 || (counts[2] ?? 0) === 0 || offset >= (counts[1] as number) + (counts[2] as number)) return NO_RANKS;
   return (heads[2] as Int32Array).subarray(0, PHRASE_CHECKS);
 }
 
 /** Tiers 1–6 cut to the page, the tier-2 products in `starts` moved to tier 1; the total is exact. */
 export function pageOfTiers(ranked: RankedTiers, starts: ReadonlySet<number>, offset: number, limit: number): { keys: number[]; total: number } {
-  const counts = Array.from(ranked.counts);
-  const heads = [...ranked.heads];
-  const total = counts.reduce((sum, c) => sum + c, 0);
+  let counts: ArrayLike<number> & { [tier: number]: number } = ranked.counts;
+  let heads: Int32Array[] = ranked.heads;
+  let total = 0;
+  for (let t = 0; t < counts.length; t++) total += counts[t] as number;
   if (starts.size > 0) {
+    // Copies only here, where tier 1 is cut out of tier 2: the ranked tiers may be kept (one word's).
+    counts = Array.from(ranked.counts);
+    heads = [...ranked.heads];
     const second = heads[2] as Int32Array;
     heads[1] = second.filter((r) => starts.has(r));
     heads[2] = second.filter((r) => !starts.has(r));

@@ -20,7 +20,12 @@ import type { CategoryWithChildren, ProductRecord } from '../modules/catalogue/i
  * LIMIT/OFFSET on each, and only the tiers before the page are counted.
  */
 export interface ProductSearch {
-  search(request: SearchRequest): Promise<SearchOutcome>;
+  /**
+   * The outcome, or a promise of it when something must be read first. An adapter answers from
+   * what it holds without a promise (SQLite, decision 0691): each async step on the route's path
+   * cost a request its promise, its suspended frame and a turn of the microtask queue.
+   */
+  search(request: SearchRequest): SearchOutcome | Promise<SearchOutcome>;
   /**
    * Optional: a page of the products of the category at the slug path `paths.at(-1)` (its
    * subtree) on the shop's shelf, most popular first, from the adapter's memory, with the
@@ -131,3 +136,4 @@ export async function pageAcrossTiers(tiers: readonly Tier[], offset: number, li
   }
   return { keys, total: offset - skip + keys.length };
 }
+

@@ -10,20 +10,31 @@ export const MAX_QUERY_WORDS = 8;
 /** Longer words are cut: no product word is this long, and it bounds the typo work. */
 export const MAX_WORD_LENGTH = 40;
 
+// The patterns of every search, made once: a regular expression literal is a new object each time it is evaluated.
+const MARKS = /\p{M}+/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+const PRINTABLE_ASCII = /^[ -~]*$/;
+const EXACT_CODE = /^\s*a?(\d{9})\s*$/i;
+const CODE_START = /^\d{6,9}$/;
+
 /** Lowercase, diacritics removed (È → e, ä → a), then NFC. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text.normalize('NFD').replace(MARKS, '').toLowerCase();
 }
 
 /** The words of a query, folded, in order, at most {@link MAX_QUERY_WORDS}. */
 export function queryWords(text: string): string[] {
-  const words = foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.slice(0, MAX_QUERY_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
+  // Printable ASCII has no decomposition and no mark: its folding is its lowercase, without normalize's and replace's copies.
+  const words = (PRINTABLE_ASCII.test(text) ? text.toLowerCase() : foldText(text)).match(WORD) ?? [];
+  // Within both bounds (every query the app sends): the words as they are, not two copies of the list.
+  let within = words.length <= MAX_QUERY_WORDS;
+  for (let i = 0; i < words.length && within; i++) within = (words[i] as string).length <= MAX_WORD_LENGTH;
+  return within ? words : words.slice(0, MAX_QUERY_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
 }
 
 /** A ministerial code typed as the whole query (9 digits, an optional leading 'A' as on packs). */
 export function exactCodeOf(text: string): string | null {
-  const match = /^\s*a?(\d{9})\s*$/i.exec(text);
+  const match = EXACT_CODE.exec(text);
   return match ? (match[1] as string) : null;
 }
 
@@ -34,7 +45,7 @@ export function exactCodeOf(text: string): string | null {
 export function codeQueryOf(text: string, words: readonly string[]): string | null {
   const exact = exactCodeOf(text);
   if (exact) return exact;
-  return words.length === 1 && /^\d{6,9}$/.test(words[0] as string) ? (words[0] as string) : null;
+  return words.length === 1 && CODE_START.test(words[0] as string) ? (words[0] as string) : null;
 }
 
 // Rows of the edit-distance table, reused: a spelling correction computes hundreds of them.

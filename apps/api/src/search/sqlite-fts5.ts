@@ -15,6 +15,7 @@ import {
   PHRASE_CHECKS,
   phraseCandidates,
   type Postings,
+  type RankedTiers,
   rankWords,
   union,
 } from './postings.js';
@@ -188,7 +189,9 @@ const substringKey = (part: string) => `~${part}`;
  */
 export function planWords(words: readonly string[], vocabulary: Vocabulary): WordPlan[] | null {
   const plans: WordPlan[] = [];
-  for (const [i, word] of words.entries()) {
+  // Indexed, not `words.entries()`: no iterator and no [index, word] pair per word.
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
     if (i === words.length - 1 && word.length >= 2) {
       const completions = vocabulary.withPrefix(word, MAX_EXPANSION);
       if (completions.length === 0) return null;
@@ -203,24 +206,27 @@ export function planWords(words: readonly string[], vocabulary: Vocabulary): Wor
 
 /**
  * Tier 1 with several words: the name starts with the text as typed ('tachipirina 500' →
- * TACHIPIRINA 500 MG …, before TACHIPIRINA OROSOLUBILE 500 MG). Checked on the names (folded words)
- * of the most popular tier-2 products; the others stay in tier 2.
+ * TACHIPIRINA 500 MG …, before TACHIPIRINA OROSOLUBILE 500 MG). Checked on the names (folded words,
+ * `names` holds each of `candidates`) of the most popular tier-2 products; the others stay in tier 2.
  */
-function phraseStarts(plans: WordPlan[], names: ReadonlyMap<number, string[]>): Set<number> {
-  const head = plans.slice(0, -1).map((p) => p.word);
-  const last = plans.at(-1) as WordPlan;
-  const starts = new Set<number>();
-  for (const [rank, name] of names) {
-    const typed = name[head.length];
-    if (
-      typed !== undefined &&
-      head.every((w, i) => name[i] === w) &&
-      (last.terms === null ? typed.startsWith(last.word) : last.terms.includes(typed))
-    ) {
+function phraseStarts(plans: WordPlan[], candidates: Int32Array, names: ReadonlyMap<number, string[]>): ReadonlySet<number> {
+  const heads = plans.length - 1;
+  const last = plans[heads] as WordPlan;
+  let starts: Set<number> | null = null;
+  for (let i = 0; i < candidates.length; i++) {
+    const rank = candidates[i] as number;
+    // None when the product was deleted since the search found it.
+    const name = names.get(rank);
+    const typed = name?.[heads];
+    if (name === undefined || typed === undefined || !(last.terms === null ? typed.startsWith(last.word) : last.terms.includes(typed))) continue;
+    let head = 0;
+    while (head < heads && name[head] === (plans[head] as WordPlan).word) head++;
+    if (head === heads) {
+      starts ??= new Set();
       starts.add(rank);
     }
   }
-  return starts;
+  return starts ?? NO_STARTS;
 }
 
 /** A frequent word's postings without their by-rank table yet (the intersection looks them up unless they drive it). */
@@ -240,6 +246,13 @@ interface Page {
 }
 
 const NOTHING: Page = { keys: [], total: 0, totalIsLowerBound: false };
+
+/** The words' page: the tiers cut to it, `starts` moved to tier 1. Not `{ ...pageOfTiers(…), totalIsLowerBound }`: see found(). */
+function wordsPage(ranked: RankedTiers, starts: ReadonlySet<number>, offset: number, limit: number): Page {
+  const { keys, total } = pageOfTiers(ranked, starts, offset, limit);
+  return { keys, total, totalIsLowerBound: false };
+}
+
 /** No product moved to tier 1. */
 const NO_STARTS: ReadonlySet<number> = new Set();
 
@@ -290,31 +303,67 @@ export class SqliteFts5Search implements ProductSearch {
     await this.runner.close();
   }
 
-  async search({ shopId, text, offset, limit, renderHit }: SearchRequest): Promise<SearchOutcome> {
-    const words = queryWords(text);
+  search(request: SearchRequest): SearchOutcome | Promise<SearchOutcome> {
+    const words = queryWords(request.text);
     if (words.length === 0) return EMPTY_OUTCOME;
-    // Nothing committed since the last search (the usual case): no await on the way to the
-    // answer unless something must be read from the database (each one costs the event loop a turn).
-    const vocabulary = this.unchangedVocabulary() ?? (await this.refresh());
-    // Held (the usual case): no async call, no promise and no closure for it.
+    // Nothing committed since the last look and the shop's shelf held (the usual case): no promise
+    // on the way to the answer unless a row must be read (decision 0691).
+    const vocabulary = this.unchangedVocabulary();
+    const shelf = vocabulary && this.shelves.held(request.shopId);
+    return shelf ? this.searchHeld(request, words, vocabulary as Vocabulary, shelf) : this.searchAfterReads(request, words, vocabulary);
+  }
+
+  /** {@link search} once what is not held is read: the vocabulary after a commit, the shop's shelf the first time. */
+  private async searchAfterReads(request: SearchRequest, words: string[], held: Vocabulary | null): Promise<SearchOutcome> {
+    const { shopId } = request;
+    const vocabulary = held ?? (await this.refresh());
     const shelf = this.shelves.held(shopId) ?? (await this.shelves.of(shopId, () => this.readShelf(shopId)));
+    return this.searchHeld(request, words, vocabulary, shelf);
+  }
+
+  /** The outcome from the vocabulary and the shelf: at once when every list and hit it needs is kept. */
+  private searchHeld(
+    { shopId, text, offset, limit, renderHit }: SearchRequest,
+    words: string[],
+    vocabulary: Vocabulary,
+    shelf: Shelf,
+  ): SearchOutcome | Promise<SearchOutcome> {
     const code = codeQueryOf(text, words);
-    if (code !== null) return this.outcome(shopId, await this.searchCode(shopId, code, offset, limit), null, renderHit);
+    if (code !== null) return this.searchCode(shopId, code, offset, limit).then((page) => this.outcome(shopId, page, null, renderHit));
 
     const plans = planWords(words, vocabulary);
     if (plans) {
       // Every word is a term of the index: what they find together is the answer, even nothing.
-      const byWords = await this.searchWords(shelf, plans, offset, limit);
-      return this.outcome(shopId, byWords, null, renderHit);
+      const byWords = this.searchWords(shelf, plans, offset, limit);
+      return byWords instanceof Promise
+        ? byWords.then((page) => this.outcome(shopId, page, null, renderHit))
+        : this.outcome(shopId, byWords, null, renderHit);
     }
-    const bySubstring = await this.searchSubstrings(shelf, words, vocabulary, offset, limit);
-    if (bySubstring.total > 0) return this.outcome(shopId, bySubstring, null, renderHit);
+    const bySubstring = this.searchSubstrings(shelf, words, vocabulary, offset, limit);
+    if (bySubstring instanceof Promise) {
+      return bySubstring.then((page) => this.outcomeOrCorrected(page, shopId, shelf, words, vocabulary, offset, limit, renderHit));
+    }
+    return this.outcomeOrCorrected(bySubstring, shopId, shelf, words, vocabulary, offset, limit, renderHit);
+  }
 
+  /** The substrings' page when it found anything; else the page of the words' spelling correction, if any. */
+  private outcomeOrCorrected(
+    bySubstring: Page,
+    shopId: number,
+    shelf: Shelf,
+    words: string[],
+    vocabulary: Vocabulary,
+    offset: number,
+    limit: number,
+    renderHit: ((record: ProductRecord) => string) | undefined,
+  ): SearchOutcome | Promise<SearchOutcome> {
+    if (bySubstring.total > 0) return this.outcome(shopId, bySubstring, null, renderHit);
     const corrected = correctWords(words, vocabulary);
     const correctedPlans = corrected ? planWords(corrected, vocabulary) : null;
     if (!corrected || !correctedPlans) return EMPTY_OUTCOME;
-    const byCorrected = await this.searchWords(shelf, correctedPlans, offset, limit);
-    return byCorrected.total > 0 ? this.outcome(shopId, byCorrected, corrected.join(' '), renderHit) : EMPTY_OUTCOME;
+    const byCorrected = this.searchWords(shelf, correctedPlans, offset, limit);
+    const outcomeOf = (page: Page) => (page.total > 0 ? this.outcome(shopId, page, corrected.join(' '), renderHit) : EMPTY_OUTCOME);
+    return byCorrected instanceof Promise ? byCorrected.then(outcomeOf) : outcomeOf(byCorrected);
   }
 
   /** The shop's products on sale (all of the master's: no filter). */
@@ -394,31 +443,47 @@ export class SqliteFts5Search implements ProductSearch {
   }
 
   /** Tiers 1–6 of the ranking in one intersection, cut to the page; the total is exact. */
-  private async searchWords(shelf: Shelf, plans: WordPlan[], offset: number, limit: number): Promise<Page> {
-    const lists: Postings[] = [];
-    for (const plan of plans) lists.push(this.postings.get(postingsKey(plan)) ?? (await this.postingsOf(plan)));
-    const ranked = rankWords(shelf.restrict(this.withTables(() => plans.map(postingsKey), lists)), offset + limit + PHRASE_CHECKS);
-    const candidates = phraseCandidates(ranked, plans.length, offset);
-    let starts: ReadonlySet<number> = NO_STARTS;
-    if (candidates.length > 0) {
-      const ranks = Array.from(candidates);
-      starts = phraseStarts(plans, this.keptNameWords(ranks) ?? (await this.nameWordsOf(ranks)));
-    }
-    // Not `{ ...pageOfTiers(…), totalIsLowerBound }`: see found().
-    const { keys, total } = pageOfTiers(ranked, starts, offset, limit);
-    return { keys, total, totalIsLowerBound: false };
+  private searchWords(shelf: Shelf, plans: WordPlan[], offset: number, limit: number): Page | Promise<Page> {
+    const lists = this.keptPostings(plans);
+    return lists
+      ? this.pageOfWords(shelf, plans, lists, offset, limit)
+      : this.readPostings(plans).then((read) => this.pageOfWords(shelf, plans, read, offset, limit));
   }
 
-  /** The folded words of the products' names when every one is kept (see {@link nameWordsOf}); else null. */
-  private keptNameWords(ranks: number[]): Map<number, string[]> | null {
-    if (!this.runner.separate) return null;
-    const names = new Map<number, string[]>();
-    for (const rank of ranks) {
-      const known = this.nameWordsByRank.get(rank);
-      if (!known) return null;
-      names.set(rank, known);
+  /** The words' postings when every one is kept (the usual case); else null. */
+  private keptPostings(plans: WordPlan[]): Postings[] | null {
+    const lists: Postings[] = [];
+    for (const plan of plans) {
+      const list = this.postings.get(postingsKey(plan));
+      if (!list) return null;
+      lists.push(list);
     }
-    return names;
+    return lists;
+  }
+
+  /** The words' postings, each read from the index unless kept. */
+  private async readPostings(plans: WordPlan[]): Promise<Postings[]> {
+    const lists: Postings[] = [];
+    for (const plan of plans) lists.push(this.postings.get(postingsKey(plan)) ?? (await this.postingsOf(plan)));
+    return lists;
+  }
+
+  private pageOfWords(shelf: Shelf, plans: WordPlan[], lists: Postings[], offset: number, limit: number): Page | Promise<Page> {
+    const ranked = rankWords(shelf.restrict(this.withTables(plans, postingsKey, lists)), offset + limit + PHRASE_CHECKS);
+    const candidates = phraseCandidates(ranked, plans.length, offset);
+    if (candidates.length === 0) return wordsPage(ranked, NO_STARTS, offset, limit);
+    // Every name kept (the usual case): looked up where they are kept, no map of them made.
+    if (this.namesKept(candidates)) {
+      return wordsPage(ranked, phraseStarts(plans, candidates, this.nameWordsByRank), offset, limit);
+    }
+    return this.nameWordsOf(Array.from(candidates)).then((names) => wordsPage(ranked, phraseStarts(plans, candidates, names), offset, limit));
+  }
+
+  /** Whether the folded words of every one of these products' names are kept (see {@link nameWordsOf}). */
+  private namesKept(ranks: Int32Array): boolean {
+    if (!this.runner.separate) return false;
+    for (let i = 0; i < ranks.length; i++) if (!this.nameWordsByRank.has(ranks[i] as number)) return false;
+    return true;
   }
 
   /** The folded words of the products' names, kept like rendered hits until the next commit. */
@@ -486,12 +551,12 @@ export class SqliteFts5Search implements ProductSearch {
   }
 
   /**
-   * The query words' postings (kept under `keys`) with the by-rank table of each frequent one the
+   * The query words' postings (kept under `keyOf` of each word) with the by-rank table of each frequent one the
    * intersection looks up rather than walks (all but the shortest list), made on that first need
    * and kept in its place: a frequent word searched alone or driving the walk never needs one, and
    * 32 of the bench's 127 tables were never looked up (issue 18: RSS).
    */
-  private withTables(keysOf: () => readonly string[], lists: Postings[]): Postings[] {
+  private withTables<T>(words: readonly T[], keyOf: (word: T) => string, lists: Postings[]): Postings[] {
     if (lists.length < 2) return lists;
     const maxRank = this.idByRank.length - 1;
     let shortest = 0;
@@ -503,7 +568,6 @@ export class SqliteFts5Search implements ProductSearch {
       missing = i !== shortest && lacksTable(list, maxRank);
     }
     if (!missing) return lists;
-    const keys = keysOf();
     // A word typed twice ('875 mg + 125 mg') is one list: one table for both.
     const made = new Map<Postings, Postings>();
     return lists.map((list, i) => {
@@ -512,7 +576,7 @@ export class SqliteFts5Search implements ProductSearch {
       if (dense) return dense;
       dense = densify(list, maxRank);
       made.set(list, dense);
-      const key = keys[i] as string;
+      const key = keyOf(words[i] as T);
       if (this.postings.get(key) === list) {
         this.postings.set(key, dense);
         // Counted as a quarter of its length, as in remember(); the next remember() holds the limit.
@@ -529,18 +593,34 @@ export class SqliteFts5Search implements ProductSearch {
    * any of them (kept like a prefix's postings). The trigram index answered the same at several
    * times the cost per request (decision 0171).
    */
-  private async searchSubstrings(shelf: Shelf, words: string[], vocabulary: Vocabulary, offset: number, limit: number): Promise<Page> {
+  private searchSubstrings(shelf: Shelf, words: string[], vocabulary: Vocabulary, offset: number, limit: number): Page | Promise<Page> {
     const usable = words.filter((w) => w.length >= 3);
     if (usable.length === 0) return NOTHING;
     const lists: Postings[] = [];
     for (const part of usable) {
-      const list = this.postings.get(substringKey(part)) ?? (await this.substringPostings(part, vocabulary));
+      const list = this.postings.get(substringKey(part));
+      if (!list) return this.readSubstrings(usable, vocabulary).then((read) => (read ? this.substringsPage(shelf, usable, read, offset, limit) : NOTHING));
       // A typo is inside no word of the catalogue: nothing to read, go correct it.
       if (list.ranks.length === 0) return NOTHING;
       lists.push(list);
     }
+    return this.substringsPage(shelf, usable, lists, offset, limit);
+  }
+
+  /** The parts' postings, each read unless kept; null at the first part inside no word (see {@link searchSubstrings}). */
+  private async readSubstrings(usable: string[], vocabulary: Vocabulary): Promise<Postings[] | null> {
+    const lists: Postings[] = [];
+    for (const part of usable) {
+      const list = this.postings.get(substringKey(part)) ?? (await this.substringPostings(part, vocabulary));
+      if (list.ranks.length === 0) return null;
+      lists.push(list);
+    }
+    return lists;
+  }
+
+  private substringsPage(shelf: Shelf, usable: string[], lists: Postings[], offset: number, limit: number): Page {
     // Only the name bit is set, so every match lands in tier 3, in popularity order.
-    const ranked = rankWords(shelf.restrict(this.withTables(() => usable.map(substringKey), lists)), offset + limit);
+    const ranked = rankWords(shelf.restrict(this.withTables(usable, substringKey, lists)), offset + limit);
     const head = ranked.heads[3] as Int32Array;
     const total = ranked.counts[3] as number;
     return { keys: Array.from(head.subarray(offset, Math.min(offset + limit, total))), total, totalIsLowerBound: false };

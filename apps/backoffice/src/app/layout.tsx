@@ -1,5 +1,5 @@
 import '../lib/validation-locale';
-import { messages } from '@farmacia/contract';
+import { messages, consoleMessages, appMessages } from '@farmacia/contract';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { LiveUpdates } from '../components/live-updates';
 import { api } from '../lib/api';
@@ -9,31 +9,31 @@ import { clearSession, currentStaff } from '../lib/session';
 type NavEntry = readonly [to: string, label: string];
 
 const NAV: NavEntry[] = [
-  ['/ordini', 'Richieste e ordini'],
-  ['/agenda', 'Agenda'],
-  ['/chiusure', 'Chiusure'],
-  ['/servizi', 'Servizi'],
-  ['/eventi', 'Eventi'],
-  ['/orari', 'Orari di lavoro'],
+  ['/ordini', consoleMessages.layout.nav.queue],
+  ['/agenda', consoleMessages.layout.nav.agenda],
+  ['/chiusure', consoleMessages.layout.nav.closures],
+  ['/servizi', consoleMessages.layout.nav.services],
+  ['/eventi', consoleMessages.layout.nav.events],
+  ['/orari', consoleMessages.layout.nav.hours],
 ];
 
 /** Under the "Negozio" heading (catalogue and customers follow the shop's own screens). */
 const SHOP_NAV: NavEntry[] = [
-  ['/negozio/impostazioni', 'Impostazioni'],
-  ['/negozio/contenuti', 'Contenuti'],
-  ['/negozio/codici-sconto', 'Codici sconto'],
-  ['/negozio/carte-fedelta', 'Carte fedeltà'],
-  ['/negozio/richieste', 'Richieste di informazioni'],
+  ['/negozio/impostazioni', consoleMessages.layout.nav.options],
+  ['/negozio/contenuti', consoleMessages.layout.nav.content],
+  ['/negozio/codici-sconto', consoleMessages.layout.nav.vouchers],
+  ['/negozio/carte-fedelta', consoleMessages.layout.nav.loyalty],
+  ['/negozio/richieste', consoleMessages.layout.nav.inbox],
   ['/negozio/avvisi', messages.staffAlerts.nav],
-  ['/catalogo', 'Catalogo'],
-  ['/clienti', 'Clienti'],
+  ['/catalogo', consoleMessages.layout.nav.catalogue],
+  ['/clienti', consoleMessages.layout.nav.customers],
 ];
 
 /** Shown to admins only. */
 const ADMIN_NAV: NavEntry[] = [
-  ['/farmacie', 'Farmacie'],
-  ['/farmacisti', 'Farmacisti'],
-  ['/registro', 'Registro attività'],
+  ['/farmacie', consoleMessages.layout.nav.shops],
+  ['/farmacisti', consoleMessages.layout.nav.pharmacists],
+  ['/registro', consoleMessages.layout.nav.audit],
 ];
 
 function NavLinks({ entries }: { entries: NavEntry[] }) {
@@ -44,7 +44,7 @@ function NavLinks({ entries }: { entries: NavEntry[] }) {
   ));
 }
 
-const ROLE_LABEL = { pharmacist: 'Farmacista', admin: 'Amministratore' } as const;
+const ROLE_LABEL = { pharmacist: consoleMessages.layout.pharmacist, admin: consoleMessages.layout.admin } as const;
 
 /** The back-office frame: navigation on the left, the current screen on the right. */
 export function Layout() {
@@ -59,10 +59,10 @@ export function Layout() {
   return (
     <div className="shell">
       <a className="skip" href="#main">
-        Vai al contenuto
+        {appMessages.skipToContent}
       </a>
       <header className="topbar">
-        <strong>Farmacia — Gestione</strong>
+        <strong>{consoleMessages.layout.title}</strong>
         {staff ? (
           <span className="who">
             {staff.name} · {ROLE_LABEL[staff.role]}
@@ -70,13 +70,13 @@ export function Layout() {
         ) : null}
         <LiveUpdates />
         <button type="button" className="secondary" onClick={logout}>
-          Esci
+          {consoleMessages.layout.logout}
         </button>
       </header>
-      <nav className="sidenav" aria-label="Sezioni">
+      <nav className="sidenav" aria-label={consoleMessages.layout.sections}>
         <NavLinks entries={NAV} />
         <span className="navgroup" aria-hidden="true">
-          Negozio
+          {consoleMessages.layout.shopSection}
         </span>
         <NavLinks entries={SHOP_NAV} />
         {staff?.role === 'admin' ? <NavLinks entries={ADMIN_NAV} /> : null}

@@ -1,4 +1,4 @@
-import { ShopsResponseSchema } from '@farmacia/contract';
+import { ShopsResponseSchema, consoleMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { currentStaff } from '../lib/session';
@@ -19,7 +19,7 @@ export function AdminShopSelect({ value, onChange }: { value: number | null; onC
   if (!isAdmin) return null;
   return (
     <label className="inline">
-      Farmacia
+      {consoleMessages.common.shop}
       <select
         value={value ?? staff.shop_id}
         onChange={(e) => {

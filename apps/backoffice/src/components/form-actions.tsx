@@ -1,3 +1,4 @@
+import { consoleMessages } from '@farmacia/contract';
 import type { ReactNode } from 'react';
 
 /**
@@ -8,7 +9,7 @@ export function FormActions({
   submit,
   pending,
   onCancel,
-  cancelLabel = 'Annulla',
+  cancelLabel = consoleMessages.common.cancel,
   children,
 }: {
   submit: ReactNode;

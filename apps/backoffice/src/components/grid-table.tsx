@@ -1,3 +1,4 @@
+import { consoleMessages, fillMessage } from '@farmacia/contract';
 import type { ReactNode } from 'react';
 
 /**
@@ -36,7 +37,7 @@ export function GridTable({
             ))}
             {actions ? (
               <th scope="col">
-                <span className="sr-only">{actions === true ? 'Azioni' : actions}</span>
+                <span className="sr-only">{actions === true ? consoleMessages.common.actions : actions}</span>
               </th>
             ) : null}
           </tr>
@@ -55,7 +56,7 @@ export function GridTable({
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="scroll" aria-label={`Tabella: ${label}`} tabIndex={0}>
+    <section className="scroll" aria-label={fillMessage(consoleMessages.common.tableRegion, { label })} tabIndex={0}>
       {children}
     </section>
   );

@@ -1,3 +1,4 @@
+import { requestErrorMessages } from '@farmacia/contract';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, fileObjectUrl, setSessionExpiredHandler } from './api';
@@ -65,9 +66,11 @@ describe('the back office API client', () => {
     expect(expired).not.toHaveBeenCalled();
   });
 
-  it('answers a generic Italian message when the error body is not JSON', async () => {
+  it("answers the contract's Italian text for the status when the error body is not JSON (a proxy's page)", async () => {
     vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>'));
-    await expect(api('GET', '/admin/x', null)).rejects.toMatchObject({ status: 502, message: 'Errore 502', code: undefined, errors: {} });
+    await expect(api('GET', '/admin/x', null)).rejects.toMatchObject({ status: 502, message: requestErrorMessages.unavailable, code: undefined, errors: {} });
+    vi.stubGlobal('fetch', answer(413, ''));
+    await expect(api('POST', '/admin/x', null, {})).rejects.toMatchObject({ status: 413, message: requestErrorMessages.payloadTooLarge });
   });
 
   it('ends the session on a 401 of an authenticated call', async () => {
@@ -90,7 +93,7 @@ describe('the back office API client', () => {
     await expect(api('GET', '/admin/x', null)).rejects.toMatchObject({
       status: 0,
       code: 'OFFLINE',
-      message: 'Connessione non disponibile. Riprova.',
+      message: requestErrorMessages.offline,
     });
   });
 

@@ -1,3 +1,4 @@
+import { requestErrorMessageForStatus, requestErrorMessages, consoleMessages } from '@farmacia/contract';
 import { clearSession, getToken } from './session';
 
 /** An API error with the server's Italian message and, for 422, the messages per field. */
@@ -45,7 +46,7 @@ export async function api<T>(
   try {
     res = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
-    throw new ApiError(0, 'Connessione non disponibile. Riprova.', 'OFFLINE');
+    throw new ApiError(0, requestErrorMessages.offline, 'OFFLINE');
   }
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : null;
@@ -55,7 +56,8 @@ export async function api<T>(
       clearSession();
       onExpired?.();
     }
-    throw new ApiError(res.status, err.message ?? `Errore ${res.status}`, err.code, err.errors ?? {});
+    // An answer with no text of its own (a proxy's HTML page): the contract's words for its status.
+    throw new ApiError(res.status, err.message ?? requestErrorMessageForStatus(res.status), err.code, err.errors ?? {});
   }
   return schema ? schema.parse(data) : (data as T);
 }
@@ -76,7 +78,7 @@ export async function fileObjectUrl(url: string): Promise<{ href: string; type: 
     clearSession();
     onExpired?.();
   }
-  if (!res.ok) throw new ApiError(res.status, 'File non disponibile.', undefined);
+  if (!res.ok) throw new ApiError(res.status, consoleMessages.common.fileUnavailable, undefined);
   const blob = await res.blob();
   return { href: URL.createObjectURL(blob), type: blob.type };
 }

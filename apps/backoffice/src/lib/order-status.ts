@@ -1,13 +1,4 @@
-import type { OrderStatus } from '@farmacia/contract';
+import { consoleMessages, type OrderStatus } from '@farmacia/contract';
 
 /** The pharmacist's names for the statuses (the customer app words them for the customer). */
-export const STATUS_LABEL: Record<OrderStatus, string> = {
-  created: 'Nuova',
-  managing: 'In gestione',
-  finalizing: 'In attesa del cliente',
-  confirmed: 'Confermato',
-  processing: 'In lavorazione',
-  shipped: 'Spedito',
-  completed: 'Completato',
-  cancelled: 'Annullato',
-};
+export const STATUS_LABEL: Record<OrderStatus, string> = consoleMessages.orderStatus;

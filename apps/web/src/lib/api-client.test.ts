@@ -1,3 +1,4 @@
+import { requestErrorMessages } from '@farmacia/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, json, mockFetch } from '../test/fetch-mock';
 import { ApiError, api, NETWORK_ERROR, TIMEOUT } from './api-client';
@@ -26,6 +27,17 @@ describe('api', () => {
       body: { name: 'x' },
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     });
+  });
+
+  it("an error answer that brought no text of its own (a proxy's HTML page, an empty body) gets the contract's text for its status", async () => {
+    mockFetch({
+      'GET /api/catalogue': new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      'POST /api/cart/products/1': new Response(null, { status: 413 }),
+      'GET /api/order': new Response('', { status: 418 }),
+    });
+    await expect(api('/catalogue')).rejects.toMatchObject({ status: 502, code: 'HTTP_502', message: requestErrorMessages.unavailable });
+    await expect(api('/cart/products/1', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 413, message: requestErrorMessages.payloadTooLarge });
+    await expect(api('/order')).rejects.toMatchObject({ status: 418, message: requestErrorMessages.badRequest });
   });
 
   it('answers undefined for 204', async () => {

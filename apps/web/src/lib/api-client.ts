@@ -1,4 +1,4 @@
-import { appMessages, offlineMessages } from '@farmacia/contract';
+import { appMessages, offlineMessages, requestErrorMessageForStatus } from '@farmacia/contract';
 import { emitAppEvent } from './app-events';
 import { takeBootAnswer } from './boot-data';
 import { setOnline } from './connectivity';
@@ -50,14 +50,6 @@ export interface ApiRequestOptions {
   /** Use this bearer token instead of the stored one (refresh right after login, tests). */
   token?: string | null;
 }
-
-const FALLBACK_MESSAGE_BY_STATUS: Record<number, string> = {
-  401: appMessages.unauthenticated,
-  403: appMessages.forbidden,
-  404: appMessages.notFound,
-  413: appMessages.payloadTooLarge,
-  429: appMessages.tooManyRequests,
-};
 
 interface ErrorBodyLike {
   message?: unknown;
@@ -132,7 +124,7 @@ async function failure(response: Response, path: string, sentToken: string | nul
   const message =
     typeof body.message === 'string' && body.message
       ? body.message
-      : (FALLBACK_MESSAGE_BY_STATUS[status] ?? appMessages.internal);
+      : requestErrorMessageForStatus(status);
   const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
   if (status === 429) {
     const retryAfter = Number(response.headers.get('retry-after'));

@@ -6,6 +6,7 @@ import {
   type PrivacyConsentDefinition,
   type Promotion,
   type ShippingConfigurations,
+  shopDefaultMessages,
 } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { pngOf } from '../../modules/catalogue/index.js';
@@ -167,8 +168,8 @@ const PROMOTIONS: Array<Omit<Promotion, 'id' | 'image' | 'valid_from' | 'valid_t
 const PRIVACY_CONSENTS: PrivacyConsentDefinition[] = [
   {
     key: 'privacy1',
-    label:
-      "Ho letto l'informativa privacy e acconsento al trattamento dei miei dati personali, compresi quelli relativi alla salute, per la gestione di richieste, ordini e prenotazioni.",
+    // The same mandatory consent a new shop gets: health data have their own (decision 0695).
+    label: shopDefaultMessages.privacyConsent,
     mandatory: true,
     link: '/app/privacy',
   },
@@ -192,22 +193,22 @@ function shippingConfigurations(profile: ShopProfile): ShippingConfigurations {
     deliveryTypes: {
       inShop: {
         enabled: true,
-        label: 'Ritiro in farmacia',
-        methods: [{ type: 'inShop', label: 'Ritiro al banco', price: 0, free_above: null }],
+        label: shopDefaultMessages.delivery.inShop,
+        methods: [{ type: 'inShop', label: shopDefaultMessages.delivery.inShopMethod, price: 0, free_above: null }],
       },
       vendingMachine: {
         enabled: profile.vendingMachine,
-        label: 'Ritiro al distributore H24',
+        label: shopDefaultMessages.delivery.vendingMachine,
         methods: [{ type: 'vendingMachine', label: 'Distributore automatico H24', price: 1.5, free_above: 30 }],
       },
       pickupPoint: {
         enabled: true,
-        label: 'Ritiro in un punto di ritiro',
+        label: shopDefaultMessages.delivery.pickupPoint,
         methods: [{ type: 'pickupPoint', label: 'Consegna al punto di ritiro', price: 3.9, free_above: 49 }],
       },
       address: {
         enabled: true,
-        label: 'Consegna a domicilio',
+        label: shopDefaultMessages.delivery.address,
         methods: [
           { type: 'pharmacyDelivery', label: profile.localDelivery, price: 3.5, free_above: 35 },
           { type: 'courier', label: 'Corriere espresso (24/48 ore)', price: 5.9, free_above: 59 },
@@ -217,7 +218,7 @@ function shippingConfigurations(profile: ShopProfile): ShippingConfigurations {
     paymentTypes: {
       payInShop: {
         label: PAYMENT_TYPE_LABELS.payInShop,
-        description: 'Paghi al ritiro in farmacia, in contanti o con carta.',
+        description: shopDefaultMessages.payInShop,
         shippingTypes: ['inShop'],
       },
       cashOnDelivery: {
@@ -311,7 +312,7 @@ function contentsFor(shop: DemoShop, profile: ShopProfile): Record<string, strin
     ],
     [
       'Come funziona la Carta Fedeltà?',
-      'Ogni acquisto completato ti fa guadagnare punti sulla carta. Mostra il codice a barre della carta in farmacia per usarla anche al banco.',
+      'Ogni acquisto completato ti fa guadagnare punti sulla carta, tranne i medicinali (la legge lo vieta). Mostra il codice a barre della carta in farmacia per usarla anche al banco.',
     ],
     [
       'Posso chiedere una preparazione galenica?',

@@ -69,7 +69,7 @@ describe(`data export and account deletion (${testEngine})`, () => {
       })
       .returning(['id', 'user_id', 'shop_id', 'status', 'subtotal_cents', 'discount_cents'])
       .executeTakeFirstOrThrow();
-    await awardOrderPoints(t.app.db, order);
+    await awardOrderPoints(t.app.db, { ...order, medicine_cents: 0 });
     const file = await t.app.db.selectFrom('files').select(['id', 'blob_key']).where('user_id', '=', c.id).executeTakeFirstOrThrow();
     return { orderId: order.id, fileId: file.id, blobKey: file.blob_key };
   }

@@ -12,6 +12,8 @@ export interface PricedLine {
   unitCents: number | null;
   /** On promotion: a voucher with include_promo_product = 0 does not discount it. */
   promo: boolean;
+  /** A medicine (contract `isMedicine`): no voucher discounts it, whatever its terms (decision 0696). */
+  medicine: boolean;
 }
 
 /** The chosen delivery method's price before its free-above threshold. */

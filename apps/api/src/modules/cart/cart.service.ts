@@ -9,6 +9,7 @@ import {
   deliveryTypeNeedsAddress,
   ErrorCode,
   euroToCents,
+  isMedicine,
   messages,
   type PaymentType,
   type ShippingConfigurations,
@@ -90,6 +91,7 @@ async function stateOf(
       quantity: l.quantity,
       unitCents: product ? product.price_cents : null,
       promo: product?.promo === 1,
+      medicine: product !== undefined && isMedicine(product),
     };
     // Spelled out, not `...l`: the lines come from three places (the cart's statement, a changed line, an added
     // one) with their keys in different orders, and spreading them was 8 % of the cart set's CPU (decision 0599).

@@ -28,7 +28,7 @@ import { KeptReads } from '../../db/kept-reads.js';
 import { perDatabase } from '../../db/per-database.js';
 import { PollPassLook } from '../../db/poll-pass-look.js';
 import { AppError } from '../../errors.js';
-import type { HitParts, ProductSearch, RenderedHit } from '../../search/product-search.js';
+import type { HitParts, ProductSearch, RenderedHit, SearchOutcome } from '../../search/product-search.js';
 import * as repo from './catalogue.repository.js';
 import type { CategoryWithChildren } from './catalogue.repository.js';
 import type { ProductRecord } from './catalogue.table.js';
@@ -255,6 +255,15 @@ export function jsonArrayBody(head: string, items: readonly RenderedHit[], tail:
   return body;
 }
 
+/** A search's outcome as the UTF-8 JSON of a SearchResponse of `perPage` hits a page. */
+function searchResponseBody(outcome: SearchOutcome, perPage: number): Buffer {
+  return jsonArrayBody(
+    `{"responses":[{"hits":{"total":${outcome.total},"total_relation":"${outcome.totalIsLowerBound ? 'gte' : 'eq'}","hits":[`,
+    outcome.renderedHits ?? outcome.products.map(renderSearchHit),
+    `]}}],"totPages":${totPages(outcome.total, perPage)},"corrected_query":${JSON.stringify(outcome.correctedQuery)}}`,
+  );
+}
+
 /** Catalogue reads of spec §7 "Products": product page, search, categories, promotions. */
 export class CatalogueService {
   /**
@@ -322,10 +331,10 @@ export class CatalogueService {
    * from hits the search adapter keeps rendered (decision 0170) rather than built as objects and
    * serialised again on every request.
    */
-  async searchBody(shopId: number, query: SearchQuery): Promise<Buffer> {
+  searchBody(shopId: number, query: SearchQuery): Buffer | Promise<Buffer> {
     const text = query.q.trim();
     if (!isSearchable(text)) return EMPTY_SEARCH_BODY;
-    const outcome = await this.productSearch.search({
+    const outcome = this.productSearch.search({
       shopId,
       text,
       offset: (query.p - 1) * query.rpp,
@@ -333,11 +342,8 @@ export class CatalogueService {
       renderHit: renderSearchHit,
       renderHitParts: SEARCH_HIT_PARTS,
     });
-    return jsonArrayBody(
-      `{"responses":[{"hits":{"total":${outcome.total},"total_relation":"${outcome.totalIsLowerBound ? 'gte' : 'eq'}","hits":[`,
-      outcome.renderedHits ?? outcome.products.map(renderSearchHit),
-      `]}}],"totPages":${totPages(outcome.total, query.rpp)},"corrected_query":${JSON.stringify(outcome.correctedQuery)}}`,
-    );
+    // Held by the adapter (the usual case): written at once, no promise (decision 0691).
+    return outcome instanceof Promise ? outcome.then((found) => searchResponseBody(found, query.rpp)) : searchResponseBody(outcome, query.rpp);
   }
 
   /**

@@ -2,6 +2,9 @@ import {
   CHAT_FAILURE_REPLY,
   type ChatButton,
   type ChatReply,
+  chatbotMessages as T,
+  countText,
+  fillMessage as fill,
   formatEuro,
   isInStock,
   type Order,
@@ -44,12 +47,7 @@ export interface ChatContext {
 }
 
 /** Follow-up questions offered under a greeting and under the failure reply. */
-export const STARTER_SUGGESTIONS = [
-  'Quali sono gli orari?',
-  'Chi è di turno oggi?',
-  'Avete la tachipirina?',
-  'Come prenoto un servizio?',
-];
+export const STARTER_SUGGESTIONS: string[] = [...T.starters];
 
 function reply(response: string, extra: Partial<Omit<ChatReply, 'response'>> = {}): ChatReply {
   return { response, link: null, textLink: null, suggestions: [], buttons: [], ...extra };
@@ -108,10 +106,10 @@ const WEEKDAYS = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabat
 
 /** The day a message asks about: oggi / domani / dopodomani / a weekday (next one, today included). */
 function askedDay(w: readonly string[], today: string): { day: string; label: string } | null {
-  if (w.includes('dopodomani')) return { day: addDays(today, 2), label: 'dopodomani' };
-  if (w.includes('domani')) return { day: addDays(today, 1), label: 'domani' };
+  if (w.includes('dopodomani')) return { day: addDays(today, 2), label: T.days.afterTomorrow };
+  if (w.includes('domani')) return { day: addDays(today, 1), label: T.days.tomorrow };
   if (w.some((x) => x === 'oggi' || x === 'stasera' || x === 'stanotte' || x === 'adesso' || x === 'ora')) {
-    return { day: today, label: 'oggi' };
+    return { day: today, label: T.days.today };
   }
   const index = WEEKDAYS.findIndex((d) => w.includes(d));
   if (index < 0) return null;
@@ -128,33 +126,36 @@ function hoursAnswer(ctx: ChatContext, w: readonly string[]): ChatReply {
   const { facts } = ctx;
   const hours = facts.hours;
   if (!hours) {
-    return reply(`Per conoscere gli orari di ${facts.name} ${facts.phone ? `chiamaci al ${facts.phone}` : 'contatta la farmacia'}.`);
+    const contact = facts.phone ? fill(T.hours.callUs, { phone: facts.phone }) : T.hours.contactShop;
+    return reply(fill(T.hours.unknown, { shop: facts.name, contact }));
   }
   const { day: today, time } = romeParts(ctx.now.getTime());
   const intervalsOf = (day: string) => hours.week.find((d) => d.day === isoWeekday(day))?.intervals ?? [];
-  const fmt = (iv: Array<{ from: string; to: string }>) => iv.map((i) => `dalle ${hhmm(i.from)} alle ${hhmm(i.to)}`).join(' e ');
+  const fmt = (iv: Array<{ from: string; to: string }>) => iv.map((i) => fill(T.hours.interval, { from: hhmm(i.from), to: hhmm(i.to) })).join(T.hours.and);
   const asked = askedDay(w, today);
-  const suggestions = ['Chi è di turno oggi?', 'Qual è il numero di telefono?'];
+  const suggestions = [T.ask.shiftsToday, T.ask.phone];
+  const week = fill(T.hours.week, { shop: facts.name, hours: hours.text });
   const dayLine = (day: string, when: string) => {
     const iv = intervalsOf(day);
-    return iv.length === 0 ? `${capital(when)} siamo chiusi.` : `${capital(when)} siamo aperti ${fmt(iv)}.`;
+    return iv.length === 0 ? fill(T.hours.dayClosed, { when: capital(when) }) : fill(T.hours.dayOpen, { when: capital(when), intervals: fmt(iv) });
   };
   if (asked && asked.day !== today) {
-    const when = asked.label === 'domani' || asked.label === 'dopodomani' ? `${asked.label} (${dayName(asked.day)})` : dayName(asked.day);
+    const relative = asked.label === T.days.tomorrow || asked.label === T.days.afterTomorrow;
+    const when = relative ? fill(T.hours.relativeDay, { label: asked.label, weekday: dayName(asked.day) }) : dayName(asked.day);
     const closed = intervalsOf(asked.day).length === 0;
-    return reply(`${dayLine(asked.day, when)} Orari di ${facts.name}: ${hours.text}.`, {
-      ...(closed ? { link: '/app/shift', textLink: 'Farmacie di turno' } : {}),
+    return reply(`${dayLine(asked.day, when)} ${week}`, {
+      ...(closed ? { link: '/app/shift', textLink: T.links.shifts } : {}),
       suggestions,
     });
   }
   // "Siete aperti sabato?" asked on a Saturday: that day's hours, then whether we are open now.
-  const todayLine = asked && asked.label !== 'oggi' ? `${dayLine(today, `oggi (${dayName(today)})`)} ` : '';
+  const todayLine = asked && asked.label !== T.days.today ? `${dayLine(today, fill(T.hours.todayDay, { weekday: dayName(today) }))} ` : '';
   const now = time.slice(0, 5);
   const todays = intervalsOf(today);
   const open = todays.find((i) => i.from <= now && now < i.to);
   let status: string;
   if (open) {
-    status = `In questo momento siamo aperti, fino alle ${hhmm(open.to)}.`;
+    status = fill(T.hours.openNow, { to: hhmm(open.to) });
   } else {
     let next: { day: string; from: string } | null = null;
     const later = todays.find((i) => i.from > now);
@@ -163,13 +164,11 @@ function hoursAnswer(ctx: ChatContext, w: readonly string[]): ChatReply {
       const first = intervalsOf(addDays(today, d))[0];
       if (first) next = { day: addDays(today, d), from: first.from };
     }
-    const when = !next ? '' : next.day === today ? 'oggi' : next.day === addDays(today, 1) ? 'domani' : dayName(next.day);
-    status = next
-      ? `In questo momento siamo chiusi: riapriamo ${when} alle ${hhmm(next.from)}.`
-      : 'In questo momento siamo chiusi.';
+    const when = !next ? '' : next.day === today ? T.days.today : next.day === addDays(today, 1) ? T.days.tomorrow : dayName(next.day);
+    status = next ? fill(T.hours.closedUntil, { when, from: hhmm(next.from) }) : T.hours.closedNow;
   }
-  return reply(`${todayLine}Orari di ${facts.name}: ${hours.text}. ${status}`, {
-    ...(open ? {} : { link: '/app/shift', textLink: 'Farmacie di turno' }),
+  return reply(`${todayLine}${week} ${status}`, {
+    ...(open ? {} : { link: '/app/shift', textLink: T.links.shifts }),
     suggestions,
   });
 }
@@ -177,29 +176,35 @@ function hoursAnswer(ctx: ChatContext, w: readonly string[]): ChatReply {
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function describeShift(s: DutyShiftRow): string {
-  const who = s.is_own_shop === 1 ? `${s.pharmacy_name} (siamo noi)` : s.pharmacy_name;
-  return `• ${who}, ${s.address}${s.phone ? ` (tel. ${s.phone})` : ''}: ${shiftHours(s).replace(/(\d\d):(\d\d)/g, (m) => hhmm(m))}`;
+  const who = s.is_own_shop === 1 ? fill(T.shifts.ownShop, { pharmacy: s.pharmacy_name }) : s.pharmacy_name;
+  return fill(T.shifts.line, {
+    who,
+    address: s.address,
+    phone: s.phone ? fill(T.shifts.phone, { phone: s.phone }) : '',
+    hours: shiftHours(s).replace(/(\d\d):(\d\d)/g, (m) => hhmm(m)),
+  });
 }
 
 async function shiftsAnswer(ctx: ChatContext, w: readonly string[]): Promise<ChatReply> {
   const { day: today, time } = romeParts(ctx.now.getTime());
-  const asked = askedDay(w, today) ?? { day: today, label: 'oggi' };
+  const asked = askedDay(w, today) ?? { day: today, label: T.days.today };
   const rows = await shiftsOn(ctx.services, ctx.facts.shopId, asked.day);
   // Yesterday's night shift matters today only until it ends.
   const relevant = rows.filter(
     (r) => r.day === asked.day || (asked.day === today && r.end_time <= r.start_time && time.slice(0, 5) < r.end_time),
   );
-  const extra = { link: '/app/shift', textLink: 'Vedi il calendario dei turni', suggestions: ['Chi è di turno domani?', 'Quali sono gli orari?'] };
-  const relative = asked.label === 'oggi' || asked.label === 'domani' || asked.label === 'dopodomani';
+  const extra = { link: '/app/shift', textLink: T.links.shiftCalendar, suggestions: [T.ask.shiftsTomorrow, T.ask.hours] };
+  const relative = asked.label === T.days.today || asked.label === T.days.tomorrow || asked.label === T.days.afterTomorrow;
   const when = relative
-    ? `${capital(asked.label)}, ${longItalianDay(asked.day).toLowerCase()},`
+    ? fill(T.shifts.relativeWhen, { label: capital(asked.label), day: longItalianDay(asked.day).toLowerCase() })
     : capital(longItalianDay(asked.day).toLowerCase());
   if (relevant.length === 0) {
-    return reply(`${when} non risultano farmacie di turno nel nostro calendario.`, extra);
+    return reply(fill(T.shifts.none, { when }), extra);
   }
-  const lines = relevant.map((r) => (r.day === asked.day ? describeShift(r) : `${describeShift(r)} (turno iniziato ${dayName(r.day)})`));
-  const verb = relevant.length === 1 ? 'è di turno' : 'sono di turno';
-  return reply(`${when} ${verb}:\n${lines.join('\n')}`, extra);
+  const lines = relevant.map((r) =>
+    r.day === asked.day ? describeShift(r) : fill(T.shifts.startedOn, { line: describeShift(r), weekday: dayName(r.day) }),
+  );
+  return reply(countText(T.shifts.list, relevant.length, { when, lines: lines.join('\n') }), extra);
 }
 
 function contactAnswer(ctx: ChatContext): ChatReply {
@@ -207,83 +212,84 @@ function contactAnswer(ctx: ChatContext): ChatReply {
   const buttons: ChatButton[] = [];
   const parts: string[] = [];
   if (facts.phone) {
-    parts.push(`puoi chiamarci al ${facts.phone}`);
-    buttons.push({ label: 'Chiama', link: `tel:${facts.phone.replace(/[^\d+]/g, '')}` });
+    parts.push(fill(T.contact.phone, { phone: facts.phone }));
+    buttons.push({ label: T.links.call, link: `tel:${facts.phone.replace(/[^\d+]/g, '')}` });
   }
   if (facts.whatsapp) {
     const digits = facts.whatsapp.replace(/\D/g, '');
-    parts.push(`scriverci su WhatsApp al +${digits}`);
+    parts.push(fill(T.contact.whatsapp, { digits }));
     buttons.push({
-      label: 'WhatsApp',
+      label: T.links.whatsapp,
       link: `https://wa.me/${digits}${facts.whatsappText ? `?text=${encodeURIComponent(facts.whatsappText)}` : ''}`,
     });
   }
-  if (parts.length === 0) return reply(`Puoi trovarci in farmacia${facts.address ? ` in ${facts.address}` : ''}.`);
-  return reply(`Per parlare con ${facts.name} ${parts.join(' oppure ')}.`, { buttons, suggestions: ['Quali sono gli orari?'] });
+  if (parts.length === 0) return reply(facts.address ? fill(T.contact.inShopAt, { address: facts.address }) : T.contact.inShop);
+  return reply(fill(T.contact.reach, { shop: facts.name, ways: parts.join(T.contact.or) }), { buttons, suggestions: [T.ask.hours] });
 }
 
 function addressAnswer(ctx: ChatContext): ChatReply {
   const { facts } = ctx;
   if (!facts.address) return contactAnswer(ctx);
-  return reply(`${facts.name} si trova in ${facts.address}.`, {
+  return reply(fill(T.contact.address, { shop: facts.name, address: facts.address }), {
     buttons: [
-      { label: 'Apri la mappa', link: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${facts.name}, ${facts.address}`)}` },
+      { label: T.links.map, link: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${facts.name}, ${facts.address}`)}` },
     ],
-    suggestions: ['Quali sono gli orari?', 'Qual è il numero di telefono?'],
+    suggestions: [T.ask.hours, T.ask.phone],
   });
 }
 
 function loginReply(what: string, path: string): ChatReply {
-  return reply(`Per ${what} accedi al tuo account.`, {
+  return reply(fill(T.login.reason, { what }), {
     link: `/auth/login?redirect=${encodeURIComponent(path)}`,
-    textLink: 'Accedi',
+    textLink: T.links.login,
   });
 }
 
 const orderDay = (o: Order) => shortItalianDay(romeParts(Date.parse(o.created_at)).day);
 
 async function ordersAnswer(ctx: ChatContext, w: readonly string[]): Promise<ChatReply> {
-  if (!ctx.user) return loginReply('conoscere lo stato dei tuoi ordini', '/app/orders');
+  if (!ctx.user) return loginReply(T.login.orders, '/app/orders');
   const orders = await listOrders(ctx.services, ctx.user);
   const asked = w.find((x) => /^\d{1,9}$/.test(x));
   if (asked) {
     const order = orders.find((o) => o.id === Number(asked));
     if (!order) {
-      return reply(`Non trovo l'ordine n. ${asked} tra i tuoi ordini.`, { link: '/app/orders', textLink: 'I miei ordini' });
+      return reply(fill(T.orders.notFound, { id: asked }), { link: '/app/orders', textLink: T.links.myOrders });
     }
-    return reply(`L'ordine n. ${order.id} del ${orderDay(order)} è: ${orderStatusListLabel(order.status)}.`, {
+    return reply(fill(T.orders.one, { id: order.id, day: orderDay(order), status: orderStatusListLabel(order.status) }), {
       link: `/app/orders/${order.id}`,
-      textLink: "Vedi l'ordine",
+      textLink: T.links.order,
     });
   }
   if (orders.length === 0) {
-    return reply('Non hai ancora effettuato ordini.', { link: '/app/search', textLink: 'Cerca un prodotto' });
+    return reply(T.orders.none, { link: '/app/search', textLink: T.links.searchProduct });
   }
   const latest = orders.slice(0, 3);
-  const lines = latest.map((o) => `• Ordine n. ${o.id} del ${orderDay(o)}: ${orderStatusListLabel(o.status)}`);
-  return reply(`${latest.length === 1 ? 'Ecco il tuo ultimo ordine' : 'Ecco i tuoi ultimi ordini'}:\n${lines.join('\n')}`, {
+  const lines = latest.map((o) => fill(T.orders.line, { id: o.id, day: orderDay(o), status: orderStatusListLabel(o.status) }));
+  return reply(countText(T.orders.latest, latest.length, { lines: lines.join('\n') }), {
     link: '/app/orders',
-    textLink: 'Tutti i miei ordini',
-    buttons: latest.map((o) => ({ label: `Ordine n. ${o.id}`, link: `/app/orders/${o.id}` })),
+    textLink: T.links.allMyOrders,
+    buttons: latest.map((o) => ({ label: fill(T.links.orderButton, { id: o.id }), link: `/app/orders/${o.id}` })),
   });
 }
 
 async function bookingsAnswer(ctx: ChatContext): Promise<ChatReply> {
-  if (!ctx.user) return loginReply('vedere le tue prenotazioni', '/app/reservations');
+  if (!ctx.user) return loginReply(T.login.reservations, '/app/reservations');
   const nowIso = ctx.now.toISOString();
   const all: Reservation[] = await listOwn(ctx.services, ctx.user.id, ctx.now);
   const upcoming = all.filter((r) => r.status === 'booked' && `${r.day}T${r.end_appointment}` >= romeLocal(nowIso));
   if (upcoming.length === 0) {
-    return reply('Non hai prenotazioni in programma.', { link: '/app/services', textLink: 'Prenota un Servizio' });
+    return reply(T.reservations.none, { link: '/app/services', textLink: T.links.bookService });
   }
-  const lines = upcoming
-    .slice(0, 5)
-    .map(
-      (r) =>
-        `• ${r.service.name}${r.event ? ` (${r.event.name})` : ''}: ${longItalianDay(r.day).toLowerCase()} alle ${hhmm(r.start_appointment)}${r.cancellable ? `, annullabile fino al ${shortItalianDay(r.cancellable_until)}` : ''}`,
-    );
-  const intro = upcoming.length === 1 ? 'Hai una prenotazione in programma' : `Hai ${upcoming.length} prenotazioni in programma`;
-  return reply(`${intro}:\n${lines.join('\n')}`, { link: '/app/reservations', textLink: 'Le mie prenotazioni' });
+  const lines = upcoming.slice(0, 5).map((r) => {
+    const service = r.event ? fill(T.reservations.event, { service: r.service.name, event: r.event.name }) : r.service.name;
+    const line = fill(T.reservations.line, { service, day: longItalianDay(r.day).toLowerCase(), time: hhmm(r.start_appointment) });
+    return r.cancellable ? line + fill(T.reservations.cancellable, { day: shortItalianDay(r.cancellable_until) }) : line;
+  });
+  return reply(countText(T.reservations.upcoming, upcoming.length, { lines: lines.join('\n') }), {
+    link: '/app/reservations',
+    textLink: T.links.myReservations,
+  });
 }
 
 /** An instant as Rome wall-clock 'YYYY-MM-DDTHH:mm:ss', comparable with a reservation's day and time. */
@@ -295,19 +301,16 @@ function romeLocal(iso: string): string {
 async function loyaltyAnswer(ctx: ChatContext, faq: FaqEntry | undefined): Promise<ChatReply> {
   if (!ctx.user) {
     if (faq) return faqAnswer(faq);
-    return loginReply('vedere i punti della tua Carta Fedeltà', '/app/fidelityCard');
+    return loginReply(T.login.loyalty, '/app/fidelityCard');
   }
   const [card] = await listCards(ctx.services.db, ctx.user.id, ctx.user.shopId);
   if (!card) {
-    return reply(
-      'Non hai ancora una Carta Fedeltà: la ricevi automaticamente con il primo ordine completato, e da lì ogni acquisto ti fa guadagnare punti.',
-      { link: '/app/search', textLink: 'Cerca un prodotto' },
-    );
+    return reply(T.loyalty.noCard, { link: '/app/search', textLink: T.links.searchProduct });
   }
-  return reply(
-    `Sulla tua Carta Fedeltà n. ${card.card_id} hai ${card.score} punti. La raccolta è valida fino al ${shortItalianDay(card.reset_date ?? '')}.`,
-    { link: '/app/fidelityCard', textLink: 'Mostra la carta' },
-  );
+  return reply(countText(T.loyalty.points, card.score, { card: card.card_id, day: shortItalianDay(card.reset_date ?? '') }), {
+    link: '/app/fidelityCard',
+    textLink: T.links.showCard,
+  });
 }
 
 function faqAnswer(entry: FaqEntry): ChatReply {
@@ -372,10 +375,10 @@ interface ServiceMatch {
 /** Several services fit ("holter"): name them, each with its booking link. */
 function servicesChoiceAnswer(ctx: ChatContext, matches: ServiceMatch[]): ChatReply {
   const bookable = matches.flatMap((m) => ctx.facts.services.filter((s) => m.kind === 'bookable' && s.id === m.id));
-  return reply(`Abbiamo più servizi che corrispondono: ${bookable.map((s) => s.name).join(', ')}. Quale ti interessa?`, {
+  return reply(fill(T.services.choice, { names: bookable.map((s) => s.name).join(T.services.listSeparator) }), {
     buttons: bookable.map((s) => ({ label: s.name, link: `/app/reservations/${s.id}` })),
     link: '/app/services',
-    textLink: 'Tutti i servizi',
+    textLink: T.links.allServices,
   });
 }
 
@@ -386,42 +389,37 @@ function serviceAnswer(ctx: ChatContext, match: Pick<ServiceMatch, 'kind' | 'id'
   if (match.kind === 'bookable') {
     const s = ctx.facts.services.find((x) => x.id === match.id);
     if (!s) return failureReply();
-    const price = s.showPrice ? ` costa ${formatEuro(s.price)} e` : '';
-    return reply(
-      `${s.name}:${price} dura circa ${s.duration} minuti. Per prenotarlo apri la pagina del servizio, scegli il giorno e l'orario che preferisci e conferma la prenotazione.`,
-      {
-        link: `/app/reservations/${s.id}`,
-        textLink: `Prenota ${s.name}`,
-        suggestions: ['Quali servizi offrite?', 'Le mie prenotazioni'],
-      },
-    );
+    const price = s.showPrice ? fill(T.services.price, { price: formatEuro(s.price) }) : '';
+    return reply(countText(T.services.bookable, s.duration, { service: s.name, price }), {
+      link: `/app/reservations/${s.id}`,
+      textLink: fill(T.links.bookThis, { service: s.name }),
+      suggestions: [T.ask.services, T.ask.reservations],
+    });
   }
   const s = ctx.facts.shopServices.find((x) => x.id === match.id);
   if (!s) return failureReply();
   const path = s.categoryId ? `/app/service/category/${s.categoryId}/shop/${s.id}` : '/app/services';
-  return reply(
-    `${s.name}${s.price !== null ? ` (${formatEuro(s.price)})` : ''} si richiede alla farmacia: lascia una richiesta di informazioni e ti contatteremo per concordarlo.`,
-    { link: path, textLink: 'Richiedi informazioni' },
-  );
+  const price = s.price !== null ? fill(T.services.onRequestPrice, { price: formatEuro(s.price) }) : '';
+  return reply(fill(T.services.onRequest, { service: s.name, price }), { link: path, textLink: T.links.askInformation });
 }
 
 function servicesListAnswer(ctx: ChatContext): ChatReply {
   const { services, shopServices } = ctx.facts;
   if (services.length === 0 && shopServices.length === 0) {
-    return reply(`Per i servizi di ${ctx.facts.name} contatta la farmacia.`, { buttons: contactAnswer(ctx).buttons });
+    return reply(fill(T.services.contactShop, { shop: ctx.facts.name }), { buttons: contactAnswer(ctx).buttons });
   }
   const names = services.map((s) => s.name);
   const onRequest = shopServices.slice(0, 5).map((s) => s.name);
   const text = [
-    names.length > 0 ? `Puoi prenotare dall'app: ${names.join(', ')}.` : '',
-    onRequest.length > 0 ? `Su richiesta offriamo anche: ${onRequest.join(', ')}.` : '',
-    'Scegli il servizio, poi il giorno e l\'orario, e conferma.',
+    names.length > 0 ? fill(T.services.bookableList, { names: names.join(T.services.listSeparator) }) : '',
+    onRequest.length > 0 ? fill(T.services.onRequestList, { names: onRequest.join(T.services.listSeparator) }) : '',
+    T.services.howToBook,
   ]
     .filter(Boolean)
     .join(' ');
   return reply(text, {
     link: '/app/services',
-    textLink: 'Prenota un Servizio',
+    textLink: T.links.bookService,
     buttons: services.slice(0, 4).map((s) => ({ label: s.name, link: `/app/reservations/${s.id}` })),
   });
 }
@@ -436,55 +434,55 @@ export function productQuery(message: string): string {
 async function productsAnswer(ctx: ChatContext, message: string, strict: boolean): Promise<ChatReply | undefined> {
   const query = productQuery(message);
   if (query.length < 3) {
-    return strict ? reply('Quale prodotto cerchi? Scrivimi il nome, ad esempio "avete la tachipirina?".') : undefined;
+    return strict ? reply(T.products.which) : undefined;
   }
   const outcome = await ctx.search.search({ shopId: ctx.facts.shopId, text: query, offset: 0, limit: 5 });
   // A spelling-corrected match is a guess: only trusted when the customer asked about a product.
   if (outcome.total === 0 || (!strict && outcome.correctedQuery !== null)) {
     return strict
-      ? reply(`Non ho trovato prodotti per «${query}». Prova con la ricerca o chiedi al farmacista.`, {
+      ? reply(fill(T.products.none, { query }), {
           link: `/app/search?q=${encodeURIComponent(query)}`,
-          textLink: 'Cerca nel catalogo',
+          textLink: T.links.searchCatalogue,
         })
       : undefined;
   }
   const hits = outcome.products.map(toProductHit);
   const available = hits.filter(isInStock).length;
-  const lead =
-    available > 0
-      ? `Sì, ecco cosa ho trovato per «${outcome.correctedQuery ?? query}»:`
-      : `Ho trovato questi prodotti per «${outcome.correctedQuery ?? query}», ma al momento non sono disponibili: puoi chiederli al farmacista.`;
-  const lines = hits.map(
-    (h) =>
-      `• ${h.nome_prodotto}: ${formatEuro(h.prezzo)}${isInStock(h) ? '' : ' (non disponibile)'}${h.prescription_only ? ' (con ricetta)' : ''}`,
+  const lead = fill(available > 0 ? T.products.found : T.products.foundUnavailable, { query: outcome.correctedQuery ?? query });
+  const lines = hits.map((h) =>
+    fill(T.products.line, {
+      name: h.nome_prodotto,
+      price: formatEuro(h.prezzo),
+      unavailable: isInStock(h) ? '' : T.products.unavailable,
+      prescription: h.prescription_only ? T.products.prescription : '',
+    }),
   );
   return reply(`${lead}\n${lines.join('\n')}`, {
     link: `/app/search?q=${encodeURIComponent(outcome.correctedQuery ?? query)}`,
-    textLink: outcome.total > hits.length ? `Vedi tutti i ${outcome.total} risultati` : 'Apri la ricerca',
+    textLink: outcome.total > hits.length ? countText(T.links.allResults, outcome.total) : T.links.openSearch,
     buttons: hits.map((h) => ({ label: h.nome_prodotto, link: `/app/product/${h.codice_ministeriale}` })),
   });
 }
 
 function promotionsAnswer(ctx: ChatContext): ChatReply {
   const current = runningPromotions(ctx.facts.promotions, ctx.now);
-  if (current.length === 0) return reply('Al momento non ci sono promozioni attive.', { link: '/app/promotions', textLink: 'Offerte' });
-  const lines = current.map((p) => `• ${p.title}: ${p.description}${p.valid_to ? ` (fino al ${shortItalianDay(p.valid_to)})` : ''}`);
-  return reply(`Ecco le offerte in corso:\n${lines.join('\n')}`, { link: '/app/promotions', textLink: 'Vedi il volantino' });
+  if (current.length === 0) return reply(T.promotions.none, { link: '/app/promotions', textLink: T.links.offers });
+  const lines = current.map((p) =>
+    fill(T.promotions.line, {
+      title: p.title,
+      description: p.description,
+      until: p.valid_to ? fill(T.promotions.until, { day: shortItalianDay(p.valid_to) }) : '',
+    }),
+  );
+  return reply(fill(T.promotions.list, { lines: lines.join('\n') }), { link: '/app/promotions', textLink: T.links.flyer });
 }
 
 function prescriptionAnswer(faq: FaqEntry | undefined): ChatReply {
-  return reply(
-    faq?.answer ??
-      'Puoi inviare la ricetta dall\'app: inserisci il codice NRE della ricetta elettronica (o una foto della ricetta) e il codice fiscale del paziente. Ti avviseremo quando i farmaci saranno pronti.',
-    { link: '/app/prescription', textLink: 'Inserisci ricetta' },
-  );
+  return reply(faq?.answer ?? T.prescription, { link: '/app/prescription', textLink: T.links.prescription });
 }
 
 function greetingAnswer(ctx: ChatContext): ChatReply {
-  return reply(
-    `Ciao! Sono l'assistente virtuale di ${ctx.facts.name}. Posso aiutarti con orari, farmacie di turno, prodotti, servizi e prenotazioni, i tuoi ordini e le domande frequenti.`,
-    { suggestions: STARTER_SUGGESTIONS },
-  );
+  return reply(fill(T.greeting, { shop: ctx.facts.name }), { suggestions: STARTER_SUGGESTIONS });
 }
 
 // --- The decision -------------------------------------------------------------------------------
@@ -507,8 +505,8 @@ export async function answer(ctx: ChatContext, message: string): Promise<ChatRep
   const greeted = has(CUES.greeting);
   // Small talk: a message that is (almost) only a greeting, a thank-you or a goodbye.
   if (tokens.length <= 1 && w.length <= 4) {
-    if (has(CUES.thanks)) return [reply('Prego! Se hai altre domande sono qui.', { suggestions: STARTER_SUGGESTIONS })];
-    if (has(CUES.bye)) return [reply(`Grazie a te, a presto da ${ctx.facts.name}!`)];
+    if (has(CUES.thanks)) return [reply(T.thanks, { suggestions: STARTER_SUGGESTIONS })];
+    if (has(CUES.bye)) return [reply(fill(T.bye, { shop: ctx.facts.name }))];
     if ((greeted && tokens.length === 0) || has(CUES.help)) return [greetingAnswer(ctx)];
   }
   const productCue = has(CUES.product) || CUES.productWords.some((x) => w.includes(x));

@@ -151,7 +151,7 @@ describe(`virtual assistant (${testEngine})`, () => {
     const delivery = await first('fate consegne a domicilio?');
     expect(delivery.response).toMatch(/^Sì, consegniamo i prodotti da banco/);
     const loyalty = await first('come funziona la carta fedeltà?');
-    expect(loyalty.response).toContain('Ogni acquisto completato ti fa guadagnare punti');
+    expect(loyalty.response).toContain('Ogni acquisto completato ti fa guadagnare punti sulla carta, tranne i medicinali');
   });
 
   it('asks an anonymous user to log in for their orders and bookings', async () => {
@@ -178,6 +178,12 @@ describe(`virtual assistant (${testEngine})`, () => {
     const points = await first('quanti punti ho?', customer);
     expect(points.response).toMatch(/^Sulla tua Carta Fedeltà n\. 2\d{12} hai 240 punti\./);
     expect(points.link).toBe('/app/fidelityCard');
+    // One point is "1 punto" (the count goes through the contract's plural forms, decision 0694).
+    const user = await t.app.db.selectFrom('users').select('id').where('email', '=', 'cliente@farmacia.demo').executeTakeFirstOrThrow();
+    await t.app.db.updateTable('loyalty_cards').set({ score: 1 }).where('user_id', '=', user.id).execute();
+    expect((await first('quanti punti ho?', customer)).response).toMatch(/^Sulla tua Carta Fedeltà n\. 2\d{12} hai 1 punto\./);
+    await t.app.db.updateTable('loyalty_cards').set({ score: 12400 }).where('user_id', '=', user.id).execute();
+    expect((await first('quanti punti ho?', customer)).response).toMatch(/^Sulla tua Carta Fedeltà n\. 2\d{12} hai 12\.400 punti\./);
   });
 
   it('lists the current promotions', async () => {

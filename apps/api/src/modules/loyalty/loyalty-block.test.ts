@@ -31,7 +31,7 @@ describe(`loyalty cards: block, unblock, re-issue (${testEngine})`, () => {
   const ownCard = async () => LoyaltyCardListResponseSchema.parse((await call(customer, 'GET', '/fidelityCard')).json()).data[0];
   /** A completed order of 20 € of goods: 20 points at the default rate. */
   const completeOrder = () =>
-    awardOrderPoints(t.app.db, { id: ++orderId, user_id: customer.user.id, shop_id: shopId, status: 'completed', subtotal_cents: 2000, discount_cents: 0 });
+    awardOrderPoints(t.app.db, { id: ++orderId, user_id: customer.user.id, shop_id: shopId, status: 'completed', subtotal_cents: 2000, discount_cents: 0, medicine_cents: 0 });
 
   beforeAll(async () => {
     t = await buildTestApp();

@@ -174,11 +174,14 @@ export interface OrderForPoints {
   status: string;
   subtotal_cents: number;
   discount_cents: number;
+  /** What the order's medicine lines cost: they earn no points (decision 0696). */
+  medicine_cents: number;
 }
 
 /**
- * Points for a completed order: the goods actually paid (subtotal minus discount, delivery
- * excluded) times the shop's `loyalty_points_per_euro`, rounded down. Idempotent per order; an
+ * Points for a completed order: the goods actually paid that are not medicines (subtotal minus
+ * medicines minus discount — a discount never touches a medicine —, delivery excluded) times the
+ * shop's `loyalty_points_per_euro`, rounded down. Idempotent per order; an
  * order that is not completed earns nothing. Call it with the transaction that completes the
  * order, so the points and the status change commit together.
  */
@@ -187,7 +190,7 @@ export async function awardOrderPoints(db: Executor, order: OrderForPoints): Pro
   const rate = await pointsPerEuro(db, order.shop_id);
   const card = await repo.findCardOfUser(db, order.user_id, order.shop_id);
   const points = orderLoyaltyPoints({
-    paidCents: order.subtotal_cents - order.discount_cents,
+    paidCents: order.subtotal_cents - order.medicine_cents - order.discount_cents,
     pointsPerEuro: rate,
     card: card ? cardState(card) : { blocked: false },
   });

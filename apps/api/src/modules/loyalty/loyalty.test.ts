@@ -32,6 +32,7 @@ describe(`loyalty card (${testEngine})`, () => {
     status: 'completed',
     subtotal_cents: 2590,
     discount_cents: 300,
+    medicine_cents: 0,
     ...over,
   });
   const cards = async (c: TestCustomer) => {

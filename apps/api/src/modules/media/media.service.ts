@@ -1,4 +1,4 @@
-import { isPromotionRunning, type OpeningHours, type Promotion } from '@farmacia/contract';
+import { fillMessage, isPromotionRunning, type OpeningHours, type Promotion, shopDocumentMessages } from '@farmacia/contract';
 import { perDatabase } from '../../db/per-database.js';
 import { AppError } from '../../errors.js';
 import { addDays, romeDay } from '../bookings/index.js';
@@ -40,9 +40,8 @@ export const shortItalianDay = (day: string) => shortDayFormat.format(new Date(`
 
 /** '08:30'–'20:00', or 'dalle 20:00 alle 08:30 del giorno dopo' for a night shift. */
 export function shiftHours(shift: Pick<DutyShiftRow, 'start_time' | 'end_time'>): string {
-  return shift.end_time <= shift.start_time
-    ? `dalle ${shift.start_time} alle ${shift.end_time} del giorno dopo`
-    : `dalle ${shift.start_time} alle ${shift.end_time}`;
+  const hours = shift.end_time <= shift.start_time ? shopDocumentMessages.nightShiftHours : shopDocumentMessages.shiftHours;
+  return fillMessage(hours, { start: shift.start_time, end: shift.end_time });
 }
 
 async function shopLabel(ctx: ServiceContext, shopId: number): Promise<{ name: string; phone: string | null; hours: string | null }> {
@@ -53,7 +52,7 @@ async function shopLabel(ctx: ServiceContext, shopId: number): Promise<{ name: s
   ]);
   const shop = await ctx.db.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirst();
   return {
-    name: typeof name === 'string' && name ? name : (shop?.name ?? 'Farmacia'),
+    name: typeof name === 'string' && name ? name : (shop?.name ?? shopDocumentMessages.shopFallbackName),
     phone: typeof phone === 'string' && phone ? phone : null,
     hours: (hours as OpeningHours | null)?.text ?? null,
   };
@@ -74,18 +73,15 @@ async function renderShifts(ctx: ServiceContext, shopId: number, today: string):
   const shop = await shopLabel(ctx, shopId);
   const shifts = await upcomingShifts(ctx, shopId, today);
   const last = addDays(today, SHIFTS_HORIZON_DAYS - 1);
+  const texts = shopDocumentMessages.shifts;
   const blocks: PdfBlock[] = [
     { text: shop.name, size: 20, bold: true },
-    { text: 'Turni di servizio delle farmacie', size: 14, bold: true, spaceBefore: 4 },
-    { text: `Dal ${shortItalianDay(today)} al ${shortItalianDay(last)}`, muted: true },
-    {
-      text: 'Fuori dal normale orario di apertura il servizio è garantito dalla farmacia di turno. Di notte il servizio può essere svolto a battenti chiusi: suona il campanello e attendi il farmacista.',
-      size: 10,
-      spaceBefore: 8,
-    },
+    { text: texts.title, size: 14, bold: true, spaceBefore: 4 },
+    { text: fillMessage(texts.period, { from: shortItalianDay(today), to: shortItalianDay(last) }), muted: true },
+    { text: texts.dutyNote, size: 10, spaceBefore: 8 },
   ];
   if (shifts.length === 0) {
-    blocks.push({ text: 'Nessun turno programmato nelle prossime settimane.', spaceBefore: 16 });
+    blocks.push({ text: texts.none, spaceBefore: 16 });
   }
   let currentDay = '';
   for (const s of shifts) {
@@ -93,17 +89,19 @@ async function renderShifts(ctx: ServiceContext, shopId: number, today: string):
       currentDay = s.day;
       blocks.push({ text: longItalianDay(s.day), bold: true, size: 12, spaceBefore: 12 });
     }
-    const who = s.is_own_shop === 1 ? `${s.pharmacy_name} (questa farmacia)` : s.pharmacy_name;
+    const who = s.is_own_shop === 1 ? fillMessage(texts.ownShop, { pharmacy: s.pharmacy_name }) : s.pharmacy_name;
     blocks.push({ text: `${capitalize(shiftHours(s))} · ${who}` });
-    blocks.push({ text: [s.address, s.phone ? `tel. ${s.phone}` : null].filter(Boolean).join(' · '), muted: true, size: 10 });
+    blocks.push({ text: [s.address, s.phone ? fillMessage(texts.phone, { phone: s.phone }) : null].filter(Boolean).join(' · '), muted: true, size: 10 });
   }
   blocks.push({
-    text: `${shop.phone ? `Informazioni: ${shop.phone}. ` : ''}Elenco aggiornato al ${shortItalianDay(today)}.`,
+    text: [shop.phone ? fillMessage(texts.information, { phone: shop.phone }) : null, fillMessage(texts.updated, { day: shortItalianDay(today) })]
+      .filter(Boolean)
+      .join(' '),
     size: 9,
     muted: true,
     spaceBefore: 18,
   });
-  return renderPdf({ title: `Turni di servizio - ${shop.name}`, author: shop.name, blocks, createdAt: new Date(`${today}T00:00:00Z`) });
+  return renderPdf({ title: fillMessage(texts.documentTitle, { shop: shop.name }), author: shop.name, blocks, createdAt: new Date(`${today}T00:00:00Z`) });
 }
 
 async function renderFlyer(ctx: ServiceContext, shopId: number, today: string): Promise<Buffer> {
@@ -113,23 +111,27 @@ async function renderFlyer(ctx: ServiceContext, shopId: number, today: string): 
   const current = all.filter(
     (p) => isPromotionRunning({ start: p.valid_from }, addDays(today, 30)) && isPromotionRunning({ end: p.valid_to }, today),
   );
+  const texts = shopDocumentMessages.flyer;
   const blocks: PdfBlock[] = [
     { text: shop.name, size: 20, bold: true },
-    { text: 'Volantino delle offerte', size: 14, bold: true, spaceBefore: 4 },
-    { text: `Offerte aggiornate al ${shortItalianDay(today)}`, muted: true },
+    { text: texts.title, size: 14, bold: true, spaceBefore: 4 },
+    { text: fillMessage(texts.updated, { day: shortItalianDay(today) }), muted: true },
   ];
-  if (current.length === 0) blocks.push({ text: 'Al momento non ci sono offerte attive.', spaceBefore: 16 });
+  if (current.length === 0) blocks.push({ text: texts.none, spaceBefore: 16 });
   for (const p of current) {
     blocks.push({ text: p.title, bold: true, size: 13, spaceBefore: 14 });
     blocks.push({ text: p.description });
-    const validity = [p.valid_from ? `dal ${shortItalianDay(p.valid_from)}` : '', p.valid_to ? `al ${shortItalianDay(p.valid_to)}` : ''].filter(Boolean);
-    if (validity.length > 0) blocks.push({ text: `Valida ${validity.join(' ')}`, muted: true, size: 10 });
+    const validity = [
+      p.valid_from ? fillMessage(texts.validFrom, { day: shortItalianDay(p.valid_from) }) : '',
+      p.valid_to ? fillMessage(texts.validTo, { day: shortItalianDay(p.valid_to) }) : '',
+    ].filter(Boolean);
+    if (validity.length > 0) blocks.push({ text: fillMessage(texts.valid, { period: validity.join(' ') }), muted: true, size: 10 });
   }
   blocks.push({
     text: [
-      'Le offerte sono valide fino a esaurimento scorte e non si applicano ai medicinali con obbligo di prescrizione.',
-      shop.hours ? `Orari: ${shop.hours}.` : null,
-      shop.phone ? `Telefono: ${shop.phone}.` : null,
+      texts.terms,
+      shop.hours ? fillMessage(texts.hours, { hours: shop.hours }) : null,
+      shop.phone ? fillMessage(texts.phone, { phone: shop.phone }) : null,
     ]
       .filter(Boolean)
       .join(' '),
@@ -137,7 +139,7 @@ async function renderFlyer(ctx: ServiceContext, shopId: number, today: string): 
     muted: true,
     spaceBefore: 18,
   });
-  return renderPdf({ title: `Volantino - ${shop.name}`, author: shop.name, blocks, createdAt: new Date(`${today}T00:00:00Z`) });
+  return renderPdf({ title: fillMessage(texts.documentTitle, { shop: shop.name }), author: shop.name, blocks, createdAt: new Date(`${today}T00:00:00Z`) });
 }
 
 /** The flyer or shifts PDF of a shop: its uploaded file, else one rendered from its data. */

@@ -1,3 +1,4 @@
+import { fillMessage, shopDocumentMessages } from '@farmacia/contract';
 /**
  * A small PDF 1.4 writer for the documents the server renders from the shop's own data (the
  * on-duty shifts and the flyer): A4 pages of wrapped text in the standard Helvetica fonts, so no
@@ -162,7 +163,7 @@ function contentStream(lines: PlacedLine[], pageNumber: number, pageCount: numbe
       `BT /${l.bold ? 'F2' : 'F1'} ${l.size} Tf ${l.muted ? '0.35 g' : '0 g'} ${MARGIN} ${l.y.toFixed(2)} Td (${pdfString(l.text)}) Tj ET`,
     );
   }
-  const footer = `Pagina ${pageNumber} di ${pageCount}`;
+  const footer = fillMessage(shopDocumentMessages.page, { page: pageNumber, pages: pageCount });
   const fx = PAGE_WIDTH - MARGIN - textWidth(footer, 8);
   ops.push(`BT /F1 8 Tf 0.35 g ${fx.toFixed(2)} ${(MARGIN / 2).toFixed(2)} Td (${pdfString(footer)}) Tj ET`);
   return ops.join('\n');

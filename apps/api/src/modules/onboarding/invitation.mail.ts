@@ -1,19 +1,20 @@
-import { fillMessage, messages } from '@farmacia/contract';
+import { accountMailMessages, fillMessage, messages } from '@farmacia/contract';
 import { oneTimeLinkMail } from '../auth/index.js';
 
-/** The invitation of a pharmacist, in Italian, as plain text and HTML (the same layout as the recovery mail). */
+/** The invitation of a pharmacist as plain text and HTML (the recovery mail's layout; the contract's texts). */
 export function invitationMail(input: { name: string; shopName: string; invitedBy: string; link: string; validDays: number }) {
+  const texts = accountMailMessages.invitation;
   return oneTimeLinkMail({
     subject: fillMessage(messages.onboarding.invitationSubject, { shop: input.shopName }),
     name: input.name,
     shopName: input.shopName,
     paragraphs: [
-      `${input.invitedBy} ti ha invitato a usare la gestione di ${input.shopName} come farmacista.`,
-      `Per scegliere la tua password apri questo link entro ${input.validDays} giorni:`,
+      fillMessage(texts.what, { invitedBy: input.invitedBy, shop: input.shopName }),
+      fillMessage(texts.until, { days: input.validDays }),
     ],
     link: input.link,
-    button: 'Imposta la password',
-    textNote: ['Il link può essere usato una sola volta. Poi accedi con la tua email e la password scelta.', 'Se non aspettavi questo invito ignora questa email.'],
-    htmlNote: 'Il link può essere usato una sola volta. Se non aspettavi questo invito ignora questa email.',
+    button: texts.button,
+    textNote: [texts.once, texts.notExpected],
+    htmlNote: `${texts.onceShort} ${texts.notExpected}`,
   });
 }

@@ -8,6 +8,7 @@ import {
   SETUP_LINK_TTL_HOURS,
   SetupAdminSchema,
   SetupLegalDataSchema,
+  shopDefaultMessages,
 } from '@farmacia/contract';
 import type { z } from 'zod';
 import { nowIso } from '../../db/column.js';
@@ -46,6 +47,7 @@ export type SetupResult =
  * the mandatory privacy consent.
  */
 function defaultOptions(shopName: string): Partial<OptionValues> {
+  const texts = shopDefaultMessages;
   const off = (label: string) => ({ enabled: false, label, methods: [] });
   return {
     shop_name: shopName,
@@ -53,19 +55,19 @@ function defaultOptions(shopName: string): Partial<OptionValues> {
     galenica: '0',
     order_shipping_configurations: {
       deliveryTypes: {
-        inShop: { enabled: true, label: 'Ritiro in farmacia', methods: [{ type: 'inShop', label: 'Ritiro al banco', price: 0, free_above: null }] },
-        vendingMachine: off('Ritiro al distributore H24'),
-        pickupPoint: off('Ritiro in un punto di ritiro'),
-        address: off('Consegna a domicilio'),
+        inShop: { enabled: true, label: texts.delivery.inShop, methods: [{ type: 'inShop', label: texts.delivery.inShopMethod, price: 0, free_above: null }] },
+        vendingMachine: off(texts.delivery.vendingMachine),
+        pickupPoint: off(texts.delivery.pickupPoint),
+        address: off(texts.delivery.address),
       },
       paymentTypes: {
-        payInShop: { label: PAYMENT_TYPE_LABELS.payInShop, description: 'Paghi al ritiro in farmacia, in contanti o con carta.', shippingTypes: ['inShop'] },
+        payInShop: { label: PAYMENT_TYPE_LABELS.payInShop, description: texts.payInShop, shippingTypes: ['inShop'] },
       },
     },
     privacycheck: [
       {
         key: 'privacy1',
-        label: "Ho letto l'informativa privacy e acconsento al trattamento dei miei dati personali per la gestione di richieste, ordini e prenotazioni.",
+        label: texts.privacyConsent,
         mandatory: true,
         link: '/app/privacy',
       },

@@ -141,6 +141,7 @@ export async function checkout(ctx: ServiceContext, user: { id: number; shopId: 
         total_cents: (l.priced.unitCents ?? 0) * l.quantity,
         promo: l.product?.promo ?? 0,
         prescription_only: l.product?.prescription_only ?? 0,
+        medicine: l.priced.medicine ? 1 : 0,
         unavailable: 0,
         added_by_pharmacist: 0,
       })),

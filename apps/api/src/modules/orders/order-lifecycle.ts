@@ -106,7 +106,7 @@ export async function transition(db: Executor, input: TransitionInput): Promise<
     created_at: at,
   });
   // Loyalty points accrue on completion, in the same transaction (idempotent per order).
-  if (to === 'completed') await awardOrderPoints(db, updated);
+  if (to === 'completed') await awardOrderPoints(db, { ...updated, medicine_cents: await repo.medicineCents(db, order.id) });
   // A cancelled order gives its voucher's use back, in the same transaction (once: the redemption goes).
   if (to === 'cancelled') await releaseOrderVoucher(db, order.id);
   await announce(db, updated, input.message);

@@ -7,6 +7,7 @@ import {
   type FinalizeOrderBody,
   type FinalizeOrderBodySchema,
   fillMessage,
+  isMedicine,
   isOnlinePaymentType,
   messages,
   type OrderNotesBody,
@@ -167,7 +168,7 @@ async function finalLines(ctx: ServiceContext, shopId: number, current: readonly
   if (!body.products) {
     return {
       rows: current.map(({ id: _id, order_id: _o, ...rest }) => rest),
-      priced: current.filter((l) => l.unavailable !== 1).map((l) => ({ code: l.code, quantity: l.quantity, unitCents: l.unit_cents, promo: l.promo === 1 })),
+      priced: current.filter((l) => l.unavailable !== 1).map(pricedOf),
     };
   }
   const seen = new Set<string>();
@@ -194,6 +195,7 @@ async function finalLines(ctx: ServiceContext, shopId: number, current: readonly
       total_cents: unit * line.quantity,
       promo: existing?.promo ?? product?.promo ?? 0,
       prescription_only: existing?.prescription_only ?? product?.prescription_only ?? 0,
+      medicine: existing?.medicine ?? (product && isMedicine(product) ? 1 : 0),
       unavailable: line.unavailable ? 1 : 0,
       added_by_pharmacist: existing ? existing.added_by_pharmacist : 1,
     });
@@ -206,11 +208,18 @@ async function finalLines(ctx: ServiceContext, shopId: number, current: readonly
   }
   return {
     rows,
-    priced: rows
-      .filter((r) => r.unavailable !== 1)
-      .map((r) => ({ code: r.code, quantity: r.quantity, unitCents: r.unit_cents, promo: r.promo === 1 })),
+    priced: rows.filter((r) => r.unavailable !== 1).map(pricedOf),
   };
 }
+
+/** An order line as the voucher rules read it. */
+const pricedOf = (r: Pick<NewOrderProductRow, 'code' | 'quantity' | 'unit_cents' | 'promo' | 'medicine'>): PricedLine => ({
+  code: r.code,
+  quantity: r.quantity,
+  unitCents: r.unit_cents,
+  promo: r.promo === 1,
+  medicine: r.medicine === 1,
+});
 
 /**
  * `POST /admin/orders/{id}/finalize` (managing → finalizing): final lines and prices, totals

@@ -154,6 +154,18 @@ export async function listShopOrders(
   return { rows, total: Number(total.n) };
 }
 
+/** What an order's available medicine lines cost (decision 0696: they earn no loyalty points). */
+export async function medicineCents(db: Executor, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('order_products')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('total_cents'), eb.lit(0)).as('cents'))
+    .where('order_id', '=', orderId)
+    .where('medicine', '=', 1)
+    .where('unavailable', '=', 0)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
 export function listOrderProducts(db: Executor, orderIds: readonly number[]): Promise<OrderProductRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return orderProducts(db, { orderIds: [...orderIds] });

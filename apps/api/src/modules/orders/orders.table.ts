@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { OrderStatus } from '@farmacia/contract';
 import type { CreatedAt, Timestamped, WithId } from '../../db/row.js';
 
@@ -81,6 +81,8 @@ export interface OrderProductTable extends WithId {
   total_cents: number;
   promo: number;
   prescription_only: number;
+  /** A medicine as sold (prescription-only or SOP/OTC): no discount code, no loyalty points (decision 0696). 0 when not given. */
+  medicine: ColumnType<number, number | undefined, number>;
   /** Marked by the pharmacist at finalization: kept for the record, out of the totals. */
   unavailable: number;
   added_by_pharmacist: number;

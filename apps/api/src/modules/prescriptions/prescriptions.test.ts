@@ -6,6 +6,7 @@ import {
   messages,
   PrescriptionListResponseSchema,
   PrescriptionResponseSchema,
+  requestErrorMessages,
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
@@ -153,7 +154,7 @@ describe(`prescriptions in the cart (${testEngine})`, () => {
     expect(ApiErrorBodySchema.parse(res.json()).message).toBe("Il file 'scansione.pdf' supera la dimensione massima di 10 MB.");
     const huge = await create({ mode: 'file', codice_fiscale: ownCode, note: 'x'.repeat(15 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);
-    expect(ApiErrorBodySchema.parse(huge.json()).message).toBe('La richiesta è troppo grande.');
+    expect(ApiErrorBodySchema.parse(huge.json()).message).toBe(requestErrorMessages.payloadTooLarge);
   });
 
   it('with the FSE consent on, drops the NRE and the file and stores no file', async () => {

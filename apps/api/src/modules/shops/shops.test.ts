@@ -9,6 +9,7 @@ import {
   PublicOptionSchemas,
   ShopsResponseSchema,
   TokenResponseSchema,
+  shopDefaultMessages,
   VersionResponseSchema,
 } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,10 @@ describe(`options (${testEngine})`, () => {
       ['privacy2', false],
       ['privacy3', false],
     ]);
+    // The mandatory consent is a new shop's: health data have their own explicit consent, never
+    // bundled into one the customer cannot refuse (decisions 0410, 0695).
+    expect(consents?.[0]?.label).toBe(shopDefaultMessages.privacyConsent);
+    for (const consent of consents ?? []) expect(consent.label).not.toMatch(/salute|sanitar/i);
   });
 
   it("reads the asked shop, else the user's associated shop, else the default", async () => {

@@ -13,11 +13,12 @@ const terms = (over: Partial<VoucherTerms>): VoucherTerms => ({
   endsAt: null,
   ...over,
 });
-const line = (code: string, unitCents: number | null, quantity: number, promo = false): PricedLine => ({
+const line = (code: string, unitCents: number | null, quantity: number, promo = false, medicine = false): PricedLine => ({
   code,
   unitCents,
   quantity,
   promo,
+  medicine,
 });
 
 describe('cart totals', () => {
@@ -58,6 +59,16 @@ describe('voucher rules', () => {
     expect(evaluateVoucher(incl, { lines, shippingCents: 0 }, now)).toEqual({ outcome: 'success', eligibleCents: 5000, discountCents: 500 });
     const onlyPromo = [line('P', 2000, 1, true)];
     expect(evaluateVoucher(terms({ includePromoProduct: false }), { lines: onlyPromo, shippingCents: 0 }, now).outcome).toBe('no_eligible_products');
+  });
+
+  it('never discounts a medicine, nor counts it towards the minimum, whatever the terms (decision 0696)', () => {
+    const lines = [line('SOP', 3000, 1, false, true), line('PARA', 1000, 2)];
+    const v = terms({ value: 10, minimumCartTotalCents: 2500, includePromoProduct: true });
+    expect(evaluateVoucher(v, { lines, shippingCents: 0 }, now)).toEqual({ outcome: 'minimum_cart_total', eligibleCents: 2000, discountCents: 0 });
+    const fixed = terms({ kind: 'fixed', value: 5000, minimumCartTotalCents: 0 });
+    expect(evaluateVoucher(fixed, { lines, shippingCents: 0 }, now)).toEqual({ outcome: 'success', eligibleCents: 2000, discountCents: 2000 });
+    const onlyMedicines = [line('SOP', 3000, 1, true, true)];
+    expect(evaluateVoucher(terms({ minimumCartTotalCents: 0 }), { lines: onlyMedicines, shippingCents: 0 }, now).outcome).toBe('no_eligible_products');
   });
 
   it('applies the minimum on the eligible subtotal, inclusive', () => {

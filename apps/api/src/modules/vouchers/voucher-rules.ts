@@ -19,7 +19,7 @@ export interface VoucherTerms {
   value: number;
   /** Evaluated on the eligible lines only. */
   minimumCartTotalCents: number;
-  /** false: promo lines are neither discounted nor counted towards the minimum. */
+  /** false: promo lines are neither discounted nor counted towards the minimum (medicines never are). */
   includePromoProduct: boolean;
   active: boolean;
   /** UTC ISO instants, inclusive start and exclusive end; null = open. */
@@ -48,6 +48,8 @@ export function eligibleSubtotalCents(lines: readonly PricedLine[], includePromo
   for (const line of lines) {
     if (line.unitCents === null) continue;
     if (line.promo && !includePromoProduct) continue;
+    // The law wants one price of a medicine for every buyer (decision 0696).
+    if (line.medicine) continue;
     cents += line.unitCents * line.quantity;
   }
   return cents;
@@ -71,7 +73,7 @@ export function evaluateVoucher(
   const availability = voucherAvailability(terms, now);
   if (availability !== 'success') return { outcome: availability, eligibleCents, discountCents: 0 };
   if (eligibleCents < terms.minimumCartTotalCents) return { outcome: 'minimum_cart_total', eligibleCents, discountCents: 0 };
-  // Nothing the voucher may discount (an empty cart, or only promo lines): never "applied".
+  // Nothing the voucher may discount (an empty cart, only promo lines or medicines): never "applied".
   if (eligibleCents === 0) return { outcome: 'no_eligible_products', eligibleCents, discountCents: 0 };
   return { outcome: 'success', eligibleCents, discountCents: discountOf(terms, eligibleCents, cart.shippingCents) };
 }

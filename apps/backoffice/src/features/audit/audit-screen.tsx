@@ -1,4 +1,4 @@
-import { AuditListResponseSchema, messages } from '@farmacia/contract';
+import { AuditListResponseSchema, messages, consoleMessages, fillMessage } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api';
@@ -18,25 +18,25 @@ export function AuditScreen() {
   const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.rpp)) : 1;
   return (
     <section aria-labelledby="audit-title">
-      <h1 id="audit-title">Registro attività</h1>
+      <h1 id="audit-title">{consoleMessages.layout.nav.audit}</h1>
       <QueryError query={audit} />
-      {audit.data && audit.data.data.length === 0 ? <p>Nessuna attività registrata.</p> : null}
+      {audit.data && audit.data.data.length === 0 ? <p>{consoleMessages.audit.empty}</p> : null}
       {audit.data && audit.data.data.length > 0 ? (
-        <GridTable label="Registro delle azioni" columns={['Quando', 'Chi', 'Farmacia', 'Azione', 'Dettagli']}>
+        <GridTable label={consoleMessages.audit.tableLabel} columns={[consoleMessages.common.when, consoleMessages.common.who, consoleMessages.common.shop, consoleMessages.audit.action, consoleMessages.common.details]}>
           {audit.data.data.map((e) => (
             <tr key={e.id}>
               <td>{formatDateTime(e.at)}</td>
               <td>
-                {e.user_name ?? `utente ${e.user_id ?? '—'}`} ({labelOf(actorRoles, e.role)})
+                {e.user_name ?? fillMessage(consoleMessages.audit.unknownUser, { id: e.user_id ?? '—' })} ({labelOf(actorRoles, e.role)})
               </td>
               <td>{e.shop_id ?? '—'}</td>
               <td>
                 {labelOf(auditEntities, e.entity)} {e.entity_id ?? ''} · {labelOf(auditActions, e.action)}
-                {e.reason ? ` · motivo: ${e.reason}` : ''}
+                {e.reason ? fillMessage(consoleMessages.audit.reason, { reason: e.reason }) : ''}
               </td>
               <td>
                 <details>
-                  <summary>Prima / dopo</summary>
+                  <summary>{consoleMessages.audit.beforeAfter}</summary>
                   <pre>{JSON.stringify({ prima: e.before, dopo: e.after }, null, 2)}</pre>
                 </details>
               </td>
@@ -46,13 +46,13 @@ export function AuditScreen() {
       ) : null}
       <div className="toolbar">
         <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          ← Più recenti
+          {consoleMessages.audit.newer}
         </button>
         <span>
-          Pagina {page} di {pages}
+          {fillMessage(consoleMessages.audit.pageOf, { page, pages })}
         </span>
         <button type="button" className="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Meno recenti →
+          {consoleMessages.audit.older}
         </button>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import '../../lib/validation-locale';
-import { messages, StaffWhoAmIResponseSchema, TokenResponseSchema } from '@farmacia/contract';
+import { messages, StaffWhoAmIResponseSchema, TokenResponseSchema, consoleMessages } from '@farmacia/contract';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
@@ -82,7 +82,7 @@ export function LoginScreen() {
       if (e instanceof ApiError && e.status === 422) {
         setFieldErrors({ email: e.field('email'), password: e.field('password') });
       } else {
-        setError(e instanceof Error ? e.message : 'Accesso non riuscito.');
+        setError(e instanceof Error ? e.message : consoleMessages.login.failed);
       }
     } finally {
       setBusy(false);
@@ -91,17 +91,17 @@ export function LoginScreen() {
 
   return (
     <main className="login">
-      <h1>Farmacia — Gestione</h1>
-      <p>Accesso riservato al personale della farmacia.</p>
+      <h1>{consoleMessages.layout.title}</h1>
+      <p>{consoleMessages.login.staffOnly}</p>
       {expired ? (
         <p className="notice" role="status">
-          La sessione è scaduta: accedi di nuovo.
+          {consoleMessages.login.sessionExpired}
         </p>
       ) : null}
       <form onSubmit={submit} noValidate>
-        <CredentialField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} error={fieldErrors.email} />
+        <CredentialField label={consoleMessages.common.email} type="email" autoComplete="username" value={email} onChange={setEmail} error={fieldErrors.email} />
         <CredentialField
-          label="Password"
+          label={consoleMessages.login.password}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -110,7 +110,7 @@ export function LoginScreen() {
         />
         <ErrorLine text={error} />
         <button type="submit" disabled={busy}>
-          {busy ? 'Accesso in corso…' : 'Accedi'}
+          {busy ? consoleMessages.login.signingIn : consoleMessages.login.signIn}
         </button>
       </form>
     </main>

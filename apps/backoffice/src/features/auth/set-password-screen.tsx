@@ -1,5 +1,5 @@
 import '../../lib/validation-locale';
-import { MessageResponseSchema, messages } from '@farmacia/contract';
+import { MessageResponseSchema, messages, consoleMessages } from '@farmacia/contract';
 import { Link, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
@@ -80,7 +80,7 @@ export function SetPasswordScreen() {
         <form onSubmit={submit} noValidate>
           <p>{M.setPasswordIntro}</p>
           <label>
-            Email
+            {consoleMessages.common.email}
             <input type="email" name="email" autoComplete="username" value={email} readOnly />
           </label>
           <NewPasswordField label={messages.auth.newPasswordLabel} name="password" value={password} onChange={setPassword} errors={errors} />

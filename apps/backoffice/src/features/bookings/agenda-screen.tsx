@@ -5,6 +5,8 @@ import {
   type AgendaEntry,
   AgendaResponseSchema,
   reservationCancelRefusal,
+  fillMessage,
+  consoleMessages,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -43,7 +45,7 @@ export function AgendaScreen() {
   });
   const onBooked = (r: AdminReservation) => {
     setCreating(false);
-    setBooked(`Prenotazione confermata: ${r.service.name}, ${formatDay(r.day)} alle ${r.start_appointment.slice(0, 5)} per ${r.customer.name}.`);
+    setBooked(fillMessage(consoleMessages.agenda.confirmed, { service: r.service.name, day: formatDay(r.day), time: r.start_appointment.slice(0, 5), customer: r.customer.name }));
     setDay(r.day);
     setOpenId(r.id);
   };
@@ -52,7 +54,7 @@ export function AgendaScreen() {
 
   return (
     <section aria-labelledby="agenda-title">
-      <h1 id="agenda-title">Agenda</h1>
+      <h1 id="agenda-title">{consoleMessages.layout.nav.agenda}</h1>
       <ShopPicker />
       <div className="actions">
         <button
@@ -63,7 +65,7 @@ export function AgendaScreen() {
           }}
           disabled={creating}
         >
-          Nuova prenotazione
+          {consoleMessages.agenda.newReservation}
         </button>
       </div>
       {creating ? <NewReservation onBooked={onBooked} onClose={() => setCreating(false)} /> : null}
@@ -75,30 +77,30 @@ export function AgendaScreen() {
       {openId !== null ? <ReservationDetails id={openId} onClose={() => setOpenId(null)} /> : null}
       <div className="toolbar">
         <button type="button" className="secondary" onClick={() => setDay(addDays(day, span === 'day' ? -1 : -7))}>
-          ← Precedente
+          {consoleMessages.agenda.previous}
         </button>
         <label>
-          Data
+          {consoleMessages.agenda.date}
           <input type="date" value={day} onChange={(e) => e.target.value && setDay(e.target.value)} />
         </label>
         <button type="button" className="secondary" onClick={() => setDay(addDays(day, span === 'day' ? 1 : 7))}>
-          Successivo →
+          {consoleMessages.agenda.next}
         </button>
         <label>
-          Vista
+          {consoleMessages.agenda.view}
           <select value={span} onChange={(e) => setSpan(e.target.value as 'day' | 'week')}>
-            <option value="day">Giorno</option>
-            <option value="week">Settimana</option>
+            <option value="day">{consoleMessages.common.day}</option>
+            <option value="week">{consoleMessages.agenda.week}</option>
           </select>
         </label>
-        <NamedSelect label="Operatore" none="Tutti" value={staffId} onChange={setStaffId} options={staff.data?.data} />
+        <NamedSelect label={consoleMessages.common.operator} none={consoleMessages.agenda.everyone} value={staffId} onChange={setStaffId} options={staff.data?.data} />
       </div>
       <QueryError query={agenda} />
-      {agenda.data && agenda.data.data.length === 0 ? <p>Nessuna prenotazione.</p> : null}
+      {agenda.data && agenda.data.data.length === 0 ? <p>{consoleMessages.agenda.empty}</p> : null}
       {[...byDay.entries()].map(([d, entries]) => (
         <section key={d}>
           <h2>{formatDay(d)}</h2>
-          <GridTable label="Prenotazioni" columns={['Ora', 'Operatore', 'Servizio', 'Cliente', 'Stato']} actions>
+          <GridTable label={consoleMessages.common.reservations} columns={[consoleMessages.agenda.time, consoleMessages.common.operator, consoleMessages.common.service, consoleMessages.common.customer, consoleMessages.common.status]} actions>
             {entries.map((e) => (
               <tr key={e.id} className={e.status === 'cancelled' ? 'unavailable' : undefined}>
                 <td>
@@ -109,10 +111,10 @@ export function AgendaScreen() {
                 <td>
                   {e.customer_name} <small>{e.customer_email}</small>
                 </td>
-                <td>{e.status === 'cancelled' ? 'Annullata' : 'Prenotata'}</td>
+                <td>{e.status === 'cancelled' ? consoleMessages.agenda.cancelledStatus : consoleMessages.agenda.bookedStatus}</td>
                 <td>
-                  <LinkButton hint={`prenotazione delle ${e.start} di ${e.customer_name}`} onClick={() => setOpenId(e.id)}>
-                    Dettagli
+                  <LinkButton hint={fillMessage(consoleMessages.agenda.entryHint, { time: e.start, customer: e.customer_name })} onClick={() => setOpenId(e.id)}>
+                    {consoleMessages.common.details}
                   </LinkButton>
                 </td>
               </tr>
@@ -138,52 +140,54 @@ function ReservationDetails({ id, onClose }: { id: number; onClose: () => void }
     onSuccess: (res) => {
       queryClient.setQueryData(['admin-reservation', id], res);
       void queryClient.invalidateQueries({ queryKey: ['agenda'] });
-      fb.notice('Prenotazione annullata: il cliente riceverà un avviso.');
+      fb.notice(consoleMessages.agenda.cancelled);
     },
     onError: fb.fail,
   });
   const r = reservation.data?.data;
   return (
     <section className="card" aria-labelledby="reservation-title">
-      <h2 id="reservation-title">Prenotazione n. {id}</h2>
+      <h2 id="reservation-title">{fillMessage(consoleMessages.agenda.reservationTitle, { id })}</h2>
       <QueryError query={reservation} />
       {r ? (
         <dl className="facts">
-          <dt>Cliente</dt>
+          <dt>{consoleMessages.common.customer}</dt>
           <dd>{contactLine(r.customer)}</dd>
-          <dt>Servizio</dt>
+          <dt>{consoleMessages.common.service}</dt>
           <dd>
-            {r.service.name} · {r.service.duration} min · {formatEuro(r.service.price)}
+            {fillMessage(consoleMessages.agenda.serviceLine, { service: r.service.name, duration: r.service.duration, price: formatEuro(r.service.price) })}
           </dd>
           {r.event ? (
             <>
-              <dt>Evento</dt>
+              <dt>{consoleMessages.agenda.event}</dt>
               <dd>{r.event.name}</dd>
             </>
           ) : null}
-          <dt>Quando</dt>
+          <dt>{consoleMessages.common.when}</dt>
           <dd>
             {formatDay(r.day)}, {r.start_appointment.slice(0, 5)}–{r.end_appointment.slice(0, 5)}
           </dd>
-          <dt>Operatore</dt>
+          <dt>{consoleMessages.common.operator}</dt>
           <dd>{r.staff.name}</dd>
-          <dt>Nota del cliente</dt>
+          <dt>{consoleMessages.common.customerNote}</dt>
           <dd>{r.note ?? '—'}</dd>
-          <dt>Stato</dt>
-          <dd>{r.status === 'cancelled' ? `Annullata${r.cancelled_at ? ` il ${formatDateTime(r.cancelled_at)}` : ''}` : 'Prenotata'}</dd>
-          <dt>Creata</dt>
+          <dt>{consoleMessages.common.status}</dt>
+          <dd>{r.status === 'cancelled' ? r.cancelled_at
+                ? fillMessage(consoleMessages.agenda.cancelledOn, { date: formatDateTime(r.cancelled_at) })
+                : consoleMessages.agenda.cancelledStatus : consoleMessages.agenda.bookedStatus}</dd>
+          <dt>{consoleMessages.agenda.created}</dt>
           <dd>{formatDateTime(r.created_at)}</dd>
         </dl>
       ) : null}
       <FeedbackLine feedback={fb.feedback} />
       <div className="actions">
         {r && reservationCancelRefusal(r, { by: 'shop' }) === null ? (
-          <DangerButton question="Annullare la prenotazione? Il cliente riceverà un avviso." pending={cancel.isPending} onConfirm={() => cancel.mutate()}>
-            Annulla prenotazione
+          <DangerButton question={consoleMessages.agenda.cancelConfirm} pending={cancel.isPending} onConfirm={() => cancel.mutate()}>
+            {consoleMessages.agenda.cancelReservation}
           </DangerButton>
         ) : null}
         <button type="button" className="secondary" onClick={onClose}>
-          Chiudi dettagli
+          {consoleMessages.agenda.closeDetails}
         </button>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { AdminStaffListResponseSchema, ClosureListResponseSchema, ClosureResponseSchema } from '@farmacia/contract';
+import { AdminStaffListResponseSchema, ClosureListResponseSchema, ClosureResponseSchema, fillMessage, consoleMessages } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
@@ -32,7 +32,7 @@ export function ClosuresScreen() {
     },
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: ['closures'] });
-      setMessage({ kind: 'notice', text: `Chiusura salvata: ${formatDay(res.data.date_from)}.` });
+      setMessage({ kind: 'notice', text: fillMessage(consoleMessages.closures.saved, { day: formatDay(res.data.date_from) }) });
       setForm((f) => ({ ...f, date_from: '', date_to: '', reason: '' }));
     },
     onError: (e) => {
@@ -44,7 +44,7 @@ export function ClosuresScreen() {
     mutationFn: (id: number) => api('DELETE', `/admin/closures/${id}`, null),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['closures'] });
-      setMessage({ kind: 'notice', text: 'Chiusura eliminata.' });
+      setMessage({ kind: 'notice', text: consoleMessages.closures.deleted });
     },
     onError: (e) => setMessage({ kind: 'error', text: e.message }),
   });
@@ -62,51 +62,51 @@ export function ClosuresScreen() {
 
   return (
     <section aria-labelledby="closures-title">
-      <h1 id="closures-title">Chiusure</h1>
-      <form onSubmit={submit} className="card" noValidate aria-label="Nuova chiusura">
-        <h2>Nuova chiusura</h2>
-        <NamedSelect label="Chi" none="Tutta la farmacia" value={form.staff_id} onChange={(staff_id) => setForm({ ...form, staff_id })} options={staff.data?.data} />
+      <h1 id="closures-title">{consoleMessages.layout.nav.closures}</h1>
+      <form onSubmit={submit} className="card" noValidate aria-label={consoleMessages.closures.newClosure}>
+        <h2>{consoleMessages.closures.newClosure}</h2>
+        <NamedSelect label={consoleMessages.common.who} none={consoleMessages.closures.wholeShop} value={form.staff_id} onChange={(staff_id) => setForm({ ...form, staff_id })} options={staff.data?.data} />
         {err('staff_id')}
         <label>
-          Dal giorno
+          {consoleMessages.closures.fromDay}
           <input type="date" min={romeToday()} value={form.date_from} onChange={(e) => setForm({ ...form, date_from: e.target.value })} />
         </label>
         {err('date_from')}
         <label>
-          Al giorno (facoltativo)
+          {consoleMessages.closures.toDay}
           <input type="date" min={form.date_from || romeToday()} value={form.date_to} onChange={(e) => setForm({ ...form, date_to: e.target.value })} />
         </label>
         {err('date_to')}
         <label className="inline">
           <input type="checkbox" checked={form.allDay} onChange={(e) => setForm({ ...form, allDay: e.target.checked })} />
-          Tutto il giorno
+          {consoleMessages.closures.allDay}
         </label>
         {form.allDay ? null : (
           <>
             <label>
-              Dalle
+              {consoleMessages.common.from}
               <input type="time" value={form.start_time} onChange={(e) => setForm({ ...form, start_time: e.target.value })} />
             </label>
             {err('start_time')}
             <label>
-              Alle
+              {consoleMessages.common.to}
               <input type="time" value={form.end_time} onChange={(e) => setForm({ ...form, end_time: e.target.value })} />
             </label>
             {err('end_time')}
           </>
         )}
         <label>
-          Motivo
+          {consoleMessages.common.reason}
           <input type="text" maxLength={200} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.target.value })} />
         </label>
         {err('reason')}
         <button type="submit" disabled={create.isPending}>
-          Salva chiusura
+          {consoleMessages.closures.save}
         </button>
       </form>
       <FeedbackLine feedback={message} />
-      <h2>Chiusure in programma</h2>
-      {closures.data && closures.data.data.length === 0 ? <p>Nessuna chiusura in programma.</p> : null}
+      <h2>{consoleMessages.closures.planned}</h2>
+      {closures.data && closures.data.data.length === 0 ? <p>{consoleMessages.closures.empty}</p> : null}
       <ul className="cards">
         {closures.data?.data.map((c) => (
           <li key={c.id}>
@@ -114,14 +114,14 @@ export function ClosuresScreen() {
               {formatDay(c.date_from)}
               {c.date_to !== c.date_from ? ` – ${formatDay(c.date_to)}` : ''}
             </strong>{' '}
-            · {c.staff_name ?? 'Tutta la farmacia'} · {c.start_time ? `${c.start_time}–${c.end_time}` : 'tutto il giorno'}
+            · {c.staff_name ?? consoleMessages.closures.wholeShop} · {c.start_time ? `${c.start_time}–${c.end_time}` : consoleMessages.closures.allDayLower}
             {c.reason ? ` · ${c.reason}` : ''}{' '}
             <LinkButton
-              hint={`chiusura del ${formatDay(c.date_from)}`}
+              hint={fillMessage(consoleMessages.closures.closureHint, { day: formatDay(c.date_from) })}
               disabled={remove.isPending}
-              onClick={() => window.confirm('Eliminare la chiusura? Gli orari torneranno prenotabili.') && remove.mutate(c.id)}
+              onClick={() => window.confirm(consoleMessages.closures.deleteConfirm) && remove.mutate(c.id)}
             >
-              Elimina
+              {consoleMessages.common.delete}
             </LinkButton>
           </li>
         ))}

@@ -5,6 +5,8 @@ import {
   AdminServiceListResponseSchema,
   countText,
   messages,
+  consoleMessages,
+  fillMessage,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -25,21 +27,21 @@ export function EventsScreen() {
   const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
   return (
     <section aria-labelledby="events-title">
-      <h1 id="events-title">Eventi</h1>
+      <h1 id="events-title">{consoleMessages.layout.nav.events}</h1>
       <ShopPicker />
       <div className="actions">
         <button type="button" onClick={() => setEditing('new')} disabled={editing === 'new'}>
-          Nuovo evento
+          {consoleMessages.events.newEvent}
         </button>
       </div>
       {editing ? <EventForm key={editing === 'new' ? 'new' : editing.id} event={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
-      {events.data && events.data.data.length === 0 ? <p>Nessun evento.</p> : null}
+      {events.data && events.data.data.length === 0 ? <p>{consoleMessages.events.empty}</p> : null}
       <ul className="cards">
         {events.data?.data.map((e) => (
           <li key={e.id}>
-            <strong>{e.name}</strong> {e.active ? '' : '(ritirato)'}{' '}
+            <strong>{e.name}</strong> {e.active ? '' : consoleMessages.events.retiredMark}{' '}
             <LinkButton hint={e.name} onClick={() => setEditing(e)}>
-              Modifica
+              {consoleMessages.common.edit}
             </LinkButton>
             <Availabilities event={e} />
           </li>
@@ -85,33 +87,33 @@ function EventForm({ event, onDone }: { event: AdminEvent | null; onDone: () => 
   };
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="event-form-title">
-      <h2 id="event-form-title">{event ? `Modifica: ${event.name}` : 'Nuovo evento'}</h2>
+      <h2 id="event-form-title">{event ? fillMessage(consoleMessages.common.editNamed, { name: event.name }) : consoleMessages.events.newEvent}</h2>
       <label>
-        Nome evento
+        {consoleMessages.events.eventName}
         <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} aria-describedby="name-error" />
       </label>
       <FieldError errors={fb.errors} name="name" />
       <label>
-        Descrizione (HTML semplice)
+        {consoleMessages.common.htmlDescription}
         <textarea rows={3} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
       </label>
       <label className="inline">
         <input type="checkbox" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} />
-        Visibile nell'app
+        {consoleMessages.common.visibleInApp}
       </label>
       <IdChecklist
         name="service_ids"
         errors={fb.errors}
-        legend="Servizi offerti"
+        legend={consoleMessages.events.offeredServices}
         options={services.data?.data.filter((s) => s.active || form.service_ids.includes(s.id))}
         chosen={form.service_ids}
         onChange={(service_ids) => setForm({ ...form, service_ids })}
       />
       <FeedbackLine feedback={fb.feedback} />
-      <FormActions submit="Salva evento" pending={save.isPending} onCancel={onDone}>
+      <FormActions submit={consoleMessages.events.save} pending={save.isPending} onCancel={onDone}>
         {event?.active ? (
-          <DangerButton question="Ritirare l'evento? Le prenotazioni già fatte restano valide." pending={withdraw.isPending} onConfirm={() => withdraw.mutate()}>
-            Ritira evento
+          <DangerButton question={consoleMessages.events.retireConfirm} pending={withdraw.isPending} onConfirm={() => withdraw.mutate()}>
+            {consoleMessages.events.retire}
           </DangerButton>
         ) : null}
       </FormActions>
@@ -129,7 +131,7 @@ function Availabilities({ event }: { event: AdminEvent }) {
     onMutate: fb.clear,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventsKey });
-      fb.notice('Disponibilità aggiunta.');
+      fb.notice(consoleMessages.events.availabilityAdded);
       setForm({ day: '', start: '', end: '' });
     },
     onError: fb.fail,
@@ -139,7 +141,7 @@ function Availabilities({ event }: { event: AdminEvent }) {
     onMutate: fb.clear,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventsKey });
-      fb.notice('Disponibilità eliminata.');
+      fb.notice(consoleMessages.events.availabilityDeleted);
     },
     onError: fb.fail,
   });
@@ -154,27 +156,27 @@ function Availabilities({ event }: { event: AdminEvent }) {
         {event.availabilities.map((a) => (
           <li key={a.id}>
             {formatDateTime(a.start_at)} – {formatDateTime(a.end_at)} · {countText(messages.counts.reservations, a.booked)}{' '}
-            <LinkButton hint={`disponibilità del ${formatDateTime(a.start_at)}`} disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
-              Elimina
+            <LinkButton hint={fillMessage(consoleMessages.events.availabilityHint, { start: formatDateTime(a.start_at) })} disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
+              {consoleMessages.common.delete}
             </LinkButton>
           </li>
         ))}
       </ul>
-      <form className="toolbar" onSubmit={submit} noValidate aria-label={`Nuova disponibilità per ${event.name}`}>
+      <form className="toolbar" onSubmit={submit} noValidate aria-label={fillMessage(consoleMessages.events.newAvailability, { event: event.name })}>
         <label>
-          Giorno
+          {consoleMessages.common.day}
           <input type="date" min={romeToday()} value={form.day} onChange={(e) => setForm({ ...form, day: e.target.value })} aria-describedby={id('day')} />
         </label>
         <label>
-          Dalle
+          {consoleMessages.common.from}
           <input type="time" value={form.start} onChange={(e) => setForm({ ...form, start: e.target.value })} aria-describedby={id('start')} />
         </label>
         <label>
-          Alle
+          {consoleMessages.common.to}
           <input type="time" value={form.end} onChange={(e) => setForm({ ...form, end: e.target.value })} aria-describedby={id('end')} />
         </label>
         <button type="submit" disabled={add.isPending}>
-          Aggiungi disponibilità
+          {consoleMessages.events.addAvailability}
         </button>
       </form>
       <FieldError errors={fb.errors} name="day" id={id('day')} />

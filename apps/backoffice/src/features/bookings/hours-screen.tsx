@@ -4,6 +4,9 @@ import {
   AdminStaffMemberResponseSchema,
   StaffHoursResponseSchema,
   type WorkingHours,
+  consoleMessages,
+  fillMessage,
+  messages,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -23,15 +26,15 @@ export function HoursScreen() {
   const chosen = staffId || (staff.data?.data[0] ? String(staff.data.data[0].id) : '');
   return (
     <section aria-labelledby="hours-title">
-      <h1 id="hours-title">Orari di lavoro</h1>
+      <h1 id="hours-title">{consoleMessages.layout.nav.hours}</h1>
       <ShopPicker />
       <NamedSelect
-        label="Operatore"
+        label={consoleMessages.common.operator}
         value={chosen}
         onChange={setStaffId}
-        options={staff.data?.data.map((s) => (s.active ? s : { ...s, name: `${s.name} (non attivo)` }))}
+        options={staff.data?.data.map((s) => (s.active ? s : { ...s, name: fillMessage(consoleMessages.hours.inactiveNamed, { name: s.name }) }))}
       />
-      {staff.data && staff.data.data.length === 0 ? <p>Nessun operatore.</p> : null}
+      {staff.data && staff.data.data.length === 0 ? <p>{consoleMessages.hours.noOperator}</p> : null}
       {chosen ? <WeekEditor key={chosen} staffId={Number(chosen)} /> : null}
       <StaffMembers members={staff.data?.data} />
     </section>
@@ -51,7 +54,7 @@ function StaffMembers({ members }: { members: AdminStaffMember[] | undefined }) 
     empty: { name: '', active: true },
     toForm: (s: AdminStaffMember) => ({ name: s.name, active: s.active }),
     toBody: (form) => form,
-    savedNotice: (name) => `Operatore salvato: ${name}.`,
+    savedNotice: (name) => fillMessage(consoleMessages.hours.operatorSaved, { name }),
   });
   const { form, update, fb } = editor;
   const toggle = useMutation({
@@ -59,26 +62,26 @@ function StaffMembers({ members }: { members: AdminStaffMember[] | undefined }) 
     onMutate: fb.clear,
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: ['staff'] });
-      fb.notice(res.data.active ? `Operatore riattivato: ${res.data.name}.` : `Operatore disattivato: ${res.data.name}.`);
+      fb.notice(res.data.active ? fillMessage(consoleMessages.hours.operatorReactivated, { name: res.data.name }) : fillMessage(consoleMessages.hours.operatorDeactivated, { name: res.data.name }));
     },
     onError: fb.fail,
   });
   return (
     <section aria-labelledby="staff-title">
-      <h2 id="staff-title">Personale</h2>
+      <h2 id="staff-title">{consoleMessages.hours.staff}</h2>
       <EditableRows
         rows={members}
         edit={editor.edit}
-        details={(s) => ` · ${s.active ? 'attivo' : 'non attivo'}`}
+        details={(s) => ` · ${s.active ? consoleMessages.hours.activeLower : consoleMessages.hours.inactive}`}
         action={(s) => (
           <LinkButton hint={s.name} disabled={toggle.isPending} onClick={() => toggle.mutate(s)}>
-            {s.active ? 'Disattiva' : 'Riattiva'}
+            {s.active ? consoleMessages.common.deactivate : consoleMessages.hours.reactivate}
           </LinkButton>
         )}
       />
-      <RowEditorForm editor={editor} newLabel="Nuovo operatore" editLabel="Modifica operatore" submit="Salva operatore">
+      <RowEditorForm editor={editor} newLabel={consoleMessages.hours.newOperator} editLabel={consoleMessages.hours.editOperator} submit={consoleMessages.hours.saveOperator}>
         <label>
-          Nome operatore
+          {consoleMessages.hours.operatorName}
           <input
             value={form.name}
             maxLength={100}
@@ -90,7 +93,7 @@ function StaffMembers({ members }: { members: AdminStaffMember[] | undefined }) 
         {editor.editing ? (
           <label className="inline">
             <input type="checkbox" checked={form.active} onChange={(e) => update({ active: e.target.checked })} />
-            Attivo (prenotabile nell'app)
+            {consoleMessages.hours.activeBookable}
           </label>
         ) : null}
       </RowEditorForm>
@@ -123,11 +126,11 @@ function WeekEditor({ staffId }: { staffId: number }) {
     onSuccess: (res) => {
       queryClient.setQueryData(['staff-hours', staffId], res);
       setRows(res.data.hours.map((h) => ({ ...h, key: nextKey++ })));
-      fb.notice(`Orari di ${res.data.name} salvati.`);
+      fb.notice(fillMessage(consoleMessages.hours.saved, { name: res.data.name }));
     },
     onError: fb.fail,
   });
-  if (!rows) return hours.isError ? <p className="error">{hours.error.message}</p> : <p>Caricamento…</p>;
+  if (!rows) return hours.isError ? <p className="error">{hours.error.message}</p> : <p>{messages.staffAlerts.loading}</p>;
   const update = (key: number, patch: Partial<WorkingHours>) => setRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -137,26 +140,26 @@ function WeekEditor({ staffId }: { staffId: number }) {
   const rowError = (i: number) =>
     ['weekday', 'start', 'end'].map((f) => fb.errors[`hours.${i}.${f}`]?.at(-1)).find((m) => m !== undefined);
   return (
-    <form onSubmit={submit} noValidate aria-label="Orari settimanali">
+    <form onSubmit={submit} noValidate aria-label={consoleMessages.hours.weekly}>
       {WEEKDAYS.map((name, index) => {
         const weekday = index + 1;
         const ofDay = rows.map((r, i) => ({ r, i })).filter(({ r }) => r.weekday === weekday);
         return (
           <fieldset key={name} className="card">
             <legend>{name}</legend>
-            {ofDay.length === 0 ? <p>Non lavora.</p> : null}
+            {ofDay.length === 0 ? <p>{consoleMessages.hours.notWorking}</p> : null}
             {ofDay.map(({ r, i }) => (
               <div className="toolbar" key={r.key}>
                 <label>
-                  Dalle <span className="sr-only">({name})</span>
+                  {consoleMessages.common.from} <span className="sr-only">({name})</span>
                   <input type="time" value={r.start} onChange={(e) => update(r.key, { start: e.target.value })} />
                 </label>
                 <label>
-                  Alle <span className="sr-only">({name})</span>
+                  {consoleMessages.common.to} <span className="sr-only">({name})</span>
                   <input type="time" value={r.end} onChange={(e) => update(r.key, { end: e.target.value })} />
                 </label>
                 <LinkButton hint={`${name} ${r.start}–${r.end}`} onClick={() => setRows(rows.filter((x) => x.key !== r.key))}>
-                  Rimuovi fascia
+                  {consoleMessages.hours.removeSlot}
                 </LinkButton>
                 {rowError(i) ? <span className="field-error">{rowError(i)}</span> : null}
               </div>
@@ -166,15 +169,15 @@ function WeekEditor({ staffId }: { staffId: number }) {
               className="secondary"
               onClick={() => setRows([...rows, { weekday, start: '09:00', end: '13:00', key: nextKey++ }])}
             >
-              Aggiungi fascia <span className="sr-only">({name})</span>
+              {consoleMessages.common.addSlot} <span className="sr-only">({name})</span>
             </button>
           </fieldset>
         );
       })}
-      <p>Le prenotazioni già fatte restano valide anche fuori dai nuovi orari.</p>
+      <p>{consoleMessages.hours.bookingsKept}</p>
       <FeedbackLine feedback={fb.feedback} />
       <button type="submit" disabled={save.isPending}>
-        Salva orari
+        {consoleMessages.hours.save}
       </button>
     </form>
   );

@@ -8,6 +8,8 @@ import {
   isCustomerSearchable,
   ReservationSlotsResponseSchema,
   ServiceAvailabilityResponseSchema,
+  consoleMessages,
+  fillMessage,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -83,24 +85,24 @@ export function NewReservation({ onBooked, onClose }: { onBooked: (r: AdminReser
 
   return (
     <form className="card" onSubmit={submit} aria-labelledby="new-reservation-title" noValidate>
-      <h2 id="new-reservation-title">Nuova prenotazione per un cliente</h2>
+      <h2 id="new-reservation-title">{consoleMessages.agenda.newForCustomer}</h2>
       {customer ? (
         <p>
-          Cliente: <strong>{customer.name}</strong> · {customer.email}
+          {consoleMessages.agenda.customerLine} <strong>{customer.name}</strong> · {customer.email}
           {customer.phone_number ? ` · ${customer.phone_number}` : ''}{' '}
           <button type="button" className="link" onClick={() => setCustomer(null)}>
-            Cambia cliente
+            {consoleMessages.agenda.changeCustomer}
           </button>
         </p>
       ) : (
         <div className="picker">
           <label>
-            Cerca cliente (nome, email o telefono)
+            {consoleMessages.agenda.searchCustomer}
             <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} aria-describedby="customer_id-error" />
           </label>
-          {customers.data && customers.data.data.length === 0 ? <p>Nessun cliente trovato.</p> : null}
+          {customers.data && customers.data.data.length === 0 ? <p>{consoleMessages.common.noCustomerFound}</p> : null}
           {customers.data && customers.data.data.length > 0 ? (
-            <ul aria-label="Clienti trovati">
+            <ul aria-label={consoleMessages.common.customersFound}>
               {customers.data.data.map((c) => (
                 <li key={c.id}>
                   <button type="button" className="link" onClick={() => setCustomer(c)}>
@@ -114,7 +116,7 @@ export function NewReservation({ onBooked, onClose }: { onBooked: (r: AdminReser
       )}
       <FieldError errors={fb.errors} name="customer_id" />
       <label>
-        Servizio
+        {consoleMessages.common.service}
         <select
           value={serviceId}
           onChange={(e) => {
@@ -123,10 +125,10 @@ export function NewReservation({ onBooked, onClose }: { onBooked: (r: AdminReser
             setSlot(null);
           }}
         >
-          <option value="">Scegli un servizio</option>
+          <option value="">{consoleMessages.agenda.chooseService}</option>
           {active.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.name} ({s.duration} min)
+              {fillMessage(consoleMessages.agenda.serviceOption, { service: s.name, duration: s.duration })}
             </option>
           ))}
         </select>
@@ -134,7 +136,7 @@ export function NewReservation({ onBooked, onClose }: { onBooked: (r: AdminReser
       <FieldError errors={fb.errors} name="service_id" />
       {serviceId ? (
         <label>
-          Giorno
+          {consoleMessages.common.day}
           <select
             value={day}
             onChange={(e) => {
@@ -142,7 +144,7 @@ export function NewReservation({ onBooked, onClose }: { onBooked: (r: AdminReser
               setSlot(null);
             }}
           >
-            <option value="">{days.data && days.data.availableDate.length === 0 ? 'Nessun giorno disponibile' : 'Scegli un giorno'}</option>
+            <option value="">{days.data && days.data.availableDate.length === 0 ? consoleMessages.agenda.noDay : consoleMessages.agenda.chooseDay}</option>
             {days.data?.availableDate.map((d) => (
               <option key={d} value={d}>
                 {formatDay(d)}
@@ -154,8 +156,8 @@ export function NewReservation({ onBooked, onClose }: { onBooked: (r: AdminReser
       <FieldError errors={fb.errors} name="day" />
       {day ? (
         <fieldset>
-          <legend>Orario</legend>
-          {slots.data && slots.data.availableSlots.length === 0 ? <p>Nessun orario libero in questo giorno.</p> : null}
+          <legend>{consoleMessages.agenda.slot}</legend>
+          {slots.data && slots.data.availableSlots.length === 0 ? <p>{consoleMessages.agenda.noSlot}</p> : null}
           <div className="actions">
             {slots.data?.availableSlots.map((s) => (
               <button
@@ -174,12 +176,12 @@ export function NewReservation({ onBooked, onClose }: { onBooked: (r: AdminReser
       <FieldError errors={fb.errors} name="start_appointment" />
       <FieldError errors={fb.errors} name="staff_id" />
       <label>
-        Nota (facoltativa)
+        {consoleMessages.agenda.note}
         <textarea maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
       <FieldError errors={fb.errors} name="note" />
       <FeedbackLine feedback={fb.feedback} />
-      <FormActions submit="Prenota" pending={book.isPending || !customer || !slot} onCancel={onClose} cancelLabel="Chiudi" />
+      <FormActions submit={consoleMessages.agenda.book} pending={book.isPending || !customer || !slot} onCancel={onClose} cancelLabel={consoleMessages.common.close} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { consoleMessages } from '@farmacia/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { api, type Parser } from '../../lib/api';
@@ -140,7 +141,7 @@ export function EditableRows<R extends EditableRow>({
           <strong>{row.name}</strong>
           {details(row)}{' '}
           <LinkButton hint={row.name} onClick={() => edit(row)}>
-            Modifica
+            {consoleMessages.common.edit}
           </LinkButton>
           {action(row)}
         </li>
@@ -162,7 +163,7 @@ export function ConfirmedRowAction({ row, question, pending, onConfirm, children
 export function deleteRowAction<R extends EditableRow>(remove: { isPending: boolean; mutate: (id: number) => void }, question: (row: R) => string) {
   return (row: R) => (
     <ConfirmedRowAction row={row} question={question(row)} pending={remove.isPending} onConfirm={() => remove.mutate(row.id)}>
-      Elimina
+      {consoleMessages.common.delete}
     </ConfirmedRowAction>
   );
 }

@@ -14,6 +14,8 @@ import {
   AdminStaffListResponseSchema,
   countText,
   messages,
+  consoleMessages,
+  fillMessage,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -40,28 +42,28 @@ export function ServicesScreen() {
   const categoryName = (id: number | null) => categories.data?.data.find((c) => c.id === id)?.name ?? '—';
   return (
     <section aria-labelledby="services-title">
-      <h1 id="services-title">Servizi prenotabili</h1>
+      <h1 id="services-title">{consoleMessages.services.title}</h1>
       <ShopPicker />
       <div className="actions">
         <button type="button" onClick={() => setEditing('new')} disabled={editing === 'new'}>
-          Nuovo servizio
+          {consoleMessages.services.newService}
         </button>
       </div>
       {editing ? <ServiceForm key={editing === 'new' ? 'new' : editing.id} service={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
       <QueryError query={services} />
-      <GridTable label="Servizi" columns={['Servizio', 'Categoria', 'Durata', 'Prezzo', 'Stato']} actions>
+      <GridTable label={consoleMessages.layout.nav.services} columns={[consoleMessages.common.service, consoleMessages.services.category, consoleMessages.services.duration, consoleMessages.common.price, consoleMessages.common.status]} actions>
         {services.data?.data.map((s) => (
           <tr key={s.id} className={s.active ? undefined : 'unavailable'}>
             <td>{s.name}</td>
             <td>{categoryName(s.category_id)}</td>
             <td>
-              {s.duration} min{s.padding_after ? ` + ${s.padding_after}` : ''}
+              {fillMessage(consoleMessages.services.durationMinutes, { duration: s.duration })}{s.padding_after ? ` + ${s.padding_after}` : ''}
             </td>
             <td>{formatEuro(s.price)}</td>
-            <td>{s.active ? 'Attivo' : 'Ritirato'}</td>
+            <td>{s.active ? consoleMessages.common.active : consoleMessages.services.retired}</td>
             <td>
               <LinkButton hint={s.name} onClick={() => setEditing(s)}>
-                Modifica
+                {consoleMessages.common.edit}
               </LinkButton>
             </td>
           </tr>
@@ -148,41 +150,41 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
   );
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="service-form-title">
-      <h2 id="service-form-title">{service ? `Modifica: ${service.name}` : 'Nuovo servizio'}</h2>
-      {field('name', 'Nome')}
-      <NamedSelect label="Categoria" none="Nessuna" value={form.category_id} onChange={(category_id) => setForm({ ...form, category_id })} options={categories.data?.data} />
+      <h2 id="service-form-title">{service ? fillMessage(consoleMessages.common.editNamed, { name: service.name }) : consoleMessages.services.newService}</h2>
+      {field('name', consoleMessages.common.name)}
+      <NamedSelect label={consoleMessages.services.category} none={consoleMessages.services.none} value={form.category_id} onChange={(category_id) => setForm({ ...form, category_id })} options={categories.data?.data} />
       <FieldError errors={fb.errors} name="category_id" />
       <label>
-        Descrizione (HTML semplice)
+        {consoleMessages.common.htmlDescription}
         <textarea rows={3} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
       </label>
       <FieldError errors={fb.errors} name="description" />
-      {field('price', 'Prezzo (€)')}
-      {field('duration', 'Durata (minuti)', 'number')}
-      {field('padding_after', 'Pausa dopo (minuti)', 'number')}
-      {field('booking_cancellations', 'Annullabile fino a (giorni prima)', 'number')}
+      {field('price', consoleMessages.common.priceEuro)}
+      {field('duration', consoleMessages.services.durationLabel, 'number')}
+      {field('padding_after', consoleMessages.services.paddingMinutes, 'number')}
+      {field('booking_cancellations', consoleMessages.services.cancellableDays, 'number')}
       <label className="inline">
         <input type="checkbox" checked={form.show_price} onChange={(e) => setForm({ ...form, show_price: e.target.checked })} />
-        Mostra il prezzo nell'app
+        {consoleMessages.services.showPrice}
       </label>
       <label className="inline">
         <input type="checkbox" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} />
-        Prenotabile
+        {consoleMessages.services.bookable}
       </label>
       <IdChecklist
         name="staff_ids"
         errors={fb.errors}
-        legend="Operatori che lo svolgono"
+        legend={consoleMessages.services.operators}
         describedBy="staff_ids-error"
         options={staff.data?.data}
         chosen={form.staff_ids}
         onChange={(staff_ids) => setForm({ ...form, staff_ids })}
       />
       <FeedbackLine feedback={fb.feedback} />
-      <FormActions submit="Salva servizio" pending={save.isPending} onCancel={onDone}>
+      <FormActions submit={consoleMessages.services.save} pending={save.isPending} onCancel={onDone}>
         {service?.active ? (
-          <DangerButton question="Ritirare il servizio? Le prenotazioni già fatte restano valide." pending={withdraw.isPending} onConfirm={() => withdraw.mutate()}>
-            Ritira servizio
+          <DangerButton question={consoleMessages.services.retireConfirm} pending={withdraw.isPending} onConfirm={() => withdraw.mutate()}>
+            {consoleMessages.services.retire}
           </DangerButton>
         ) : null}
       </FormActions>
@@ -199,13 +201,13 @@ function Categories() {
     empty: { name: '', description: '' },
     toForm: (c: AdminServiceCategory) => ({ name: c.name, description: c.description ?? '' }),
     toBody: (form) => form,
-    savedNotice: (name) => `Categoria salvata: ${name}.`,
-    remove: { schema: null, notice: () => 'Categoria eliminata.' },
+    savedNotice: (name) => fillMessage(consoleMessages.services.categorySaved, { name }),
+    remove: { schema: null, notice: () => consoleMessages.services.categoryDeleted },
   });
   const { form, update, fb, remove } = editor;
   return (
     <section aria-labelledby="categories-title">
-      <h2 id="categories-title">Categorie</h2>
+      <h2 id="categories-title">{consoleMessages.services.categories}</h2>
       <EditableRows
         rows={categories.data?.data}
         edit={editor.edit}
@@ -216,12 +218,12 @@ function Categories() {
             {countText(messages.counts.shopServices, c.shop_services_count)}
           </>
         )}
-        action={deleteRowAction(remove, (c) => `Eliminare la categoria ${c.name}?`)}
+        action={deleteRowAction(remove, (c) => fillMessage(consoleMessages.services.deleteCategoryConfirm, { name: c.name }))}
       />
-      <RowEditorForm editor={editor} newLabel="Nuova categoria" editLabel="Modifica categoria" submit="Salva categoria">
-        <RowNameField label="Nome categoria" value={form.name} onChange={(name) => update({ name })} errors={fb.errors} errorId="category-name-error" />
+      <RowEditorForm editor={editor} newLabel={consoleMessages.services.newCategory} editLabel={consoleMessages.services.editCategory} submit={consoleMessages.services.saveCategory}>
+        <RowNameField label={consoleMessages.services.categoryName} value={form.name} onChange={(name) => update({ name })} errors={fb.errors} errorId="category-name-error" />
         <label>
-          Descrizione categoria
+          {consoleMessages.services.categoryDescription}
           <input value={form.description} onChange={(e) => update({ description: e.target.value })} />
         </label>
       </RowEditorForm>
@@ -239,25 +241,25 @@ function Groups() {
     empty: { name: '', text: '', category_id: '' },
     toForm: (g: AdminServiceGroup) => ({ name: g.name, text: g.text, category_id: g.category_id ? String(g.category_id) : '' }),
     toBody: (form) => ({ name: form.name, text: form.text, category_id: form.category_id ? Number(form.category_id) : null }),
-    savedNotice: (name) => `Gruppo salvato: ${name}.`,
-    remove: { schema: null, notice: () => 'Gruppo eliminato.' },
+    savedNotice: (name) => fillMessage(consoleMessages.services.groupSaved, { name }),
+    remove: { schema: null, notice: () => consoleMessages.services.groupDeleted },
   });
   const { form, update, fb, remove } = editor;
   return (
     <section aria-labelledby="groups-title">
-      <h2 id="groups-title">Gruppi di servizi su richiesta</h2>
+      <h2 id="groups-title">{consoleMessages.services.groups}</h2>
       <EditableRows
         rows={groups.data?.data}
         edit={editor.edit}
         details={(g) => ` · ${countText(messages.counts.services, g.shop_services_count)}`}
-        action={deleteRowAction(remove, (g) => `Eliminare il gruppo ${g.name}?`)}
+        action={deleteRowAction(remove, (g) => fillMessage(consoleMessages.services.deleteGroupConfirm, { name: g.name }))}
       />
-      <RowEditorForm editor={editor} newLabel="Nuovo gruppo" editLabel="Modifica gruppo" submit="Salva gruppo">
-        <RowNameField label="Nome gruppo" value={form.name} onChange={(name) => update({ name })} errors={fb.errors} errorId="group-name-error" />
-        <NamedSelect label="Categoria del gruppo" none="Nessuna" value={form.category_id} onChange={(category_id) => update({ category_id })} options={categories.data?.data} />
+      <RowEditorForm editor={editor} newLabel={consoleMessages.services.newGroup} editLabel={consoleMessages.services.editGroup} submit={consoleMessages.services.saveGroup}>
+        <RowNameField label={consoleMessages.services.groupName} value={form.name} onChange={(name) => update({ name })} errors={fb.errors} errorId="group-name-error" />
+        <NamedSelect label={consoleMessages.services.groupCategory} none={consoleMessages.services.none} value={form.category_id} onChange={(category_id) => update({ category_id })} options={categories.data?.data} />
         <FieldError errors={fb.errors} name="category_id" id="group-category-error" />
         <label>
-          Testo (HTML semplice)
+          {consoleMessages.services.groupText}
           <textarea rows={2} value={form.text} onChange={(e) => update({ text: e.target.value })} />
         </label>
       </RowEditorForm>
@@ -292,57 +294,57 @@ function ShopServices() {
       group_id: form.group_id ? Number(form.group_id) : null,
       active: form.active,
     }),
-    savedNotice: (name) => `Servizio su richiesta salvato: ${name}.`,
-    remove: { schema: AdminShopServiceResponseSchema, notice: (res) => `Servizio ritirato: ${res.data.name}.` },
+    savedNotice: (name) => fillMessage(consoleMessages.services.onRequestSaved, { name }),
+    remove: { schema: AdminShopServiceResponseSchema, notice: (res) => fillMessage(consoleMessages.services.onRequestRetired, { name: res.data.name }) },
   });
   const { form, update, fb, remove: withdraw } = editor;
   const groupName = (id: number | null) => groups.data?.data.find((g) => g.id === id)?.name;
   return (
     <section aria-labelledby="shop-services-title">
-      <h2 id="shop-services-title">Servizi su richiesta</h2>
+      <h2 id="shop-services-title">{consoleMessages.services.onRequest}</h2>
       <EditableRows
         rows={list.data?.data}
         edit={editor.edit}
         details={(x) => (
           <>
             {' '}
-            · {x.price === null ? 'prezzo su richiesta' : formatEuro(x.price)}
-            {groupName(x.group_id) ? ` · gruppo ${groupName(x.group_id)}` : ''}
-            {x.active ? '' : ' · ritirato'}
+            · {x.price === null ? consoleMessages.services.priceOnRequest : formatEuro(x.price)}
+            {groupName(x.group_id) ? fillMessage(consoleMessages.services.inGroup, { group: groupName(x.group_id)! }) : ''}
+            {x.active ? '' : consoleMessages.services.retiredLower}
           </>
         )}
         action={(x) =>
           x.active ? (
-            <ConfirmedRowAction row={x} question={`Ritirare ${x.name}?`} pending={withdraw.isPending} onConfirm={() => withdraw.mutate(x.id)}>
-              Ritira
+            <ConfirmedRowAction row={x} question={fillMessage(consoleMessages.services.retireNamedConfirm, { name: x.name })} pending={withdraw.isPending} onConfirm={() => withdraw.mutate(x.id)}>
+              {consoleMessages.services.retireShort}
             </ConfirmedRowAction>
           ) : null
         }
       />
       <RowEditorForm
         editor={editor}
-        newLabel="Nuovo servizio su richiesta"
-        editLabel="Modifica servizio su richiesta"
-        editTitle={(name) => `Modifica: ${name}`}
-        submit="Salva servizio su richiesta"
+        newLabel={consoleMessages.services.newOnRequest}
+        editLabel={consoleMessages.services.editOnRequest}
+        editTitle={(name) => fillMessage(consoleMessages.common.editNamed, { name })}
+        submit={consoleMessages.services.saveOnRequest}
       >
-        <RowNameField label="Nome servizio su richiesta" value={form.name} onChange={(name) => update({ name })} errors={fb.errors} errorId="shop-service-name-error" />
+        <RowNameField label={consoleMessages.services.onRequestName} value={form.name} onChange={(name) => update({ name })} errors={fb.errors} errorId="shop-service-name-error" />
         <label>
-          Prezzo (€, vuoto: su richiesta)
+          {consoleMessages.services.onRequestPrice}
           <input inputMode="decimal" value={form.price} onChange={(e) => update({ price: e.target.value })} />
         </label>
         <FieldError errors={fb.errors} name="price" id="shop-service-price-error" />
-        <NamedSelect label="Categoria del servizio" none="Nessuna" value={form.category_id} onChange={(category_id) => update({ category_id })} options={categories.data?.data} />
+        <NamedSelect label={consoleMessages.services.serviceCategory} none={consoleMessages.services.none} value={form.category_id} onChange={(category_id) => update({ category_id })} options={categories.data?.data} />
         <FieldError errors={fb.errors} name="category_id" id="shop-service-category-error" />
-        <NamedSelect label="Gruppo" none="Nessuno" value={form.group_id} onChange={(group_id) => update({ group_id })} options={groups.data?.data} />
+        <NamedSelect label={consoleMessages.services.group} none={consoleMessages.services.noneMasculine} value={form.group_id} onChange={(group_id) => update({ group_id })} options={groups.data?.data} />
         <FieldError errors={fb.errors} name="group_id" id="shop-service-group-error" />
         <label>
-          Descrizione del servizio (HTML semplice)
+          {consoleMessages.services.onRequestDescription}
           <textarea rows={2} value={form.description} onChange={(e) => update({ description: e.target.value })} />
         </label>
         <label className="inline">
           <input type="checkbox" checked={form.active} onChange={(e) => update({ active: e.target.checked })} />
-          Visibile nell'app
+          {consoleMessages.common.visibleInApp}
         </label>
       </RowEditorForm>
     </section>

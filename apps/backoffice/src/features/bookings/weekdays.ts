@@ -1,1 +1,3 @@
-export const WEEKDAYS = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'] as const;
+import { consoleMessages } from '@farmacia/contract';
+
+export const WEEKDAYS = consoleMessages.common.weekdayNames;

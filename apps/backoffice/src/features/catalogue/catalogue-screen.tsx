@@ -1,3 +1,4 @@
+import { consoleMessages } from '@farmacia/contract';
 import { ProductFinder } from './product-editor';
 import { UploadPanel } from './upload-panel';
 
@@ -5,7 +6,7 @@ import { UploadPanel } from './upload-panel';
 export function CatalogueScreen() {
   return (
     <section aria-labelledby="catalogue-title">
-      <h1 id="catalogue-title">Catalogo</h1>
+      <h1 id="catalogue-title">{consoleMessages.layout.nav.catalogue}</h1>
       <UploadPanel />
       <ProductFinder />
     </section>

@@ -7,6 +7,7 @@ import {
   promotionPeriodText,
   promotionPhase,
   SearchResponseSchema,
+  consoleMessages,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -34,12 +35,12 @@ export function ProductFinder() {
   const hits = results.data?.responses[0]?.hits.hits ?? [];
   return (
     <section aria-labelledby="edit-title" className="card wide">
-      <h2 id="edit-title">Modifica un prodotto</h2>
+      <h2 id="edit-title">{consoleMessages.catalogue.editProduct}</h2>
       <label>
-        Cerca per nome, codice o principio attivo
+        {consoleMessages.catalogue.search}
         <input type="search" value={text} onChange={(e) => setText(e.target.value)} />
       </label>
-      {q.length > 2 && results.isSuccess && hits.length === 0 ? <p>Nessun prodotto trovato.</p> : null}
+      {q.length > 2 && results.isSuccess && hits.length === 0 ? <p>{consoleMessages.common.noProductFound}</p> : null}
       {/* The search reads the shop's shelf: a product it took off sale (issue 18) opens by its code. */}
       {/^\d{9}$/.test(q) && results.isSuccess && hits.length === 0 ? (
         <button type="button" className="secondary" onClick={() => setCode(q)}>
@@ -47,12 +48,12 @@ export function ProductFinder() {
         </button>
       ) : null}
       {hits.length > 0 ? (
-        <ul className="cards" aria-label="Risultati">
+        <ul className="cards" aria-label={consoleMessages.common.results}>
           {hits.map((h) => (
             <li key={h._id}>
               <strong>{h._source.nome_prodotto}</strong> · {h._id} · {formatEuro(h._source.prezzo)}{' '}
               <LinkButton hint={h._source.nome_prodotto} onClick={() => setCode(h._id)}>
-                Modifica
+                {consoleMessages.common.edit}
               </LinkButton>
             </li>
           ))}
@@ -100,11 +101,11 @@ const formOf = (p: AdminProduct): Form => ({
 });
 
 const TEXTS: Array<[keyof Form, string]> = [
-  ['descrizione_ditta_1_produttrice', 'Produttore'],
-  ['descrizione_pricipio_attivo', 'Principio attivo'],
+  ['descrizione_ditta_1_produttrice', consoleMessages.catalogue.manufacturer],
+  ['descrizione_pricipio_attivo', consoleMessages.catalogue.activeIngredient],
   ['descrizione_atc', 'ATC'],
-  ['descrizione_estesa_degrassi', 'Descrizione estesa'],
-  ['immagine', 'Immagine (nome del file)'],
+  ['descrizione_estesa_degrassi', consoleMessages.catalogue.longDescription],
+  ['immagine', consoleMessages.catalogue.image],
 ];
 
 function ProductEditor({ code }: { code: string }) {
@@ -155,7 +156,7 @@ function ProductEditor({ code }: { code: string }) {
         in_vendita: f.in_vendita,
       }),
     onMutate: () => setMessage(null),
-    onSuccess: done('Prodotto salvato.'),
+    onSuccess: done(consoleMessages.catalogue.saved),
     onError: failed,
   });
   const startPromo = useMutation({
@@ -167,13 +168,13 @@ function ProductEditor({ code }: { code: string }) {
         promo_fine: promo.promo_fine || null,
       }),
     onMutate: () => setMessage(null),
-    onSuccess: done('Promozione attivata.'),
+    onSuccess: done(consoleMessages.catalogue.promotionStarted),
     onError: failed,
   });
   const endPromo = useMutation({
     mutationFn: () => api('DELETE', `/admin/catalogue/products/${code}/promotion`, AdminProductResponseSchema),
     onMutate: () => setMessage(null),
-    onSuccess: done('Promozione terminata.'),
+    onSuccess: done(consoleMessages.catalogue.promotionEnded),
     onError: failed,
   });
 
@@ -184,7 +185,7 @@ function ProductEditor({ code }: { code: string }) {
       </p>
     );
   }
-  if (!data || !form) return <p role="status">Caricamento…</p>;
+  if (!data || !form) return <p role="status">{messages.staffAlerts.loading}</p>;
   const err = (k: string) =>
     errors[k]?.at(-1) ? (
       <span className="field-error" id={`err-${k}`}>
@@ -212,14 +213,14 @@ function ProductEditor({ code }: { code: string }) {
     save.mutate(form);
   };
   return (
-    <section aria-label={`Prodotto ${data.codice_ministeriale}`}>
+    <section aria-label={fillMessage(consoleMessages.catalogue.productTitle, { code: data.codice_ministeriale })}>
       <h3>
         {data.nome_prodotto} <small>({data.codice_ministeriale})</small>
       </h3>
-      <form onSubmit={submit} noValidate aria-label="Dati del prodotto">
-        {field('nome_prodotto', 'Nome')}
-        {field('prezzo', data.promo ? 'Prezzo in promozione (€)' : 'Prezzo (€)', { inputMode: 'decimal' })}
-        {field('quantita', 'Quantità disponibile', { inputMode: 'numeric' })}
+      <form onSubmit={submit} noValidate aria-label={consoleMessages.catalogue.productData}>
+        {field('nome_prodotto', consoleMessages.common.name)}
+        {field('prezzo', data.promo ? consoleMessages.catalogue.promoPrice : consoleMessages.common.priceEuro, { inputMode: 'decimal' })}
+        {field('quantita', consoleMessages.catalogue.quantity, { inputMode: 'numeric' })}
         {/* The shop's own offer (issue 18): off, its customers no longer find it. */}
         <label className="inline">
           <input type="checkbox" checked={form.in_vendita} onChange={(e) => setForm({ ...form, in_vendita: e.target.checked })} />
@@ -227,7 +228,7 @@ function ProductEditor({ code }: { code: string }) {
         </label>
         {form.in_vendita ? null : <p className="hint">{messages.backofficeCatalogue.notOnSale}</p>}
         <label>
-          Descrizione
+          {consoleMessages.catalogue.description}
           <textarea rows={4} value={form.descrizione} onChange={(e) => setForm({ ...form, descrizione: e.target.value })} />
         </label>
         {err('descrizione')}
@@ -235,53 +236,56 @@ function ProductEditor({ code }: { code: string }) {
           <div key={k}>{field(k, label)}</div>
         ))}
         <fieldset>
-          <legend>Categorie (dal primo livello)</legend>
-          {field('cat1', 'Categoria 1')}
-          {field('cat2', 'Categoria 2')}
-          {field('cat3', 'Categoria 3')}
-          {field('cat4', 'Categoria 4')}
+          <legend>{consoleMessages.catalogue.categories}</legend>
+          {field('cat1', fillMessage(consoleMessages.catalogue.category, { level: 1 }))}
+          {field('cat2', fillMessage(consoleMessages.catalogue.category, { level: 2 }))}
+          {field('cat3', fillMessage(consoleMessages.catalogue.category, { level: 3 }))}
+          {field('cat4', fillMessage(consoleMessages.catalogue.category, { level: 4 }))}
           {err('categorie')}
         </fieldset>
         <label className="inline">
           <input type="checkbox" checked={form.prescription_only} onChange={(e) => setForm({ ...form, prescription_only: e.target.checked })} />
-          Farmaco con obbligo di ricetta
+          {consoleMessages.catalogue.prescriptionOnly}
         </label>
         <label className="inline">
           <input type="checkbox" checked={form.sop_otc} onChange={(e) => setForm({ ...form, sop_otc: e.target.checked })} />
-          Farmaco senza obbligo di prescrizione (SOP/OTC)
+          {consoleMessages.catalogue.sopOtc}
         </label>
         <button type="submit" disabled={save.isPending}>
-          Salva prodotto
+          {consoleMessages.catalogue.save}
         </button>
       </form>
-      <h3>Promozione</h3>
+      <h3>{consoleMessages.catalogue.promotion}</h3>
       {data.promo ? (
         <p>
-          In promozione a {formatEuro(data.prezzo)} invece di {data.prezzo_pieno === null ? '—' : formatEuro(data.prezzo_pieno)}
+          {fillMessage(consoleMessages.catalogue.onPromotion, {
+            price: formatEuro(data.prezzo),
+            listPrice: data.prezzo_pieno === null ? '—' : formatEuro(data.prezzo_pieno),
+          })}
           {period ? ` (${period})` : ''}.{' '}
           <strong className="status">{P[promotionPhase({ start: data.promo_inizio, end: data.promo_fine }, promotionDay())]}</strong>{' '}
           <button type="button" className="secondary" disabled={endPromo.isPending} onClick={() => endPromo.mutate()}>
-            Termina promozione
+            {consoleMessages.catalogue.endPromotion}
           </button>
         </p>
       ) : (
-        <p>Il prodotto non è in promozione.</p>
+        <p>{consoleMessages.catalogue.notOnPromotion}</p>
       )}
       <form
         className="toolbar"
         noValidate
-        aria-label="Promozione"
+        aria-label={consoleMessages.catalogue.promotion}
         onSubmit={(e) => {
           e.preventDefault();
           startPromo.mutate();
         }}
       >
         <label>
-          Prezzo in promozione (€)
+          {consoleMessages.catalogue.promoPrice}
           <input type="text" inputMode="decimal" value={promo.prezzo} onChange={(e) => setPromo({ ...promo, prezzo: e.target.value })} />
         </label>
         <label>
-          Prezzo pieno (€)
+          {consoleMessages.catalogue.listPrice}
           <input
             type="text"
             inputMode="decimal"
@@ -308,7 +312,7 @@ function ProductEditor({ code }: { code: string }) {
           {P.hint}
         </p>
         <button type="submit" disabled={startPromo.isPending}>
-          {data.promo ? 'Aggiorna promozione' : 'Metti in promozione'}
+          {data.promo ? consoleMessages.catalogue.updatePromotion : consoleMessages.catalogue.startPromotion}
         </button>
       </form>
       <FeedbackLine feedback={message} />

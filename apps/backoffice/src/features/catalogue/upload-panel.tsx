@@ -6,6 +6,7 @@ import {
   countText,
   fillMessage,
   messages,
+  consoleMessages,
 } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -25,14 +26,14 @@ async function uploadCatalogue(file: File): Promise<CatalogueImportJob> {
       body: file,
     });
   } catch {
-    throw new ApiError(0, 'Connessione non disponibile. Riprova.', 'OFFLINE');
+    throw new ApiError(0, consoleMessages.catalogue.offline, 'OFFLINE');
   }
   const body = (await res.json().catch(() => null)) as { message?: string; code?: string; errors?: Record<string, string[]> } | null;
   if (res.status === 401) {
     clearSession();
     window.location.assign('/backoffice/login?expired=1');
   }
-  if (!res.ok) throw new ApiError(res.status, body?.errors?.file?.at(-1) ?? body?.message ?? `Errore ${res.status}`, body?.code, body?.errors ?? {});
+  if (!res.ok) throw new ApiError(res.status, body?.errors?.file?.at(-1) ?? body?.message ?? fillMessage(consoleMessages.catalogue.httpError, { status: res.status }), body?.code, body?.errors ?? {});
   return CatalogueImportJobResponseSchema.parse(body).data;
 }
 
@@ -69,18 +70,18 @@ export function UploadPanel() {
   const current = job.data?.data;
   return (
     <section aria-labelledby="upload-title" className="card wide">
-      <h2 id="upload-title">Carica il listino</h2>
+      <h2 id="upload-title">{consoleMessages.catalogue.uploadTitle}</h2>
       <p className="hint">
-        File CSV separato da punto e virgola, con le colonne codice_ministeriale, nome_prodotto e prezzo (le altre facoltative). Massimo{' '}
-        {CATALOGUE_UPLOAD_MAX_MB} MB.
+        {consoleMessages.catalogue.uploadHint}{' '}
+        {CATALOGUE_UPLOAD_MAX_MB} {consoleMessages.catalogue.megabytes}
       </p>
       <form onSubmit={submit} className="toolbar" noValidate>
         <label>
-          File del listino
+          {consoleMessages.catalogue.uploadFile}
           <input ref={input} type="file" accept=".csv,text/csv" aria-describedby={error ? 'upload-error' : undefined} />
         </label>
         <button type="submit" disabled={sending || current?.status === 'running'}>
-          Carica
+          {consoleMessages.catalogue.upload}
         </button>
       </form>
       {error ? (
@@ -88,7 +89,7 @@ export function UploadPanel() {
           {error}
         </p>
       ) : null}
-      {sending ? <p role="status">Invio del file…</p> : null}
+      {sending ? <p role="status">{consoleMessages.catalogue.sending}</p> : null}
       {current ? <ImportProgress job={current} /> : null}
       <QueryError query={job} />
     </section>
@@ -101,7 +102,11 @@ function ImportProgress({ job }: { job: CatalogueImportJob }) {
     return (
       <div role="status">
         <label>
-          Importazione in corso: {job.processed_rows.toLocaleString('it-IT')} di {countText(messages.counts.rows, job.total_rows)} ({percent}%)
+          {fillMessage(consoleMessages.catalogue.importRunning, {
+            done: job.processed_rows.toLocaleString('it-IT'),
+            total: countText(messages.counts.rows, job.total_rows),
+            percent,
+          })}
           <progress max={Math.max(job.total_rows, 1)} value={job.processed_rows} />
         </label>
       </div>
@@ -117,9 +122,9 @@ function ImportProgress({ job }: { job: CatalogueImportJob }) {
   const report = job.report;
   return (
     <div role="status" aria-live="polite">
-      <progress max={1} value={1} aria-label="Importazione completata" />
+      <progress max={1} value={1} aria-label={consoleMessages.catalogue.importDone} />
       <p className="notice">
-        Importazione completata{job.file_name ? ` (${job.file_name})` : ''}: {countText(messages.counts.rows, report.rows)} —{' '}
+        {consoleMessages.catalogue.importDone}{job.file_name ? ` (${job.file_name})` : ''}: {countText(messages.counts.rows, report.rows)} —{' '}
         {[
           countText(messages.counts.inserted, report.inserted),
           countText(messages.counts.updated, report.updated),
@@ -134,7 +139,7 @@ function ImportProgress({ job }: { job: CatalogueImportJob }) {
         </p>
       ))}
       {report.rejected.length > 0 ? (
-        <GridTable label="Righe scartate" columns={['Riga', 'Codice', 'Motivo']} tableLabel="Righe scartate" after={report.rejected.length > 500 ? <p>Mostrate le prime 500 righe scartate su {report.rejected.length}.</p> : null}>
+        <GridTable label={consoleMessages.catalogue.rejectedRows} columns={[consoleMessages.catalogue.row, consoleMessages.common.code, consoleMessages.common.reason]} tableLabel={consoleMessages.catalogue.rejectedRows} after={report.rejected.length > 500 ? <p>{fillMessage(consoleMessages.catalogue.rejectedShown, { count: report.rejected.length })}</p> : null}>
               {report.rejected.slice(0, 500).map((r) => (
                 <tr key={r.line}>
                   <td>{r.line}</td>

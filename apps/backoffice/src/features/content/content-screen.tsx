@@ -3,6 +3,9 @@ import {
   AdminContentListResponseSchema,
   AdminContentResponseSchema,
   ContentPreviewResponseSchema,
+  consoleMessages,
+  messages,
+  fillMessage,
 } from '@farmacia/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -13,15 +16,15 @@ import { useShopChoice, useShopQuery } from '../../lib/use-shop-choice';
 import { LabelSelect } from '../../components/named-select';
 
 const LABELS: Record<AdminContentEntry['key'], string> = {
-  faq: 'Domande frequenti',
-  privacy: 'Informativa privacy',
-  tos: "Termini d'utilizzo",
-  privacycheck: 'Testo dei consensi privacy',
-  thankyou_note: 'Nota dopo la richiesta',
-  orderconfirmed_note: "Nota dopo la conferma dell'ordine",
-  shop_name: 'Nome della farmacia (testo)',
-  shop_legal: 'Dati legali',
-  shop_url: 'Sito della farmacia',
+  faq: consoleMessages.content.pages.faq,
+  privacy: consoleMessages.content.pages.privacy,
+  tos: consoleMessages.content.pages.terms,
+  privacycheck: consoleMessages.content.pages.consents,
+  thankyou_note: consoleMessages.content.pages.afterRequest,
+  orderconfirmed_note: consoleMessages.content.pages.afterOrder,
+  shop_name: consoleMessages.content.pages.shopName,
+  shop_legal: messages.shopLegal.blockTitle,
+  shop_url: consoleMessages.content.pages.website,
 };
 
 /**
@@ -36,24 +39,24 @@ export function ContentScreen() {
   const entry = list.data?.data.find((e) => e.key === key);
   return (
     <section aria-labelledby="content-title">
-      <h1 id="content-title">Contenuti</h1>
+      <h1 id="content-title">{consoleMessages.layout.nav.content}</h1>
       {choice.picker}
-      <LabelSelect label="Pagina" value={key} onChange={setKey} labels={LABELS} />
+      <LabelSelect label={consoleMessages.content.page} value={key} onChange={setKey} labels={LABELS} />
       <QueryError query={list} />
-      {entry ? <Editor key={`${choice.key}-${key}`} entry={entry} choice={choice} queryKey={queryKey} /> : <p>Caricamento…</p>}
+      {entry ? <Editor key={`${choice.key}-${key}`} entry={entry} choice={choice} queryKey={queryKey} /> : <p>{messages.staffAlerts.loading}</p>}
     </section>
   );
 }
 
 const TOOLS: Array<{ label: string; name: string; open: string; close: string }> = [
-  { label: 'G', name: 'Grassetto', open: '<strong>', close: '</strong>' },
-  { label: 'C', name: 'Corsivo', open: '<em>', close: '</em>' },
-  { label: 'T2', name: 'Titolo', open: '<h2>', close: '</h2>' },
-  { label: 'T3', name: 'Sottotitolo', open: '<h3>', close: '</h3>' },
-  { label: '¶', name: 'Paragrafo', open: '<p>', close: '</p>' },
-  { label: '•', name: 'Elenco puntato', open: '<ul>\n  <li>', close: '</li>\n</ul>' },
-  { label: '1.', name: 'Elenco numerato', open: '<ol>\n  <li>', close: '</li>\n</ol>' },
-  { label: '?', name: 'Domanda e risposta', open: '<details><summary>', close: '</summary><p>Risposta</p></details>' },
+  { label: 'G', name: consoleMessages.content.toolbar.bold, open: '<strong>', close: '</strong>' },
+  { label: 'C', name: consoleMessages.content.toolbar.italic, open: '<em>', close: '</em>' },
+  { label: 'T2', name: consoleMessages.content.toolbar.heading, open: '<h2>', close: '</h2>' },
+  { label: 'T3', name: consoleMessages.content.toolbar.subheading, open: '<h3>', close: '</h3>' },
+  { label: '¶', name: consoleMessages.content.toolbar.paragraph, open: '<p>', close: '</p>' },
+  { label: '•', name: consoleMessages.content.toolbar.bulletList, open: '<ul>\n  <li>', close: '</li>\n</ul>' },
+  { label: '1.', name: consoleMessages.content.toolbar.numberedList, open: '<ol>\n  <li>', close: '</li>\n</ol>' },
+  { label: '?', name: consoleMessages.content.toolbar.questionAnswer, open: '<details><summary>', close: '</summary><p>Risposta</p></details>' },
 ];
 
 function Editor({ entry, choice, queryKey }: { entry: AdminContentEntry; choice: ReturnType<typeof useShopChoice>; queryKey: unknown[] }) {
@@ -75,7 +78,7 @@ function Editor({ entry, choice, queryKey }: { entry: AdminContentEntry; choice:
     });
   };
   const link = () => {
-    const href = window.prompt('Indirizzo del link (https://…, mailto:, tel: o /app/…)');
+    const href = window.prompt(consoleMessages.content.linkPrompt);
     if (href) wrap(`<a href="${href.replaceAll('"', '&quot;')}">`, '</a>');
   };
 
@@ -92,7 +95,7 @@ function Editor({ entry, choice, queryKey }: { entry: AdminContentEntry; choice:
       setHtml(res.data.html ?? '');
       setPreview(res.data.html);
       void queryClient.invalidateQueries({ queryKey });
-      s.notice('Contenuto salvato: il testo mostrato è quello ripulito che vede il cliente.');
+      s.notice(consoleMessages.content.saved);
     },
     onError: (e) => s.fail(e),
   });
@@ -100,36 +103,35 @@ function Editor({ entry, choice, queryKey }: { entry: AdminContentEntry; choice:
   return (
     <div className="card wide">
       <p className="hint">
-        {entry.updated_at ? `Ultima modifica: ${formatDateTime(entry.updated_at)}` : 'Non ancora scritto.'} Sono ammessi testo, titoli,
-        elenchi, tabelle, link e immagini; script, stili e contenuti esterni vengono tolti.
+        {entry.updated_at ? fillMessage(consoleMessages.content.lastEdit, { date: formatDateTime(entry.updated_at) }) : consoleMessages.content.notWritten} {consoleMessages.content.allowed}
       </p>
-      <div className="toolbar" role="toolbar" aria-label="Formattazione">
+      <div className="toolbar" role="toolbar" aria-label={consoleMessages.content.formatting}>
         {TOOLS.map((t) => (
           <button key={t.name} type="button" className="secondary" title={t.name} aria-label={t.name} onClick={() => wrap(t.open, t.close)}>
             {t.label}
           </button>
         ))}
-        <button type="button" className="secondary" title="Link" aria-label="Link" onClick={link}>
+        <button type="button" className="secondary" title={consoleMessages.content.toolbar.link} aria-label={consoleMessages.content.toolbar.link} onClick={link}>
           🔗
         </button>
       </div>
       <label>
-        Testo (HTML)
+        {consoleMessages.content.html}
         <textarea ref={area} rows={16} className="code" value={html} onChange={(e) => setHtml(e.target.value)} aria-describedby="html-error" />
       </label>
       <FieldError errors={s.errors} name="html" />
       <div className="actions">
         <button type="button" className="secondary" disabled={previewMutation.isPending} onClick={() => previewMutation.mutate()}>
-          Anteprima
+          {consoleMessages.content.preview}
         </button>
         <button type="button" disabled={save.isPending} onClick={() => save.mutate()}>
-          Salva contenuto
+          {consoleMessages.content.save}
         </button>
       </div>
       <FeedbackLine feedback={s.feedback} />
       {preview !== null ? (
-        <section aria-label="Anteprima" className="preview">
-          <h2>Anteprima</h2>
+        <section aria-label={consoleMessages.content.preview} className="preview">
+          <h2>{consoleMessages.content.preview}</h2>
           {/* Server-sanitized with the same allow-list the customer app receives (decisions 0128, 0312). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML sanitized by the server's allow-list */}
           <div dangerouslySetInnerHTML={{ __html: preview }} />

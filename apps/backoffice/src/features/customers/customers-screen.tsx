@@ -6,6 +6,8 @@ import {
   CustomerHistoryResponseSchema,
   isCustomerSearchable,
   messages,
+  consoleMessages,
+  fillMessage,
 } from '@farmacia/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -31,19 +33,19 @@ export function CustomersScreen() {
   });
   return (
     <section aria-labelledby="customers-title">
-      <h1 id="customers-title">Clienti</h1>
+      <h1 id="customers-title">{consoleMessages.layout.nav.customers}</h1>
       <label>
-        Cerca per nome, email, telefono o codice fiscale
+        {consoleMessages.customers.search}
         <input type="search" value={text} onChange={(e) => setText(e.target.value)} />
       </label>
       <QueryError query={list} />
-      {list.isSuccess && list.data.data.length === 0 ? <p>Nessun cliente trovato.</p> : null}
-      <ul className="cards" aria-label="Clienti trovati">
+      {list.isSuccess && list.data.data.length === 0 ? <p>{consoleMessages.common.noCustomerFound}</p> : null}
+      <ul className="cards" aria-label={consoleMessages.common.customersFound}>
         {list.data?.data.map((c) => (
           <li key={c.id}>
             <strong>{c.name}</strong> · {c.email} {c.phone_number ? `· ${c.phone_number}` : ''} {c.codici_fiscali.length > 0 ? `· ${c.codici_fiscali.join(', ')}` : ''}{' '}
-            <LinkButton hint={`di ${c.name}`} onClick={() => setSelected(c)}>
-              Ordini e prenotazioni
+            <LinkButton hint={fillMessage(consoleMessages.common.ofName, { name: c.name })} onClick={() => setSelected(c)}>
+              {consoleMessages.customers.history}
             </LinkButton>
           </li>
         ))}
@@ -69,9 +71,9 @@ function CustomerHistoryPanel({ customer }: { customer: AdminCustomer }) {
       <h2 id="history-title">{customer.name}</h2>
       {!history ? (
         <form onSubmit={submit} noValidate>
-          <p>Per vedere ordini e prenotazioni indica il motivo: resta registrato con il tuo nome, la data e l'ora.</p>
+          <p>{consoleMessages.customers.reasonIntro}</p>
           <label>
-            Motivo dell'accesso
+            {consoleMessages.customers.accessReason}
             <input
               type="text"
               value={reason}
@@ -90,26 +92,31 @@ function CustomerHistoryPanel({ customer }: { customer: AdminCustomer }) {
             </p>
           ) : null}
           <button type="submit" disabled={open.isPending}>
-            Apri ordini e prenotazioni
+            {consoleMessages.customers.openHistory}
           </button>
         </form>
       ) : (
         <>
-          <HistoryList title="Ordini" empty="Nessun ordine in questa farmacia." rows={history.orders}>
+          <HistoryList title={consoleMessages.common.orders} empty={consoleMessages.customers.noOrders} rows={history.orders}>
             {(o) => (
               <>
                 <Link to="/ordini/$id" params={{ id: o.id }}>
-                  Ordine n. {o.id}
+                  {fillMessage(consoleMessages.customers.orderNumber, { id: o.id })}
                 </Link>{' '}
                 · {formatDateTime(o.created_at)} · {STATUS_LABEL[o.status]} · {formatEuro(o.total)} · {countText(messages.counts.pieces, o.totalQuantity)}
                 {o.prescriptions > 0 ? ` · ${countText(messages.counts.prescriptions, o.prescriptions)}` : ''}
               </>
             )}
           </HistoryList>
-          <HistoryList title="Prenotazioni" empty="Nessuna prenotazione in questa farmacia." rows={history.reservations}>
+          <HistoryList title={consoleMessages.common.reservations} empty={consoleMessages.customers.noReservations} rows={history.reservations}>
             {(r) => (
               <>
-                {formatDay(r.day)} alle {r.start_appointment} · {r.service} · {r.status === 'booked' ? 'prenotata' : 'annullata'}
+                {fillMessage(consoleMessages.customers.reservationLine, {
+                  day: formatDay(r.day),
+                  time: r.start_appointment,
+                  service: r.service,
+                  status: r.status === 'booked' ? consoleMessages.customers.booked : consoleMessages.customers.cancelled,
+                })}
               </>
             )}
           </HistoryList>

@@ -1,4 +1,4 @@
-import { type AdminInfoRequest, AdminInfoRequestListResponseSchema, AdminInfoRequestResponseSchema } from '@farmacia/contract';
+import { type AdminInfoRequest, AdminInfoRequestListResponseSchema, AdminInfoRequestResponseSchema, consoleMessages, fillMessage } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api';
@@ -8,9 +8,9 @@ import { LinkButton } from '../../components/link-button';
 import { useShopChoice } from '../../lib/use-shop-choice';
 
 const FILTERS = [
-  ['new', 'Da gestire'],
-  ['handled', 'Gestite'],
-  ['all', 'Tutte'],
+  ['new', consoleMessages.inbox.filters.open],
+  ['handled', consoleMessages.inbox.filters.handled],
+  ['all', consoleMessages.inbox.filters.all],
 ] as const;
 
 /**
@@ -29,10 +29,10 @@ export function InboxScreen() {
   const open = list.data?.data.find((r) => r.id === openId);
   return (
     <section aria-labelledby="inbox-title">
-      <h1 id="inbox-title">Richieste di informazioni</h1>
+      <h1 id="inbox-title">{consoleMessages.layout.nav.inbox}</h1>
       {choice.picker}
       <fieldset className="tabs">
-        <legend className="sr-only">Filtro</legend>
+        <legend className="sr-only">{consoleMessages.inbox.filter}</legend>
         {FILTERS.map(([value, label]) => (
           <button
             key={value}
@@ -47,14 +47,14 @@ export function InboxScreen() {
         ))}
       </fieldset>
       <QueryError query={list} />
-      {list.data && list.data.data.length === 0 ? <p>Nessuna richiesta.</p> : null}
+      {list.data && list.data.data.length === 0 ? <p>{consoleMessages.inbox.empty}</p> : null}
       <ul className="cards">
         {list.data?.data.map((r) => (
           <li key={r.id}>
             <strong>{r.shop_service_name}</strong> · {r.customer.name} · {formatDateTime(r.created_at)} ·{' '}
-            {r.status === 'new' ? 'da gestire' : 'gestita'}{' '}
-            <LinkButton hint={`richiesta di ${r.customer.name}`} onClick={() => setOpenId(r.id)}>
-              Apri
+            {r.status === 'new' ? consoleMessages.inbox.statusOpen : consoleMessages.inbox.statusHandled}{' '}
+            <LinkButton hint={fillMessage(consoleMessages.inbox.requestHint, { customer: r.customer.name })} onClick={() => setOpenId(r.id)}>
+              {consoleMessages.common.open}
             </LinkButton>
           </li>
         ))}
@@ -73,7 +73,7 @@ function RequestDetail({ request, choice }: { request: AdminInfoRequest; choice:
     onMutate: () => s.clear(),
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: ['admin-inbox'] });
-      s.notice(res.data.reply ? 'Risposta inviata al cliente; richiesta gestita.' : 'Richiesta segnata come gestita.');
+      s.notice(res.data.reply ? consoleMessages.inbox.replied : consoleMessages.inbox.markedHandled);
     },
     onError: (e) => s.fail(e),
   });
@@ -83,34 +83,34 @@ function RequestDetail({ request, choice }: { request: AdminInfoRequest; choice:
         {request.shop_service_name} — {request.customer.name}
       </h2>
       <dl className="facts">
-        <dt>Ricevuta</dt>
+        <dt>{consoleMessages.inbox.received}</dt>
         <dd>{formatDateTime(request.created_at)}</dd>
-        <dt>Email</dt>
+        <dt>{consoleMessages.common.email}</dt>
         <dd>
           <a href={`mailto:${request.customer.email}`}>{request.customer.email}</a>
         </dd>
-        <dt>Telefono</dt>
+        <dt>{consoleMessages.common.phone}</dt>
         <dd>{request.customer.phone_number ? <a href={`tel:+39${request.customer.phone_number}`}>{request.customer.phone_number}</a> : '—'}</dd>
-        <dt>Note del cliente</dt>
+        <dt>{consoleMessages.inbox.customerNotes}</dt>
         <dd>{request.note ?? '—'}</dd>
         {request.handled_at ? (
           <>
-            <dt>Gestita</dt>
+            <dt>{consoleMessages.inbox.handled}</dt>
             <dd>
               {formatDateTime(request.handled_at)}
-              {request.handled_by_name ? ` da ${request.handled_by_name}` : ''}
+              {request.handled_by_name ? fillMessage(consoleMessages.inbox.handledBy, { name: request.handled_by_name }) : ''}
             </dd>
           </>
         ) : null}
       </dl>
       <label>
-        Risposta al cliente (facoltativa: inviata per email e notifica)
+        {consoleMessages.inbox.reply}
         <textarea rows={4} maxLength={2000} value={reply} onChange={(e) => setReply(e.target.value)} />
       </label>
       <FieldError errors={s.errors} name="reply" />
       <div className="actions">
         <button type="button" disabled={handle.isPending} onClick={() => handle.mutate()}>
-          {reply.trim() ? 'Invia risposta e segna come gestita' : 'Segna come gestita'}
+          {reply.trim() ? consoleMessages.inbox.replyAndHandle : consoleMessages.inbox.markHandled}
         </button>
       </div>
       <FeedbackLine feedback={s.feedback} />

@@ -1,4 +1,4 @@
-import { AdminLoyaltyCardDetailResponseSchema, AdminLoyaltyCardListResponseSchema, fillMessage, messages } from '@farmacia/contract';
+import { AdminLoyaltyCardDetailResponseSchema, AdminLoyaltyCardListResponseSchema, fillMessage, messages, consoleMessages } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
@@ -11,11 +11,11 @@ import { useShopChoice } from '../../lib/use-shop-choice';
 const B = messages.loyaltyBlock;
 
 const REASONS: Record<string, string> = {
-  order: 'Ordine completato',
-  referral: 'Amico invitato',
-  welcome: 'Benvenuto',
-  reset: 'Nuova raccolta',
-  adjustment: 'Correzione manuale',
+  order: consoleMessages.loyalty.reasons.order,
+  referral: consoleMessages.loyalty.reasons.referral,
+  welcome: consoleMessages.loyalty.reasons.welcome,
+  reset: consoleMessages.loyalty.reasons.reset,
+  adjustment: consoleMessages.loyalty.reasons.adjustment,
 };
 
 /**
@@ -33,17 +33,18 @@ export function LoyaltyScreen() {
   });
   return (
     <section aria-labelledby="loyalty-title">
-      <h1 id="loyalty-title">Carte fedeltà</h1>
+      <h1 id="loyalty-title">{consoleMessages.layout.nav.loyalty}</h1>
+      <p className="hint">{consoleMessages.loyalty.medicinesExcluded}</p>
       {choice.picker}
       <div className="toolbar">
         <label>
-          Cerca per numero, nome o email
+          {consoleMessages.loyalty.search}
           <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         </label>
       </div>
       <QueryError query={list} />
-      {list.data && list.data.data.length === 0 ? <p>Nessuna carta trovata.</p> : null}
-      <GridTable label="Carte fedeltà" columns={['Carta', 'Cliente', 'Punti', B.status, 'Ultimo movimento', 'Dettaglio']}>
+      {list.data && list.data.data.length === 0 ? <p>{consoleMessages.loyalty.empty}</p> : null}
+      <GridTable label={consoleMessages.layout.nav.loyalty} columns={[consoleMessages.loyalty.card, consoleMessages.common.customer, consoleMessages.loyalty.points, B.status, consoleMessages.loyalty.lastMove, consoleMessages.loyalty.detail]}>
         {list.data?.data.map((c) => (
           <tr key={c.id} aria-selected={selected === c.id}>
             <td>{c.card_number}</td>
@@ -56,8 +57,8 @@ export function LoyaltyScreen() {
             <td>{c.blocked_at ? B.blocked : B.active}</td>
             <td>{formatDateTime(c.updated_at)}</td>
             <td>
-              <LinkButton hint={`carta ${c.card_number}`} onClick={() => setSelected(c.id)}>
-                Apri
+              <LinkButton hint={fillMessage(consoleMessages.loyalty.cardHint, { number: c.card_number })} onClick={() => setSelected(c.id)}>
+                {consoleMessages.common.open}
               </LinkButton>
             </td>
           </tr>
@@ -84,7 +85,7 @@ function CardDetail({ id, choice }: { id: number; choice: ReturnType<typeof useS
       api('POST', `/admin/loyalty-cards/${id}/adjust`, AdminLoyaltyCardDetailResponseSchema, choice.body({ points: Number(form.points), reason: form.reason })),
     onMutate: () => s.clear(),
     onSuccess: (res) => {
-      done('Punti aggiornati.')(res);
+      done(consoleMessages.loyalty.pointsUpdated)(res);
       setForm({ points: '', reason: '' });
     },
     onError: (e) => s.fail(e),
@@ -92,7 +93,7 @@ function CardDetail({ id, choice }: { id: number; choice: ReturnType<typeof useS
   const reissue = useMutation({
     mutationFn: (reason: string) => api('POST', `/admin/loyalty-cards/${id}/reissue`, AdminLoyaltyCardDetailResponseSchema, choice.body({ reason })),
     onMutate: () => s.clear(),
-    onSuccess: (res) => done(`Carta riemessa con il numero ${res.data.card_number}: il vecchio numero non vale più.`)(res),
+    onSuccess: (res) => done(fillMessage(consoleMessages.loyalty.reissued, { number: res.data.card_number }))(res),
     onError: (e) => s.fail(e),
   });
   const [blockReason, setBlockReason] = useState('');
@@ -122,18 +123,18 @@ function CardDetail({ id, choice }: { id: number; choice: ReturnType<typeof useS
       </p>
     );
   const c = card.data?.data;
-  if (!c) return <p>Caricamento…</p>;
+  if (!c) return <p>{messages.staffAlerts.loading}</p>;
   return (
     <section aria-labelledby="card-title" className="card wide">
       <h2 id="card-title">
-        Carta {c.card_number} · {c.customer.name}
+        {consoleMessages.loyalty.card} {c.card_number} · {c.customer.name}
       </h2>
       <dl className="facts">
-        <dt>Punti</dt>
+        <dt>{consoleMessages.loyalty.points}</dt>
         <dd data-testid="card-score">{c.score}</dd>
-        <dt>Raccolta valida fino al</dt>
+        <dt>{consoleMessages.loyalty.validUntil}</dt>
         <dd>{formatDay(c.reset_date)}</dd>
-        <dt>Email</dt>
+        <dt>{consoleMessages.common.email}</dt>
         <dd>{c.customer.email}</dd>
         <dt>{B.status}</dt>
         <dd data-testid="card-status">
@@ -170,37 +171,37 @@ function CardDetail({ id, choice }: { id: number; choice: ReturnType<typeof useS
           </button>
         </div>
       </form>
-      <form onSubmit={submit} noValidate aria-label="Correggi i punti">
-        <h3>Correggi i punti</h3>
+      <form onSubmit={submit} noValidate aria-label={consoleMessages.loyalty.adjustPoints}>
+        <h3>{consoleMessages.loyalty.adjustPoints}</h3>
         <label>
-          Punti da aggiungere (negativi per togliere)
+          {consoleMessages.loyalty.pointsToAdd}
           <input inputMode="numeric" value={form.points} onChange={(e) => setForm({ ...form, points: e.target.value })} />
         </label>
         <FieldError errors={s.errors} name="points" />
         <label>
-          Motivo
+          {consoleMessages.common.reason}
           <input type="text" maxLength={200} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.target.value })} />
         </label>
         <FieldError errors={s.errors} name="reason" />
         <div className="actions">
           <button type="submit" disabled={adjust.isPending}>
-            Registra correzione
+            {consoleMessages.loyalty.saveAdjustment}
           </button>
           <button
             type="button"
             className="secondary"
             disabled={reissue.isPending}
             onClick={() => {
-              const reason = window.prompt('Motivo della riemissione (es. carta smarrita)');
+              const reason = window.prompt(consoleMessages.loyalty.reissueReason);
               if (reason) reissue.mutate(reason);
             }}
           >
-            Riemetti la carta
+            {consoleMessages.loyalty.reissue}
           </button>
         </div>
       </form>
       <FeedbackLine feedback={s.feedback} />
-      <h3>Movimenti</h3>
+      <h3>{consoleMessages.loyalty.moves}</h3>
       <ul className="history">
         {c.movements.map((m) => (
           <li key={m.id}>

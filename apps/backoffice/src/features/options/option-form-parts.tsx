@@ -1,3 +1,5 @@
+import { messages } from '@farmacia/contract';
+
 /** Other field errors under a prefix (e.g. inside a JSON option), listed so none goes unseen. */
 export function NestedErrors({ errors, prefix }: { errors: Record<string, string[]>; prefix: string }) {
   const entries = Object.entries(errors).filter(([k]) => k.startsWith(`${prefix}.`));
@@ -18,7 +20,7 @@ export function readUpload(file: File): Promise<{ name: string; type: string; si
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve({ name: file.name, type: file.type, size: file.size, lastModified: file.lastModified, base64: String(reader.result) });
-    reader.onerror = () => reject(new Error('Il file non è leggibile.'));
+    reader.onerror = () => reject(new Error(messages.file.unreadable));
     reader.readAsDataURL(file);
   });
 }

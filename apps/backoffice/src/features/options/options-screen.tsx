@@ -7,6 +7,8 @@ import {
   type OpeningHours,
   ShopUploadResponseSchema,
   type Slide,
+  consoleMessages,
+  fillMessage,
 } from '@farmacia/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -34,7 +36,7 @@ export function OptionsScreen() {
   const { queryKey, query: options } = useShopQuery(choice, 'admin-options', '/admin/options', AdminOptionsResponseSchema);
   return (
     <section aria-labelledby="options-title">
-      <h1 id="options-title">Impostazioni della farmacia</h1>
+      <h1 id="options-title">{consoleMessages.options.title}</h1>
       {choice.picker}
       <QueryError query={options} />
       {options.data ? (
@@ -51,7 +53,7 @@ export function OptionsScreen() {
           <JsonOptions data={options.data.data} choice={choice} queryKey={queryKey} />
         </div>
       ) : (
-        <p>Caricamento…</p>
+        <p>{messages.staffAlerts.loading}</p>
       )}
     </section>
   );
@@ -68,7 +70,7 @@ function useSave({ choice, queryKey }: Pick<SectionProps, 'choice' | 'queryKey'>
   const { feedback, mutation } = useSettingsSave(
     queryKey,
     (body: AdminOptionsUpdate) => api('PUT', '/admin/options', AdminOptionsResponseSchema, choice.body(body)),
-    'Impostazioni salvate.',
+    messages.backofficeShop.optionsSaved,
   );
   return { ...feedback, save: mutation.mutate, pending: mutation.isPending };
 }
@@ -91,7 +93,7 @@ function Section({ title, children, onSubmit, state }: { title: string; children
       <FeedbackLine feedback={state.feedback} />
       <div className="actions">
         <button type="submit" disabled={state.pending}>
-          Salva {title.toLowerCase()}
+          {consoleMessages.common.save} {title.toLowerCase()}
         </button>
       </div>
     </form>
@@ -102,13 +104,13 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 const CONTACT_FIELDS = [
-  ['shop_name', 'Nome della farmacia', 'text'],
-  ['call_number', 'Telefono', 'tel'],
-  ['whatsapp_number', 'Numero WhatsApp', 'tel'],
-  ['whatsapp_text', 'Messaggio WhatsApp precompilato', 'text'],
-  ['ecommerce_link', 'Negozio online (https://…)', 'url'],
-  ['ecommerce_logo', 'Logo del negozio online (link)', 'text'],
-  ['cart_note', 'Nota nel carrello', 'textarea'],
+  ['shop_name', consoleMessages.options.shopName, 'text'],
+  ['call_number', consoleMessages.common.phone, 'tel'],
+  ['whatsapp_number', consoleMessages.options.whatsappNumber, 'tel'],
+  ['whatsapp_text', consoleMessages.options.whatsappMessage, 'text'],
+  ['ecommerce_link', consoleMessages.options.onlineShop, 'url'],
+  ['ecommerce_logo', consoleMessages.options.onlineShopLogo, 'text'],
+  ['cart_note', consoleMessages.options.cartNote, 'textarea'],
 ] as const;
 
 function Contacts(props: SectionProps) {
@@ -116,7 +118,7 @@ function Contacts(props: SectionProps) {
   const [form, setForm] = useState(() => Object.fromEntries(CONTACT_FIELDS.map(([k]) => [k, str(props.data.options[k])])));
   return (
     <Section
-      title="Contatti"
+      title={consoleMessages.common.contacts}
       state={s}
       onSubmit={() => s.save({ options: Object.fromEntries(CONTACT_FIELDS.map(([k]) => [k, orNull(form[k] ?? '')])) })}
     >
@@ -141,7 +143,7 @@ function Contacts(props: SectionProps) {
   );
 }
 
-const DAYS = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'];
+const DAYS = consoleMessages.common.weekdayTitles;
 interface DayForm {
   open: boolean;
   intervals: Array<{ from: string; to: string }>;
@@ -169,9 +171,9 @@ function Hours(props: SectionProps) {
       },
     });
   return (
-    <Section title="Orari" state={s} onSubmit={submit}>
+    <Section title={consoleMessages.options.hours} state={s} onSubmit={submit}>
       <label>
-        Orari come li legge il cliente
+        {consoleMessages.options.hoursText}
         <input
           type="text"
           value={text}
@@ -181,12 +183,12 @@ function Hours(props: SectionProps) {
         />
       </label>
       <FieldError errors={s.errors} name="options.open_on.text" />
-      <GridTable label="Fasce di apertura per giorno" columns={['Giorno', 'Aperto', 'Fasce orarie']} caption="Fasce di apertura per giorno (usate per «aperto ora»)">
+      <GridTable label={consoleMessages.options.openingSlots} columns={[consoleMessages.common.day, consoleMessages.options.open, consoleMessages.options.slots]} caption={consoleMessages.options.openingSlotsCaption}>
           {week.map((d, i) => (
             <tr key={DAYS[i]}>
               <th scope="row">{DAYS[i]}</th>
               <td>
-                <input type="checkbox" aria-label={`${DAYS[i]} aperto`} checked={d.open} onChange={(e) => setDay(i, { ...d, open: e.target.checked })} />
+                <input type="checkbox" aria-label={fillMessage(consoleMessages.options.dayOpen, { day: DAYS[i]! })} checked={d.open} onChange={(e) => setDay(i, { ...d, open: e.target.checked })} />
               </td>
               <td>
                 {d.open
@@ -195,29 +197,29 @@ function Hours(props: SectionProps) {
                       <span key={k} className="interval">
                         <input
                           type="time"
-                          aria-label={`${DAYS[i]}, fascia ${k + 1}, dalle`}
+                          aria-label={fillMessage(consoleMessages.options.slotFrom, { day: DAYS[i]!, slot: k + 1 })}
                           value={iv.from}
                           onChange={(e) => setDay(i, { ...d, intervals: d.intervals.map((x, j) => (j === k ? { ...x, from: e.target.value } : x)) })}
                         />
                         –
                         <input
                           type="time"
-                          aria-label={`${DAYS[i]}, fascia ${k + 1}, alle`}
+                          aria-label={fillMessage(consoleMessages.options.slotTo, { day: DAYS[i]!, slot: k + 1 })}
                           value={iv.to}
                           onChange={(e) => setDay(i, { ...d, intervals: d.intervals.map((x, j) => (j === k ? { ...x, to: e.target.value } : x)) })}
                         />
                         {d.intervals.length > 1 ? (
-                          <LinkButton hint={`fascia ${k + 1}`} onClick={() => setDay(i, { ...d, intervals: d.intervals.filter((_, j) => j !== k) })}>
-                            Togli
+                          <LinkButton hint={fillMessage(consoleMessages.options.slot, { slot: k + 1 })} onClick={() => setDay(i, { ...d, intervals: d.intervals.filter((_, j) => j !== k) })}>
+                            {consoleMessages.options.remove}
                           </LinkButton>
                         ) : null}
                         <FieldError errors={s.errors} name={`options.open_on.week.${i}.intervals.${k}.to`} />
                       </span>
                     ))
-                  : 'Chiuso'}
+                  : consoleMessages.options.closed}
                 {d.open && d.intervals.length < 4 ? (
-                  <LinkButton hint={`a ${DAYS[i]}`} onClick={() => setDay(i, { ...d, intervals: [...d.intervals, { from: '15:30', to: '19:30' }] })}>
-                    Aggiungi fascia
+                  <LinkButton hint={fillMessage(consoleMessages.options.slotForDay, { day: DAYS[i]! })} onClick={() => setDay(i, { ...d, intervals: [...d.intervals, { from: '15:30', to: '19:30' }] })}>
+                    {consoleMessages.common.addSlot}
                   </LinkButton>
                 ) : null}
               </td>
@@ -238,7 +240,7 @@ function Switches(props: SectionProps) {
   const flag = (on: boolean) => (on ? '1' : '0');
   return (
     <Section
-      title="Funzioni"
+      title={consoleMessages.options.features}
       state={s}
       onSubmit={() =>
         s.save({ options: { chatbot: flag(chatbot), galenica: flag(galenica), prescription_staff_delivery: flag(staffDelivery) } })
@@ -246,11 +248,11 @@ function Switches(props: SectionProps) {
     >
       <label className="inline">
         <input type="checkbox" checked={chatbot} onChange={(e) => setChatbot(e.target.checked)} />
-        Assistente virtuale (chatbot) nella home e nelle domande frequenti
+        {consoleMessages.options.chatbot}
       </label>
       <label className="inline">
         <input type="checkbox" checked={galenica} onChange={(e) => setGalenica(e.target.checked)} />
-        Richieste di preparazioni galeniche
+        {consoleMessages.options.compoundedRequests}
       </label>
       <label className="inline">
         <input
@@ -286,40 +288,40 @@ function Slides(props: SectionProps) {
     setSlides(next);
   };
   return (
-    <Section title="Carosello" state={{ ...s, pending: s.pending || upload.isPending }} onSubmit={() => s.save({ options: { slides_image: slides } })}>
-      <p className="hint">Immagini della home (JPEG, PNG o GIF, fino a 10 MB). Salvare dopo averle aggiunte o riordinate.</p>
-      {slides.length === 0 ? <p>Nessuna immagine nel carosello.</p> : null}
+    <Section title={consoleMessages.options.carousel} state={{ ...s, pending: s.pending || upload.isPending }} onSubmit={() => s.save({ options: { slides_image: slides } })}>
+      <p className="hint">{consoleMessages.options.carouselHint}</p>
+      {slides.length === 0 ? <p>{consoleMessages.options.carouselEmpty}</p> : null}
       <ol className="cards">
         {slides.map((slide, i) => (
           <li key={slide.image}>
             <img src={slide.image} alt="" className="thumb" />
             <label>
-              Testo alternativo (descrive l'immagine)
+              {consoleMessages.options.slideAlt}
               <input type="text" value={slide.alt} maxLength={150} onChange={(e) => set(i, { ...slide, alt: e.target.value })} />
             </label>
             <FieldError errors={s.errors} name={`options.slides_image.${i}.alt`} />
             <label>
-              Link all'apertura (facoltativo, es. /app/services)
+              {consoleMessages.options.slideLink}
               <input type="text" value={slide.url} onChange={(e) => set(i, { ...slide, url: e.target.value })} />
             </label>
             <FieldError errors={s.errors} name={`options.slides_image.${i}.url`} />
             <FieldError errors={s.errors} name={`options.slides_image.${i}.image`} />
             <div className="actions">
               <button type="button" className="secondary" disabled={i === 0} onClick={() => move(i, -1)}>
-                Su <span className="sr-only">immagine {i + 1}</span>
+                {consoleMessages.options.slideUp} <span className="sr-only">{fillMessage(consoleMessages.options.slideNumber, { number: i + 1 })}</span>
               </button>
               <button type="button" className="secondary" disabled={i === slides.length - 1} onClick={() => move(i, 1)}>
-                Giù <span className="sr-only">immagine {i + 1}</span>
+                {consoleMessages.options.slideDown} <span className="sr-only">{fillMessage(consoleMessages.options.slideNumber, { number: i + 1 })}</span>
               </button>
               <button type="button" className="danger" onClick={() => setSlides(slides.filter((_, j) => j !== i))}>
-                Togli <span className="sr-only">immagine {i + 1}</span>
+                {consoleMessages.options.remove} <span className="sr-only">{fillMessage(consoleMessages.options.slideNumber, { number: i + 1 })}</span>
               </button>
             </div>
           </li>
         ))}
       </ol>
       <label>
-        Aggiungi un'immagine
+        {consoleMessages.options.addSlide}
         <input
           type="file"
           accept="image/jpeg,image/png,image/gif"
@@ -344,17 +346,17 @@ function Pdfs(props: SectionProps) {
     onMutate: () => s.clear(),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: props.queryKey });
-      s.notice('File caricato: il cliente lo vede subito.');
+      s.notice(consoleMessages.options.fileUploaded);
     },
     onError: (e) => s.fail(e),
   });
   const rows = [
-    ['turni', 'Turni di guardia (PDF)'],
-    ['volantino', 'Volantino delle offerte (PDF)'],
+    ['turni', consoleMessages.options.onDutyPdf],
+    ['volantino', consoleMessages.options.flyerPdf],
   ] as const;
   return (
     <div className="card wide" aria-busy={s.pending || upload.isPending}>
-      <h2>Turni e volantino</h2>
+      <h2>{consoleMessages.options.documents}</h2>
       {rows.map(([target, label]) => {
         const value = str(props.data.options[target]);
         return (
@@ -363,14 +365,14 @@ function Pdfs(props: SectionProps) {
             <p>
               {value ? (
                 <a href={value} target="_blank" rel="noopener noreferrer">
-                  Apri il file attuale
+                  {consoleMessages.options.openCurrentFile}
                 </a>
               ) : (
-                'Nessun file: il cliente vede il messaggio “non disponibile”.'
+                consoleMessages.options.noFile
               )}
             </p>
             <label>
-              Carica un PDF
+              {consoleMessages.options.uploadPdf}
               <input
                 type="file"
                 accept="application/pdf"
@@ -383,7 +385,7 @@ function Pdfs(props: SectionProps) {
             </label>
             {value ? (
               <button type="button" className="secondary" onClick={() => s.save({ options: { [target]: null } })}>
-                Togli {target === 'turni' ? 'i turni' : 'il volantino'}
+                {target === 'turni' ? consoleMessages.options.removeOnDuty : consoleMessages.options.removeFlyer}
               </button>
             ) : null}
           </fieldset>
@@ -404,16 +406,16 @@ const PROVIDERS: Array<{
   setFlag: string;
   url: string;
 }> = [
-  { name: 'nexi', title: 'Nexi XPay', fields: [['alias', 'Alias']], secret: ['macKey', 'Chiave MAC'], setFlag: 'macKey_set', url: 'url' },
-  { name: 'gestpay', title: 'Axerve (GestPay)', fields: [['shopLogin', 'Shop login']], secret: ['apiKey', 'API key'], setFlag: 'apiKey_set', url: 'apiUrl' },
+  { name: 'nexi', title: 'Nexi XPay', fields: [['alias', consoleMessages.options.providerFields.alias]], secret: ['macKey', consoleMessages.options.providerFields.macKey], setFlag: 'macKey_set', url: 'url' },
+  { name: 'gestpay', title: 'Axerve (GestPay)', fields: [['shopLogin', consoleMessages.options.providerFields.shopLogin]], secret: ['apiKey', consoleMessages.options.providerFields.apiKey], setFlag: 'apiKey_set', url: 'apiUrl' },
   {
     name: 'paypal',
     title: 'PayPal',
     fields: [
-      ['clientId', 'Client ID'],
-      ['webhookId', 'Webhook ID'],
+      ['clientId', consoleMessages.options.providerFields.clientId],
+      ['webhookId', consoleMessages.options.providerFields.webhookId],
     ],
-    secret: ['clientSecret', 'Client secret'],
+    secret: ['clientSecret', consoleMessages.options.providerFields.clientSecret],
     setFlag: 'clientSecret_set',
     url: 'apiUrl',
   },
@@ -422,9 +424,9 @@ const PROVIDERS: Array<{
 function Payments(props: SectionProps) {
   return (
     <div className="card wide">
-      <h2>Pagamenti online</h2>
+      <h2>{consoleMessages.options.payments}</h2>
       <p className="hint">
-        Le chiavi segrete non vengono mai mostrate: lasciare il campo vuoto per conservare quella salvata.
+        {consoleMessages.options.paymentsHint}
       </p>
       {PROVIDERS.map((p) => (
         <Provider key={p.name} provider={p} {...props} />
@@ -471,27 +473,27 @@ function Provider({ provider, ...props }: SectionProps & { provider: (typeof PRO
           type="password"
           autoComplete="new-password"
           value={form[provider.secret[0]]}
-          placeholder={secretSet ? '•••••••• (salvata)' : ''}
+          placeholder={secretSet ? consoleMessages.options.secretSavedPlaceholder : ''}
           aria-describedby={`${id}-secret-state`}
           onChange={(e) => setForm({ ...form, [provider.secret[0]]: e.target.value })}
         />
       </label>
       <span id={`${id}-secret-state`} className="hint" data-testid={`${provider.name}-secret-state`}>
-        {secretSet ? 'Chiave impostata (nascosta)' : 'Chiave non impostata'}
+        {secretSet ? consoleMessages.options.secretSet : consoleMessages.options.secretNotSet}
       </span>
       <FieldError errors={s.errors} name={`${prefix}.${provider.secret[0]}`} />
       <label>
-        Indirizzo del servizio (facoltativo, https://…)
+        {consoleMessages.options.serviceUrl}
         <input type="url" value={form[provider.url]} onChange={(e) => setForm({ ...form, [provider.url]: e.target.value })} />
       </label>
       <FieldError errors={s.errors} name={`${prefix}.${provider.url}`} />
       <div className="actions">
         <button type="submit" disabled={s.pending}>
-          Salva {provider.title}
+          {consoleMessages.common.save} {provider.title}
         </button>
         {masked ? (
-          <DangerButton question={`Eliminare le credenziali ${provider.title}?`} pending={s.pending} onConfirm={() => s.save({ payment_providers: { [provider.name]: null } })}>
-            Elimina credenziali
+          <DangerButton question={fillMessage(consoleMessages.options.deleteCredentialsConfirm, { provider: provider.title })} pending={s.pending} onConfirm={() => s.save({ payment_providers: { [provider.name]: null } })}>
+            {consoleMessages.options.deleteCredentials}
           </DangerButton>
         ) : null}
       </div>
@@ -508,7 +510,7 @@ function Loyalty(props: SectionProps) {
   });
   return (
     <Section
-      title="Carta fedeltà"
+      title={consoleMessages.options.loyaltyCard}
       state={s}
       onSubmit={() =>
         s.save({
@@ -520,12 +522,12 @@ function Loyalty(props: SectionProps) {
       }
     >
       <label>
-        Punti per ogni euro speso (0 = raccolta sospesa)
+        {consoleMessages.options.pointsPerEuro}
         <input inputMode="decimal" value={form.points_per_euro} onChange={(e) => setForm({ ...form, points_per_euro: e.target.value })} />
       </label>
       <FieldError errors={s.errors} name="loyalty.points_per_euro" />
       <label>
-        Punti per ogni amico invitato
+        {consoleMessages.options.pointsPerFriend}
         <input inputMode="numeric" value={form.referral_reward_points} onChange={(e) => setForm({ ...form, referral_reward_points: e.target.value })} />
       </label>
       <FieldError errors={s.errors} name="loyalty.referral_reward_points" />
@@ -534,10 +536,10 @@ function Loyalty(props: SectionProps) {
 }
 
 const JSON_FIELDS = [
-  ['order_shipping_configurations', 'Consegne e pagamenti accettati'],
-  ['promotions', 'Promozioni'],
-  ['select_service', 'Servizi in evidenza'],
-  ['privacycheck', 'Consensi privacy'],
+  ['order_shipping_configurations', consoleMessages.options.deliveriesAndPayments],
+  ['promotions', consoleMessages.options.promotions],
+  ['select_service', consoleMessages.options.featuredServices],
+  ['privacycheck', consoleMessages.options.privacyConsents],
 ] as const;
 
 /** The structured options without a form of their own, as JSON checked by the server. */
@@ -555,15 +557,15 @@ function JsonOptions(props: SectionProps) {
       try {
         options[key] = text === '' ? null : JSON.parse(text);
       } catch {
-        bad[key] = 'JSON non valido: controllare virgole, virgolette e parentesi.';
+        bad[key] = consoleMessages.options.jsonInvalid;
       }
     }
     setLocal(bad);
     if (Object.keys(bad).length === 0) s.save({ options: options as AdminOptionsUpdate['options'] });
   };
   return (
-    <Section title="Opzioni avanzate" state={s} onSubmit={submit}>
-      <p className="hint">Formato JSON, controllato al salvataggio.</p>
+    <Section title={consoleMessages.options.advanced} state={s} onSubmit={submit}>
+      <p className="hint">{consoleMessages.options.advancedHint}</p>
       {JSON_FIELDS.map(([key, label]) => (
         <div key={key}>
           <label>

@@ -8,6 +8,8 @@ import {
   messages,
   PAYMENT_TYPE_LABELS,
   SearchResponseSchema,
+  consoleMessages,
+  fillMessage,
 } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -26,12 +28,12 @@ import { STATUS_LABEL } from '../../lib/order-status';
 type Move = Exclude<PharmacistOrderMove, 'finalize'>;
 
 const MOVE_LABEL: Record<Move, string> = {
-  'take-charge': 'Prendi in carico',
-  reopen: 'Riapri per modifiche',
-  process: 'Metti in lavorazione',
-  ship: 'Segna come spedito',
-  complete: 'Segna come completato',
-  cancel: 'Annulla ordine',
+  'take-charge': consoleMessages.orders.moves.takeCharge,
+  reopen: consoleMessages.orders.moves.reopen,
+  process: consoleMessages.orders.moves.process,
+  ship: consoleMessages.orders.moves.ship,
+  complete: consoleMessages.orders.moves.complete,
+  cancel: consoleMessages.orders.moves.cancel,
 };
 
 export function OrderScreen() {
@@ -51,16 +53,16 @@ export function OrderScreen() {
       queryClient.setQueryData(['order', id], res);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: ['order-counts'] });
-      setDone(`Stato aggiornato: ${STATUS_LABEL[res.data.status]}.`);
+      setDone(fillMessage(consoleMessages.orders.statusUpdated, { status: STATUS_LABEL[res.data.status] }));
     },
     onError: (e) => setError(e.message),
   });
 
-  if (order.isPending) return <p aria-live="polite">Caricamento…</p>;
+  if (order.isPending) return <p aria-live="polite">{messages.staffAlerts.loading}</p>;
   if (order.isError) {
     return (
       <p className="error" role="alert">
-        {order.error instanceof ApiError && order.error.status === 404 ? 'Ordine non trovato.' : order.error.message}
+        {order.error instanceof ApiError && order.error.status === 404 ? messages.orders.notFound : order.error.message}
       </p>
     );
   }
@@ -72,22 +74,22 @@ export function OrderScreen() {
   return (
     <article aria-labelledby="order-title">
       <p>
-        <Link to="/ordini">← Torna alla coda</Link>
+        <Link to="/ordini">{consoleMessages.orders.backToQueue}</Link>
       </p>
       <h1 id="order-title">
-        Ordine {o.id} <span className="status">{STATUS_LABEL[o.status]}</span>
+        {fillMessage(consoleMessages.common.orderNumber, { id: o.id })} <span className="status">{STATUS_LABEL[o.status]}</span>
       </h1>
       <dl className="facts">
-        <dt>Cliente</dt>
+        <dt>{consoleMessages.common.customer}</dt>
         <dd>{contactLine(o.customer)}</dd>
-        <dt>Ricevuto</dt>
+        <dt>{consoleMessages.orders.received}</dt>
         <dd>{formatDateTime(o.created_at)}</dd>
-        <dt>Consegna</dt>
+        <dt>{consoleMessages.common.delivery}</dt>
         <dd>
           {o.shippingMethod?.label ?? (o.delivery_type ? labelOf(messages.backofficeLabels.deliveryTypes, o.delivery_type) : '—')}
           {o.address ? ` · ${[o.address.address_1, o.address.address_2, o.address.city].filter(Boolean).join(', ')}` : ''}
         </dd>
-        <dt>Pagamento</dt>
+        <dt>{consoleMessages.orders.payment}</dt>
         <dd>
           {o.paymentType ? labelOf(PAYMENT_TYPE_LABELS, o.paymentType) : '—'}
           {o.payment.valid === 1 ? ` · ${messages.backofficeLabels.paid}` : ''}
@@ -96,19 +98,19 @@ export function OrderScreen() {
         <dd>{o.receipt_fiscal_code ?? '—'}</dd>
         {o.note ? (
           <>
-            <dt>Nota del cliente</dt>
+            <dt>{consoleMessages.common.customerNote}</dt>
             <dd>{o.note}</dd>
           </>
         ) : null}
         {o.delivery_date ? (
           <>
-            <dt>Data di consegna</dt>
+            <dt>{consoleMessages.orders.deliveryDate}</dt>
             <dd>{formatDay(o.delivery_date)}</dd>
           </>
         ) : null}
         {o.info ? (
           <>
-            <dt>Note per il cliente</dt>
+            <dt>{consoleMessages.orders.notesForCustomer}</dt>
             <dd>{o.info}</dd>
           </>
         ) : null}
@@ -123,7 +125,7 @@ export function OrderScreen() {
               className={m === 'cancel' ? 'danger' : undefined}
               disabled={move.isPending}
               onClick={() => {
-                if (m === 'cancel' && !window.confirm("Annullare l'ordine? Il cliente riceverà una notifica.")) return;
+                if (m === 'cancel' && !window.confirm(consoleMessages.orders.cancelConfirm)) return;
                 move.mutate(m);
               }}
             >
@@ -141,16 +143,16 @@ export function OrderScreen() {
 
       {o.prescriptions.length > 0 ? (
         <section>
-          <h2>Ricette</h2>
+          <h2>{consoleMessages.orders.prescriptions}</h2>
           <ul className="cards">
             {o.prescriptions.map((p) => (
               <li key={p.id}>
                 <p>
-                  <strong>NRE:</strong> {p.nre ?? '—'} · <strong>Codice fiscale:</strong> {p.codice_fiscale}
-                  {p.equivalent ? ' · accetta il farmaco equivalente' : ''}
+                  <strong>{consoleMessages.orders.nre}</strong> {p.nre ?? '—'} · <strong>{consoleMessages.orders.fiscalCode}</strong> {p.codice_fiscale}
+                  {p.equivalent ? consoleMessages.orders.acceptsEquivalentMedicine : ''}
                 </p>
-                {p.note ? <p>Nota: {p.note}</p> : null}
-                {p.file ? <PrivateFile file={p.file} label="ricetta" /> : null}
+                {p.note ? <p>{consoleMessages.orders.note} {p.note}</p> : null}
+                {p.file ? <PrivateFile file={p.file} label={consoleMessages.orders.prescriptionFile} /> : null}
               </li>
             ))}
           </ul>
@@ -159,15 +161,15 @@ export function OrderScreen() {
 
       {o.product_requests.length > 0 ? (
         <section>
-          <h2>Richieste di prodotti</h2>
+          <h2>{consoleMessages.orders.productRequests}</h2>
           <ul className="cards">
             {o.product_requests.map((r) => (
               <li key={r.id}>
                 <p>
-                  <strong>{r.type === 'galenica' ? 'Galenica' : 'Prodotto'}:</strong> {r.note}
-                  {r.equivalent ? ' · accetta un equivalente' : ''}
+                  <strong>{r.type === 'galenica' ? consoleMessages.orders.compounded : consoleMessages.orders.product}:</strong> {r.note}
+                  {r.equivalent ? consoleMessages.orders.acceptsEquivalent : ''}
                 </p>
-                {r.file ? <PrivateFile file={r.file} label="foto" /> : null}
+                {r.file ? <PrivateFile file={r.file} label={consoleMessages.orders.photoFile} /> : null}
               </li>
             ))}
           </ul>
@@ -183,7 +185,7 @@ export function OrderScreen() {
       <RefundsPanel orderId={o.id} version={o.updated_at} />
 
       <section>
-        <h2>Storico</h2>
+        <h2>{consoleMessages.orders.history}</h2>
         <ol className="history">
           {o.events.map((e) => (
             <li key={e.id}>
@@ -201,15 +203,15 @@ function Lines({ order }: { order: AdminOrderDetail }) {
   if (order.products.length === 0) return null;
   return (
     <section>
-      <h2>Prodotti</h2>
-      <GridTable label="Righe dell'ordine" columns={['Codice', 'Prodotto', 'Quantità', 'Prezzo', 'Totale']}>
+      <h2>{consoleMessages.orders.products}</h2>
+      <GridTable label={consoleMessages.orders.linesLabel} columns={[consoleMessages.common.code, consoleMessages.orders.product, consoleMessages.orders.quantity, consoleMessages.common.price, consoleMessages.common.total]}>
         {order.products.map((p) => (
           <tr key={p.code} className={p.unavailable ? 'unavailable' : undefined}>
             <td>{p.code}</td>
             <td>
               {p.name}
-              {p.unavailable ? ' (non disponibile)' : ''}
-              {p.prescription_only ? ' · con ricetta' : ''}
+              {p.unavailable ? consoleMessages.orders.lineUnavailable : ''}
+              {p.prescription_only ? consoleMessages.orders.withPrescription : ''}
             </td>
             <td>{p.quantity}</td>
             <td>{formatEuro(p.price)}</td>
@@ -218,7 +220,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
         ))}
       </GridTable>
       <p>
-        Totale: <strong>{formatEuro(order.total - order.discount_amount)}</strong>
+        {consoleMessages.orders.totalLine} <strong>{formatEuro(order.total - order.discount_amount)}</strong>
       </p>
     </section>
   );
@@ -270,27 +272,27 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
 
   return (
     <form onSubmit={submit} aria-labelledby="finalize-title" noValidate>
-      <h2 id="finalize-title">Prepara la proposta per il cliente</h2>
-      <GridTable label="Proposta per il cliente" columns={['Prodotto', 'Quantità', 'Prezzo (€)', 'Non disponibile']} actions="Rimuovi">
+      <h2 id="finalize-title">{consoleMessages.orders.proposalTitle}</h2>
+      <GridTable label={consoleMessages.orders.proposalLabel} columns={[consoleMessages.orders.product, consoleMessages.orders.quantity, consoleMessages.common.priceEuro, consoleMessages.orders.unavailable]} actions={consoleMessages.orders.remove}>
           {lines.map((l, i) => (
             <tr key={l.code}>
               <td>
                 {l.name} <small>({l.code})</small>
                 <LineError text={fieldError(`products.${i}.code`)} />
               </td>
-              <NumberCell label={`Quantità di ${l.name}`} min={1} max={99} value={l.quantity} onChange={(quantity) => update(i, { quantity })} error={fieldError(`products.${i}.quantity`)} />
-              <NumberCell label={`Prezzo di ${l.name}`} min={0} step="0.01" value={l.price} onChange={(price) => update(i, { price })} error={fieldError(`products.${i}.price`)} />
+              <NumberCell label={fillMessage(consoleMessages.orders.quantityOf, { name: l.name })} min={1} max={99} value={l.quantity} onChange={(quantity) => update(i, { quantity })} error={fieldError(`products.${i}.quantity`)} />
+              <NumberCell label={fillMessage(consoleMessages.orders.priceOf, { name: l.name })} min={0} step="0.01" value={l.price} onChange={(price) => update(i, { price })} error={fieldError(`products.${i}.price`)} />
               <td>
                 <input
                   type="checkbox"
-                  aria-label={`${l.name} non disponibile`}
+                  aria-label={fillMessage(consoleMessages.orders.unavailableOf, { name: l.name })}
                   checked={l.unavailable}
                   onChange={(e) => update(i, { unavailable: e.target.checked })}
                 />
               </td>
               <td>
                   <LinkButton hint={l.name} onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}>
-                    Rimuovi
+                    {consoleMessages.orders.remove}
                   </LinkButton>
               </td>
             </tr>
@@ -304,18 +306,18 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
         }
       />
       <label>
-        Data di consegna
+        {consoleMessages.orders.deliveryDate}
         <input type="date" value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} />
       </label>
       <LineError text={fieldError('delivery_date')} />
       <label>
-        Note per il cliente
+        {consoleMessages.orders.notesForCustomer}
         <textarea rows={3} maxLength={2000} value={info} onChange={(e) => setInfo(e.target.value)} />
       </label>
       <LineError text={fieldError('info')} />
       <ErrorLine text={error} />
       <button type="submit" disabled={finalize.isPending}>
-        Invia al cliente per conferma
+        {consoleMessages.orders.sendProposal}
       </button>
     </form>
   );
@@ -334,11 +336,11 @@ function ProductPicker({ onPick }: { onPick: (p: { code: string; name: string; p
   return (
     <div className="picker">
       <label>
-        Aggiungi un prodotto
-        <input type="search" value={q} placeholder="Nome o codice (almeno 3 caratteri)" onChange={(e) => setQ(e.target.value)} />
+        {consoleMessages.orders.addProduct}
+        <input type="search" value={q} placeholder={consoleMessages.orders.productSearchPlaceholder} onChange={(e) => setQ(e.target.value)} />
       </label>
       {isSearchable(term) && hits.length > 0 ? (
-        <ul aria-label="Risultati">
+        <ul aria-label={consoleMessages.common.results}>
           {hits.map((h) => (
             <li key={h._id}>
               <button
@@ -355,7 +357,7 @@ function ProductPicker({ onPick }: { onPick: (p: { code: string; name: string; p
           ))}
         </ul>
       ) : null}
-      {isSearchable(term) && results.data && hits.length === 0 ? <p>Nessun prodotto trovato.</p> : null}
+      {isSearchable(term) && results.data && hits.length === 0 ? <p>{consoleMessages.common.noProductFound}</p> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { consoleMessages, fillMessage } from '@farmacia/contract';
 import type { StoredFile } from '@farmacia/contract';
 import { useEffect, useState } from 'react';
 import { fileObjectUrl } from '../../lib/api';
@@ -18,14 +19,14 @@ export function PrivateFile({ file, label }: { file: StoredFile; label: string }
     try {
       setShown(await fileObjectUrl(url));
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'File non disponibile.');
+      setError(e instanceof Error ? e.message : consoleMessages.common.fileUnavailable);
     }
   };
   if (!shown) {
     return (
       <span>
         <button type="button" className="secondary" onClick={open}>
-          Mostra {label} ({file.name})
+          {fillMessage(consoleMessages.orders.showFile, { label, file: file.name })}
         </button>
         {error ? (
           <span className="field-error" role="alert">
@@ -42,7 +43,7 @@ export function PrivateFile({ file, label }: { file: StoredFile; label: string }
     </figure>
   ) : (
     <a href={shown.href} target="_blank" rel="noreferrer">
-      Apri {file.name} in una nuova scheda
+      {fillMessage(consoleMessages.orders.openFile, { file: file.name })}
     </a>
   );
 }

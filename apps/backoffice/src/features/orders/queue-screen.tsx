@@ -1,4 +1,4 @@
-import { countText, messages } from '@farmacia/contract';
+import { countText, messages, consoleMessages, fillMessage } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { formatDateTime, formatEuro, labelOf } from '../../app/format';
@@ -19,8 +19,8 @@ export function QueueScreen() {
 
   return (
     <section aria-labelledby="queue-title">
-      <h1 id="queue-title">Richieste e ordini</h1>
-      <div className="tabs" role="tablist" aria-label="Stato">
+      <h1 id="queue-title">{consoleMessages.layout.nav.queue}</h1>
+      <div className="tabs" role="tablist" aria-label={consoleMessages.common.status}>
         {QUEUE_TABS.map((t) => (
           <button
             key={t.key}
@@ -35,14 +35,14 @@ export function QueueScreen() {
         ))}
       </div>
       <QueryError query={list} />
-      {list.data && list.data.data.length === 0 ? <p>Nessun ordine in questo stato.</p> : null}
+      {list.data && list.data.data.length === 0 ? <p>{consoleMessages.queue.empty}</p> : null}
       {list.data && list.data.data.length > 0 ? (
-        <GridTable label="Ordini" columns={['N.', 'Cliente', 'Contenuto', 'Consegna', 'Totale', 'Stato', 'Aggiornato']} caption={<>Ordini: {tab.label}</>}>
+        <GridTable label={consoleMessages.common.orders} columns={[consoleMessages.common.number, consoleMessages.common.customer, consoleMessages.queue.contents, consoleMessages.common.delivery, consoleMessages.common.total, consoleMessages.common.status, consoleMessages.queue.updated]} caption={fillMessage(consoleMessages.queue.caption, { tab: tab.label })}>
             {list.data.data.map((o) => (
               <tr key={o.id}>
                 <td>
                   <Link to="/ordini/$id" params={{ id: o.id }}>
-                    Ordine {o.id}
+                    {fillMessage(consoleMessages.common.orderNumber, { id: o.id })}
                   </Link>
                 </td>
                 <td>{o.customer.name}</td>
@@ -63,7 +63,7 @@ export function QueueScreen() {
             ))}
         </GridTable>
       ) : null}
-      {list.isPending ? <p aria-live="polite">Caricamento…</p> : null}
+      {list.isPending ? <p aria-live="polite">{messages.staffAlerts.loading}</p> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { fillMessage, messages, type OrderRefunds, OrderRefundsResponseSchema, refundStateLabel } from '@farmacia/contract';
+import { fillMessage, messages, type OrderRefunds, OrderRefundsResponseSchema, refundStateLabel, consoleMessages } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime, formatEuro } from '../../app/format';
@@ -87,7 +87,7 @@ export function RefundsPanel({ orderId, version }: { orderId: number; version: s
             <li key={x.id}>
               <p>
                 <strong>{formatEuro(x.amount)}</strong> · {t.status[x.status]} · {formatDateTime(x.created_at)}
-                {x.attempts > 1 ? ` · tentativi: ${x.attempts}` : ''}
+                {x.attempts > 1 ? fillMessage(consoleMessages.orders.refundAttempts, { attempts: x.attempts }) : ''}
               </p>
               <p>{x.reason}</p>
               {x.error ? <p className="error">{x.error}</p> : null}

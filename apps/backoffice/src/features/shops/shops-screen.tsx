@@ -1,4 +1,4 @@
-import { type AdminShop, type AdminShopInput, AdminShopListResponseSchema, AdminShopResponseSchema } from '@farmacia/contract';
+import { type AdminShop, type AdminShopInput, AdminShopListResponseSchema, AdminShopResponseSchema, consoleMessages, fillMessage } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
@@ -13,13 +13,13 @@ import { ShopLegalBlock } from './shop-legal-form';
 type ShopForm = Record<'name' | 'address' | 'city' | 'postal_code' | 'province' | 'phone' | 'email', string>;
 const EMPTY: ShopForm = { name: '', address: '', city: '', postal_code: '', province: '', phone: '', email: '' };
 const FIELDS: Array<[keyof ShopForm, string, string]> = [
-  ['name', 'Nome', 'text'],
-  ['address', 'Indirizzo', 'text'],
-  ['city', 'Città', 'text'],
+  ['name', consoleMessages.common.name, 'text'],
+  ['address', consoleMessages.shops.address, 'text'],
+  ['city', consoleMessages.shops.city, 'text'],
   ['postal_code', 'CAP', 'text'],
-  ['province', 'Provincia (sigla)', 'text'],
-  ['phone', 'Telefono', 'tel'],
-  ['email', 'Email', 'email'],
+  ['province', consoleMessages.shops.province, 'text'],
+  ['phone', consoleMessages.common.phone, 'tel'],
+  ['email', consoleMessages.common.email, 'email'],
 ];
 const formOf = (s: AdminShop): ShopForm => ({
   name: s.name,
@@ -50,7 +50,7 @@ export function ShopsScreen() {
     },
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: ['admin-shops'] });
-      setMessage({ kind: 'notice', text: editing === null ? `Farmacia ${res.data.name} creata.` : `Farmacia ${res.data.name} salvata.` });
+      setMessage({ kind: 'notice', text: editing === null ? fillMessage(consoleMessages.shops.created, { name: res.data.name }) : fillMessage(consoleMessages.shops.saved, { name: res.data.name }) });
       setEditing(null);
       setForm(EMPTY);
     },
@@ -65,9 +65,9 @@ export function ShopsScreen() {
   };
   return (
     <section aria-labelledby="shops-title">
-      <h1 id="shops-title">Farmacie</h1>
+      <h1 id="shops-title">{consoleMessages.layout.nav.shops}</h1>
       <QueryError query={list} />
-      <GridTable label="Farmacie" columns={['N.', 'Nome', 'Indirizzo', 'Contatti']} actions>
+      <GridTable label={consoleMessages.layout.nav.shops} columns={[consoleMessages.common.number, consoleMessages.common.name, consoleMessages.shops.address, consoleMessages.common.contacts]} actions>
         {list.data?.data.map((s) => (
           <tr key={s.id}>
             <td>{s.id}</td>
@@ -83,17 +83,17 @@ export function ShopsScreen() {
                   setErrors({});
                 }}
               >
-                Modifica
+                {consoleMessages.common.edit}
               </LinkButton>
             </td>
           </tr>
         ))}
       </GridTable>
-      <form onSubmit={submit} className="card" noValidate aria-label={editing === null ? 'Nuova farmacia' : 'Modifica farmacia'}>
-        <h2>{editing === null ? 'Nuova farmacia' : `Modifica farmacia n. ${editing}`}</h2>
+      <form onSubmit={submit} className="card" noValidate aria-label={editing === null ? consoleMessages.shops.newShop : consoleMessages.shops.editShop}>
+        <h2>{editing === null ? consoleMessages.shops.newShop : fillMessage(consoleMessages.shops.editNumbered, { id: editing })}</h2>
         <TextFields fields={FIELDS} form={form} errors={errors} idPrefix="shop" onChange={setForm} />
         <FormActions
-          submit={editing === null ? 'Crea farmacia' : 'Salva'}
+          submit={editing === null ? consoleMessages.shops.create : consoleMessages.common.save}
           pending={save.isPending}
           onCancel={
             editing !== null

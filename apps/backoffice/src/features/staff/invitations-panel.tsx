@@ -1,4 +1,4 @@
-import { fillMessage, messages, StaffInvitationListResponseSchema, StaffInvitationResponseSchema } from '@farmacia/contract';
+import { fillMessage, messages, StaffInvitationListResponseSchema, StaffInvitationResponseSchema, consoleMessages } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
@@ -10,8 +10,8 @@ import { TextFields } from '../../components/text-fields';
 const M = messages.onboarding;
 
 const INVITE_FIELDS = [
-  ['name', 'Nome e cognome', 'text'],
-  ['email', 'Email', 'email'],
+  ['name', consoleMessages.pharmacists.fullName, 'text'],
+  ['email', consoleMessages.common.email, 'email'],
 ] as const;
 
 /**
@@ -63,7 +63,7 @@ export function InvitationsPanel({ shop }: { shop: number }) {
           <li key={i.id}>
             <strong>{i.name}</strong> · {i.email} ·{' '}
             {i.expired ? M.invitationExpired : fillMessage(M.invitationValidUntil, { date: formatDateTime(i.expires_at) })}{' '}
-            <LinkButton hint={`a ${i.email}`} disabled={resend.isPending} onClick={() => resend.mutate(i.id)}>
+            <LinkButton hint={fillMessage(consoleMessages.pharmacists.invitationHint, { email: i.email })} disabled={resend.isPending} onClick={() => resend.mutate(i.id)}>
               {M.resendInvitation}
             </LinkButton>
           </li>

@@ -1,4 +1,4 @@
-import { StaffAccountListResponseSchema, StaffAccountResponseSchema } from '@farmacia/contract';
+import { StaffAccountListResponseSchema, StaffAccountResponseSchema, fillMessage, consoleMessages, messages } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
@@ -30,7 +30,7 @@ export function PharmacistsScreen() {
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: ['pharmacists'] });
       setForm({ name: '', email: '', password: '' });
-      setMessage({ kind: 'notice', text: `Account creato per ${res.data.name}.` });
+      setMessage({ kind: 'notice', text: fillMessage(consoleMessages.pharmacists.created, { name: res.data.name }) });
     },
     onError: (e) => {
       if (e instanceof ApiError && e.status === 422) setErrors(e.errors);
@@ -41,7 +41,7 @@ export function PharmacistsScreen() {
     mutationFn: (id: number) => api('POST', `/admin/pharmacists/${id}/revoke-sessions?shop_id=${shop}`, StaffAccountResponseSchema),
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: ['pharmacists'] });
-      setMessage({ kind: 'notice', text: `Sessioni di ${res.data.name} terminate.` });
+      setMessage({ kind: 'notice', text: fillMessage(consoleMessages.pharmacists.sessionsEnded, { name: res.data.name }) });
     },
     onError: (e) => setMessage({ kind: 'error', text: e.message }),
   });
@@ -53,44 +53,44 @@ export function PharmacistsScreen() {
 
   return (
     <section aria-labelledby="pharmacists-title">
-      <h1 id="pharmacists-title">Farmacisti</h1>
+      <h1 id="pharmacists-title">{consoleMessages.layout.nav.pharmacists}</h1>
       <label>
-        Farmacia (numero)
+        {consoleMessages.pharmacists.shopNumber}
         <input type="number" min={1} value={shopId} onChange={(e) => setShopId(e.target.value)} />
       </label>
       <QueryError query={list} />
       <ul className="cards">
         {list.data?.data.map((a) => (
           <li key={a.id}>
-            <strong>{a.name}</strong> · {a.email} · {a.role === 'admin' ? 'amministratore' : 'farmacista'} · sessioni attive:{' '}
+            <strong>{a.name}</strong> · {a.email} · {a.role === 'admin' ? messages.backofficeLabels.actorRoles.admin : messages.backofficeLabels.actorRoles.pharmacist} · {consoleMessages.pharmacists.activeSessions}{' '}
             {a.active_sessions}{' '}
             {a.active_sessions > 0 && a.id !== currentStaff()?.id ? (
               <LinkButton
-                hint={`di ${a.name}`}
+                hint={fillMessage(consoleMessages.common.ofName, { name: a.name })}
                 disabled={revoke.isPending}
-                onClick={() => window.confirm(`Terminare tutte le sessioni di ${a.name}?`) && revoke.mutate(a.id)}
+                onClick={() => window.confirm(fillMessage(consoleMessages.pharmacists.endSessionsConfirm, { name: a.name })) && revoke.mutate(a.id)}
               >
-                Termina sessioni
+                {consoleMessages.pharmacists.endSessions}
               </LinkButton>
             ) : null}
           </li>
         ))}
       </ul>
       <InvitationsPanel shop={shop} />
-      <form onSubmit={submit} className="card" noValidate aria-label="Nuovo farmacista">
-        <h2>Nuovo farmacista</h2>
+      <form onSubmit={submit} className="card" noValidate aria-label={consoleMessages.pharmacists.newPharmacist}>
+        <h2>{consoleMessages.pharmacists.newPharmacist}</h2>
         <label>
-          Nome e cognome
+          {consoleMessages.pharmacists.fullName}
           <input type="text" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
         </label>
         {err('name')}
         <label>
-          Email
+          {consoleMessages.common.email}
           <input type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
         </label>
         {err('email')}
         <label>
-          Password iniziale
+          {consoleMessages.pharmacists.initialPassword}
           <input
             type="password"
             autoComplete="new-password"
@@ -100,7 +100,7 @@ export function PharmacistsScreen() {
         </label>
         {err('password')}
         <button type="submit" disabled={create.isPending}>
-          Crea account
+          {consoleMessages.pharmacists.create}
         </button>
       </form>
       <FeedbackLine feedback={message} />

@@ -1,4 +1,4 @@
-import { type AdminVoucher, AdminVoucherListResponseSchema, AdminVoucherResponseSchema } from '@farmacia/contract';
+import { type AdminVoucher, AdminVoucherListResponseSchema, AdminVoucherResponseSchema, consoleMessages, fillMessage } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
@@ -11,10 +11,10 @@ import { useShopChoice } from '../../lib/use-shop-choice';
 import { EMPTY, toBody, toForm, type VoucherForm } from './voucher-form';
 import { LabelSelect } from '../../components/named-select';
 
-const KINDS = { percent: 'Percentuale', fixed: 'Importo fisso', free_shipping: 'Spedizione gratuita' } as const;
+const KINDS = { percent: consoleMessages.vouchers.kinds.percent, fixed: consoleMessages.vouchers.kinds.amount, free_shipping: consoleMessages.vouchers.kinds.freeShipping } as const;
 
 const describe = (v: AdminVoucher) =>
-  v.kind === 'percent' ? `${v.value}%` : v.kind === 'fixed' ? formatEuro(v.value) : 'Spedizione gratuita';
+  v.kind === 'percent' ? `${v.value}%` : v.kind === 'fixed' ? formatEuro(v.value) : consoleMessages.vouchers.kinds.freeShipping;
 
 /** The shop's discount codes (decision 0313): list, new, edit, deactivate. */
 export function VouchersScreen() {
@@ -38,7 +38,7 @@ export function VouchersScreen() {
     onMutate: () => s.clear(),
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: ['admin-vouchers'] });
-      s.notice(`Codice ${res.data.code} salvato.`);
+      s.notice(fillMessage(consoleMessages.vouchers.saved, { code: res.data.code }));
       setEditing(null);
       setForm(EMPTY);
     },
@@ -48,7 +48,7 @@ export function VouchersScreen() {
     mutationFn: (v: AdminVoucher) => api('POST', choice.query(`/admin/vouchers/${v.id}/deactivate`), AdminVoucherResponseSchema),
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: ['admin-vouchers'] });
-      s.notice(`Codice ${res.data.code} disattivato.`);
+      s.notice(fillMessage(consoleMessages.vouchers.deactivated, { code: res.data.code }));
     },
     onError: (e) => s.fail(e),
   });
@@ -60,68 +60,69 @@ export function VouchersScreen() {
 
   return (
     <section aria-labelledby="vouchers-title">
-      <h1 id="vouchers-title">Codici sconto</h1>
+      <h1 id="vouchers-title">{consoleMessages.layout.nav.vouchers}</h1>
       {choice.picker}
       <form className="card" onSubmit={submit} noValidate aria-labelledby="voucher-form-title">
-        <h2 id="voucher-form-title">{editing ? `Modifica ${editing.code}` : 'Nuovo codice sconto'}</h2>
+        <h2 id="voucher-form-title">{editing ? fillMessage(consoleMessages.vouchers.editNamed, { code: editing.code }) : consoleMessages.vouchers.newVoucher}</h2>
+        <p className="hint">{consoleMessages.vouchers.medicinesExcluded}</p>
         <label>
-          Codice
+          {consoleMessages.common.code}
           <input type="text" value={form.code} maxLength={30} onChange={(e) => set('code', e.target.value.toUpperCase())} />
         </label>
         <FieldError errors={s.errors} name="code" />
         <label>
-          Nome
+          {consoleMessages.common.name}
           <input type="text" value={form.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
         </label>
         <FieldError errors={s.errors} name="name" />
         <label>
-          Descrizione (facoltativa)
+          {consoleMessages.vouchers.descriptionOptional}
           <input type="text" value={form.description} maxLength={500} onChange={(e) => set('description', e.target.value)} />
         </label>
         <FieldError errors={s.errors} name="description" />
-        <LabelSelect label="Tipo" value={form.kind} onChange={(kind) => set('kind', kind)} labels={KINDS} />
+        <LabelSelect label={consoleMessages.vouchers.kind} value={form.kind} onChange={(kind) => set('kind', kind)} labels={KINDS} />
         {form.kind !== 'free_shipping' ? (
           <label>
-            {form.kind === 'percent' ? 'Sconto (%)' : 'Sconto (€)'}
+            {form.kind === 'percent' ? consoleMessages.vouchers.percentOff : consoleMessages.vouchers.amountOff}
             <input inputMode="decimal" value={form.value} onChange={(e) => set('value', e.target.value)} />
           </label>
         ) : null}
         <FieldError errors={s.errors} name="value" />
         <label>
-          Valido dal (facoltativo)
+          {consoleMessages.vouchers.validFrom}
           <input type="date" value={form.valid_from} onChange={(e) => set('valid_from', e.target.value)} />
         </label>
         <FieldError errors={s.errors} name="valid_from" />
         <label>
-          Valido fino al (compreso, facoltativo)
+          {consoleMessages.vouchers.validTo}
           <input type="date" value={form.valid_to} onChange={(e) => set('valid_to', e.target.value)} />
         </label>
         <FieldError errors={s.errors} name="valid_to" />
         <label>
-          Spesa minima (€)
+          {consoleMessages.vouchers.minimumSpend}
           <input inputMode="decimal" value={form.minimum_cart_total} onChange={(e) => set('minimum_cart_total', e.target.value)} />
         </label>
         <FieldError errors={s.errors} name="minimum_cart_total" />
         <label>
-          Utilizzi totali massimi (vuoto = senza limite)
+          {consoleMessages.vouchers.maxUses}
           <input inputMode="numeric" value={form.total_limit} onChange={(e) => set('total_limit', e.target.value)} />
         </label>
         <FieldError errors={s.errors} name="total_limit" />
         <label>
-          Utilizzi per cliente (vuoto = senza limite)
+          {consoleMessages.vouchers.maxUsesPerCustomer}
           <input inputMode="numeric" value={form.per_customer_limit} onChange={(e) => set('per_customer_limit', e.target.value)} />
         </label>
         <FieldError errors={s.errors} name="per_customer_limit" />
         <label className="inline">
           <input type="checkbox" checked={form.include_promo_product} onChange={(e) => set('include_promo_product', e.target.checked)} />
-          Vale anche sui prodotti già in promozione
+          {consoleMessages.vouchers.onPromotions}
         </label>
         <label className="inline">
           <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-          Attivo
+          {consoleMessages.common.active}
         </label>
         <FormActions
-          submit={editing ? 'Salva modifiche' : 'Crea codice'}
+          submit={editing ? consoleMessages.vouchers.saveChanges : consoleMessages.vouchers.create}
           pending={save.isPending}
           onCancel={
             editing
@@ -132,18 +133,18 @@ export function VouchersScreen() {
                 }
               : undefined
           }
-          cancelLabel="Annulla modifica"
+          cancelLabel={consoleMessages.vouchers.cancelEdit}
         />
       </form>
       <FeedbackLine feedback={s.feedback} />
       <div className="toolbar">
         <label>
-          Cerca codice o nome
+          {consoleMessages.vouchers.search}
           <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         </label>
       </div>
-      {list.data && list.data.data.length === 0 ? <p>Nessun codice sconto.</p> : null}
-      <GridTable label="Codici sconto" columns={['Codice', 'Sconto', 'Validità', 'Utilizzi', 'Stato', 'Azioni']}>
+      {list.data && list.data.data.length === 0 ? <p>{consoleMessages.vouchers.empty}</p> : null}
+      <GridTable label={consoleMessages.layout.nav.vouchers} columns={[consoleMessages.common.code, consoleMessages.vouchers.discount, consoleMessages.vouchers.validity, consoleMessages.vouchers.uses, consoleMessages.common.status, consoleMessages.common.actions]}>
         {list.data?.data.map((v) => (
           <tr key={v.id}>
             <td>
@@ -153,18 +154,18 @@ export function VouchersScreen() {
             </td>
             <td>
               {describe(v)}
-              {v.minimum_cart_total > 0 ? ` · minimo ${formatEuro(v.minimum_cart_total)}` : ''}
+              {v.minimum_cart_total > 0 ? fillMessage(consoleMessages.vouchers.minimum, { amount: formatEuro(v.minimum_cart_total) }) : ''}
             </td>
             <td>
-              {v.valid_from ? `dal ${formatDay(v.valid_from)}` : 'da subito'}
+              {v.valid_from ? fillMessage(consoleMessages.vouchers.fromDay, { day: formatDay(v.valid_from) }) : consoleMessages.vouchers.fromNow}
               <br />
-              {v.valid_to ? `al ${formatDay(v.valid_to)}` : 'senza scadenza'}
+              {v.valid_to ? fillMessage(consoleMessages.vouchers.toDay, { day: formatDay(v.valid_to) }) : consoleMessages.vouchers.noExpiry}
             </td>
             <td>
               {v.uses}
               {v.total_limit !== null ? ` / ${v.total_limit}` : ''}
             </td>
-            <td>{v.active ? 'Attivo' : 'Disattivato'}</td>
+            <td>{v.active ? consoleMessages.common.active : consoleMessages.vouchers.deactivatedStatus}</td>
             <td>
               <LinkButton
                 hint={v.code}
@@ -174,15 +175,15 @@ export function VouchersScreen() {
                   s.clear();
                 }}
               >
-                Modifica
+                {consoleMessages.common.edit}
               </LinkButton>
               {v.active ? (
                 <LinkButton
                   hint={v.code}
                   disabled={deactivate.isPending}
-                  onClick={() => window.confirm(`Disattivare ${v.code}? I clienti non potranno più usarlo.`) && deactivate.mutate(v)}
+                  onClick={() => window.confirm(fillMessage(consoleMessages.vouchers.deactivateConfirm, { code: v.code })) && deactivate.mutate(v)}
                 >
-                  Disattiva
+                  {consoleMessages.common.deactivate}
                 </LinkButton>
               ) : null}
             </td>
