@@ -4,9 +4,10 @@
 // not counted. Prints the gzipped total in KB; exits 1 when it is over the budget (default 150 KB,
 // `--budget=<KB>` to change), when it is more than 12 files (`--max-files=<n>`: each file is a
 // request, a compile and a load task during the start, decision 0686), when the contract's whole `messages` object is part of it, or when
-// the app's start chunk imports another chunk statically (decision 0616). Run
+// the app's start chunk imports another chunk statically (decision 0616); for the customer app, also
+// when any of its chunks holds a text only the back office shows (decision 0689). Run
 // after `npx vite build`. The back office: `--dist=apps/backoffice/dist --base=/backoffice/`.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -73,4 +74,34 @@ if (messagesInFirstLoad) {
   console.log('The whole `messages` object is in the first load: something eager imports it (see apps/web/README.md).');
   process.exit(1);
 }
+if (base === '/') {
+  // The customer app (decision 0689): its screens import the message groups they show, so no chunk
+  // of it, loaded first or later, holds a text only the back office shows. Finding one means a
+  // screen (or a contract rule it uses) reads `messages`, or a back-office group, again.
+  const found = backOfficeTextsIn(path.join(dist, 'assets'));
+  if (found.length > 0) {
+    console.log(`Back-office texts in the customer app: ${found.slice(0, 5).join('; ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}.`);
+    process.exit(1);
+  }
+}
 if (total / 1024 > budgetKb) process.exit(1);
+
+/**
+ * The texts of the contract's back-office message groups that no other module of its `common` has, each as a whole
+ * string literal (any quotes: the minifier picks them) found in a JS file of `assets`: `file: text`.
+ */
+function backOfficeTextsIn(assets) {
+  const common = path.resolve(import.meta.dirname, '../../../packages/contract/src/common');
+  const BACK_OFFICE = /^(backoffice[\w-]*|console|onboarding|staff-alerts|catalogue-import|live)-messages\.ts$/;
+  const literals = (file) => [...readFileSync(path.join(common, file), 'utf8').matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g)].map((m) => m[1] ?? m[2]);
+  // A text the customer app's own modules have too (another group, the request errors…) is not a finding.
+  const modules = readdirSync(common).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const elsewhere = new Set(modules.filter((file) => !BACK_OFFICE.test(file)).flatMap(literals));
+  const texts = modules.filter((file) => BACK_OFFICE.test(file)).flatMap(literals).filter((text) => /\s/.test(text) && !elsewhere.has(text) && !text.includes('\\'));
+  const found = [];
+  for (const name of readdirSync(assets).filter((file) => file.endsWith('.js'))) {
+    const code = readFileSync(path.join(assets, name), 'utf8');
+    for (const text of texts) if ([`'${text}'`, `"${text}"`, `\`${text}\``].some((literal) => code.includes(literal))) found.push(`${name}: ${text}`);
+  }
+  return found;
+}

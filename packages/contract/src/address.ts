@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, dataListEnvelope } from './common/api.js';
 import { optionalBooleanish } from './common/flags.js';
-import { messages } from './common/messages.js';
+import { addressesMessages } from './common/message-groups.js';
 import { optionalText, requiredText } from './common/text.js';
 import { ADDRESS_COUNTRY, ADDRESS_MAX } from './constants.js';
 
@@ -43,10 +43,10 @@ export const AddressBodySchema = z.object({
   postal_code: requiredText(ADDRESS_MAX.postal_code),
   phone_number: optionalText(ADDRESS_MAX.phone_number).transform((v) => v ?? null),
   country: z
-    .string({ error: messages.addresses.countryItalyOnly })
+    .string({ error: addressesMessages.countryItalyOnly })
     .trim()
     // 'it' in either case: a pattern, so the OpenAPI document states it (decision 0665).
-    .regex(new RegExp(`^${[...ADDRESS_COUNTRY].map((c) => `[${c.toUpperCase()}${c}]`).join('')}$`), messages.addresses.countryItalyOnly)
+    .regex(new RegExp(`^${[...ADDRESS_COUNTRY].map((c) => `[${c.toUpperCase()}${c}]`).join('')}$`), addressesMessages.countryItalyOnly)
     .nullish()
     .transform(() => ADDRESS_COUNTRY),
   default: optionalBooleanish(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FiscalCodeSchema } from './common/fiscal-code.js';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { authMessages, shopMessages, validationMessages } from './common/message-groups.js';
 import { SignupPhoneSchema } from './common/phone.js';
 import { filledText, IF_NO_ISSUE_YET, optionalText, requiredText } from './common/text.js';
 import { positiveId } from './common/api.js';
@@ -21,7 +22,7 @@ export const NAME_MAX_LENGTH = 100;
 export const PHONE_LOGIN_SUFFIX = '@phonenumber';
 
 /** Message of a request body that is not a JSON object at all (e.g. an array). */
-export const INVALID_BODY = { error: messages.validation.invalid };
+export const INVALID_BODY = { error: validationMessages.invalid };
 
 /** The roles of ARCHITECTURE §4: customers use the app, pharmacists (per shop) and admins the back office. */
 export const RoleSchema = z.enum(['customer', 'pharmacist', 'admin']);
@@ -29,20 +30,20 @@ export type Role = z.infer<typeof RoleSchema>;
 
 /** An email address: trimmed, lowercased (emails are unique case-insensitively), required, valid. */
 export const EmailSchema = z
-  .string({ error: messages.validation.required })
+  .string({ error: validationMessages.required })
   .trim()
   .toLowerCase()
-  .min(1, messages.validation.required)
-  .max(EMAIL_MAX_LENGTH, fillMessage(messages.validation.maxLength, { max: EMAIL_MAX_LENGTH }))
+  .min(1, validationMessages.required)
+  .max(EMAIL_MAX_LENGTH, fillMessage(validationMessages.maxLength, { max: EMAIL_MAX_LENGTH }))
   // z.email()'s own pattern, as a check the OpenAPI document states; only on a value of the right length.
-  .regex(z.regexes.email, { message: messages.validation.email, ...IF_NO_ISSUE_YET })
+  .regex(z.regexes.email, { message: validationMessages.email, ...IF_NO_ISSUE_YET })
   .meta({ example: 'cliente@farmacia.demo' });
 
 /** Checks a new password and reports one message (the most useful) when it is not acceptable. */
 function passwordProblem(value: string): string | undefined {
-  if (value.length === 0) return messages.validation.required;
-  if (value.length < PASSWORD_MIN_LENGTH) return fillMessage(messages.validation.passwordTooShort, { min: PASSWORD_MIN_LENGTH });
-  if (value.length > PASSWORD_MAX_LENGTH) return fillMessage(messages.validation.maxLength, { max: PASSWORD_MAX_LENGTH });
+  if (value.length === 0) return validationMessages.required;
+  if (value.length < PASSWORD_MIN_LENGTH) return fillMessage(validationMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH });
+  if (value.length > PASSWORD_MAX_LENGTH) return fillMessage(validationMessages.maxLength, { max: PASSWORD_MAX_LENGTH });
   return undefined;
 }
 
@@ -51,7 +52,7 @@ function passwordProblem(value: string): string | undefined {
  * are told to the OpenAPI document beside the check that reports one message for them.
  */
 export const NewPasswordSchema = z
-  .string({ error: messages.validation.required })
+  .string({ error: validationMessages.required })
   .superRefine((value, ctx) => {
     const problem = passwordProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -80,13 +81,13 @@ export function givenConsent(message: string) {
 
 /** `POST /auth/login`. `email` is an email or `<digits>@phonenumber` (spec §5). */
 export const LoginRequestSchema = z.object({
-  email: filledText(messages.auth.identifierRequired)
-    .max(EMAIL_MAX_LENGTH, fillMessage(messages.validation.maxLength, { max: EMAIL_MAX_LENGTH })),
+  email: filledText(authMessages.identifierRequired)
+    .max(EMAIL_MAX_LENGTH, fillMessage(validationMessages.maxLength, { max: EMAIL_MAX_LENGTH })),
   // Not trimmed: a password is compared exactly as typed.
   password: z
-    .string({ error: messages.validation.required })
-    .min(1, messages.validation.required)
-    .max(1024, fillMessage(messages.validation.maxLength, { max: 1024 })),
+    .string({ error: validationMessages.required })
+    .min(1, validationMessages.required)
+    .max(1024, fillMessage(validationMessages.maxLength, { max: 1024 })),
 }, INVALID_BODY);
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
@@ -106,16 +107,16 @@ export const RegisterRequestSchema = z
     name: requiredText(NAME_MAX_LENGTH),
     email: EmailSchema,
     password: NewPasswordSchema,
-    password_confirmation: z.string({ error: messages.validation.required }).min(1, messages.validation.required),
+    password_confirmation: z.string({ error: validationMessages.required }).min(1, validationMessages.required),
     codice_fiscale: FiscalCodeSchema,
     phone_number: SignupPhoneSchema,
-    privacy: givenConsent(messages.auth.termsRequired),
+    privacy: givenConsent(authMessages.termsRequired),
     referral: optionalText(32),
-    shop_id: positiveId(z.number({ error: messages.shop.select }), messages.shop.select).optional(),
+    shop_id: positiveId(z.number({ error: shopMessages.select }), shopMessages.select).optional(),
   }, INVALID_BODY)
   .refine((v) => !v.password_confirmation || v.password === v.password_confirmation, {
     path: ['password_confirmation'],
-    message: messages.validation.passwordsMismatch,
+    message: validationMessages.passwordsMismatch,
   });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
@@ -158,11 +159,11 @@ export const ResetPasswordRequestSchema = z
   .object({
     email: EmailSchema,
     password: NewPasswordSchema,
-    password_confirmation: z.string({ error: messages.validation.required }).min(1, messages.validation.required),
-    token: z.string({ error: messages.auth.resetFailed }).trim().min(1, messages.auth.resetFailed).max(200, messages.auth.resetFailed),
+    password_confirmation: z.string({ error: validationMessages.required }).min(1, validationMessages.required),
+    token: z.string({ error: authMessages.resetFailed }).trim().min(1, authMessages.resetFailed).max(200, authMessages.resetFailed),
   }, INVALID_BODY)
   .refine((v) => !v.password_confirmation || v.password === v.password_confirmation, {
     path: ['password_confirmation'],
-    message: messages.validation.passwordsMismatch,
+    message: validationMessages.passwordsMismatch,
   });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;

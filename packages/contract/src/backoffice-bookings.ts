@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, dataListEnvelope, euroInput, IdSchema, positiveId, TimestampSchema } from './common/api.js';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { backofficeBookingsMessages, backofficeMessages, validationMessages } from './common/message-groups.js';
 import { optionalText, requiredText } from './common/text.js';
 import {
   BookingDaySchema,
@@ -20,7 +21,7 @@ import { CustomerSearchTextSchema } from './backoffice-customers.js';
  * Paths in docs/api-bookings.md ("Back office").
  */
 
-const MSG = messages.backofficeBookings;
+const MSG = backofficeBookingsMessages;
 
 /** Conflicts of the back office's bookings management (409). */
 export const BackofficeBookingErrorCode = {
@@ -33,17 +34,17 @@ export const BackofficeBookingErrorCode = {
 } as const;
 
 const HHMM = z
-  .string({ error: messages.validation.invalidTime })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.validation.invalidTime);
+  .string({ error: validationMessages.invalidTime })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, validationMessages.invalidTime);
 
-const intBetween = (min: number, max: number, message = fillMessage(messages.validation.between, { min, max })) =>
-  z.coerce.number({ error: message }).int(messages.validation.integer).min(min, message).max(max, message);
+const intBetween = (min: number, max: number, message = fillMessage(validationMessages.between, { min, max })) =>
+  z.coerce.number({ error: message }).int(validationMessages.integer).min(min, message).max(max, message);
 
 /** Descriptions and texts of services, events and shop services (HTML, sanitised when served). */
-const longText = z.string({ error: messages.validation.invalid }).max(10_000, fillMessage(messages.validation.maxLength, { max: 10_000 })).default('');
+const longText = z.string({ error: validationMessages.invalid }).max(10_000, fillMessage(validationMessages.maxLength, { max: 10_000 })).default('');
 /** A price in euro as typed: 0 to 100.000, at most two decimals. */
 const euroPrice = euroInput(MSG.priceRange, { coerce: true });
-const idList = z.array(IdSchema, { error: messages.validation.invalid }).max(100).default([]);
+const idList = z.array(IdSchema, { error: validationMessages.invalid }).max(100).default([]);
 
 // --- Customers and reservations ----------------------------------------------------------------------
 
@@ -75,7 +76,7 @@ export const AdminReservationResponseSchema = dataEnvelope(AdminReservationSchem
 export const AdminBookingBodySchema = z.object({
   shop_id: IdSchema.optional(),
   customer_id: positiveId(z.coerce.number({ error: MSG.customerRequired }), MSG.customerRequired),
-  service_id: positiveId(z.coerce.number({ error: messages.validation.required })),
+  service_id: positiveId(z.coerce.number({ error: validationMessages.required })),
   ...BookingSlotFields,
   note: optionalText(1000, { multiline: true }),
   event_id: IdSchema.nullish(),
@@ -103,10 +104,10 @@ export const AdminServiceBodySchema = z.object({
   price: euroPrice,
   duration: intBetween(5, 480, MSG.durationRange),
   padding_after: intBetween(0, 240).default(0),
-  show_price: z.boolean({ error: messages.validation.boolean }).default(true),
+  show_price: z.boolean({ error: validationMessages.boolean }).default(true),
   booking_cancellations: intBetween(0, 60).default(0),
   sort_order: intBetween(0, 10_000).default(0),
-  active: z.boolean({ error: messages.validation.boolean }).default(true),
+  active: z.boolean({ error: validationMessages.boolean }).default(true),
   staff_ids: idList,
 });
 export type AdminServiceBody = z.input<typeof AdminServiceBodySchema>;
@@ -164,7 +165,7 @@ export const AdminShopServiceBodySchema = z.object({
     .nullable()
     .default(null),
   sort_order: intBetween(0, 10_000).default(0),
-  active: z.boolean({ error: messages.validation.boolean }).default(true),
+  active: z.boolean({ error: validationMessages.boolean }).default(true),
 });
 export type AdminShopServiceBody = z.input<typeof AdminShopServiceBodySchema>;
 
@@ -195,7 +196,7 @@ export const AdminEventBodySchema = z.object({
   shop_id: IdSchema.optional(),
   name: requiredText(150),
   description: longText,
-  active: z.boolean({ error: messages.validation.boolean }).default(true),
+  active: z.boolean({ error: validationMessages.boolean }).default(true),
   service_ids: idList,
 });
 export type AdminEventBody = z.input<typeof AdminEventBodySchema>;
@@ -224,10 +225,10 @@ export const StaffHoursResponseSchema = dataEnvelope(StaffHoursSchema);
 
 /** `PUT /admin/staff/:id/hours`: the member's whole week (an empty list: no weekly hours). */
 export const StaffHoursBodySchema = z
-  .object({ hours: z.array(WorkingHoursSchema, { error: messages.validation.invalid }).max(50) })
+  .object({ hours: z.array(WorkingHoursSchema, { error: validationMessages.invalid }).max(50) })
   .superRefine((v, ctx) => {
     v.hours.forEach((h, i) => {
-      if (h.end <= h.start) ctx.addIssue({ code: 'custom', path: ['hours', i, 'end'], message: messages.backoffice.timeRange });
+      if (h.end <= h.start) ctx.addIssue({ code: 'custom', path: ['hours', i, 'end'], message: backofficeMessages.timeRange });
     });
     const sorted = v.hours.map((h, i) => ({ ...h, i })).sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
     for (let k = 1; k < sorted.length; k++) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAY_PATTERN, dataEnvelope, EXISTING_DAY_DESCRIPTION, euroInput, TimestampSchema } from './common/api.js';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { backofficeCatalogueMessages, catalogueMessages, promotionPeriodMessages, validationMessages } from './common/message-groups.js';
 import { asSent, optionalText, orBlank, requiredText } from './common/text.js';
 import { CATEGORY_SLUG_MAX_LENGTH, CatalogueImportReportSchema, ProductSchema } from './catalogue.js';
 import { promotionPeriodProblem } from './common/promotion-period.js';
@@ -11,7 +12,7 @@ import { promotionPeriodProblem } from './common/promotion-period.js';
  * is the installation's (decision 0160): any pharmacist edits it, every change is audited.
  */
 
-const M = messages.backofficeCatalogue;
+const M = backofficeCatalogueMessages;
 
 /** Largest catalogue file accepted by the upload (a 250,000-product file is about 45 MB). */
 export const CATALOGUE_UPLOAD_MAX_MB = 64;
@@ -49,7 +50,7 @@ export type CatalogueUploadQuery = z.infer<typeof CatalogueUploadQuerySchema>;
 // --- One product -------------------------------------------------------------------------------------
 
 /** A 9-digit ministerial code in a back-office path. */
-export const AdminProductParamsSchema = z.object({ code: z.string().regex(/^\d{9}$/, messages.catalogue.productNotFound) });
+export const AdminProductParamsSchema = z.object({ code: z.string().regex(/^\d{9}$/, catalogueMessages.productNotFound) });
 
 /** Euro with at most two decimals, 0 to 99.999,99 (the import's limit). */
 const productPrice = euroInput(M.priceInvalid, { max: 99_999.99 });
@@ -107,31 +108,31 @@ export const AdminProductUpdateSchema = z
     descrizione_pricipio_attivo: productText(500),
     immagine: productText(500),
     categorie: z
-      .array(requiredText(CATEGORY_SLUG_MAX_LENGTH), { error: messages.validation.invalid })
+      .array(requiredText(CATEGORY_SLUG_MAX_LENGTH), { error: validationMessages.invalid })
       .max(4, M.categoryOrder),
     prezzo: productPrice,
     quantita: z
-      .number({ error: messages.validation.integer })
-      .int(messages.validation.integer)
-      .min(0, fillMessage(messages.validation.between, { min: 0, max: 999_999_999 }))
-      .max(999_999_999, fillMessage(messages.validation.between, { min: 0, max: 999_999_999 })),
-    prescription_only: z.boolean({ error: messages.validation.boolean }),
-    sop_otc: z.boolean({ error: messages.validation.boolean }),
+      .number({ error: validationMessages.integer })
+      .int(validationMessages.integer)
+      .min(0, fillMessage(validationMessages.between, { min: 0, max: 999_999_999 }))
+      .max(999_999_999, fillMessage(validationMessages.between, { min: 0, max: 999_999_999 })),
+    prescription_only: z.boolean({ error: validationMessages.boolean }),
+    sop_otc: z.boolean({ error: validationMessages.boolean }),
     /** The shop's offer on or off its shelf (issue 18): the offer's, never the master's. */
-    in_vendita: z.boolean({ error: messages.validation.boolean }),
+    in_vendita: z.boolean({ error: validationMessages.boolean }),
   })
   .partial();
 export type AdminProductUpdate = z.output<typeof AdminProductUpdateSchema>;
 
 /** A day of a promotion's period, 'YYYY-MM-DD'; blank = open (null). */
 const promotionDayInput = z
-  .string({ error: messages.promotionPeriod.dayInvalid })
+  .string({ error: promotionPeriodMessages.dayInvalid })
   .trim()
   // The shape as a pattern the OpenAPI document states; that the day exists is checked after it.
-  .regex(asSent(orBlank(DAY_PATTERN)), messages.promotionPeriod.dayInvalid)
+  .regex(asSent(orBlank(DAY_PATTERN)), promotionPeriodMessages.dayInvalid)
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || promotionPeriodProblem({ start: v }) === null, messages.promotionPeriod.dayInvalid)
+  .refine((v) => v === null || promotionPeriodProblem({ start: v }) === null, promotionPeriodMessages.dayInvalid)
   .meta({ description: EXISTING_DAY_DESCRIPTION });
 
 /**
@@ -150,7 +151,7 @@ export const AdminPromotionSchema = z
   })
   .refine((b) => b.prezzo_pieno > b.prezzo, { message: M.listPriceBelowPrice, path: ['prezzo_pieno'] })
   .refine((b) => promotionPeriodProblem({ start: b.promo_inizio, end: b.promo_fine }) === null, {
-    message: messages.promotionPeriod.endBeforeStart,
+    message: promotionPeriodMessages.endBeforeStart,
     path: ['promo_fine'],
   });
 export type AdminPromotion = z.output<typeof AdminPromotionSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, dataListEnvelope, TimestampSchema } from './common/api.js';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { backofficeCustomersMessages, backofficeMessages, validationMessages } from './common/message-groups.js';
 import { ORDER_STATUSES } from './order.js';
 import { ReservationStatusSchema } from './booking.js';
 import { filledText } from './common/text.js';
@@ -11,7 +12,7 @@ import { filledText } from './common/text.js';
  * with who and when. Never a password or its hash.
  */
 
-const M = messages.backofficeCustomers;
+const M = backofficeCustomersMessages;
 
 /** Shortest reason accepted for opening a customer's history. */
 export const CUSTOMER_REASON_MIN_LENGTH = 5;
@@ -28,7 +29,7 @@ export const CustomerSearchTextSchema = z
   .string({ error: M.searchTooShort })
   .trim()
   .min(CUSTOMER_SEARCH_MIN_LENGTH, M.searchTooShort)
-  .max(100, fillMessage(messages.validation.maxLength, { max: 100 }));
+  .max(100, fillMessage(validationMessages.maxLength, { max: 100 }));
 
 /** Whether the console sends a customer look-up for `text` (the rule the server's 422 enforces). */
 export function isCustomerSearchable(text: string): boolean {
@@ -53,9 +54,9 @@ export const AdminCustomerListResponseSchema = dataListEnvelope(AdminCustomerSch
 
 /** `POST /admin/customers/{id}/history`: why the pharmacist opens the customer's orders and bookings. */
 export const CustomerHistoryBodySchema = z.object({
-  reason: filledText(messages.backoffice.reasonRequired, { multiline: true })
+  reason: filledText(backofficeMessages.reasonRequired, { multiline: true })
     .min(CUSTOMER_REASON_MIN_LENGTH, fillMessage(M.reasonTooShort, { min: CUSTOMER_REASON_MIN_LENGTH }))
-    .max(500, fillMessage(messages.validation.maxLength, { max: 500 })),
+    .max(500, fillMessage(validationMessages.maxLength, { max: 500 })),
 });
 export type CustomerHistoryBody = z.infer<typeof CustomerHistoryBodySchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DaySchema, dataEnvelope, dataListEnvelope, euroInput, IdSchema, TimestampSchema } from './common/api.js';
 import { UploadedFileSchema } from './common/file.js';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { backofficeShopMessages, validationMessages } from './common/message-groups.js';
 import { HTTPS_URL_PATTERN, optionalText, requiredText, URL_CHARACTER } from './common/text.js';
 import {
   CONTENT_KEYS,
@@ -19,8 +20,8 @@ import {
  * call acts on the caller's shop; an admin may name another with `shop_id` (decision 0281).
  */
 
-const m = messages.backofficeShop;
-const invalid = messages.validation.invalid;
+const m = backofficeShopMessages;
+const invalid = validationMessages.invalid;
 
 /**
  * A nested schema whose own messages are English zod defaults, checked with Italian ones: every
@@ -68,7 +69,7 @@ function documentedAs(schema: z.ZodType): Record<string, unknown> {
 }
 
 const text = (max: number) =>
-  z.string({ error: invalid }).trim().max(max, fillMessage(messages.validation.maxLength, { max }));
+  z.string({ error: invalid }).trim().max(max, fillMessage(validationMessages.maxLength, { max }));
 
 /**
  * HTTPS_URL_PATTERN, or a path of this server: '/' and what follows it but a second '/' (a
@@ -83,13 +84,13 @@ const SHOP_LINK_PATTERN = new RegExp(
 export const ShopLinkSchema = z
   .string({ error: m.link })
   .trim()
-  .max(500, fillMessage(messages.validation.maxLength, { max: 500 }))
+  .max(500, fillMessage(validationMessages.maxLength, { max: 500 }))
   .regex(SHOP_LINK_PATTERN, m.link);
 
 const HttpsUrlSchema = z
   .string({ error: m.httpsUrl })
   .trim()
-  .max(500, fillMessage(messages.validation.maxLength, { max: 500 }))
+  .max(500, fillMessage(validationMessages.maxLength, { max: 500 }))
   .regex(HTTPS_URL_PATTERN, m.httpsUrl);
 
 const PhoneSchema = z
@@ -100,8 +101,8 @@ const PhoneSchema = z
 const SwitchSchema = z.enum(['0', '1'], { error: m.switch });
 
 const HhMmSchema = z
-  .string({ error: messages.validation.invalidTime })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.validation.invalidTime);
+  .string({ error: validationMessages.invalidTime })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, validationMessages.invalidTime);
 
 /** `open_on` (decision 0127) as the back office writes it: one line of text and the week's intervals. */
 export const AdminOpeningHoursSchema = z
@@ -142,7 +143,7 @@ export const AdminOpeningHoursSchema = z
 
 const SlideInputSchema = z.object(
   {
-    image: ShopLinkSchema.refine((v) => v.length > 0, messages.validation.required),
+    image: ShopLinkSchema.refine((v) => v.length > 0, validationMessages.required),
     url: z.union([z.literal(''), ShopLinkSchema]).default(''),
     alt: requiredText(150),
   },
@@ -167,7 +168,7 @@ export const AdminOptionSchemas = {
   ecommerce_link: HttpsUrlSchema,
   ecommerce_logo: ShopLinkSchema,
   select_service: italian(z.array(SelectServiceSchema).max(12)),
-  slides_image: z.array(SlideInputSchema, { error: invalid }).max(10, fillMessage(messages.validation.between, { min: 0, max: 10 })),
+  slides_image: z.array(SlideInputSchema, { error: invalid }).max(10, fillMessage(validationMessages.between, { min: 0, max: 10 })),
   cart_note: text(1000),
   order_shipping_configurations: italian(ShippingConfigurationsSchema),
   privacycheck: italian(z.array(PrivacyConsentDefinitionSchema).max(3)),
@@ -187,7 +188,7 @@ export const AdminOptionsPatchSchema = z
 // --- Payment credentials -------------------------------------------------------------------------
 
 /** Secrets go in; only whether they are set comes out (`*_set`). An empty secret keeps the stored one. */
-const secretInput = z.string({ error: invalid }).trim().max(500, fillMessage(messages.validation.maxLength, { max: 500 })).default('');
+const secretInput = z.string({ error: invalid }).trim().max(500, fillMessage(validationMessages.maxLength, { max: 500 })).default('');
 const endpoint = z.union([z.literal(''), HttpsUrlSchema]).nullish();
 
 export const PaymentProvidersUpdateSchema = z
@@ -221,8 +222,8 @@ export type MaskedPaymentProviders = z.infer<typeof MaskedPaymentProvidersSchema
 /** Loyalty rates (private options): points per euro spent (0 = off), points per referred friend. */
 export const LoyaltySettingsSchema = z.object(
   {
-    points_per_euro: z.number({ error: messages.validation.invalidNumber }).min(0, invalid).max(100, invalid),
-    referral_reward_points: z.number({ error: messages.validation.integer }).int(messages.validation.integer).min(0, invalid).max(100_000, invalid),
+    points_per_euro: z.number({ error: validationMessages.invalidNumber }).min(0, invalid).max(100, invalid),
+    referral_reward_points: z.number({ error: validationMessages.integer }).int(validationMessages.integer).min(0, invalid).max(100_000, invalid),
   },
   { error: invalid },
 );
@@ -285,8 +286,8 @@ export const AdminContentBodySchema = z.object(
   {
     shop_id: IdSchema.optional(),
     html: z
-      .string({ error: messages.validation.required })
-      .max(CONTENT_HTML_MAX, fillMessage(messages.validation.maxLength, { max: CONTENT_HTML_MAX })),
+      .string({ error: validationMessages.required })
+      .max(CONTENT_HTML_MAX, fillMessage(validationMessages.maxLength, { max: CONTENT_HTML_MAX })),
   },
   { error: invalid },
 );
@@ -322,7 +323,7 @@ export type AdminVoucher = z.infer<typeof AdminVoucherSchema>;
 export const AdminVoucherListResponseSchema = dataListEnvelope(AdminVoucherSchema);
 export const AdminVoucherResponseSchema = dataEnvelope(AdminVoucherSchema);
 
-const limit = z.number({ error: messages.validation.integer }).int(messages.validation.integer).min(1, invalid).max(1_000_000, invalid).nullable().default(null);
+const limit = z.number({ error: validationMessages.integer }).int(validationMessages.integer).min(1, invalid).max(1_000_000, invalid).nullable().default(null);
 const euro = euroInput(m.voucherAmount);
 
 /** `POST /admin/vouchers` and `PUT /admin/vouchers/:id`: the whole voucher (rules of decision 0202). */
@@ -344,8 +345,8 @@ export const AdminVoucherBodySchema = z
       total_limit: limit,
       per_customer_limit: limit,
       minimum_cart_total: euro.default(0),
-      include_promo_product: z.boolean({ error: messages.validation.boolean }).default(true),
-      active: z.boolean({ error: messages.validation.boolean }).default(true),
+      include_promo_product: z.boolean({ error: validationMessages.boolean }).default(true),
+      active: z.boolean({ error: validationMessages.boolean }).default(true),
     },
     { error: invalid },
   )
@@ -361,7 +362,7 @@ export type AdminVoucherBody = z.input<typeof AdminVoucherBodySchema>;
 
 export const AdminListQuerySchema = z.object({
   shop_id: IdSchema.optional(),
-  q: z.string().trim().max(100, fillMessage(messages.validation.maxLength, { max: 100 })).optional(),
+  q: z.string().trim().max(100, fillMessage(validationMessages.maxLength, { max: 100 })).optional(),
 });
 
 // --- Loyalty cards -------------------------------------------------------------------------------------
@@ -401,8 +402,8 @@ export const LoyaltyAdjustBodySchema = z.object(
   {
     shop_id: IdSchema.optional(),
     points: z
-      .number({ error: messages.validation.integer })
-      .int(messages.validation.integer)
+      .number({ error: validationMessages.integer })
+      .int(validationMessages.integer)
       .min(-100_000, invalid)
       .max(100_000, invalid)
       .refine((p) => p !== 0, m.pointsNonZero),

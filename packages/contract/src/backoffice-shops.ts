@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { dataEnvelope, dataListEnvelope, TimestampSchema } from './common/api.js';
-import { messages } from './common/messages.js';
+import { backofficeShopsMessages, validationMessages } from './common/message-groups.js';
 import { optionalText, requiredText } from './common/text.js';
 
 /** The shops of the installation, listed, created and edited by admins (issue 8); pharmacists 403. */
 
-const M = messages.backofficeShops;
+const M = backofficeShopsMessages;
 
 export const AdminShopSchema = z.object({
   id: z.number().int(),
@@ -40,7 +40,7 @@ export const AdminShopBodySchema = z.object({
   // A lower-case province is taken and stored upper-case.
   province: nullable(optionalText(2, { format: { pattern: /^[A-Za-z]{2}$/, message: M.province } }).transform((v) => v?.toUpperCase())),
   phone: nullable(optionalText(20, { format: { pattern: SHOP_PHONE_PATTERN, message: M.phone } })),
-  email: nullable(optionalText(120, { format: { pattern: z.regexes.email, message: messages.validation.email } })),
+  email: nullable(optionalText(120, { format: { pattern: z.regexes.email, message: validationMessages.email } })),
 });
 export type AdminShopBody = z.output<typeof AdminShopBodySchema>;
 export type AdminShopInput = z.input<typeof AdminShopBodySchema>;

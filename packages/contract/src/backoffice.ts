@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DaySchema, dataEnvelope, dataListEnvelope, IdSchema, TimestampSchema } from './common/api.js';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { backofficeMessages, validationMessages } from './common/message-groups.js';
 import { requiredText } from './common/text.js';
 
 /**
@@ -33,9 +34,9 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 /** `GET /admin/audit?shop_id=&entity=&p=&rpp=` (admins only), newest first. */
 export const AuditListQuerySchema = z.object({
   shop_id: IdSchema.optional(),
-  entity: z.string().trim().max(60, messages.validation.invalid).optional(),
-  p: z.coerce.number({ error: messages.validation.integer }).int(messages.validation.integer).min(1).max(10_000).default(1),
-  rpp: z.coerce.number({ error: messages.validation.integer }).int(messages.validation.integer).min(1).max(200).default(50),
+  entity: z.string().trim().max(60, validationMessages.invalid).optional(),
+  p: z.coerce.number({ error: validationMessages.integer }).int(validationMessages.integer).min(1).max(10_000).default(1),
+  rpp: z.coerce.number({ error: validationMessages.integer }).int(validationMessages.integer).min(1).max(200).default(50),
 });
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
 
@@ -67,7 +68,7 @@ export type NewStaffMemberBody = z.input<typeof NewStaffMemberBodySchema>;
  */
 export const StaffMemberBodySchema = z.object({
   name: requiredText(100),
-  active: z.boolean({ error: messages.validation.boolean }),
+  active: z.boolean({ error: validationMessages.boolean }),
 });
 export type StaffMemberBody = z.input<typeof StaffMemberBodySchema>;
 
@@ -90,9 +91,9 @@ export type AgendaEntry = z.infer<typeof AgendaEntrySchema>;
 export const AgendaResponseSchema = dataListEnvelope(AgendaEntrySchema);
 
 const dayRange = <T extends { from: string; to: string }>(v: T, ctx: z.RefinementCtx) => {
-  if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: messages.backoffice.closureRange });
+  if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: backofficeMessages.closureRange });
   else if ((Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > 31)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: messages.backoffice.rangeTooLong });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: backofficeMessages.rangeTooLong });
 };
 
 /** `GET /admin/agenda?from=&to=&staff_id=&shop_id=` — at most 31 days. */
@@ -102,8 +103,8 @@ export const AgendaQuerySchema = z
 export type AgendaQuery = z.infer<typeof AgendaQuerySchema>;
 
 const TimeSchema = z
-  .string({ error: messages.validation.invalidTime })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.validation.invalidTime);
+  .string({ error: validationMessages.invalidTime })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, validationMessages.invalidTime);
 
 export const ClosureSchema = z.object({
   id: z.number().int(),
@@ -137,11 +138,11 @@ export const NewClosureBodySchema = z
     reason: requiredText(200),
   })
   .superRefine((v, ctx) => {
-    if (v.date_to < v.date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: messages.backoffice.closureRange });
+    if (v.date_to < v.date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: backofficeMessages.closureRange });
     if (Boolean(v.start_time) !== Boolean(v.end_time))
-      ctx.addIssue({ code: 'custom', path: [v.start_time ? 'end_time' : 'start_time'], message: messages.validation.required });
+      ctx.addIssue({ code: 'custom', path: [v.start_time ? 'end_time' : 'start_time'], message: validationMessages.required });
     if (v.start_time && v.end_time && v.end_time <= v.start_time)
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: messages.backoffice.timeRange });
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: backofficeMessages.timeRange });
   });
 export type NewClosureBody = z.input<typeof NewClosureBodySchema>;
 
@@ -170,7 +171,7 @@ export const StaffAccountResponseSchema = dataEnvelope(StaffAccountSchema);
 export const NewPharmacistBodySchema = z.object({
   shop_id: IdSchema,
   name: requiredText(100),
-  email: z.string({ error: messages.validation.required }).trim().email(messages.validation.email).max(190),
-  password: z.string({ error: messages.validation.required }).min(8, fillMessage(messages.validation.passwordTooShort, { min: 8 })).max(200),
+  email: z.string({ error: validationMessages.required }).trim().email(validationMessages.email).max(190),
+  password: z.string({ error: validationMessages.required }).min(8, fillMessage(validationMessages.passwordTooShort, { min: 8 })).max(200),
 });
 export type NewPharmacistBody = z.input<typeof NewPharmacistBodySchema>;

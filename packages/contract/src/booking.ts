@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DaySchema, EuroSchema, IdSchema, positiveId, TimestampSchema } from './common/api.js';
-import { messages } from './common/messages.js';
+import { reservationsMessages, validationMessages } from './common/message-groups.js';
 import { isCalendarDay } from './common/calendar-day.js';
 import { ID_PARAM_PATTERN } from './common/route-params.js';
 import { IF_NO_ISSUE_YET, optionalText } from './common/text.js';
@@ -19,13 +19,13 @@ export { isCalendarDay, RESERVATION_NOTE_MAX };
 
 /** A Rome calendar day 'YYYY-MM-DD' that exists (no 2026-02-30). */
 export const BookingDaySchema = DaySchema.refine(isCalendarDay, {
-  message: messages.validation.invalidDate,
+  message: validationMessages.invalidDate,
   // One message per field: skip the calendar check when the format is already wrong.
   ...IF_NO_ISSUE_YET,
 });
 
 /** A Rome wall-clock time, 'HH:mm' or 'HH:mm:ss'. */
-export const TimeOfDaySchema = z.string({ error: messages.validation.invalidTime }).regex(TIME, messages.validation.invalidTime);
+export const TimeOfDaySchema = z.string({ error: validationMessages.invalidTime }).regex(TIME, validationMessages.invalidTime);
 
 // --- Entities -----------------------------------------------------------------------------------
 
@@ -146,11 +146,11 @@ export type Reservation = z.infer<typeof ReservationSchema>;
 /** Path params of GET /event/findOne/{id} (spec §5: the event id is required). */
 export const EventIdParamsSchema = z.object({
   id: z
-    .string({ error: messages.reservations.eventIdRequired })
-    .regex(ID_PARAM_PATTERN, messages.reservations.eventIdRequired)
+    .string({ error: reservationsMessages.eventIdRequired })
+    .regex(ID_PARAM_PATTERN, reservationsMessages.eventIdRequired)
     .transform(Number)
     .pipe(
-      positiveId(z.number(), messages.reservations.eventIdRequired),
+      positiveId(z.number(), reservationsMessages.eventIdRequired),
     ),
 });
 
@@ -158,7 +158,7 @@ export const EventIdParamsSchema = z.object({
 export const MonthQuerySchema = z.object({
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.validation.invalidDate)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, validationMessages.invalidDate)
     .optional(),
 });
 
@@ -167,7 +167,7 @@ export const MonthQuerySchema = z.object({
 
 /** The slot a booking takes (staff member, Rome day, start): the same fields whoever books, customer or pharmacist. */
 export const BookingSlotFields = {
-  staff_id: positiveId(z.coerce.number({ error: messages.reservations.slotRequired }), messages.reservations.slotRequired),
+  staff_id: positiveId(z.coerce.number({ error: reservationsMessages.slotRequired }), reservationsMessages.slotRequired),
   day: BookingDaySchema,
   start_appointment: TimeOfDaySchema,
 };
@@ -194,7 +194,7 @@ export const SHOP_SERVICE_NOTE_MAX = 2000;
 export const ShopServiceRequestBodySchema = z.object({
   shop_service_id: IdSchema,
   /** The name the customer saw; stored as sent so the pharmacist reads what was asked about. */
-  shop_service_name: z.string().trim().max(200, messages.validation.invalid).optional(),
+  shop_service_name: z.string().trim().max(200, validationMessages.invalid).optional(),
   note: optionalText(SHOP_SERVICE_NOTE_MAX, { multiline: true }),
 });
 export type ShopServiceRequestBody = z.input<typeof ShopServiceRequestBodySchema>;

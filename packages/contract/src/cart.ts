@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.js';
 import { dataEnvelope, IdSchema } from './common/api.js';
-import { messages } from './common/messages.js';
+import { cartMessages, checkoutMessages, validationMessages } from './common/message-groups.js';
 import { filledText } from './common/text.js';
 import { CART_QUANTITY_MAX } from './constants.js';
 import { ShippingMethodSchema } from './delivery.js';
@@ -118,10 +118,10 @@ export * from './cart-rules.js';
  */
 export const CartQuantityBodySchema = z.object({
   quantity: z
-    .number({ error: messages.cart.quantityRange })
-    .int(messages.cart.quantityRange)
-    .max(CART_QUANTITY_MAX, messages.cart.quantityRange)
-    .min(-1_000_000, messages.cart.quantityRange),
+    .number({ error: cartMessages.quantityRange })
+    .int(cartMessages.quantityRange)
+    .max(CART_QUANTITY_MAX, cartMessages.quantityRange)
+    .min(-1_000_000, cartMessages.quantityRange),
 });
 export type CartQuantityBody = z.input<typeof CartQuantityBodySchema>;
 
@@ -129,9 +129,9 @@ export type CartQuantityBody = z.input<typeof CartQuantityBodySchema>;
 /** Path params `/cart/products/{code}`: the product's ministerial code (or another shop code). */
 export const CartProductParamsSchema = z.object({
   code: z
-    .string({ error: messages.validation.invalid })
+    .string({ error: validationMessages.invalid })
     .trim()
-    .regex(/^[0-9A-Za-z]{1,20}$/, messages.validation.invalid),
+    .regex(/^[0-9A-Za-z]{1,20}$/, validationMessages.invalid),
 });
 
 /** A shipping method in a body: an object or its JSON text (spec §7 "shippingMethod as JSON"). */
@@ -148,11 +148,11 @@ const ShippingMethodInputSchema = z.preprocess(
   z
     .object(
       {
-        type: filledText(messages.checkout.selectDeliveryMethod),
+        type: filledText(checkoutMessages.selectDeliveryMethod),
         label: z.string().optional(),
         price: z.number().optional(),
       },
-      { error: messages.checkout.selectDeliveryMethod },
+      { error: checkoutMessages.selectDeliveryMethod },
     )
     .nullable(),
 );

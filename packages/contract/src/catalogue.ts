@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { catalogueMessages, validationMessages } from './common/message-groups.js';
 import { CATEGORY_MAX_DEPTH, CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_DEFAULT_RPP, } from './constants.js';
 import { PRODUCT_PICTURE_WIDTHS, type ProductPictureWidth } from './catalogue-rules.js';
 import { MAX_ROW_ID } from './common/route-params.js';
@@ -116,12 +117,12 @@ export const CATEGORY_SLUG_MAX_LENGTH = 80;
 /** Default and largest page of `GET /product/promotions`. */
 export const PROMOTIONS_DEFAULT_RPP = 50;
 
-const betweenMessage = (min: number, max: number) => fillMessage(messages.validation.between, { min, max });
+const betweenMessage = (min: number, max: number) => fillMessage(validationMessages.between, { min, max });
 
 /** A positive integer query parameter (the query string is text: coerced, then checked). */
 function intParam(min: number, max: number) {
   const message = betweenMessage(min, max);
-  return z.coerce.number({ error: message }).int(messages.validation.integer).min(min, message).max(max, message);
+  return z.coerce.number({ error: message }).int(validationMessages.integer).min(min, message).max(max, message);
 }
 
 /** `rpp`: results per page, 1 to MAX_PAGE_SIZE. */
@@ -134,10 +135,10 @@ const pageParam = intParam(1, SEARCH_MAX_RESULT_WINDOW).default(1);
  * shop, or the default one for a visitor — as the other shop-scoped public calls.
  */
 const shopParam = z.coerce
-  .number({ error: messages.validation.invalid })
-  .int(messages.validation.integer)
-  .positive(messages.validation.invalid)
-  .max(MAX_ROW_ID, messages.validation.invalid)
+  .number({ error: validationMessages.invalid })
+  .int(validationMessages.integer)
+  .positive(validationMessages.invalid)
+  .max(MAX_ROW_ID, validationMessages.invalid)
   .optional();
 
 /** Pages past the result window answer 422 on `p`, not an empty page nobody can reach in the app. */
@@ -146,13 +147,13 @@ function withinResultWindow(query: { rpp: number; p: number }, ctx: z.Refinement
     ctx.addIssue({
       code: 'custom',
       path: ['p'],
-      message: fillMessage(messages.catalogue.resultWindow, { max: SEARCH_MAX_RESULT_WINDOW }),
+      message: fillMessage(catalogueMessages.resultWindow, { max: SEARCH_MAX_RESULT_WINDOW }),
     });
   }
 }
 
-const slugParam = filledText(messages.validation.required, { notText: messages.validation.invalid })
-  .max(CATEGORY_SLUG_MAX_LENGTH, fillMessage(messages.validation.maxLength, { max: CATEGORY_SLUG_MAX_LENGTH }));
+const slugParam = filledText(validationMessages.required, { notText: validationMessages.invalid })
+  .max(CATEGORY_SLUG_MAX_LENGTH, fillMessage(validationMessages.maxLength, { max: CATEGORY_SLUG_MAX_LENGTH }));
 
 /**
  * `GET /product/search?q&rpp&p`. A `q` of 2 characters or fewer (after trimming) is not an
@@ -161,8 +162,8 @@ const slugParam = filledText(messages.validation.required, { notText: messages.v
 export const SearchQuerySchema = z
   .object({
     q: z
-      .string({ error: messages.validation.invalid })
-      .max(SEARCH_MAX_LENGTH, fillMessage(messages.catalogue.searchTooLong, { max: SEARCH_MAX_LENGTH }))
+      .string({ error: validationMessages.invalid })
+      .max(SEARCH_MAX_LENGTH, fillMessage(catalogueMessages.searchTooLong, { max: SEARCH_MAX_LENGTH }))
       .default(''),
     rpp: rppParam(SEARCH_DEFAULT_RPP),
     p: pageParam,
@@ -204,7 +205,7 @@ export type CategoryQuery = z.infer<typeof CategoryQuerySchema>;
 function slugsInOrder(slugs: ReadonlyArray<string | undefined>, prefix: string, ctx: z.RefinementCtx): void {
   for (let i = 1; i < slugs.length; i++) {
     if (slugs[i] !== undefined && slugs[i - 1] === undefined) {
-      ctx.addIssue({ code: 'custom', path: [`${prefix}${i + 1}`], message: messages.catalogue.categoryLevelsOrder });
+      ctx.addIssue({ code: 'custom', path: [`${prefix}${i + 1}`], message: catalogueMessages.categoryLevelsOrder });
     }
   }
 }
@@ -230,7 +231,7 @@ const pictureWidths = Object.values(PRODUCT_PICTURE_WIDTHS).map(String) as [stri
  */
 export const ProductImageQuerySchema = z.object({
   w: z
-    .enum(pictureWidths, { error: messages.validation.invalid })
+    .enum(pictureWidths, { error: validationMessages.invalid })
     .transform((w) => Number(w) as ProductPictureWidth)
     .optional(),
 });
@@ -299,7 +300,7 @@ export const PromotionsResponseSchema = z.object({
 export type PromotionsResponse = z.infer<typeof PromotionsResponseSchema>;
 
 /** The full 404 text of an unknown category (spec §2/§8: title / text). */
-export const CATEGORY_NOT_FOUND_MESSAGE = `${messages.catalogue.categoryNotFoundTitle} / ${messages.catalogue.categoryNotFoundText}`;
+export const CATEGORY_NOT_FOUND_MESSAGE = `${catalogueMessages.categoryNotFoundTitle} / ${catalogueMessages.categoryNotFoundText}`;
 
 // --- Catalogue import --------------------------------------------------------------------------
 

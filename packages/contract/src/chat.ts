@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { chatMessages, validationMessages } from './common/message-groups.js';
 import { filledText } from './common/text.js';
 
 /**
@@ -11,8 +12,8 @@ export const CHAT_MESSAGE_MAX_LENGTH = 500;
 
 /** `GET /chatbot?message=`: the customer's question, trimmed, 1–500 characters. */
 export const ChatQuerySchema = z.object({
-  message: filledText(messages.chat.messageRequired, { multiline: true })
-    .max(CHAT_MESSAGE_MAX_LENGTH, fillMessage(messages.validation.maxLength, { max: CHAT_MESSAGE_MAX_LENGTH })),
+  message: filledText(chatMessages.messageRequired, { multiline: true })
+    .max(CHAT_MESSAGE_MAX_LENGTH, fillMessage(validationMessages.maxLength, { max: CHAT_MESSAGE_MAX_LENGTH })),
 });
 export type ChatQuery = z.input<typeof ChatQuerySchema>;
 
@@ -42,7 +43,7 @@ export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
 /** The spec's failure reply as a bubble. */
 export const CHAT_FAILURE_REPLY: ChatReply = {
-  response: messages.chat.failure,
+  response: chatMessages.failure,
   link: null,
   textLink: null,
   suggestions: [],

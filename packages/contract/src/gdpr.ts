@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './common/messages.js';
+import { gdprMessages } from './common/message-groups.js';
 
 /**
  * The customer's rights over their data (GDPR art. 15, 17, 20): `GET /profile/export` downloads
@@ -9,7 +9,7 @@ import { messages } from './common/messages.js';
 
 /** `DELETE /profile` body: the current password, as a confirmation that the owner is asking. */
 export const DeleteAccountRequestSchema = z.object({
-  password: z.string({ error: messages.gdpr.passwordRequired }).min(1, messages.gdpr.passwordRequired).max(128),
+  password: z.string({ error: gdprMessages.passwordRequired }).min(1, gdprMessages.passwordRequired).max(128),
 });
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;
 

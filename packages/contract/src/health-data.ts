@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, IdSchema, TimestampSchema } from './common/api.js';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { healthDataMessages } from './common/message-groups.js';
 
 /**
  * Health data by the rules (GDPR art. 9, issue 15). A consent of its own, apart from the bundled
@@ -9,9 +10,9 @@ import { fillMessage, messages } from './common/messages.js';
  * saved (decision 0410). And the shop's retention of that data after an order closes (decision 0411).
  */
 
-const m = messages.healthData;
+const m = healthDataMessages;
 
-/** The consent text's version: bump it with every change of `messages.healthData.consentText`. */
+/** The consent text's version: bump it with every change of `healthDataMessages.consentText`. */
 export const HEALTH_CONSENT_VERSION = '2026-11-27';
 
 /** The consent's text, as shown and as agreed to. */

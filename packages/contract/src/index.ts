@@ -4,7 +4,7 @@
  */
 export * from './common/errors.js';
 export * from './common/messages.js';
-export * from './common/shell-messages.js';
+export * from './common/message-groups.js';
 export * from './common/console-messages.js';
 export * from './common/request-errors.js';
 export * from './common/account-mail-messages.js';

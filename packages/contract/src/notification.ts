@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { notificationsMessages, validationMessages } from './common/message-groups.js';
 
 /**
  * Notification settings (spec §2 Settings, §3 Notification setting, §4 Push notifications, §7
@@ -7,7 +8,7 @@ import { fillMessage, messages } from './common/messages.js';
  */
 
 export const NOTIFICATION_TYPES = ['push', 'email', 'sms'] as const;
-export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES, { error: messages.validation.invalid });
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES, { error: validationMessages.invalid });
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
 /**
@@ -15,8 +16,8 @@ export type NotificationType = z.infer<typeof NotificationTypeSchema>;
  * push is per device, since each browser has its own subscription).
  */
 export const DeviceIdSchema = z
-  .string({ error: messages.validation.invalid })
-  .regex(/^[A-Za-z0-9_-]{8,128}$/, messages.validation.invalid);
+  .string({ error: validationMessages.invalid })
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, validationMessages.invalid);
 
 /** Path params `/profile/notification/{type}/{device}` (device optional on GET). */
 export const NotificationParamsSchema = z.object({ type: NotificationTypeSchema, device: DeviceIdSchema });
@@ -36,11 +37,11 @@ export type NotificationStatusResponse = z.infer<typeof NotificationStatusRespon
  * It may travel as the object or as its JSON text.
  */
 export const PushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: messages.validation.invalid }).max(2000, messages.validation.invalid),
+  endpoint: z.url({ protocol: /^https?$/, error: validationMessages.invalid }).max(2000, validationMessages.invalid),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: z.string().min(1, messages.validation.invalid).max(200, messages.validation.invalid),
-    auth: z.string().min(1, messages.validation.invalid).max(100, messages.validation.invalid),
+    p256dh: z.string().min(1, validationMessages.invalid).max(200, validationMessages.invalid),
+    auth: z.string().min(1, validationMessages.invalid).max(100, validationMessages.invalid),
   }),
 });
 export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
@@ -65,14 +66,14 @@ export const NotificationEnableBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.type === 'push' && !body.token) {
-      ctx.addIssue({ code: 'custom', path: ['token'], message: messages.notifications.pushGenericProblem });
+      ctx.addIssue({ code: 'custom', path: ['token'], message: notificationsMessages.pushGenericProblem });
     }
   });
 export type NotificationEnableBody = z.input<typeof NotificationEnableBodySchema>;
 
 /** 'Notifiche push attivate.' / 'Notifiche email disabilitate.' (spec §8). */
 export function notificationToggledMessage(type: NotificationType, active: boolean): string {
-  return fillMessage(active ? messages.notifications.enabled : messages.notifications.disabled, { type });
+  return fillMessage(active ? notificationsMessages.enabled : notificationsMessages.disabled, { type });
 }
 
 /** `GET /push/vapid-public-key` → the server's VAPID key, the `applicationServerKey` of `pushManager.subscribe`. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.js';
 import { dataEnvelope, dataListEnvelope, DaySchema, euroInput, IdParamSchema, IdResponseSchema, positiveId, TimestampSchema } from './common/api.js';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { ordersMessages, saleRulesMessages, validationMessages } from './common/message-groups.js';
 import { orderPayableTotal } from './common/money.js';
 import { filledText, optionalText } from './common/text.js';
 import { DeliveryTypeSchema } from './shop.js';
@@ -33,7 +34,7 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /** Spec §4 table: the label of each status in the list and in the detail (`undefined` = not shown). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, { list: string; detail: string | undefined }>> =
-  messages.orders.status;
+  ordersMessages.status;
 
 /** The list label of a status (spec §4). */
 export function orderStatusListLabel(status: OrderStatus): string {
@@ -183,8 +184,8 @@ export const CheckoutBodySchema = z.object({
   note: optionalText(CHECKOUT_NOTE_MAX_LENGTH, { multiline: true }).transform((v) => v ?? null),
   /** Which of the customer's fiscal codes goes on the receipt (`/fiscalcode` id); unset = their own (main) one. */
   fiscal_code_id: positiveId(
-    z.number({ error: messages.saleRules.receiptFiscalCodeNotYours }),
-    messages.saleRules.receiptFiscalCodeNotYours,
+    z.number({ error: saleRulesMessages.receiptFiscalCodeNotYours }),
+    saleRulesMessages.receiptFiscalCodeNotYours,
   ).nullish(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
@@ -248,31 +249,31 @@ export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
 
 const statusList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
-  z.array(OrderStatusSchema, { error: messages.validation.invalid }),
+  z.array(OrderStatusSchema, { error: validationMessages.invalid }),
 );
 
 /** `GET /admin/orders?status=created,managing&q=&p=&rpp=`. */
 export const AdminOrderListQuerySchema = z.object({
   status: statusList.optional(),
-  q: z.string().trim().max(100, messages.validation.invalid).optional(),
-  p: z.coerce.number({ error: messages.validation.integer }).int(messages.validation.integer).min(1).max(10_000).default(1),
-  rpp: z.coerce.number({ error: messages.validation.integer }).int(messages.validation.integer).min(1).max(100).default(20),
+  q: z.string().trim().max(100, validationMessages.invalid).optional(),
+  p: z.coerce.number({ error: validationMessages.integer }).int(validationMessages.integer).min(1).max(10_000).default(1),
+  rpp: z.coerce.number({ error: validationMessages.integer }).int(validationMessages.integer).min(1).max(100).default(20),
 });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 
-const euroAmount = euroInput(messages.validation.invalidNumber);
+const euroAmount = euroInput(validationMessages.invalidNumber);
 
 /** A final line: an existing code keeps its name; a new code needs one. Price per unit in euro. */
 export const FinalOrderLineSchema = z.object({
-  code: filledText(messages.validation.required).max(20),
-  name: filledText(messages.validation.required, { notText: messages.validation.expectedText })
-    .max(200, fillMessage(messages.validation.maxLength, { max: 200 }))
+  code: filledText(validationMessages.required).max(20),
+  name: filledText(validationMessages.required, { notText: validationMessages.expectedText })
+    .max(200, fillMessage(validationMessages.maxLength, { max: 200 }))
     .optional(),
   quantity: z
-    .number({ error: messages.validation.integer })
-    .int(messages.validation.integer)
-    .min(1, messages.validation.invalidNumber)
-    .max(99, messages.validation.invalidNumber),
+    .number({ error: validationMessages.integer })
+    .int(validationMessages.integer)
+    .min(1, validationMessages.invalidNumber)
+    .max(99, validationMessages.invalidNumber),
   price: euroAmount,
   unavailable: z.boolean().optional().default(false),
 });

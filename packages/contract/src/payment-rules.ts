@@ -1,4 +1,4 @@
-import { messages } from './common/messages.js';
+import { paymentMessages } from './common/message-groups.js';
 import type { DeliveryType } from './shop.js';
 import type { PaymentMethods, PaymentType } from './payment.js';
 
@@ -35,7 +35,7 @@ export function requiresPharmacySettlement(
 
 /** Default Italian labels; a shop may relabel them in `order_shipping_configurations`. */
 export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
-  payOnline: messages.payment.payOnlineLabel,
+  payOnline: paymentMessages.payOnlineLabel,
   gestpay: 'Carta di credito (Axerve)',
   nexi: 'Carta di credito (Nexi)',
   paypal: 'PayPal',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { checkoutMessages, paymentMessages, validationMessages } from './common/message-groups.js';
 import { requiredText } from './common/text.js';
 import { CARD_EXPIRY_MAX_YEARS_AHEAD, CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_MIN_LENGTH, SHOP_TIME_ZONE } from './constants.js';
 import { BinaryFlagSchema } from './profile.js';
@@ -16,13 +17,13 @@ import { type OnlinePaymentType, PAYMENT_TYPES } from './payment-rules.js';
 export * from './payment-rules.js';
 
 /** A payment type (the list in payment-rules.ts). */
-export const PaymentTypeSchema = z.enum(PAYMENT_TYPES, { error: messages.checkout.selectPaymentType });
+export const PaymentTypeSchema = z.enum(PAYMENT_TYPES, { error: checkoutMessages.selectPaymentType });
 export type PaymentType = z.infer<typeof PaymentTypeSchema>;
 
 /** The providers behind the online types (ARCHITECTURE §1 payments adapters). */
 export const PAYMENT_PROVIDERS = ['gestpay', 'nexi', 'paypal'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS, { error: messages.validation.invalid });
+export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS, { error: validationMessages.invalid });
 
 /** payOnline is the card form of the shop's card acquirer, Axerve/GestPay (decision 0105). */
 export const PAYMENT_PROVIDER_OF: Readonly<Record<OnlinePaymentType, PaymentProvider>> = {
@@ -78,22 +79,22 @@ export type PaymentCreateResponse = z.infer<typeof PaymentCreateResponseSchema>;
 export function paymentErrorDetail(response: unknown): string | undefined {
   const error = isRecord(response) && isRecord(response.error) ? response.error : undefined;
   const code = error?.code;
-  if (code === undefined || code === null || code === '') return messages.payment.detailInvalidResponse;
+  if (code === undefined || code === null || code === '') return paymentMessages.detailInvalidResponse;
   if (String(code) !== '0') {
-    return fillMessage(messages.payment.detailProviderError, {
+    return fillMessage(paymentMessages.detailProviderError, {
       description: typeof error?.description === 'string' ? error.description : '',
       code: String(code),
     }).trim();
   }
   const submit = isRecord(response) ? response.submit : undefined;
-  if (typeof submit !== 'string' || submit === '') return messages.payment.detailIncompleteResponse;
+  if (typeof submit !== 'string' || submit === '') return paymentMessages.detailIncompleteResponse;
   return undefined;
 }
 
 /** 'Si è verificato un errore: {detail}. Verifica i dati inseriti e riprova.', or `undefined` when all is well. */
 export function paymentErrorMessage(response: unknown): string | undefined {
   const detail = paymentErrorDetail(response);
-  return detail === undefined ? undefined : fillMessage(messages.payment.error, { detail });
+  return detail === undefined ? undefined : fillMessage(paymentMessages.error, { detail });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -133,10 +134,10 @@ export function paymentOutcome(query: { status?: string | null; valid?: string |
 
 /** The Italian text of each outcome. */
 export const PAYMENT_OUTCOME_MESSAGES: Readonly<Record<PaymentOutcome, string>> = {
-  confirmed: messages.payment.confirmed,
-  pending_processing: messages.payment.sentPendingProcessing,
-  refused: messages.payment.refused,
-  pending_bank: messages.payment.pending,
+  confirmed: paymentMessages.confirmed,
+  pending_processing: paymentMessages.sentPendingProcessing,
+  refused: paymentMessages.refused,
+  pending_bank: paymentMessages.pending,
 };
 
 // --- Card form --------------------------------------------------------------------------------
@@ -168,30 +169,30 @@ export function cardFormSchema(clock: () => Date = () => new Date()) {
   return z
     .object({
       holder: requiredText(100),
-      number: requiredField(messages.validation.required).superRefine((value, ctx) => {
-        if (value === '') ctx.addIssue({ code: 'custom', message: messages.validation.required });
+      number: requiredField(validationMessages.required).superRefine((value, ctx) => {
+        if (value === '') ctx.addIssue({ code: 'custom', message: validationMessages.required });
         else if (!new RegExp(`^[0-9 ]{${CARD_NUMBER_MIN_LENGTH},${CARD_NUMBER_MAX_LENGTH}}$`).test(value)) {
-          ctx.addIssue({ code: 'custom', message: messages.payment.cardNumber });
+          ctx.addIssue({ code: 'custom', message: paymentMessages.cardNumber });
         }
       }),
-      month: requiredField(messages.validation.fillThisField).superRefine((value, ctx) => {
-        if (value === '') ctx.addIssue({ code: 'custom', message: messages.validation.fillThisField });
-        else if (!/^(0?[1-9]|1[0-2])$/.test(value)) ctx.addIssue({ code: 'custom', message: messages.payment.expiryMonth });
+      month: requiredField(validationMessages.fillThisField).superRefine((value, ctx) => {
+        if (value === '') ctx.addIssue({ code: 'custom', message: validationMessages.fillThisField });
+        else if (!/^(0?[1-9]|1[0-2])$/.test(value)) ctx.addIssue({ code: 'custom', message: paymentMessages.expiryMonth });
       }),
-      year: requiredField(messages.validation.fillThisField).superRefine((value, ctx) => {
+      year: requiredField(validationMessages.fillThisField).superRefine((value, ctx) => {
         if (value === '') {
-          ctx.addIssue({ code: 'custom', message: messages.validation.fillThisField });
+          ctx.addIssue({ code: 'custom', message: validationMessages.fillThisField });
           return;
         }
         const { year } = romeYearMonth(clock());
         const full = /^\d{2}$/.test(value) ? 2000 + Number(value) : /^\d{4}$/.test(value) ? Number(value) : Number.NaN;
         if (!(full >= year && full <= year + CARD_EXPIRY_MAX_YEARS_AHEAD)) {
-          ctx.addIssue({ code: 'custom', message: messages.payment.expiryYear });
+          ctx.addIssue({ code: 'custom', message: paymentMessages.expiryYear });
         }
       }),
-      cvv: requiredField(messages.validation.required).superRefine((value, ctx) => {
-        if (value === '') ctx.addIssue({ code: 'custom', message: messages.validation.required });
-        else if (!/^\d{3}$/.test(value)) ctx.addIssue({ code: 'custom', message: messages.payment.cvv });
+      cvv: requiredField(validationMessages.required).superRefine((value, ctx) => {
+        if (value === '') ctx.addIssue({ code: 'custom', message: validationMessages.required });
+        else if (!/^\d{3}$/.test(value)) ctx.addIssue({ code: 'custom', message: paymentMessages.cvv });
       }),
     })
     .transform((card) => ({
@@ -204,7 +205,7 @@ export function cardFormSchema(clock: () => Date = () => new Date()) {
     .superRefine((card, ctx) => {
       const now = romeYearMonth(clock());
       if (2000 + Number(card.year) === now.year && Number(card.month) < now.month) {
-        ctx.addIssue({ code: 'custom', path: ['month'], message: messages.payment.expired });
+        ctx.addIssue({ code: 'custom', path: ['month'], message: paymentMessages.expired });
       }
     });
 }

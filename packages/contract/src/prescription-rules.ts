@@ -1,4 +1,4 @@
-import { messages } from './common/messages.js';
+import { prescriptionMessages } from './common/message-groups.js';
 import { NRE_MAX_LENGTH, NRE_MIN_LENGTH } from './constants.js';
 
 // The typed NRE's rule without a schema (issue 22): the memo scanner of the search screen uses it
@@ -15,7 +15,7 @@ export function normalizeNre(value: string): string {
 /** The Italian message for a typed NRE, or `undefined` when it is acceptable. */
 export function nreProblem(value: string): string | undefined {
   const nre = normalizeNre(value);
-  if (nre.length < NRE_MIN_LENGTH || nre.length > NRE_MAX_LENGTH) return messages.prescription.nreLength;
-  if (!/^[A-Z0-9]+$/.test(nre)) return messages.prescription.nreFormat;
+  if (nre.length < NRE_MIN_LENGTH || nre.length > NRE_MAX_LENGTH) return prescriptionMessages.nreLength;
+  if (!/^[A-Z0-9]+$/.test(nre)) return prescriptionMessages.nreFormat;
   return undefined;
 }

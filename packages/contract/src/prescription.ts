@@ -3,7 +3,8 @@ import { dataEnvelope, dataListEnvelope } from './common/api.js';
 import { type FileField, FileFieldSchema, isNewUpload, StoredFileSchema } from './common/file.js';
 import { fiscalCodeProblem, normalizeFiscalCode } from './common/fiscal-code.js';
 import { optionalBooleanish } from './common/flags.js';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { fiscalCodeMessages, prescriptionMessages, validationMessages } from './common/message-groups.js';
 import { optionalText } from './common/text.js';
 import { NRE_MAX_LENGTH, NRE_MIN_LENGTH } from './constants.js';
 import { normalizeNre, nreProblem } from './prescription-rules.js';
@@ -98,14 +99,14 @@ export function prescriptionBodySchema(options: { allowKeptFile: boolean }) {
         .transform((v) => v ?? undefined)
         .meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.mode }),
       nre: z
-        .string({ error: messages.prescription.nreLength })
+        .string({ error: prescriptionMessages.nreLength })
         .nullish()
         .transform((v) => (v ? normalizeNre(v) : ''))
         .meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.nre }),
       fse_consent: optionalBooleanish().meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.fse_consent }),
       // Required in the document as in every mode; missing, null or not a string: 'select' (decision 0679).
       codice_fiscale: z
-        .string({ error: messages.fiscalCode.select })
+        .string({ error: fiscalCodeMessages.select })
         .transform(normalizeFiscalCode)
         .meta({ description: PRESCRIPTION_FIELD_DESCRIPTIONS.codice_fiscale }),
       note: optionalText(PRESCRIPTION_NOTE_MAX_LENGTH, { multiline: true }).transform((v) => v ?? null),
@@ -117,21 +118,21 @@ export function prescriptionBodySchema(options: { allowKeptFile: boolean }) {
         if (typeof body.codice_fiscale !== 'string') {
           // refused above as missing, null or not a string (its raw value); the mode's requirements are still told
         } else if (body.codice_fiscale === '') {
-          ctx.addIssue({ code: 'custom', path: ['codice_fiscale'], message: messages.fiscalCode.select });
+          ctx.addIssue({ code: 'custom', path: ['codice_fiscale'], message: fiscalCodeMessages.select });
         } else {
           const problem = fiscalCodeProblem(body.codice_fiscale);
           if (problem) ctx.addIssue({ code: 'custom', path: ['codice_fiscale'], message: problem });
         }
         const needs = prescriptionRequirements(body);
         if (needs.fseConsentRequired && !body.fse_consent) {
-          ctx.addIssue({ code: 'custom', path: ['fse_consent'], message: messages.prescription.fseConsentRequired });
+          ctx.addIssue({ code: 'custom', path: ['fse_consent'], message: prescriptionMessages.fseConsentRequired });
         }
         if (needs.nreRequired) {
           const problem = nreProblem(body.nre); // an empty NRE is too short
           if (problem) ctx.addIssue({ code: 'custom', path: ['nre'], message: problem });
         }
         if (needs.fileRequired && !hasFile(body.file, options.allowKeptFile)) {
-          ctx.addIssue({ code: 'custom', path: ['file'], message: messages.prescription.fileRequired });
+          ctx.addIssue({ code: 'custom', path: ['file'], message: prescriptionMessages.fileRequired });
         }
       }, ONLY_FISCAL_CODE_REFUSED),
     )
@@ -193,4 +194,4 @@ export const PrescriptionListResponseSchema = dataListEnvelope(PrescriptionSchem
 export const PrescriptionResponseSchema = dataEnvelope(PrescriptionSchema);
 
 /** The NRE length message with its bounds, for a hint under the field. */
-export const NRE_HINT = fillMessage(messages.validation.lengthBetween, { min: NRE_MIN_LENGTH, max: NRE_MAX_LENGTH });
+export const NRE_HINT = fillMessage(validationMessages.lengthBetween, { min: NRE_MIN_LENGTH, max: NRE_MAX_LENGTH });

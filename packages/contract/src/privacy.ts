@@ -1,4 +1,4 @@
-import { messages } from './common/messages.js';
+import { privacyMessages } from './common/message-groups.js';
 import type { PrivacyConsentDefinition } from './shop.js';
 
 /**
@@ -18,7 +18,7 @@ export function privacyConsentErrors(
 ): Partial<Record<PrivacyKey, string>> {
   const errors: Partial<Record<PrivacyKey, string>> = {};
   for (const definition of definitions) {
-    if (definition.mandatory && values[definition.key] !== true) errors[definition.key] = messages.privacy.consentRequired;
+    if (definition.mandatory && values[definition.key] !== true) errors[definition.key] = privacyMessages.consentRequired;
   }
   return errors;
 }

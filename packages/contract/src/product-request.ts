@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { dataEnvelope, dataListEnvelope } from './common/api.js';
 import { FileFieldSchema, isNewUpload, StoredFileSchema } from './common/file.js';
 import { optionalBooleanish } from './common/flags.js';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { productRequestMessages, validationMessages } from './common/message-groups.js';
 import { filledText } from './common/text.js';
 
 /**
@@ -12,7 +13,7 @@ import { filledText } from './common/text.js';
  */
 
 export const PRODUCT_REQUEST_TYPES = ['search', 'galenica'] as const;
-export const ProductRequestTypeSchema = z.enum(PRODUCT_REQUEST_TYPES, { error: messages.validation.invalid });
+export const ProductRequestTypeSchema = z.enum(PRODUCT_REQUEST_TYPES, { error: validationMessages.invalid });
 export type ProductRequestType = z.infer<typeof ProductRequestTypeSchema>;
 
 /** Longest note of a request. */
@@ -28,17 +29,17 @@ export function productRequestBodySchema(options: { allowKeptFile: boolean }) {
   return z
     .object({
       type: ProductRequestTypeSchema,
-      note: filledText(messages.productRequest.noteRequired, { multiline: true })
+      note: filledText(productRequestMessages.noteRequired, { multiline: true })
         .max(
           PRODUCT_REQUEST_NOTE_MAX_LENGTH,
-          fillMessage(messages.validation.maxLength, { max: PRODUCT_REQUEST_NOTE_MAX_LENGTH }),
+          fillMessage(validationMessages.maxLength, { max: PRODUCT_REQUEST_NOTE_MAX_LENGTH }),
         ),
       equivalent: optionalBooleanish(),
       file: FileFieldSchema,
     })
     .superRefine((body, ctx) => {
       if (!options.allowKeptFile && body.file !== null && !isNewUpload(body.file)) {
-        ctx.addIssue({ code: 'custom', path: ['file'], message: messages.productRequest.fileRequired });
+        ctx.addIssue({ code: 'custom', path: ['file'], message: productRequestMessages.fileRequired });
       }
     });
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema, INVALID_BODY, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, consentFlag, givenConsent } from './auth.js';
 import { FiscalCodeSchema } from './common/fiscal-code.js';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { privacyMessages, validationMessages } from './common/message-groups.js';
 import { ProfilePhoneSchema } from './common/phone.js';
 import { filledText, requiredText } from './common/text.js';
 
@@ -52,17 +53,17 @@ export const UpdateProfileRequestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
-        message: fillMessage(messages.validation.passwordTooShort, { min: PASSWORD_MIN_LENGTH }),
+        message: fillMessage(validationMessages.passwordTooShort, { min: PASSWORD_MIN_LENGTH }),
       });
     } else if (password.length > PASSWORD_MAX_LENGTH) {
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
-        message: fillMessage(messages.validation.maxLength, { max: PASSWORD_MAX_LENGTH }),
+        message: fillMessage(validationMessages.maxLength, { max: PASSWORD_MAX_LENGTH }),
       });
     }
     if ((v.password_confirmation ?? '') !== password) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: messages.validation.passwordsMismatch });
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: validationMessages.passwordsMismatch });
     }
   });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
@@ -72,9 +73,9 @@ export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
  * privacy2 and privacy3 optional. Booleans or 0/1.
  */
 export const SetUserPrivacyRequestSchema = z.object({
-  privacy1: givenConsent(messages.privacy.consentRequired),
-  privacy2: consentFlag(messages.validation.boolean).optional().default(false),
-  privacy3: consentFlag(messages.validation.boolean).optional().default(false),
+  privacy1: givenConsent(privacyMessages.consentRequired),
+  privacy2: consentFlag(validationMessages.boolean).optional().default(false),
+  privacy3: consentFlag(validationMessages.boolean).optional().default(false),
 }, INVALID_BODY);
 export type SetUserPrivacyRequest = z.input<typeof SetUserPrivacyRequestSchema>;
 
@@ -83,7 +84,7 @@ export const ERROR_LOG_MESSAGE_MAX = 2000;
 
 /** `POST /error-log` (public): what went wrong in the app, e.g. a failed login or signup. */
 export const ErrorLogRequestSchema = z.object({
-  message: filledText(messages.validation.required, { multiline: true })
+  message: filledText(validationMessages.required, { multiline: true })
     .transform((m) => m.slice(0, ERROR_LOG_MESSAGE_MAX)),
   /** Optional structured details (route, status, app version...). */
   context: z.record(z.string(), z.unknown()).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, euroInput, TimestampSchema } from './common/api.js';
-import { messages } from './common/messages.js';
+import { refundsMessages, validationMessages } from './common/message-groups.js';
 import { requiredText } from './common/text.js';
 import { REFUND_STATUSES } from './refund-rules.js';
 
@@ -44,14 +44,14 @@ export const REFUND_REASON_MAX = 500;
 
 /** `POST /admin/orders/{id}/refunds`: a partial (or full) refund by the pharmacist, with its reason. */
 export const RefundBodySchema = z.object({
-  amount: euroInput(messages.refunds.amountInvalid).positive(messages.refunds.amountInvalid),
+  amount: euroInput(refundsMessages.amountInvalid).positive(refundsMessages.amountInvalid),
   reason: requiredText(REFUND_REASON_MAX),
   /** The form's id of this submission (a UUID): sent twice, it is still one refund. */
-  request_id: z.uuid(messages.validation.invalid).optional(),
+  request_id: z.uuid(validationMessages.invalid).optional(),
 });
 export type RefundBody = z.input<typeof RefundBodySchema>;
 
 /** The customer's words for the order's refund state (null: nothing to say). */
 export function refundStateLabel(state: z.infer<typeof OrderRefundStateSchema>): string | null {
-  return state === 'none' ? null : messages.refunds.state[state];
+  return state === 'none' ? null : refundsMessages.state[state];
 }

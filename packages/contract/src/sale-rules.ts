@@ -1,4 +1,4 @@
-import { messages } from './common/messages.js';
+import { saleRulesMessages } from './common/message-groups.js';
 import { DELIVERY_TYPES, enabledDeliveryTypes, shippingMethodsFor } from './delivery-rules.js';
 import { requiresPharmacySettlement } from './payment-rules.js';
 import type { DeliveryType, ShippingConfigurations, ShippingMethodOption } from './shop.js';
@@ -70,7 +70,7 @@ const refuseAllBut = (allowed: readonly DeliveryType[], reason: string): Shippin
  * Ministry authorization. Parapharmacy is unrestricted.
  */
 export function shippingRestriction(input: SaleRuleInput): ShippingRestriction {
-  const m = messages.saleRules;
+  const m = saleRulesMessages;
   switch (saleKindOf(input)) {
     case 'prescription':
       if (!input.shop.prescriptionStaffDelivery) return { refusedTypes: refuseAllBut(['inShop'], m.prescriptionPickupOnly), methodsOnly: null };

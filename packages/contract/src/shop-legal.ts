@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAY_PATTERN, dataEnvelope, EXISTING_DAY_DESCRIPTION } from './common/api.js';
 import { isCalendarDay } from './common/calendar-day.js';
-import { messages } from './common/messages.js';
+import { shopLegalMessages, validationMessages } from './common/message-groups.js';
 import { HTTPS_URL_PATTERN, IF_NO_ISSUE_YET, optionalText } from './common/text.js';
 
 /**
@@ -10,7 +10,7 @@ import { HTTPS_URL_PATTERN, IF_NO_ISSUE_YET, optionalText } from './common/text.
  * app (`GET /shop/legal`), edited by admins (`GET|PUT /admin/shops/{id}/legal`).
  */
 
-const M = messages.shopLegal;
+const M = shopLegalMessages;
 
 /**
  * True for a valid Italian partita IVA: 11 digits whose last is the check digit of the first 10
@@ -87,11 +87,11 @@ export const ShopLegalBodySchema = z
     pharmacist_registration: nullable(optionalText(120)),
     ministry_authorization_code: nullable(optionalText(40)),
     ministry_authorization_date: nullable(
-      optionalText(10, { format: { pattern: DAY_PATTERN, message: messages.validation.invalidDate } })
-        .refine((v) => v === undefined || isCalendarDay(v), { message: messages.validation.invalidDate, ...IF_NO_ISSUE_YET })
+      optionalText(10, { format: { pattern: DAY_PATTERN, message: validationMessages.invalidDate } })
+        .refine((v) => v === undefined || isCalendarDay(v), { message: validationMessages.invalidDate, ...IF_NO_ISSUE_YET })
         .meta({ description: EXISTING_DAY_DESCRIPTION }),
     ),
-    ministry_list_url: nullable(optionalText(500, { format: { pattern: HTTPS_URL_PATTERN, message: messages.backofficeShop.httpsUrl } })),
+    ministry_list_url: nullable(optionalText(500, { format: { pattern: HTTPS_URL_PATTERN, message: validationMessages.httpsUrl } })),
   })
   .superRefine((body, ctx) => {
     if (AUTHORIZATION_FIELDS.every((f) => body[f] === null)) return;

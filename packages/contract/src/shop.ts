@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVALID_BODY, RoleSchema } from './auth.js';
-import { messages } from './common/messages.js';
+import { promotionPeriodMessages, shopMessages } from './common/message-groups.js';
 import { promotionPeriodProblem } from './common/promotion-period.js';
 // The list lives in a schema-free module (decision 0579); delivery.ts exports it.
 import { DELIVERY_TYPES } from './delivery-rules.js';
@@ -25,7 +25,7 @@ export type ShopsResponse = z.infer<typeof ShopsResponseSchema>;
 
 /** `PUT /shops`: associate the user with one of their linked shops. */
 export const SetShopRequestSchema = z.object({
-  shop_id: positiveId(z.coerce.number({ error: messages.shop.select }), messages.shop.select),
+  shop_id: positiveId(z.coerce.number({ error: shopMessages.select }), shopMessages.select),
 }, INVALID_BODY);
 export type SetShopRequest = z.input<typeof SetShopRequestSchema>;
 
@@ -53,8 +53,8 @@ export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 /** '' or a day: the shape is a pattern the OpenAPI document states, that the day exists is checked after it. */
 const promotionDay = z
   .string()
-  .regex(orBlank(DAY_PATTERN), messages.promotionPeriod.dayInvalid)
-  .refine((d) => d === '' || promotionPeriodProblem({ start: d }) === null, { message: messages.promotionPeriod.dayInvalid, ...IF_NO_ISSUE_YET })
+  .regex(orBlank(DAY_PATTERN), promotionPeriodMessages.dayInvalid)
+  .refine((d) => d === '' || promotionPeriodProblem({ start: d }) === null, { message: promotionPeriodMessages.dayInvalid, ...IF_NO_ISSUE_YET })
   .meta({ description: EXISTING_DAY_DESCRIPTION });
 
 /** One entry of the `promotions` option; its array length is the Offerte tab badge (spec §2). */
@@ -68,7 +68,7 @@ export const PromotionSchema = z.object({
   valid_to: promotionDay,
   url: z.string().nullable(),
 }).refine((p) => promotionPeriodProblem({ start: p.valid_from, end: p.valid_to })?.problem !== 'order', {
-  message: messages.promotionPeriod.endBeforeStart,
+  message: promotionPeriodMessages.endBeforeStart,
   path: ['valid_to'],
 });
 export type Promotion = z.infer<typeof PromotionSchema>;

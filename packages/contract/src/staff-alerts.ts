@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './auth.js';
 import { dataEnvelope } from './common/api.js';
-import { fillMessage, messages } from './common/messages.js';
+import { fillMessage } from './common/messages.js';
+import { staffAlertsMessages, validationMessages } from './common/message-groups.js';
 import { asSent, orBlank } from './common/text.js';
 import { SHOP_TIME_ZONE } from './constants.js';
 import { DeviceIdSchema, PushSubscriptionSchema } from './notification.js';
@@ -14,7 +15,7 @@ import { MAX_ROW_ID } from './common/route-params.js';
  * escalation of an order nobody took in charge within some minutes of opening time.
  */
 
-const m = messages.staffAlerts;
+const m = staffAlertsMessages;
 
 export const STAFF_ALERT_EVENTS = ['order', 'booking', 'bookingCancelled', 'infoRequest'] as const;
 export type StaffAlertEvent = (typeof STAFF_ALERT_EVENTS)[number];
@@ -53,11 +54,11 @@ export const DEFAULT_STAFF_ALERTS: Omit<StaffAlertSettings, 'shop_id' | 'shop_em
 };
 
 const minutesMessage = fillMessage(m.minutes, { min: ESCALATION_MINUTES_MIN, max: ESCALATION_MINUTES_MAX });
-const flag = z.boolean({ error: messages.validation.invalid });
+const flag = z.boolean({ error: validationMessages.invalid });
 
 /** `PUT /admin/staff-alerts`: only what is sent changes; an empty email means "the shop's address". */
 export const StaffAlertSettingsUpdateSchema = z.object({
-  shop_id: z.number({ error: messages.validation.invalid }).int(messages.validation.invalid).positive().max(MAX_ROW_ID, messages.validation.invalid).optional(),
+  shop_id: z.number({ error: validationMessages.invalid }).int(validationMessages.invalid).positive().max(MAX_ROW_ID, validationMessages.invalid).optional(),
   email: z
     .string({ error: m.email })
     .trim()
@@ -68,7 +69,7 @@ export const StaffAlertSettingsUpdateSchema = z.object({
     .nullable()
     .optional(),
   events: z
-    .object({ order: flag, booking: flag, bookingCancelled: flag, infoRequest: flag }, { error: messages.validation.invalid })
+    .object({ order: flag, booking: flag, bookingCancelled: flag, infoRequest: flag }, { error: validationMessages.invalid })
     .partial()
     .optional(),
   escalation_enabled: flag.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './common/messages.js';
+import { voucherMessages } from './common/message-groups.js';
 import { BinaryFlagSchema } from './profile.js';
 import { filledText } from './common/text.js';
 import { VOUCHER_CODE_MAX_LENGTH } from './voucher-rules.js';
@@ -54,23 +54,23 @@ export type ApplyVoucher = z.infer<typeof ApplyVoucherSchema>;
 
 /** The Italian message of each outcome (`minimum_cart_total` takes `{minimum}`, formatted euro). */
 export const APPLY_VOUCHER_MESSAGES: Readonly<Record<ApplyVoucherType, string>> = {
-  success: messages.voucher.added,
-  minimum_cart_total: messages.voucher.minimumCartTotal,
-  invalid: messages.voucher.invalid,
-  inactive: messages.voucher.invalid,
-  not_started: messages.voucher.notStarted,
-  expired: messages.voucher.expired,
-  exhausted: messages.voucher.exhausted,
-  already_used: messages.voucher.alreadyUsed,
-  no_eligible_products: messages.voucher.noEligibleProducts,
+  success: voucherMessages.added,
+  minimum_cart_total: voucherMessages.minimumCartTotal,
+  invalid: voucherMessages.invalid,
+  inactive: voucherMessages.invalid,
+  not_started: voucherMessages.notStarted,
+  expired: voucherMessages.expired,
+  exhausted: voucherMessages.exhausted,
+  already_used: voucherMessages.alreadyUsed,
+  no_eligible_products: voucherMessages.noEligibleProducts,
 };
 
 /** The voucher's states as the app shows them (schema-free, decision 0579). */
 export * from './voucher-rules.js';
 
 /** A discount code as typed: trimmed, non-empty (spec §5), uppercased (codes are case-insensitive). */
-export const VoucherCodeSchema = filledText(messages.voucher.codeRequired)
-  .max(VOUCHER_CODE_MAX_LENGTH, messages.voucher.invalid)
+export const VoucherCodeSchema = filledText(voucherMessages.codeRequired)
+  .max(VOUCHER_CODE_MAX_LENGTH, voucherMessages.invalid)
   .toUpperCase();
 
 /** `POST /cart/vouchers/{code}` body `{ code }` (the same code as the path). */

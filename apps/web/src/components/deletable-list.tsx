@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { appMessages } from '@farmacia/contract';
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from './confirm-modal';
 import { Loader } from './ui/loader';
@@ -58,7 +58,7 @@ export function DeletableList<T>({ className, title, intro, query, items, empty,
       {query.isPending ? (
         <Loader />
       ) : query.isError ? (
-        <p className="notice">{messages.app.loadFailed}</p>
+        <p className="notice">{appMessages.loadFailed}</p>
       ) : empty !== undefined && items.length === 0 ? (
         <p className="empty-state__title">{empty}</p>
       ) : (

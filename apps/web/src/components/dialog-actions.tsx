@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { cartMessages, checkoutMessages } from '@farmacia/contract';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from './ui/button';
 import { Modal } from './ui/modal';
@@ -7,7 +7,7 @@ import { Modal } from './ui/modal';
  * A dialog's footer: the way out ('Annulla' unless told otherwise), then the button for the step the
  * dialog asks for (every other prop and the label go to that one).
  */
-export function DialogActions({ onCancel, cancelLabel = messages.cart.cancel, ...confirm }: ButtonProps & { onCancel: () => void; cancelLabel?: string }) {
+export function DialogActions({ onCancel, cancelLabel = cartMessages.cancel, ...confirm }: ButtonProps & { onCancel: () => void; cancelLabel?: string }) {
   return (
     <>
       <Button variant="secondary" onClick={onCancel}>
@@ -59,5 +59,5 @@ export function ChoiceDialog({
   onConfirm: () => void;
   children: ReactNode;
 }) {
-  return <ActionDialog {...dialog} confirm={{ busy, disabled: !ready, onClick: onConfirm, children: messages.checkout.confirmChoice }} />;
+  return <ActionDialog {...dialog} confirm={{ busy, disabled: !ready, onClick: onConfirm, children: checkoutMessages.confirmChoice }} />;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { catalogueMessages } from '@farmacia/contract';
 import logo from './eu-common-logo.png';
 
 /**
@@ -12,7 +12,7 @@ import logo from './eu-common-logo.png';
 export function EuCommonLogo({ registerUrl }: { registerUrl: string }) {
   return (
     <a className="eu-logo" href={registerUrl} target="_blank" rel="noopener noreferrer">
-      <img src={logo} width="150" height="98" alt={messages.catalogue.euLogoAlt} decoding="async" />
+      <img src={logo} width="150" height="98" alt={catalogueMessages.euLogoAlt} decoding="async" />
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_MIME_TYPES, messages, type StoredFile } from '@farmacia/contract';
+import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_MIME_TYPES, appMessages, fileInputMessages, fileMessages, type StoredFile } from '@farmacia/contract';
 import { useId, useRef, useState } from 'react';
 import { Button } from './ui/button';
 import { showToast } from './ui/toast';
@@ -42,7 +42,7 @@ export function FilePicker({ label, value, onChange, required, error }: FilePick
       const upload = await readUpload(file);
       onChange({ kind: 'new', name: upload.name, value: upload });
     } catch {
-      setProblem(messages.file.unreadable);
+      setProblem(fileMessages.unreadable);
     } finally {
       setReading(false);
     }
@@ -52,7 +52,7 @@ export function FilePicker({ label, value, onChange, required, error }: FilePick
     <div className={['field', 'file-picker', shown ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={inputId}>
         {label}
-        {required ? <span className="field__required"> {messages.fileInput.required}</span> : null}
+        {required ? <span className="field__required"> {fileInputMessages.required}</span> : null}
       </label>
       {value ? (
         <div className="file-picker__current">
@@ -60,13 +60,13 @@ export function FilePicker({ label, value, onChange, required, error }: FilePick
           {value.kind === 'stored' && value.file.url ? (
             <Button
               variant="link"
-              onClick={() => void openStoredFile(value.file.url as string).catch(() => showToast(messages.app.genericError, { tone: 'warning' }))}
+              onClick={() => void openStoredFile(value.file.url as string).catch(() => showToast(appMessages.genericError, { tone: 'warning' }))}
             >
-              {messages.fileInput.open}
+              {fileInputMessages.open}
             </Button>
           ) : null}
-          <Button variant="link" aria-label={`${messages.fileInput.remove} ${value.name}`} onClick={() => onChange(null)}>
-            {messages.fileInput.remove}
+          <Button variant="link" aria-label={`${fileInputMessages.remove} ${value.name}`} onClick={() => onChange(null)}>
+            {fileInputMessages.remove}
           </Button>
         </div>
       ) : null}
@@ -84,10 +84,10 @@ export function FilePicker({ label, value, onChange, required, error }: FilePick
         onChange={(event) => void onPick(event.target.files)}
       />
       <label htmlFor={inputId} className="button button--secondary file-picker__button" aria-hidden="true">
-        {reading ? messages.app.loading : value ? messages.fileInput.replace : messages.fileInput.choose}
+        {reading ? appMessages.loading : value ? fileInputMessages.replace : fileInputMessages.choose}
       </label>
       <p className="field__hint" id={`${inputId}-hint`}>
-        {value ? messages.fileInput.replaceHint : messages.fileInput.hint}
+        {value ? fileInputMessages.replaceHint : fileInputMessages.hint}
       </p>
       {shown ? (
         <p className="field__error" id={`${inputId}-error`} role="alert">

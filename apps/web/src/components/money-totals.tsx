@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { checkoutMessages } from '@farmacia/contract';
 import type { ReactNode } from 'react';
 import { Price } from './ui/price';
 
@@ -8,7 +8,7 @@ import { Price } from './ui/price';
  */
 export function MoneyTotals({
   subTotal,
-  shippingTerm = messages.checkout.shipping,
+  shippingTerm = checkoutMessages.shipping,
   shipping,
   discount,
   total,
@@ -21,7 +21,7 @@ export function MoneyTotals({
 }) {
   return (
     <dl className="order-totals">
-      <dt>{messages.checkout.subtotal}</dt>
+      <dt>{checkoutMessages.subtotal}</dt>
       <dd>
         <Price euro={subTotal} />
       </dd>
@@ -29,13 +29,13 @@ export function MoneyTotals({
       <dd>{shipping}</dd>
       {discount > 0 ? (
         <>
-          <dt>{messages.checkout.discount}</dt>
+          <dt>{checkoutMessages.discount}</dt>
           <dd>
             − <Price euro={discount} />
           </dd>
         </>
       ) : null}
-      <dt className="order-totals__total">{messages.checkout.total}</dt>
+      <dt className="order-totals__total">{checkoutMessages.total}</dt>
       <dd className="order-totals__total">
         <Price euro={total} />
       </dd>

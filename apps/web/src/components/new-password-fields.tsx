@@ -1,4 +1,4 @@
-import { fillMessage, messages, PASSWORD_MIN_LENGTH } from '@farmacia/contract';
+import { fillMessage, authMessages, PASSWORD_MIN_LENGTH } from '@farmacia/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './ui/text-field';
 
@@ -8,7 +8,7 @@ import { TextField } from './ui/text-field';
  */
 export function NewPasswordFields({
   labels,
-  hint = fillMessage(messages.auth.passwordHint, { min: PASSWORD_MIN_LENGTH }),
+  hint = fillMessage(authMessages.passwordHint, { min: PASSWORD_MIN_LENGTH }),
   fields,
   errors,
 }: {

@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { catalogueMessages } from '@farmacia/contract';
 import './pdf-frame.css';
 
 /**
@@ -10,7 +10,7 @@ export function PdfFrame({ src, title }: { src: string; title: string }) {
     <div className="pdf-frame">
       <iframe className="pdf-frame__frame" src={src} title={title} />
       <a className="button button--secondary button--block" href={src} target="_blank" rel="noopener">
-        {messages.catalogue.openPdf}
+        {catalogueMessages.openPdf}
       </a>
     </div>
   );

@@ -1,4 +1,4 @@
-import { fillMessage, messages, type Service } from '@farmacia/contract';
+import { fillMessage, reservationsMessages, type Service } from '@farmacia/contract';
 import { Price } from './ui/price';
 import './service-facts.css';
 import { Fact } from './ui/fact';
@@ -8,9 +8,9 @@ export function ServiceFacts({ service, alwaysPrice = false }: { service: Servic
   return (
     <dl className="service-facts">
       {service.show_price || alwaysPrice ? (
-        <Fact term={messages.reservations.price}>{service.price === 0 ? messages.reservations.free : <Price euro={service.price} />}</Fact>
+        <Fact term={reservationsMessages.price}>{service.price === 0 ? reservationsMessages.free : <Price euro={service.price} />}</Fact>
       ) : null}
-      <Fact term={messages.reservations.duration}>{fillMessage(messages.reservations.minutes, { minutes: service.duration })}</Fact>
+      <Fact term={reservationsMessages.duration}>{fillMessage(reservationsMessages.minutes, { minutes: service.duration })}</Fact>
     </dl>
   );
 }

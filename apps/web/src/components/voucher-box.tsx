@@ -1,4 +1,4 @@
-import { type Cart, messages, voucherState } from '@farmacia/contract';
+import { type Cart, cartMessages, checkoutMessages, voucherMessages, voucherState } from '@farmacia/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from './ui/button';
 import { Price } from './ui/price';
@@ -37,11 +37,11 @@ export function VoucherBox({ cart, inDialog }: { cart: Cart; inDialog?: { formId
       onSuccess: (next) => {
         if (next.apply_voucher && voucherState(next.apply_voucher) === 'applied') {
           setCode('');
-          showToast(messages.voucher.added, { tone: 'success' });
+          showToast(voucherMessages.added, { tone: 'success' });
           inDialog?.onApplied();
         }
       },
-      onError: () => showToast(messages.voucher.error, { tone: 'warning' }),
+      onError: () => showToast(voucherMessages.error, { tone: 'warning' }),
     });
   };
 
@@ -55,14 +55,14 @@ export function VoucherBox({ cart, inDialog }: { cart: Cart; inDialog?: { formId
             {applied.description ? <span className="voucher__description">{applied.description}</span> : null}
           </p>
           <p className="voucher__discount">
-            {messages.cart.discount}: <Price euro={-applied.discount_amount} />
+            {cartMessages.discount}: <Price euro={-applied.discount_amount} />
           </p>
           <Button
             variant="link"
             busy={remove.isPending}
-            onClick={() => remove.mutate(applied.id, { onError: () => showToast(messages.voucher.error, { tone: 'warning' }) })}
+            onClick={() => remove.mutate(applied.id, { onError: () => showToast(voucherMessages.error, { tone: 'warning' }) })}
           >
-            {messages.cart.removeVoucher}
+            {cartMessages.removeVoucher}
           </Button>
         </div>
       ) : null}
@@ -73,7 +73,7 @@ export function VoucherBox({ cart, inDialog }: { cart: Cart; inDialog?: { formId
       ) : null}
       <form className="voucher__form" id={inDialog?.formId} onSubmit={onSubmit} noValidate>
         <TextField
-          label={messages.cart.voucherLabel}
+          label={cartMessages.voucherLabel}
           value={code}
           autoCapitalize="characters"
           autoComplete="off"
@@ -86,7 +86,7 @@ export function VoucherBox({ cart, inDialog }: { cart: Cart; inDialog?: { formId
         />
         {inDialog ? null : (
           <Button type="submit" variant="secondary" busy={apply.isPending}>
-            {messages.cart.applyVoucher}
+            {cartMessages.applyVoucher}
           </Button>
         )}
       </form>
@@ -94,7 +94,7 @@ export function VoucherBox({ cart, inDialog }: { cart: Cart; inDialog?: { formId
   );
   if (inDialog) return <div className="voucher">{body}</div>;
   return (
-    <TitledCard id={`${statusId}-title`} title={messages.checkout.stepVoucher} className="voucher">
+    <TitledCard id={`${statusId}-title`} title={checkoutMessages.stepVoucher} className="voucher">
       {body}
     </TitledCard>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.js';
+import { validationMessages } from './message-groups.js';
 import { ID_PARAM_PATTERN, MAX_ROW_ID } from './route-params.js';
 
 /**
@@ -24,19 +24,19 @@ export type DataEnvelope<T> = { data: T };
  * The rules of a row id on a number schema: an integer from 1 to {@link MAX_ROW_ID} (decision 0653),
  * each refusal worded `message` (a field may name what is missing: "Seleziona una farmacia.").
  */
-export const positiveId = <S extends z.ZodNumber | z.ZodCoercedNumber<unknown>>(schema: S, message: string = messages.validation.invalid): S =>
+export const positiveId = <S extends z.ZodNumber | z.ZodCoercedNumber<unknown>>(schema: S, message: string = validationMessages.invalid): S =>
   schema.int(message).positive(message).max(MAX_ROW_ID, message) as S;
 
 /** A row id in a path or a body: a positive integer ('12' from a path is coerced). */
-export const IdSchema = positiveId(z.coerce.number({ error: messages.validation.invalid }));
+export const IdSchema = positiveId(z.coerce.number({ error: validationMessages.invalid }));
 
 /**
  * A row id in a path: the digits the app's route parser accepts (`positiveIdParam`, one rule for
  * both, decision 0500), then the id rules. Coercing alone would take '1e3', '0x1F' or ' 12'.
  */
 export const IdParamSchema = z
-  .string({ error: messages.validation.invalid })
-  .regex(ID_PARAM_PATTERN, messages.validation.invalid)
+  .string({ error: validationMessages.invalid })
+  .regex(ID_PARAM_PATTERN, validationMessages.invalid)
   .pipe(positiveId(z.coerce.number<string>()));
 
 /** Path params `/:id`. */
@@ -58,8 +58,8 @@ export const EXISTING_DAY_DESCRIPTION = 'Giorno AAAA-MM-GG che esiste nel calend
 
 /** A calendar day 'YYYY-MM-DD' (booking days, delivery dates). */
 export const DaySchema = z
-  .string({ error: messages.validation.invalidDate })
-  .regex(DAY_PATTERN, messages.validation.invalidDate)
+  .string({ error: validationMessages.invalidDate })
+  .regex(DAY_PATTERN, validationMessages.invalidDate)
   .meta({ format: 'date', example: '2025-06-01' });
 
 /** A price in euro with at most 2 decimals, as the wire carries money (storage uses cents). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES } from '../constants.js';
-import { fillMessage, messages } from './messages.js';
+import { fillMessage } from './messages.js';
+import { fileMessages, validationMessages } from './message-groups.js';
 import { filledText } from './text.js';
 
 /**
@@ -62,10 +63,10 @@ function megabytes(bytes: number): string {
 /** What the web form checks before reading a picked file (spec §5): the Italian message, or `undefined`. */
 export function uploadFileProblem(file: { name: string; type?: string; size?: number }): string | undefined {
   if (!isAllowedUploadName(file.name) || !isAllowedUploadType(file.type ?? '')) {
-    return fillMessage(messages.file.invalidFormat, { name: file.name });
+    return fillMessage(fileMessages.invalidFormat, { name: file.name });
   }
   if (file.size !== undefined && file.size > MAX_UPLOAD_BYTES) {
-    return fillMessage(messages.file.tooLarge, { name: file.name, max: megabytes(MAX_UPLOAD_BYTES) });
+    return fillMessage(fileMessages.tooLarge, { name: file.name, max: megabytes(MAX_UPLOAD_BYTES) });
   }
   return undefined;
 }
@@ -78,29 +79,29 @@ export function uploadFileProblem(file: { name: string; type?: string; size?: nu
 export const UploadedFileSchema = z
   .object(
     {
-      name: filledText(messages.validation.required)
-        .max(UPLOAD_NAME_MAX_LENGTH, fillMessage(messages.validation.maxLength, { max: UPLOAD_NAME_MAX_LENGTH })),
-      type: z.string({ error: messages.validation.invalid }).trim().max(100, messages.validation.invalid).default(''),
-      lastModified: z.number({ error: messages.validation.invalid }).int(messages.validation.invalid).nonnegative().optional(),
-      size: z.number({ error: messages.validation.invalid }).int(messages.validation.invalid).nonnegative().optional(),
-      base64: z.string({ error: messages.file.unreadable }).min(1, messages.file.unreadable),
+      name: filledText(validationMessages.required)
+        .max(UPLOAD_NAME_MAX_LENGTH, fillMessage(validationMessages.maxLength, { max: UPLOAD_NAME_MAX_LENGTH })),
+      type: z.string({ error: validationMessages.invalid }).trim().max(100, validationMessages.invalid).default(''),
+      lastModified: z.number({ error: validationMessages.invalid }).int(validationMessages.invalid).nonnegative().optional(),
+      size: z.number({ error: validationMessages.invalid }).int(validationMessages.invalid).nonnegative().optional(),
+      base64: z.string({ error: fileMessages.unreadable }).min(1, fileMessages.unreadable),
     },
-    { error: messages.file.unreadable },
+    { error: fileMessages.unreadable },
   )
   .superRefine((file, ctx) => {
     const { mime, data } = splitDataUrl(file.base64);
     if (!isAllowedUploadName(file.name) || !isAllowedUploadType(file.type) || (mime !== undefined && !isAllowedUploadType(mime))) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: fillMessage(messages.file.invalidFormat, { name: file.name }) });
+      ctx.addIssue({ code: 'custom', path: ['name'], message: fillMessage(fileMessages.invalidFormat, { name: file.name }) });
       return;
     }
     const bytes = base64DecodedBytes(data);
     if (bytes === undefined || bytes === 0) {
-      ctx.addIssue({ code: 'custom', path: ['base64'], message: messages.file.unreadable });
+      ctx.addIssue({ code: 'custom', path: ['base64'], message: fileMessages.unreadable });
     } else if (bytes > MAX_UPLOAD_BYTES) {
       ctx.addIssue({
         code: 'custom',
         path: ['base64'],
-        message: fillMessage(messages.file.tooLarge, { name: file.name, max: megabytes(MAX_UPLOAD_BYTES) }),
+        message: fillMessage(fileMessages.tooLarge, { name: file.name, max: megabytes(MAX_UPLOAD_BYTES) }),
       });
     }
   });
@@ -115,8 +116,8 @@ export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 export const FileFieldSchema = z.preprocess(
   parseJsonText,
   z
-    .union([UploadedFileSchema, z.object({ name: filledText(messages.validation.required), base64: z.undefined().optional() })], {
-      error: messages.file.unreadable,
+    .union([UploadedFileSchema, z.object({ name: filledText(validationMessages.required), base64: z.undefined().optional() })], {
+      error: fileMessages.unreadable,
     })
     .nullish()
     .transform((file) => file ?? null),

@@ -1,5 +1,5 @@
 import { FISCAL_CODE_LENGTH } from '../constants.js';
-import { messages } from './messages.js';
+import { fiscalCodeMessages, validationMessages } from './message-groups.js';
 
 // The fiscal code's rules without a schema (issue 22): the pack and memo scanners of the search
 // screen use them, and must not evaluate zod on a phone's start. fiscal-code.ts re-exports them.
@@ -84,11 +84,11 @@ export function normalizeFiscalCode(value: string): string {
  */
 export function fiscalCodeProblem(value: string): string | undefined {
   const code = normalizeFiscalCode(value);
-  if (code === '') return messages.validation.required;
-  if (code.length !== FISCAL_CODE_LENGTH) return messages.fiscalCode.length;
-  if (!FISCAL_CODE_PATTERN.test(code)) return messages.fiscalCode.pattern;
-  if (!fiscalCodeBirthDate(code)) return messages.fiscalCode.birthDate;
-  if (fiscalCodeControlChar(code.slice(0, 15)) !== code.charAt(15)) return messages.fiscalCode.controlChar;
+  if (code === '') return validationMessages.required;
+  if (code.length !== FISCAL_CODE_LENGTH) return fiscalCodeMessages.length;
+  if (!FISCAL_CODE_PATTERN.test(code)) return fiscalCodeMessages.pattern;
+  if (!fiscalCodeBirthDate(code)) return fiscalCodeMessages.birthDate;
+  if (fiscalCodeControlChar(code.slice(0, 15)) !== code.charAt(15)) return fiscalCodeMessages.controlChar;
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FISCAL_CODE_PATTERN, fiscalCodeProblem } from './fiscal-code-rules.js';
-import { messages } from './messages.js';
+import { validationMessages } from './message-groups.js';
 import { IF_NO_ISSUE_YET } from './text.js';
 
 export * from './fiscal-code-rules.js';
@@ -18,7 +18,7 @@ const ANY_CASE_PATTERN = new RegExp(FISCAL_CODE_PATTERN.source.replace(/\[([^\]]
  * the control character are checked after it, and only the first problem is reported, as before.
  */
 export const FiscalCodeSchema = z
-  .string({ error: messages.validation.required })
+  .string({ error: validationMessages.required })
   .trim()
   .toUpperCase()
   .regex(ANY_CASE_PATTERN, { error: (issue) => fiscalCodeProblem(String(issue.input)) })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, SEARCH_DEFAULT_RPP } from '../constants.js';
-import { fillMessage, messages } from './messages.js';
+import { fillMessage } from './messages.js';
+import { validationMessages } from './message-groups.js';
 
 /** Highest page number accepted. */
 export const MAX_PAGE_NUMBER = 10_000;
@@ -13,16 +14,16 @@ export const MAX_PAGE_NUMBER = 10_000;
 export function pagingQuerySchema(defaultRpp: number = SEARCH_DEFAULT_RPP) {
   return z.object({
     p: z.coerce
-      .number({ error: messages.validation.integer })
-      .int(messages.validation.integer)
-      .min(1, fillMessage(messages.validation.between, { min: 1, max: MAX_PAGE_NUMBER }))
-      .max(MAX_PAGE_NUMBER, fillMessage(messages.validation.between, { min: 1, max: MAX_PAGE_NUMBER }))
+      .number({ error: validationMessages.integer })
+      .int(validationMessages.integer)
+      .min(1, fillMessage(validationMessages.between, { min: 1, max: MAX_PAGE_NUMBER }))
+      .max(MAX_PAGE_NUMBER, fillMessage(validationMessages.between, { min: 1, max: MAX_PAGE_NUMBER }))
       .default(1),
     rpp: z.coerce
-      .number({ error: messages.validation.integer })
-      .int(messages.validation.integer)
-      .min(1, fillMessage(messages.validation.between, { min: 1, max: MAX_PAGE_SIZE }))
-      .max(MAX_PAGE_SIZE, fillMessage(messages.validation.between, { min: 1, max: MAX_PAGE_SIZE }))
+      .number({ error: validationMessages.integer })
+      .int(validationMessages.integer)
+      .min(1, fillMessage(validationMessages.between, { min: 1, max: MAX_PAGE_SIZE }))
+      .max(MAX_PAGE_SIZE, fillMessage(validationMessages.between, { min: 1, max: MAX_PAGE_SIZE }))
       .default(defaultRpp),
   });
 }

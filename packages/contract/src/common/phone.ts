@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PHONE_PREFIX, SIGNUP_PHONE_MAX_DIGITS, SIGNUP_PHONE_MIN_DIGITS } from '../constants.js';
-import { messages } from './messages.js';
+import { phoneMessages, validationMessages } from './message-groups.js';
 import { filledText, IF_NO_ISSUE_YET } from './text.js';
 
 /** Removes spaces and dashes (spec §5: "Spaces and dashes are stripped before sending"). */
@@ -21,17 +21,17 @@ export const PROFILE_PHONE_PATTERN = /^\d{2}[ -]?\d{3}[ -]?\d{7}$/;
  * Phone number of the signup form: 7 to 10 digits (spec §5); the prefix (default
  * {@link DEFAULT_PHONE_PREFIX}) is chosen next to it in the UI. Output: digits only.
  */
-export const SignupPhoneSchema = filledText(messages.validation.required)
+export const SignupPhoneSchema = filledText(validationMessages.required)
   .transform(normalizePhone)
-  .pipe(z.string().regex(SIGNUP_PHONE_PATTERN, messages.phone.signupDigits))
+  .pipe(z.string().regex(SIGNUP_PHONE_PATTERN, phoneMessages.signupDigits))
   .meta({ description: 'Numero di telefono, da 7 a 10 cifre.', example: '3201234567' });
 
 /**
  * Phone number of the profile form (spec §5): '39 320 1234567', '39-320-1234567' or
  * '393201234567'. Output: digits only (spaces and dashes stripped).
  */
-export const ProfilePhoneSchema = filledText(messages.validation.required)
-  .regex(PROFILE_PHONE_PATTERN, { message: messages.phone.profileFormat, ...IF_NO_ISSUE_YET })
+export const ProfilePhoneSchema = filledText(validationMessages.required)
+  .regex(PROFILE_PHONE_PATTERN, { message: phoneMessages.profileFormat, ...IF_NO_ISSUE_YET })
   .transform(normalizePhone)
   .meta({ description: 'Numero di telefono: prefisso internazionale, operatore e numero.', example: '39 320 1234567' });
 

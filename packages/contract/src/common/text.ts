@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fillMessage, messages } from './messages.js';
+import { fillMessage } from './messages.js';
+import { validationMessages } from './message-groups.js';
 
 /**
  * Text is stored as sent or refused (issue 21): a lone surrogate (half of an emoji, which JSON can
@@ -35,8 +36,8 @@ function hasInvalidCharacter(value: string): boolean {
  * A one-line field (the default) also refuses tabs and line breaks; a multi-line one keeps them.
  */
 export function textProblem(value: string, options: { multiline?: boolean } = {}): string | undefined {
-  if (hasInvalidCharacter(value)) return messages.validation.invalidCharacters;
-  if (!options.multiline && LINE_BREAK_OR_TAB.test(value)) return messages.validation.singleLine;
+  if (hasInvalidCharacter(value)) return validationMessages.invalidCharacters;
+  if (!options.multiline && LINE_BREAK_OR_TAB.test(value)) return validationMessages.singleLine;
   return undefined;
 }
 
@@ -141,7 +142,7 @@ const PATTERNS = {
  * is there for the document, which text.test.ts proves it matches on every UTF-16 code unit.
  */
 function stated<T extends z.ZodString>(schema: T, pattern: RegExp): T {
-  return schema.regex(pattern, { message: messages.validation.invalidCharacters, ...NEVER }) as T;
+  return schema.regex(pattern, { message: validationMessages.invalidCharacters, ...NEVER }) as T;
 }
 const NEVER: object = { when: () => false };
 
@@ -170,8 +171,8 @@ export function filledText(message: string, options: { notText?: string } & Text
  * Italian messages.
  */
 export function requiredText(max?: number, options: TextOptions = {}) {
-  const base = checkedCharacters(z.string({ error: messages.validation.required }).trim().min(1, messages.validation.required), options, true);
-  return max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
+  const base = checkedCharacters(z.string({ error: validationMessages.required }).trim().min(1, validationMessages.required), options, true);
+  return max === undefined ? base : base.max(max, fillMessage(validationMessages.maxLength, { max }));
 }
 
 /**
@@ -182,9 +183,9 @@ export function requiredText(max?: number, options: TextOptions = {}) {
  */
 export function optionalText(max?: number, options: TextOptions & { format?: TextFormat } = {}) {
   const { format } = options;
-  const trimmed = z.string({ error: messages.validation.invalid }).trim();
+  const trimmed = z.string({ error: validationMessages.invalid }).trim();
   const base = format ? trimmed.superRefine(refuseBadCharacters(options)) : checkedCharacters(trimmed, options, false);
-  const limited = max === undefined ? base : base.max(max, fillMessage(messages.validation.maxLength, { max }));
+  const limited = max === undefined ? base : base.max(max, fillMessage(validationMessages.maxLength, { max }));
   const formatted = format ? limited.regex(asSent(orBlank(format.pattern)), { message: format.message, ...IF_NO_ISSUE_YET }) : limited;
   return formatted
     .nullish()
@@ -234,7 +235,7 @@ function collectUnsafeText(value: unknown, path: string, found: Record<string, s
     // A key is text the client chose too.
     if (textProblem(key, MULTILINE)) {
       record ??= {};
-      record[path || 'body'] = [messages.validation.invalidCharacters];
+      record[path || 'body'] = [validationMessages.invalidCharacters];
     }
     const inner = (value as Record<string, unknown>)[key];
     if (typeof inner === 'string') {

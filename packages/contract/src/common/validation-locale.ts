@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { fillMessage, messages } from './messages.js';
+import { fillMessage } from './messages.js';
+import { validationMessages } from './message-groups.js';
 import { formatItalianInteger } from './money.js';
 
-const v = messages.validation;
+const v = validationMessages;
 
 /** A bound as an Italian reads it: 1.000 for a thousand, 0,5 for a half. */
 function italianNumber(value: number | bigint): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidMinsan } from '../catalogue-rules.js';
-import { messages } from '../common/messages.js';
+import { scanMessages } from '../common/message-groups.js';
 import { isValidEan13 } from './gtin.js';
 
 /**
@@ -14,9 +14,9 @@ export const ProductLookupParamsSchema = z.object({
     .max(32)
     // The shape as a pattern the OpenAPI document states; the check digit after it, on that shape
     // (beside a length problem, as before: one message for a code, both for a long one).
-    .regex(/^(?:\d{9}|\d{13})$/, { error: messages.scan.byCodeInvalid })
+    .regex(/^(?:\d{9}|\d{13})$/, { error: scanMessages.byCodeInvalid })
     .refine((code) => isValidMinsan(code) || isValidEan13(code), {
-      error: messages.scan.byCodeInvalid,
+      error: scanMessages.byCodeInvalid,
       when: (payload) => payload.issues.every((issue) => issue.code === 'too_big'),
     })
     .meta({ description: 'AIC (9 cifre) o EAN-13, con la cifra di controllo.', example: '012745093' }),

@@ -1,4 +1,4 @@
-import { HEALTH_CONSENT_TEXT, messages } from '@farmacia/contract';
+import { HEALTH_CONSENT_TEXT, appMessages, healthDataMessages } from '@farmacia/contract';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { Checkbox } from '../ui/checkbox';
@@ -6,7 +6,7 @@ import { showToast } from '../ui/toast';
 import { useGiveHealthConsent } from '../../lib/health-consent-api';
 import { ActionDialog } from '../dialog-actions';
 
-const m = messages.healthData;
+const m = healthDataMessages;
 
 interface Props {
   open: boolean;
@@ -40,7 +40,7 @@ export function HealthConsentDialog({ open, confirmLabel = m.confirm, onClose, o
         onGiven();
       },
       onError: (e) => {
-        if (!isApiError(e) || e.status !== 0) showToast(isApiError(e) ? e.message : messages.app.genericError, { tone: 'warning' });
+        if (!isApiError(e) || e.status !== 0) showToast(isApiError(e) ? e.message : appMessages.genericError, { tone: 'warning' });
       },
     });
   };

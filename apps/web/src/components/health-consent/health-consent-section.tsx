@@ -1,4 +1,4 @@
-import { formatDate, healthConsentStatusText, messages } from '@farmacia/contract';
+import { formatDate, healthConsentStatusText, appMessages, healthDataMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../confirm-modal';
@@ -8,7 +8,7 @@ import { showToast } from '../ui/toast';
 import { HealthConsentDialog } from './health-consent-dialog';
 import { healthConsentQueryOptions, useWithdrawHealthConsent } from '../../lib/health-consent-api';
 
-const m = messages.healthData;
+const m = healthDataMessages;
 
 /** The profile's "Dati sanitari": the consent's state, given or withdrawn here (decision 0410). */
 export function HealthConsentSection() {
@@ -24,7 +24,7 @@ export function HealthConsentSection() {
         showToast(m.withdrawn, { tone: 'success' });
       },
       onError: (e) => {
-        if (!isApiError(e) || e.status !== 0) showToast(isApiError(e) ? e.message : messages.app.genericError, { tone: 'warning' });
+        if (!isApiError(e) || e.status !== 0) showToast(isApiError(e) ? e.message : appMessages.genericError, { tone: 'warning' });
       },
     });
 
@@ -45,7 +45,7 @@ export function HealthConsentSection() {
           )}
         </>
       ) : state.isError ? (
-        <p className="notice">{messages.app.loadFailed}</p>
+        <p className="notice">{appMessages.loadFailed}</p>
       ) : null}
       <HealthConsentDialog open={giving} confirmLabel={m.give} onClose={() => setGiving(false)} onGiven={() => setGiving(false)} />
       <ConfirmModal

@@ -1,4 +1,4 @@
-import { fillMessage, messages } from '@farmacia/contract';
+import { fillMessage, scanCameraMessages, scanMessages } from '@farmacia/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
@@ -9,7 +9,7 @@ import type { ScanDialogProps } from './scan-formats';
 import type { ScanRead } from './scan-formats';
 import './scan-dialog.css';
 
-const text = messages.scanCamera;
+const text = scanCameraMessages;
 
 /** Pause between two frames read: about five a second, leaving the phone's CPU to the page. */
 const FRAME_PAUSE_MS = 120;
@@ -160,7 +160,7 @@ export default function ScanDialogBody({ open, purpose, onClose, onScanned }: Sc
   return (
     <Modal
       open={open}
-      title={purpose === 'memo' ? messages.scan.scanMemo : messages.scan.scanPack}
+      title={purpose === 'memo' ? scanMessages.scanMemo : scanMessages.scanPack}
       onClose={onClose}
       footer={
         <>

@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { accountMenuMessages } from '@farmacia/contract';
 
 export interface AccountMenuEntry {
   label: string;
@@ -11,18 +11,18 @@ export interface AccountMenuEntry {
  * 'Carta Fedeltà' only when the user has a card (spec §2).
  */
 export const ACCOUNT_MENU_ENTRIES: readonly AccountMenuEntry[] = [
-  { label: messages.accountMenu.profile, to: '/app/profile' },
-  { label: messages.accountMenu.fiscalCode, to: '/app/fiscalcodes' },
-  { label: messages.accountMenu.orders, to: '/app/orders' },
-  { label: messages.accountMenu.reservations, to: '/app/reservations' },
-  { label: messages.accountMenu.loyaltyCard, to: '/app/fidelityCard' },
-  { label: messages.accountMenu.addresses, to: '/app/addresses' },
-  { label: messages.accountMenu.notifications, to: '/app/settings' },
-  { label: messages.accountMenu.inviteFriend, to: '/app/referrer' },
-  { label: messages.accountMenu.faq, to: '/app/faq' },
-  { label: messages.accountMenu.privacyPolicy, to: '/app/privacy' },
-  { label: messages.accountMenu.privacyConsents, to: '/app/privacycheck' },
-  { label: messages.accountMenu.terms, to: '/app/tos' },
+  { label: accountMenuMessages.profile, to: '/app/profile' },
+  { label: accountMenuMessages.fiscalCode, to: '/app/fiscalcodes' },
+  { label: accountMenuMessages.orders, to: '/app/orders' },
+  { label: accountMenuMessages.reservations, to: '/app/reservations' },
+  { label: accountMenuMessages.loyaltyCard, to: '/app/fidelityCard' },
+  { label: accountMenuMessages.addresses, to: '/app/addresses' },
+  { label: accountMenuMessages.notifications, to: '/app/settings' },
+  { label: accountMenuMessages.inviteFriend, to: '/app/referrer' },
+  { label: accountMenuMessages.faq, to: '/app/faq' },
+  { label: accountMenuMessages.privacyPolicy, to: '/app/privacy' },
+  { label: accountMenuMessages.privacyConsents, to: '/app/privacycheck' },
+  { label: accountMenuMessages.terms, to: '/app/tos' },
 ];
 
 export const LOYALTY_CARD_PATH = '/app/fidelityCard';

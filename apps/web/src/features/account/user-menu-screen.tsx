@@ -1,4 +1,4 @@
-import { fillMessage, messages } from '@farmacia/contract';
+import { fillMessage, accountMenuMessages, appMessages, tabsMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -30,14 +30,14 @@ export function UserMenuScreen() {
 
   return (
     <div className="page account">
-      <h1>{messages.tabs.account}</h1>
+      <h1>{tabsMessages.account}</h1>
       {profile ? (
         <p className="account__who">
           <span className="account__name">{profile.name}</span>
           <span className="account__email">{profile.email}</span>
         </p>
       ) : null}
-      <nav aria-label={messages.tabs.account}>
+      <nav aria-label={tabsMessages.account}>
         <ul className="menu">
           {entries.map((entry) => (
             <li key={entry.to}>
@@ -50,9 +50,9 @@ export function UserMenuScreen() {
         </ul>
       </nav>
       <Button variant="secondary" block busy={leaving} onClick={() => void onLogout()}>
-        {messages.accountMenu.logout}
+        {accountMenuMessages.logout}
       </Button>
-      <p className="account__version">{fillMessage(messages.app.version, { version })}</p>
+      <p className="account__version">{fillMessage(appMessages.version, { version })}</p>
     </div>
   );
 }

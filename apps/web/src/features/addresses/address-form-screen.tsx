@@ -1,4 +1,4 @@
-import { ADDRESS_MAX, AddressBodySchema, messages } from '@farmacia/contract';
+import { ADDRESS_MAX, AddressBodySchema, addressesMessages } from '@farmacia/contract';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
@@ -33,10 +33,10 @@ export function AddressFormScreen() {
     defaultValues: EMPTY,
     fields: FIELDS,
     save: save.mutateAsync,
-    savedText: messages.addresses.saved,
+    savedText: addressesMessages.saved,
     listPath: '/app/addresses',
     idParam: 'address',
-    failedText: (error) => (isApiError(error) && error.status === 403 ? error.message : messages.addresses.saveFailed),
+    failedText: (error) => (isApiError(error) && error.status === 403 ? error.message : addressesMessages.saveFailed),
   });
   const {
     register,
@@ -64,9 +64,9 @@ export function AddressFormScreen() {
   if (editing && (id === undefined || existing.isError || existing.data?.system)) {
     return (
       <NotFoundPage
-        title={existing.data?.system ? messages.addresses.systemNotEditable : messages.addresses.notFound}
+        title={existing.data?.system ? addressesMessages.systemNotEditable : addressesMessages.notFound}
         to="/app/addresses"
-        linkText={messages.addresses.listTitle}
+        linkText={addressesMessages.listTitle}
       />
     );
   }
@@ -75,34 +75,34 @@ export function AddressFormScreen() {
   return (
     <div className="page">
       <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="address-title">
-        <h1 id="address-title">{editing ? messages.addresses.editTitle : messages.addresses.addTitle}</h1>
-        <TextField label={messages.addresses.name} autoComplete="section-address nickname" maxLength={ADDRESS_MAX.name} {...field('name')} />
-        <TextField label={messages.addresses.address1} autoComplete="address-line1" maxLength={ADDRESS_MAX.address_1} {...field('address_1')} />
-        <TextField label={messages.addresses.address2} autoComplete="address-line2" maxLength={ADDRESS_MAX.address_2} {...field('address_2')} />
-        <TextField label={messages.addresses.city} autoComplete="address-level2" maxLength={ADDRESS_MAX.city} {...field('city')} />
+        <h1 id="address-title">{editing ? addressesMessages.editTitle : addressesMessages.addTitle}</h1>
+        <TextField label={addressesMessages.name} autoComplete="section-address nickname" maxLength={ADDRESS_MAX.name} {...field('name')} />
+        <TextField label={addressesMessages.address1} autoComplete="address-line1" maxLength={ADDRESS_MAX.address_1} {...field('address_1')} />
+        <TextField label={addressesMessages.address2} autoComplete="address-line2" maxLength={ADDRESS_MAX.address_2} {...field('address_2')} />
+        <TextField label={addressesMessages.city} autoComplete="address-level2" maxLength={ADDRESS_MAX.city} {...field('city')} />
         <TextField
-          label={messages.addresses.stateRegion}
+          label={addressesMessages.stateRegion}
           autoComplete="address-level1"
           maxLength={ADDRESS_MAX.state_region}
           {...field('state_region')}
         />
         <TextField
-          label={messages.addresses.postalCode}
+          label={addressesMessages.postalCode}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={ADDRESS_MAX.postal_code}
           {...field('postal_code')}
         />
         <TextField
-          label={messages.addresses.phone}
+          label={addressesMessages.phone}
           type="tel"
           autoComplete="tel"
           maxLength={ADDRESS_MAX.phone_number}
           {...field('phone_number')}
         />
-        <Checkbox label={messages.addresses.makeDefault} {...register('default')} />
+        <Checkbox label={addressesMessages.makeDefault} {...register('default')} />
         <Button type="submit" block busy={save.isPending}>
-          {messages.addresses.save}
+          {addressesMessages.save}
         </Button>
       </form>
     </div>

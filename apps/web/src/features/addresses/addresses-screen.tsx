@@ -1,4 +1,4 @@
-import { type Address, addressBookEntries, fillMessage, messages } from '@farmacia/contract';
+import { type Address, addressBookEntries, fillMessage, addressesMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { DeletableList } from '../../components/deletable-list';
@@ -13,13 +13,13 @@ function AddressItem({ address, highlighted, onDelete }: { address: Address; hig
         <span className="cart-item__detail">{addressLine(address)}</span>
         {address.phone_number ? <span className="cart-item__detail">{address.phone_number}</span> : null}
       </div>
-      {address.default ? <span className="badge badge--neutral">{messages.addresses.default}</span> : null}
+      {address.default ? <span className="badge badge--neutral">{addressesMessages.default}</span> : null}
       <Link to="/app/address/$id" params={{ id: address.id }} className="button button--link">
-        {messages.addresses.edit}
+        {addressesMessages.edit}
         <span className="visually-hidden"> {address.name}</span>
       </Link>
       <Button variant="link" onClick={() => onDelete(address)}>
-        {messages.addresses.delete}
+        {addressesMessages.delete}
         <span className="visually-hidden"> {address.name}</span>
       </Button>
     </li>
@@ -36,27 +36,27 @@ export function AddressesScreen() {
   return (
     <DeletableList
       className="addresses"
-      title={messages.addresses.listTitle}
-      intro={messages.addresses.intro}
+      title={addressesMessages.listTitle}
+      intro={addressesMessages.intro}
       query={query}
       items={query.data ? addressBookEntries(query.data) : []}
-      empty={messages.addresses.empty}
+      empty={addressesMessages.empty}
       renderItem={(address, askDelete) => (
         <AddressItem key={address.id} address={address} highlighted={address.id === highlighted} onDelete={askDelete} />
       )}
       add={
         <Link to="/app/address" className="button button--primary button--block">
-          {messages.addresses.add}
+          {addressesMessages.add}
         </Link>
       }
       deletion={{
-        title: messages.addresses.deleteTitle,
-        text: (address) => fillMessage(messages.addresses.deleteText, { name: address.name }),
-        confirmLabel: messages.addresses.delete,
+        title: addressesMessages.deleteTitle,
+        text: (address) => fillMessage(addressesMessages.deleteText, { name: address.name }),
+        confirmLabel: addressesMessages.delete,
         busy: remove.isPending,
         remove: (address) => remove.mutateAsync(address.id),
-        deleted: messages.addresses.deleted,
-        failed: () => ({ text: messages.addresses.deleteFailed }),
+        deleted: addressesMessages.deleted,
+        failed: () => ({ text: addressesMessages.deleteFailed }),
       }}
     />
   );

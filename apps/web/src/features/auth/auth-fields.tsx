@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { authMessages } from '@farmacia/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../components/ui/text-field';
 
@@ -6,7 +6,7 @@ import { TextField } from '../../components/ui/text-field';
 export function EmailField({ error, field }: { error: string | undefined; field: UseFormRegisterReturn }) {
   return (
     <TextField
-      label={messages.auth.emailLabel}
+      label={authMessages.emailLabel}
       type="email"
       autoComplete="email"
       autoCapitalize="none"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, LoginRequestSchema, messages, RecoveryRequestSchema } from '@farmacia/contract';
+import { type LoginRequest, LoginRequestSchema, authMessages, RecoveryRequestSchema } from '@farmacia/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -25,10 +25,10 @@ export function LoginPanel({ redirect }: { redirect: string | undefined }) {
   if (mode === 'recovery-sent') {
     return (
       <section className="auth__panel" aria-labelledby="recovery-sent-title">
-        <h2 id="recovery-sent-title">{messages.auth.mailSent}</h2>
-        <p>{messages.auth.recoveryRequested}</p>
+        <h2 id="recovery-sent-title">{authMessages.mailSent}</h2>
+        <p>{authMessages.recoveryRequested}</p>
         <Button variant="secondary" block onClick={() => setMode('login')}>
-          {messages.auth.backToLogin}
+          {authMessages.backToLogin}
         </Button>
       </section>
     );
@@ -73,18 +73,18 @@ function LoginForm({ redirect, onForgotPassword }: { redirect: string | undefine
       if (applyServerErrors(error, ['email', 'password'], setError).length > 0) return;
       // 429 already has its own toast (the API client's event); no network shows the offline notice.
       if (isApiError(error) && (error.status === 429 || error.status === 0)) return;
-      showToast(messages.auth.wrongCredentials, { tone: 'danger' });
-      setError('password', { type: 'server', message: messages.auth.wrongCredentials });
+      showToast(authMessages.wrongCredentials, { tone: 'danger' });
+      setError('password', { type: 'server', message: authMessages.wrongCredentials });
     }
   });
 
   return (
     <form className="form auth__panel" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h2 id="login-title" className="form__title">
-        {messages.auth.loginTitle}
+        {authMessages.loginTitle}
       </h2>
       <TextField
-        label={messages.auth.identifierLabel}
+        label={authMessages.identifierLabel}
         autoComplete="username"
         inputMode="email"
         autoCapitalize="none"
@@ -92,16 +92,16 @@ function LoginForm({ redirect, onForgotPassword }: { redirect: string | undefine
         {...field('email')}
       />
       <TextField
-        label={messages.auth.passwordLabel}
+        label={authMessages.passwordLabel}
         type="password"
         autoComplete="current-password"
         {...field('password')}
       />
       <Button type="submit" block busy={isSubmitting}>
-        {messages.auth.loginSubmit}
+        {authMessages.loginSubmit}
       </Button>
       <Button variant="link" block onClick={() => onForgotPassword(getValues('email'))}>
-        {messages.auth.forgotPassword}
+        {authMessages.forgotPassword}
       </Button>
     </form>
   );
@@ -134,22 +134,22 @@ function RecoveryForm({ initialEmail, onSent, onCancel }: { initialEmail: string
         return;
       }
       if (isApiError(error) && error.status === 0) return;
-      showToast(messages.auth.wrongCredentials, { tone: 'danger' });
+      showToast(authMessages.wrongCredentials, { tone: 'danger' });
     }
   });
 
   return (
     <form className="form auth__panel" onSubmit={onSubmit} noValidate aria-labelledby="recovery-title">
       <h2 id="recovery-title" className="form__title">
-        {messages.auth.recoveryTitle}
+        {authMessages.recoveryTitle}
       </h2>
-      <p>{messages.auth.recoveryIntro}</p>
+      <p>{authMessages.recoveryIntro}</p>
       <EmailField error={errors.email?.message} field={register('email')} />
       <Button type="submit" block busy={isSubmitting}>
-        {messages.auth.recoverySubmit}
+        {authMessages.recoverySubmit}
       </Button>
       <Button variant="link" block onClick={onCancel}>
-        {messages.auth.backToLogin}
+        {authMessages.backToLogin}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { authMessages } from '@farmacia/contract';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { LoginPanel } from './login-panel';
@@ -11,8 +11,8 @@ const routeApi = getRouteApi('/_app/auth/login');
 type LoginSegment = NonNullable<ReturnType<typeof routeApi.useSearch>['segment']>;
 
 const SEGMENTS: readonly { id: LoginSegment; label: string }[] = [
-  { id: 'login', label: messages.auth.loginTab },
-  { id: 'signup', label: messages.auth.signupTab },
+  { id: 'login', label: authMessages.loginTab },
+  { id: 'signup', label: authMessages.signupTab },
 ];
 
 /** /auth/login: tabs Accedi and Registrati (`?segment=`), back to `?redirect=` afterwards (spec §2). */
@@ -37,8 +37,8 @@ export function LoginScreen() {
 
   return (
     <div className="page auth">
-      <h1 className="visually-hidden">{segment === 'login' ? messages.auth.loginTab : messages.auth.signupTab}</h1>
-      <div className="segments" role="tablist" aria-label={messages.auth.loginOrSignup}>
+      <h1 className="visually-hidden">{segment === 'login' ? authMessages.loginTab : authMessages.signupTab}</h1>
+      <div className="segments" role="tablist" aria-label={authMessages.loginOrSignup}>
         {SEGMENTS.map((s) => (
           <button
             key={s.id}

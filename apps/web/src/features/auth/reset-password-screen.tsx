@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, ResetPasswordRequestSchema } from '@farmacia/contract';
+import { authMessages, ResetPasswordRequestSchema } from '@farmacia/contract';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,21 +44,21 @@ export function ResetPasswordScreen() {
         if (applyServerErrors(error, ['password', 'password_confirmation'], setError).length > 0) return;
         if (isApiError(error) && (error.status === 429 || error.status === 0)) return;
         // A wrong, expired or used token (or a link without its email): ask for a new link.
-        showToast(messages.auth.resetFailed, { tone: 'danger' });
+        showToast(authMessages.resetFailed, { tone: 'danger' });
       }
     },
     (invalid) => {
-      if (invalid.email || invalid.token) showToast(messages.auth.resetFailed, { tone: 'danger' });
+      if (invalid.email || invalid.token) showToast(authMessages.resetFailed, { tone: 'danger' });
     },
   );
 
   if (done) {
     return (
       <div className="page auth">
-        <h1>{messages.auth.resetTitle}</h1>
-        <p role="status">{messages.auth.resetDone}</p>
+        <h1>{authMessages.resetTitle}</h1>
+        <p role="status">{authMessages.resetDone}</p>
         <Link to="/auth/login" search={{ segment: 'login' }} className="button button--primary button--block">
-          {messages.auth.goToLogin}
+          {authMessages.goToLogin}
         </Link>
       </div>
     );
@@ -66,16 +66,16 @@ export function ResetPasswordScreen() {
 
   return (
     <div className="page auth">
-      <h1>{messages.auth.resetTitle}</h1>
+      <h1>{authMessages.resetTitle}</h1>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField label={messages.auth.emailLabel} type="email" readOnly value={email ?? ''} autoComplete="username" />
+        <TextField label={authMessages.emailLabel} type="email" readOnly value={email ?? ''} autoComplete="username" />
         <NewPasswordFields
-          labels={{ password: messages.auth.newPasswordLabel, confirmation: messages.auth.newPasswordConfirmationLabel }}
+          labels={{ password: authMessages.newPasswordLabel, confirmation: authMessages.newPasswordConfirmationLabel }}
           fields={{ password: register('password'), confirmation: register('password_confirmation') }}
           errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
         />
         <Button type="submit" block busy={isSubmitting}>
-          {messages.auth.resetSubmit}
+          {authMessages.resetSubmit}
         </Button>
       </form>
     </div>

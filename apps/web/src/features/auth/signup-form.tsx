@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_PHONE_PREFIX, messages, RegisterRequestSchema } from '@farmacia/contract';
+import { DEFAULT_PHONE_PREFIX, accountMenuMessages, appMessages, authMessages, RegisterRequestSchema } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -60,13 +60,13 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { token } = await registerAccount(values);
-      showToast(messages.auth.signupDone, { tone: 'success' });
+      showToast(authMessages.signupDone, { tone: 'success' });
       finishLogin(token);
     } catch (error) {
       reportError('signup', error);
       if (applyServerErrors(error, SERVER_FIELDS, setError).length > 0) return;
       if (isApiError(error) && (error.status === 429 || error.status === 0)) return;
-      showToast(isApiError(error) ? error.message : messages.app.internal, { tone: 'danger' });
+      showToast(isApiError(error) ? error.message : appMessages.internal, { tone: 'danger' });
     }
   });
 
@@ -77,11 +77,11 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
   return (
     <form className="form auth__panel" onSubmit={onSubmit} noValidate aria-labelledby="signup-title">
       <h2 id="signup-title" className="form__title">
-        {messages.auth.signupTitle}
+        {authMessages.signupTitle}
       </h2>
-      <TextField label={messages.auth.nameLabel} autoComplete="name" error={errors.name?.message} {...nameField} />
+      <TextField label={authMessages.nameLabel} autoComplete="name" error={errors.name?.message} {...nameField} />
       <FiscalCodeField
-        label={messages.auth.fiscalCodeLabel}
+        label={authMessages.fiscalCodeLabel}
         error={errors.codice_fiscale?.message}
         {...fiscalCodeField}
         onChange={(event) => {
@@ -94,7 +94,7 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
         }}
       />
       <TextField
-        label={messages.auth.phoneLabel}
+        label={authMessages.phoneLabel}
         prefix={DEFAULT_PHONE_PREFIX}
         type="tel"
         inputMode="numeric"
@@ -103,25 +103,25 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
       />
       <EmailField error={errors.email?.message} field={register('email')} />
       <NewPasswordFields
-        labels={{ password: messages.auth.passwordLabel, confirmation: messages.auth.passwordConfirmationLabel }}
+        labels={{ password: authMessages.passwordLabel, confirmation: authMessages.passwordConfirmationLabel }}
         fields={{ password: register('password'), confirmation: register('password_confirmation') }}
         errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
       />
       <TextField
-        label={messages.auth.referralLabel}
+        label={authMessages.referralLabel}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
         {...field('referral')}
       />
-      <Checkbox label={messages.auth.termsLabel} {...field('privacy')} />
+      <Checkbox label={authMessages.termsLabel} {...field('privacy')} />
       <p className="form__links">
-        <Link to="/app/tos">{messages.accountMenu.terms}</Link>
+        <Link to="/app/tos">{accountMenuMessages.terms}</Link>
         <span aria-hidden="true"> · </span>
-        <Link to="/app/privacy">{messages.accountMenu.privacyPolicy}</Link>
+        <Link to="/app/privacy">{accountMenuMessages.privacyPolicy}</Link>
       </p>
       <Button type="submit" block busy={isSubmitting}>
-        {messages.auth.signupSubmit}
+        {authMessages.signupSubmit}
       </Button>
     </form>
   );

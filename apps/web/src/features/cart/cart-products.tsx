@@ -1,4 +1,4 @@
-import { CART_QUANTITY_CHOICES, type CartProduct, fillMessage, messages, productPagePath, productThumbnailSrc } from '@farmacia/contract';
+import { CART_QUANTITY_CHOICES, type CartProduct, fillMessage, cartMessages, catalogueMessages, productPagePath, productThumbnailSrc } from '@farmacia/contract';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { PlainLink } from '../../components/ui/plain-link';
@@ -12,7 +12,7 @@ function CartProductLine({ line }: { line: CartProduct }) {
   const setQuantity = useSetQuantity();
   const remove = useRemoveProduct();
   const busy = setQuantity.isPending || remove.isPending;
-  const failed = () => showToast(messages.cart.updateFailed, { tone: 'warning' });
+  const failed = () => showToast(cartMessages.updateFailed, { tone: 'warning' });
 
   // A quantity above the choices (never expected) stays selectable rather than silently changing.
   const choices = CART_QUANTITY_CHOICES.includes(line.quantity) ? CART_QUANTITY_CHOICES : [...CART_QUANTITY_CHOICES, line.quantity];
@@ -31,20 +31,20 @@ function CartProductLine({ line }: { line: CartProduct }) {
         {line.unavailable ? (
           <span className="cart-line__note cart-line__note--warning">
             {line.not_sold_here
-              ? `${messages.catalogue.notSoldHere}. ${messages.cart.notSoldHereHint}`
-              : `${messages.cart.productUnavailable}. ${messages.cart.unavailableHint}`}
+              ? `${catalogueMessages.notSoldHere}. ${cartMessages.notSoldHereHint}`
+              : `${cartMessages.productUnavailable}. ${cartMessages.unavailableHint}`}
           </span>
         ) : (
           <span className="cart-line__unit">
-            <Price euro={line.amount} /> <span className="cart-line__each">{messages.cart.each}</span>
-            {line.promo ? <span className="badge">{messages.catalogue.promo}</span> : null}
+            <Price euro={line.amount} /> <span className="cart-line__each">{cartMessages.each}</span>
+            {line.promo ? <span className="badge">{catalogueMessages.promo}</span> : null}
           </span>
         )}
-        {line.prescription_only ? <span className="cart-line__note">{messages.cart.prescriptionOnly}</span> : null}
+        {line.prescription_only ? <span className="cart-line__note">{cartMessages.prescriptionOnly}</span> : null}
       </div>
       <div className="cart-line__controls">
         <label className="visually-hidden" htmlFor={selectId}>
-          {fillMessage(messages.cart.quantityOf, { name: line.name })}
+          {fillMessage(cartMessages.quantityOf, { name: line.name })}
         </label>
         <select
           id={selectId}
@@ -61,7 +61,7 @@ function CartProductLine({ line }: { line: CartProduct }) {
         </select>
         <Price euro={line.total} className="cart-line__total" />
         <Button variant="link" className="cart-line__remove" disabled={busy} onClick={() => remove.mutate(line.code, { onError: failed })}>
-          {messages.cart.remove}
+          {cartMessages.remove}
           <span className="visually-hidden"> {line.name}</span>
         </Button>
       </div>
@@ -71,7 +71,7 @@ function CartProductLine({ line }: { line: CartProduct }) {
 
 export function CartProducts({ products }: { products: readonly CartProduct[] }) {
   return (
-    <ul className="cart-lines" aria-label={messages.cart.productsLabel}>
+    <ul className="cart-lines" aria-label={cartMessages.productsLabel}>
       {products.map((line) => (
         <CartProductLine key={line.code} line={line} />
       ))}

@@ -1,4 +1,4 @@
-import { type Cart, fillMessage, isCartEmpty, messages, type Prescription, type ProductRequest } from '@farmacia/contract';
+import { type Cart, fillMessage, isCartEmpty, appMessages, cartMessages, checkoutMessages, prescriptionMessages, productRequestMessages, tabsMessages, type Prescription, type ProductRequest } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { ConfirmButton } from '../../components/confirm-modal';
@@ -21,26 +21,26 @@ import '../../components/ui/item-lists.css';
 const CHECKOUT_PATH = '/app/checkout';
 
 function PrescriptionItem({ prescription }: { prescription: Prescription }) {
-  const detail = prescription.nre ?? prescription.file?.name ?? (prescription.fse_consent ? messages.prescription.fseShort : '');
+  const detail = prescription.nre ?? prescription.file?.name ?? (prescription.fse_consent ? prescriptionMessages.fseShort : '');
   return (
     <li className="cart-item">
       <div className="cart-item__text">
-        <span className="cart-item__title">{messages.prescription.modeTitles[prescription.mode]}</span>
+        <span className="cart-item__title">{prescriptionMessages.modeTitles[prescription.mode]}</span>
         {detail ? <span className="cart-item__detail">{detail}</span> : null}
         <span className="cart-item__detail">
-          {messages.prescription.fiscalCodeShort}: {prescription.codice_fiscale}
+          {prescriptionMessages.fiscalCodeShort}: {prescription.codice_fiscale}
         </span>
       </div>
       <PlainLink href={`/app/prescription/${prescription.id}`} className="button button--link">
-        {messages.cart.edit}
-        <span className="visually-hidden"> {messages.prescription.modeTitles[prescription.mode]}</span>
+        {cartMessages.edit}
+        <span className="visually-hidden"> {prescriptionMessages.modeTitles[prescription.mode]}</span>
       </PlainLink>
     </li>
   );
 }
 
 function RequestItem({ request }: { request: ProductRequest }) {
-  const title = messages.productRequest.typeTitles[request.type];
+  const title = productRequestMessages.typeTitles[request.type];
   return (
     <li className="cart-item">
       <div className="cart-item__text">
@@ -50,12 +50,12 @@ function RequestItem({ request }: { request: ProductRequest }) {
       </div>
       {request.type === 'galenica' ? (
         <PlainLink href={`/app/galenica/${request.id}`} className="button button--link">
-          {messages.cart.edit}
+          {cartMessages.edit}
           <span className="visually-hidden"> {title}</span>
         </PlainLink>
       ) : (
         <PlainLink href={`/app/productphoto/${request.id}`} className="button button--link">
-          {messages.cart.edit}
+          {cartMessages.edit}
           <span className="visually-hidden"> {title}</span>
         </PlainLink>
       )}
@@ -69,18 +69,18 @@ function AddMore({ galenica }: { galenica: boolean }) {
     <ul className="cart-add">
       <li>
         <PlainLink href="/app/prescription" className="button button--secondary button--block">
-          {messages.prescription.title}
+          {prescriptionMessages.title}
         </PlainLink>
       </li>
       <li>
         <PlainLink href="/app/productPhoto" className="button button--secondary button--block">
-          {messages.productRequest.photoTitle}
+          {productRequestMessages.photoTitle}
         </PlainLink>
       </li>
       {galenica ? (
         <li>
           <PlainLink href="/app/galenica" className="button button--secondary button--block">
-            {messages.productRequest.galenicaTitle}
+            {productRequestMessages.galenicaTitle}
           </PlainLink>
         </li>
       ) : null}
@@ -91,10 +91,10 @@ function AddMore({ galenica }: { galenica: boolean }) {
 function Summary({ cart }: { cart: Cart }) {
   const discount = discountOf(cart);
   return (
-    <section className="card cart-summary" aria-label={messages.cart.summary}>
+    <section className="card cart-summary" aria-label={cartMessages.summary}>
       <dl>
         <div>
-          <dt>{messages.cart.subtotal}</dt>
+          <dt>{cartMessages.subtotal}</dt>
           <dd>
             <Price euro={cart.subTotal} />
           </dd>
@@ -109,14 +109,14 @@ function Summary({ cart }: { cart: Cart }) {
         ) : null}
         {discount > 0 ? (
           <div>
-            <dt>{messages.cart.discount}</dt>
+            <dt>{cartMessages.discount}</dt>
             <dd>
               <Price euro={-discount} />
             </dd>
           </div>
         ) : null}
         <div className="cart-summary__total">
-          <dt>{messages.cart.total}</dt>
+          <dt>{cartMessages.total}</dt>
           <dd>
             <Price euro={amountDue(cart)} />
           </dd>
@@ -132,14 +132,14 @@ function ClearCart({ cart }: { cart: Cart }) {
     clear.mutate(cart.id, {
       onSuccess: () => {
         close();
-        showToast(messages.cart.cleared, { tone: 'success' });
+        showToast(cartMessages.cleared, { tone: 'success' });
       },
-      onError: () => showToast(messages.cart.updateFailed, { tone: 'warning' }),
+      onError: () => showToast(cartMessages.updateFailed, { tone: 'warning' }),
     });
   return (
     <ConfirmButton
-      label={messages.cart.clear}
-      question={{ title: messages.cart.clearTitle, text: messages.cart.clearText, confirmLabel: messages.cart.clearConfirm }}
+      label={cartMessages.clear}
+      question={{ title: cartMessages.clearTitle, text: cartMessages.clearText, confirmLabel: cartMessages.clearConfirm }}
       busy={clear.isPending}
       onConfirm={onConfirm}
     />
@@ -157,9 +157,9 @@ function CartContent({ cart }: { cart: Cart }) {
   if (empty) {
     return (
       <>
-        <EmptyState title={messages.checkout.emptyCart} hint={messages.cart.emptyHint}>
+        <EmptyState title={checkoutMessages.emptyCart} hint={cartMessages.emptyHint}>
           <PlainLink href="/app/search" className="button button--primary">
-            {messages.cart.searchProducts}
+            {cartMessages.searchProducts}
           </PlainLink>
         </EmptyState>
         <AddMore galenica={galenicaOffered} />
@@ -172,7 +172,7 @@ function CartContent({ cart }: { cart: Cart }) {
       {note.data ? <p className="notice notice--info">{note.data}</p> : null}
       <Collapsible
         level={2}
-        title={fillMessage(messages.cart.prescriptionsSection, { count: cart.prescriptions.length + cart.product_requests.length })}
+        title={fillMessage(cartMessages.prescriptionsSection, { count: cart.prescriptions.length + cart.product_requests.length })}
         defaultOpen
       >
         {cart.prescriptions.length > 0 ? (
@@ -182,11 +182,11 @@ function CartContent({ cart }: { cart: Cart }) {
             ))}
           </ul>
         ) : (
-          <p className="cart-section__empty">{messages.cart.noPrescriptions}</p>
+          <p className="cart-section__empty">{cartMessages.noPrescriptions}</p>
         )}
         {cart.product_requests.length > 0 ? (
           <>
-            <h3 className="cart-section__subtitle">{fillMessage(messages.cart.requestsSection, { count: cart.product_requests.length })}</h3>
+            <h3 className="cart-section__subtitle">{fillMessage(cartMessages.requestsSection, { count: cart.product_requests.length })}</h3>
             <ul className="cart-items">
               {cart.product_requests.map((r) => (
                 <RequestItem key={r.id} request={r} />
@@ -196,27 +196,27 @@ function CartContent({ cart }: { cart: Cart }) {
         ) : null}
         <AddMore galenica={galenicaOffered} />
       </Collapsible>
-      <Collapsible level={2} title={fillMessage(messages.cart.productsSection, { count: cart.totalQuantity })} defaultOpen>
+      <Collapsible level={2} title={fillMessage(cartMessages.productsSection, { count: cart.totalQuantity })} defaultOpen>
         {cart.products.length > 0 ? (
           <CartProducts products={cart.products} />
         ) : (
           <p className="cart-section__empty">
-            {messages.cart.noProducts} <PlainLink href="/app/search">{messages.cart.searchProducts}</PlainLink>
+            {cartMessages.noProducts} <PlainLink href="/app/search">{cartMessages.searchProducts}</PlainLink>
           </p>
         )}
       </Collapsible>
       <VoucherBox cart={cart} />
       <Summary cart={cart} />
-      {blocked ? <p className="notice notice--warning">{messages.cart.unavailableHint}</p> : null}
+      {blocked ? <p className="notice notice--warning">{cartMessages.unavailableHint}</p> : null}
       <div className="cart-actions">
         {CHECKOUT_PATH in router.routesByPath ? (
           blocked ? (
             <Button block disabled>
-              {messages.cart.proceed}
+              {cartMessages.proceed}
             </Button>
           ) : (
             <PlainLink href={CHECKOUT_PATH} className="button button--primary button--block">
-              {messages.cart.proceed}
+              {cartMessages.proceed}
             </PlainLink>
           )
         ) : null}
@@ -234,18 +234,18 @@ export function CartScreen() {
     <PullToRefresh onRefresh={refresh}>
       <div className="page cart">
         <div className="cart__header">
-          <h1>{messages.tabs.cart}</h1>
+          <h1>{tabsMessages.cart}</h1>
           <Button variant="link" busy={query.isFetching && !query.isPending} onClick={() => void refresh()}>
-            {messages.cart.refresh}
+            {cartMessages.refresh}
           </Button>
         </div>
         {query.isPending ? (
           <Loader />
         ) : query.isError ? (
           <div>
-            <p className="notice">{messages.app.loadFailed}</p>
+            <p className="notice">{appMessages.loadFailed}</p>
             <Button variant="secondary" onClick={() => void refresh()}>
-              {messages.cart.refresh}
+              {cartMessages.refresh}
             </Button>
           </div>
         ) : (

@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { cartMessages } from '@farmacia/contract';
 import { type ReactNode, useRef, useState } from 'react';
 
 /** How far (px) the page must be pulled down, from its top, to refresh. */
@@ -31,7 +31,7 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
     void onRefresh().finally(() => setRefreshing(false));
   };
 
-  const label = refreshing ? messages.cart.refreshing : pull >= PULL_THRESHOLD_PX ? messages.cart.releaseToRefresh : messages.cart.pullToRefresh;
+  const label = refreshing ? cartMessages.refreshing : pull >= PULL_THRESHOLD_PX ? cartMessages.releaseToRefresh : cartMessages.pullToRefresh;
   return (
     <div className="pull-to-refresh" onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
       <div className="pull-to-refresh__indicator" style={{ height: refreshing ? 36 : pull / 2 }} aria-hidden={!refreshing}>

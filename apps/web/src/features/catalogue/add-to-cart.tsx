@@ -1,4 +1,4 @@
-import { CART_QUANTITY_MAX, type CartResponse, fillMessage, messages } from '@farmacia/contract';
+import { CART_QUANTITY_MAX, type CartResponse, fillMessage, accessMessages, cartMessages, catalogueMessages } from '@farmacia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -43,7 +43,7 @@ export function useAddToCart() {
 
   const addToCart = (input: AddToCartInput) => {
     if (!isLoggedIn()) {
-      showToast(messages.access.loginOrSignup, { tone: 'warning' });
+      showToast(accessMessages.loginOrSignup, { tone: 'warning' });
       void router.navigate({ to: '/auth/login', search: { redirect: router.state.location.href } });
       return;
     }
@@ -59,10 +59,10 @@ export function useAddToCart() {
       onSuccess: (response: CartResponse, { name }: AddToCartInput) => {
         // The answer is the whole cart: the cart screen and the tab badge read it from ['cart', shop].
         storeCart(queryClient, response.data);
-        showToast(fillMessage(messages.cart.added, { name }), { tone: 'success' });
+        showToast(fillMessage(cartMessages.added, { name }), { tone: 'success' });
       },
       onError: (_error: unknown, { name }: AddToCartInput) => {
-        showToast(fillMessage(messages.cart.addFailed, { product: name }), { tone: 'warning' });
+        showToast(fillMessage(cartMessages.addFailed, { product: name }), { tone: 'warning' });
         void invalidateCart(queryClient);
       },
     });
@@ -94,7 +94,7 @@ export function AddToCartButton({ code, name, withQuantity = false, disabled = f
     <div className={compact ? 'add-to-cart add-to-cart--compact' : 'add-to-cart'}>
       {withQuantity ? (
         <div className="add-to-cart__quantity">
-          <label htmlFor={selectId}>{messages.catalogue.quantity}</label>
+          <label htmlFor={selectId}>{catalogueMessages.quantity}</label>
           <select id={selectId} value={quantity} disabled={disabled} onChange={(event) => setQuantity(Number(event.target.value))}>
             {Array.from({ length: CART_QUANTITY_MAX }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
@@ -109,11 +109,11 @@ export function AddToCartButton({ code, name, withQuantity = false, disabled = f
         block={!compact}
         busy={isPending}
         disabled={disabled}
-        aria-label={compact ? `${messages.catalogue.addToCart}: ${name}` : undefined}
+        aria-label={compact ? `${catalogueMessages.addToCart}: ${name}` : undefined}
         onClick={() => addToCart({ code, name, quantity })}
       >
         <Icon name="cart" />
-        <span className={compact ? 'visually-hidden' : undefined}>{messages.catalogue.addToCart}</span>
+        <span className={compact ? 'visually-hidden' : undefined}>{catalogueMessages.addToCart}</span>
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatItalianInteger, messages } from '@farmacia/contract';
+import { formatItalianInteger, appMessages, catalogueMessages } from '@farmacia/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -24,24 +24,24 @@ function CategoryProducts({ path }: { path: CategoryPath }) {
   const query = useInfiniteQuery(categoryProductsInfiniteQueryOptions(useShopKey(), path));
   const products = useMemo(() => productsOfPages(query.data?.pages), [query.data]);
   if (query.isPending) return <Loader />;
-  if (query.isError) return <p className="notice">{messages.app.loadFailed}</p>;
+  if (query.isError) return <p className="notice">{appMessages.loadFailed}</p>;
   const total = query.data.pages[0]?.total ?? 0;
   return (
     <section aria-labelledby="category-products-title">
       <h2 id="category-products-title">
-        {messages.catalogue.products}{' '}
+        {catalogueMessages.products}{' '}
         <span className="catalogue__count">({formatItalianInteger(total)})</span>
       </h2>
       {products.length === 0 ? (
-        <p className="empty-state">{messages.catalogue.noProducts}</p>
+        <p className="empty-state">{catalogueMessages.noProducts}</p>
       ) : (
         <>
-          <ProductList products={products} label={messages.catalogue.products} />
+          <ProductList products={products} label={catalogueMessages.products} />
           <LoadMore
             hasNextPage={query.hasNextPage}
             isFetchingNextPage={query.isFetchingNextPage}
             fetchNextPage={query.fetchNextPage}
-            endText={query.data.pages.length > 1 ? messages.catalogue.endOfList : undefined}
+            endText={query.data.pages.length > 1 ? catalogueMessages.endOfList : undefined}
           />
         </>
       )}
@@ -55,11 +55,11 @@ export function CategoryScreen() {
   const query = useQuery(categoryQueryOptions(useShopKey(), path));
   const notFound = isMissing(query.error);
   useScreenTitle(
-    query.data ? (query.data.category?.name ?? messages.catalogue.categoriesTitle) : notFound ? messages.catalogue.categoryNotFoundTitle : undefined,
+    query.data ? (query.data.category?.name ?? catalogueMessages.categoriesTitle) : notFound ? catalogueMessages.categoryNotFoundTitle : undefined,
   );
 
   if (!query.isSuccess) {
-    const missing = { title: messages.catalogue.categoryNotFoundTitle, text: messages.catalogue.categoryNotFoundText, to: '/app/category', action: messages.catalogue.allCategories } as const;
+    const missing = { title: catalogueMessages.categoryNotFoundTitle, text: catalogueMessages.categoryNotFoundText, to: '/app/category', action: catalogueMessages.allCategories } as const;
     return <CatalogueQueryState query={query} missing={missing} />;
   }
 
@@ -68,10 +68,10 @@ export function CategoryScreen() {
   return (
     <div className="page catalogue">
       {path.length > 0 ? (
-        <nav aria-label={messages.catalogue.breadcrumb}>
+        <nav aria-label={catalogueMessages.breadcrumb}>
           <ol className="breadcrumb">
             <li>
-              <Link to="/app/category">{messages.catalogue.categoriesTitle}</Link>
+              <Link to="/app/category">{catalogueMessages.categoriesTitle}</Link>
             </li>
             {crumbs.map((crumb, index) => (
               <li key={crumb.id}>
@@ -85,11 +85,11 @@ export function CategoryScreen() {
           </ol>
         </nav>
       ) : null}
-      <h1>{category ? category.hero_title || category.name : messages.catalogue.categoriesTitle}</h1>
+      <h1>{category ? category.hero_title || category.name : catalogueMessages.categoriesTitle}</h1>
       {category?.description ? <p className="catalogue__lead">{category.description}</p> : null}
       <CategoryButtons
         categories={categories}
-        label={category ? messages.catalogue.subcategories : messages.catalogue.categoriesTitle}
+        label={category ? catalogueMessages.subcategories : catalogueMessages.categoriesTitle}
       />
       {path.length > 0 ? <CategoryProducts key={path.join('/')} path={path} /> : null}
     </div>

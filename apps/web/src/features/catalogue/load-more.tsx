@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { catalogueMessages } from '@farmacia/contract';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 
@@ -40,7 +40,7 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, endTe
   return (
     <div ref={sentinel} className="load-more">
       <Button variant="secondary" block busy={isFetchingNextPage} onClick={() => fetchRef.current()}>
-        {messages.catalogue.loadMore}
+        {catalogueMessages.loadMore}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { appMessages, catalogueMessages } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
@@ -23,9 +23,9 @@ export function NotFound({ title, text, to, action }: NotFoundProps) {
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="page catalogue">
-      <p className="notice">{messages.app.loadFailed}</p>
+      <p className="notice">{appMessages.loadFailed}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {messages.catalogue.retry}
+        {catalogueMessages.retry}
       </Button>
     </div>
   );

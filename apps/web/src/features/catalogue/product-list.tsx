@@ -1,4 +1,4 @@
-import { messages, type ProductHit, productOffer, productThumbnailSrc } from '@farmacia/contract';
+import { catalogueMessages, type ProductHit, productOffer, productThumbnailSrc } from '@farmacia/contract';
 import { memo } from 'react';
 import { Price } from '../../components/ui/price';
 import { AddToCartButton } from './add-to-cart';
@@ -36,7 +36,7 @@ export const ProductListItem = memo(function ProductListItem({ product }: { prod
           <FullPrice euro={product.prezzo_pieno} className="product-item__full-price" />
         </span>
         {offer === 'addToCart' ? null : (
-          <span className="product-item__note">{offer === 'prescriptionOnly' ? messages.catalogue.prescriptionOnly : messages.catalogue.unavailable}</span>
+          <span className="product-item__note">{offer === 'prescriptionOnly' ? catalogueMessages.prescriptionOnly : catalogueMessages.unavailable}</span>
         )}
       </div>
       {offer === 'prescriptionOnly' ? null : (

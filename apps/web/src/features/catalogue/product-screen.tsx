@@ -1,4 +1,4 @@
-import { type CategoryRef, isInStock, messages, type Product, productOffer } from '@farmacia/contract';
+import { type CategoryRef, isInStock, catalogueMessages, scanMessages, type Product, productOffer } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { AfterPaint } from '../../components/ui/after-paint';
@@ -41,9 +41,9 @@ function BuyBox({ product }: { product: Product }) {
     // Issue 18: this pharmacy does not sell it; the customer may ask for it (product request).
     return (
       <div className="notice notice--info product__not-sold">
-        <p>{messages.catalogue.notSoldHereHint}</p>
+        <p>{catalogueMessages.notSoldHereHint}</p>
         <PlainLink href="/app/productPhoto" className="button button--primary button--block">
-          {messages.scan.packRequest}
+          {scanMessages.packRequest}
         </PlainLink>
       </div>
     );
@@ -52,12 +52,12 @@ function BuyBox({ product }: { product: Product }) {
     return (
       <div className="notice notice--info product__prescription">
         <p>
-          <strong>{messages.catalogue.prescriptionOnly}</strong>
+          <strong>{catalogueMessages.prescriptionOnly}</strong>
         </p>
-        <p>{messages.catalogue.prescriptionNeeded}</p>
+        <p>{catalogueMessages.prescriptionNeeded}</p>
         {PRESCRIPTION_PATH in router.routesByPath ? (
           <PlainLink href={PRESCRIPTION_PATH} className="button button--primary button--block">
-            {messages.catalogue.enterPrescription}
+            {catalogueMessages.enterPrescription}
           </PlainLink>
         ) : null}
       </div>
@@ -66,7 +66,7 @@ function BuyBox({ product }: { product: Product }) {
   return (
     <>
       <AddToCartButton code={product.codice_ministeriale} name={product.nome_prodotto} withQuantity disabled={offer === 'unavailable'} />
-      {offer === 'unavailable' ? <p className="product__hint">{messages.catalogue.unavailableHint}</p> : null}
+      {offer === 'unavailable' ? <p className="product__hint">{catalogueMessages.unavailableHint}</p> : null}
     </>
   );
 }
@@ -91,18 +91,18 @@ function ProductDetails({ product }: { product: Product }) {
         <div className="product__price-row">
           <Price euro={product.prezzo} className="product__price" />
           <FullPrice euro={product.prezzo_pieno} className="product__full-price" />
-          {product.promo ? <span className="badge">{messages.catalogue.promo}</span> : null}
+          {product.promo ? <span className="badge">{catalogueMessages.promo}</span> : null}
         </div>
       ) : null}
       <p className={available ? 'product__stock product__stock--in' : 'product__stock product__stock--out'}>
-        {sold ? (available ? messages.catalogue.available : messages.catalogue.unavailable) : messages.catalogue.notSoldHere}
+        {sold ? (available ? catalogueMessages.available : catalogueMessages.unavailable) : catalogueMessages.notSoldHere}
       </p>
 
       <dl className="product__facts">
-        <Fact term={messages.catalogue.code}>{product.codice_ministeriale}</Fact>
-        {product.descrizione_pricipio_attivo ? <Fact term={messages.catalogue.activePrinciple}>{product.descrizione_pricipio_attivo}</Fact> : null}
+        <Fact term={catalogueMessages.code}>{product.codice_ministeriale}</Fact>
+        {product.descrizione_pricipio_attivo ? <Fact term={catalogueMessages.activePrinciple}>{product.descrizione_pricipio_attivo}</Fact> : null}
         {product.categorie.length > 0 ? (
-          <Fact term={messages.catalogue.categories}>
+          <Fact term={catalogueMessages.categories}>
             <CategoryLinks categories={product.categorie} />
           </Fact>
         ) : null}
@@ -115,24 +115,24 @@ function ProductDetails({ product }: { product: Product }) {
       <AfterPaint pendingClassName="product__later">
         <div className="product__info">
           {product.descrizione ? (
-            <Collapsible level={2} title={messages.catalogue.description} defaultOpen>
+            <Collapsible level={2} title={catalogueMessages.description} defaultOpen>
               <p>{product.descrizione}</p>
             </Collapsible>
           ) : null}
           {product.descrizione_ditta_1_produttrice ? (
-            <Collapsible level={2} title={messages.catalogue.manufacturer}>
+            <Collapsible level={2} title={catalogueMessages.manufacturer}>
               <p>{product.descrizione_ditta_1_produttrice}</p>
             </Collapsible>
           ) : null}
           {product.descrizione_atc ? (
-            <Collapsible level={2} title={messages.catalogue.atc}>
+            <Collapsible level={2} title={catalogueMessages.atc}>
               <p>{product.descrizione_atc}</p>
             </Collapsible>
           ) : null}
-          <Collapsible level={2} title={messages.catalogue.otherInfo}>
+          <Collapsible level={2} title={catalogueMessages.otherInfo}>
             <dl className="product__facts">
-              {product.descrizione_estesa_degrassi ? <Fact term={messages.catalogue.fullName}>{product.descrizione_estesa_degrassi}</Fact> : null}
-              <Fact term={messages.catalogue.code}>{product.codice_ministeriale}</Fact>
+              {product.descrizione_estesa_degrassi ? <Fact term={catalogueMessages.fullName}>{product.descrizione_estesa_degrassi}</Fact> : null}
+              <Fact term={catalogueMessages.code}>{product.codice_ministeriale}</Fact>
             </dl>
           </Collapsible>
         </div>
@@ -146,9 +146,9 @@ export function ProductScreen() {
   const { code } = routeApi.useParams();
   const query = useQuery(productQueryOptions(useShopKey(), code));
   const notFound = isMissing(query.error);
-  useScreenTitle(query.data?.nome_prodotto ?? (notFound ? messages.catalogue.productNotFound : undefined));
+  useScreenTitle(query.data?.nome_prodotto ?? (notFound ? catalogueMessages.productNotFound : undefined));
   if (!query.isSuccess) {
-    const missing = { title: messages.catalogue.productNotFound, text: messages.catalogue.productNotFoundText, to: '/app/search', action: messages.catalogue.backToSearch } as const;
+    const missing = { title: catalogueMessages.productNotFound, text: catalogueMessages.productNotFoundText, to: '/app/search', action: catalogueMessages.backToSearch } as const;
     return <CatalogueQueryState query={query} missing={missing} />;
   }
   return <ProductDetails product={query.data} />;

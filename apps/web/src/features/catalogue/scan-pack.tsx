@@ -1,4 +1,4 @@
-import { fillMessage, messages } from '@farmacia/contract';
+import { fillMessage, appMessages, scanMessages } from '@farmacia/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { memo, useEffect, useState } from 'react';
 import { ScanDialog } from '../../components/scan/scan-dialog';
@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { showToast } from '../../components/ui/toast';
 import type { PackResult, ScannedValue } from '../../lib/scan-results';
 
-const M = messages.scan;
+const M = scanMessages;
 
 /**
  * The pack's lookup (scan-results with the contract's barcode and prescription rules: three chunks)
@@ -40,7 +40,7 @@ export const ScanPack = memo(function ScanPack({ autoOpen = false }: { autoOpen?
       if (found.kind === 'product') void navigate({ to: '/app/product/$code', params: { code: found.code } });
       else setResult(found);
     } catch {
-      showToast(messages.app.loadFailed, { tone: 'warning' });
+      showToast(appMessages.loadFailed, { tone: 'warning' });
     }
   };
 

@@ -1,4 +1,4 @@
-import { fillMessage, formatItalianInteger, isSearchable, messages } from '@farmacia/contract';
+import { fillMessage, formatItalianInteger, isSearchable, appMessages, catalogueMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -21,8 +21,8 @@ const routeApi = getRouteApi('/_app/app/search');
 /** '7 risultati per «tachipirina»', with the count in it-IT digits ('10.000'). */
 export function resultsText(total: number, q: string, lowerBound = false): string {
   const count = formatItalianInteger(total);
-  if (lowerBound) return fillMessage(messages.catalogue.searchManyResults, { count, q });
-  return total === 1 ? fillMessage(messages.catalogue.searchOneResult, { q }) : fillMessage(messages.catalogue.searchResults, { count, q });
+  if (lowerBound) return fillMessage(catalogueMessages.searchManyResults, { count, q });
+  return total === 1 ? fillMessage(catalogueMessages.searchOneResult, { q }) : fillMessage(catalogueMessages.searchResults, { count, q });
 }
 
 /** Spec §2 Search: text search with infinite scroll, plus the level-1 category buttons. */
@@ -32,7 +32,7 @@ export function SearchScreen() {
   const [text, setText] = useState(q);
   const search = useProductSearch(text);
   const categories = useQuery(categoryQueryOptions(useShopKey(), []));
-  useScreenTitle(search.searchable ? `${messages.catalogue.searchTitle}: ${search.term}` : messages.catalogue.searchTitle);
+  useScreenTitle(search.searchable ? `${catalogueMessages.searchTitle}: ${search.term}` : catalogueMessages.searchTitle);
 
   // The searched text lives in the URL (?q=), so back from a product page shows the same results
   // and a slide or link can open a search ('/app/search?q=solare').
@@ -45,7 +45,7 @@ export function SearchScreen() {
   const showResults = search.searchable && !search.isPending && !search.isError;
   return (
     <div className="page catalogue">
-      <h1>{messages.catalogue.searchTitle}</h1>
+      <h1>{catalogueMessages.searchTitle}</h1>
       <search>
         <form
           onSubmit={(event) => {
@@ -54,14 +54,14 @@ export function SearchScreen() {
           }}
         >
         <TextField
-          label={messages.catalogue.searchLabel}
+          label={catalogueMessages.searchLabel}
           type="search"
           name="q"
           inputMode="search"
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={messages.catalogue.searchPlaceholder}
-          hint={typed.length > 0 && !isSearchable(typed) ? messages.catalogue.searchHint : undefined}
+          placeholder={catalogueMessages.searchPlaceholder}
+          hint={typed.length > 0 && !isSearchable(typed) ? catalogueMessages.searchHint : undefined}
           value={text}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
@@ -70,35 +70,35 @@ export function SearchScreen() {
       </search>
       <ScanPack autoOpen={scan === '1'} />
 
-      {categories.data ? <CategoryButtons categories={categories.data.categories} label={messages.catalogue.categoriesTitle} row /> : null}
+      {categories.data ? <CategoryButtons categories={categories.data.categories} label={catalogueMessages.categoriesTitle} row /> : null}
 
       <div role="status" aria-live="polite" className="catalogue__status">
         {showResults && search.products.length > 0 ? (
           <p>
             {search.correctedQuery
-              ? `${fillMessage(messages.catalogue.searchCorrected, { q: search.correctedQuery })} · `
+              ? `${fillMessage(catalogueMessages.searchCorrected, { q: search.correctedQuery })} · `
               : null}
             {resultsText(search.total, search.term, search.totalIsLowerBound)}
           </p>
         ) : null}
         {showResults && search.products.length === 0 ? (
-          <EmptyState title={fillMessage(messages.catalogue.noResults, { q: search.term })} hint={messages.catalogue.noResultsHint} />
+          <EmptyState title={fillMessage(catalogueMessages.noResults, { q: search.term })} hint={catalogueMessages.noResultsHint} />
         ) : null}
       </div>
 
       {search.isPending ? <Loader /> : null}
       {search.isError ? (
         <div className="notice">
-          <p>{messages.app.loadFailed}</p>
+          <p>{appMessages.loadFailed}</p>
           <Button variant="secondary" onClick={() => void search.refetch()}>
-            {messages.catalogue.retry}
+            {catalogueMessages.retry}
           </Button>
         </div>
       ) : null}
 
       {search.searchable && search.products.length > 0 ? (
         <>
-          <ProductList products={search.products} label={messages.catalogue.products} />
+          <ProductList products={search.products} label={catalogueMessages.products} />
           <LoadMore
             hasNextPage={search.hasNextPage}
             isFetchingNextPage={search.isFetchingNextPage}

@@ -12,7 +12,16 @@ import {
   fillMessage,
   formatEuro,
   isCartEmpty,
-  messages,
+  appMessages,
+  cartMessages,
+  checkoutMessages,
+  ordersMessages,
+  prescriptionMessages,
+  productRequestMessages,
+  requestMessages,
+  reservationsMessages,
+  saleRulesMessages,
+  tabsMessages,
   type PaymentMethods,
   pickupPoints,
   requiresPharmacySettlement,
@@ -73,7 +82,7 @@ function StepRow({ title, value, done, onOpen, disabled }: { title: string; valu
           (its choices, the addresses, the payment methods) in slices after it; rendered in the tap,
           it held the next paint for ~200–300 ms on a 4× slower phone (issue 22). */}
       <Button variant="link" onClick={() => startTransition(onOpen)} disabled={disabled}>
-        {done ? messages.checkout.change : messages.checkout.choose}
+        {done ? checkoutMessages.change : checkoutMessages.choose}
         <span className="visually-hidden"> {title}</span>
       </Button>
     </li>
@@ -116,30 +125,30 @@ function DeliveryModal({
     if (!ready || type === null) return;
     update.mutate(
       { shippingType: type, address: needsAddress ? addressId : null },
-      { onSuccess: onClose, onError: () => showToast(messages.checkout.saveFailed, { tone: 'warning' }) },
+      { onSuccess: onClose, onError: () => showToast(checkoutMessages.saveFailed, { tone: 'warning' }) },
     );
   };
 
   return (
-    <ChoiceDialog title={messages.checkout.stepDelivery} busy={update.isPending} ready={ready} onClose={onClose} onConfirm={onConfirm}>
-      <RadioChoices legend={messages.checkout.deliveryQuestion} choices={types} value={type} onChange={onType} name="delivery-type" />
+    <ChoiceDialog title={checkoutMessages.stepDelivery} busy={update.isPending} ready={ready} onClose={onClose} onConfirm={onConfirm}>
+      <RadioChoices legend={checkoutMessages.deliveryQuestion} choices={types} value={type} onChange={onType} name="delivery-type" />
       <RefusedChoices refused={offer.refused.map((r) => ({ label: labelOf(r.choice), reason: r.reason }))} />
       {needsAddress ? (
         candidates.length > 0 ? (
           <RadioChoices
-            legend={type === 'pickupPoint' ? messages.checkout.choosePickupPoint : messages.checkout.chooseAddress}
+            legend={type === 'pickupPoint' ? checkoutMessages.choosePickupPoint : checkoutMessages.chooseAddress}
             choices={candidates.map((a) => ({ value: String(a.id), label: a.name, description: addressLine(a) }))}
             value={addressId === null ? null : String(addressId)}
             onChange={(v) => setAddressId(Number(v))}
             name="delivery-address"
           />
         ) : (
-          <p className="notice notice--info">{type === 'pickupPoint' ? messages.checkout.noPickupPoints : messages.checkout.noAddresses}</p>
+          <p className="notice notice--info">{type === 'pickupPoint' ? checkoutMessages.noPickupPoints : checkoutMessages.noAddresses}</p>
         )
       ) : null}
       {type === 'address' ? (
         <PlainLink href={hrefOf('/app/address', { redirect: '/app/checkout', action: 'shipping' })} className="button button--link">
-          {messages.checkout.addAddress}
+          {checkoutMessages.addAddress}
         </PlainLink>
       ) : null}
     </ChoiceDialog>
@@ -156,19 +165,19 @@ function MethodModal({ cart, config, onClose }: { cart: Cart; config: ShippingCo
     label: m.label,
     description:
       m.price === 0
-        ? messages.checkout.free
-        : `${formatEuro(m.price)}${m.free_above !== null ? ` · ${fillMessage(messages.checkout.freeAbove, { amount: formatEuro(m.free_above) })}` : ''}`,
+        ? checkoutMessages.free
+        : `${formatEuro(m.price)}${m.free_above !== null ? ` · ${fillMessage(checkoutMessages.freeAbove, { amount: formatEuro(m.free_above) })}` : ''}`,
   }));
   const onConfirm = () => {
     if (!method) return;
-    update.mutate({ shippingMethod: JSON.stringify({ type: method }) }, { onSuccess: onClose, onError: () => showToast(messages.checkout.saveFailed, { tone: 'warning' }) });
+    update.mutate({ shippingMethod: JSON.stringify({ type: method }) }, { onSuccess: onClose, onError: () => showToast(checkoutMessages.saveFailed, { tone: 'warning' }) });
   };
   return (
-    <ChoiceDialog title={messages.checkout.stepDeliveryMethod} busy={update.isPending} ready={!!method} onClose={onClose} onConfirm={onConfirm}>
+    <ChoiceDialog title={checkoutMessages.stepDeliveryMethod} busy={update.isPending} ready={!!method} onClose={onClose} onConfirm={onConfirm}>
       {choices.length > 0 ? (
-        <RadioChoices legend={messages.checkout.stepDeliveryMethod} choices={choices} value={method} onChange={setMethod} name="delivery-method" />
+        <RadioChoices legend={checkoutMessages.stepDeliveryMethod} choices={choices} value={method} onChange={setMethod} name="delivery-method" />
       ) : (
-        <p className="notice notice--info">{messages.checkout.noMethods}</p>
+        <p className="notice notice--info">{checkoutMessages.noMethods}</p>
       )}
       <RefusedChoices refused={offer.refused.map((r) => ({ label: r.choice.label, reason: r.reason }))} />
     </ChoiceDialog>
@@ -184,16 +193,16 @@ function PaymentModal({ cart, methods, onClose }: { cart: Cart; methods: Payment
     // Spec §4: choosing a payment type sends the current delivery method along.
     update.mutate(
       { paymentType: payment as Cart['paymentType'], ...(cart.shippingMethod ? { shippingMethod: JSON.stringify(cart.shippingMethod) } : {}) },
-      { onSuccess: onClose, onError: () => showToast(messages.checkout.saveFailed, { tone: 'warning' }) },
+      { onSuccess: onClose, onError: () => showToast(checkoutMessages.saveFailed, { tone: 'warning' }) },
     );
   };
   return (
-    <ChoiceDialog title={messages.checkout.stepPayment} busy={update.isPending} ready={!!payment} onClose={onClose} onConfirm={onConfirm}>
-      {settledAtPharmacy(cart) ? <p className="notice notice--info">{messages.orders.pharmacySettlement}</p> : null}
+    <ChoiceDialog title={checkoutMessages.stepPayment} busy={update.isPending} ready={!!payment} onClose={onClose} onConfirm={onConfirm}>
+      {settledAtPharmacy(cart) ? <p className="notice notice--info">{ordersMessages.pharmacySettlement}</p> : null}
       {choices.length > 0 ? (
-        <RadioChoices legend={messages.checkout.stepPayment} choices={choices} value={payment} onChange={setPayment} name="payment-type" />
+        <RadioChoices legend={checkoutMessages.stepPayment} choices={choices} value={payment} onChange={setPayment} name="payment-type" />
       ) : (
-        <p className="notice notice--info">{messages.checkout.noPaymentMethods}</p>
+        <p className="notice notice--info">{checkoutMessages.noPaymentMethods}</p>
       )}
     </ChoiceDialog>
   );
@@ -203,7 +212,7 @@ function Totals({ cart }: { cart: Cart }) {
   return (
     <MoneyTotals
       subTotal={cart.subTotal}
-      shipping={cart.shippingMethod ? cart.shippingMethod.price === 0 ? messages.checkout.free : <Price euro={cart.shippingMethod.price} /> : '—'}
+      shipping={cart.shippingMethod ? cart.shippingMethod.price === 0 ? checkoutMessages.free : <Price euro={cart.shippingMethod.price} /> : '—'}
       discount={discountOf(cart)}
       total={amountDue(cart)}
     />
@@ -244,64 +253,64 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
     setProblems([]);
     submit.mutate({ note, fiscal_code_id: receiptCodeId }, {
       onSuccess: ({ id }) => {
-        showToast(messages.request.sent, { tone: 'success' });
+        showToast(requestMessages.sent, { tone: 'success' });
         void navigate({ to: '/app/thankyou/$id', params: { id: id } });
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 0) return;
         if (isApiError(error)) setProblems(Object.values(error.errors).flat());
-        showToast(messages.request.sendFailed, { tone: 'warning' });
+        showToast(requestMessages.sendFailed, { tone: 'warning' });
       },
     });
   };
 
   const deliveryValue = cart.shippingType
     ? `${config.deliveryTypes[cart.shippingType]?.label ?? cart.shippingType}${address ? ` — ${address.name}, ${addressLine(address)}` : ''}`
-    : messages.checkout.notChosen;
+    : checkoutMessages.notChosen;
   const counts = [
-    cart.totalQuantity > 0 ? countText(messages.checkout.itemsCount, cart.totalQuantity) : '',
-    cart.prescriptions.length > 0 ? countText(messages.checkout.prescriptionsCount, cart.prescriptions.length) : '',
-    cart.product_requests.length > 0 ? countText(messages.checkout.requestsCount, cart.product_requests.length) : '',
+    cart.totalQuantity > 0 ? countText(checkoutMessages.itemsCount, cart.totalQuantity) : '',
+    cart.prescriptions.length > 0 ? countText(checkoutMessages.prescriptionsCount, cart.prescriptions.length) : '',
+    cart.product_requests.length > 0 ? countText(checkoutMessages.requestsCount, cart.product_requests.length) : '',
   ].filter(Boolean);
 
   return (
     <>
       <ol className="checkout-steps">
         <StepRow
-          title={messages.checkout.stepDelivery}
+          title={checkoutMessages.stepDelivery}
           value={deliveryValue}
           done={cart.shippingType !== null && (!deliveryTypeNeedsAddress(cart.shippingType) || address !== null)}
           onOpen={() => setStep('delivery')}
         />
         <StepRow
-          title={messages.checkout.stepDeliveryMethod}
+          title={checkoutMessages.stepDeliveryMethod}
           value={
             cart.shippingMethod
-              ? `${cart.shippingMethod.label} — ${cart.shippingMethod.price === 0 ? messages.checkout.free : formatEuro(cart.shippingMethod.price)}`
+              ? `${cart.shippingMethod.label} — ${cart.shippingMethod.price === 0 ? checkoutMessages.free : formatEuro(cart.shippingMethod.price)}`
               : cart.shippingType
-                ? messages.checkout.notChosen
-                : messages.checkout.chooseDeliveryFirst
+                ? checkoutMessages.notChosen
+                : checkoutMessages.chooseDeliveryFirst
           }
           done={cart.shippingMethod !== null}
           disabled={!cart.shippingType}
           onOpen={() => setStep('method')}
         />
         <StepRow
-          title={messages.checkout.stepPayment}
-          value={cart.paymentType ? paymentTypeLabel(cart.paymentType, methods) : cart.shippingType ? messages.checkout.notChosen : messages.checkout.chooseDeliveryFirst}
+          title={checkoutMessages.stepPayment}
+          value={cart.paymentType ? paymentTypeLabel(cart.paymentType, methods) : cart.shippingType ? checkoutMessages.notChosen : checkoutMessages.chooseDeliveryFirst}
           done={cart.paymentType !== null}
           disabled={!cart.shippingType}
           onOpen={() => setStep('payment')}
         />
         <StepRow
-          title={messages.checkout.stepVoucher}
-          value={voucher ? `${voucher.code} — − ${formatEuro(discountOf(cart))}` : messages.checkout.voucherNone}
+          title={checkoutMessages.stepVoucher}
+          value={voucher ? `${voucher.code} — − ${formatEuro(discountOf(cart))}` : checkoutMessages.voucherNone}
           done={voucher !== undefined}
           onOpen={() => setStep('voucher')}
         />
         <StepRow
-          title={messages.checkout.stepNotes}
-          value={note || messages.checkout.noNotes}
+          title={checkoutMessages.stepNotes}
+          value={note || checkoutMessages.noNotes}
           done={note !== ''}
           onOpen={() => {
             setDraftNote(note);
@@ -309,18 +318,18 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
           }}
         />
         <StepRow
-          title={messages.saleRules.receiptFiscalCode}
-          value={receiptCode ? receiptCodeLabel(receiptCode) : messages.saleRules.noReceiptFiscalCode}
+          title={saleRulesMessages.receiptFiscalCode}
+          value={receiptCode ? receiptCodeLabel(receiptCode) : saleRulesMessages.noReceiptFiscalCode}
           done={receiptCode !== undefined}
           disabled={!fiscalCodes.data}
           onOpen={() => setStep('receipt')}
         />
-        <StepRow title={messages.checkout.stepSummary} value={`${counts.join(', ')} — ${formatEuro(amountDue(cart))}`} done={ready} onOpen={() => setStep('summary')} />
+        <StepRow title={checkoutMessages.stepSummary} value={`${counts.join(', ')} — ${formatEuro(amountDue(cart))}`} done={ready} onOpen={() => setStep('summary')} />
       </ol>
 
-      <TitledCard id="checkout-total" title={messages.checkout.stepSummary}>
+      <TitledCard id="checkout-total" title={checkoutMessages.stepSummary}>
         <Totals cart={cart} />
-        <p className="cart-item__detail">{messages.checkout.totalHint}</p>
+        <p className="cart-item__detail">{checkoutMessages.totalHint}</p>
       </TitledCard>
 
       {problems.length > 0 ? (
@@ -331,7 +340,7 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
         </ul>
       ) : null}
       <Button block disabled={!ready} busy={submit.isPending} onClick={onSubmit}>
-        {messages.checkout.submit}
+        {checkoutMessages.submit}
       </Button>
 
       {step === 'delivery' ? <DeliveryModal cart={cart} config={config} addresses={addresses} preselect={preselect} onClose={() => setStep(null)} /> : null}
@@ -339,15 +348,15 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
       {step === 'payment' ? <PaymentModal cart={cart} methods={methods} onClose={() => setStep(null)} /> : null}
       <ActionDialog
         open={step === 'voucher'}
-        title={messages.checkout.stepVoucher}
+        title={checkoutMessages.stepVoucher}
         onClose={() => setStep(null)}
-        confirm={{ type: 'submit', form: voucherFormId, children: messages.cart.applyVoucher }}
+        confirm={{ type: 'submit', form: voucherFormId, children: cartMessages.applyVoucher }}
       >
         <VoucherBox cart={cart} inDialog={{ formId: voucherFormId, onApplied: () => setStep(null) }} />
       </ActionDialog>
       <ChoiceDialog
         open={step === 'notes'}
-        title={messages.checkout.stepNotes}
+        title={checkoutMessages.stepNotes}
         ready
         onClose={() => setStep(null)}
         onConfirm={() => {
@@ -355,16 +364,16 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
           setStep(null);
         }}
       >
-        <NoteField label={messages.checkout.notesLabel} hint={messages.checkout.notesPlaceholder} value={draftNote} onChange={setDraftNote} maxLength={1000} />
+        <NoteField label={checkoutMessages.notesLabel} hint={checkoutMessages.notesPlaceholder} value={draftNote} onChange={setDraftNote} maxLength={1000} />
       </ChoiceDialog>
       {step === 'receipt' && fiscalCodes.data ? (
         <ReceiptFiscalCodeModal codes={fiscalCodes.data} chosenId={receiptCodeId} onChoose={setReceiptCodeId} onClose={() => setStep(null)} />
       ) : null}
       <ActionDialog
         open={step === 'summary'}
-        title={messages.checkout.stepSummary}
+        title={checkoutMessages.stepSummary}
         onClose={() => setStep(null)}
-        cancelLabel={messages.reservations.close}
+        cancelLabel={reservationsMessages.close}
         confirm={{
           disabled: !ready,
           onClick: () => {
@@ -372,7 +381,7 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
             setStep(null);
             onSubmit();
           },
-          children: messages.checkout.submit,
+          children: checkoutMessages.submit,
         }}
       >
         <ul className="cart-items">
@@ -389,12 +398,12 @@ function Checkout({ cart, config, methods, addresses }: { cart: Cart; config: Sh
           ))}
           {cart.prescriptions.map((p) => (
             <li key={`p${p.id}`} className="cart-item">
-              <span className="cart-item__title">{messages.prescription.modeTitles[p.mode]}</span>
+              <span className="cart-item__title">{prescriptionMessages.modeTitles[p.mode]}</span>
             </li>
           ))}
           {cart.product_requests.map((r) => (
             <li key={`r${r.id}`} className="cart-item">
-              <span className="cart-item__title">{messages.productRequest.typeTitles[r.type]}</span>
+              <span className="cart-item__title">{productRequestMessages.typeTitles[r.type]}</span>
             </li>
           ))}
         </ul>
@@ -414,15 +423,15 @@ export function CheckoutScreen() {
   const empty = cart.data && isCartEmpty(cart.data);
   return (
     <div className="page checkout">
-      <h1>{messages.checkout.title}</h1>
+      <h1>{checkoutMessages.title}</h1>
       {loading ? (
         <Loader />
       ) : cart.isError || config.isError || !cart.data || !config.data ? (
-        <p className="notice">{messages.app.loadFailed}</p>
+        <p className="notice">{appMessages.loadFailed}</p>
       ) : empty ? (
-        <EmptyState title={messages.checkout.emptyCart}>
+        <EmptyState title={checkoutMessages.emptyCart}>
           <PlainLink href="/app/cart" className="button button--primary">
-            {messages.tabs.cart}
+            {tabsMessages.cart}
           </PlainLink>
         </EmptyState>
       ) : (

@@ -1,4 +1,4 @@
-import { type FiscalCode, fillMessage, messages } from '@farmacia/contract';
+import { type FiscalCode, fillMessage, saleRulesMessages } from '@farmacia/contract';
 import { useState } from 'react';
 import { RadioChoices } from '../../components/ui/radio-choices';
 import { ChoiceDialog } from '../../components/dialog-actions';
@@ -10,7 +10,7 @@ import { ChoiceDialog } from '../../components/dialog-actions';
  */
 
 export const receiptCodeLabel = (code: FiscalCode) =>
-  code.main ? fillMessage(messages.saleRules.ownFiscalCode, { code: code.codice_fiscale }) : code.codice_fiscale;
+  code.main ? fillMessage(saleRulesMessages.ownFiscalCode, { code: code.codice_fiscale }) : code.codice_fiscale;
 
 /** The code the order will carry: the chosen one, or the main one when none was chosen. */
 export const receiptCodeOf = (codes: readonly FiscalCode[] | undefined, chosenId: number | null) =>
@@ -30,7 +30,7 @@ export function ReceiptFiscalCodeModal({
   const [value, setValue] = useState<number | null>(receiptCodeOf(codes, chosenId)?.id ?? null);
   return (
     <ChoiceDialog
-      title={messages.saleRules.receiptFiscalCode}
+      title={saleRulesMessages.receiptFiscalCode}
       ready={value !== null}
       onClose={onClose}
       onConfirm={() => {
@@ -38,17 +38,17 @@ export function ReceiptFiscalCodeModal({
         onClose();
       }}
     >
-      <p className="cart-item__detail">{messages.saleRules.receiptFiscalCodeHint}</p>
+      <p className="cart-item__detail">{saleRulesMessages.receiptFiscalCodeHint}</p>
       {codes.length > 0 ? (
         <RadioChoices
-          legend={messages.saleRules.receiptFiscalCode}
+          legend={saleRulesMessages.receiptFiscalCode}
           choices={codes.map((c) => ({ value: String(c.id), label: receiptCodeLabel(c) }))}
           value={value === null ? null : String(value)}
           onChange={(v) => setValue(Number(v))}
           name="receipt-fiscal-code"
         />
       ) : (
-        <p className="notice notice--info">{messages.saleRules.noReceiptFiscalCode}</p>
+        <p className="notice notice--info">{saleRulesMessages.noReceiptFiscalCode}</p>
       )}
     </ChoiceDialog>
   );

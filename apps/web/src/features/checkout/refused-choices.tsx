@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { saleRulesMessages } from '@farmacia/contract';
 
 /**
  * The delivery choices the online-sale rules keep out of this order, and why (decision 0400):
@@ -12,7 +12,7 @@ export function RefusedChoices({ refused }: { refused: ReadonlyArray<{ label: st
     <div className="notice notice--info">
       {[...byReason].map(([reason, labels]) => (
         <p key={reason}>
-          {messages.saleRules.notOffered} {labels.join(', ')}. {reason}
+          {saleRulesMessages.notOffered} {labels.join(', ')}. {reason}
         </p>
       ))}
     </div>

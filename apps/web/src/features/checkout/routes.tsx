@@ -20,7 +20,7 @@ export const checkoutRoute = createRoute({
       Promise.all([
         context.queryClient.prefetchQuery(cartQueryOptions(shopKey())),
         context.queryClient.prefetchQuery(optionQueryOptions('order_shipping_configurations')),
-        // lib/payment-api needs the contract's payment labels (the messages chunk): imported lazily, like the screen.
+        // lib/payment-api needs the contract's payment labels (the texts chunk): imported lazily, like the screen.
         import('../../lib/payment-api').then((api) => context.queryClient.prefetchQuery(api.paymentMethodsQueryOptions)),
         context.queryClient.prefetchQuery(addressesQueryOptions),
         context.queryClient.prefetchQuery(fiscalCodesQueryOptions),

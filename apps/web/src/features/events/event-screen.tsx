@@ -1,4 +1,4 @@
-import { EXCERPT_WORDS, excerpt, fillMessage, formatLongDate, formatTime, messages } from '@farmacia/contract';
+import { EXCERPT_WORDS, excerpt, fillMessage, formatLongDate, formatTime, appMessages, reservationsMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { isApiError } from '../../lib/api-client';
@@ -14,7 +14,7 @@ const routeApi = getRouteApi('/_app/app/events/$id/$data');
 export function EventIdRequired() {
   return (
     <div className="page page--centered services">
-      <h1>{messages.reservations.eventIdRequired}</h1>
+      <h1>{reservationsMessages.eventIdRequired}</h1>
     </div>
   );
 }
@@ -32,7 +32,7 @@ export function EventScreen() {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <div className="page page--centered services">
-        <h1>{notFound ? messages.reservations.eventNotFound : messages.app.genericError}</h1>
+        <h1>{notFound ? reservationsMessages.eventNotFound : appMessages.genericError}</h1>
       </div>
     );
   }
@@ -53,9 +53,9 @@ export function EventScreen() {
         </p>
       ) : null}
       <HtmlContent html={event.description} />
-      <h2>{messages.reservations.eventServices}</h2>
+      <h2>{reservationsMessages.eventServices}</h2>
       {event.services.length === 0 || day === null ? (
-        <p className="services__empty">{messages.reservations.noBookableServices}</p>
+        <p className="services__empty">{reservationsMessages.noBookableServices}</p>
       ) : (
         <ul className="link-list">
           {event.services.map((service) => (
@@ -64,9 +64,9 @@ export function EventScreen() {
                 <span className="link-card__title">{service.name}</span>
                 <span className="link-card__text">{excerpt(service.description, EXCERPT_WORDS)}</span>
                 <span className="link-card__meta">
-                  {service.price === 0 ? messages.reservations.free : <Price euro={service.price} />}
+                  {service.price === 0 ? reservationsMessages.free : <Price euro={service.price} />}
                   {' · '}
-                  {fillMessage(messages.reservations.minutes, { minutes: service.duration })}
+                  {fillMessage(reservationsMessages.minutes, { minutes: service.duration })}
                 </span>
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { formatLongDate, formatTime, messages } from '@farmacia/contract';
+import { formatLongDate, formatTime, appMessages, reservationsMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loader } from '../../components/ui/loader';
@@ -12,9 +12,9 @@ export function EventsScreen() {
   const groups = groupEventsByDay(query.data ?? []);
   return (
     <div className="page services">
-      <h1>{messages.reservations.bookEvent}</h1>
-      {query.isError ? <p role="alert">{messages.app.genericError}</p> : null}
-      {!query.isError && groups.length === 0 ? <p className="services__empty">{messages.reservations.noEvents}</p> : null}
+      <h1>{reservationsMessages.bookEvent}</h1>
+      {query.isError ? <p role="alert">{appMessages.genericError}</p> : null}
+      {!query.isError && groups.length === 0 ? <p className="services__empty">{reservationsMessages.noEvents}</p> : null}
       {groups.map((group) => (
         <section key={group.day} className="event-day" aria-labelledby={`day-${group.day}`}>
           <h2 id={`day-${group.day}`} className="event-day__title">

@@ -1,4 +1,4 @@
-import { type ChatReply, messages } from '@farmacia/contract';
+import { type ChatReply, chatMessages } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
@@ -45,7 +45,7 @@ function ChatLink({ to, children, className }: { to: string; children: string; c
  */
 export function AssistantChat() {
   const [bubbles, setBubbles] = useState<Bubble[]>([
-    { id: 0, from: 'assistant', reply: { response: messages.chat.welcome, link: null, textLink: null, suggestions: STARTERS, buttons: [] } },
+    { id: 0, from: 'assistant', reply: { response: chatMessages.welcome, link: null, textLink: null, suggestions: STARTERS, buttons: [] } },
   ]);
   const [text, setText] = useState('');
   const [typing, setTyping] = useState(false);
@@ -87,7 +87,7 @@ export function AssistantChat() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
-      setError(messages.chat.messageRequired);
+      setError(chatMessages.messageRequired);
       return;
     }
     void send(text);
@@ -96,11 +96,11 @@ export function AssistantChat() {
   const last = bubbles.at(-1);
   return (
     <section className="card chat" aria-labelledby="chat-title">
-      <h2 id="chat-title">{messages.chat.assistantTitle}</h2>
+      <h2 id="chat-title">{chatMessages.assistantTitle}</h2>
       <div className="chat__log" role="log" aria-live="polite" aria-relevant="additions">
         {bubbles.map((b) => (
           <div key={b.id} className={`chat__bubble chat__bubble--${b.from}`}>
-            <span className="visually-hidden">{b.from === 'user' ? messages.chat.you : messages.chat.assistant}: </span>
+            <span className="visually-hidden">{b.from === 'user' ? chatMessages.you : chatMessages.assistant}: </span>
             <p className="chat__text">{b.reply.response}</p>
             {b.reply.link ? (
               <ChatLink to={b.reply.link} className="chat__link">
@@ -131,14 +131,14 @@ export function AssistantChat() {
               <span />
               <span />
             </span>
-            <span className="visually-hidden">{messages.chat.typing}</span>
+            <span className="visually-hidden">{chatMessages.typing}</span>
           </div>
         ) : null}
         <div ref={end} />
       </div>
       {last?.from === 'assistant' && last.reply.suggestions.length > 0 && !busy ? (
         <fieldset className="chat__suggestions">
-          <legend className="visually-hidden">{messages.chat.suggestions}</legend>
+          <legend className="visually-hidden">{chatMessages.suggestions}</legend>
           {last.reply.suggestions.map((s) => (
             <button key={s} type="button" className="chat__suggestion" onClick={() => void send(s)}>
               {s}
@@ -148,21 +148,21 @@ export function AssistantChat() {
       ) : null}
       <form className="chat__form" onSubmit={onSubmit} noValidate>
         <label htmlFor="chat-input" className="visually-hidden">
-          {messages.chat.inputLabel}
+          {chatMessages.inputLabel}
         </label>
         <input
           id="chat-input"
           className="field__input chat__input"
           value={text}
           maxLength={500}
-          placeholder={messages.chat.placeholder}
+          placeholder={chatMessages.placeholder}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'chat-error' : undefined}
           onChange={(e) => setText(e.currentTarget.value)}
         />
         <Button type="submit" busy={busy}>
-          {messages.chat.send}
+          {chatMessages.send}
         </Button>
       </form>
       {error ? (

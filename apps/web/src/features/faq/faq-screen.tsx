@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { appMessages, chatMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
@@ -15,16 +15,16 @@ export function FaqScreen() {
   const faq = useQuery(contentQueryOptions('faq'));
   return (
     <div className="page faq">
-      <h1>{messages.chat.faqTitle}</h1>
+      <h1>{chatMessages.faqTitle}</h1>
       {chatbot.data === '1' ? <AssistantChat /> : null}
       {faq.isPending ? <Loader /> : null}
-      {faq.isError ? <p className="notice">{messages.app.loadFailed}</p> : null}
+      {faq.isError ? <p className="notice">{appMessages.loadFailed}</p> : null}
       {faq.data ? (
         <div className="card">
           <HtmlContent html={faq.data} />
         </div>
       ) : !faq.isPending && !faq.isError ? (
-        <p className="notice">{messages.app.contentUnavailable}</p>
+        <p className="notice">{appMessages.contentUnavailable}</p>
       ) : null}
     </div>
   );

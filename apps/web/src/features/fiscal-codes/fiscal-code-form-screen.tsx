@@ -1,4 +1,4 @@
-import { FiscalCodeBodySchema, messages } from '@farmacia/contract';
+import { FiscalCodeBodySchema, authMessages, fiscalCodeMessages } from '@farmacia/contract';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { FiscalCodeField } from '../../components/fiscal-code-field';
@@ -23,11 +23,11 @@ export function FiscalCodeFormScreen() {
     defaultValues: { codice_fiscale: '' },
     fields: ['codice_fiscale'],
     save: save.mutateAsync,
-    savedText: messages.fiscalCode.saved,
+    savedText: fiscalCodeMessages.saved,
     listPath: '/app/fiscalcodes',
     idParam: 'fiscalcode',
     // Spec §5: the server's message per field (the last one); otherwise the spec §8 toast.
-    failedText: () => messages.fiscalCode.problem,
+    failedText: () => fiscalCodeMessages.problem,
   });
   const { reset } = form;
 
@@ -36,7 +36,7 @@ export function FiscalCodeFormScreen() {
   }, [existing.data, reset]);
 
   if (editing && (id === undefined || existing.isError)) {
-    return <NotFoundPage title={messages.fiscalCode.notFound} to="/app/fiscalcodes" linkText={messages.fiscalCode.listTitle} />;
+    return <NotFoundPage title={fiscalCodeMessages.notFound} to="/app/fiscalcodes" linkText={fiscalCodeMessages.listTitle} />;
   }
   if (editing && existing.isPending) return <Loader />;
   const system = existing.data?.system === true;
@@ -44,17 +44,17 @@ export function FiscalCodeFormScreen() {
   return (
     <div className="page">
       <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="fiscal-code-title">
-        <h1 id="fiscal-code-title">{editing ? messages.fiscalCode.editTitle : messages.fiscalCode.addTitle}</h1>
-        {system ? <p className="notice notice--info">{messages.fiscalCode.systemNotEditable}</p> : null}
+        <h1 id="fiscal-code-title">{editing ? fiscalCodeMessages.editTitle : fiscalCodeMessages.addTitle}</h1>
+        {system ? <p className="notice notice--info">{fiscalCodeMessages.systemNotEditable}</p> : null}
         <FiscalCodeField
-          label={messages.auth.fiscalCodeLabel}
+          label={authMessages.fiscalCodeLabel}
           readOnly={system}
-          hint={messages.fiscalCode.hint}
+          hint={fiscalCodeMessages.hint}
           error={form.formState.errors.codice_fiscale?.message}
           {...form.register('codice_fiscale')}
         />
         <Button type="submit" block busy={save.isPending} disabled={system}>
-          {messages.fiscalCode.save}
+          {fiscalCodeMessages.save}
         </Button>
       </form>
     </div>

@@ -1,4 +1,4 @@
-import { fillMessage, type FiscalCode, messages } from '@farmacia/contract';
+import { fillMessage, type FiscalCode, cartMessages, fiscalCodeMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { isApiError } from '../../lib/api-client';
@@ -14,21 +14,21 @@ function FiscalCodeItem({ code, highlighted, onDelete }: { code: FiscalCode; hig
       <div className="cart-item__text">
         <span className="fiscal-code-row">
           <span className="cart-item__title fiscal-code">{code.codice_fiscale}</span>
-          {code.main ? <span className="badge badge--neutral">{messages.fiscalCode.main}</span> : null}
+          {code.main ? <span className="badge badge--neutral">{fiscalCodeMessages.main}</span> : null}
         </span>
-        {code.main ? <span className="cart-item__detail">{messages.fiscalCode.mainHint}</span> : null}
-        {code.system ? <span className="cart-item__detail">{messages.fiscalCode.systemHint}</span> : null}
+        {code.main ? <span className="cart-item__detail">{fiscalCodeMessages.mainHint}</span> : null}
+        {code.system ? <span className="cart-item__detail">{fiscalCodeMessages.systemHint}</span> : null}
       </div>
       <div className="cart-item__actions">
         {code.system ? null : (
           <Link to="/app/fiscalcode/$id" params={{ id: code.id }} className="button button--link">
-            {messages.cart.edit}
+            {cartMessages.edit}
             <span className="visually-hidden"> {code.codice_fiscale}</span>
           </Link>
         )}
         {code.main || code.system ? null : (
           <Button variant="link" onClick={() => onDelete(code)}>
-            {messages.fiscalCode.delete}
+            {fiscalCodeMessages.delete}
             <span className="visually-hidden"> {code.codice_fiscale}</span>
           </Button>
         )}
@@ -47,25 +47,25 @@ export function FiscalCodesScreen() {
   return (
     <DeletableList
       className="fiscal-codes"
-      title={messages.fiscalCode.listTitle}
-      intro={messages.fiscalCode.intro}
+      title={fiscalCodeMessages.listTitle}
+      intro={fiscalCodeMessages.intro}
       query={query}
       items={query.data ?? []}
       renderItem={(code, askDelete) => <FiscalCodeItem key={code.id} code={code} highlighted={code.id === highlighted} onDelete={askDelete} />}
       add={
         <Link to="/app/fiscalcode" className="button button--primary button--block">
-          {messages.fiscalCode.add}
+          {fiscalCodeMessages.add}
         </Link>
       }
       deletion={{
-        title: messages.fiscalCode.deleteTitle,
-        text: (code) => fillMessage(messages.fiscalCode.deleteText, { code: code.codice_fiscale }),
-        confirmLabel: messages.fiscalCode.delete,
+        title: fiscalCodeMessages.deleteTitle,
+        text: (code) => fillMessage(fiscalCodeMessages.deleteText, { code: code.codice_fiscale }),
+        confirmLabel: fiscalCodeMessages.delete,
         busy: remove.isPending,
         remove: (code) => remove.mutateAsync(code.id),
-        deleted: messages.fiscalCode.deleted,
+        deleted: fiscalCodeMessages.deleted,
         // 409 for the main code carries the spec §6 text; anything else is the spec's generic toast.
-        failed: (error) => ({ text: isApiError(error) && error.status === 409 ? error.message : messages.fiscalCode.problem, duration: 3000 }),
+        failed: (error) => ({ text: isApiError(error) && error.status === 409 ? error.message : fiscalCodeMessages.problem, duration: 3000 }),
       }}
     />
   );

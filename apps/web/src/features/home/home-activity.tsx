@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { homeMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { PlainLink } from '../../components/ui/plain-link';
@@ -41,10 +41,10 @@ export function HomeActivity() {
   const orderCount = orders.data ?? null;
   if (reservationCount === null && orderCount === null) return null;
   return (
-    <TitledCard id="activity-title" title={messages.home.yourActivity}>
+    <TitledCard id="activity-title" title={homeMessages.yourActivity}>
       <ul className="activity-list">
-        {reservationCount !== null ? <ActivityCount label={messages.home.reservations} count={reservationCount} to="/app/reservations" /> : null}
-        {orderCount !== null ? <ActivityCount label={messages.home.orders} count={orderCount} to="/app/orders" /> : null}
+        {reservationCount !== null ? <ActivityCount label={homeMessages.reservations} count={reservationCount} to="/app/reservations" /> : null}
+        {orderCount !== null ? <ActivityCount label={homeMessages.orders} count={orderCount} to="/app/orders" /> : null}
       </ul>
     </TitledCard>
   );

@@ -1,4 +1,4 @@
-import { messages, type OrderListResponse, type ShopsResponse, TOAST_QUICK_DURATION_MS } from '@farmacia/contract';
+import { shopMessages, type OrderListResponse, type ShopsResponse, TOAST_QUICK_DURATION_MS } from '@farmacia/contract';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { pickShop, setSignedInShop, visitorShop } from '../../lib/current-shop';
@@ -70,11 +70,11 @@ export function useSetShop() {
         queryClient.setQueryData(shopsQueryOptions.queryKey, response);
         followShops(response, true);
       }
-      showToast(messages.shop.updated, { tone: 'success', duration: TOAST_QUICK_DURATION_MS });
+      showToast(shopMessages.updated, { tone: 'success', duration: TOAST_QUICK_DURATION_MS });
       await refetchShopData(queryClient);
     },
     onError: () => {
-      showToast(messages.shop.updateFailed, { tone: 'warning', duration: TOAST_QUICK_DURATION_MS });
+      showToast(shopMessages.updateFailed, { tone: 'warning', duration: TOAST_QUICK_DURATION_MS });
     },
   });
 }

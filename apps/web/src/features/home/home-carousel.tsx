@@ -1,4 +1,4 @@
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_INITIAL_SLIDE, fillMessage, messages, type Slide } from '@farmacia/contract';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_INITIAL_SLIDE, fillMessage, homeMessages, type Slide } from '@farmacia/contract';
 import { useRouter } from '@tanstack/react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -135,7 +135,7 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
       ref={section}
       className="carousel"
       aria-roledescription="carousel"
-      aria-label={messages.home.slides}
+      aria-label={homeMessages.slides}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -159,7 +159,7 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
               style={started ? undefined : slideStyle(index, position, slides.length)}
               role="group"
               aria-roledescription="slide"
-              aria-label={fillMessage(messages.home.slide, { n: index + 1, total: slides.length })}
+              aria-label={fillMessage(homeMessages.slide, { n: index + 1, total: slides.length })}
               aria-hidden={index === active ? undefined : true}
               inert={index === active ? undefined : true}
             >
@@ -183,12 +183,12 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
           <button
             type="button"
             className="carousel__button"
-            aria-label={playing ? messages.home.pauseSlides : messages.home.playSlides}
+            aria-label={playing ? homeMessages.pauseSlides : homeMessages.playSlides}
             onClick={() => setPlaying(!playing)}
           >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
-          <button type="button" className="carousel__button" aria-label={messages.home.previousSlide} onClick={() => embla?.scrollPrev(reducedMotion)}>
+          <button type="button" className="carousel__button" aria-label={homeMessages.previousSlide} onClick={() => embla?.scrollPrev(reducedMotion)}>
             <span aria-hidden="true">‹</span>
           </button>
           <div className="carousel__dots">
@@ -197,13 +197,13 @@ export function HomeCarousel({ slides }: { slides: readonly Slide[] }) {
                 key={`${slide.image} ${slide.url}`}
                 type="button"
                 className={index === active ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
-                aria-label={fillMessage(messages.home.goToSlide, { n: index + 1 })}
+                aria-label={fillMessage(homeMessages.goToSlide, { n: index + 1 })}
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => goTo(index)}
               />
             ))}
           </div>
-          <button type="button" className="carousel__button" aria-label={messages.home.nextSlide} onClick={() => embla?.scrollNext(reducedMotion)}>
+          <button type="button" className="carousel__button" aria-label={homeMessages.nextSlide} onClick={() => embla?.scrollNext(reducedMotion)}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

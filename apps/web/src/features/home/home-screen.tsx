@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { appMessages, homeMessages, scanMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLoggedIn } from '../../lib/session';
 import { logoUrl, versionString } from '../../app/version';
@@ -56,7 +56,7 @@ function HomeLogo() {
 export function HomeScreen() {
   const loggedIn = useLoggedIn();
   const { data: options, isPending, isError } = useQuery(optionsCleanQueryOptions);
-  const shopName = options?.shop_name ?? messages.app.name;
+  const shopName = options?.shop_name ?? appMessages.name;
 
   return (
     <div className="page home">
@@ -71,14 +71,14 @@ export function HomeScreen() {
           <Loader />
         </div>
       ) : null}
-      {isError ? <p className="notice">{messages.app.loadFailed}</p> : null}
+      {isError ? <p className="notice">{appMessages.loadFailed}</p> : null}
 
       {options?.slides_image?.length ? <HomeCarousel slides={options.slides_image} /> : null}
 
       <QuickActions />
       {/* Issue 20: the home's way to Search's scanner (the scanner loads there, not with the home). */}
       <PlainLink href={hrefOf('/app/search', { scan: '1' })} className="button button--secondary home__scan">
-        {messages.scan.homeScan}
+        {scanMessages.homeScan}
       </PlainLink>
 
       {/* What the options fill in comes at once when they arrive, so nothing below moves twice (CLS).
@@ -87,14 +87,14 @@ export function HomeScreen() {
       {isPending ? null : (
         <AfterPaint pendingClassName="home__later">
           {options?.call_number || options?.whatsapp_number ? (
-            <TitledCard id="contacts-title" title={messages.home.contacts}>
+            <TitledCard id="contacts-title" title={homeMessages.contacts}>
               <ul className="contact-list">
                 {options.call_number ? (
                   <li>
                     <a className="contact-link" href={`tel:${options.call_number.replace(/[^\d+]/g, '')}`}>
                       <Icon name="phone" />
                       <span>
-                        {messages.home.call} <span className="contact-link__value">{options.call_number}</span>
+                        {homeMessages.call} <span className="contact-link__value">{options.call_number}</span>
                       </span>
                     </a>
                   </li>
@@ -109,7 +109,7 @@ export function HomeScreen() {
                     >
                       <Icon name="chat" />
                       <span>
-                        {messages.home.whatsapp} <span className="contact-link__value">{displayPhone(options.whatsapp_number)}</span>
+                        {homeMessages.whatsapp} <span className="contact-link__value">{displayPhone(options.whatsapp_number)}</span>
                       </span>
                     </a>
                   </li>
@@ -123,10 +123,10 @@ export function HomeScreen() {
           {loggedIn ? (
             <HomeActivity />
           ) : (
-            <TitledCard id="home-login-title" className="home__login" title={<>{messages.home.reservations} · {messages.home.orders}</>}>
-              <p>{messages.home.loginForCounts}</p>
+            <TitledCard id="home-login-title" className="home__login" title={<>{homeMessages.reservations} · {homeMessages.orders}</>}>
+              <p>{homeMessages.loginForCounts}</p>
               <PlainLink href={hrefOf('/auth/login', { redirect: '/app/home' })} className="button button--primary button--block">
-                {messages.home.login}
+                {homeMessages.login}
               </PlainLink>
             </TitledCard>
           )}

@@ -1,4 +1,4 @@
-import { messages, type OpeningHours, romeWallClock } from '@farmacia/contract';
+import { homeMessages, type OpeningHours, romeWallClock } from '@farmacia/contract';
 import { TitledCard } from '../../components/ui/titled-card';
 
 /**
@@ -13,7 +13,7 @@ export function isoWeekdayInRome(now: Date): number {
 
 /** '09:00–13:00, 15:30–19:30', or 'Chiuso'. */
 export function intervalsText(intervals: OpeningHours['week'][number]['intervals']): string {
-  return intervals.length === 0 ? messages.home.closed : intervals.map((i) => `${i.from}–${i.to}`).join(', ');
+  return intervals.length === 0 ? homeMessages.closed : intervals.map((i) => `${i.from}–${i.to}`).join(', ');
 }
 
 /** The shop's opening hours (option open_on): its summary line and the week, today marked. */
@@ -21,7 +21,7 @@ export function OpeningHoursCard({ hours, now = new Date() }: { hours: OpeningHo
   const today = isoWeekdayInRome(now);
   const week = [...hours.week].sort((a, b) => a.day - b.day);
   return (
-    <TitledCard id="opening-hours-title" title={messages.home.openingHours}>
+    <TitledCard id="opening-hours-title" title={homeMessages.openingHours}>
       {hours.text ? <p>{hours.text}</p> : null}
       {week.length > 0 ? (
         <dl className="opening-hours">
@@ -29,7 +29,7 @@ export function OpeningHoursCard({ hours, now = new Date() }: { hours: OpeningHo
             <div key={day.day} className={day.day === today ? 'opening-hours__day opening-hours__day--today' : 'opening-hours__day'}>
               <dt>
                 {day.label}
-                {day.day === today ? <span className="visually-hidden"> ({messages.home.today})</span> : null}
+                {day.day === today ? <span className="visually-hidden"> ({homeMessages.today})</span> : null}
               </dt>
               <dd>{intervalsText(day.intervals)}</dd>
             </div>

@@ -1,4 +1,4 @@
-import { messages, type SelectService } from '@farmacia/contract';
+import { homeMessages, type SelectService } from '@farmacia/contract';
 import { useRouter } from '@tanstack/react-router';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { PlainLink } from '../../components/ui/plain-link';
@@ -12,11 +12,11 @@ interface QuickAction {
 
 /** Spec §1/§2 quick buttons, in the order a customer reaches for them. */
 const QUICK_ACTIONS: readonly QuickAction[] = [
-  { to: '/app/search', label: messages.home.search, icon: 'search' },
-  { to: '/app/prescription', label: messages.home.prescriptions, icon: 'prescription' },
-  { to: '/app/services', label: messages.home.services, icon: 'calendar' },
-  { to: '/app/events', label: messages.home.events, icon: 'star' },
-  { to: '/app/promotions', label: messages.home.promotions, icon: 'tag' },
+  { to: '/app/search', label: homeMessages.search, icon: 'search' },
+  { to: '/app/prescription', label: homeMessages.prescriptions, icon: 'prescription' },
+  { to: '/app/services', label: homeMessages.services, icon: 'calendar' },
+  { to: '/app/events', label: homeMessages.events, icon: 'star' },
+  { to: '/app/promotions', label: homeMessages.promotions, icon: 'tag' },
 ];
 
 /** Only the buttons whose screen exists, so none leads nowhere. */
@@ -29,7 +29,7 @@ export function QuickActions() {
   const actions = visibleQuickActions((path) => path in router.routesByPath);
   if (actions.length === 0) return null;
   return (
-    <nav className="quick-actions" aria-label={messages.home.quickActions}>
+    <nav className="quick-actions" aria-label={homeMessages.quickActions}>
       <ul className="quick-actions__list">
         {actions.map((action) => (
           <li key={action.to}>
@@ -50,7 +50,7 @@ export function FeaturedServices({ services }: { services: readonly SelectServic
   if (services.length === 0) return null;
   const linkable = '/app/services/$id' in router.routesByPath;
   return (
-    <TitledCard id="featured-services-title" title={messages.home.featuredServices}>
+    <TitledCard id="featured-services-title" title={homeMessages.featuredServices}>
       <ul className="featured-services">
         {services.map((service) => (
           <li key={service.id}>
@@ -74,10 +74,10 @@ export function AssistantCard({ chatbot }: { chatbot: string | undefined }) {
   const router = useRouter();
   if (chatbot !== '1' || !('/app/faq' in router.routesByPath)) return null;
   return (
-    <TitledCard id="assistant-title" className="assistant-card" title={messages.home.virtualAssistant}>
-      <p>{messages.home.virtualAssistantText}</p>
+    <TitledCard id="assistant-title" className="assistant-card" title={homeMessages.virtualAssistant}>
+      <p>{homeMessages.virtualAssistantText}</p>
       <PlainLink href="/app/faq" className="button button--primary">
-        {messages.home.virtualAssistantOpen}
+        {homeMessages.virtualAssistantOpen}
       </PlainLink>
     </TitledCard>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { homeMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -25,10 +25,10 @@ export function ShopPicker() {
     if (selected !== null && selected !== current) setShop.mutate(selected);
   };
   return (
-    <TitledCard id="shop-picker-title" title={messages.home.shop}>
+    <TitledCard id="shop-picker-title" title={homeMessages.shop}>
       <form className="shop-picker" onSubmit={onSubmit}>
         <label htmlFor={selectId} className="field__label">
-          {messages.home.shopLabel}
+          {homeMessages.shopLabel}
         </label>
         <select id={selectId} className="shop-picker__select" value={selected ?? ''} onChange={(event) => setChoice(Number(event.target.value))}>
           {data.data.map((shop) => (
@@ -38,7 +38,7 @@ export function ShopPicker() {
           ))}
         </select>
         <Button type="submit" variant="secondary" busy={setShop.isPending} disabled={selected === current}>
-          {messages.home.shopSave}
+          {homeMessages.shopSave}
         </Button>
       </form>
     </TitledCard>

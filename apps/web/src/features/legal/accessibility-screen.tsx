@@ -3,14 +3,16 @@ import {
   AGID_REPORT_URL,
   fillMessage,
   formatDate,
-  messages,
+  accessibilityStatementMessages,
+  appMessages,
+  shopLegalMessages,
 } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Loader } from '../../components/ui/loader';
 import { shopLegalQueryOptions } from '../../lib/shop-api';
 import './legal.css';
 
-const A = messages.accessibilityStatement;
+const A = accessibilityStatementMessages;
 
 /** The feedback sentence with the shop's e-mail as a link in place of `{email}`. */
 function FeedbackWithEmail({ email }: { email: string }) {
@@ -30,10 +32,10 @@ function FeedbackWithEmail({ email }: { email: string }) {
  */
 export function AccessibilityScreen() {
   const { data, isPending } = useQuery(shopLegalQueryOptions);
-  const shopName = data?.legal_name ?? data?.shop_name ?? messages.app.name;
+  const shopName = data?.legal_name ?? data?.shop_name ?? appMessages.name;
   return (
     <div className="page legal">
-      <h1>{messages.shopLegal.accessibility}</h1>
+      <h1>{shopLegalMessages.accessibility}</h1>
       {isPending ? <Loader /> : null}
       <p>{fillMessage(A.intro, { shopName })}</p>
       <h2>{A.statusTitle}</h2>

@@ -1,4 +1,4 @@
-import { euLogoLinkOf, formatDate, messages, type ShopLegal } from '@farmacia/contract';
+import { euLogoLinkOf, formatDate, accountMenuMessages, appMessages, shopLegalMessages, type ShopLegal } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loader } from '../../components/ui/loader';
@@ -7,7 +7,7 @@ import { shopLegalQueryOptions } from '../../lib/shop-api';
 import './legal.css';
 import { Fact } from '../../components/ui/fact';
 
-const L = messages.shopLegal;
+const L = shopLegalMessages;
 
 /** The facts of the seller in the order the law lists them; a field the shop left blank is left out. */
 function factsOf(legal: ShopLegal): Array<[string, string]> {
@@ -30,7 +30,7 @@ export function LegalScreen() {
   return (
     <div className="page legal">
       <h1>{L.title}</h1>
-      {isPending ? <Loader /> : isError ? <p className="notice">{messages.app.loadFailed}</p> : null}
+      {isPending ? <Loader /> : isError ? <p className="notice">{appMessages.loadFailed}</p> : null}
       {data ? (
         <>
           <dl className="legal__facts">
@@ -60,10 +60,10 @@ export function LegalScreen() {
       <h2>{L.documents}</h2>
       <ul className="legal__links">
         <li>
-          <Link to="/app/privacy">{messages.accountMenu.privacyPolicy}</Link>
+          <Link to="/app/privacy">{accountMenuMessages.privacyPolicy}</Link>
         </li>
         <li>
-          <Link to="/app/tos">{messages.accountMenu.terms}</Link>
+          <Link to="/app/tos">{accountMenuMessages.terms}</Link>
         </li>
         <li>
           <Link to={'/app/accessibility' as '/'}>{L.accessibility}</Link>

@@ -1,4 +1,4 @@
-import { euLogoLinkOf, fillMessage, messages } from '@farmacia/contract';
+import { euLogoLinkOf, fillMessage, shopLegalMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { EuCommonLogo } from '../../components/eu-common-logo';
 import { shopLegalQueryOptions } from '../../lib/shop-api';
@@ -17,7 +17,7 @@ export function SellerStrip() {
   return (
     <div className="seller-strip">
       <p className="seller-strip__text">
-        {data.vat_number ? fillMessage(messages.shopLegal.sellerLine, { legalName: seller, vatNumber: data.vat_number }) : seller}
+        {data.vat_number ? fillMessage(shopLegalMessages.sellerLine, { legalName: seller, vatNumber: data.vat_number }) : seller}
         {data.registered_office ? (
           <>
             <br />
@@ -27,7 +27,7 @@ export function SellerStrip() {
         {data.ministry_authorization_code ? (
           <>
             <br />
-            {messages.shopLegal.ministryAuthorizationCode}: {data.ministry_authorization_code}
+            {shopLegalMessages.ministryAuthorizationCode}: {data.ministry_authorization_code}
           </>
         ) : null}
       </p>

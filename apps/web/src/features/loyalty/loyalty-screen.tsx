@@ -1,4 +1,4 @@
-import { barcodeImageSrc, fillMessage, formatDate, formatItalianInteger, messages } from '@farmacia/contract';
+import { barcodeImageSrc, fillMessage, formatDate, formatItalianInteger, appMessages, loyaltyBlockMessages, loyaltyMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { DateText } from '../../components/ui/date-text';
 import { Loader } from '../../components/ui/loader';
@@ -16,43 +16,43 @@ export function LoyaltyScreen() {
   const card = cards?.[0];
   return (
     <div className="page loyalty">
-      <h1>{messages.loyalty.title}</h1>
+      <h1>{loyaltyMessages.title}</h1>
       {isPending ? <Loader /> : null}
-      {isError ? <p className="notice">{messages.app.loadFailed}</p> : null}
+      {isError ? <p className="notice">{appMessages.loadFailed}</p> : null}
       {!isPending && !isError && !card ? (
         <div className="card">
-          <p className="loyalty__empty">{messages.loyalty.notFound}</p>
-          <p>{messages.loyalty.howToGet}</p>
+          <p className="loyalty__empty">{loyaltyMessages.notFound}</p>
+          <p>{loyaltyMessages.howToGet}</p>
         </div>
       ) : null}
       {card ? (
-        <section className="card loyalty__card" aria-label={messages.loyalty.title}>
+        <section className="card loyalty__card" aria-label={loyaltyMessages.title}>
           {card.blocked ? (
             <div className="loyalty__blocked" role="status">
-              <p className="loyalty__blocked-title">{messages.loyaltyBlock.blockedTitle}</p>
-              <p>{messages.loyaltyBlock.blockedText}</p>
+              <p className="loyalty__blocked-title">{loyaltyBlockMessages.blockedTitle}</p>
+              <p>{loyaltyBlockMessages.blockedText}</p>
             </div>
           ) : null}
           {!card.blocked && barcodeImageSrc(card) ? (
             <img
               className="loyalty__barcode"
               src={barcodeImageSrc(card)}
-              alt={fillMessage(messages.loyalty.barcodeAlt, { number: card.card_id })}
+              alt={fillMessage(loyaltyMessages.barcodeAlt, { number: card.card_id })}
             />
           ) : null}
           <dl className="loyalty__facts">
-            <Fact term={messages.loyalty.cardNumber} className="loyalty__number">{card.card_id}</Fact>
-            <Fact term={messages.loyalty.points} className="loyalty__points">{formatItalianInteger(card.score)}</Fact>
-            <Fact term={messages.loyalty.lastUpdate}>
+            <Fact term={loyaltyMessages.cardNumber} className="loyalty__number">{card.card_id}</Fact>
+            <Fact term={loyaltyMessages.points} className="loyalty__points">{formatItalianInteger(card.score)}</Fact>
+            <Fact term={loyaltyMessages.lastUpdate}>
               <DateText value={card.updated_at} />
             </Fact>
             {card.reset_date ? (
-              <Fact term={messages.loyalty.validUntil}>
+              <Fact term={loyaltyMessages.validUntil}>
                 <time dateTime={card.reset_date}>{formatDate(`${card.reset_date}T12:00:00Z`)}</time>
               </Fact>
             ) : null}
           </dl>
-          {card.blocked ? null : <p className="loyalty__hint">{messages.loyalty.showAtCounter}</p>}
+          {card.blocked ? null : <p className="loyalty__hint">{loyaltyMessages.showAtCounter}</p>}
         </section>
       ) : null}
     </div>

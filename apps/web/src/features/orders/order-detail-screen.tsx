@@ -3,7 +3,10 @@ import {
   canPayOnline,
   customerOrderActions,
   isOnlinePaymentType,
-  messages,
+  ordersMessages,
+  prescriptionMessages,
+  productRequestMessages,
+  saleRulesMessages,
   type Order,
   orderStatusDetailLabel,
   type PaymentType,
@@ -46,15 +49,15 @@ function ChangePayment({ order, open, onClose }: { order: Order; open: boolean; 
     if (!chosen) return;
     change.mutate(chosen as PaymentType, {
       onSuccess: () => {
-        showToast(messages.orders.paymentMethodUpdated, { tone: 'success' });
+        showToast(ordersMessages.paymentMethodUpdated, { tone: 'success' });
         onClose();
       },
-      onError: () => showToast(messages.orders.paymentMethodUpdateFailed, { tone: 'warning' }),
+      onError: () => showToast(ordersMessages.paymentMethodUpdateFailed, { tone: 'warning' }),
     });
   };
   return (
-    <ChoiceDialog open={open} title={messages.orders.changePaymentTitle} busy={change.isPending} ready={!!chosen} onClose={onClose} onConfirm={onConfirm}>
-      {methods.isPending ? <Loader /> : <RadioChoices legend={messages.orders.changePaymentTitle} choices={choices} value={chosen} onChange={setChosen} />}
+    <ChoiceDialog open={open} title={ordersMessages.changePaymentTitle} busy={change.isPending} ready={!!chosen} onClose={onClose} onConfirm={onConfirm}>
+      {methods.isPending ? <Loader /> : <RadioChoices legend={ordersMessages.changePaymentTitle} choices={choices} value={chosen} onChange={setChosen} />}
     </ChoiceDialog>
   );
 }
@@ -77,7 +80,7 @@ function FinalizingActions({ order }: { order: Order }) {
       onSuccess: () => void navigate({ to: '/app/order-confirmed/$id', params: { id: order.id } }),
       onError: (error) => {
         if (isApiError(error) && error.status === 0) return;
-        showToast(messages.orders.confirmFailed, { tone: 'warning' });
+        showToast(ordersMessages.confirmFailed, { tone: 'warning' });
       },
     });
   };
@@ -85,11 +88,11 @@ function FinalizingActions({ order }: { order: Order }) {
     cancel.mutate(undefined, {
       onSuccess: () => {
         close();
-        showToast(messages.orders.cancelled, { tone: 'success' });
+        showToast(ordersMessages.cancelled, { tone: 'success' });
       },
       onError: () => {
         close();
-        showToast(messages.orders.cancelFailed, { tone: 'warning' });
+        showToast(ordersMessages.cancelFailed, { tone: 'warning' });
       },
     });
   };
@@ -98,18 +101,18 @@ function FinalizingActions({ order }: { order: Order }) {
     <div className="order-actions">
       {actions.confirm ? (
         <Button block busy={confirm.isPending} onClick={onConfirm}>
-          {payOnline ? messages.orders.confirmAndPay : messages.orders.confirm}
+          {payOnline ? ordersMessages.confirmAndPay : ordersMessages.confirm}
         </Button>
       ) : null}
       {actions.changePaymentType ? (
         <Button block variant="secondary" onClick={() => setChanging(true)}>
-          {messages.orders.changePayment}
+          {ordersMessages.changePayment}
         </Button>
       ) : null}
       {actions.cancel ? (
         <ConfirmButton
-          label={messages.orders.cancel}
-          question={{ title: messages.orders.cancelTitle, text: messages.orders.cancelConfirm, confirmLabel: messages.orders.cancel, cancelLabel: messages.orders.keep }}
+          label={ordersMessages.cancel}
+          question={{ title: ordersMessages.cancelTitle, text: ordersMessages.cancelConfirm, confirmLabel: ordersMessages.cancel, cancelLabel: ordersMessages.keep }}
           busy={cancel.isPending}
           onConfirm={onCancel}
         />
@@ -130,11 +133,11 @@ function Reorder({ order }: { order: Order }) {
         void navigate({ to: '/app/cart' });
       },
       // Spec §8: a failed reorder shows this very text.
-      onError: () => showToast(messages.orders.cancelFailed, { tone: 'warning' }),
+      onError: () => showToast(ordersMessages.cancelFailed, { tone: 'warning' }),
     });
   return (
     <Button block variant="secondary" busy={duplicate.isPending} onClick={onClick}>
-      {messages.orders.reorder}
+      {ordersMessages.reorder}
     </Button>
   );
 }
@@ -154,31 +157,31 @@ function OrderDetail({ order }: { order: Order }) {
       </p>
 
       {order.products.length > 0 ? (
-        <TitledCard id="order-products" title={messages.orders.products}>
+        <TitledCard id="order-products" title={ordersMessages.products}>
           <OrderLines order={order} />
         </TitledCard>
       ) : null}
-      <RecordsCard id="order-prescriptions" title={messages.orders.prescriptions} records={order.prescriptions}>
+      <RecordsCard id="order-prescriptions" title={ordersMessages.prescriptions} records={order.prescriptions}>
         {(p) => (
           <>
-            <span className="cart-item__title">{messages.prescription.modeTitles[p.mode]}</span>
+            <span className="cart-item__title">{prescriptionMessages.modeTitles[p.mode]}</span>
             {p.nre ? <span className="cart-item__detail">{p.nre}</span> : null}
             <span className="cart-item__detail">
-              {messages.prescription.fiscalCodeShort}: {p.codice_fiscale}
+              {prescriptionMessages.fiscalCodeShort}: {p.codice_fiscale}
             </span>
           </>
         )}
       </RecordsCard>
-      <RecordsCard id="order-requests" title={messages.orders.requests} records={order.product_requests}>
+      <RecordsCard id="order-requests" title={ordersMessages.requests} records={order.product_requests}>
         {(r) => (
           <>
-            <span className="cart-item__title">{messages.productRequest.typeTitles[r.type]}</span>
+            <span className="cart-item__title">{productRequestMessages.typeTitles[r.type]}</span>
             <span className="cart-item__detail">{r.note}</span>
           </>
         )}
       </RecordsCard>
 
-      <TitledCard id="order-delivery" title={messages.orders.delivery}>
+      <TitledCard id="order-delivery" title={ordersMessages.delivery}>
         {order.shippingMethod ? <p>{order.shippingMethod.label}</p> : null}
         {order.address ? (
           <p>
@@ -189,20 +192,20 @@ function OrderDetail({ order }: { order: Order }) {
         ) : null}
         {order.delivery_date ? (
           <p>
-            {messages.orders.deliveryDate}: <DateText value={order.delivery_date} />
+            {ordersMessages.deliveryDate}: <DateText value={order.delivery_date} />
           </p>
         ) : null}
       </TitledCard>
 
-      <TitledCard id="order-payment" title={messages.orders.payment}>
+      <TitledCard id="order-payment" title={ordersMessages.payment}>
         <p>
           {paymentTypeLabel(order.paymentType, methods.data)}
-          {isOnlinePaymentType(order.paymentType) ? ` — ${paidOnline ? messages.orders.paid : messages.orders.notPaid}` : ''}
+          {isOnlinePaymentType(order.paymentType) ? ` — ${paidOnline ? ordersMessages.paid : ordersMessages.notPaid}` : ''}
         </p>
-        {order.requires_pharmacy_settlement ? <p className="notice notice--info">{messages.orders.pharmacySettlement}</p> : null}
+        {order.requires_pharmacy_settlement ? <p className="notice notice--info">{ordersMessages.pharmacySettlement}</p> : null}
         {order.receipt_fiscal_code ? (
           <p>
-            {messages.saleRules.receiptFiscalCode}: {order.receipt_fiscal_code}
+            {saleRulesMessages.receiptFiscalCode}: {order.receipt_fiscal_code}
           </p>
         ) : null}
         <OrderTotals order={order} />
@@ -210,12 +213,12 @@ function OrderDetail({ order }: { order: Order }) {
       </TitledCard>
 
       {order.info ? (
-        <TitledCard id="order-info" title={messages.orders.info}>
+        <TitledCard id="order-info" title={ordersMessages.info}>
           <p className="order-text">{order.info}</p>
         </TitledCard>
       ) : null}
       {order.note ? (
-        <TitledCard id="order-note" title={messages.orders.note}>
+        <TitledCard id="order-note" title={ordersMessages.note}>
           <p className="order-text">{order.note}</p>
         </TitledCard>
       ) : null}
@@ -224,7 +227,7 @@ function OrderDetail({ order }: { order: Order }) {
       <div className="order-actions">
         <Reorder order={order} />
         <Link to="/app/orders" className="button button--link">
-          {messages.orders.backToOrders}
+          {ordersMessages.backToOrders}
         </Link>
       </div>
     </>
@@ -237,7 +240,7 @@ export function OrderDetailScreen() {
   const query = useQuery(orderQueryOptions(orderId));
   if (query.isError) {
     return (
-      <NotFoundPage title={messages.orders.notFoundTitle} to="/app/orders" linkText={messages.orders.backToOrders} />
+      <NotFoundPage title={ordersMessages.notFoundTitle} to="/app/orders" linkText={ordersMessages.backToOrders} />
     );
   }
   return <div className="page order">{query.isPending ? <Loader /> : <OrderDetail order={query.data} />}</div>;

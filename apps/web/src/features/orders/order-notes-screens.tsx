@@ -1,4 +1,4 @@
-import { fillMessage, messages } from '@farmacia/contract';
+import { fillMessage, ordersMessages, paymentMessages, requestMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -26,10 +26,10 @@ function OrderDone({ id, title, contentKey, children }: { id: number; title: str
       <ShopNote contentKey={contentKey} />
       <div className="order-actions">
         <Link to="/app/orders/$id" params={{ id }} className="button button--primary button--block">
-          {messages.payment.goToOrder}
+          {paymentMessages.goToOrder}
         </Link>
         <Link to="/app/home" className="button button--link">
-          {messages.orders.backHome}
+          {ordersMessages.backHome}
         </Link>
       </div>
     </div>
@@ -43,9 +43,9 @@ function OrderDone({ id, title, contentKey, children }: { id: number; title: str
 export function ThankYouScreen() {
   const { id } = useParams({ from: '/_app/_private/app/thankyou/$id' });
   return (
-    <OrderDone id={id} title={messages.request.submittedTitle} contentKey="thankyou_note">
-      <p className="order-done__number">{fillMessage(messages.orders.number, { id })}</p>
-      <p>{fillMessage(messages.orders.submittedText, { id })}</p>
+    <OrderDone id={id} title={requestMessages.submittedTitle} contentKey="thankyou_note">
+      <p className="order-done__number">{fillMessage(ordersMessages.number, { id })}</p>
+      <p>{fillMessage(ordersMessages.submittedText, { id })}</p>
     </OrderDone>
   );
 }
@@ -59,8 +59,8 @@ export function OrderConfirmedScreen() {
   if (order.isPending || (order.isFetching && order.data.status !== 'confirmed')) return <Loader />;
   if (order.data.status !== 'confirmed') return <Navigate to="/app/orders/$id" params={{ id }} replace />;
   return (
-    <OrderDone id={id} title={messages.orders.confirmedTitle} contentKey="orderconfirmed_note">
-      <p>{fillMessage(messages.orders.confirmedText, { id })}</p>
+    <OrderDone id={id} title={ordersMessages.confirmedTitle} contentKey="orderconfirmed_note">
+      <p>{fillMessage(ordersMessages.confirmedText, { id })}</p>
     </OrderDone>
   );
 }

@@ -1,4 +1,4 @@
-import { fillMessage, messages, type Order, orderPayableTotal } from '@farmacia/contract';
+import { fillMessage, checkoutMessages, ordersMessages, type Order, orderPayableTotal } from '@farmacia/contract';
 import { MoneyTotals } from '../../components/money-totals';
 import { Price } from '../../components/ui/price';
 
@@ -7,8 +7,8 @@ export function OrderTotals({ order }: { order: Order }) {
   return (
     <MoneyTotals
       subTotal={order.subTotal}
-      shippingTerm={order.shippingMethod ? `${messages.checkout.shipping} (${order.shippingMethod.label})` : messages.checkout.shipping}
-      shipping={order.shippingMethod && order.shippingMethod.price === 0 ? messages.checkout.free : <Price euro={order.shippingMethod?.price ?? 0} />}
+      shippingTerm={order.shippingMethod ? `${checkoutMessages.shipping} (${order.shippingMethod.label})` : checkoutMessages.shipping}
+      shipping={order.shippingMethod && order.shippingMethod.price === 0 ? checkoutMessages.free : <Price euro={order.shippingMethod?.price ?? 0} />}
       discount={order.discount_amount}
       total={orderPayableTotal(order)}
     />
@@ -27,9 +27,9 @@ export function OrderLines({ order }: { order: Order }) {
             <span className="cart-item__detail">
               {line.quantity} × <Price euro={line.price} />
             </span>
-            {line.prescription_only ? <span className="cart-item__detail">{messages.orders.prescriptionOnly}</span> : null}
+            {line.prescription_only ? <span className="cart-item__detail">{ordersMessages.prescriptionOnly}</span> : null}
           </div>
-          {line.unavailable ? <span className="badge badge--neutral">{messages.orders.unavailable}</span> : <Price euro={line.total} />}
+          {line.unavailable ? <span className="badge badge--neutral">{ordersMessages.unavailable}</span> : <Price euro={line.total} />}
         </li>
       ))}
     </ul>
@@ -37,4 +37,4 @@ export function OrderLines({ order }: { order: Order }) {
 }
 
 /** 'Ordine n. 12'. */
-export const orderTitle = (id: number) => fillMessage(messages.orders.number, { id });
+export const orderTitle = (id: number) => fillMessage(ordersMessages.number, { id });

@@ -1,8 +1,8 @@
-import { type OrderRefunds, fillMessage, formatEuro, messages, refundStateLabel } from '@farmacia/contract';
+import { type OrderRefunds, fillMessage, formatEuro, refundsMessages, refundStateLabel } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
-const t = messages.refunds;
+const t = refundsMessages;
 
 /**
  * The refunds of the customer's order paid online (decision 0515): its state ("Rimborsato",

@@ -1,4 +1,4 @@
-import { messages, orderPayableTotal, orderStatusListLabel } from '@farmacia/contract';
+import { appMessages, cartMessages, ordersMessages, orderPayableTotal, orderStatusListLabel } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DateText } from '../../components/ui/date-text';
@@ -15,15 +15,15 @@ export function OrdersScreen() {
   const query = useQuery(ordersQueryOptions);
   return (
     <div className="page orders">
-      <h1>{messages.orders.listTitle}</h1>
+      <h1>{ordersMessages.listTitle}</h1>
       {query.isPending ? (
         <Loader />
       ) : query.isError ? (
-        <p className="notice">{messages.app.loadFailed}</p>
+        <p className="notice">{appMessages.loadFailed}</p>
       ) : query.data.length === 0 ? (
-        <EmptyState title={messages.orders.empty}>
+        <EmptyState title={ordersMessages.empty}>
           <Link to="/app/search" className="button button--primary">
-            {messages.cart.searchProducts}
+            {cartMessages.searchProducts}
           </Link>
         </EmptyState>
       ) : (

@@ -7,7 +7,7 @@ import {
   cardFormSchema,
   fillMessage,
   formatEuro,
-  messages,
+  paymentMessages,
 } from '@farmacia/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -93,23 +93,23 @@ export function CardForm({ amount, onSubmit }: { amount: number; onSubmit: (card
     }
   });
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label={messages.payment.cardTitle}>
-      <TextField label={messages.payment.cardHolder} autoComplete="cc-name" {...field('holder')} />
+    <form className="form" onSubmit={submit} noValidate aria-label={paymentMessages.cardTitle}>
+      <TextField label={paymentMessages.cardHolder} autoComplete="cc-name" {...field('holder')} />
       <TextField
-        label={messages.payment.cardNumberLabel}
+        label={paymentMessages.cardNumberLabel}
         autoComplete="cc-number"
         inputMode="numeric"
         maxLength={CARD_NUMBER_MAX_LENGTH}
         {...field('number')}
       />
       <div className="card-form__expiry">
-        <SelectField label={messages.payment.cardMonth} autoComplete="cc-exp-month" choices={MONTHS} {...field('month')} />
-        <SelectField label={messages.payment.cardYear} autoComplete="cc-exp-year" choices={years} {...field('year')} />
-        <TextField label={messages.payment.cardCvv} autoComplete="cc-csc" inputMode="numeric" maxLength={3} {...field('cvv')} />
+        <SelectField label={paymentMessages.cardMonth} autoComplete="cc-exp-month" choices={MONTHS} {...field('month')} />
+        <SelectField label={paymentMessages.cardYear} autoComplete="cc-exp-year" choices={years} {...field('year')} />
+        <TextField label={paymentMessages.cardCvv} autoComplete="cc-csc" inputMode="numeric" maxLength={3} {...field('cvv')} />
       </div>
-      <p className="cart-item__detail">{messages.payment.cardSecure}</p>
+      <p className="cart-item__detail">{paymentMessages.cardSecure}</p>
       <Button type="submit" block busy={busy}>
-        {fillMessage(messages.payment.pay, { amount: formatEuro(amount) })}
+        {fillMessage(paymentMessages.pay, { amount: formatEuro(amount) })}
       </Button>
     </form>
   );

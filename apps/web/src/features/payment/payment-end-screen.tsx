@@ -1,4 +1,4 @@
-import { messages, PAYMENT_OUTCOME_MESSAGES, paymentOutcome } from '@farmacia/contract';
+import { ordersMessages, paymentMessages, PAYMENT_OUTCOME_MESSAGES, paymentOutcome } from '@farmacia/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -37,27 +37,27 @@ export function PaymentEndScreen() {
   const orderId = lookup.data?.order_id;
   return (
     <div className="page page--centered order-done" role="status">
-      <h1>{messages.payment.outcomeTitle}</h1>
+      <h1>{paymentMessages.outcomeTitle}</h1>
       <p className={outcome === 'refused' ? 'notice notice--warning' : 'notice notice--info'}>{PAYMENT_OUTCOME_MESSAGES[outcome]}</p>
       <div className="order-actions">
         {orderId !== undefined && outcome === 'confirmed' ? (
           <Link to="/app/order-confirmed/$id" params={{ id: orderId }} className="button button--primary button--block">
-            {messages.payment.goToOrder}
+            {paymentMessages.goToOrder}
           </Link>
         ) : null}
         {orderId !== undefined && outcome === 'refused' ? (
           <Link to="/app/payment/$type/$id" params={{ type: method, id: orderId }} className="button button--primary button--block">
-            {messages.payment.retry}
+            {paymentMessages.retry}
           </Link>
         ) : null}
         {orderId !== undefined && outcome !== 'confirmed' ? (
           <Link to="/app/orders/$id" params={{ id: orderId }} className="button button--secondary button--block">
-            {messages.payment.goToOrder}
+            {paymentMessages.goToOrder}
           </Link>
         ) : null}
         {orderId === undefined ? (
           <Link to="/app/orders" className="button button--secondary button--block">
-            {messages.orders.backToOrders}
+            {ordersMessages.backToOrders}
           </Link>
         ) : null}
       </div>

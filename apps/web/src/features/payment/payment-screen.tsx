@@ -5,7 +5,7 @@ import {
   fillMessage,
   formatEuro,
   isOnlinePaymentType,
-  messages,
+  paymentMessages,
   type Order,
   orderPayableTotal,
   PAYMENT_PROVIDER_OF,
@@ -32,17 +32,17 @@ async function create(type: string, orderId: number): Promise<{ answer: PaymentC
     return error ? { error } : { answer };
   } catch (error) {
     if (isApiError(error) && error.status === 409) return { error: error.message };
-    return { error: fillMessage(messages.payment.error, { detail: messages.payment.detailInvalidResponse }) };
+    return { error: fillMessage(paymentMessages.error, { detail: paymentMessages.detailInvalidResponse }) };
   }
 }
 
 function CannotPay({ orderId }: { orderId: number }) {
   return (
     <div className="page page--centered">
-      <h1>{messages.payment.cannotPayTitle}</h1>
-      <p>{messages.payment.cannotPay}</p>
+      <h1>{paymentMessages.cannotPayTitle}</h1>
+      <p>{paymentMessages.cannotPay}</p>
       <Link to="/app/orders/$id" params={{ id: orderId }} className="button button--primary">
-        {messages.payment.goToOrder}
+        {paymentMessages.goToOrder}
       </Link>
     </div>
   );
@@ -53,7 +53,7 @@ function ErrorBox({ message, onRetry }: { message: string; onRetry: () => void }
     <div className="notice notice--warning" role="alert">
       <p>{message}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {messages.payment.retry}
+        {paymentMessages.retry}
       </Button>
     </div>
   );
@@ -98,11 +98,11 @@ function CardPayment({ order, type }: { order: Order; type: string }) {
     try {
       const outcome = await submitCard(target, cardSubmitBody(card, target.shopLogin, { name: card.holder || target.buyer.name, email: target.buyer.email }));
       if (outcome.kind === 'error') {
-        setError(fillMessage(messages.payment.error, { detail: fillMessage(messages.payment.detailProviderError, outcome).trim() }));
+        setError(fillMessage(paymentMessages.error, { detail: fillMessage(paymentMessages.detailProviderError, outcome).trim() }));
         return;
       }
       if (outcome.kind === 'unreachable') {
-        setError(messages.payment.providerUnreachable);
+        setError(paymentMessages.providerUnreachable);
         return;
       }
       if (outcome.kind === 'redirect') {
@@ -113,18 +113,18 @@ function CardPayment({ order, type }: { order: Order; type: string }) {
       if (outcome.result !== 'PENDING') search.status = outcome.result;
       void navigate({ to: '/app/payment-end', search });
     } catch {
-      setError(fillMessage(messages.payment.error, { detail: messages.payment.detailInvalidResponse }));
+      setError(fillMessage(paymentMessages.error, { detail: paymentMessages.detailInvalidResponse }));
     }
   };
 
   return (
     <>
-      <h1>{messages.payment.cardTitle}</h1>
+      <h1>{paymentMessages.cardTitle}</h1>
       <p>
-        {messages.payment.amountDue}: <span className="payment-amount">{formatEuro(orderPayableTotal(order))}</span>
+        {paymentMessages.amountDue}: <span className="payment-amount">{formatEuro(orderPayableTotal(order))}</span>
       </p>
       {error ? <ErrorBox message={error} onRetry={() => void start()} /> : null}
-      {target ? <CardForm amount={orderPayableTotal(order)} onSubmit={onCard} /> : error ? null : <Loader label={messages.payment.preparing} />}
+      {target ? <CardForm amount={orderPayableTotal(order)} onSubmit={onCard} /> : error ? null : <Loader label={paymentMessages.preparing} />}
     </>
   );
 }
@@ -163,18 +163,18 @@ function RedirectPayment({ order, type, provider }: { order: Order; type: string
   };
   return (
     <>
-      <h1>{provider === 'nexi' ? messages.payment.nexiTitle : messages.payment.paypalTitle}</h1>
+      <h1>{provider === 'nexi' ? paymentMessages.nexiTitle : paymentMessages.paypalTitle}</h1>
       <p>
-        {messages.payment.amountDue}: <span className="payment-amount">{formatEuro(orderPayableTotal(order))}</span>
+        {paymentMessages.amountDue}: <span className="payment-amount">{formatEuro(orderPayableTotal(order))}</span>
       </p>
-      <p>{provider === 'nexi' ? messages.payment.nexiRedirect : messages.payment.paypalRedirect}</p>
+      <p>{provider === 'nexi' ? paymentMessages.nexiRedirect : paymentMessages.paypalRedirect}</p>
       {error ? (
         <p className="notice notice--warning" role="alert">
           {error}
         </p>
       ) : null}
       <Button block busy={busy} onClick={() => void onProceed()}>
-        {messages.payment.proceed}
+        {paymentMessages.proceed}
       </Button>
     </>
   );
@@ -201,7 +201,7 @@ export function PaymentScreen() {
     <div className="page payment">
       {provider === 'gestpay' ? <CardPayment order={data} type={type} /> : <RedirectPayment order={data} type={type} provider={provider} />}
       <Link to="/app/orders/$id" params={{ id: orderId }} className="button button--link">
-        {messages.payment.goToOrder}
+        {paymentMessages.goToOrder}
       </Link>
     </div>
   );

@@ -1,10 +1,10 @@
-import { messages } from '@farmacia/contract';
+import { scanMessages } from '@farmacia/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { NoteField } from '../../components/ui/note-field';
 import { ActionDialog } from '../../components/dialog-actions';
 
-const M = messages.scan;
+const M = scanMessages;
 
 /** The clipboard's text, or undefined where the API is missing or the user (or browser) refused. */
 async function clipboardText(): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-import { messages, PRESCRIPTION_MODES } from '@farmacia/contract';
+import { prescriptionMessages, PRESCRIPTION_MODES } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/ui/icons';
 import '../../components/ui/item-lists.css';
@@ -7,16 +7,16 @@ import '../../components/ui/item-lists.css';
 export function PrescriptionChoiceScreen() {
   return (
     <div className="page prescription-choice">
-      <h1>{messages.prescription.title}</h1>
-      <p className="catalogue__lead">{messages.prescription.choiceIntro}</p>
+      <h1>{prescriptionMessages.title}</h1>
+      <p className="catalogue__lead">{prescriptionMessages.choiceIntro}</p>
       <ul className="choice-list">
         {PRESCRIPTION_MODES.map((mode) => (
           <li key={mode}>
             <Link to="/app/prescription/$entry" params={{ entry: mode }} className="choice">
               <Icon name="prescription" className="choice__icon" />
               <span className="choice__text">
-                <span className="choice__title">{messages.prescription.modeTitles[mode]}</span>
-                <span className="choice__description">{messages.prescription.modeDescriptions[mode]}</span>
+                <span className="choice__title">{prescriptionMessages.modeTitles[mode]}</span>
+                <span className="choice__description">{prescriptionMessages.modeDescriptions[mode]}</span>
               </span>
               <Icon name="chevron" />
             </Link>
@@ -25,7 +25,7 @@ export function PrescriptionChoiceScreen() {
       </ul>
       <p>
         <Link to="/app/help/$topic" params={{ topic: 'prescription' }}>
-          {messages.prescription.helpLink}
+          {prescriptionMessages.helpLink}
         </Link>
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { fillMessage, messages } from '@farmacia/contract';
+import { fillMessage, appMessages, scanMessages } from '@farmacia/contract';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
@@ -7,7 +7,7 @@ import { isEmptyFill, type PrescriptionFill } from '../../lib/scan-results';
 import { useSaveFiscalCode } from '../../lib/fiscal-codes-api';
 import './prescription-fill.css';
 
-const M = messages.scan;
+const M = scanMessages;
 
 /** The fields a fill sets in the form. */
 export interface FillTarget {
@@ -63,7 +63,7 @@ export function FillNotices({
           onFiscalCodeAdded(saved.codice_fiscale);
         },
         onError: (error) =>
-          showToast((isApiError(error) && (error.fieldMessage('codice_fiscale') ?? error.message)) || messages.app.genericError, { tone: 'warning' }),
+          showToast((isApiError(error) && (error.fieldMessage('codice_fiscale') ?? error.message)) || appMessages.genericError, { tone: 'warning' }),
       },
     );
   return (

@@ -1,4 +1,4 @@
-import { messages, NRE_HINT, NRE_MAX_LENGTH, type PrescriptionMode } from '@farmacia/contract';
+import { appMessages, fileInputMessages, fiscalCodeMessages, prescriptionMessages, requestMessages, scanMessages, tabsMessages, NRE_HINT, NRE_MAX_LENGTH, type PrescriptionMode } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -35,7 +35,7 @@ const SERVER_FIELDS: readonly PrescriptionField[] = ['codice_fiscale', 'nre', 'f
 
 function NotFound() {
   return (
-    <NotFoundPage title={messages.prescription.notFound} to="/app/cart" linkText={messages.tabs.cart} />
+    <NotFoundPage title={prescriptionMessages.notFound} to="/app/cart" linkText={tabsMessages.cart} />
   );
 }
 
@@ -75,7 +75,7 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
   useEffect(() => {
     if (!shared || !scannable || sharedApplied.current || fiscalCodes.isPending) return;
     sharedApplied.current = true;
-    fill.apply(fillFromMessage(shared, ownCodes()), messages.scan.nothingFound);
+    fill.apply(fillFromMessage(shared, ownCodes()), scanMessages.nothingFound);
   });
   /** The same form for another NRE of the message, the fiscal code chosen here kept. */
   const openPrescriptionFor = (nres: readonly string[]) =>
@@ -104,7 +104,7 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
     const send = () =>
       save.mutate(bodyOf(values), {
         onSuccess: () => {
-          showToast(messages.request.sent, { tone: 'success' });
+          showToast(requestMessages.sent, { tone: 'success' });
           // One prescription per NRE of a shared message: the next one opens, filled.
           const next = fill.pending?.otherNres ?? [];
           void (next.length > 0 ? openPrescriptionFor(next) : navigate({ to: '/app/cart' }));
@@ -120,7 +120,7 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
           }
           setServerErrors(fields);
           // Spec §8: also when saving a prescription fails.
-          showToast(error && isApiError(error) && error.status === 413 ? error.message : messages.request.sendFailed, { tone: 'warning' });
+          showToast(error && isApiError(error) && error.status === 413 ? error.message : requestMessages.sendFailed, { tone: 'warning' });
         },
       });
     consent.guard(send);
@@ -129,29 +129,29 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
   const onRemove = () =>
     remove.mutate(id as number, {
       onSuccess: () => {
-        showToast(messages.prescription.removed, { tone: 'success' });
+        showToast(prescriptionMessages.removed, { tone: 'success' });
         void navigate({ to: '/app/cart' });
       },
       onError: () => {
         setConfirmRemove(false);
-        showToast(messages.app.genericError, { tone: 'warning' });
+        showToast(appMessages.genericError, { tone: 'warning' });
       },
     });
 
   const fiscalCodeError = errorOf('codice_fiscale');
-  const required = (on: boolean) => (on ? <span className="field__required"> {messages.fileInput.required}</span> : null);
+  const required = (on: boolean) => (on ? <span className="field__required"> {fileInputMessages.required}</span> : null);
 
   return (
     <div className="page prescription-form">
       <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="prescription-title">
-        <h1 id="prescription-title">{messages.prescription.title}</h1>
+        <h1 id="prescription-title">{prescriptionMessages.title}</h1>
         <p className="catalogue__lead">
-          <strong>{messages.prescription.modeTitles[values.mode]}</strong> — {messages.prescription.modeDescriptions[values.mode]}
+          <strong>{prescriptionMessages.modeTitles[values.mode]}</strong> — {prescriptionMessages.modeDescriptions[values.mode]}
         </p>
 
         <div className={['field', fiscalCodeError ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
           <label className="field__label" htmlFor={selectId}>
-            {vet ? messages.prescription.ownerFiscalCodeLabel : messages.prescription.fiscalCodeLabel}
+            {vet ? prescriptionMessages.ownerFiscalCodeLabel : prescriptionMessages.fiscalCodeLabel}
             {required(true)}
           </label>
           <div className="field__control">
@@ -164,11 +164,11 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
               onChange={(event) => change('codice_fiscale', event.target.value)}
               onBlur={() => setTouched((t) => ({ ...t, codice_fiscale: true }))}
             >
-              <option value="">{messages.prescription.selectFiscalCode}</option>
+              <option value="">{prescriptionMessages.selectFiscalCode}</option>
               {(fiscalCodes.data ?? []).map((code) => (
                 <option key={code.id} value={code.codice_fiscale}>
                   {code.codice_fiscale}
-                  {code.main ? ` (${messages.fiscalCode.main})` : ''}
+                  {code.main ? ` (${fiscalCodeMessages.main})` : ''}
                 </option>
               ))}
               {values.codice_fiscale && fiscalCodes.data && !fiscalCodes.data.some((c) => c.codice_fiscale === values.codice_fiscale) ? (
@@ -182,14 +182,14 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
             </p>
           ) : null}
           <Link to="/app/fiscalcode" search={{ redirect: `/app/prescription/${entry}` }} className="field__hint">
-            {messages.prescription.addFiscalCode}
+            {prescriptionMessages.addFiscalCode}
           </Link>
         </div>
 
         {inputs.consent ? (
           <Checkbox
-            label={<>{messages.prescription.fseConsentLabel}{required(check.needs.fseConsentRequired)}</>}
-            note={messages.prescription.fseConsentNote}
+            label={<>{prescriptionMessages.fseConsentLabel}{required(check.needs.fseConsentRequired)}</>}
+            note={prescriptionMessages.fseConsentNote}
             checked={values.fse_consent}
             error={errorOf('fse_consent')}
             onChange={(event) => change('fse_consent', event.target.checked)}
@@ -198,7 +198,7 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
 
         {inputs.file ? (
           <FilePicker
-            label={vet ? messages.prescription.vetFileLabel : messages.prescription.fileLabel}
+            label={vet ? prescriptionMessages.vetFileLabel : prescriptionMessages.fileLabel}
             value={values.file}
             required={check.needs.fileRequired}
             error={errorOf('file')}
@@ -208,9 +208,9 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
 
         {scannable ? (
           <div className="prescription-form__fill">
-            <PasteFromMessage onText={(text) => fill.apply(fillFromMessage(text, ownCodes()), messages.scan.nothingFound)} />
+            <PasteFromMessage onText={(text) => fill.apply(fillFromMessage(text, ownCodes()), scanMessages.nothingFound)} />
             <Button variant="secondary" onClick={() => setScanning(true)}>
-              {messages.scan.scanButton}
+              {scanMessages.scanButton}
             </Button>
           </div>
         ) : null}
@@ -228,14 +228,14 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
 
         {inputs.nre ? (
           <TextField
-            label={inputs.file ? messages.prescription.nreAlternativeLabel : messages.prescription.nreLabel}
+            label={inputs.file ? prescriptionMessages.nreAlternativeLabel : prescriptionMessages.nreLabel}
             className="field--uppercase"
             value={values.nre}
             maxLength={NRE_MAX_LENGTH + 6}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            hint={`${NRE_HINT} ${messages.prescription.nreWhere}`}
+            hint={`${NRE_HINT} ${prescriptionMessages.nreWhere}`}
             required={check.needs.nreRequired}
             error={errorOf('nre')}
             onChange={(event) => change('nre', event.target.value)}
@@ -244,37 +244,37 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
         ) : null}
 
         <NoteField
-          label={messages.prescription.noteLabel}
+          label={prescriptionMessages.noteLabel}
           value={values.note}
           error={errorOf('note')}
           onChange={(note) => change('note', note)}
         />
         <Checkbox
-          label={messages.prescription.equivalent}
-          note={messages.prescription.equivalentNote}
+          label={prescriptionMessages.equivalent}
+          note={prescriptionMessages.equivalentNote}
           checked={values.equivalent}
           onChange={(event) => change('equivalent', event.target.checked)}
         />
 
         <Button type="submit" block busy={save.isPending} disabled={!check.valid}>
-          {messages.prescription.save}
+          {prescriptionMessages.save}
         </Button>
         {editing ? (
           <Button variant="danger" block onClick={() => setConfirmRemove(true)}>
-            {messages.prescription.remove}
+            {prescriptionMessages.remove}
           </Button>
         ) : null}
         <p>
           <Link to="/app/help/$topic" params={{ topic: 'prescription' }}>
-            {messages.prescription.helpLink}
+            {prescriptionMessages.helpLink}
           </Link>
         </p>
       </form>
       <ConfirmModal
         open={confirmRemove}
-        title={messages.prescription.removeTitle}
-        text={messages.prescription.removeText}
-        confirmLabel={messages.prescription.remove}
+        title={prescriptionMessages.removeTitle}
+        text={prescriptionMessages.removeText}
+        confirmLabel={prescriptionMessages.remove}
         busy={remove.isPending}
         onClose={() => setConfirmRemove(false)}
         onConfirm={onRemove}
@@ -287,7 +287,7 @@ function PrescriptionForm({ initial, id, entry, selectFiscalCodeId, shared }: Fo
           onClose={() => setScanning(false)}
           onScanned={(scanned) => {
             setScanning(false);
-            fill.apply(fillFromMemo(scanned, ownCodes()), messages.scan.memoNothing);
+            fill.apply(fillFromMemo(scanned, ownCodes()), scanMessages.memoNothing);
           }}
         />
       ) : null}

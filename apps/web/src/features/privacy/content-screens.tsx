@@ -1,4 +1,4 @@
-import { type ContentKey, messages } from '@farmacia/contract';
+import { type ContentKey, accountMenuMessages, appMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { HtmlContent } from '../../components/ui/html-content';
 import { Loader } from '../../components/ui/loader';
@@ -10,16 +10,16 @@ function ContentScreen({ title, contentKey }: { title: string; contentKey: Conte
   return (
     <div className="page">
       <h1>{title}</h1>
-      {isPending ? <Loader /> : isError ? <p className="notice">{messages.app.loadFailed}</p> : null}
-      {data ? <HtmlContent html={data} /> : !isPending && !isError ? <p className="notice">{messages.app.contentUnavailable}</p> : null}
+      {isPending ? <Loader /> : isError ? <p className="notice">{appMessages.loadFailed}</p> : null}
+      {data ? <HtmlContent html={data} /> : !isPending && !isError ? <p className="notice">{appMessages.contentUnavailable}</p> : null}
     </div>
   );
 }
 
 export function PrivacyPolicyScreen() {
-  return <ContentScreen title={messages.accountMenu.privacyPolicy} contentKey="privacy" />;
+  return <ContentScreen title={accountMenuMessages.privacyPolicy} contentKey="privacy" />;
 }
 
 export function TermsScreen() {
-  return <ContentScreen title={messages.accountMenu.terms} contentKey="tos" />;
+  return <ContentScreen title={accountMenuMessages.terms} contentKey="tos" />;
 }

@@ -1,4 +1,4 @@
-import { messages, type PrivacyConsentDefinition, type Profile, type ProfileResponse } from '@farmacia/contract';
+import { accountMenuMessages, appMessages, authMessages, privacyMessages, type PrivacyConsentDefinition, type Profile, type ProfileResponse } from '@farmacia/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
@@ -31,14 +31,14 @@ function ConsentLink({ link }: { link: string | null }) {
   if (/^\/(?!\/)/.test(link)) {
     return (
       <Link to={link as '/'} className="check__link">
-        {messages.privacy.readMore}
+        {privacyMessages.readMore}
       </Link>
     );
   }
   if (/^https?:\/\//.test(link)) {
     return (
       <a href={link} target="_blank" rel="noopener noreferrer" className="check__link">
-        {messages.privacy.readMore}
+        {privacyMessages.readMore}
       </a>
     );
   }
@@ -78,7 +78,7 @@ function ConsentsForm({ consents, profile }: { consents: readonly PrivacyConsent
     event.preventDefault();
     const missing = missingMandatory(consents, values);
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((k) => [k, messages.privacy.consentRequired])));
+      setErrors(Object.fromEntries(missing.map((k) => [k, privacyMessages.consentRequired])));
       focusFirstInvalid(missing);
       return;
     }
@@ -86,7 +86,7 @@ function ConsentsForm({ consents, profile }: { consents: readonly PrivacyConsent
     try {
       const answer = await api<ProfileResponse>('/setuserprivacy', { method: 'POST', body: values });
       queryClient.setQueryData(profileQueryOptions.queryKey, answer.data);
-      showToast(messages.privacy.updated, { tone: 'success' });
+      showToast(privacyMessages.updated, { tone: 'success' });
       // The gate is lifted: back to the app.
       if (gated && !needsPrivacyCheck(answer.data)) void navigate({ to: '/app/home', replace: true });
     } catch (error) {
@@ -96,7 +96,7 @@ function ConsentsForm({ consents, profile }: { consents: readonly PrivacyConsent
         setErrors(fieldErrors);
         focusFirstInvalid(consents.map((c) => c.key).filter((k) => fieldErrors[k]));
       } else if (!isApiError(error) || (error.status !== 429 && error.status !== 0)) {
-        showToast(isApiError(error) ? error.message : messages.app.internal, { tone: 'danger' });
+        showToast(isApiError(error) ? error.message : appMessages.internal, { tone: 'danger' });
       }
     } finally {
       setSaving(false);
@@ -108,7 +108,7 @@ function ConsentsForm({ consents, profile }: { consents: readonly PrivacyConsent
       <Checkbox
         asSwitch
         className="check--accept-all"
-        label={messages.privacy.acceptAll}
+        label={privacyMessages.acceptAll}
         checked={allAccepted}
         onChange={(event) => setAll(event.target.checked)}
       />
@@ -121,14 +121,14 @@ function ConsentsForm({ consents, profile }: { consents: readonly PrivacyConsent
               checked={values[consent.key]}
               onChange={(event) => set(consent.key, event.target.checked)}
               error={errors[consent.key]}
-              note={consent.mandatory && !errors[consent.key] ? messages.privacy.consentRequired : undefined}
+              note={consent.mandatory && !errors[consent.key] ? privacyMessages.consentRequired : undefined}
             />
             <ConsentLink link={consent.link} />
           </li>
         ))}
       </ul>
       <Button type="submit" block busy={saving}>
-        {messages.privacy.save}
+        {privacyMessages.save}
       </Button>
       {gated ? (
         <Button
@@ -138,7 +138,7 @@ function ConsentsForm({ consents, profile }: { consents: readonly PrivacyConsent
             void navigate({ to: '/app/home', replace: true }).then(logout);
           }}
         >
-          {messages.auth.logout}
+          {authMessages.logout}
         </Button>
       ) : null}
     </form>
@@ -160,20 +160,20 @@ export function PrivacyCheckScreen() {
 
   return (
     <div className="page">
-      <h1>{messages.accountMenu.privacyConsents}</h1>
-      {gated ? <p className="notice notice--info">{messages.privacy.gateIntro}</p> : null}
+      <h1>{accountMenuMessages.privacyConsents}</h1>
+      {gated ? <p className="notice notice--info">{privacyMessages.gateIntro}</p> : null}
       {intro.data ? <HtmlContent html={intro.data} /> : null}
       {!loggedIn ? (
         <section className="card">
-          <p>{messages.privacy.loginToManage}</p>
+          <p>{privacyMessages.loginToManage}</p>
           <Link to="/auth/login" search={{ redirect: '/app/privacycheck' }} className="button button--primary button--block">
-            {messages.auth.loginTab}
+            {authMessages.loginTab}
           </Link>
         </section>
       ) : loading ? (
         <Loader />
       ) : consents.isError || profile.isError || !profile.data ? (
-        <p className="notice">{messages.app.loadFailed}</p>
+        <p className="notice">{appMessages.loadFailed}</p>
       ) : (
         <ConsentsForm key={profile.data.id} consents={consents.data ?? []} profile={profile.data} />
       )}

@@ -1,11 +1,11 @@
-import { messages } from '@farmacia/contract';
+import { appMessages, helpMessages } from '@farmacia/contract';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import '../../components/ui/item-lists.css';
 
 const routeApi = getRouteApi('/_app/app/help/$topic');
 
-type HelpTopic = keyof typeof messages.help.topics;
+type HelpTopic = keyof typeof helpMessages.topics;
 
 /** Where each topic's "do it now" link goes (shown only once that screen exists). */
 const ACTION_PATH: Record<HelpTopic, string> = {
@@ -17,7 +17,7 @@ const ACTION_PATH: Record<HelpTopic, string> = {
 
 /** Spec §2 topics are productphoto, Galenica, Services, prescription; any case is accepted. */
 export function helpTopicOf(topic: string): HelpTopic | undefined {
-  return (Object.keys(messages.help.topics) as HelpTopic[]).find((t) => t.toLowerCase() === topic.toLowerCase());
+  return (Object.keys(helpMessages.topics) as HelpTopic[]).find((t) => t.toLowerCase() === topic.toLowerCase());
 }
 
 /** /app/help/{productphoto|Galenica|Services|prescription}: how to use that part of the app. */
@@ -27,10 +27,10 @@ export function HelpScreen() {
   const key = helpTopicOf(topic);
   if (!key) {
     return (
-      <NotFoundPage title={messages.help.notFound} to="/app/home" linkText={messages.app.backToHome} />
+      <NotFoundPage title={helpMessages.notFound} to="/app/home" linkText={appMessages.backToHome} />
     );
   }
-  const help = messages.help.topics[key];
+  const help = helpMessages.topics[key];
   const action = ACTION_PATH[key];
   return (
     <article className="page help">

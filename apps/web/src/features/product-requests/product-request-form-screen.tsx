@@ -1,4 +1,4 @@
-import { messages, PRODUCT_REQUEST_NOTE_MAX_LENGTH, type ProductRequest, type ProductRequestType, productRequestBodySchema } from '@farmacia/contract';
+import { appMessages, prescriptionMessages, productRequestMessages, requestMessages, tabsMessages, PRODUCT_REQUEST_NOTE_MAX_LENGTH, type ProductRequest, type ProductRequestType, productRequestBodySchema } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -42,7 +42,7 @@ function RequestForm({ type, existing }: FormProps) {
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const consent = useHealthConsentGate();
   const galenica = type === 'galenica';
-  const texts = galenica ? messages.productRequest.galenica : messages.productRequest.photo;
+  const texts = galenica ? productRequestMessages.galenica : productRequestMessages.photo;
 
   const body = { type, note, equivalent, file: fileFieldOf(file) };
   const parsed = productRequestBodySchema({ allowKeptFile: existing !== undefined }).safeParse(body);
@@ -50,7 +50,7 @@ function RequestForm({ type, existing }: FormProps) {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) clientErrors[String(issue.path[0]) as Field] ??= issue.message;
   }
-  if (fileRemoved && !file) clientErrors.file ??= messages.productRequest.fileRequired;
+  if (fileRemoved && !file) clientErrors.file ??= productRequestMessages.fileRequired;
   const valid = Object.keys(clientErrors).length === 0;
   const errorOf = (field: Field) => serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined);
 
@@ -64,7 +64,7 @@ function RequestForm({ type, existing }: FormProps) {
     const send = () =>
       save.mutate(body, {
         onSuccess: () => {
-          showToast(existing ? messages.productRequest.updated : messages.productRequest.added, { tone: 'success' });
+          showToast(existing ? productRequestMessages.updated : productRequestMessages.added, { tone: 'success' });
           void navigate({ to: '/app/cart' });
         },
         onError: (error) => {
@@ -77,7 +77,7 @@ function RequestForm({ type, existing }: FormProps) {
             }
           }
           setServerErrors(fields);
-          showToast(isApiError(error) && (error.status === 413 || fields.type) ? error.message : messages.request.sendFailed, { tone: 'warning' });
+          showToast(isApiError(error) && (error.status === 413 || fields.type) ? error.message : requestMessages.sendFailed, { tone: 'warning' });
         },
       });
     consent.guard(send);
@@ -87,10 +87,10 @@ function RequestForm({ type, existing }: FormProps) {
     if (!existing) return;
     remove.mutate(existing.id, {
       onSuccess: () => {
-        showToast(messages.productRequest.removed, { tone: 'success' });
+        showToast(productRequestMessages.removed, { tone: 'success' });
         void navigate({ to: '/app/cart' });
       },
-      onError: () => showToast(messages.app.genericError, { tone: 'warning' }),
+      onError: () => showToast(appMessages.genericError, { tone: 'warning' }),
     });
   };
 
@@ -126,17 +126,17 @@ function RequestForm({ type, existing }: FormProps) {
           }}
         />
         <Checkbox
-          label={messages.prescription.equivalent}
-          note={messages.prescription.equivalentNote}
+          label={prescriptionMessages.equivalent}
+          note={prescriptionMessages.equivalentNote}
           checked={equivalent}
           onChange={(event) => setEquivalent(event.target.checked)}
         />
         <Button type="submit" block busy={save.isPending} disabled={!valid}>
-          {existing ? messages.productRequest.update : messages.productRequest.send}
+          {existing ? productRequestMessages.update : productRequestMessages.send}
         </Button>
         {existing ? (
           <Button variant="danger" block busy={remove.isPending} onClick={onRemove}>
-            {messages.productRequest.remove}
+            {productRequestMessages.remove}
           </Button>
         ) : null}
         <p>
@@ -158,7 +158,7 @@ export function ProductRequestFormScreen() {
   const galenicaOption = useQuery({ ...optionQueryOptions('galenica'), enabled: type === 'galenica' });
 
   const notFound = (
-    <NotFoundPage title={messages.productRequest.notFound} to="/app/cart" linkText={messages.tabs.cart} />
+    <NotFoundPage title={productRequestMessages.notFound} to="/app/cart" linkText={tabsMessages.cart} />
   );
   if (id !== undefined && existing.isPending) return <Loader />;
   if (id !== undefined && (existing.isError || existing.data?.type !== type)) return notFound;
@@ -166,8 +166,8 @@ export function ProductRequestFormScreen() {
   if (type === 'galenica' && !existing.data && galenicaOption.data !== undefined && galenicaOption.data !== null && galenicaOption.data !== '1') {
     return (
       <div className="page">
-        <h1>{messages.productRequest.galenica.title}</h1>
-        <p className="notice notice--info">{messages.productRequest.galenicaDisabled}</p>
+        <h1>{productRequestMessages.galenica.title}</h1>
+        <p className="notice notice--info">{productRequestMessages.galenicaDisabled}</p>
       </div>
     );
   }

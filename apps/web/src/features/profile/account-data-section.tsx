@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { appMessages, gdprMessages } from '@farmacia/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
@@ -42,7 +42,7 @@ export function AccountDataSection() {
       const data = await fetchAccountExport();
       download(`farmacia-dati-${data.exported_at.slice(0, 10)}.json`, data);
     } catch (e) {
-      if (!isApiError(e) || e.status !== 0) showToast(isApiError(e) ? e.message : messages.app.genericError, { tone: 'warning' });
+      if (!isApiError(e) || e.status !== 0) showToast(isApiError(e) ? e.message : appMessages.genericError, { tone: 'warning' });
     } finally {
       setExporting(false);
     }
@@ -51,7 +51,7 @@ export function AccountDataSection() {
   const onDelete = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setError(messages.gdpr.passwordRequired);
+      setError(gdprMessages.passwordRequired);
       return;
     }
     setDeleting(true);
@@ -63,7 +63,7 @@ export function AccountDataSection() {
       showToast(message, { tone: 'success', duration: 3000 });
     } catch (e) {
       if (isApiError(e) && e.fieldMessage('password')) setError(e.fieldMessage('password'));
-      else if (!isApiError(e) || e.status !== 0) showToast(isApiError(e) ? e.message : messages.app.genericError, { tone: 'warning' });
+      else if (!isApiError(e) || e.status !== 0) showToast(isApiError(e) ? e.message : appMessages.genericError, { tone: 'warning' });
     } finally {
       setDeleting(false);
     }
@@ -71,26 +71,26 @@ export function AccountDataSection() {
 
   return (
     <section className="card profile__data" aria-labelledby="account-data-title">
-      <h2 id="account-data-title">{messages.gdpr.exportTitle}</h2>
-      <p>{messages.gdpr.exportText}</p>
+      <h2 id="account-data-title">{gdprMessages.exportTitle}</h2>
+      <p>{gdprMessages.exportText}</p>
       <Button variant="secondary" block busy={exporting} onClick={() => void onExport()}>
-        {messages.gdpr.exportButton}
+        {gdprMessages.exportButton}
       </Button>
-      <h2 className="profile__danger-title">{messages.gdpr.deleteTitle}</h2>
-      <p>{messages.gdpr.deleteText}</p>
+      <h2 className="profile__danger-title">{gdprMessages.deleteTitle}</h2>
+      <p>{gdprMessages.deleteText}</p>
       <Button variant="danger" block onClick={() => setConfirming(true)}>
-        {messages.gdpr.deleteTitle}
+        {gdprMessages.deleteTitle}
       </Button>
       <ActionDialog
         open={confirming}
-        title={messages.gdpr.deleteTitle}
+        title={gdprMessages.deleteTitle}
         onClose={closeDelete}
-        confirm={{ type: 'submit', form: deleteFormId, variant: 'danger', busy: deleting, children: messages.gdpr.deleteButton }}
+        confirm={{ type: 'submit', form: deleteFormId, variant: 'danger', busy: deleting, children: gdprMessages.deleteButton }}
       >
         <form id={deleteFormId} onSubmit={(e) => void onDelete(e)} noValidate className="form">
-          <p>{messages.gdpr.deleteText}</p>
+          <p>{gdprMessages.deleteText}</p>
           <TextField
-            label={messages.gdpr.passwordLabel}
+            label={gdprMessages.passwordLabel}
             type="password"
             autoComplete="current-password"
             value={password}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, type Profile, UpdateProfileRequestSchema } from '@farmacia/contract';
+import { appMessages, profileMessages, type Profile, UpdateProfileRequestSchema } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -41,8 +41,8 @@ export function ProfileScreen() {
   if (isError || !profile) {
     return (
       <div className="page">
-        <h1>{messages.profile.title}</h1>
-        <p className="notice">{messages.app.loadFailed}</p>
+        <h1>{profileMessages.title}</h1>
+        <p className="notice">{appMessages.loadFailed}</p>
       </div>
     );
   }
@@ -94,44 +94,44 @@ function ProfileForm({ profile }: { profile: Profile }) {
         password_confirmation: values.password_confirmation || null,
       });
       reset(formValues(saved));
-      showToast(messages.profile.updated, { tone: 'success' });
+      showToast(profileMessages.updated, { tone: 'success' });
     } catch (error) {
       if (applyServerErrors(error, FIELDS, setError).length > 0) return;
       if (isApiError(error) && error.status === 0) return;
-      showToast(messages.profile.updateFailed, { tone: 'warning' });
+      showToast(profileMessages.updateFailed, { tone: 'warning' });
     }
   });
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
-      <h1 id="profile-title">{messages.profile.title}</h1>
-      <TextField label={messages.profile.nameLabel} autoComplete="name" {...field('name')} />
+      <h1 id="profile-title">{profileMessages.title}</h1>
+      <TextField label={profileMessages.nameLabel} autoComplete="name" {...field('name')} />
       <TextField
-        label={messages.profile.emailLabel}
+        label={profileMessages.emailLabel}
         type="email"
         autoComplete="email"
         {...field('email')}
       />
       <TextField
-        label={messages.profile.phoneLabel}
+        label={profileMessages.phoneLabel}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint={messages.profile.phoneHint}
+        hint={profileMessages.phoneHint}
         {...field('phone_number')}
       />
       <FiscalCodeField
-        label={messages.profile.fiscalCodeLabel}
+        label={profileMessages.fiscalCodeLabel}
         {...field('codice_fiscale')}
       />
       <NewPasswordFields
-        labels={{ password: messages.profile.passwordLabel, confirmation: messages.profile.passwordConfirmationLabel }}
-        hint={messages.profile.passwordHint}
+        labels={{ password: profileMessages.passwordLabel, confirmation: profileMessages.passwordConfirmationLabel }}
+        hint={profileMessages.passwordHint}
         fields={{ password: register('password'), confirmation: register('password_confirmation') }}
         errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
       />
       <Button type="submit" block busy={update.isPending}>
-        {messages.profile.save}
+        {profileMessages.save}
       </Button>
     </form>
   );

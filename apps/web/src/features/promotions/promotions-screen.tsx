@@ -1,4 +1,4 @@
-import { messages, type Promotion, promotionPeriodText, runningPromotions } from '@farmacia/contract';
+import { catalogueMessages, type Promotion, promotionPeriodText, runningPromotions } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loader } from '../../components/ui/loader';
@@ -17,7 +17,7 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
       {validity ? <p className="promotion__validity">{validity}</p> : null}
       {promotion.url?.startsWith('/') ? (
         <Link to={promotion.url as '/'} className="button button--secondary">
-          {messages.catalogue.discover}
+          {catalogueMessages.discover}
         </Link>
       ) : null}
     </li>
@@ -37,9 +37,9 @@ export function PromotionsScreen() {
   const running = runningPromotions(promotions.data ?? []);
   return (
     <div className="page promotions">
-      <h1>{messages.catalogue.promotionsTitle}</h1>
+      <h1>{catalogueMessages.promotionsTitle}</h1>
       {pending ? <Loader /> : null}
-      {!pending && flyer.data ? <PdfFrame src={flyer.data} title={messages.catalogue.flyerTitle} /> : null}
+      {!pending && flyer.data ? <PdfFrame src={flyer.data} title={catalogueMessages.flyerTitle} /> : null}
       {!pending && !flyer.data && running.length > 0 ? (
         <ul className="promotions__list">
           {running.map((p) => (
@@ -48,7 +48,7 @@ export function PromotionsScreen() {
         </ul>
       ) : null}
       {!pending && !flyer.data && running.length === 0 ? (
-        <p className="notice notice--info">{messages.catalogue.noPromotions}</p>
+        <p className="notice notice--info">{catalogueMessages.noPromotions}</p>
       ) : null}
     </div>
   );

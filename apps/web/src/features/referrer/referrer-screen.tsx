@@ -1,4 +1,4 @@
-import { fillMessage, messages, referralLink } from '@farmacia/contract';
+import { fillMessage, appMessages, referrerMessages, referralLink } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -40,14 +40,14 @@ export function ReferrerScreen() {
 
   const copy = async () => {
     const ok = await copyText(link);
-    showToast(ok ? messages.referrer.copied : messages.referrer.copyFailed, { tone: ok ? 'success' : 'warning' });
+    showToast(ok ? referrerMessages.copied : referrerMessages.copyFailed, { tone: ok ? 'success' : 'warning' });
   };
 
   const share = async () => {
     if (!code) return;
     const data = {
-      title: messages.referrer.shareTitle,
-      text: fillMessage(messages.referrer.shareText, { shop: shopName ?? 'Farmacia', code }),
+      title: referrerMessages.shareTitle,
+      text: fillMessage(referrerMessages.shareText, { shop: shopName ?? 'Farmacia', code }),
       url: link,
     };
     if (!canShare || (navigator.canShare && !navigator.canShare(data))) {
@@ -67,26 +67,26 @@ export function ReferrerScreen() {
 
   return (
     <div className="page referrer">
-      <h1>{messages.referrer.title}</h1>
-      <p>{messages.referrer.intro}</p>
+      <h1>{referrerMessages.title}</h1>
+      <p>{referrerMessages.intro}</p>
       {isPending ? <Loader /> : null}
-      {isError ? <p className="notice">{messages.app.loadFailed}</p> : null}
+      {isError ? <p className="notice">{appMessages.loadFailed}</p> : null}
       {code ? (
         <div className="card">
           <dl className="referrer__facts">
-            <dt className="referrer__label">{messages.referrer.codeLabel}</dt>
+            <dt className="referrer__label">{referrerMessages.codeLabel}</dt>
             <dd className="referrer__code">{code}</dd>
-            <dt className="referrer__label">{messages.referrer.linkLabel}</dt>
+            <dt className="referrer__label">{referrerMessages.linkLabel}</dt>
             <dd className="referrer__link">{link}</dd>
           </dl>
           <div className="referrer__actions">
             {canShare ? (
               <Button block busy={sharing} onClick={() => void share()}>
-                {messages.referrer.share}
+                {referrerMessages.share}
               </Button>
             ) : null}
             <Button block variant={canShare ? 'secondary' : 'primary'} onClick={() => void copy()}>
-              {messages.referrer.copy}
+              {referrerMessages.copy}
             </Button>
           </div>
         </div>

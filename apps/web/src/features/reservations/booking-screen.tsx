@@ -1,4 +1,4 @@
-import { fillMessage, formatLongDate, messages, type Slot } from '@farmacia/contract';
+import { fillMessage, formatLongDate, appMessages, reservationsMessages, type Slot } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { startTransition, useState } from 'react';
@@ -41,7 +41,7 @@ export function BookingScreen() {
   if (availability.error && isApiError(availability.error) && availability.error.status === 404) {
     return (
       <div className="page page--centered booking">
-        <h1>{messages.reservations.serviceNotFound}</h1>
+        <h1>{reservationsMessages.serviceNotFound}</h1>
       </div>
     );
   }
@@ -49,8 +49,8 @@ export function BookingScreen() {
   if (availability.isError) {
     return (
       <div className="page booking">
-        <h1>{messages.reservations.bookService}</h1>
-        <p role="alert">{messages.app.genericError}</p>
+        <h1>{reservationsMessages.bookService}</h1>
+        <p role="alert">{appMessages.genericError}</p>
       </div>
     );
   }
@@ -65,7 +65,7 @@ export function BookingScreen() {
       <HtmlContent html={service.description} className="booking__description" />
       <ServiceFacts service={service} />
 
-      <h2 className="booking__step">{messages.reservations.chooseDay}</h2>
+      <h2 className="booking__step">{reservationsMessages.chooseDay}</h2>
       <MonthCalendar
         month={month}
         firstMonth={range.first}
@@ -86,19 +86,19 @@ export function BookingScreen() {
       {day ? (
         <section className="booking__slots" aria-labelledby="slots-title">
           <h2 id="slots-title" className="booking__step">
-            {fillMessage(messages.reservations.slotsOf, { day: formatLongDate(day) })}
+            {fillMessage(reservationsMessages.slotsOf, { day: formatLongDate(day) })}
           </h2>
           {slots.isPending ? (
             <Loader />
           ) : slots.data && slots.data.availableSlots.length > 0 ? (
             <SlotButtons
               slots={slots.data.availableSlots}
-              label={messages.reservations.chooseTime}
+              label={reservationsMessages.chooseTime}
               selected={slot}
               onChoose={chooseSlot}
             />
           ) : (
-            <p className="booking__empty">{messages.reservations.noSlots}</p>
+            <p className="booking__empty">{reservationsMessages.noSlots}</p>
           )}
         </section>
       ) : null}

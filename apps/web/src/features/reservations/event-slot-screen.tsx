@@ -1,4 +1,4 @@
-import { fillMessage, formatLongDate, messages, type Slot } from '@farmacia/contract';
+import { fillMessage, formatLongDate, appMessages, reservationsMessages, type Slot } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { isApiError } from '../../lib/api-client';
@@ -24,7 +24,7 @@ function Message({ title }: { title: string }) {
 /** The route's answer to a URL that is not an event slot: spec §5 names a bad event id. */
 export function EventSlotNotFound({ data }: { data?: unknown }) {
   return (
-    <Message title={badParamOf(data) === 'id' ? messages.reservations.eventIdRequired : messages.reservations.serviceNotFound} />
+    <Message title={badParamOf(data) === 'id' ? reservationsMessages.eventIdRequired : reservationsMessages.serviceNotFound} />
   );
 }
 
@@ -42,7 +42,7 @@ export function EventSlotScreen() {
     const status = isApiError(query.error) ? query.error.status : 0;
     return (
       <Message
-        title={status === 404 || status === 422 ? messages.reservations.serviceNotInEvent : messages.app.genericError}
+        title={status === 404 || status === 422 ? reservationsMessages.serviceNotInEvent : appMessages.genericError}
       />
     );
   }
@@ -60,12 +60,12 @@ export function EventSlotScreen() {
       <ServiceFacts service={service} />
       <section className="booking__slots" aria-labelledby="slots-title">
         <h2 id="slots-title" className="booking__step">
-          {fillMessage(messages.reservations.slotsOf, { day: formatLongDate(day) })}
+          {fillMessage(reservationsMessages.slotsOf, { day: formatLongDate(day) })}
         </h2>
         {availableSlots.length > 0 ? (
-          <SlotButtons slots={availableSlots} label={messages.reservations.chooseTime} selected={slot} onChoose={chooseSlot} />
+          <SlotButtons slots={availableSlots} label={reservationsMessages.chooseTime} selected={slot} onChoose={chooseSlot} />
         ) : (
-          <p className="booking__empty">{messages.reservations.noSlots}</p>
+          <p className="booking__empty">{reservationsMessages.noSlots}</p>
         )}
       </section>
       {slot ? (

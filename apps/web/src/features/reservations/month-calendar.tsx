@@ -1,4 +1,4 @@
-import { fillMessage, formatLongDate, formatMonthYear, messages } from '@farmacia/contract';
+import { fillMessage, formatLongDate, formatMonthYear, reservationsMessages } from '@farmacia/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icons';
 import { addMonths, dayForKey, monthGrid, weekdays } from '../../lib/calendar';
@@ -36,7 +36,7 @@ interface CalendarDayProps {
  * render's slice at 12–13 ms of thread time on the first load (issue 22, decision 0652).
  */
 function CalendarDay({ day, available, selected, tabStop, buttons, onKeyDown, onFocus, onSelect }: CalendarDayProps) {
-  const label = available ? formatLongDate(day) : fillMessage(messages.reservations.dayNotAvailable, { day: formatLongDate(day) });
+  const label = available ? formatLongDate(day) : fillMessage(reservationsMessages.dayNotAvailable, { day: formatLongDate(day) });
   return (
     <button
       type="button"
@@ -93,7 +93,7 @@ export function MonthCalendar({
           className="calendar__nav"
           onClick={() => onMonthChange(addMonths(month, -1))}
           disabled={month <= firstMonth}
-          aria-label={messages.reservations.previousMonth}
+          aria-label={reservationsMessages.previousMonth}
         >
           <Icon name="chevron" className="calendar__prev-icon" />
         </button>
@@ -105,7 +105,7 @@ export function MonthCalendar({
           className="calendar__nav"
           onClick={() => onMonthChange(addMonths(month, 1))}
           disabled={month >= lastMonth}
-          aria-label={messages.reservations.nextMonth}
+          aria-label={reservationsMessages.nextMonth}
         >
           <Icon name="chevron" />
         </button>
@@ -145,7 +145,7 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
-      {choosable.length > 0 ? null : <p className="calendar__empty">{messages.reservations.noDaysThisMonth}</p>}
+      {choosable.length > 0 ? null : <p className="calendar__empty">{reservationsMessages.noDaysThisMonth}</p>}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { fillMessage, formatDate, formatLongDate, formatTime, messages, type Reservation } from '@farmacia/contract';
+import { fillMessage, formatDate, formatLongDate, formatTime, appMessages, reservationsMessages, type Reservation } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,11 +19,11 @@ function ReservationDetail({ reservation, onClose }: { reservation: Reservation;
   const doCancel = () =>
     cancel.mutate(reservation.id, {
       onSuccess: () => {
-        showToast(messages.reservations.cancelled, { tone: 'success' });
+        showToast(reservationsMessages.cancelled, { tone: 'success' });
         onClose();
       },
       onError: () => {
-        showToast(messages.reservations.cancelFailed, { tone: 'danger' });
+        showToast(reservationsMessages.cancelFailed, { tone: 'danger' });
         setConfirming(false);
       },
     });
@@ -31,54 +31,54 @@ function ReservationDetail({ reservation, onClose }: { reservation: Reservation;
   const footer = reservation.cancellable ? (
     confirming ? (
       <>
-        <p className="reservation__confirm">{messages.reservations.cancelConfirm}</p>
+        <p className="reservation__confirm">{reservationsMessages.cancelConfirm}</p>
         <Button variant="danger" block busy={cancel.isPending} onClick={doCancel}>
-          {messages.reservations.cancel}
+          {reservationsMessages.cancel}
         </Button>
         <Button variant="secondary" block onClick={() => setConfirming(false)} disabled={cancel.isPending}>
-          {messages.reservations.keep}
+          {reservationsMessages.keep}
         </Button>
       </>
     ) : (
       <>
         <Button variant="danger" block onClick={() => setConfirming(true)}>
-          {messages.reservations.cancel}
+          {reservationsMessages.cancel}
         </Button>
         <Button variant="secondary" block onClick={onClose}>
-          {messages.reservations.close}
+          {reservationsMessages.close}
         </Button>
       </>
     )
   ) : (
     <Button variant="secondary" block onClick={onClose}>
-      {messages.reservations.close}
+      {reservationsMessages.close}
     </Button>
   );
 
   return (
-    <Modal open title={messages.reservations.reservationDetail} onClose={cancel.isPending ? () => {} : onClose} footer={footer}>
+    <Modal open title={reservationsMessages.reservationDetail} onClose={cancel.isPending ? () => {} : onClose} footer={footer}>
       <dl className="summary__list">
         {reservation.event ? (
-          <Fact term={messages.reservations.event}>{reservation.event.name}</Fact>
+          <Fact term={reservationsMessages.event}>{reservation.event.name}</Fact>
         ) : null}
-        <Fact term={messages.reservations.service}>{reservation.service.name}</Fact>
-        <Fact term={messages.reservations.day}>{formatLongDate(reservation.day)}</Fact>
-        <Fact term={messages.reservations.time}>
+        <Fact term={reservationsMessages.service}>{reservation.service.name}</Fact>
+        <Fact term={reservationsMessages.day}>{formatLongDate(reservation.day)}</Fact>
+        <Fact term={reservationsMessages.time}>
           {formatTime(reservation.start_appointment)}–{formatTime(reservation.end_appointment)}
         </Fact>
-        <Fact term={messages.reservations.staff}>{reservation.staff.name}</Fact>
-        <Fact term={messages.reservations.price}>
+        <Fact term={reservationsMessages.staff}>{reservation.staff.name}</Fact>
+        <Fact term={reservationsMessages.price}>
           <Price euro={reservation.service.price} />
         </Fact>
-        <Fact term={messages.reservations.duration}>{fillMessage(messages.reservations.minutes, { minutes: reservation.service.duration })}</Fact>
+        <Fact term={reservationsMessages.duration}>{fillMessage(reservationsMessages.minutes, { minutes: reservation.service.duration })}</Fact>
         {reservation.note ? (
-          <Fact term={messages.reservations.note} className="reservation__note">{reservation.note}</Fact>
+          <Fact term={reservationsMessages.note} className="reservation__note">{reservation.note}</Fact>
         ) : null}
       </dl>
       <p className="reservation__window">
         {reservation.cancellable
-          ? fillMessage(messages.reservations.cancellableUntil, { date: formatDate(reservation.cancellable_until) })
-          : messages.reservations.notCancellable}
+          ? fillMessage(reservationsMessages.cancellableUntil, { date: formatDate(reservation.cancellable_until) })
+          : reservationsMessages.notCancellable}
       </p>
     </Modal>
   );
@@ -128,18 +128,18 @@ export function ReservationsScreen() {
 
   return (
     <div className="page reservations">
-      <h1>{messages.reservations.myReservations}</h1>
-      {query.isError ? <p role="alert">{messages.app.genericError}</p> : null}
+      <h1>{reservationsMessages.myReservations}</h1>
+      {query.isError ? <p role="alert">{appMessages.genericError}</p> : null}
       {upcoming.length === 0 && !query.isError ? (
         <div className="services__empty">
-          <p>{messages.reservations.noReservations}</p>
+          <p>{reservationsMessages.noReservations}</p>
           <Link to={'/app/services' as '/'} className="button button--primary">
-            {messages.reservations.bookService}
+            {reservationsMessages.bookService}
           </Link>
         </div>
       ) : null}
-      <ReservationSection id="upcoming-title" title={messages.reservations.upcoming} className="reservation-list" reservations={upcoming} onOpen={setOpenId} />
-      <ReservationSection id="past-title" title={messages.reservations.past} className="reservation-list reservation-list--past" reservations={past} onOpen={setOpenId} />
+      <ReservationSection id="upcoming-title" title={reservationsMessages.upcoming} className="reservation-list" reservations={upcoming} onOpen={setOpenId} />
+      <ReservationSection id="past-title" title={reservationsMessages.past} className="reservation-list reservation-list--past" reservations={past} onOpen={setOpenId} />
       {open ? <ReservationDetail reservation={open} onClose={() => setOpenId(null)} /> : null}
     </div>
   );

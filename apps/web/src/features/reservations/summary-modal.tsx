@@ -2,7 +2,8 @@ import {
   fillMessage,
   formatLongDate,
   formatTime,
-  messages,
+  accessMessages,
+  reservationsMessages,
   RESERVATION_NOTE_MAX,
   type Service,
   type Slot,
@@ -64,11 +65,11 @@ export function SummaryModal({ service, day, slot, event = null, returnTo, onClo
       },
       {
         onSuccess: () => {
-          showToast(messages.reservations.booked, { tone: 'success' });
+          showToast(reservationsMessages.booked, { tone: 'success' });
           void navigate({ to: '/app/reservations' as '/' });
         },
         onError: () => {
-          showToast(messages.reservations.bookFailed, { tone: 'danger' });
+          showToast(reservationsMessages.bookFailed, { tone: 'danger' });
           onClose();
         },
       },
@@ -79,58 +80,58 @@ export function SummaryModal({ service, day, slot, event = null, returnTo, onClo
     <>
       {book.isPending ? (
         <p className="summary__saving" role="status">
-          {messages.reservations.saving}
+          {reservationsMessages.saving}
         </p>
       ) : null}
       <Button variant="primary" block busy={book.isPending} onClick={confirm}>
-        {book.isPending ? messages.reservations.saving : messages.reservations.confirm}
+        {book.isPending ? reservationsMessages.saving : reservationsMessages.confirm}
       </Button>
       <Button variant="secondary" block onClick={onClose} disabled={book.isPending}>
-        {messages.reservations.close}
+        {reservationsMessages.close}
       </Button>
     </>
   ) : (
     <>
       <Link to="/auth/login" search={{ redirect: returnTo } as never} className="button button--primary button--block">
-        {messages.access.loginToRequestInfo}
+        {accessMessages.loginToRequestInfo}
       </Link>
       <Button variant="secondary" block onClick={onClose}>
-        {messages.reservations.close}
+        {reservationsMessages.close}
       </Button>
     </>
   );
 
   return (
-    <Modal open title={messages.reservations.summary} onClose={book.isPending ? () => {} : onClose} footer={footer}>
+    <Modal open title={reservationsMessages.summary} onClose={book.isPending ? () => {} : onClose} footer={footer}>
       {profile.data ? (
         <section className="summary__section" aria-labelledby="summary-personal">
-          <h3 id="summary-personal">{messages.reservations.personalData}</h3>
+          <h3 id="summary-personal">{reservationsMessages.personalData}</h3>
           <dl className="summary__list">
-            <Fact term={messages.reservations.name}>{profile.data.name}</Fact>
-            <Fact term={messages.reservations.email}>{profile.data.email}</Fact>
-            <Fact term={messages.reservations.phone}>{formatPhone(profile.data.phone_number)}</Fact>
+            <Fact term={reservationsMessages.name}>{profile.data.name}</Fact>
+            <Fact term={reservationsMessages.email}>{profile.data.email}</Fact>
+            <Fact term={reservationsMessages.phone}>{formatPhone(profile.data.phone_number)}</Fact>
           </dl>
         </section>
       ) : null}
       <section className="summary__section" aria-labelledby="summary-booking">
-        <h3 id="summary-booking">{messages.reservations.booking}</h3>
+        <h3 id="summary-booking">{reservationsMessages.booking}</h3>
         <dl className="summary__list">
           {event ? (
-            <Fact term={messages.reservations.event}>{event.name}</Fact>
+            <Fact term={reservationsMessages.event}>{event.name}</Fact>
           ) : null}
-          <Fact term={messages.reservations.service}>{service.name}</Fact>
-          <Fact term={messages.reservations.day}>{formatLongDate(day)}</Fact>
-          <Fact term={messages.reservations.time}>{formatTime(slot.time)}</Fact>
-          <Fact term={messages.reservations.price}>
+          <Fact term={reservationsMessages.service}>{service.name}</Fact>
+          <Fact term={reservationsMessages.day}>{formatLongDate(day)}</Fact>
+          <Fact term={reservationsMessages.time}>{formatTime(slot.time)}</Fact>
+          <Fact term={reservationsMessages.price}>
             <Price euro={service.price} />
           </Fact>
-          <Fact term={messages.reservations.duration}>{fillMessage(messages.reservations.minutes, { minutes: service.duration })}</Fact>
+          <Fact term={reservationsMessages.duration}>{fillMessage(reservationsMessages.minutes, { minutes: service.duration })}</Fact>
         </dl>
       </section>
       {profile.data ? (
         <TextareaField
-          label={messages.reservations.noteLabel}
-          placeholder={messages.reservations.notePlaceholder}
+          label={reservationsMessages.noteLabel}
+          placeholder={reservationsMessages.notePlaceholder}
           value={note}
           maxLength={RESERVATION_NOTE_MAX}
           onChange={(e) => setNote(e.target.value)}

@@ -1,4 +1,4 @@
-import { EXCERPT_WORDS, excerpt, fillMessage, messages } from '@farmacia/contract';
+import { EXCERPT_WORDS, excerpt, fillMessage, reservationsMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Price } from '../../components/ui/price';
@@ -12,18 +12,18 @@ const routeApi = getRouteApi('/_app/app/service/category/$id');
 export function CategoryScreen() {
   const { id: categoryId } = routeApi.useParams();
   const query = useQuery(categoryServicesQueryOptions(categoryId));
-  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.categoryNotFound} />;
+  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={reservationsMessages.categoryNotFound} />;
   const { category, data } = query.data;
   const hasShopServices = data.shop_service.length + data.service_groups.length > 0;
   return (
     <div className="page services">
       <h1>{category.name}</h1>
       {category.description ? <p className="services__lead">{category.description}</p> : null}
-      {data.services.length === 0 && !hasShopServices ? <p className="services__empty">{messages.reservations.noServices}</p> : null}
+      {data.services.length === 0 && !hasShopServices ? <p className="services__empty">{reservationsMessages.noServices}</p> : null}
 
       {data.services.length > 0 ? (
         <section aria-labelledby="bookable-title">
-          <h2 id="bookable-title">{messages.reservations.bookableServices}</h2>
+          <h2 id="bookable-title">{reservationsMessages.bookableServices}</h2>
           <ul className="link-list">
             {data.services.map((service) => (
               <li key={service.id}>
@@ -33,11 +33,11 @@ export function CategoryScreen() {
                   <span className="link-card__meta">
                     {service.show_price ? (
                       <>
-                        {service.price === 0 ? messages.reservations.free : <Price euro={service.price} />}
+                        {service.price === 0 ? reservationsMessages.free : <Price euro={service.price} />}
                         {' · '}
                       </>
                     ) : null}
-                    {fillMessage(messages.reservations.minutes, { minutes: service.duration })}
+                    {fillMessage(reservationsMessages.minutes, { minutes: service.duration })}
                   </span>
                 </Link>
               </li>
@@ -48,7 +48,7 @@ export function CategoryScreen() {
 
       {hasShopServices ? (
         <section aria-labelledby="shop-services-title">
-          <h2 id="shop-services-title">{messages.reservations.shopServices}</h2>
+          <h2 id="shop-services-title">{reservationsMessages.shopServices}</h2>
           <ul className="link-list">
             {data.service_groups.map((group) => (
               <li key={`group-${group.id}`}>

@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { appMessages, reservationsMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Loader } from '../../components/ui/loader';
@@ -13,9 +13,9 @@ export function ServiceCategoriesScreen() {
   const categories = (query.data ?? []).filter((c) => c.services_count + c.shop_services_count > 0);
   return (
     <div className="page services">
-      <h1>{messages.reservations.bookService}</h1>
-      {query.isError ? <p role="alert">{messages.app.genericError}</p> : null}
-      {!query.isError && categories.length === 0 ? <p className="services__empty">{messages.reservations.noCategories}</p> : null}
+      <h1>{reservationsMessages.bookService}</h1>
+      {query.isError ? <p role="alert">{appMessages.genericError}</p> : null}
+      {!query.isError && categories.length === 0 ? <p className="services__empty">{reservationsMessages.noCategories}</p> : null}
       <ul className="link-list">
         {categories.map((category) => (
           <li key={category.id}>
@@ -28,7 +28,7 @@ export function ServiceCategoriesScreen() {
       </ul>
       {'/app/events' in router.routesByPath ? (
         <Link to={'/app/events' as '/'} className="button button--secondary button--block services__events">
-          {messages.reservations.bookEvent}
+          {reservationsMessages.bookEvent}
         </Link>
       ) : null}
     </div>

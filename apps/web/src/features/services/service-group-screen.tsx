@@ -1,4 +1,4 @@
-import { EXCERPT_WORDS, excerpt, messages } from '@farmacia/contract';
+import { EXCERPT_WORDS, excerpt, reservationsMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ export function ServiceGroupScreen() {
   const { id: groupId } = routeApi.useParams();
   const query = useQuery(serviceGroupQueryOptions(groupId));
   const [openId, setOpenId] = useState<number | null>(null);
-  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceGroupNotFound} />;
+  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={reservationsMessages.serviceGroupNotFound} />;
   const group = query.data;
   const open = group.shopService.find((s) => s.id === openId) ?? null;
   return (
@@ -42,10 +42,10 @@ export function ServiceGroupScreen() {
           footer={
             <>
               <Link to={`/app/serviceinfo/${open.id}` as '/'} className="button button--primary button--block">
-                {messages.reservations.requestInfo}
+                {reservationsMessages.requestInfo}
               </Link>
               <Button variant="secondary" block onClick={() => setOpenId(null)}>
-                {messages.reservations.close}
+                {reservationsMessages.close}
               </Button>
             </>
           }

@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { appMessages } from '@farmacia/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
 import { Loader } from '../../components/ui/loader';
@@ -20,7 +20,7 @@ export function ServiceQueryState({ query, notFound }: { query: UseQueryResult<u
   if (query.isPending) return <Loader />;
   return (
     <div className="page services">
-      <p role="alert">{messages.app.genericError}</p>
+      <p role="alert">{appMessages.genericError}</p>
     </div>
   );
 }

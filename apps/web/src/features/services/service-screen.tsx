@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { reservationsMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { HtmlContent } from '../../components/ui/html-content';
@@ -16,7 +16,7 @@ export function ServiceScreen() {
   const params = useParams({ strict: false }) as { id?: number; serviceId?: number };
   const serviceId = params.serviceId ?? params.id ?? 0;
   const query = useQuery(serviceQueryOptions(serviceId));
-  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceNotFound} />;
+  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={reservationsMessages.serviceNotFound} />;
   const service = query.data;
   return (
     <article className="page services">
@@ -24,7 +24,7 @@ export function ServiceScreen() {
       <HtmlContent html={service.description} />
       <ServiceFacts service={service} />
       <Link to={`/app/reservations/${service.id}` as '/'} className="button button--primary button--block">
-        {messages.reservations.book}
+        {reservationsMessages.book}
       </Link>
     </article>
   );

@@ -1,4 +1,4 @@
-import { fillMessage, infoRequestNeedsHealthConsent, messages, SHOP_SERVICE_NOTE_MAX, type ShopService } from '@farmacia/contract';
+import { fillMessage, infoRequestNeedsHealthConsent, accessMessages, requestMessages, reservationsMessages, SHOP_SERVICE_NOTE_MAX, type ShopService } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -18,15 +18,15 @@ import '../../components/ui/link-cards.css';
 import { Fact } from '../../components/ui/fact';
 
 function ShopServicePrice({ price }: { price: number | null }) {
-  if (price === null) return messages.reservations.priceOnRequest;
-  return price === 0 ? messages.reservations.free : <Price euro={price} />;
+  if (price === null) return reservationsMessages.priceOnRequest;
+  return price === 0 ? reservationsMessages.free : <Price euro={price} />;
 }
 
 /** A shop service's facts: only its price (on request, free or the amount). */
 export function ShopServiceFacts({ price }: { price: number | null }) {
   return (
     <dl className="service-facts">
-      <Fact term={messages.reservations.price}>
+      <Fact term={reservationsMessages.price}>
         <ShopServicePrice price={price} />
       </Fact>
     </dl>
@@ -49,7 +49,7 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
   if (!loggedIn) {
     return (
       <Link to="/auth/login" search={{ redirect: here } as never} className="button button--primary button--block">
-        {messages.access.loginToRequestInfo}
+        {accessMessages.loginToRequestInfo}
       </Link>
     );
   }
@@ -58,11 +58,11 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
       { shop_service_id: shopService.id, shop_service_name: shopService.name, note: note.trim() || undefined },
       {
         onSuccess: () => {
-          showToast(messages.request.sent, { tone: 'success' });
+          showToast(requestMessages.sent, { tone: 'success' });
           setNote('');
         },
         onError: (error) => {
-          if (!consent.refused(error, post)) showToast(messages.request.sendFailed, { tone: 'warning' });
+          if (!consent.refused(error, post)) showToast(requestMessages.sendFailed, { tone: 'warning' });
         },
       },
     );
@@ -70,21 +70,21 @@ function InfoRequest({ shopService }: { shopService: ShopService }) {
   const send = () => (infoRequestNeedsHealthConsent(note) ? consent.guard(post) : post());
   const contact = profile.data
     ? profile.data.phone_number
-      ? fillMessage(messages.reservations.contactInfo, { phone: formatPhone(profile.data.phone_number), email: profile.data.email })
-      : fillMessage(messages.reservations.contactInfoEmailOnly, { email: profile.data.email })
+      ? fillMessage(reservationsMessages.contactInfo, { phone: formatPhone(profile.data.phone_number), email: profile.data.email })
+      : fillMessage(reservationsMessages.contactInfoEmailOnly, { email: profile.data.email })
     : null;
   return (
     <div className="info-request">
       {contact ? <p className="notice notice--info">{contact}</p> : null}
       <TextareaField
-        label={messages.reservations.additionalNotes}
+        label={reservationsMessages.additionalNotes}
         value={note}
         maxLength={SHOP_SERVICE_NOTE_MAX}
         onChange={(e) => setNote(e.target.value)}
         disabled={request.isPending}
       />
       <Button variant="primary" block busy={request.isPending} disabled={!profile.data} onClick={send}>
-        {messages.reservations.requestInfo}
+        {reservationsMessages.requestInfo}
       </Button>
       {consent.dialog}
     </div>
@@ -97,7 +97,7 @@ export function ShopServiceScreen() {
   const params = useParams({ strict: false }) as { id?: number; shopServiceId?: number };
   const shopServiceId = params.shopServiceId ?? params.id ?? 0;
   const query = useQuery(shopServiceQueryOptions(shopServiceId));
-  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={messages.reservations.serviceNotFound} />;
+  if (!query.isSuccess) return <ServiceQueryState query={query} notFound={reservationsMessages.serviceNotFound} />;
   const shopService = query.data;
   return (
     <article className="page services">

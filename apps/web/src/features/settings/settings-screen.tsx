@@ -1,4 +1,4 @@
-import { messages, type NotificationType, notificationToggledMessage } from '@farmacia/contract';
+import { appMessages, notificationsMessages, type NotificationType, notificationToggledMessage } from '@farmacia/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
@@ -11,9 +11,9 @@ import { PushPermissionDenied, pushPermission, pushSupported, subscribeToPush, u
 import './settings.css';
 
 const CHANNELS: ReadonlyArray<{ type: NotificationType; label: string; hint: string }> = [
-  { type: 'push', label: messages.notifications.push, hint: messages.notifications.pushHint },
-  { type: 'email', label: messages.notifications.email, hint: messages.notifications.emailHint },
-  { type: 'sms', label: messages.notifications.sms, hint: messages.notifications.smsHint },
+  { type: 'push', label: notificationsMessages.push, hint: notificationsMessages.pushHint },
+  { type: 'email', label: notificationsMessages.email, hint: notificationsMessages.emailHint },
+  { type: 'sms', label: notificationsMessages.sms, hint: notificationsMessages.smsHint },
 ];
 
 /**
@@ -25,8 +25,8 @@ export function SettingsScreen() {
   const device = deviceId();
   return (
     <div className="page settings">
-      <h1>{messages.notifications.title}</h1>
-      <p>{messages.notifications.intro}</p>
+      <h1>{notificationsMessages.title}</h1>
+      <p>{notificationsMessages.intro}</p>
       <div className="card settings__list">
         {CHANNELS.map((c) => (
           <ChannelToggle key={c.type} type={c.type} label={c.label} hint={c.hint} device={device} />
@@ -60,9 +60,9 @@ function ChannelToggle({ type, label, hint, device }: { type: NotificationType; 
     } catch (error) {
       if (error instanceof PushPermissionDenied) {
         setPermission(pushPermission());
-        showToast(messages.notifications.pushPermissionDenied, { tone: 'warning', duration: 3000 });
+        showToast(notificationsMessages.pushPermissionDenied, { tone: 'warning', duration: 3000 });
       } else if (type === 'push') {
-        showToast(messages.notifications.pushGenericProblem, { tone: 'warning' });
+        showToast(notificationsMessages.pushGenericProblem, { tone: 'warning' });
       } else if (isApiError(error) && error.status !== 0) {
         showToast(Object.values(error.errors)[0]?.at(-1) ?? error.message, { tone: 'warning' });
       }
@@ -73,11 +73,11 @@ function ChannelToggle({ type, label, hint, device }: { type: NotificationType; 
 
   if (isPending) return <Loader />;
   const note = unsupported
-    ? messages.notifications.pushUnsupported
+    ? notificationsMessages.pushUnsupported
     : denied
-      ? messages.notifications.pushPermissionDenied
+      ? notificationsMessages.pushPermissionDenied
       : isError
-        ? messages.app.loadFailed
+        ? appMessages.loadFailed
         : hint;
   return (
     <Checkbox

@@ -1,4 +1,4 @@
-import { messages } from '@farmacia/contract';
+import { catalogueMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Loader } from '../../components/ui/loader';
 import { PdfFrame } from '../../components/pdf-frame';
@@ -12,11 +12,11 @@ export function ShiftsScreen() {
   const turni = useQuery(optionQueryOptions('turni'));
   return (
     <div className="page shifts">
-      <h1>{messages.catalogue.shiftsTitle}</h1>
+      <h1>{catalogueMessages.shiftsTitle}</h1>
       {turni.isPending ? <Loader /> : turni.data ? (
-        <PdfFrame src={turni.data} title={messages.catalogue.shiftsTitle} />
+        <PdfFrame src={turni.data} title={catalogueMessages.shiftsTitle} />
       ) : (
-        <p className="notice notice--info">{messages.catalogue.noShifts}</p>
+        <p className="notice notice--info">{catalogueMessages.noShifts}</p>
       )}
     </div>
   );

@@ -1,0 +1,28 @@
+/** Catalogue import (CLI and back office upload): one reason per rejected field of a row. */
+export const catalogueImportMessages = {
+  missingColumns: 'Colonne obbligatorie mancanti: {columns}.',
+  unknownColumns: 'Colonne sconosciute ignorate: {columns}.',
+  emptyFile: 'Il file è vuoto.',
+  fieldCount: 'Numero di campi errato: attesi {expected}, trovati {found}.',
+  unterminatedQuote: 'Virgolette non chiuse.',
+  codeMissing: 'codice_ministeriale mancante.',
+  codeFormat: 'codice_ministeriale deve contenere 9 cifre.',
+  codeCheckDigit: 'codice_ministeriale: cifra di controllo errata (attesa {expected}).',
+  codeDuplicate: 'codice_ministeriale già presente alla riga {line}.',
+  nameMissing: 'nome_prodotto mancante.',
+  tooLong: '{field}: massimo {max} caratteri.',
+  /** The text rules of any field (decision 0669): a control character or half an emoji, anywhere. */
+  invalidCharacters: '{field}: il testo contiene caratteri non ammessi (caratteri di controllo o non validi).',
+  /** A line break or tab in a column that is one line (the name, the maker, a category...). */
+  singleLine: '{field}: il testo deve stare su una sola riga (senza a capo o tabulazioni).',
+  priceMissing: 'prezzo mancante.',
+  priceInvalid: "prezzo non valido: usare ad esempio 12,50.",
+  priceNegative: 'prezzo negativo.',
+  priceTooHigh: 'prezzo troppo alto (massimo {max} €).',
+  listPriceInvalid: 'prezzo_pieno non valido o inferiore al prezzo.',
+  quantityInvalid: 'quantita deve essere un numero intero maggiore o uguale a 0.',
+  flagInvalid: '{field} deve essere 1 o 0 (sì o no).',
+  categoryOrder: '{field} indicata senza la categoria del livello precedente.',
+  categoryName: '{field}: nome di categoria non valido.',
+  separator: 'Il file deve usare il punto e virgola (;) come separatore.',
+} as const;

@@ -1,0 +1,26 @@
+/** The seller's legal identity, the EU common logo and the accessibility statement (issue 15). */
+export const shopLegalMessages = {
+  title: 'Informazioni legali',
+  blockTitle: 'Dati legali',
+  legalName: 'Ragione sociale',
+  vatNumber: 'Partita IVA',
+  registeredOffice: 'Sede legale',
+  responsiblePharmacist: 'Farmacista responsabile',
+  pharmacistRegistration: "Iscrizione all'Ordine dei Farmacisti",
+  ministryAuthorizationCode: 'Codice di autorizzazione del Ministero della Salute',
+  ministryAuthorizationDate: 'Data di autorizzazione',
+  ministryListUrl: 'Scheda della farmacia nel registro del Ministero della Salute (https://…)',
+  ministryListLink: 'Verifica la farmacia nel registro del Ministero della Salute',
+  contacts: 'Contatti',
+  notSet: 'Non indicato',
+  vatInvalid: 'Partita IVA non valida: 11 cifre con la cifra di controllo corretta.',
+  vatLength: 'La partita IVA è di 11 cifre.',
+  authorizationIncomplete: 'Per la vendita online servono codice di autorizzazione, data e collegamento al registro del Ministero.',
+  saved: 'Dati legali salvati.',
+  save: 'Salva dati legali',
+  sellerLine: '{legalName} · P.IVA {vatNumber}',
+  accessibility: 'Dichiarazione di accessibilità',
+  documents: 'Documenti',
+  euLogoNote:
+    'Il logo comune europeo indica che la farmacia è autorizzata alla vendita online di medicinali senza obbligo di prescrizione.',
+} as const;
