@@ -55,6 +55,14 @@ describe('VoucherBox (spec §4 Voucher state, §8)', () => {
     expect(await screen.findByText('Si è verificato un errore')).toBeTruthy();
   });
 
+  it('says under the field that codes never apply to medicines (decision 0696)', async () => {
+    renderInApp(() => <VoucherBox cart={cart} />);
+    const field = await screen.findByLabelText('Inserisci il codice sconto');
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(hint?.textContent).toBe('I codici sconto non si applicano ai medicinali.');
+  });
+
   it('shows the applied voucher and computes what is due', () => {
     expect(amountDue({ total: 45.9, vouchers: [voucher] })).toBe(40.9);
     expect(amountDue({ total: 3, vouchers: [{ ...voucher, discount_amount: 5 }] })).toBe(0);

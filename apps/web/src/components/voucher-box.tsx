@@ -79,6 +79,7 @@ export function VoucherBox({ cart, inDialog }: { cart: Cart; inDialog?: { formId
           autoComplete="off"
           spellCheck={false}
           error={error}
+          hint={voucherMessages.medicinesExcluded}
           onChange={(event) => setCode(event.target.value)}
           // Fetches the check while the code is typed, so 'Applica' does not wait for it.
           onFocus={() => void voucherCode()}

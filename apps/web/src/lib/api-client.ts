@@ -1,4 +1,4 @@
-import { appMessages, offlineMessages, requestErrorMessageForStatus } from '@farmacia/contract';
+import { offlineMessages, requestErrorMessageForStatus, requestErrorMessages } from '@farmacia/contract';
 import { emitAppEvent } from './app-events';
 import { takeBootAnswer } from './boot-data';
 import { setOnline } from './connectivity';
@@ -109,7 +109,7 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
     // The caller gave up (query cancelled, component gone): not a failure of the network.
     if (options.signal?.aborted) throw error;
     // Too slow is not offline: the caller decides (check and refresh keep the session).
-    if (timeout?.aborted) throw new ApiError(0, TIMEOUT, appMessages.internal);
+    if (timeout?.aborted) throw new ApiError(0, TIMEOUT, requestErrorMessages.internal);
     setOnline(false);
     throw new ApiError(0, NETWORK_ERROR, offlineMessages.noInternet);
   }

@@ -10,4 +10,6 @@ export const loyaltyMessages = {
   barcodeAlt: 'Codice a barre della carta {number}',
   showAtCounter: 'Mostra il codice a barre in farmacia per usare la carta anche al banco.',
   howToGet: 'Ricevi la carta con il primo ordine completato, oppure invitando un amico.',
+  /** Decision 0696: the law forbids prize operations on medicines. */
+  medicinesExcluded: 'I punti si accumulano sugli acquisti di prodotti che non sono medicinali.',
 } as const;

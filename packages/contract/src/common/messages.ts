@@ -1,4 +1,10 @@
 import { accessMessages } from './access-messages.js';
+import { accountMailMessages } from './account-mail-messages.js';
+import { chatbotMessages } from './chatbot-messages.js';
+import { consoleMessages } from './console-messages.js';
+import { requestErrorMessages } from './request-error-messages.js';
+import { shopDefaultMessages } from './shop-default-messages.js';
+import { shopDocumentMessages } from './shop-document-messages.js';
 import { accessibilityStatementMessages } from './accessibility-statement-messages.js';
 import { accountMenuMessages } from './account-menu-messages.js';
 import { addressesMessages } from './addresses-messages.js';
@@ -119,6 +125,12 @@ export const messages = {
   promotionPeriod: promotionPeriodMessages,
   loyaltyBlock: loyaltyBlockMessages,
   refunds: refundsMessages,
+  accountMail: accountMailMessages,
+  chatbot: chatbotMessages,
+  console: consoleMessages,
+  requestError: requestErrorMessages,
+  shopDefault: shopDefaultMessages,
+  shopDocument: shopDocumentMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -11,13 +11,9 @@ export const appMessages = {
   loading: 'Attendere...',
   /** Spec §4: service-worker update prompt. */
   updatePrompt: "Premi ok per aggiornare l'applicazione.",
-  tooManyRequests: 'Troppe richieste. Riprova tra qualche istante.',
   genericError: 'Si è verificato un errore',
-  notFound: 'Risorsa non trovata.',
-  unauthenticated: 'Sessione scaduta. Accedi di nuovo.',
-  forbidden: 'Operazione non consentita.',
-  payloadTooLarge: 'Il contenuto inviato è troppo grande.',
-  internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
+  // A failed request's texts (too many requests, not found, the generic error…) are
+  // `requestErrorMessages` (decision 0692).
   version: 'Versione {version}',
   /** Web app shell (not quoted). */
   name: 'Farmacia',

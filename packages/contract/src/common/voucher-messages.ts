@@ -10,4 +10,6 @@ export const voucherMessages = {
   alreadyUsed: 'Hai già utilizzato questo codice sconto.',
   notStarted: 'Il codice sconto non è ancora valido.',
   noEligibleProducts: 'Il codice sconto non si applica ai prodotti nel carrello.',
+  /** Under the code's field (decision 0696: the law wants one price of a medicine for every buyer). */
+  medicinesExcluded: 'I codici sconto non si applicano ai medicinali.',
 } as const;

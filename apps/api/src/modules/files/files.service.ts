@@ -5,6 +5,7 @@ import {
   fillMessage,
   MAX_UPLOAD_BYTES,
   messages,
+  requestErrorMessages,
   splitDataUrl,
   type StoredFile,
   type UploadedFile,
@@ -150,7 +151,7 @@ export async function readFile(
   const bytes = await ctx.blobStore.get(row.blob_key);
   if (!bytes || createHash('sha256').update(bytes).digest('hex') !== row.sha256) {
     ctx.log.error({ fileId: row.id }, 'stored file missing or altered');
-    throw new AppError(ErrorCode.INTERNAL, messages.app.internal);
+    throw new AppError(ErrorCode.INTERNAL, requestErrorMessages.internal);
   }
   return { row, bytes };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_PHONE_PREFIX, accountMenuMessages, appMessages, authMessages, RegisterRequestSchema } from '@farmacia/contract';
+import { DEFAULT_PHONE_PREFIX, accountMenuMessages, authMessages, RegisterRequestSchema, requestErrorMessages } from '@farmacia/contract';
 import { Link } from '@tanstack/react-router';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -66,7 +66,7 @@ export function SignupForm({ redirect, referral }: { redirect: string | undefine
       reportError('signup', error);
       if (applyServerErrors(error, SERVER_FIELDS, setError).length > 0) return;
       if (isApiError(error) && (error.status === 429 || error.status === 0)) return;
-      showToast(isApiError(error) ? error.message : appMessages.internal, { tone: 'danger' });
+      showToast(isApiError(error) ? error.message : requestErrorMessages.internal, { tone: 'danger' });
     }
   });
 

@@ -23,6 +23,7 @@ export function LoyaltyScreen() {
         <div className="card">
           <p className="loyalty__empty">{loyaltyMessages.notFound}</p>
           <p>{loyaltyMessages.howToGet}</p>
+          <p className="loyalty__hint">{loyaltyMessages.medicinesExcluded}</p>
         </div>
       ) : null}
       {card ? (
@@ -53,6 +54,7 @@ export function LoyaltyScreen() {
             ) : null}
           </dl>
           {card.blocked ? null : <p className="loyalty__hint">{loyaltyMessages.showAtCounter}</p>}
+          <p className="loyalty__hint">{loyaltyMessages.medicinesExcluded}</p>
         </section>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { accountMenuMessages, appMessages, authMessages, privacyMessages, type PrivacyConsentDefinition, type Profile, type ProfileResponse } from '@farmacia/contract';
+import { accountMenuMessages, appMessages, authMessages, privacyMessages, type PrivacyConsentDefinition, type Profile, type ProfileResponse, requestErrorMessages } from '@farmacia/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
@@ -96,7 +96,7 @@ function ConsentsForm({ consents, profile }: { consents: readonly PrivacyConsent
         setErrors(fieldErrors);
         focusFirstInvalid(consents.map((c) => c.key).filter((k) => fieldErrors[k]));
       } else if (!isApiError(error) || (error.status !== 429 && error.status !== 0)) {
-        showToast(isApiError(error) ? error.message : appMessages.internal, { tone: 'danger' });
+        showToast(isApiError(error) ? error.message : requestErrorMessages.internal, { tone: 'danger' });
       }
     } finally {
       setSaving(false);
