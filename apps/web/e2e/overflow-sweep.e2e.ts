@@ -222,7 +222,7 @@ test('no screen of the app or the back office scrolls sideways at 320-390 px and
   page.on('requestfailed', (request) => sweep.calls.delete(request));
   await page.setViewportSize({ width: 390, height: 800 });
   const api = page.request;
-  const { otc, rx, event, eventDay } = await sweepFixtures(api);
+  const { otc, rx, para, event, eventDay } = await sweepFixtures(api);
 
   // A customer whose every text is as long as the rules allow, the email too (64 characters
   // before the @, 253 in all, labels of at most 63).
@@ -264,6 +264,8 @@ test('no screen of the app or the back office scrolls sideways at 320-390 px and
   const galenica = await api.post('/api/cart/product_requests', { headers, data: { type: 'galenica', note: longText(PRODUCT_REQUEST_NOTE_MAX_LENGTH) } });
   const galenicaId = ((await galenica.json()) as { data: { id: number } }).data.id;
   expect((await api.post(`/api/cart/products/${otc.codice_ministeriale}`, { headers, data: { quantity: 10 } })).status()).toBe(200);
+  // Parapharmacy too: the completed order's points issue the loyalty card (a medicine earns none, decision 0696).
+  expect((await api.post(`/api/cart/products/${para.codice_ministeriale}`, { headers, data: { quantity: 1 } })).status()).toBe(200);
   // A booking and an information request with their longest notes (the customer's reservations, the agenda, the inbox).
   const bookedDay = await bookWithLongNote(api, headers);
   const request = await api.post('/api/shopservices', {

@@ -402,7 +402,11 @@ export async function sweepFixtures(api: APIRequestContext) {
   const products = await searchProducts(api, 'tachipirina');
   const otc = products.find((p) => !p.prescription_only && p.quantita > 0)!;
   const rx = products.find((p) => p.prescription_only)!;
+  // Parapharmacy: what earns loyalty points and takes a discount code (medicines never do, decision 0696).
+  const para = [...(await searchProducts(api, 'magnesio')), ...(await searchProducts(api, 'vitamina'))].find(
+    (p) => !p.prescription_only && !p.sop_otc && p.quantita > 0,
+  )!;
   const events = ((await (await api.get('/api/event/getAll')).json()) as { data: Array<{ id: number; services: Array<{ id: number }>; availabilities: Array<{ start_at: string }> }> }).data;
   const event = events[0]!;
-  return { otc, rx, event, eventDay: event.availabilities[0]!.start_at.slice(0, 10) };
+  return { otc, rx, para, event, eventDay: event.availabilities[0]!.start_at.slice(0, 10) };
 }
