@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/availability.js';
-import { AppError, STATUS_BY_CODE } from '../errors.js';
+import { AppError, STATUS_BY_CODE, validationFailed } from '../errors.js';
 import { API_SECURITY_HEADERS } from './security-headers.js';
 
 /** Seconds a client (or proxy) should wait before retrying while the database is unreachable. */
@@ -24,6 +24,17 @@ function fieldOf(path: ReadonlyArray<PropertyKey>, fallback: string): string {
   return parts.length > 0 ? parts.join('.') : fallback;
 }
 
+/** A schema's issues as the messages by field (the last one of a field is the one shown). */
+function schemaErrors(validation: ReadonlyArray<{ params: unknown; instancePath: string; message?: string }>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const v of validation) {
+    const issue = (v.params as { issue?: { path: PropertyKey[]; message: string } }).issue;
+    const field = fieldOf(issue?.path ?? [], v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body');
+    errors[field] = [...(errors[field] ?? []), issue?.message ?? v.message ?? messages.validation.invalid];
+  }
+  return errors;
+}
+
 /**
  * The one place that turns errors into responses (ApiErrorBody). Validation failures answer 422
  * keyed by field; client mistakes keep their 4xx; anything else is logged and answers a generic 500
@@ -34,24 +45,15 @@ export function registerErrorHandler(app: FastifyInstance, allowedMethods: (url:
     const send = (status: number, body: Omit<ApiErrorBody, 'requestId'>) =>
       reply.status(status).send({ ...body, requestId: request.id });
 
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const v of error.validation) {
-        const issue = (v.params as { issue?: { path: PropertyKey[]; message: string } }).issue;
-        const field = fieldOf(issue?.path ?? [], v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body');
-        errors[field] = [...(errors[field] ?? []), issue?.message ?? v.message ?? messages.validation.invalid];
-      }
-      const first = Object.values(errors)[0]?.at(-1) ?? requestErrorMessages.validationFailed;
-      return send(422, { code: ErrorCode.VALIDATION_FAILED, message: first, errors });
-    }
-
-    if (error instanceof AppError) {
-      const status = STATUS_BY_CODE[error.kind];
-      if (status >= 500) request.log.error({ err: error }, 'service error');
+    // A schema's refusal is the services' 422 (`validationFailed`: the messages by field, the first as the message).
+    const failure = hasZodFastifySchemaValidationErrors(error) ? validationFailed(schemaErrors(error.validation)) : error;
+    if (failure instanceof AppError) {
+      const status = STATUS_BY_CODE[failure.kind];
+      if (status >= 500) request.log.error({ err: failure }, 'service error');
       return send(status, {
-        code: error.code,
-        message: error.message,
-        ...(error.options.errors ? { errors: error.options.errors } : {}),
+        code: failure.code,
+        message: failure.message,
+        ...(failure.options.errors ? { errors: failure.options.errors } : {}),
       });
     }
 
