@@ -79,7 +79,7 @@ type Form = Record<
   | 'cat3'
   | 'cat4',
   string
-> & { prescription_only: boolean; sop_otc: boolean; in_vendita: boolean };
+> & { prescription_only: boolean; sop_otc: boolean; medicine: boolean; in_vendita: boolean };
 
 const formOf = (p: AdminProduct): Form => ({
   nome_prodotto: p.nome_prodotto,
@@ -97,6 +97,7 @@ const formOf = (p: AdminProduct): Form => ({
   cat4: p.categorie[3] ?? '',
   prescription_only: p.prescription_only,
   sop_otc: p.sop_otc,
+  medicine: p.medicine,
   in_vendita: p.in_vendita,
 });
 
@@ -153,6 +154,7 @@ function ProductEditor({ code }: { code: string }) {
         categorie: [f.cat1, f.cat2, f.cat3, f.cat4].map((c) => c.trim()).filter((c, i, all) => c !== '' || all.slice(i).some((n) => n !== '')),
         prescription_only: f.prescription_only,
         sop_otc: f.sop_otc,
+        medicine: f.medicine,
         in_vendita: f.in_vendita,
       }),
     onMutate: () => setMessage(null),
@@ -251,6 +253,20 @@ function ProductEditor({ code }: { code: string }) {
           <input type="checkbox" checked={form.sop_otc} onChange={(e) => setForm({ ...form, sop_otc: e.target.checked })} />
           {consoleMessages.catalogue.sopOtc}
         </label>
+        {/* A homeopathic or veterinary medicine has neither flag above and is a medicine all the same (decision 0699). */}
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={form.medicine}
+            aria-describedby="medicine-hint"
+            onChange={(e) => setForm({ ...form, medicine: e.target.checked })}
+          />
+          {consoleMessages.catalogue.medicine}
+        </label>
+        <p id="medicine-hint" className="hint">
+          {consoleMessages.catalogue.medicineHint}
+        </p>
+        {err('medicine')}
         <button type="submit" disabled={save.isPending}>
           {consoleMessages.catalogue.save}
         </button>
