@@ -15,6 +15,7 @@ import { ApiError, api } from '../../lib/api';
 import { formatEuro } from '../../app/format';
 import { errorLink, type Feedback, FeedbackLine } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { HintedCheckbox } from '../../components/hinted-checkbox';
 import { useSearchText } from '../../lib/use-search-text';
 
 /** '12,50' or '12.50' → 12.5; anything else NaN, which the server refuses with its message. */
@@ -254,18 +255,13 @@ function ProductEditor({ code }: { code: string }) {
           {consoleMessages.catalogue.sopOtc}
         </label>
         {/* A homeopathic or veterinary medicine has neither flag above and is a medicine all the same (decision 0699). */}
-        <label className="inline">
-          <input
-            type="checkbox"
-            checked={form.medicine}
-            aria-describedby="medicine-hint"
-            onChange={(e) => setForm({ ...form, medicine: e.target.checked })}
-          />
-          {consoleMessages.catalogue.medicine}
-        </label>
-        <p id="medicine-hint" className="hint">
-          {consoleMessages.catalogue.medicineHint}
-        </p>
+        <HintedCheckbox
+          id="medicine"
+          label={consoleMessages.catalogue.medicine}
+          hint={consoleMessages.catalogue.medicineHint}
+          checked={form.medicine}
+          onChange={(medicine) => setForm({ ...form, medicine })}
+        />
         {err('medicine')}
         <button type="submit" disabled={save.isPending}>
           {consoleMessages.catalogue.save}

@@ -1,5 +1,6 @@
 import { consoleMessages } from '@farmacia/contract';
 import { useState } from 'react';
+import { HintedCheckbox } from '../../components/hinted-checkbox';
 
 /** A line of a product the catalogue does not have, as the pharmacist describes it. */
 export interface UnlistedLine {
@@ -36,18 +37,13 @@ export function UnlistedLinePicker({ onAdd }: { onAdd: (line: UnlistedLine) => v
         {M.unlistedPrice}
         <input type="number" min={0} step="0.01" value={draft.price} onChange={(e) => setDraft({ ...draft, price: e.target.value })} />
       </label>
-      <label className="inline">
-        <input
-          type="checkbox"
-          checked={draft.medicine}
-          aria-describedby="unlisted-medicine-hint"
-          onChange={(e) => setDraft({ ...draft, medicine: e.target.checked })}
-        />
-        {M.unlistedMedicine}
-      </label>
-      <p id="unlisted-medicine-hint" className="hint">
-        {M.unlistedMedicineHint}
-      </p>
+      <HintedCheckbox
+        id="unlisted-medicine"
+        label={M.unlistedMedicine}
+        hint={M.unlistedMedicineHint}
+        checked={draft.medicine}
+        onChange={(medicine) => setDraft({ ...draft, medicine })}
+      />
       <button
         type="button"
         disabled={!ready}
