@@ -18,7 +18,7 @@ import {
 } from './app-page-hints.js';
 
 /** The shell's own inline script (index.html's, decision 0697), allowed by its hash read from the built file. */
-const SHELL_SCRIPT = "setTimeout(function(){document.documentElement.classList.add('app-waited')},1000)";
+const SHELL_SCRIPT = "setTimeout(()=>{document.documentElement.classList.add('app-waited')},1000)";
 
 /** The page's inline answers (`#boot-data`), parsed. */
 function bootDataOf(html: string): Record<string, unknown> {
