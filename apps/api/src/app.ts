@@ -73,7 +73,7 @@ import { followAllowedMethods } from './plugins/allowed-methods.js';
 import { refuseCodedBodies } from './plugins/content-coding.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { faultPausePlugin } from './plugins/fault-pause.js';
-import { CART_NOTE_HASH, EARLY_REQUESTS_HASH, SESSION_GUARD_HASH } from './plugins/app-page-hints.js';
+import { CART_NOTE_HASH, EARLY_REQUESTS_HASH, SESSION_GUARD_HASH, shellScriptHashes } from './plugins/app-page-hints.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { openapiTransform, openapiTransformObject } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -148,11 +148,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // The home preview's inline script and the signed-in screens' early reads (app-page-hints.ts,
-          // decisions 0374, 0592), by their hashes.
+          // The home preview's inline script, the signed-in screens' early reads and the cart's note
+          // (app-page-hints.ts, decisions 0374, 0592, 0602) and the shell's own (index.html, 0697), by their hashes.
           // 'wasm-unsafe-eval': the barcode scanner compiles the app's own zxing .wasm (decision 0475);
           // it allows WebAssembly only, never eval() or a script from elsewhere.
-          scriptSrc: ["'self'", SESSION_GUARD_HASH, EARLY_REQUESTS_HASH, CART_NOTE_HASH, "'wasm-unsafe-eval'"],
+          scriptSrc: ["'self'", SESSION_GUARD_HASH, EARLY_REQUESTS_HASH, CART_NOTE_HASH, ...shellScriptHashes(config.webDist), "'wasm-unsafe-eval'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           // Live payments: the card goes straight to Axerve, the Nexi form to its page (decision 0222).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,9 @@ import {
   SESSION_GUARD_SCRIPT,
 } from './app-page-hints.js';
 
+/** The shell's own inline script (index.html's, decision 0697), allowed by its hash read from the built file. */
+const SHELL_SCRIPT = "setTimeout(()=>{document.documentElement.classList.add('app-waited')},1000)";
+
 /** The page's inline answers (`#boot-data`), parsed. */
 function bootDataOf(html: string): Record<string, unknown> {
   const match = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html);
@@ -33,7 +37,7 @@ describe(`app page hints (${testEngine})`, () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'farmacia-web-'));
     writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Farmacia</title><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-0.js"></head><body><div id="root"><main><!--app-screen--><div class="loader">Attendere...</div></main></div></body></html>',
+      `<!doctype html><html><head><title>Farmacia</title><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-0.js"></head><body><div id="root"><main><!--app-screen--><div class="loader">Attendere...</div><script>${SHELL_SCRIPT}</script></main></div></body></html>`,
     );
     mkdirSync(path.join(webDist, '.vite'));
     writeFileSync(
@@ -202,6 +206,9 @@ describe(`app page hints (${testEngine})`, () => {
     expect(other.body).not.toContain('boot-data');
     expect(other.body).not.toContain('<link rel="preload"');
     expect(other.body).toContain('<main><!--app-screen--><div class="loader">');
+    // The shell's own script runs: the page's policy allows it by the hash of the text served.
+    const shellHash = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`;
+    expect(String(other.headers['content-security-policy'])).toContain(` ${shellHash} `);
   });
 
   it('the signed-in cart, checkout and calendar: their screen code preloaded, no user\'s answers (they need the token; decision 0579)', async () => {

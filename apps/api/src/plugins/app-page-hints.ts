@@ -136,6 +136,17 @@ const signedInFrame = (pageClass: string, parts: readonly string[]) =>
 const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
+ * The CSP sources of the built shell's own inline scripts (index.html: the script that lets the
+ * loader's ring turn after its first second, decision 0697), hashed from the file the server sends,
+ * so they are always those of the text served. None without a built app.
+ */
+export function shellScriptHashes(webDist: string | undefined): string[] {
+  const file = webDist && path.join(webDist, 'index.html');
+  if (!file || !existsSync(file)) return [];
+  return [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => cspHash(match[1] ?? ''));
+}
+
+/**
  * Draws the shop's cart note (the cart's largest paint) in the cart's frame as soon as the page's
  * own reads of `/cart` and `/option/cart_note` have answered (decision 0602), before the app's code
  * has run: exactly where and as CartScreen then draws it — above a cart that is not empty (the
