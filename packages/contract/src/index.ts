@@ -55,6 +55,8 @@ export * from './staff-alerts.js';
 export * from './scan/index.js';
 export * from './live.js';
 export * from './refund.js';
+export * from './withdrawal.js';
+export * from './withdrawal-rules.js';
 export * from './common/promotion-period.js';
 export * from './common/promotion-period-text.js';
 export * from './common/route-params.js';
