@@ -4,6 +4,7 @@ import { dataEnvelope, dataListEnvelope, TimestampSchema } from './common/api.js
 import { validationMessages, withdrawalMessages } from './common/message-groups.js';
 import { requiredText } from './common/text.js';
 import { MAX_ROW_ID } from './common/route-params.js';
+import type { WithdrawalRefusal } from './withdrawal-rules.js';
 
 /**
  * The withdrawal function (art. 11a Directive 2011/83/EU, from 19 June 2026; decision 0698):
@@ -11,6 +12,15 @@ import { MAX_ROW_ID } from './common/route-params.js';
  * name and email; `POST /order/{id}/withdrawal` submits it (step 2, «Conferma recesso»); the
  * server sends the acknowledgement of receipt by email and tells the pharmacy.
  */
+
+/** The 409 codes of an order that cannot be withdrawn, one per refusal of `withdrawalVerdict`. */
+export const WithdrawalErrorCode = {
+  notReceived: 'WITHDRAWAL_NOT_RECEIVED',
+  cancelled: 'WITHDRAWAL_ORDER_CANCELLED',
+  periodOver: 'WITHDRAWAL_PERIOD_OVER',
+  alreadyWithdrawn: 'WITHDRAWAL_ALREADY_SUBMITTED',
+  nothingReturnable: 'WITHDRAWAL_NOTHING_RETURNABLE',
+} as const satisfies Record<WithdrawalRefusal, string>;
 
 /** Longest name on a withdrawal. */
 export const WITHDRAWAL_NAME_MAX = 200;
