@@ -12,6 +12,13 @@ import type { OrderStatus } from './order.js';
 /** Days of the withdrawal period (art. 52 c. 1). */
 export const WITHDRAWAL_DAYS = 14;
 
+/**
+ * The status in which the customer has the goods: `completed` follows `shipped` (delivered) or
+ * `processing` (collected in the shop, from the vending machine), decision 0435. The period starts
+ * when the order enters it; before it nothing can be withdrawn.
+ */
+export const WITHDRAWAL_STATUS: OrderStatus = 'completed';
+
 /** Why a whole order cannot be withdrawn. */
 export type WithdrawalRefusal = keyof typeof withdrawalMessages.refusal;
 /** Why one line cannot be withdrawn. */
@@ -112,7 +119,7 @@ function lineRefusal(line: WithdrawalOrderFacts['products'][number]): Withdrawal
  */
 export function withdrawalVerdict(order: WithdrawalOrderFacts, now: Date): WithdrawalVerdict {
   const lines = order.products.map((line) => ({ code: line.code, name: line.name, quantity: line.quantity, refusal: lineRefusal(line) }));
-  const lastDay = order.status === 'completed' && order.received_at ? withdrawalLastDay(order.received_at) : null;
+  const lastDay = order.status === WITHDRAWAL_STATUS && order.received_at ? withdrawalLastDay(order.received_at) : null;
   const refusal: WithdrawalRefusal | null = order.withdrawn
     ? 'alreadyWithdrawn'
     : order.status === 'cancelled'
@@ -147,4 +154,9 @@ export function withdrawalLinesProblems(verdict: WithdrawalVerdict, codes: reado
     }
   }
   return problems;
+}
+
+/** A withdrawn line as the app, the back office and the mail name it: '2 × Crema mani'. */
+export function withdrawalLineText(line: { quantity: number; name: string }): string {
+  return fillMessage(withdrawalMessages.lineText, { quantity: line.quantity, name: line.name });
 }

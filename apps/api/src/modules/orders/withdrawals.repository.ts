@@ -1,3 +1,4 @@
+import { WITHDRAWAL_STATUS } from '@farmacia/contract';
 import type { Executor } from '../../db/database.js';
 import type { NewOrderWithdrawalRow, OrderWithdrawalRow } from './withdrawals.table.js';
 
@@ -11,13 +12,13 @@ export async function insertWithdrawal(db: Executor, row: NewOrderWithdrawalRow)
   return db.insertInto('order_withdrawals').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** When the order became `completed` — the customer got the goods — or undefined. */
+/** When the order entered WITHDRAWAL_STATUS — the customer got the goods — or undefined. */
 export async function receivedAt(db: Executor, orderId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('order_events')
     .select('created_at')
     .where('order_id', '=', orderId)
-    .where('to_status', '=', 'completed')
+    .where('to_status', '=', WITHDRAWAL_STATUS)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return row?.created_at;
@@ -53,8 +54,8 @@ export function recentlyReceivedOrders(db: Executor, userId: number, since: stri
     .select(['orders.id', 'orders.status'])
     .select((eb) => eb.fn.max('order_events.created_at').as('received_at'))
     .where('orders.user_id', '=', userId)
-    .where('orders.status', '=', 'completed')
-    .where('order_events.to_status', '=', 'completed')
+    .where('orders.status', '=', WITHDRAWAL_STATUS)
+    .where('order_events.to_status', '=', WITHDRAWAL_STATUS)
     .where('order_events.created_at', '>=', since)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('order_withdrawals').select('id').whereRef('order_withdrawals.order_id', '=', 'orders.id'))))
     .groupBy(['orders.id', 'orders.status'])

@@ -7,7 +7,9 @@ import {
   WithdrawalErrorCode,
   WithdrawalResponseSchema,
 } from '@farmacia/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rawRowId } from '../../plugins/row-in-shop.js';
+import { ownOrderRow } from './orders.service.js';
 import { actorContext, customerOf as customer } from '../../plugins/request-context.js';
 import { typedRoutes } from '../../plugins/typed-routes.js';
 import * as withdrawals from './withdrawals.service.js';
@@ -32,11 +34,18 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ data: await withdrawals.getOrderWithdrawal(app, customer(request.user), request.params.id) }),
   );
 
+  // The caller first, then their order, then the body: another customer's order is 404 whatever
+  // they send, and a body's rules tell a stranger nothing (decision 0204).
+  const ownOrder = async (request: FastifyRequest) => {
+    const id = rawRowId((request.params as { id?: unknown }).id);
+    if (id !== undefined) await ownOrderRow(app, customer(request.user), id);
+  };
   r.post(
     '/order/:id/withdrawal',
     {
       config: { openapi: { errors: Object.values(WithdrawalErrorCode) } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
+      preValidation: ownOrder,
       schema: { tags, security, params: IdParamsSchema, body: WithdrawalBodySchema, response: { 200: WithdrawalResponseSchema } },
     },
     async (request) => ({ data: await withdrawals.submitWithdrawal(app, customer(request.user), request.params.id, request.body) }),

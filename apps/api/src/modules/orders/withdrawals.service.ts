@@ -12,6 +12,7 @@ import {
   type WithdrawalOrderFacts,
   type WithdrawalVerdict,
   WithdrawalErrorCode,
+  WITHDRAWAL_STATUS,
   withdrawalLinesProblems,
   withdrawalRefusalText,
   withdrawalVerdict,
@@ -62,7 +63,7 @@ function facts(status: OrderStatus, receivedAt: string | null, lines: LineRows, 
 async function verdictOf(db: Executor, order: OrderRow, withdrawn: boolean, now: Date): Promise<WithdrawalVerdict> {
   const [received, lines] = await Promise.all([repo.receivedAt(db, order.id), repo.withdrawalLines(db, order.id)]);
   // An order completed before its moves were recorded: its last change is when it completed.
-  const receivedAt = order.status === 'completed' ? (received ?? order.updated_at) : null;
+  const receivedAt = order.status === WITHDRAWAL_STATUS ? (received ?? order.updated_at) : null;
   return withdrawalVerdict(facts(order.status, receivedAt, lines, withdrawn), now);
 }
 

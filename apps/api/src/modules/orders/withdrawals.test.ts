@@ -208,6 +208,8 @@ describe('the customer withdraws from an order', () => {
     const stranger = await createUser(t.app, { shopId });
     expect((await get(stranger, order.id)).statusCode).toBe(404);
     expect((await submit(stranger, order.id, body())).statusCode).toBe(404);
+    // Before the body's rules: a stranger learns nothing from a 422.
+    expect((await submit(stranger, order.id, { lines: 'tutto' })).statusCode).toBe(404);
     expect(await t.app.db.selectFrom('order_withdrawals').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
     const elsewhere = await createPharmacist(t.app, await createShop(t.app, 'Farmacia Altrove'));
     const staff = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}/withdrawal`, headers: bearer(elsewhere.token) });
