@@ -32,6 +32,7 @@ export const withdrawalMessages = {
     'La farmacia ti contatterà per la restituzione dei prodotti e ti rimborserà quanto pagato per essi entro 14 giorni dal recesso, con lo stesso mezzo di pagamento; il rimborso può attendere la restituzione dei prodotti.',
   listLink: 'Recedi dal contratto (entro il {day})',
   accountBanner: 'Hai ordini per cui puoi ancora recedere dal contratto.',
+  accountLink: 'Vai ai tuoi ordini',
   /** Why an order cannot be withdrawn. */
   refusal: {
     notReceived: 'Potrai recedere dal contratto quando avrai ricevuto o ritirato i prodotti.',
