@@ -18,17 +18,14 @@ export const openWithdrawalsQueryOptions = queryOptions({
   queryFn: async ({ signal }) => (await api<{ data: OpenWithdrawal[] }>('/order-withdrawals', { signal })).data,
 });
 
-/**
- * `POST /order/{id}/withdrawal` (step 2): the order's withdrawal and the open list are marked stale,
- * not read again at once, so the screen keeps its receipt and the focus on it.
- */
+/** `POST /order/{id}/withdrawal` (step 2): then the order's withdrawal and the open list are read again. */
 export function useSubmitWithdrawal(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: WithdrawalBody) => (await api<{ data: Withdrawal }>(`/order/${id}/withdrawal`, { method: 'POST', body })).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: orderWithdrawalQueryOptions(id).queryKey, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: openWithdrawalsQueryOptions.queryKey, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: orderWithdrawalQueryOptions(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: openWithdrawalsQueryOptions.queryKey });
     },
   });
 }

@@ -245,6 +245,17 @@ export function WithdrawalScreen() {
 }
 
 function WithdrawalContent({ facts }: { facts: OrderWithdrawal }) {
+  // Once the form is shown it stays, whatever a refetch says (the live stream refreshes the order
+  // as soon as the withdrawal is recorded): its steps, its receipt and the focus are its own.
+  const [formShown] = useState(facts.withdrawable && !facts.withdrawal);
+  if (formShown) {
+    return (
+      <>
+        <p>{fillMessage(t.intro, { day: facts.last_day ? formatDate(facts.last_day) : '' })}</p>
+        <WithdrawalForm facts={facts} />
+      </>
+    );
+  }
   if (facts.withdrawal) {
     return (
       <section aria-labelledby="withdrawal-sent">
@@ -255,11 +266,5 @@ function WithdrawalContent({ facts }: { facts: OrderWithdrawal }) {
       </section>
     );
   }
-  if (!facts.withdrawable) return <p className="notice notice--info">{facts.reason}</p>;
-  return (
-    <>
-      <p>{fillMessage(t.intro, { day: facts.last_day ? formatDate(facts.last_day) : '' })}</p>
-      <WithdrawalForm facts={facts} />
-    </>
-  );
+  return <p className="notice notice--info">{facts.reason}</p>;
 }
