@@ -24,8 +24,8 @@ const received: WithdrawalOrderFacts = {
 describe('the withdrawal period (decision 0698)', () => {
   it('ends with the 14th day after the day the goods were received, in Rome', () => {
     expect(withdrawalLastDay('2026-11-02T10:00:00.000Z')).toBe('2026-11-16');
-    // 00:30 in Rome on the 2nd is still the 1st in UTC: Rome's day counts.
-    expect(withdrawalLastDay('2026-11-01T23:30:00.000Z')).toBe('2026-11-16');
+    // 00:30 in Rome on Wednesday the 4th is still the 3rd in UTC: Rome's day counts.
+    expect(withdrawalLastDay('2026-11-03T23:30:00.000Z')).toBe('2026-11-18');
   });
 
   it('is open until 23:59 in Rome of the last day, closed from midnight', () => {
