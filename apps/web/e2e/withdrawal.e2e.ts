@@ -90,7 +90,7 @@ test('a customer withdraws from a collected order in two steps, gets the acknowl
   expect(shown).not.toBeNull();
 
   // The acknowledgement on a durable medium: the content and the same date and time.
-  const mail = await mailTo(user.email, `recesso dal contratto per l'ordine n. ${orderId}`);
+  const mail = await mailTo(user.email, `recesso dal contratto per l'ordine n. ${orderId} del`);
   expect(mail).toContain(`inviato il ${shown?.[1]} alle ${shown?.[2]} (ora italiana)`);
   expect(mail).toContain(`(${para.codice_ministeriale})`);
   expect(mail).not.toContain(`(${otc.codice_ministeriale})`);

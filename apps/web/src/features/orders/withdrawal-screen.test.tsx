@@ -75,7 +75,7 @@ describe('the withdrawal function (art. 11a, decision 0698)', () => {
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toMatchObject({ name: 'Giulia Bianchi', email: 'giulia@example.it', lines: ['934567890'] });
-    expect((posts[0]?.body as { request_id: string }).request_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(((posts[0]?.body ?? {}) as { request_id?: string }).request_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it("shows the server's refusal in Italian on step 2", async () => {
