@@ -57,6 +57,7 @@ export * from './live.js';
 export * from './refund.js';
 export * from './withdrawal.js';
 export * from './withdrawal-rules.js';
+export { easterSunday } from './common/calendar-day.js';
 export * from './common/promotion-period.js';
 export * from './common/promotion-period-text.js';
 export * from './common/route-params.js';

@@ -1,3 +1,4 @@
+import { easterSunday } from './common/calendar-day.js';
 import { formatDate } from './common/dates.js';
 import { fillMessage } from './common/messages.js';
 import { withdrawalMessages } from './common/withdrawal-messages.js';
@@ -54,25 +55,6 @@ const DAY_MS = 86_400_000;
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Easter Sunday of `year` (Gregorian, the anonymous algorithm), as 'YYYY-MM-DD'. */
-function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /**
