@@ -12,7 +12,7 @@ import {
 } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -37,18 +37,22 @@ function formId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Moves focus to the heading of the step just shown (the control that had it is gone, WCAG 2.4.3). */
-function useStepHeading(step: Step) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    ref.current?.focus();
-  }, [step]);
-  return ref;
+/**
+ * Moves focus to the heading of the step just shown (the control that had it is gone, WCAG 2.4.3):
+ * `go` changes the step and marks the next heading; the heading's ref focuses it when it mounts.
+ */
+function useStepFocus(setStep: (step: Step) => void) {
+  const pending = useRef(false);
+  const go = (step: Step) => {
+    pending.current = true;
+    setStep(step);
+  };
+  const heading = (element: HTMLHeadingElement | null) => {
+    if (!element || !pending.current) return;
+    pending.current = false;
+    element.focus();
+  };
+  return { go, heading };
 }
 
 /** What was submitted, and what happens next (shown after step 2 and on a withdrawn order). */
@@ -84,7 +88,7 @@ export function WithdrawalForm({ facts }: { facts: OrderWithdrawal }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sent, setSent] = useState<Withdrawal | null>(null);
-  const heading = useStepHeading(step);
+  const { go, heading } = useStepFocus(setStep);
 
   const body = { name, email, lines: chosen, request_id: requestId };
 
@@ -100,7 +104,7 @@ export function WithdrawalForm({ facts }: { facts: OrderWithdrawal }) {
       document.getElementById(`withdrawal-${firstInvalid}`)?.focus();
       return;
     }
-    setStep('confirm');
+    go('confirm');
   };
 
   const onConfirm = () => {
@@ -108,12 +112,12 @@ export function WithdrawalForm({ facts }: { facts: OrderWithdrawal }) {
     submit.mutate(body, {
       onSuccess: (withdrawal) => {
         setSent(withdrawal);
-        setStep('done');
+        go('done');
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 422) {
           setErrors({ name: error.fieldMessage('name'), email: error.fieldMessage('email'), lines: error.fieldMessage('lines') });
-          setStep('details');
+          go('details');
           return;
         }
         setRefusal(isApiError(error) && error.status === 409 ? error.message : t.failed);
@@ -161,7 +165,7 @@ export function WithdrawalForm({ facts }: { facts: OrderWithdrawal }) {
           <Button block busy={submit.isPending} onClick={onConfirm}>
             {t.confirm}
           </Button>
-          <Button block variant="secondary" disabled={submit.isPending} onClick={() => setStep('details')}>
+          <Button block variant="secondary" disabled={submit.isPending} onClick={() => go('details')}>
             {t.back}
           </Button>
         </div>
