@@ -5,6 +5,7 @@ import {
   COLLECT_IN_SHOP,
   DEMO_PHARMACIST,
   decodeQuotedPrintable,
+  expectNoA11yViolations,
   newUser,
   openOrderInConsole,
   openSignedIn,
@@ -78,10 +79,16 @@ test('a customer withdraws from a collected order in two steps, gets the acknowl
   await expect(app.getByRole('checkbox', { name: `1 × ${para.nome_prodotto}` })).toBeChecked();
   const excluded = app.getByRole('region', { name: 'Prodotti esclusi dal recesso' });
   await expect(excluded).toContainText(/Medicinale: escluso dal recesso/);
+  // At 320 px nothing scrolls sideways, and axe finds nothing on either step.
+  await app.setViewportSize({ width: 320, height: 700 });
+  expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoA11yViolations(app);
   await app.getByRole('button', { name: 'Continua' }).click();
 
   // Step 2: «Conferma recesso», then the receipt on screen.
   await expect(app.getByRole('heading', { name: 'Passo 2 di 2: conferma il recesso' })).toBeFocused();
+  expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoA11yViolations(app);
   await app.getByRole('button', { name: 'Conferma recesso' }).click();
   await expect(app.getByRole('heading', { name: 'Recesso inviato' })).toBeVisible();
   const receipt = app.getByRole('status');
