@@ -69,6 +69,11 @@ export const AdminProductSchema = ProductSchema.pick({
   sop_otc: true,
   promo: true,
 }).extend({
+  /**
+   * A medicine that is neither prescription-only nor SOP/OTC: homeopathic or veterinary (decision
+   * 0699). A product with either prescription flag is a medicine whatever this says (`isMedicine`).
+   */
+  medicine: z.boolean(),
   /** Category names, level 1 first. */
   categorie: z.array(z.string()),
   /** Selling price (the promotional one while `promo` is on). */
@@ -118,6 +123,8 @@ export const AdminProductUpdateSchema = z
       .max(999_999_999, fillMessage(validationMessages.between, { min: 0, max: 999_999_999 })),
     prescription_only: z.boolean({ error: validationMessages.boolean }),
     sop_otc: z.boolean({ error: validationMessages.boolean }),
+    /** A medicine (homeopathic, veterinary…) also without the two flags above (decision 0699). */
+    medicine: z.boolean({ error: validationMessages.boolean }),
     /** The shop's offer on or off its shelf (issue 18): the offer's, never the master's. */
     in_vendita: z.boolean({ error: validationMessages.boolean }),
   })

@@ -314,6 +314,8 @@ export const CATALOGUE_IMPORT_COLUMNS = [
   'codice_ministeriale', 'nome_prodotto', 'descrizione', 'descrizione_ditta_1_produttrice', 'descrizione_atc',
   'descrizione_estesa_degrassi', 'descrizione_pricipio_attivo', 'categoria1', 'categoria2', 'categoria3', 'categoria4',
   'prezzo', 'prezzo_pieno', 'quantita', 'immagine', 'prescription_only', 'sop_otc', 'promo', 'ean',
+  // A medicine without the two prescription flags (homeopathic, veterinary), 1/0 (decision 0699).
+  'medicine',
   // The promotion's first and last day, gg/mm/aaaa or aaaa-mm-gg, empty = open (decision 0530).
   'promo_inizio', 'promo_fine',
   // Issue 18: whether the pharmacy the list belongs to sells it (1/0; a new offer defaults to 1).

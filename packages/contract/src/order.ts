@@ -276,6 +276,12 @@ export const FinalOrderLineSchema = z.object({
     .max(99, validationMessages.invalidNumber),
   price: euroAmount,
   unavailable: z.boolean().optional().default(false),
+  /**
+   * A code not in the catalogue: whether the pharmacist's product is a medicine (no discount code,
+   * no points). Left out, it is one — the law's safe side (decision 0699). A catalogue product's
+   * own flags decide for it and this is ignored.
+   */
+  medicine: z.boolean({ error: validationMessages.boolean }).optional(),
 });
 export type FinalOrderLine = z.infer<typeof FinalOrderLineSchema>;
 

@@ -3,6 +3,7 @@ import { messages } from './common/messages.js';
 import {
   allowedShippingMethods,
   allowedShippingTypes,
+  isMedicine,
   OWN_STAFF_DELIVERY_METHOD,
   type SaleRuleInput,
   saleKindOf,
@@ -13,9 +14,11 @@ import {
 import { DELIVERY_TYPES, ShippingConfigurationsSchema } from './shop.js';
 
 const m = messages.saleRules;
-const rx = { prescription_only: true, sop_otc: false };
-const otc = { prescription_only: false, sop_otc: true };
-const para = { prescription_only: false, sop_otc: false };
+const rx = { prescription_only: true, sop_otc: false, medicine: true };
+const otc = { prescription_only: false, sop_otc: true, medicine: true };
+const para = { prescription_only: false, sop_otc: false, medicine: false };
+/** A homeopathic (or veterinary) medicine without prescription: neither flag, still a medicine (decision 0699). */
+const homeo = { prescription_only: false, sop_otc: false, medicine: true };
 
 type Row = [name: string, input: Omit<SaleRuleInput, 'shop'>, authorized: boolean, staff: boolean, refused: Record<string, string>];
 const pickupOnly = { vendingMachine: m.prescriptionPickupOnly, pickupPoint: m.prescriptionPickupOnly, address: m.prescriptionPickupOnly };
@@ -28,6 +31,8 @@ const table: Row[] = [
   ['empty cart', { products: [], prescriptions: 0 }, false, false, {}],
   ['SOP/OTC, authorized', { products: [otc, para], prescriptions: 0 }, true, false, {}],
   ['SOP/OTC, not authorized', { products: [para, otc], prescriptions: 0 }, false, true, notAuthorized],
+  ['homeopathic, authorized', { products: [homeo, para], prescriptions: 0 }, true, false, {}],
+  ['homeopathic, not authorized', { products: [para, homeo], prescriptions: 0 }, false, false, notAuthorized],
   ['prescription-only medicine', { products: [rx], prescriptions: 0 }, true, false, pickupOnly],
   ['prescription-only among others, not authorized', { products: [para, otc, rx], prescriptions: 0 }, false, false, pickupOnly],
   ['an attached prescription only', { products: [], prescriptions: 1 }, true, false, pickupOnly],
@@ -64,6 +69,18 @@ describe('online-sale rule (D.Lgs. 219/2006 art. 112-quater; decision 0400)', ()
     expect(saleKindOf({ products: [otc, rx], prescriptions: 0 })).toBe('prescription');
     expect(saleKindOf({ products: [para, otc], prescriptions: 0 })).toBe('sopOtc');
     expect(saleKindOf({ products: [para], prescriptions: 0 })).toBe('free');
+    expect(saleKindOf({ products: [para, homeo], prescriptions: 0 })).toBe('sopOtc');
+  });
+});
+
+describe('what a medicine is (decision 0699)', () => {
+  it('is prescription-only, SOP/OTC, or marked a medicine (homeopathic, veterinary); parapharmacy is not', () => {
+    expect(isMedicine(homeo)).toBe(true);
+    // Each flag alone, as the tables' 0/1 too: a row stored before the mark was always set is still a medicine.
+    expect(isMedicine({ prescription_only: 1, sop_otc: 0, medicine: 0 })).toBe(true);
+    expect(isMedicine({ prescription_only: 0, sop_otc: 1, medicine: 0 })).toBe(true);
+    expect(isMedicine({ prescription_only: 0, sop_otc: 0, medicine: 1 })).toBe(true);
+    expect(isMedicine(para)).toBe(false);
   });
 });
 

@@ -15,7 +15,7 @@ export const OWN_STAFF_DELIVERY_METHOD = 'pharmacyDelivery';
 
 /** What the rule reads of the cart and of the shop. */
 export interface SaleRuleInput {
-  products: ReadonlyArray<{ prescription_only: boolean; sop_otc: boolean }>;
+  products: ReadonlyArray<MedicineFlags>;
   /** Electronic prescriptions (NRE) or prescription files attached to the cart. */
   prescriptions: number;
   shop: {
@@ -27,17 +27,33 @@ export interface SaleRuleInput {
 }
 
 /**
- * A medicine — prescription-only or SOP/OTC — as against parapharmacy. Italian law forbids prize
- * operations on medicines and wants every buyer to pay a medicine the same price (art. 5 c. 2–3
- * D.L. 223/2006, conv. L. 248/2006; art. 32 D.L. 201/2011): so no discount code is taken off a
- * medicine and a medicine earns no loyalty points (decision 0696). A shop's promotion, shown to
- * everyone, is one price for every buyer and stays allowed.
+ * What the sale rules read of a product: its two prescription flags and `medicine`, the
+ * catalogue's mark of a medicine that is neither (a homeopathic or veterinary medicine, D.Lgs.
+ * 219/2006 art. 16–20 and D.Lgs. 218/2023; decision 0699). Flags as booleans or the tables' 0/1.
  */
-export function isMedicine(product: { prescription_only: boolean | number; sop_otc: boolean | number }): boolean {
-  return Boolean(product.prescription_only) || Boolean(product.sop_otc);
+export interface MedicineFlags {
+  prescription_only: boolean | number;
+  sop_otc: boolean | number;
+  medicine: boolean | number;
 }
 
-/** What sets the order's delivery: prescriptions, SOP/OTC medicines, or nothing (parapharmacy). */
+/**
+ * A medicine — prescription-only, SOP/OTC, or marked a medicine (homeopathic, veterinary) — as
+ * against parapharmacy. Italian law forbids prize operations on medicines and wants every buyer to
+ * pay a medicine the same price (art. 5 c. 2–3 D.L. 223/2006, conv. L. 248/2006; art. 32 D.L.
+ * 201/2011): so no discount code is taken off a medicine and a medicine earns no loyalty points
+ * (decision 0696). A shop's promotion, shown to everyone, is one price for every buyer and stays
+ * allowed.
+ */
+export function isMedicine(product: MedicineFlags): boolean {
+  return Boolean(product.prescription_only) || Boolean(product.sop_otc) || Boolean(product.medicine);
+}
+
+/**
+ * What sets the order's delivery: prescriptions, medicines without prescription (SOP/OTC and the
+ * homeopathic or veterinary ones: the distance sale of each needs the Ministry authorization,
+ * decision 0699), or nothing (parapharmacy).
+ */
 export type SaleKind = 'prescription' | 'sopOtc' | 'free';
 
 /**
@@ -57,7 +73,7 @@ export interface ShippingRestriction {
  */
 export function saleKindOf(input: Pick<SaleRuleInput, 'products' | 'prescriptions'>): SaleKind {
   if (requiresPharmacySettlement(input.prescriptions, input.products)) return 'prescription';
-  return input.products.some((p) => p.sop_otc) ? 'sopOtc' : 'free';
+  return input.products.some(isMedicine) ? 'sopOtc' : 'free';
 }
 
 const refuseAllBut = (allowed: readonly DeliveryType[], reason: string): ShippingRestriction['refusedTypes'] =>
@@ -66,8 +82,8 @@ const refuseAllBut = (allowed: readonly DeliveryType[], reason: string): Shippin
 /**
  * The delivery the cart may use. Prescription orders are reservations collected at the pharmacy
  * (`inShop`), or brought home by the pharmacy's own staff when the shop enables it; never courier,
- * vending machine or pickup point. SOP/OTC medicines leave the pharmacy only when the shop has its
- * Ministry authorization. Parapharmacy is unrestricted.
+ * vending machine or pickup point. Medicines without prescription (SOP/OTC, homeopathic, veterinary)
+ * leave the pharmacy only when the shop has its Ministry authorization. Parapharmacy is unrestricted.
  */
 export function shippingRestriction(input: SaleRuleInput): ShippingRestriction {
   const m = saleRulesMessages;

@@ -10,21 +10,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { CatalogueImportReport } from '@farmacia/contract';
+import { type CatalogueImportReport, fillMessage, operatorCliMessages } from '@farmacia/contract';
 import { importCatalogue } from '../modules/catalogue/index.js';
 import { onMigratedDatabase } from './migrated-database.js';
 
+const texts = operatorCliMessages.catalogueImport;
+
 function describe(report: CatalogueImportReport): string {
   const lines = [
-    `Righe lette: ${report.rows}`,
-    `Inseriti: ${report.inserted}`,
-    `Aggiornati: ${report.updated}`,
-    `Invariati: ${report.unchanged}`,
-    `Scartati: ${report.rejected.length}`,
+    fillMessage(texts.rows, { count: report.rows }),
+    fillMessage(texts.inserted, { count: report.inserted }),
+    fillMessage(texts.updated, { count: report.updated }),
+    fillMessage(texts.unchanged, { count: report.unchanged }),
+    fillMessage(texts.rejected, { count: report.rejected.length }),
   ];
-  for (const warning of report.warnings) lines.push(`Attenzione: ${warning}`);
+  for (const warning of report.warnings) lines.push(fillMessage(texts.warning, { warning }));
   for (const r of report.rejected) {
-    lines.push(`Riga ${r.line}${r.codice_ministeriale ? ` (${r.codice_ministeriale})` : ''}: ${r.reasons.join(' ')}`);
+    const values = { line: r.line, code: r.codice_ministeriale ?? '', reasons: r.reasons.join(' ') };
+    lines.push(fillMessage(r.codice_ministeriale ? texts.rejectedRowWithCode : texts.rejectedRow, values));
   }
   return lines.join('\n');
 }
@@ -37,17 +40,17 @@ async function main(): Promise<number> {
   const file = positionals[0];
   const shopId = values.shop === undefined ? undefined : Number(values.shop);
   if (!file || positionals.length > 1 || (shopId !== undefined && !(Number.isInteger(shopId) && shopId > 0))) {
-    console.error('Uso: npm run catalogue:import -- <file.csv> [--shop <id>] [--json]');
+    console.error(texts.usage);
     return 2;
   }
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
   } catch (error) {
-    console.error(`Impossibile leggere ${file}: ${(error as Error).message}`);
+    console.error(fillMessage(texts.unreadable, { file, reason: (error as Error).message }));
     return 1;
   }
-  return onMigratedDatabase('Importazione non eseguita', async (db) => {
+  return onMigratedDatabase(texts.failed, async (db) => {
     const report = await importCatalogue(db, bytes, shopId === undefined ? {} : { shopId });
     console.log(values.json ? JSON.stringify(report, null, 2) : describe(report));
     return report.rejected.length > 0 ? 3 : 0;

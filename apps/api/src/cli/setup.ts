@@ -11,33 +11,37 @@
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { fillMessage, operatorCliMessages } from '@farmacia/contract';
 import { exitOnStartFailure } from '../config.js';
 import { alreadySetUp, runSetup, type SetupInput } from '../modules/onboarding/index.js';
 import { onMigratedDatabase } from './migrated-database.js';
 
+const texts = operatorCliMessages.setup;
+const prompts = texts.prompts;
+
 /** Flag → where it goes and the prompt a terminal shows for it. */
 const FIELDS = [
-  ['admin-name', 'admin', 'name', "Nome e cognome dell'amministratore"],
-  ['admin-email', 'admin', 'email', "Email dell'amministratore"],
-  ['admin-password', 'admin', 'password', "Password dell'amministratore (vuoto = link monouso)"],
-  ['shop-name', 'shop', 'name', 'Nome della farmacia'],
-  ['shop-address', 'shop', 'address', 'Indirizzo'],
-  ['shop-city', 'shop', 'city', 'Città'],
-  ['shop-postal-code', 'shop', 'postal_code', 'CAP'],
-  ['shop-province', 'shop', 'province', 'Provincia (sigla)'],
-  ['shop-phone', 'shop', 'phone', 'Telefono'],
-  ['shop-email', 'shop', 'email', 'Email della farmacia (riceve gli avvisi)'],
-  ['legal-name', 'legal', 'legal_name', 'Ragione sociale'],
-  ['vat-number', 'legal', 'vat_number', 'Partita IVA'],
-  ['registered-office', 'legal', 'registered_office', 'Sede legale'],
-  ['responsible-pharmacist', 'legal', 'responsible_pharmacist', 'Farmacista direttore responsabile'],
-  ['pharmacist-registration', 'legal', 'pharmacist_registration', "Iscrizione all'Ordine dei Farmacisti"],
-  ['ministry-authorization-code', 'legal', 'ministry_authorization_code', 'Codice di autorizzazione del Ministero della Salute'],
-  ['ministry-authorization-date', 'legal', 'ministry_authorization_date', "Data dell'autorizzazione (AAAA-MM-GG)"],
-  ['ministry-list-url', 'legal', 'ministry_list_url', "Link alla farmacia nell'elenco del Ministero (https://…)"],
+  ['admin-name', 'admin', 'name', prompts.adminName],
+  ['admin-email', 'admin', 'email', prompts.adminEmail],
+  ['admin-password', 'admin', 'password', prompts.adminPassword],
+  ['shop-name', 'shop', 'name', prompts.shopName],
+  ['shop-address', 'shop', 'address', prompts.shopAddress],
+  ['shop-city', 'shop', 'city', prompts.shopCity],
+  ['shop-postal-code', 'shop', 'postal_code', prompts.shopPostalCode],
+  ['shop-province', 'shop', 'province', prompts.shopProvince],
+  ['shop-phone', 'shop', 'phone', prompts.shopPhone],
+  ['shop-email', 'shop', 'email', prompts.shopEmail],
+  ['legal-name', 'legal', 'legal_name', prompts.legalName],
+  ['vat-number', 'legal', 'vat_number', prompts.vatNumber],
+  ['registered-office', 'legal', 'registered_office', prompts.registeredOffice],
+  ['responsible-pharmacist', 'legal', 'responsible_pharmacist', prompts.responsiblePharmacist],
+  ['pharmacist-registration', 'legal', 'pharmacist_registration', prompts.pharmacistRegistration],
+  ['ministry-authorization-code', 'legal', 'ministry_authorization_code', prompts.ministryAuthorizationCode],
+  ['ministry-authorization-date', 'legal', 'ministry_authorization_date', prompts.ministryAuthorizationDate],
+  ['ministry-list-url', 'legal', 'ministry_list_url', prompts.ministryListUrl],
 ] as const;
 
-const USAGE = `Uso: npm run setup -- [--help] [--non-interactive] ${FIELDS.map(([flag]) => `[--${flag} …]`).join(' ')}`;
+const USAGE = fillMessage(texts.usage, { flags: FIELDS.map(([flag]) => `[--${flag} …]`).join(' ') });
 
 /**
  * Prompts on a terminal. Lines are read through one async iterator, so answers typed (or pasted)
@@ -89,27 +93,27 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  return onMigratedDatabase('Configurazione non eseguita', async (db, config) => {
+  return onMigratedDatabase(texts.failed, async (db, config) => {
     // Answers are asked only when there is something to set up.
     const done = await alreadySetUp(db);
     const result = done ?? (await runSetup(db, config.publicUrl, await collect(values)));
     if (result.status === 'already-set-up') {
-      console.log(`Installazione già configurata: nessuna modifica. Amministratori: ${result.admins.join(', ')}. Farmacie: ${result.shops.join(', ')}.`);
+      console.log(fillMessage(texts.alreadySetUp, { admins: result.admins.join(', '), shops: result.shops.join(', ') }));
       return 0;
     }
     if (result.status === 'invalid') {
-      console.error('Configurazione non eseguita, nessuna modifica:');
+      console.error(texts.invalid);
       for (const [field, messages] of Object.entries(result.errors)) console.error(`  ${field}: ${messages.join(' ')}`);
       return 1;
     }
-    console.log(`Farmacia ${result.shop.created ? 'creata' : 'già presente'}: ${result.shop.name} (n. ${result.shop.id}).`);
-    console.log(`Amministratore creato: ${result.admin.email}.`);
+    console.log(fillMessage(result.shop.created ? texts.shopCreated : texts.shopExisting, { name: result.shop.name, id: result.shop.id }));
+    console.log(fillMessage(texts.adminCreated, { email: result.admin.email }));
     if (result.setPasswordLink) {
       const until = new Date(result.setPasswordLink.expiresAt).toLocaleString('it-IT', { timeZone: 'Europe/Rome' });
-      console.log(`Imposta la password entro il ${until} con questo link (valido una sola volta, non verrà mostrato di nuovo):`);
+      console.log(fillMessage(texts.setPasswordLink, { until }));
       console.log(result.setPasswordLink.url);
     }
-    console.log(`Accedi alla gestione: ${config.publicUrl.replace(/\/+$/, '')}/backoffice/`);
+    console.log(fillMessage(texts.signIn, { url: `${config.publicUrl.replace(/\/+$/, '')}/backoffice/` }));
     return 0;
   });
 }

@@ -1,3 +1,4 @@
+import { paymentProviderMessages } from '@farmacia/contract';
 import type { HttpClient } from './http.js';
 import { jsonOf } from './http.js';
 import type { CreatedPayment, CreatePaymentInput, InboundNotification, KnownPayment, PaymentOutcomeKind } from './provider.js';
@@ -103,11 +104,11 @@ export class GestpayProvider implements PaymentProvider {
     });
     const envelope = envelopeOf(jsonOf(response));
     const code = str(envelope?.error?.code);
-    if (!envelope || code === '') throw new ProviderError('EGATEWAY', 'Risposta del fornitore di pagamento non valida');
+    if (!envelope || code === '') throw new ProviderError('EGATEWAY', paymentProviderMessages.answerInvalid);
     if (code !== '0') throw new ProviderError(code, str(envelope.error?.description));
     const paymentToken = str(envelope.payload?.paymentToken);
     const paymentID = str(envelope.payload?.paymentID);
-    if (!paymentToken || !paymentID) throw new ProviderError('EGATEWAY', 'Risposta del fornitore di pagamento incompleta');
+    if (!paymentToken || !paymentID) throw new ProviderError('EGATEWAY', paymentProviderMessages.answerIncomplete);
     return {
       providerRef: paymentID,
       token: paymentToken,
@@ -127,10 +128,10 @@ export class GestpayProvider implements PaymentProvider {
   async verifyNotification(notification: InboundNotification): Promise<VerifiedNotification> {
     const shopLogin = notification.query.a ?? '';
     const paymentID = notification.query.b ?? notification.query.paymentID ?? '';
-    if (!paymentID) throw new NotificationRejected('pagamento non indicato');
-    if (shopLogin !== this.config.shopLogin) throw new NotificationRejected('shopLogin diverso', paymentID);
+    if (!paymentID) throw new NotificationRejected(paymentProviderMessages.paymentMissing);
+    if (shopLogin !== this.config.shopLogin) throw new NotificationRejected(paymentProviderMessages.axerve.otherShopLogin, paymentID);
     const report = await this.detail(paymentID);
-    if (!report) throw new NotificationRejected('pagamento sconosciuto al fornitore', paymentID);
+    if (!report) throw new NotificationRejected(paymentProviderMessages.paymentUnknown, paymentID);
     return { providerRef: paymentID, report };
   }
 
@@ -162,7 +163,7 @@ export class GestpayProvider implements PaymentProvider {
     });
     const envelope = envelopeOf(jsonOf(response));
     const code = str(envelope?.error?.code);
-    if (!envelope || code === '') throw new ProviderError('EGATEWAY', 'Risposta del fornitore di pagamento non valida');
+    if (!envelope || code === '') throw new ProviderError('EGATEWAY', paymentProviderMessages.answerInvalid);
     if (code !== '0') {
       if (response.status === 404 || response.status === 400) return null;
       throw new ProviderError(code, str(envelope.error?.description));
@@ -179,7 +180,7 @@ export class GestpayProvider implements PaymentProvider {
    */
   async refund(request: RefundRequest): Promise<RefundReport> {
     const detail = await this.detailPayload(request.payment.providerRef);
-    if (!detail) return { outcome: 'refused', providerRef: null, detail: 'pagamento sconosciuto ad Axerve' };
+    if (!detail) return { outcome: 'refused', providerRef: null, detail: paymentProviderMessages.axerve.paymentUnknown };
     const already = gestpayRefundState(detail, request);
     if (already) return already;
     const response = await this.http({
@@ -199,7 +200,7 @@ export class GestpayProvider implements PaymentProvider {
     });
     const envelope = envelopeOf(jsonOf(response));
     const code = str(envelope?.error?.code);
-    if (!envelope || code === '') throw new ProviderError('EGATEWAY', 'Risposta del fornitore di pagamento non valida');
+    if (!envelope || code === '') throw new ProviderError('EGATEWAY', paymentProviderMessages.answerInvalid);
     const payload = envelope.payload ?? {};
     const result = str(payload.transactionResult).toUpperCase();
     if (code !== '0' || result === 'KO') {
@@ -212,7 +213,7 @@ export class GestpayProvider implements PaymentProvider {
   /** Where the refund stands, from the payment's REFUND events; not there yet → sent now. */
   async refundStatus(request: RefundRequest): Promise<RefundReport> {
     const detail = await this.detailPayload(request.payment.providerRef);
-    if (!detail) return { outcome: 'refused', providerRef: null, detail: 'pagamento sconosciuto ad Axerve' };
+    if (!detail) return { outcome: 'refused', providerRef: null, detail: paymentProviderMessages.axerve.paymentUnknown };
     return gestpayRefundState(detail, request) ?? this.refund(request);
   }
 }
@@ -229,7 +230,7 @@ function gestpayRefundState(detail: Record<string, unknown>, request: RefundRequ
   const reportOf = (e: Record<string, unknown>): RefundReport => ({
     outcome: statusOf(e) === 'PENDING' ? 'pending' : statusOf(e) === 'KO' ? 'refused' : 'approved',
     providerRef: str(e.eventid) || null,
-    detail: statusOf(e) === 'KO' ? 'Rimborso rifiutato dalla banca' : null,
+    detail: statusOf(e) === 'KO' ? paymentProviderMessages.axerve.refundRefused : null,
   });
   if (request.providerRef) {
     const own = events.find((e) => str(e.eventid) === request.providerRef);

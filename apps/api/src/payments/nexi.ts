@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
+import { fillMessage, paymentProviderMessages } from '@farmacia/contract';
 import { type HttpClient, jsonOf } from './http.js';
 import { NotificationRejected, ProviderError } from './provider.js';
 import type { CreatedPayment, CreatePaymentInput, InboundNotification, PaymentOutcomeKind, PaymentProvider, PaymentReport, RefundReport, RefundRequest, VerifiedNotification } from './provider.js';
@@ -77,14 +78,14 @@ export function verifyNexiOutcome(fields: Record<string, unknown>, config: NexiC
   const codTrans = value('codTrans') ?? null;
   for (const name of [...OUTCOME_FIELDS, 'mac']) {
     // codAut is empty on a refusal, but it must be there for the MAC.
-    if (value(name) === undefined) throw new NotificationRejected(`campo mancante: ${name}`, codTrans);
+    if (value(name) === undefined) throw new NotificationRejected(fillMessage(paymentProviderMessages.nexi.fieldMissing, { field: name }), codTrans);
   }
   const f = Object.fromEntries(OUTCOME_FIELDS.map((n) => [n, value(n) as string])) as unknown as NexiOutcomeFields;
   if (!macEquals(nexiOutcomeMac(f, config.macKey), value('mac') as string)) {
-    throw new NotificationRejected('MAC non valido', codTrans);
+    throw new NotificationRejected(paymentProviderMessages.nexi.badMac, codTrans);
   }
   const alias = value('alias');
-  if (alias !== undefined && alias !== config.alias) throw new NotificationRejected('alias diverso', codTrans);
+  if (alias !== undefined && alias !== config.alias) throw new NotificationRejected(paymentProviderMessages.nexi.otherAlias, codTrans);
   const cents = /^\d{1,9}$/.test(f.importo) ? Number(f.importo) : null;
   return {
     providerRef: f.codTrans,
@@ -145,7 +146,7 @@ export class NexiProvider implements PaymentProvider {
       'content-type': 'application/json',
     };
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    if (!this.http || !this.config.apiUrl) throw new ProviderError('CONFIG', 'API XPay non configurata');
+    if (!this.http || !this.config.apiUrl) throw new ProviderError('CONFIG', paymentProviderMessages.nexi.apiNotConfigured);
     const response = await this.http({
       method,
       url: `${this.config.apiUrl}${path}`,
@@ -162,15 +163,15 @@ export class NexiProvider implements PaymentProvider {
    * `GET /operations/{refundOperationId}` tells its result: EXECUTED, PENDING, or a failure.
    */
   async refund(request: RefundRequest): Promise<RefundReport> {
-    if (!this.config.apiKey) return { outcome: 'refused', providerRef: null, detail: 'API key XPay non configurata' };
+    if (!this.config.apiKey) return { outcome: 'refused', providerRef: null, detail: paymentProviderMessages.nexi.apiKeyNotConfigured };
     const order = await this.call('GET', `/orders/${encodeURIComponent(request.payment.providerRef)}`);
-    if (order.status === 404) return { outcome: 'refused', providerRef: null, detail: 'ordine sconosciuto a Nexi' };
+    if (order.status === 404) return { outcome: 'refused', providerRef: null, detail: paymentProviderMessages.nexi.orderUnknown };
     if (order.status !== 200) throw nexiError(order.status, order.body);
     const operations = Array.isArray(order.body.operations) ? (order.body.operations as Array<Record<string, unknown>>) : [];
     const paid = operations.find(
       (o) => ['CAPTURE', 'AUTHORIZATION'].includes(String(o.operationType)) && ['EXECUTED', 'AUTHORIZED'].includes(String(o.operationResult)),
     );
-    if (!paid) return { outcome: 'refused', providerRef: null, detail: 'nessuna operazione rimborsabile' };
+    if (!paid) return { outcome: 'refused', providerRef: null, detail: paymentProviderMessages.nexi.nothingRefundable };
     const refund = await this.call(
       'POST',
       `/operations/${encodeURIComponent(String(paid.operationId))}/refunds`,
@@ -183,7 +184,7 @@ export class NexiProvider implements PaymentProvider {
     }
     if (refund.status !== 200) throw nexiError(refund.status, refund.body);
     const operationId = typeof refund.body.operationId === 'string' ? refund.body.operationId : '';
-    if (!operationId) throw new ProviderError('EGATEWAY', 'Risposta Nexi incompleta');
+    if (!operationId) throw new ProviderError('EGATEWAY', paymentProviderMessages.nexi.answerIncomplete);
     return this.operationReport(operationId);
   }
 
@@ -204,5 +205,5 @@ export class NexiProvider implements PaymentProvider {
 /** XPay REST errors: `{ errors: [{ code, description }] }`. */
 function nexiError(status: number, body: Record<string, unknown>): ProviderError {
   const first = (Array.isArray(body.errors) ? body.errors[0] : undefined) as { code?: unknown; description?: unknown } | undefined;
-  return new ProviderError(String(first?.code ?? status), String(first?.description ?? 'Errore Nexi'));
+  return new ProviderError(String(first?.code ?? status), String(first?.description ?? paymentProviderMessages.nexi.error));
 }

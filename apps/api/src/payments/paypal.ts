@@ -1,3 +1,4 @@
+import { paymentProviderMessages } from '@farmacia/contract';
 import { type HttpClient, jsonOf } from './http.js';
 import { centsToDecimal, decimalToCents, NotificationRejected, ProviderError } from './provider.js';
 import type { CreatedPayment, CreatePaymentInput, InboundNotification, KnownPayment, PaymentProvider, PaymentReport, RefundReport, RefundRequest, VerifiedNotification } from './provider.js';
@@ -36,7 +37,7 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 function paypalError(status: number, body: unknown): ProviderError {
   const b = obj(body);
   const issue = str(obj(arr(b.details)[0]).issue);
-  return new ProviderError(issue || str(b.name) || str(b.error) || String(status), str(b.message) || str(b.error_description) || 'Errore PayPal');
+  return new ProviderError(issue || str(b.name) || str(b.error) || String(status), str(b.message) || str(b.error_description) || paymentProviderMessages.paypal.error);
 }
 
 /** What an order (after capture, or as read) says about the money. */
@@ -138,7 +139,7 @@ export class PaypalProvider implements PaymentProvider {
     const approve = arr(body.links)
       .map(obj)
       .find((link) => link.rel === 'payer-action' || link.rel === 'approve');
-    if (!id || !approve || !str(approve.href)) throw new ProviderError('EGATEWAY', 'Risposta PayPal incompleta');
+    if (!id || !approve || !str(approve.href)) throw new ProviderError('EGATEWAY', paymentProviderMessages.paypal.answerIncomplete);
     return { providerRef: id, token: null, submit: str(approve.href), payload: { token: id } };
   }
 
@@ -161,9 +162,9 @@ export class PaypalProvider implements PaymentProvider {
         ? str(resource.id)
         : str(obj(obj(resource.supplementary_data).related_ids).order_id) || str(resource.id);
     if (status !== 200 || str(body.verification_status) !== 'SUCCESS') {
-      throw new NotificationRejected('firma del webhook non valida', orderId || null);
+      throw new NotificationRejected(paymentProviderMessages.paypal.badSignature, orderId || null);
     }
-    if (!orderId) throw new NotificationRejected('ordine PayPal non indicato');
+    if (!orderId) throw new NotificationRejected(paymentProviderMessages.paypal.orderMissing);
     return { providerRef: orderId, report: null };
   }
 
@@ -201,7 +202,7 @@ export class PaypalProvider implements PaymentProvider {
    */
   async refund(request: RefundRequest): Promise<RefundReport> {
     const captureId = request.payment.authorizationCode;
-    if (!captureId) return { outcome: 'refused', providerRef: null, detail: 'cattura PayPal sconosciuta' };
+    if (!captureId) return { outcome: 'refused', providerRef: null, detail: paymentProviderMessages.paypal.captureUnknown };
     const { status, body } = await this.call(
       'POST',
       `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ErrorCode } from '@farmacia/contract';
+import { ErrorCode, requestErrorMessages } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -127,7 +127,7 @@ export const metricsPlugin = fp<MetricsOptions>(
         return reply
           .status(401)
           .header('www-authenticate', 'Bearer realm="metrics"')
-          .send({ code: ErrorCode.UNAUTHENTICATED, message: 'Autenticazione richiesta.', requestId: request.id });
+          .send({ code: ErrorCode.UNAUTHENTICATED, message: requestErrorMessages.authenticationRequired, requestId: request.id });
       }
       return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
     });

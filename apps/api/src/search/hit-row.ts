@@ -8,7 +8,7 @@ import type { ProductRecord } from '../modules/catalogue/index.js';
 export const HIT_COLUMNS = [
   'codice_ministeriale', 'nome_prodotto', 'descrizione_ditta_1_produttrice', 'descrizione_atc', 'descrizione_pricipio_attivo',
   'price_cents', 'list_price_cents', 'stock', 'image', 'prescription_only', 'sop_otc', 'promo', 'rank', 'updated_at',
-  'cat1_id', 'cat2_id', 'cat3_id', 'cat4_id', 'promo_start', 'promo_end',
+  'cat1_id', 'cat2_id', 'cat3_id', 'cat4_id', 'promo_start', 'promo_end', 'medicine',
 ] as const;
 
 /** Columns of a hit that are the shop's offer, not the master's (issue 18; the promotion period too, migration 0131). */
@@ -70,6 +70,7 @@ export function hitFromRow(r: readonly unknown[], at: number, categories: Catego
     image: r[at + 8] as string | null,
     prescription_only: r[at + 9] as number,
     sop_otc: r[at + 10] as number,
+    medicine: r[at + 20] as number,
     promo: running ? 1 : 0,
     promo_start,
     promo_end,

@@ -28,7 +28,7 @@ export interface TestProduct {
 /** Inserts a product through the catalogue's writer: parapharmacy unless told (no online-sale rule applies). */
 export async function createProduct(
   app: Pick<ServiceContext, 'db'>,
-  over: { name?: string; priceCents?: number; promo?: boolean; prescriptionOnly?: boolean; sopOtc?: boolean } = {},
+  over: { name?: string; priceCents?: number; promo?: boolean; prescriptionOnly?: boolean; sopOtc?: boolean; medicine?: boolean } = {},
 ): Promise<TestProduct> {
   const code = newProductCode();
   const name = over.name ?? `Prodotto di prova ${code}`;
@@ -45,6 +45,7 @@ export async function createProduct(
       promo: over.promo ?? false,
       prescription_only: over.prescriptionOnly ?? false,
       sop_otc: over.sopOtc ?? false,
+      medicine: over.medicine ?? false,
     },
   ]);
   return { code, name, priceCents };

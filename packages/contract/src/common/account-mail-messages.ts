@@ -25,5 +25,7 @@ export const accountMailMessages = {
     /** The HTML part's shorter note (the button says what to do next). */
     onceShort: 'Il link può essere usato una sola volta.',
     notExpected: 'Se non aspettavi questo invito ignora questa email.',
+    /** Who invites, when the inviting account has no name. */
+    inviterFallback: 'La farmacia',
   },
 } as const;

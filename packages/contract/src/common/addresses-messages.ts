@@ -27,4 +27,6 @@ export const addressesMessages = {
   deleted: 'Indirizzo eliminato',
   deleteFailed: "Impossibile eliminare l'indirizzo.",
   notFound: 'Indirizzo non trovato.',
+  /** Another request made another address the default at the same moment. */
+  defaultChanged: 'Indirizzo predefinito modificato nel frattempo: riprova.',
 } as const;

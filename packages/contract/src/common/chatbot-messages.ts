@@ -147,4 +147,6 @@ export const chatbotMessages = {
     "Ciao! Sono l'assistente virtuale di {shop}. Posso aiutarti con orari, farmacie di turno, prodotti, servizi e prenotazioni, i tuoi ordini e le domande frequenti.",
   thanks: 'Prego! Se hai altre domande sono qui.',
   bye: 'Grazie a te, a presto da {shop}!',
+  /** The shop's name in the replies when it has none of its own. */
+  shopFallbackName: 'la farmacia',
 } as const;

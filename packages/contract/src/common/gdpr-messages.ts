@@ -15,4 +15,6 @@ export const gdprMessages = {
   mailSubject: 'Il tuo account è stato eliminato',
   mailText:
     "Gentile {name},\nil tuo account dell'app di {shop} è stato eliminato su tua richiesta il {date}.\nSe non sei stato tu, contatta subito la farmacia.\n{shop}",
+  /** The name an erased account keeps, where its orders are still listed. */
+  erasedAccountName: 'Account eliminato',
 } as const;

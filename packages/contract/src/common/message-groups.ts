@@ -56,3 +56,7 @@ export * from './console-messages.js';
 export * from './request-error-messages.js';
 export * from './shop-default-messages.js';
 export * from './shop-document-messages.js';
+export * from './operator-cli-messages.js';
+export * from './payment-log-messages.js';
+export * from './payment-provider-messages.js';
+export * from './product-picture-messages.js';

@@ -56,6 +56,10 @@ import { shopMessages } from './shop-messages.js';
 import { staffAlertsMessages } from './staff-alerts-messages.js';
 import { validationMessages } from './validation-messages.js';
 import { voucherMessages } from './voucher-messages.js';
+import { operatorCliMessages } from './operator-cli-messages.js';
+import { paymentLogMessages } from './payment-log-messages.js';
+import { paymentProviderMessages } from './payment-provider-messages.js';
+import { productPictureMessages } from './product-picture-messages.js';
 /**
  * Every Italian text the user can read, in one place, grouped by domain.
  *
@@ -133,6 +137,10 @@ export const messages = {
   requestError: requestErrorMessages,
   shopDefault: shopDefaultMessages,
   shopDocument: shopDocumentMessages,
+  operatorCli: operatorCliMessages,
+  paymentLog: paymentLogMessages,
+  paymentProvider: paymentProviderMessages,
+  productPicture: productPictureMessages,
 } as const;
 
 export type Messages = typeof messages;

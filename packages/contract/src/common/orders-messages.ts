@@ -23,6 +23,9 @@ export const ordersMessages = {
   nothingToReorder: "Nessun prodotto dell'ordine è ancora disponibile.",
   /** Mails and push of the status changes ({id}, {status}, {shop} filled in). */
   mailStatusSubject: 'Ordine n. {id}: {status}',
+  /** The status mail's paragraphs under the news: the pharmacy's notes (an order to confirm), where to follow it. */
+  mailPharmacyNotes: 'Note della farmacia: {info}',
+  mailFollowUp: "Puoi seguire l'ordine nella app, alla voce Ordini.",
   statusChanged: {
     managing: 'La farmacia ha preso in carico il tuo ordine n. {id}.',
     finalizing: "Il tuo ordine n. {id} è pronto: controlla prezzi e disponibilità e confermalo dall'app.",

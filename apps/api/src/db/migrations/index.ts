@@ -47,6 +47,7 @@ import * as m0138 from './0138_stored_shelves.js';
 import * as m0139 from './0139_masters_version.js';
 import * as m0140 from './0140_order_line_medicine.js';
 import * as m0141 from './0141_order_withdrawals.js';
+import * as m0142 from './0142_product_medicine.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '0139_masters_version': m0139,
   '0140_order_line_medicine': m0140,
   '0141_order_withdrawals': m0141,
+  '0142_product_medicine': m0142,
 };

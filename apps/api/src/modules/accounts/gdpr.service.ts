@@ -132,7 +132,7 @@ export async function eraseAccount(
     await trx
       .updateTable('users')
       .set({
-        name: 'Account eliminato',
+        name: messages.gdpr.erasedAccountName,
         email: `eliminato-${user.id}-${repo.tombstoneToken().slice(0, 8).toLowerCase()}@account.invalid`,
         phone_number: null,
         password_hash: unusableHash,

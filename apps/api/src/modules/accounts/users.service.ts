@@ -133,7 +133,7 @@ export async function resolveSignupShop(db: Db, shopId: number | undefined): Pro
     return shop.id;
   }
   const shop = await repo.findDefaultShop(db);
-  if (!shop) throw new AppError('UNAVAILABLE', 'Nessun punto vendita configurato.');
+  if (!shop) throw new AppError('UNAVAILABLE', messages.shop.noneConfigured);
   return shop.id;
 }
 

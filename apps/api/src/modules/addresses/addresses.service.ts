@@ -86,7 +86,7 @@ function fieldsOf(input: AddressInput): repo.AddressFields {
 
 function defaultTaken(error: unknown): never {
   if (isUniqueViolation(error)) {
-    throw conflict('ADDRESS_DEFAULT_CONFLICT', 'Indirizzo predefinito modificato nel frattempo: riprova.');
+    throw conflict('ADDRESS_DEFAULT_CONFLICT', messages.addresses.defaultChanged);
   }
   throw error;
 }

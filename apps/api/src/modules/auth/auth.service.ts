@@ -308,7 +308,7 @@ export async function requestRecovery(ctx: ServiceContext, input: { email: strin
       const { token } = await issuePasswordToken(trx, user.id, RESET_TOKEN_TTL_MS);
       // The link's origin is PUBLIC_URL, never the request's Host (reset-link poisoning).
       const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/auth/reset/${token}?email=${encodeURIComponent(email)}`;
-      const mail = recoveryMail({ name: user.name, shopName: shopName ?? 'Farmacia', link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 });
+      const mail = recoveryMail({ name: user.name, shopName: shopName ?? messages.shopDocument.shopFallbackName, link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 });
       await enqueueEmail(trx, { to: email, ...mail });
     });
   }

@@ -96,7 +96,7 @@ export function cartShippingRestriction(
   return shippingRestriction({
     products: products
       .filter((p): p is ProductRecord => p !== undefined)
-      .map((p) => ({ prescription_only: p.prescription_only === 1, sop_otc: p.sop_otc === 1 })),
+      .map((p) => ({ prescription_only: p.prescription_only === 1, sop_otc: p.sop_otc === 1, medicine: p.medicine === 1 })),
     prescriptions,
     shop,
   });

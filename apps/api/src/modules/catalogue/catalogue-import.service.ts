@@ -52,7 +52,7 @@ const MAX_LENGTH: Partial<Record<CatalogueImportColumn, number>> = {
  */
 const MULTILINE_COLUMNS: ReadonlySet<CatalogueImportColumn> = new Set(['descrizione', 'descrizione_pricipio_attivo']);
 const CATEGORY_COLUMNS = ['categoria1', 'categoria2', 'categoria3', 'categoria4'] as const;
-const FLAG_COLUMNS = ['prescription_only', 'sop_otc', 'promo'] as const;
+const FLAG_COLUMNS = ['prescription_only', 'sop_otc', 'medicine', 'promo'] as const;
 const PERIOD_COLUMNS = ['promo_inizio', 'promo_fine'] as const;
 const TEXT_COLUMNS = [
   'descrizione',

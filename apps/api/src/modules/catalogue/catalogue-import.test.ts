@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { minsanCheckDigit, ProductSchema, SearchResponseSchema } from '@farmacia/contract';
+import { AdminProductResponseSchema, minsanCheckDigit, ProductSchema, SearchResponseSchema } from '@farmacia/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
-import { createShop } from '../../../test/factories/users.js';
+import { bearer, createPharmacist, createShop } from '../../../test/factories/users.js';
 import { AppError } from '../../errors.js';
 import { importCatalogue, parseCode, parsePrice } from './catalogue-import.service.js';
 import { decodeText, parseCsv } from './csv.js';
@@ -117,6 +117,37 @@ describe(`catalogue import (${testEngine})`, () => {
     const onlyPrices = Buffer.from(`codice_ministeriale;nome_prodotto;prezzo\n${aic('04412345')};BRONCOLIN SCIROPPO 200 ML;9,10\n`);
     expect(await importCatalogue(t.app.db, onlyPrices)).toMatchObject({ updated: 1 });
     expect(await product(aic('04412345'))).toMatchObject({ prezzo: 9.1, quantita: 25, categoria2: 'Tosse e raffreddore' });
+  });
+
+  it('reads the medicine mark of a homeopathic or veterinary medicine, keeps it when the column is left out, and rejects a bad value (decision 0699)', async () => {
+    const shopId = (await t.app.db.selectFrom('shops').select('id').executeTakeFirstOrThrow()).id;
+    const pharmacist = await createPharmacist(t.app, shopId);
+    const medicine = async (code: string) => {
+      const res = await t.app.inject({ url: `/api/admin/catalogue/products/${code}`, headers: bearer(pharmacist.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return AdminProductResponseSchema.parse(res.json()).data.medicine;
+    };
+    const homeo = aic('80012345');
+    const vet = aic('10312345');
+    const cream = aic('90012346');
+    const file = Buffer.from(
+      [
+        'codice_ministeriale;nome_prodotto;prezzo;prescription_only;sop_otc;medicine',
+        `${homeo};ARNICA MONTANA 9CH GRANULI 4 G;7,90;0;0;1`,
+        `${vet};VERMIFUGO CANI 2 CPR;9,50;no;no;sì`,
+        `${cream};CREMA MANI 75 ML;4,00;0;0;`,
+        `${aic('80012346')};NUX VOMICA 5CH GRANULI 4 G;7,90;0;0;forse`,
+      ].join('\n'),
+    );
+    const report = await importCatalogue(t.app.db, file);
+    expect(report).toMatchObject({ inserted: 3, rejected: [{ line: 5, reasons: ['medicine deve essere 1 o 0 (sì o no).'] }] });
+    expect([await medicine(homeo), await medicine(vet), await medicine(cream)]).toEqual([true, true, false]);
+
+    // A price list without the column keeps the mark; one with it, empty, clears it.
+    await importCatalogue(t.app.db, Buffer.from(`codice_ministeriale;nome_prodotto;prezzo\n${homeo};ARNICA MONTANA 9CH GRANULI 4 G;8,10\n`));
+    expect(await medicine(homeo)).toBe(true);
+    await importCatalogue(t.app.db, Buffer.from(`codice_ministeriale;nome_prodotto;prezzo;medicine\n${homeo};ARNICA MONTANA 9CH GRANULI 4 G;8,10;\n`));
+    expect(await medicine(homeo)).toBe(false);
   });
 
   it('refuses a file without the required columns, or not separated by semicolons', async () => {

@@ -22,6 +22,8 @@ export interface CatalogueProductInput {
   image?: string | null;
   prescription_only?: boolean;
   sop_otc?: boolean;
+  /** A medicine without either flag above: homeopathic or veterinary (decision 0699). */
+  medicine?: boolean;
   promo?: boolean;
   /** On sale at the shop the offer is written for (the import's `in_vendita`, issue 18); new offers default to yes. */
   on_sale?: boolean;

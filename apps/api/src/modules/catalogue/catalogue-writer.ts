@@ -113,7 +113,7 @@ function columnsOf(input: CatalogueProductInput, category: ResolvedCategory | un
   copy('descrizione_pricipio_attivo');
   copy('image');
   copy('ean');
-  for (const flag of ['prescription_only', 'sop_otc'] as const) {
+  for (const flag of ['prescription_only', 'sop_otc', 'medicine'] as const) {
     if (input[flag] !== undefined) columns[flag] = input[flag] ? 1 : 0;
   }
   if (category) {
@@ -248,6 +248,7 @@ export async function writeProductsIn(tx: Tx, inputs: readonly CatalogueProductI
           image: null,
           prescription_only: 0,
           sop_otc: 0,
+          medicine: 0,
           ...columns,
           list_price_cents: input.list_price_cents ?? null,
           stock: input.stock ?? 0,

@@ -169,6 +169,7 @@ function adminProductOf(r: ProductRecord): AdminProduct {
     immagine: r.image,
     prescription_only: r.prescription_only === 1,
     sop_otc: r.sop_otc === 1,
+    medicine: r.medicine === 1,
     promo: r.promo === 1,
     promo_inizio: r.promo_start,
     promo_fine: r.promo_end,
@@ -198,7 +199,7 @@ function sameMasterValue(before: ProductRecord, key: (typeof MASTER_FIELDS)[numb
     const path = [before.cat1_name, before.cat2_name, before.cat3_name, before.cat4_name].filter((n) => n !== null);
     return (value as string[]).join('\u0000') === path.join('\u0000');
   }
-  if (key === 'prescription_only' || key === 'sop_otc') return Boolean(value) === (before[key] === 1);
+  if (key === 'prescription_only' || key === 'sop_otc' || key === 'medicine') return Boolean(value) === (before[key] === 1);
   return (before[key as keyof ProductRecord] ?? null) === value;
 }
 
@@ -209,6 +210,7 @@ const MASTER_FIELDS = [
   'image',
   'prescription_only',
   'sop_otc',
+  'medicine',
 ] as const;
 
 /**
@@ -270,6 +272,7 @@ export async function updateProduct(ctx: ActorContext, shopId: number, code: str
     if (body.categorie !== undefined) input.categorie = body.categorie;
     if (body.prescription_only !== undefined) input.prescription_only = body.prescription_only;
     if (body.sop_otc !== undefined) input.sop_otc = body.sop_otc;
+    if (body.medicine !== undefined) input.medicine = body.medicine;
     if (body.in_vendita !== undefined) input.on_sale = body.in_vendita;
     return input;
   });

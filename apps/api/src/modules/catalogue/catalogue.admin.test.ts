@@ -242,6 +242,18 @@ describe(`back office: catalogue upload, product edit and promotions (${testEngi
     }
   });
 
+  it('marks a product a medicine without prescription flags (homeopathic, veterinary) and back; a value not true or false is 422 in Italian (decision 0699)', async () => {
+    const code = goodCode(12);
+    const put = (body: object) => call(pharmacist, 'PUT', `/admin/catalogue/products/${code}`, body);
+    const marked = await put({ medicine: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(AdminProductResponseSchema.parse(marked.json()).data).toMatchObject({ medicine: true, prescription_only: false, sop_otc: false });
+    const bad = await put({ medicine: 'sì' });
+    expect(bad.statusCode).toBe(422);
+    expect(ApiErrorBodySchema.parse(bad.json()).errors).toEqual({ medicine: [messages.validation.boolean] });
+    expect(AdminProductResponseSchema.parse((await put({ medicine: false })).json()).data.medicine).toBe(false);
+  });
+
   it('puts a product on promotion and ends it: GET /product/promotions follows', async () => {
     const code = goodCode(20);
     const promotions = async () => PromotionsResponseSchema.parse((await call(null, 'GET', '/product/promotions')).json()).result;

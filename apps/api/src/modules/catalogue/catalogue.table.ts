@@ -43,6 +43,8 @@ export interface ProductTable extends WithId, Timestamped {
   image: string | null;
   prescription_only: number;
   sop_otc: number;
+  /** 1: a medicine without either flag above, homeopathic or veterinary (decision 0699; `isMedicine` reads the three). */
+  medicine: number;
   promo: number;
   /** The promotion's first and last day ('YYYY-MM-DD', Rome, inclusive), null = open (decision 0530). */
   promo_start: string | null;
@@ -112,6 +114,7 @@ export interface ProductRecord
     | 'image'
     | 'prescription_only'
     | 'sop_otc'
+    | 'medicine'
     | 'promo'
     | 'promo_start'
     | 'promo_end'

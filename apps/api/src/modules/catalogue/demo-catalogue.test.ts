@@ -43,6 +43,17 @@ describe('demo catalogue generator', () => {
     expect(products.every((p) => p.price_cents >= 50 && p.price_cents % 10 === 0)).toBe(true);
   });
 
+  it('marks its homeopathics and its veterinary medicines without prescription medicines with neither flag, nothing else (decision 0699)', () => {
+    const marked = products.filter((p) => p.medicine);
+    const homeopathics = products.filter((p) => p.categorie?.[0] === 'Omeopatia');
+    expect(homeopathics.length).toBeGreaterThan(20);
+    expect(homeopathics.every((p) => p.medicine && !p.sop_otc && !p.prescription_only && p.codice_ministeriale.startsWith('8'))).toBe(true);
+    const vetMedicines = products.filter((p) => p.categorie?.[1] === 'Farmaci veterinari' && !p.prescription_only);
+    expect(vetMedicines.length).toBeGreaterThan(0);
+    expect(vetMedicines.every((p) => p.medicine)).toBe(true);
+    expect(marked.length).toBe(homeopathics.length + vetMedicines.length);
+  });
+
   it('places every product in a category of the demo tree, some three and four levels deep', () => {
     const tree = new Set(paths(DEMO_CATEGORY_TREE));
     expect(products.every((p) => tree.has((p.categorie ?? []).join(' > ')))).toBe(true);

@@ -562,8 +562,10 @@ export function generateCatalogue(n: number, seed = DEMO_CATALOGUE_SEED): Catalo
   const codes = new Set<string>();
   return Array.from(order, (index) => {
     const d = drafts[index] as Draft;
-    const medicine = d.kind === 'otc' || d.kind === 'rx' || d.kind === 'homeo';
     const prescription = d.kind === 'rx' || d.kind === 'vetrx';
+    // Homeopathics and the veterinary medicines sold without prescription are medicines with
+    // neither flag (decision 0699); the other veterinary products (shampoos, collars) are not.
+    const otherMedicine = d.kind === 'homeo' || (d.kind === 'vet' && d.cat.includes('Farmaci veterinari'));
     const promo = !prescription && rng.chance(0.05);
     const price = priceCents(d.price);
     const discount = rng.pick([0.1, 0.15, 0.2, 0.25, 0.3]);
@@ -582,7 +584,8 @@ export function generateCatalogue(n: number, seed = DEMO_CATALOGUE_SEED): Catalo
       stock,
       image: null,
       prescription_only: prescription,
-      sop_otc: medicine && !prescription,
+      sop_otc: d.kind === 'otc',
+      medicine: otherMedicine,
       promo,
     };
   });

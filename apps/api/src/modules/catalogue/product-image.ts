@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PRODUCT_PICTURE_WIDTHS, type ProductPictureWidth } from '@farmacia/contract';
+import { PRODUCT_PICTURE_WIDTHS, type ProductPictureWidth, productPictureMessages } from '@farmacia/contract';
 import { PictureCache, pngOf } from './drawn-picture.js';
 
 /**
@@ -34,22 +34,24 @@ const escapeXml = (s: string) =>
 
 type Shape = 'box' | 'bottle' | 'tube' | 'spray' | 'sachet' | 'jar';
 
+const forms = productPictureMessages.forms;
+
 /** Pharmacy abbreviations of forms → the label to print and the pack to draw. */
 const FORMS: [RegExp, string, Shape][] = [
-  [/\bCPR EFFERV\b/, 'Compresse effervescenti', 'box'],
-  [/\bCPR\b|\bCOMPRESSE\b/, 'Compresse', 'box'],
-  [/\bCPS\b|\bCAPSULE\b/, 'Capsule', 'box'],
-  [/\bBUST\b|\bBUSTINE\b/, 'Bustine', 'sachet'],
-  [/\bSCIR\b|\bSCIROPPO\b|\bSOSP\b/, 'Sciroppo', 'bottle'],
-  [/\bGTT\b|\bGOCCE\b/, 'Gocce', 'bottle'],
-  [/\bFL\b|\bFLACONCINI\b|\bFIALE\b/, 'Flaconcini', 'bottle'],
-  [/\bSUPP\b/, 'Supposte', 'box'],
-  [/\bSPRAY\b/, 'Spray', 'spray'],
-  [/\bCREMA\b|\bPOMATA\b|\bPASTA\b|\bUNGUENTO\b/, 'Crema', 'tube'],
-  [/\bGEL\b/, 'Gel', 'tube'],
-  [/\bCOLLUTORIO\b|\bSHAMPOO\b|\bDETERGENTE\b|\bLATTE\b|\bOLIO\b|\bACQUA\b|\bH2O\b/, 'Flacone', 'bottle'],
-  [/\bPASTIGLIE\b|\bGRANULI\b|\bGLOBULI\b|\bDOSI\b/, 'Pastiglie', 'box'],
-  [/\bPOLVERE\b|\bPOLV\b|\bG\b/, 'Confezione', 'jar'],
+  [/\bCPR EFFERV\b/, forms.effervescentTablets, 'box'],
+  [/\bCPR\b|\bCOMPRESSE\b/, forms.tablets, 'box'],
+  [/\bCPS\b|\bCAPSULE\b/, forms.capsules, 'box'],
+  [/\bBUST\b|\bBUSTINE\b/, forms.sachets, 'sachet'],
+  [/\bSCIR\b|\bSCIROPPO\b|\bSOSP\b/, forms.syrup, 'bottle'],
+  [/\bGTT\b|\bGOCCE\b/, forms.drops, 'bottle'],
+  [/\bFL\b|\bFLACONCINI\b|\bFIALE\b/, forms.vials, 'bottle'],
+  [/\bSUPP\b/, forms.suppositories, 'box'],
+  [/\bSPRAY\b/, forms.spray, 'spray'],
+  [/\bCREMA\b|\bPOMATA\b|\bPASTA\b|\bUNGUENTO\b/, forms.cream, 'tube'],
+  [/\bGEL\b/, forms.gel, 'tube'],
+  [/\bCOLLUTORIO\b|\bSHAMPOO\b|\bDETERGENTE\b|\bLATTE\b|\bOLIO\b|\bACQUA\b|\bH2O\b/, forms.bottle, 'bottle'],
+  [/\bPASTIGLIE\b|\bGRANULI\b|\bGLOBULI\b|\bDOSI\b/, forms.lozenges, 'box'],
+  [/\bPOLVERE\b|\bPOLV\b|\bG\b/, forms.pack, 'jar'],
 ];
 
 const SHAPES: Record<Shape, string> = {
@@ -105,7 +107,7 @@ function twoLines(text: string, width: number): string[] {
  */
 export function productSvg(subject: Pick<ImageSubject, 'codice_ministeriale' | 'nome_prodotto'>, width: ProductPictureWidth): string {
   const name = subject.nome_prodotto.toUpperCase();
-  const [, formLabel, shape] = FORMS.find(([pattern]) => pattern.test(name)) ?? [null, 'Prodotto', 'box' as Shape];
+  const [, formLabel, shape] = FORMS.find(([pattern]) => pattern.test(name)) ?? [null, productPictureMessages.product, 'box' as Shape];
   const hash = createHash('sha1').update(subject.codice_ministeriale).digest();
   const hue = ((hash[0] as number) * 256 + (hash[1] as number)) % 360;
   const colour = `hsl(${hue} 55% 42%)`;

@@ -1,4 +1,4 @@
-import type { OpeningHours, Promotion } from '@farmacia/contract';
+import { chatbotMessages, type OpeningHours, type Promotion } from '@farmacia/contract';
 import type { Db } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
 import { listCategories, categoryServices } from '../services/index.js';
@@ -95,7 +95,7 @@ async function load(ctx: ServiceContext, shopId: number): Promise<ShopFacts> {
   return {
     shopId,
     enabled: chatbot === '1',
-    name: str(name) ?? shop?.name ?? 'la farmacia',
+    name: str(name) ?? shop?.name ?? chatbotMessages.shopFallbackName,
     phone: str(phone),
     whatsapp: str(whatsapp),
     whatsappText: str(whatsappText),

@@ -156,7 +156,7 @@ export async function notifyUser(db: Executor, userId: number, notification: Use
 /** The first push a device receives, right after it subscribed: proves the channel works end to end. */
 export async function greetPushDevice(db: Executor, userId: number, endpoint: string, url = '/app/settings'): Promise<void> {
   const payload: PushNotificationPayload = {
-    title: (await repo.findShopNameOfUser(db, userId)) ?? 'Farmacia',
+    title: (await repo.findShopNameOfUser(db, userId)) ?? messages.shopDocument.shopFallbackName,
     body: notificationToggledMessage('push', true),
     url,
     tag: 'push-enabled',

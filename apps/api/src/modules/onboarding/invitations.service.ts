@@ -57,14 +57,14 @@ async function mailInvitation(
   const { token, resetId } = await issuePasswordToken(trx, user.id, TTL_MS);
   const shop = await trx.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirst();
   const link = setPasswordLink(ctx.config.publicUrl, token, user.email);
-  const mail = invitationMail({ name: user.name, shopName: shop?.name ?? 'Farmacia', invitedBy, link, validDays: STAFF_INVITATION_TTL_DAYS });
+  const mail = invitationMail({ name: user.name, shopName: shop?.name ?? messages.shopDocument.shopFallbackName, invitedBy, link, validDays: STAFF_INVITATION_TTL_DAYS });
   await enqueueEmail(trx, { to: user.email, ...mail });
   return resetId;
 }
 
 async function inviterName(db: Db, ctx: ActorContext): Promise<string> {
   const row = await db.selectFrom('users').select('name').where('id', '=', ctx.actor.id).executeTakeFirst();
-  return row?.name ?? 'La farmacia';
+  return row?.name ?? messages.accountMail.invitation.inviterFallback;
 }
 
 export function listInvitations(ctx: ActorContext, shop?: number): Promise<StaffInvitation[]> {

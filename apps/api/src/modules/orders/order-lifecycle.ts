@@ -120,13 +120,13 @@ async function announce(db: Executor, order: OrderRow, message?: string): Promis
   if (status === 'created') return;
   const body = message ?? fillMessage(messages.orders.statusChanged[status], { id: order.id });
   const subject = fillMessage(messages.orders.mailStatusSubject, { id: order.id, status: orderStatusListLabel(status) });
-  const info = status === 'finalizing' && order.info ? `\n\nNote della farmacia: ${order.info}` : '';
+  const info = status === 'finalizing' && order.info ? `\n\n${fillMessage(messages.orders.mailPharmacyNotes, { info: order.info })}` : '';
   await notifyUser(db, order.user_id, {
     title: subject,
     body,
     url: `/app/orders/${order.id}`,
     tag: `order-${order.id}`,
-    email: { subject, text: `${body}${info}\n\nPuoi seguire l'ordine nella app, alla voce Ordini.` },
+    email: { subject, text: `${body}${info}\n\n${messages.orders.mailFollowUp}` },
   });
 }
 

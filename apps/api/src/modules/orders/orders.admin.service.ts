@@ -22,7 +22,7 @@ import { nowIso } from '../../db/column.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { computeCartTotals, type PricedLine } from '../cart/index.js';
-import { catalogueProductsByCode } from '../catalogue/index.js';
+import { catalogueProductsByCode, type ProductRecord } from '../catalogue/index.js';
 import { type OrderActorRef, orderChange, requireMove, transition, transitionNotAllowed } from './order-lifecycle.js';
 import { raiseLive } from '../../live/index.js';
 import { presentOrder, presentOrders } from './order-view.js';
@@ -195,7 +195,7 @@ async function finalLines(ctx: ServiceContext, shopId: number, current: readonly
       total_cents: unit * line.quantity,
       promo: existing?.promo ?? product?.promo ?? 0,
       prescription_only: existing?.prescription_only ?? product?.prescription_only ?? 0,
-      medicine: existing?.medicine ?? (product && isMedicine(product) ? 1 : 0),
+      medicine: existing?.medicine ?? (addedLineIsMedicine(product, line.medicine) ? 1 : 0),
       unavailable: line.unavailable ? 1 : 0,
       added_by_pharmacist: existing ? existing.added_by_pharmacist : 1,
     });
@@ -210,6 +210,15 @@ async function finalLines(ctx: ServiceContext, shopId: number, current: readonly
     rows,
     priced: rows.filter((r) => r.unavailable !== 1).map(pricedOf),
   };
+}
+
+/**
+ * Whether a line the pharmacist adds is a medicine: a catalogue product by its own flags; a code
+ * the catalogue does not have as the pharmacist says, and a medicine when they do not say — the
+ * law's safe side, no discount code nor points on it (decision 0699).
+ */
+function addedLineIsMedicine(product: ProductRecord | undefined, said: boolean | undefined): boolean {
+  return product ? isMedicine(product) : (said ?? true);
 }
 
 /** An order line as the voucher rules read it. */

@@ -144,6 +144,15 @@ describe('online-sale rules and receipt fiscal code at checkout', () => {
     expect((await order(shops.unauthorized, 'inShop', [await otc()])).res.statusCode).toBe(201);
   });
 
+  it('sells homeopathic and veterinary medicines (no prescription flag) at a distance only with the Ministry authorization (decision 0699)', async () => {
+    const homeo = () => createProduct(t.app, { name: 'Arnica Montana 9CH granuli', medicine: true });
+    for (const via of ['courier', 'vendingMachine', 'pickupPoint'] as const) {
+      refusedWith((await order(shops.unauthorized, via, [await homeo(), await para()])).res, m.sopOtcNotAuthorized);
+      expect((await order(shops.authorized, via, [await homeo()])).res.statusCode).toBe(201);
+    }
+    expect((await order(shops.unauthorized, 'inShop', [await homeo()])).res.statusCode).toBe(201);
+  });
+
   it('leaves parapharmacy unrestricted, authorization or not', async () => {
     for (const via of ['courier', 'vendingMachine', 'pickupPoint'] as const) {
       expect((await order(shops.unauthorized, via, [await para()])).res.statusCode).toBe(201);

@@ -125,6 +125,14 @@ describe('Nexi XPay through the sandbox', () => {
     expect((await pay.paymentEventsOf(t.app, order.id)).at(-1)).toMatchObject({ source: 'notification', outcome: 'replayed' });
   });
 
+  it('a replayed refusal changes nothing and the log names the state in Italian', async () => {
+    const order = await pay.finalizingOrder(t.app, owner(), 'nexi');
+    const { location } = await payWith(order.id, 'refuse');
+    const replay = await pay.postForm(t.app, '/api/payment/nexi/notify', pay.queryOf(location));
+    expect(replay.statusCode).toBe(200);
+    expect((await pay.paymentEventsOf(t.app, order.id)).at(-1)).toMatchObject({ outcome: 'replayed', reason: 'già rifiutato' });
+  });
+
   it('refuses and logs forged notifications: bad MAC, wrong amount, unknown codTrans', async () => {
     const order = await pay.finalizingOrder(t.app, owner(), 'nexi');
     const { body } = await pay.createPaymentOver(t.app, customer.token, 'nexi', order.id);

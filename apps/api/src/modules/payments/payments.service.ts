@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import {
   canPayOnline,
   centsToEuro,
+  fillMessage,
   isOnlinePaymentType,
   messages,
   type OnlinePaymentType,
   PAYMENT_PROVIDER_OF,
   type PaymentCreateResponse,
   type PaymentIdResponse,
+  paymentLogMessages,
+  paymentProviderMessages,
   type PaymentType,
 } from '@farmacia/contract';
 import { nowIso } from '../../db/column.js';
@@ -170,7 +173,7 @@ export async function createPayment(
         amountCents,
         currency: 'EUR',
         buyer: { name: profile.name, email: profile.email },
-        description: `Ordine n. ${order.id}`,
+        description: fillMessage(paymentProviderMessages.orderDescription, { id: order.id }),
       },
       reference,
       urls: callbackUrls(ctx, method, provider),
@@ -245,14 +248,15 @@ export async function applyStatement(
     });
 
   if (report.reference !== null && report.reference !== payment.reference) {
-    await log(ctx.db, 'refused', 'riferimento della transazione diverso');
+    await log(ctx.db, 'refused', paymentLogMessages.otherReference);
     return 'refused';
   }
   const at = nowIso();
 
   if (report.outcome === 'approved') {
     if (report.amountCents !== payment.amount_cents || (report.currency !== null && report.currency !== payment.currency)) {
-      await log(ctx.db, 'refused', `importo diverso: ${report.amountCents ?? '?'} ${report.currency ?? ''} invece di ${payment.amount_cents} ${payment.currency}`);
+      const amounts = { amount: report.amountCents ?? '?', currency: report.currency ?? '', expectedAmount: payment.amount_cents, expectedCurrency: payment.currency };
+      await log(ctx.db, 'refused', fillMessage(paymentLogMessages.otherAmount, amounts));
       ctx.log.warn({ paymentId: payment.id, reported: report.amountCents }, 'payment statement with a wrong amount refused');
       return 'refused';
     }
@@ -264,7 +268,7 @@ export async function applyStatement(
         updated_at: at,
       });
       if (!settled) {
-        await log(trx, 'replayed', 'pagamento già registrato');
+        await log(trx, 'replayed', paymentLogMessages.alreadyRecorded);
         return 'replayed';
       }
       const order = await findOrder(trx, payment.order_id);
@@ -282,7 +286,7 @@ export async function applyStatement(
       } else {
         // Money arrived for an order that no longer expects it (paid twice, cancelled, changed):
         // recorded as received, the pharmacy refunds it.
-        reason = 'pagamento ricevuto per un ordine non più in attesa di questo importo: rimborso da effettuare';
+        reason = paymentLogMessages.notAwaited;
         ctx.log.warn({ paymentId: payment.id, orderId: payment.order_id }, 'payment received for an order not awaiting it');
       }
       await log(trx, 'accepted', reason);
@@ -291,7 +295,7 @@ export async function applyStatement(
   }
 
   if (report.outcome === 'open') {
-    await log(ctx.db, 'ignored', 'nessun esito');
+    await log(ctx.db, 'ignored', paymentLogMessages.noOutcome);
     return 'ignored';
   }
   const target: PaymentStatus = report.outcome === 'pending' ? 'pending' : report.outcome === 'cancelled' ? 'cancelled' : 'refused';
@@ -302,7 +306,7 @@ export async function applyStatement(
     ...(target === 'pending' ? {} : { settled_at: at }),
   });
   const outcome: PaymentEventOutcome = moved ? 'accepted' : payment.status === target ? 'replayed' : 'ignored';
-  await log(ctx.db, outcome, moved ? report.detail : `già ${payment.status}`);
+  await log(ctx.db, outcome, moved ? report.detail : fillMessage(paymentLogMessages.already, { status: paymentLogMessages.statuses[payment.status] }));
   return moved ? 'accepted' : outcome === 'replayed' ? 'replayed' : 'ignored';
 }
 
@@ -325,14 +329,14 @@ export async function handleNotification(
     ctx.log.warn({ provider, ref: claimed, reason }, 'payment notification refused');
     return 'refused' as const;
   };
-  if (!payment) return refuse('pagamento sconosciuto');
+  if (!payment) return refuse(paymentLogMessages.paymentUnknown);
   const adapter = await providerFor(ctx, payment.shop_id, provider);
-  if (!adapter) return refuse('fornitore non configurato');
+  if (!adapter) return refuse(paymentLogMessages.providerNotConfigured);
   try {
     const verified = await adapter.verifyNotification(inbound);
-    if (verified.providerRef !== payment.provider_ref) return refuse('pagamento diverso da quello indicato');
+    if (verified.providerRef !== payment.provider_ref) return refuse(paymentLogMessages.otherPayment);
     const report = verified.report ?? (await adapter.reconcile({ providerRef: payment.provider_ref, reference: payment.reference, token: payment.token }));
-    if (!report) return refuse('pagamento sconosciuto al fornitore');
+    if (!report) return refuse(paymentProviderMessages.paymentUnknown);
     return applyStatement(ctx, payment, report, { source, payload, ip });
   } catch (error) {
     if (error instanceof NotificationRejected) return refuse(error.reason);

@@ -9,6 +9,7 @@ import {
   messages,
   type OrderRefunds,
   orderRefundState,
+  paymentProviderMessages,
   refundableCents,
   refundAmountRefusal,
   refundedCents,
@@ -147,7 +148,7 @@ async function applyReport(ctx: ServiceContext, refund: RefundRow, report: Refun
     const moved = await repo.updateRefundFrom(trx, refund.id, [refund.status], {
       status: report.outcome,
       provider_ref: report.providerRef ?? refund.provider_ref,
-      error: report.outcome === 'refused' ? (report.detail ?? 'rifiutato') : null,
+      error: report.outcome === 'refused' ? (report.detail ?? paymentProviderMessages.refundRefused) : null,
       updated_at: at,
       ...(report.outcome === 'pending' ? {} : { settled_at: at }),
     });

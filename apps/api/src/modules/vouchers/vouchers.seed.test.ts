@@ -33,6 +33,20 @@ describe(`demo vouchers (${testEngine})`, () => {
     expect((await cartAfter('POST', '/cart/vouchers/BENVENUTO10', { code: 'BENVENUTO10' })).apply_voucher?.type).toBe('no_eligible_products');
     await cartAfter('DELETE', `/cart/products/${medicine.codice_ministeriale}`);
 
+    // Nor on a homeopathic, a medicine with neither prescription flag (decision 0699).
+    const homeopathic = await t.app.db
+      .selectFrom('products')
+      .innerJoin('product_offers', 'product_offers.product_id', 'products.id')
+      .select('products.codice_ministeriale')
+      .where('product_offers.shop_id', '=', 1)
+      .where('product_offers.on_sale', '=', 1)
+      .where('product_offers.stock', '>', 0)
+      .where('products.codice_ministeriale', 'like', '8%')
+      .executeTakeFirstOrThrow();
+    await cartAfter('POST', `/cart/products/${homeopathic.codice_ministeriale}`, { quantity: 1 });
+    expect((await cartAfter('POST', '/cart/vouchers/BENVENUTO10', { code: 'BENVENUTO10' })).apply_voucher?.type).toBe('no_eligible_products');
+    await cartAfter('DELETE', `/cart/products/${homeopathic.codice_ministeriale}`);
+
     // Parapharmacy the shop sells: the codes apply to it.
     const para = await t.app.db
       .selectFrom('products')
@@ -43,6 +57,7 @@ describe(`demo vouchers (${testEngine})`, () => {
       .where('product_offers.stock', '>', 0)
       .where('products.prescription_only', '=', 0)
       .where('products.sop_otc', '=', 0)
+      .where('products.medicine', '=', 0)
       .orderBy('product_offers.price_cents', 'desc')
       .executeTakeFirstOrThrow();
     const product = { codice_ministeriale: para.codice_ministeriale, prezzo: para.price_cents / 100 };

@@ -15,6 +15,7 @@ import { ApiError, api } from '../../lib/api';
 import { formatEuro } from '../../app/format';
 import { errorLink, type Feedback, FeedbackLine } from '../../components/feedback';
 import { LinkButton } from '../../components/link-button';
+import { HintedCheckbox } from '../../components/hinted-checkbox';
 import { useSearchText } from '../../lib/use-search-text';
 
 /** '12,50' or '12.50' → 12.5; anything else NaN, which the server refuses with its message. */
@@ -79,7 +80,7 @@ type Form = Record<
   | 'cat3'
   | 'cat4',
   string
-> & { prescription_only: boolean; sop_otc: boolean; in_vendita: boolean };
+> & { prescription_only: boolean; sop_otc: boolean; medicine: boolean; in_vendita: boolean };
 
 const formOf = (p: AdminProduct): Form => ({
   nome_prodotto: p.nome_prodotto,
@@ -97,6 +98,7 @@ const formOf = (p: AdminProduct): Form => ({
   cat4: p.categorie[3] ?? '',
   prescription_only: p.prescription_only,
   sop_otc: p.sop_otc,
+  medicine: p.medicine,
   in_vendita: p.in_vendita,
 });
 
@@ -153,6 +155,7 @@ function ProductEditor({ code }: { code: string }) {
         categorie: [f.cat1, f.cat2, f.cat3, f.cat4].map((c) => c.trim()).filter((c, i, all) => c !== '' || all.slice(i).some((n) => n !== '')),
         prescription_only: f.prescription_only,
         sop_otc: f.sop_otc,
+        medicine: f.medicine,
         in_vendita: f.in_vendita,
       }),
     onMutate: () => setMessage(null),
@@ -251,6 +254,15 @@ function ProductEditor({ code }: { code: string }) {
           <input type="checkbox" checked={form.sop_otc} onChange={(e) => setForm({ ...form, sop_otc: e.target.checked })} />
           {consoleMessages.catalogue.sopOtc}
         </label>
+        {/* A homeopathic or veterinary medicine has neither flag above and is a medicine all the same (decision 0699). */}
+        <HintedCheckbox
+          id="medicine"
+          label={consoleMessages.catalogue.medicine}
+          hint={consoleMessages.catalogue.medicineHint}
+          checked={form.medicine}
+          onChange={(medicine) => setForm({ ...form, medicine })}
+        />
+        {err('medicine')}
         <button type="submit" disabled={save.isPending}>
           {consoleMessages.catalogue.save}
         </button>

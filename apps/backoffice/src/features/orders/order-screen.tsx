@@ -22,6 +22,7 @@ import { ErrorLine } from '../../components/feedback';
 import { PrivateFile } from './private-file';
 import { RefundsPanel } from './refunds-panel';
 import { WithdrawalPanel } from './withdrawal-panel';
+import { UnlistedLinePicker } from './unlisted-line';
 import { adminOrderQueryOptions } from './orders-api';
 import { STATUS_LABEL } from '../../lib/order-status';
 
@@ -246,7 +247,7 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
   const finalize = useMutation({
     mutationFn: () =>
       api('POST', `/admin/orders/${order.id}/finalize`, AdminOrderResponseSchema, {
-        products: lines.map(({ code, name, quantity, price, unavailable }) => ({ code, name, quantity, price, unavailable })),
+        products: lines.map(({ code, name, quantity, price, unavailable, medicine }) => ({ code, name, quantity, price, unavailable, medicine })),
         delivery_date: deliveryDate || null,
         info,
       }),
@@ -280,6 +281,7 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
             <tr key={l.code}>
               <td>
                 {l.name} <small>({l.code})</small>
+                {l.medicine ? consoleMessages.orders.medicineLine : ''}
                 <LineError text={fieldError(`products.${i}.code`)} />
               </td>
               <NumberCell label={fillMessage(consoleMessages.orders.quantityOf, { name: l.name })} min={1} max={99} value={l.quantity} onChange={(quantity) => update(i, { quantity })} error={fieldError(`products.${i}.quantity`)} />
@@ -306,6 +308,9 @@ function FinalizeForm({ order, onDone }: { order: AdminOrderDetail; onDone: (res
             ls.some((l) => l.code === p.code) ? ls : [...ls, { code: p.code, name: p.name, quantity: 1, price: p.price, unavailable: false }],
           )
         }
+      />
+      <UnlistedLinePicker
+        onAdd={(line) => setLines((ls) => (ls.some((l) => l.code === line.code) ? ls : [...ls, { ...line, quantity: 1, unavailable: false }]))}
       />
       <label>
         {consoleMessages.orders.deliveryDate}
