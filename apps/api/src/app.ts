@@ -39,6 +39,7 @@ import { healthRetentionPlugin } from './modules/health-data/health-retention.pl
 import { healthRetentionRoutes } from './modules/health-data/health-retention.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { withdrawalRoutes } from './modules/orders/withdrawals.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { LIVE_PAYMENT_CSP } from './payments/config.js';
 import { paymentSandboxRoutes } from './payments/sandbox/sandbox.routes.js';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(bookingsRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes);
+      await api.register(withdrawalRoutes);
       await api.register(paymentRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminStaffRoutes);

@@ -412,6 +412,8 @@ test('no screen of the app or the back office scrolls sideways at 320-390 px and
   // Collected: the points issue the customer's loyalty card (their card screen, the console's loyalty cards).
   for (const move of ['process', 'complete']) expect((await api.post(`/api/admin/orders/${inShop}/${move}`, { headers: staff })).status()).toBe(200);
   await screen(sweep, '/app/fidelityCard', { load: true });
+  // Received: the withdrawal function's first step, with the long customer's name and lines (decision 0698).
+  await screen(sweep, `/app/orders/${inShop}/recesso`);
 
   // The back office: a set-password link (no session), then as the admin every section, with the long customer's orders.
   await screen(sweep, `/backoffice/password?token=${'a'.repeat(64)}&email=${encodeURIComponent(user.email)}`);

@@ -115,6 +115,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     'GET /order', 'GET /order/:id owned', 'POST /order/:id/duplicate owned', 'POST /order/:id/payment-type/:type owned',
     'POST /order/:id/confirm owned', 'POST /order/:id/cancel owned',
   ]),
+  // The withdrawal function (art. 11a Directive 2011/83/EU, decision 0698).
+  ...routes('customer', 'order', ['GET /order-withdrawals', 'GET /order/:id/withdrawal owned', 'POST /order/:id/withdrawal owned']),
   ...routes('customer', 'payment', [
     'GET /order/:id/payment-methods owned', 'GET /payment/methods', 'GET /payment/:method/payment-id/:id owned',
     'GET /payment/:method/create/:orderId owned',

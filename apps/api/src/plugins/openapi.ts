@@ -7,6 +7,7 @@ import {
   ErrorCode,
   HealthDataErrorCode,
   REQUEST_TEXT_PATTERN,
+  WithdrawalErrorCode,
 } from '@farmacia/contract';
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
@@ -55,6 +56,11 @@ export const DOMAIN_ERROR_STATUS = {
   [BackofficeBookingErrorCode.CATEGORY_IN_USE]: 409,
   [BackofficeBookingErrorCode.GROUP_IN_USE]: 409,
   [BackofficeBookingErrorCode.AVAILABILITY_BOOKED]: 409,
+  [WithdrawalErrorCode.notReceived]: 409,
+  [WithdrawalErrorCode.cancelled]: 409,
+  [WithdrawalErrorCode.periodOver]: 409,
+  [WithdrawalErrorCode.alreadyWithdrawn]: 409,
+  [WithdrawalErrorCode.nothingReturnable]: 409,
 } as const;
 
 /** A code a route may answer beyond the derived ones: a domain code, or a generic one (e.g. NOT_FOUND without params). */

@@ -38,6 +38,7 @@ export * from './profile-messages.js';
 export * from './promotion-period-messages.js';
 export * from './referrer-messages.js';
 export * from './refunds-messages.js';
+export * from './withdrawal-messages.js';
 export * from './request-messages.js';
 export * from './reservations-messages.js';
 export * from './sale-rules-messages.js';

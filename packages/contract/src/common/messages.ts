@@ -44,6 +44,7 @@ import { profileMessages } from './profile-messages.js';
 import { promotionPeriodMessages } from './promotion-period-messages.js';
 import { referrerMessages } from './referrer-messages.js';
 import { refundsMessages } from './refunds-messages.js';
+import { withdrawalMessages } from './withdrawal-messages.js';
 import { requestMessages } from './request-messages.js';
 import { reservationsMessages } from './reservations-messages.js';
 import { saleRulesMessages } from './sale-rules-messages.js';
@@ -129,6 +130,7 @@ export const messages = {
   promotionPeriod: promotionPeriodMessages,
   loyaltyBlock: loyaltyBlockMessages,
   refunds: refundsMessages,
+  withdrawal: withdrawalMessages,
   accountMail: accountMailMessages,
   chatbot: chatbotMessages,
   console: consoleMessages,

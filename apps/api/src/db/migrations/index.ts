@@ -46,6 +46,7 @@ import * as m0137 from './0137_order_lists_and_busy_intervals.js';
 import * as m0138 from './0138_stored_shelves.js';
 import * as m0139 from './0139_masters_version.js';
 import * as m0140 from './0140_order_line_medicine.js';
+import * as m0141 from './0141_order_withdrawals.js';
 import * as m0142 from './0142_product_medicine.js';
 
 /**
@@ -100,5 +101,6 @@ export const migrations: Record<string, Migration> = {
   '0138_stored_shelves': m0138,
   '0139_masters_version': m0139,
   '0140_order_line_medicine': m0140,
+  '0141_order_withdrawals': m0141,
   '0142_product_medicine': m0142,
 };

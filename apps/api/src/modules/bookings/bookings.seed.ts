@@ -1,3 +1,4 @@
+import { easterSunday } from '@farmacia/contract';
 import type { FastifyInstance } from 'fastify';
 import { createEvent } from '../events/index.js';
 import {
@@ -27,25 +28,6 @@ const hours = (days: number[], ...intervals: [string, string][]): WeeklyHours[] 
 
 const MON_FRI = [1, 2, 3, 4, 5];
 
-/** Easter Sunday (anonymous Gregorian algorithm), for Easter Monday's closure. */
-function easter(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /** Italian public holidays of a year (national ones; the patron saint's day is the shop's to add). */
 export function italianHolidays(year: number): { day: string; name: string }[] {
   const fixed: [string, string][] = [
@@ -62,7 +44,7 @@ export function italianHolidays(year: number): { day: string; name: string }[] {
   ];
   return [
     ...fixed.map(([md, name]) => ({ day: `${year}-${md}`, name })),
-    { day: addDays(easter(year), 1), name: "Lunedì dell'Angelo" },
+    { day: addDays(easterSunday(year), 1), name: "Lunedì dell'Angelo" },
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { OrderStatus } from '@farmacia/contract';
 import type { CreatedAt, Timestamped, WithId } from '../../db/row.js';
+import type { OrderWithdrawalTable } from './withdrawals.table.js';
 
 /** An order: what the checkout froze, in integer cents, plus the pharmacist's final word. */
 export interface OrderTable extends WithId, Timestamped {
@@ -118,4 +119,5 @@ export interface OrderTables {
   order_products: OrderProductTable;
   order_events: OrderEventTable;
   order_list_state: OrderListStateTable;
+  order_withdrawals: OrderWithdrawalTable;
 }

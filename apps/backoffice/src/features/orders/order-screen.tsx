@@ -21,6 +21,7 @@ import { GridTable } from '../../components/grid-table';
 import { ErrorLine } from '../../components/feedback';
 import { PrivateFile } from './private-file';
 import { RefundsPanel } from './refunds-panel';
+import { WithdrawalPanel } from './withdrawal-panel';
 import { UnlistedLinePicker } from './unlisted-line';
 import { adminOrderQueryOptions } from './orders-api';
 import { STATUS_LABEL } from '../../lib/order-status';
@@ -136,6 +137,7 @@ export function OrderScreen() {
         </div>
       ) : null}
       <ErrorLine text={error} />
+      <WithdrawalPanel orderId={o.id} />
       {done ? (
         <p className="notice" role="status">
           {done}

@@ -1,4 +1,4 @@
-import { fillMessage, accountMenuMessages, appMessages, tabsMessages } from '@farmacia/contract';
+import { fillMessage, accountMenuMessages, appMessages, tabsMessages, withdrawalMessages } from '@farmacia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { Icon } from '../../components/ui/icons';
 import { loyaltyCardsQueryOptions } from '../../lib/loyalty-api';
 import { visibleMenuEntries } from './menu-entries';
 import { profileQueryOptions } from '../../lib/profile-api';
+import { openWithdrawalsQueryOptions } from '../../lib/withdrawal-api';
 
 /** /app/user (spec §2): the account menu, 'Esci', and the version string '1.1.1-<api version>'. */
 export function UserMenuScreen() {
@@ -19,6 +20,8 @@ export function UserMenuScreen() {
   const [leaving, setLeaving] = useState(false);
   // Spec §2: 'Carta Fedeltà' only for a user who has a card (a failed check hides it).
   const { data: cards } = useQuery(loyaltyCardsQueryOptions);
+  // The withdrawal function stays reachable from the account while an order is within its period (art. 11a).
+  const { data: openWithdrawals } = useQuery(openWithdrawalsQueryOptions);
   const entries = visibleMenuEntries((path) => path in router.routesByPath, { hasLoyaltyCard: (cards?.length ?? 0) > 0 });
 
   const onLogout = async () => {
@@ -35,6 +38,12 @@ export function UserMenuScreen() {
         <p className="account__who">
           <span className="account__name">{profile.name}</span>
           <span className="account__email">{profile.email}</span>
+        </p>
+      ) : null}
+      {openWithdrawals && openWithdrawals.length > 0 ? (
+        <p className="notice notice--info">
+          {withdrawalMessages.accountBanner}{' '}
+          <Link to="/app/orders">{withdrawalMessages.accountLink}</Link>
         </p>
       ) : null}
       <nav aria-label={tabsMessages.account}>

@@ -25,6 +25,7 @@ import { addressLine } from '../../lib/addresses-api';
 import { paymentMethodsQueryOptions, paymentTypeLabel } from '../../lib/payment-api';
 import { OrderLines, OrderTotals, orderTitle } from './order-parts';
 import { OrderRefundsBlock } from './order-refunds';
+import { OrderWithdrawalBlock } from './order-withdrawal';
 import {
   orderPaymentMethodsQueryOptions,
   orderQueryOptions,
@@ -155,6 +156,7 @@ function OrderDetail({ order }: { order: Order }) {
       <p className="order-card__meta">
         <DateText value={order.created_at} format="datetime" />
       </p>
+      <OrderWithdrawalBlock order={order} />
 
       {order.products.length > 0 ? (
         <TitledCard id="order-products" title={ordersMessages.products}>

@@ -5,6 +5,7 @@ import { privateLayoutRoute } from '../../app/layout-route';
 import { prefetchOnline } from '../../app/route-data';
 import { pathParams } from '../../app/route-params';
 import { orderQueryOptions, ordersQueryOptions } from '../../lib/orders-api';
+import { orderWithdrawalQueryOptions } from '../../lib/withdrawal-api';
 
 const orderIdParams = pathParams({ id: positiveIdParam });
 
@@ -22,6 +23,15 @@ export const orderRoute = createRoute({
   params: orderIdParams,
   loader: prefetchOnline((params) => [orderQueryOptions(params.id)]),
   component: lazyRouteComponent(() => import('./order-detail-screen'), 'OrderDetailScreen'),
+});
+
+/** The withdrawal function of an order (art. 11a Directive 2011/83/EU, decision 0698). */
+export const orderWithdrawalRoute = createRoute({
+  getParentRoute: () => privateLayoutRoute,
+  path: '/app/orders/$id/recesso',
+  params: orderIdParams,
+  loader: prefetchOnline((params) => [orderWithdrawalQueryOptions(params.id)]),
+  component: lazyRouteComponent(() => import('./withdrawal-screen'), 'WithdrawalScreen'),
 });
 
 // The two notes screens read the order afresh on every visit (its status decides what they show):
@@ -42,4 +52,4 @@ export const orderConfirmedRoute = createRoute({
   component: lazyRouteComponent(() => import('./order-notes-screens'), 'OrderConfirmedScreen'),
 });
 
-export const orderRoutes = [ordersRoute, orderRoute, thankYouRoute, orderConfirmedRoute] as const;
+export const orderRoutes = [ordersRoute, orderRoute, orderWithdrawalRoute, thankYouRoute, orderConfirmedRoute] as const;
