@@ -56,6 +56,7 @@ export * from './scan/index.js';
 export * from './live.js';
 export * from './refund.js';
 export * from './common/promotion-period.js';
+export * from './common/prior-price.js';
 export * from './common/promotion-period-text.js';
 export * from './common/route-params.js';
 export * from './common/shop-scope.js';

@@ -46,6 +46,7 @@ import * as m0137 from './0137_order_lists_and_busy_intervals.js';
 import * as m0138 from './0138_stored_shelves.js';
 import * as m0139 from './0139_masters_version.js';
 import * as m0140 from './0140_order_line_medicine.js';
+import * as m0143 from './0143_offer_price_history.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '0138_stored_shelves': m0138,
   '0139_masters_version': m0139,
   '0140_order_line_medicine': m0140,
+  '0143_offer_price_history': m0143,
 };

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createCategoryTree, writeProducts } from './catalogue-writer.js';
 import { listShopIds, refreshShopCategoryTotals } from './catalogue.repository.js';
+import { recordShopStates } from './offer-price-history.js';
+import { nowIso } from '../../db/column.js';
 import { DEMO_CATEGORY_TREE, generateCatalogue } from './demo-catalogue.js';
 
 /**
@@ -32,5 +34,7 @@ async function differSecondShop(app: FastifyInstance, shopId: number): Promise<v
     .execute();
   await app.db.updateTable('product_offers').set({ stock: 0 }).where('shop_id', '=', shopId).where(ranked(1, 6)).execute();
   await app.db.updateTable('product_offers').set({ on_sale: 0 }).where('shop_id', '=', shopId).where(ranked(3, 7)).execute();
+  // The shop's prices moved around the writer: its history follows (decision 0701).
+  await recordShopStates(app.db, shopId, nowIso());
   await refreshShopCategoryTotals(app.db, [shopId]);
 }

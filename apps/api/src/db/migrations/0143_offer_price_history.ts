@@ -1,0 +1,37 @@
+import { type Kysely, sql } from 'kysely';
+import { index, nowIso, ownedByShop, ref, required, tableWithId } from '../column.js';
+
+/**
+ * Each shop's price history (decision 0701, art. 17-bis Codice del Consumo): every write that
+ * changes what an offer sells at — price, list price, promotion and its period, on sale or not —
+ * adds the offer's new state, from the instant of the write. A scheduled promotion needs no row
+ * of its own when it starts or ends: its period is part of the state. The struck-through price of
+ * a promotion is read from it (the contract's `priorPrice`).
+ *
+ * Nothing was recorded before: today's offers are the history's start, so a promotion running
+ * now keeps the struck price it was set with until it ends.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await tableWithId(db, 'offer_price_history')
+    .$call(ownedByShop)
+    .$call(ref('product_id', 'products', 'cascade'))
+    .addColumn('at', 'text', required)
+    .addColumn('price_cents', 'integer', required)
+    .addColumn('list_price_cents', 'integer')
+    .addColumn('promo', 'integer', required)
+    .addColumn('promo_start', 'text')
+    .addColumn('promo_end', 'text')
+    .addColumn('on_sale', 'integer', required)
+    .execute();
+  // One offer's states in order: the only read.
+  await index(db, 'offer_price_history_offer', 'offer_price_history', ['shop_id', 'product_id', 'id']);
+  // The product's cascade.
+  await index(db, 'offer_price_history_product', 'offer_price_history', ['product_id']);
+  await sql`insert into offer_price_history (shop_id, product_id, at, price_cents, list_price_cents, promo, promo_start, promo_end, on_sale)
+    select shop_id, product_id, ${nowIso()}, price_cents, list_price_cents, promo, promo_start, promo_end, on_sale
+    from product_offers order by shop_id, product_id`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('offer_price_history').execute();
+}
