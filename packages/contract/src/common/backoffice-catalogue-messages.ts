@@ -12,6 +12,8 @@ export const backofficeCatalogueMessages = {
     'Il prezzo più basso applicato nei 30 giorni prima della promozione è {prior}: il prezzo in promozione deve essere inferiore (art. 17-bis Codice del Consumo).',
   priorPriceNeverSold:
     'Il prodotto non risulta in vendita in questa farmacia prima del {day}: senza un prezzo applicato prima, la legge non consente di annunciare uno sconto (art. 17-bis Codice del Consumo). Avviare la promozione dopo almeno un giorno di vendita.',
+  priorPriceRunUp:
+    'Fino al suo inizio una promozione programmata fa vendere il prodotto al prezzo barrato, {prior}, invece di {today} come oggi: avviarla da oggi, o programmarla quando il prezzo più basso dei 30 giorni precedenti sarà quello di oggi.',
   priorPriceDiffers:
     'Il prezzo pieno di una promozione è per legge il prezzo più basso applicato nei 30 giorni prima: {prior}. Lasciarlo vuoto o indicare {prior}.',
   categoryOrder: 'Indicare le categorie dal primo livello, senza livelli vuoti.',

@@ -23,8 +23,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('promo_end', 'text')
     .addColumn('on_sale', 'integer', required)
     .execute();
-  // One offer's states in order: the only read.
-  await index(db, 'offer_price_history_offer', 'offer_price_history', ['shop_id', 'product_id', 'id']);
+  // One offer's states in the order of their instants: the only read.
+  await index(db, 'offer_price_history_offer', 'offer_price_history', ['shop_id', 'product_id', 'at']);
   // The product's cascade.
   await index(db, 'offer_price_history_product', 'offer_price_history', ['product_id']);
   await sql`insert into offer_price_history (shop_id, product_id, at, price_cents, list_price_cents, promo, promo_start, promo_end, on_sale)

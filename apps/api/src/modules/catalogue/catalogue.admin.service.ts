@@ -299,6 +299,9 @@ export async function setPromotion(ctx: ActorContext, shopId: number, code: stri
       if (settled.problem === 'never-sold') throw validationFailed({ prezzo: [fillMessage(M.priorPriceNeverSold, { day: formatDate(settled.day) })] });
       const prior = formatCents(settled.priorCents);
       if (settled.problem === 'differs') throw validationFailed({ prezzo_pieno: [fillMessage(M.priorPriceDiffers, { prior })] });
+      if (settled.problem === 'run-up') {
+        throw validationFailed({ promo_inizio: [fillMessage(M.priorPriceRunUp, { prior, today: formatCents(settled.todayCents) })] });
+      }
       throw validationFailed({ prezzo: [fillMessage(M.priorPriceNotAbove, { prior })] });
     }
     return { price_cents, list_price_cents: settled.listPriceCents, promo: true, promo_start: body.promo_inizio, promo_end: body.promo_fine };

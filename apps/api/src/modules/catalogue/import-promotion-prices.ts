@@ -37,12 +37,13 @@ export async function settlePromotionPrices(
     else if (price.problem === 'never-sold') refused.set(input.codice_ministeriale, fillMessage(M.promoNeverSold, { day: formatDate(price.day) }));
     else {
       const prior = formatCents(price.priorCents);
-      refused.set(
-        input.codice_ministeriale,
+      const reason =
         price.problem === 'differs'
           ? fillMessage(M.listPriceNotPrior, { typed: formatCents(input.list_price_cents as number), prior })
-          : fillMessage(M.promoNotBelowPrior, { price: formatCents(input.price_cents), prior }),
-      );
+          : price.problem === 'run-up'
+            ? fillMessage(M.promoRunUp, { prior, today: formatCents(price.todayCents) })
+            : fillMessage(M.promoNotBelowPrior, { price: formatCents(input.price_cents), prior });
+      refused.set(input.codice_ministeriale, reason);
     }
   }
   const kept: CatalogueProductInput[] = [];

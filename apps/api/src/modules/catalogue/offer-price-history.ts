@@ -1,4 +1,4 @@
-import { type OfferPriceState, type PriorPrice, priorPrice, promotionDay } from '@farmacia/contract';
+import { appliedPrice, type OfferPriceState, type PriorPrice, priorPrice, promotionDay } from '@farmacia/contract';
 import { CompiledQuery, type Generated } from 'kysely';
 import { engineOf } from '../../db/column.js';
 import type { Executor } from '../../db/database.js';
@@ -95,6 +95,7 @@ export async function pricedOffers(db: Executor, shopId: number, codes: readonly
       ])
       .where('p.codice_ministeriale', 'in', codes.slice(start, start + READ_CODES))
       .orderBy('p.id')
+      .orderBy('h.at')
       .orderBy('h.id')
       .execute();
     for (const row of rows) {
@@ -123,12 +124,15 @@ export type PromotionPrice =
   | { listPriceCents: number; prior: PriorPrice }
   | { problem: 'never-sold'; day: string }
   | { problem: 'not-above'; priorCents: number }
-  | { problem: 'differs'; priorCents: number };
+  | { problem: 'differs'; priorCents: number }
+  | { problem: 'run-up'; priorCents: number; todayCents: number };
 
 /**
  * The law's struck-through price of a promotion at `priceCents` starting `start` (null = open), on
  * an offer with this `history`; `typedCents`, when the pharmacist gave one, must be it. A start in
- * the past counts from today: the days before were sold as the history says.
+ * the past counts from today: the days before were sold as the history says. Until a scheduled
+ * promotion starts, the offer sells at its struck price (decision 0530): one that would change
+ * today's price that way is refused rather than done silently.
  */
 export function promotionPrice(
   history: readonly OfferPriceState[],
@@ -140,6 +144,9 @@ export function promotionPrice(
   if (prior.cents === null) return { problem: 'never-sold', day: prior.campaignStart };
   if (prior.cents <= promotion.priceCents) return { problem: 'not-above', priorCents: prior.cents };
   if (promotion.typedCents != null && promotion.typedCents !== prior.cents) return { problem: 'differs', priorCents: prior.cents };
+  const last = history.at(-1);
+  const todayCents = firstDay > today && last !== undefined ? appliedPrice(last, today) : null;
+  if (todayCents !== null && todayCents !== prior.cents) return { problem: 'run-up', priorCents: prior.cents, todayCents };
   return { listPriceCents: prior.cents, prior };
 }
 
