@@ -73,7 +73,7 @@ export const AdminProductSchema = ProductSchema.pick({
   categorie: z.array(z.string()),
   /** Selling price (the promotional one while `promo` is on). */
   prezzo: z.number(),
-  /** Price before the promotion, as stored (kept when the promotion ends). */
+  /** Price before the promotion, as stored (kept when the promotion ends): the law's prior price, set by the server (decision 0701). */
   prezzo_pieno: z.number().nullable(),
   /** The stored image; null when none. */
   immagine: z.string().nullable(),

@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test
 import { finishedImport } from '../../../test/factories/catalogue.js';
 import { bearer, type CreatedUser, createPharmacist, createShop } from '../../../test/factories/users.js';
 import { writeProducts } from './catalogue-writer.js';
+import { writtenDaysAgo } from './written-days-ago.js';
 
 /** Decision 0530: a product promotion runs from its first to its last day (Rome, inclusive), either open. */
 
@@ -43,9 +44,12 @@ describe(`promotion periods (${testEngine})`, () => {
   beforeAll(async () => {
     t = await buildTestApp();
     pharmacist = await createPharmacist(t.app, await createShop(t.app, 'Farmacia Periodi'));
-    await writeProducts(
-      t.app.db,
-      KINDS.map((kind) => ({ codice_ministeriale: codeOf(kind), nome_prodotto: `PERIODOL ${kind.toUpperCase()} 10 CPR`, price_cents: 2000, stock: 5 })),
+    // Sold at 20.00 € for 40 days: the struck price the law sets (decision 0701).
+    await writtenDaysAgo(40, () =>
+      writeProducts(
+        t.app.db,
+        KINDS.map((kind) => ({ codice_ministeriale: codeOf(kind), nome_prodotto: `PERIODOL ${kind.toUpperCase()} 10 CPR`, price_cents: 2000, stock: 5 })),
+      ),
     );
     for (const kind of KINDS) {
       const res = await call(pharmacist, 'PUT', `/admin/catalogue/products/${codeOf(kind)}/promotion`, { prezzo: 15, prezzo_pieno: 20, ...PERIODS[kind] });
