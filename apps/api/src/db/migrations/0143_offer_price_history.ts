@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, nowIso, ownedByShop, ref, required, tableWithId } from '../column.js';
+import { index, ownedByShop, ref, required, tableWithId } from '../column.js';
 
 /**
  * Each shop's price history (decision 0701, art. 17-bis Codice del Consumo): every write that
@@ -8,8 +8,10 @@ import { index, nowIso, ownedByShop, ref, required, tableWithId } from '../colum
  * of its own when it starts or ends: its period is part of the state. The struck-through price of
  * a promotion is read from it (the contract's `priorPrice`).
  *
- * Nothing was recorded before: today's offers are the history's start, so a promotion running
- * now keeps the struck price it was set with until it ends.
+ * Nothing was recorded before: today's offers are the history's start, each from its last write
+ * (`updated_at`: it has sold at that state since then at least), so a product unchanged for a month
+ * can go on promotion on the day of the upgrade, and a promotion running now keeps the struck price
+ * it was set with until it ends.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await tableWithId(db, 'offer_price_history')
@@ -28,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The product's cascade.
   await index(db, 'offer_price_history_product', 'offer_price_history', ['product_id']);
   await sql`insert into offer_price_history (shop_id, product_id, at, price_cents, list_price_cents, promo, promo_start, promo_end, on_sale)
-    select shop_id, product_id, ${nowIso()}, price_cents, list_price_cents, promo, promo_start, promo_end, on_sale
+    select shop_id, product_id, updated_at, price_cents, list_price_cents, promo, promo_start, promo_end, on_sale
     from product_offers order by shop_id, product_id`.execute(db);
 }
 

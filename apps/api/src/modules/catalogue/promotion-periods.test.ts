@@ -108,6 +108,10 @@ describe(`promotion periods (${testEngine})`, () => {
   it('the catalogue file may carry promo_inizio and promo_fine (gg/mm/aaaa or aaaa-mm-gg); a bad day rejects its row', async () => {
     const italian = (d: string) => d.split('-').reverse().join('/');
     const [a, b, c, d] = ['78200001', '78200002', '78200003', '78200004'].map(aic) as [string, string, string, string];
+    // Sold at 12.00 € for 40 days: the struck price the file may state (decision 0701).
+    await writtenDaysAgo(40, () =>
+      writeProducts(t.app.db, [a, b].map((code) => ({ codice_ministeriale: code, nome_prodotto: `IMPORTOL ${code}`, price_cents: 1200 }))),
+    );
     const file = [
       'codice_ministeriale;nome_prodotto;prezzo;prezzo_pieno;promo;promo_inizio;promo_fine',
       `${a};IMPORTOL A;9,00;12,00;1;${italian(shift(-1))};${shift(1)}`,
