@@ -87,7 +87,9 @@ export function priorPrice(history: readonly OfferPriceState[], firstDay: string
   const from = addDays(start, -PRIOR_PRICE_DAYS);
   const to = addDays(start, -1);
   let lowest: number | null = null;
-  for (let day = from < first.day ? first.day : from; day <= to; day = addDays(day, 1)) {
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    // Before the history began nothing was recorded: the time on sale is shorter (art. 17-bis c. 2).
+    if (day < first.day) continue;
     for (const state of statesOn(day)) {
       const price = appliedPrice(state, day);
       if (price !== null && (lowest === null || price < lowest)) lowest = price;
