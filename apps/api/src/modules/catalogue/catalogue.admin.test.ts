@@ -1,4 +1,5 @@
 import {
+  addDays,
   AdminProductResponseSchema,
   ApiErrorBodySchema,
   AuditListResponseSchema,
@@ -9,6 +10,7 @@ import {
   messages,
   minsanCheckDigit,
   ProductSchema,
+  promotionDay,
   PromotionsResponseSchema,
   SearchResponseSchema,
 } from '@farmacia/contract';
@@ -264,6 +266,11 @@ describe(`back office: catalogue upload, product edit and promotions (${testEngi
     );
     const notBelow = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}/promotion`, { prezzo: 22 });
     expect(ApiErrorBodySchema.parse(notBelow.json()).errors?.prezzo?.[0]).toMatch(/^Il prezzo più basso applicato nei 30 giorni prima della promozione è 21,50/);
+
+    // Scheduled for tomorrow it would sell at the struck 21.50 € until then instead of today's 24.90 €: refused, not done.
+    const tomorrow = addDays(promotionDay(), 1);
+    const scheduled = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}/promotion`, { prezzo: 15.9, promo_inizio: tomorrow });
+    expect(ApiErrorBodySchema.parse(scheduled.json()).errors?.promo_inizio?.[0]).toMatch(/^Fino al suo inizio una promozione programmata fa vendere il prodotto al prezzo barrato, 21,50.€, invece di 24,90.€ come oggi/);
 
     const on = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}/promotion`, { prezzo: 15.9 });
     expect(on.statusCode, on.body).toBe(200);
