@@ -63,7 +63,7 @@ export function addDays(day: string, n: number): string {
 export function priorPrice(history: readonly OfferPriceState[], firstDay: string): PriorPrice {
   const first = history[0];
   if (first === undefined) return { cents: null, basis: 'never-sold', campaignStart: firstDay };
-  // States written on `day`, and the one in force when it began.
+  // States written on `day`, and the one in force when it began (none before the history: the time on sale is shorter).
   const statesOn = (day: string): OfferPriceState[] => {
     let index = -1;
     while (index + 1 < history.length && (history[index + 1] as OfferPriceState).day < day) index++;
@@ -88,8 +88,6 @@ export function priorPrice(history: readonly OfferPriceState[], firstDay: string
   const to = addDays(start, -1);
   let lowest: number | null = null;
   for (let day = from; day <= to; day = addDays(day, 1)) {
-    // Before the history began nothing was recorded: the time on sale is shorter (art. 17-bis c. 2).
-    if (day < first.day) continue;
     for (const state of statesOn(day)) {
       const price = appliedPrice(state, day);
       if (price !== null && (lowest === null || price < lowest)) lowest = price;
