@@ -1,4 +1,4 @@
-import { AdminProductResponseSchema, ApiErrorBodySchema, minsanCheckDigit } from '@farmacia/contract';
+import { AdminProductResponseSchema, addDays, ApiErrorBodySchema, minsanCheckDigit, promotionDay } from '@farmacia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test-app.js';
 import { apiCaller } from '../../../test/factories/api-call.js';
@@ -7,12 +7,16 @@ import * as m0143 from '../../db/migrations/0143_offer_price_history.js';
 import { writeProducts } from './catalogue-writer.js';
 import { writtenDaysAgo } from './written-days-ago.js';
 
-/** Migration 0143's backfill (decision 0701): the offers as they are start the history, each from its last write. */
+/**
+ * Migration 0143's backfill (decision 0701): the offers as they are start the history, each from its
+ * last write; then a campaign's progressive reductions, written on past days.
+ */
 
 const aic = (first8: string) => `${first8}${minsanCheckDigit(first8)}`;
 const RUNNING = aic('73000001'); // on promotion before the upgrade, at a struck price typed then
 const STEADY = aic('73000002'); // 12.00 € for 40 days
 const TODAY = aic('73000003'); // listed today
+const CAMPAIGN = aic('73000004'); // 20.00 €, then on promotion at 18.00 € for the last 5 days
 
 describe(`the price history's start (${testEngine})`, () => {
   let t: TestApp;
@@ -55,5 +59,23 @@ describe(`the price history's start (${testEngine})`, () => {
     const res = await call(pharmacist, 'PUT', `/admin/catalogue/products/${RUNNING}/promotion`, { prezzo: 14 });
     expect(res.statusCode, res.body).toBe(200);
     expect(AdminProductResponseSchema.parse(res.json()).data).toMatchObject({ prezzo: 14, prezzo_pieno: 25 });
+  });
+
+  it('keeps the price before the first reduction through a deeper cut of a campaign running for days', async () => {
+    const campaign = (price_cents: number, promo?: { start: string }) =>
+      writeProducts(t.app.db, [
+        {
+          codice_ministeriale: CAMPAIGN,
+          nome_prodotto: 'STORICOL GOCCE',
+          price_cents,
+          ...(promo ? { promo: true, list_price_cents: 2000, promo_start: promo.start, promo_end: null } : {}),
+        },
+      ]);
+    await writtenDaysAgo(40, () => campaign(2000));
+    await writtenDaysAgo(5, () => campaign(1800, { start: addDays(promotionDay(), -5) }));
+    // On promotion at 18.00 € for 5 days: that price is in the 30 days before today, 20.00 € before the campaign.
+    const res = await call(pharmacist, 'PUT', `/admin/catalogue/products/${CAMPAIGN}/promotion`, { prezzo: 15 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AdminProductResponseSchema.parse(res.json()).data).toMatchObject({ prezzo: 15, prezzo_pieno: 20 });
   });
 });
