@@ -145,8 +145,13 @@ const promotionDayInput = z
  */
 export const AdminPromotionSchema = z
   .object({
-    prezzo: productPrice,
-    prezzo_pieno: productPrice.optional(),
+    prezzo: productPrice.meta({
+      description:
+        'Prezzo in promozione: inferiore al prezzo più basso applicato dalla farmacia nei 30 giorni prima della promozione (art. 17-bis Codice del Consumo), letto dallo storico dei prezzi.',
+    }),
+    prezzo_pieno: productPrice.optional().meta({
+      description: 'Facoltativo: il prezzo barrato lo calcola il server dallo storico dei prezzi; se indicato deve essere quello.',
+    }),
     /** First and last day of the promotion (decision 0530); left out, null or '' = open. */
     promo_inizio: promotionDayInput,
     promo_fine: promotionDayInput,
