@@ -354,19 +354,21 @@ describe(`the demo's two shops (${testEngine})`, () => {
       expect(a.size).toBeGreaterThan(b.size);
       expect(both.some((code) => a.get(code)?.prezzo !== b.get(code)?.prezzo)).toBe(true);
       expect(both.some((code) => a.get(code)?.quantita !== b.get(code)?.quantita)).toBe(true);
-      // The demo's prices are two months old: the second shop's pharmacist can start a promotion at once,
+      // The demo's prices are two months old: each shop's pharmacist can start a promotion at once,
       // struck through at that shop's price (decision 0701).
       const dearer = both.find((code) => !a.get(code)?.promo && !b.get(code)?.promo && (b.get(code)?.prezzo ?? 0) > (a.get(code)?.prezzo ?? 0)) as string;
-      const price = b.get(dearer)?.prezzo as number;
-      const pharmacist = await createPharmacist(t.app, second);
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/catalogue/products/${dearer}/promotion`,
-        headers: bearer(pharmacist.token),
-        payload: { prezzo: Math.floor(price / 2) },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(AdminProductResponseSchema.parse(res.json()).data.prezzo_pieno).toBe(price);
+      for (const [shopId, shelf] of [[first, a], [second, b]] as const) {
+        const price = shelf.get(dearer)?.prezzo as number;
+        const pharmacist = await createPharmacist(t.app, shopId);
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/catalogue/products/${dearer}/promotion`,
+          headers: bearer(pharmacist.token),
+          payload: { prezzo: Math.floor(price / 2) },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(AdminProductResponseSchema.parse(res.json()).data.prezzo_pieno).toBe(price);
+      }
     } finally {
       await t.close();
     }
