@@ -78,7 +78,7 @@ export const AdminProductSchema = ProductSchema.pick({
   categorie: z.array(z.string()),
   /** Selling price (the promotional one while `promo` is on). */
   prezzo: z.number(),
-  /** Price before the promotion, as stored (kept when the promotion ends). */
+  /** Price before the promotion, as stored (kept when the promotion ends): the law's prior price, set by the server (decision 0701). */
   prezzo_pieno: z.number().nullable(),
   /** The stored image; null when none. */
   immagine: z.string().nullable(),
@@ -143,20 +143,27 @@ const promotionDayInput = z
   .meta({ description: EXISTING_DAY_DESCRIPTION });
 
 /**
- * `PUT /admin/catalogue/products/{code}/promotion`: the product goes on promotion at `prezzo`,
- * with `prezzo_pieno` (higher) struck through, from `promo_inizio` to `promo_fine`; outside that
- * period it sells at `prezzo_pieno` and `GET /product/promotions` leaves it out (decision 0530).
- * `DELETE` on the same path ends it: the price goes back to `prezzo_pieno`.
+ * `PUT /admin/catalogue/products/{code}/promotion`: the product goes on promotion at `prezzo` from
+ * `promo_inizio` to `promo_fine`; outside that period it sells at `prezzo_pieno` and
+ * `GET /product/promotions` leaves it out (decision 0530). The struck-through `prezzo_pieno` is the
+ * law's prior price, computed by the server from the shop's price history (decision 0701): one
+ * sent is only checked against it (422 naming it when it differs). `DELETE` on the same path ends
+ * the promotion: the price goes back to `prezzo_pieno`.
  */
 export const AdminPromotionSchema = z
   .object({
-    prezzo: productPrice,
-    prezzo_pieno: productPrice,
+    prezzo: productPrice.meta({
+      description:
+        'Prezzo in promozione: inferiore al prezzo più basso applicato dalla farmacia nei 30 giorni prima della promozione (art. 17-bis Codice del Consumo), letto dallo storico dei prezzi.',
+    }),
+    prezzo_pieno: productPrice.optional().meta({
+      description: 'Facoltativo: il prezzo barrato lo calcola il server dallo storico dei prezzi; se indicato deve essere quello.',
+    }),
     /** First and last day of the promotion (decision 0530); left out, null or '' = open. */
     promo_inizio: promotionDayInput,
     promo_fine: promotionDayInput,
   })
-  .refine((b) => b.prezzo_pieno > b.prezzo, { message: M.listPriceBelowPrice, path: ['prezzo_pieno'] })
+  .refine((b) => b.prezzo_pieno === undefined || b.prezzo_pieno > b.prezzo, { message: M.listPriceBelowPrice, path: ['prezzo_pieno'] })
   .refine((b) => promotionPeriodProblem({ start: b.promo_inizio, end: b.promo_fine }) === null, {
     message: promotionPeriodMessages.endBeforeStart,
     path: ['promo_fine'],

@@ -59,6 +59,7 @@ export * from './withdrawal.js';
 export * from './withdrawal-rules.js';
 export { easterSunday } from './common/calendar-day.js';
 export * from './common/promotion-period.js';
+export * from './common/prior-price.js';
 export * from './common/promotion-period-text.js';
 export * from './common/route-params.js';
 export * from './common/shop-scope.js';

@@ -6,7 +6,7 @@ import type { ReservationTables } from '../modules/bookings/index.js';
 import type { ServiceTables } from '../modules/services/index.js';
 import type { ShopServiceTables } from '../modules/services/index.js';
 import type { StaffTables } from '../modules/staff/index.js';
-import type { CatalogueTables } from '../modules/catalogue/index.js';
+import type { CatalogueTables, OfferPriceHistoryTables } from '../modules/catalogue/index.js';
 import type { ErrorLogTables } from '../modules/error-log/index.js';
 import type { ShopSettingsTables } from '../modules/shops/index.js';
 import type { AccountTables } from '../modules/accounts/index.js';
@@ -37,6 +37,7 @@ import type { LiveTables } from '../live/live.table.js';
  */
 export interface Database
   extends CatalogueTables,
+    OfferPriceHistoryTables,
     ShopTables,
     AccountTables,
     RateLimitTables,

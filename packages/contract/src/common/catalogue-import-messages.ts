@@ -20,6 +20,14 @@ export const catalogueImportMessages = {
   priceNegative: 'prezzo negativo.',
   priceTooHigh: 'prezzo troppo alto (massimo {max} €).',
   listPriceInvalid: 'prezzo_pieno non valido o inferiore al prezzo.',
+  /** Decision 0701: on a promotion's row `prezzo_pieno` is the law's prior price, computed from the shop's price history. */
+  listPriceNotPrior:
+    'prezzo_pieno {typed}: per legge il prezzo barrato è il più basso applicato nei 30 giorni prima della promozione, {prior}; lasciare vuota la cella o scrivere {prior}.',
+  promoNotBelowPrior: 'prezzo {price}: non è inferiore al prezzo più basso applicato nei 30 giorni prima della promozione ({prior}).',
+  promoRunUp:
+    'promo_inizio: fino all’inizio della promozione il prodotto si venderebbe al prezzo barrato, {prior}, invece di {today} come oggi; avviarla da oggi o più avanti.',
+  promoNeverSold:
+    'promo 1 su un prodotto non in vendita in questa farmacia prima del {day}: senza un prezzo applicato prima non si può annunciare uno sconto; importarlo con promo 0 e avviare la promozione dopo almeno un giorno di vendita.',
   quantityInvalid: 'quantita deve essere un numero intero maggiore o uguale a 0.',
   flagInvalid: '{field} deve essere 1 o 0 (sì o no).',
   categoryOrder: '{field} indicata senza la categoria del livello precedente.',

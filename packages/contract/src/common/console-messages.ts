@@ -327,7 +327,9 @@ export const consoleMessages = {
     onPromotion: 'In promozione a {price} invece di {listPrice}',
     endPromotion: 'Termina promozione',
     notOnPromotion: 'Il prodotto non è in promozione.',
-    listPrice: 'Prezzo pieno (€)',
+    /** Decision 0701: why the editor has no field for the struck-through price. */
+    priorPriceRule:
+      'Il prezzo barrato non si digita: per legge (art. 17-bis Codice del Consumo) è il prezzo più basso applicato in questa farmacia nei 30 giorni prima dell’inizio della promozione, o prima della prima riduzione se la promozione prosegue senza interruzioni. Lo calcola il gestionale dallo storico dei prezzi.',
     updatePromotion: 'Aggiorna promozione',
     startPromotion: 'Metti in promozione',
     offline: 'Connessione non disponibile. Riprova.',

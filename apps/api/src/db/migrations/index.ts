@@ -48,6 +48,7 @@ import * as m0139 from './0139_masters_version.js';
 import * as m0140 from './0140_order_line_medicine.js';
 import * as m0141 from './0141_order_withdrawals.js';
 import * as m0142 from './0142_product_medicine.js';
+import * as m0143 from './0143_offer_price_history.js';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end with the next number.
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '0140_order_line_medicine': m0140,
   '0141_order_withdrawals': m0141,
   '0142_product_medicine': m0142,
+  '0143_offer_price_history': m0143,
 };

@@ -20,6 +20,7 @@ import { optimizeSearchIndex } from '../../search/sqlite-index.js';
 import { type CatalogueProductInput, slugify } from './catalogue-input.js';
 import { refreshCategoryTotals, writeProducts } from './catalogue-writer.js';
 import { type CsvRecord, decodeText, parseCsv } from './csv.js';
+import { settlePromotionPrices } from './import-promotion-prices.js';
 
 /**
  * The catalogue import (decision 0169; README "Catalogue import"): a semicolon-separated file
@@ -328,6 +329,12 @@ export async function importCatalogueFile(db: Db, file: CatalogueFile, options: 
   let inputs: CatalogueProductInput[] = [];
   let done = 0;
   const flush = async () => {
+    // Promotions are struck through at the law's prior price, or their rows rejected (decision 0701).
+    if (shopIds.length === 1 && inputs.length > 0) {
+      const settled = await settlePromotionPrices(db, shopIds[0] as number, inputs);
+      for (const [code, reason] of settled.refused) rejected.push({ line: lineOfCode.get(code) as number, codice_ministeriale: code, reasons: [reason] });
+      inputs = settled.inputs;
+    }
     const written = await writeProducts(db, inputs, {
       refreshTotals: batchRows === Number.POSITIVE_INFINITY,
       shopIds,
@@ -362,6 +369,7 @@ export async function importCatalogueFile(db: Db, file: CatalogueFile, options: 
     }
   }
   await flush();
+  rejected.sort((a, b) => a.line - b.line);
   if (batchRows !== Number.POSITIVE_INFINITY && summary.inserted + summary.updated > 0) await refreshCategoryTotals(db, shopIds);
   await options.onProgress?.(done);
   if (engineOf(db) === 'sqlite' && summary.inserted + summary.updated >= OPTIMIZE_AFTER_ROWS) await optimizeSearchIndex(db);

@@ -8,6 +8,7 @@ import { bearer, createPharmacist, createShop } from '../../../test/factories/us
 import { AppError } from '../../errors.js';
 import { importCatalogue, parseCode, parsePrice } from './catalogue-import.service.js';
 import { decodeText, parseCsv } from './csv.js';
+import { writtenDaysAgo } from './written-days-ago.js';
 
 /** A valid code from 8 digits. */
 const aic = (first8: string) => `${first8}${minsanCheckDigit(first8)}`;
@@ -20,7 +21,7 @@ const HEADER =
 const GOOD = [
   `${aic('04412345')};BRONCOLIN SCIROPPO 200 ML;"Sciroppo per la tosse; con miele";Zambon;R05CB01 - Acetilcisteina;acetilcisteina;Farmaci da banco;Tosse e raffreddore;8,90;;25;0;1;0`,
   `${aic('04412346')};CARDIOLEX 100 MG 30 CPR;;Menarini;B01AC06 - Acido acetilsalicilico;acido acetilsalicilico;Farmaci con ricetta;Cuore;3,50;;40;sì;no;0`,
-  `${aic('90012345')};CREMA MANI KARITÈ 75 ML;Crema mani nutriente;Cosval;;;Dermocosmesi;Corpo;1.234,50;1.500,00;0;0;0;1`,
+  `${aic('90012345')};CREMA MANI KARITÈ 75 ML;Crema mani nutriente;Cosval;;;Dermocosmesi;Corpo;1.234,50;;0;0;0;0`,
 ];
 
 const csv = (...lines: string[]) => Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`);
@@ -58,7 +59,7 @@ describe(`catalogue import (${testEngine})`, () => {
       categoria2_slug: 'tosse-e-raffreddore',
     });
     expect(await product(aic('04412346'))).toMatchObject({ prescription_only: true, sop_otc: false, prezzo: 3.5 });
-    expect(await product(aic('90012345'))).toMatchObject({ prezzo: 1234.5, prezzo_pieno: 1500, promo: true, quantita: 0 });
+    expect(await product(aic('90012345'))).toMatchObject({ prezzo: 1234.5, prezzo_pieno: null, promo: false, quantita: 0 });
 
     const found = SearchResponseSchema.parse((await t.app.inject({ url: '/api/product/search?q=karite' })).json());
     expect(found.responses[0]?.hits.hits.map((h) => h._id)).toEqual([aic('90012345')]);
@@ -110,6 +111,39 @@ describe(`catalogue import (${testEngine})`, () => {
     const cheaper = csv(GOOD[0] as string, (GOOD[1] as string).replace(';3,50;', ';3,20;'), GOOD[2] as string);
     expect(await importCatalogue(t.app.db, cheaper)).toMatchObject({ inserted: 0, updated: 1, unchanged: 2 });
     expect((await product(aic('04412346'))).prezzo).toBe(3.2);
+  });
+
+  it("strikes a promotion's row through at the law's prior price, and rejects a row that would announce another (decision 0701)", async () => {
+    const KARITE = aic('90012345');
+    const row = (price: string, listPrice: string, promo: 0 | 1) =>
+      `${KARITE};CREMA MANI KARITÈ 75 ML;Crema mani nutriente;Cosval;;;Dermocosmesi;Corpo;${price};${listPrice};5;0;0;${promo}`;
+    const fresh = `${aic('90012346')};CREMA PIEDI 75 ML;;Cosval;;;Dermocosmesi;Corpo;9,00;;5;0;0;1`;
+    // Sold at 15.00 € from 40 days ago, at 18.00 € from 10 days ago.
+    await writtenDaysAgo(40, () => importCatalogue(t.app.db, csv(row('15,00', '', 0))));
+    await writtenDaysAgo(10, () => importCatalogue(t.app.db, csv(row('18,00', '', 0))));
+
+    // The price before the promotion (18.00 €) is not the lowest of the 30 days; a new product was never sold before.
+    const refused = await importCatalogue(t.app.db, csv(row('12,00', '18,00', 1), fresh));
+    expect(refused.rejected).toEqual([
+      {
+        line: 2,
+        codice_ministeriale: KARITE,
+        reasons: [
+          'prezzo_pieno 18,00\u00a0€: per legge il prezzo barrato è il più basso applicato nei 30 giorni prima della promozione, 15,00\u00a0€; lasciare vuota la cella o scrivere 15,00\u00a0€.',
+        ],
+      },
+      { line: 3, codice_ministeriale: aic('90012346'), reasons: [expect.stringMatching(/^promo 1 su un prodotto non in vendita in questa farmacia prima del/)] },
+    ]);
+    expect(await product(KARITE)).toMatchObject({ prezzo: 18, promo: false });
+    expect((await t.app.inject({ url: `/api/product/${aic('90012346')}` })).statusCode).toBe(404);
+
+    // Left empty, the struck price is the law's; written as it, the row is taken.
+    expect(await importCatalogue(t.app.db, csv(row('12,00', '', 1)))).toMatchObject({ updated: 1, rejected: [] });
+    expect(await product(KARITE)).toMatchObject({ prezzo: 12, prezzo_pieno: 15, promo: true });
+    expect(await importCatalogue(t.app.db, csv(row('12,00', '15,00', 1)))).toMatchObject({ unchanged: 1, rejected: [] });
+    // A promotion price not below the prior one announces no reduction.
+    const notBelow = await importCatalogue(t.app.db, csv(row('15,00', '', 1)));
+    expect(notBelow.rejected[0]?.reasons).toEqual(['prezzo 15,00\u00a0€: non è inferiore al prezzo più basso applicato nei 30 giorni prima della promozione (15,00\u00a0€).']);
   });
 
   it('leaves fields alone whose column is not in the file', async () => {

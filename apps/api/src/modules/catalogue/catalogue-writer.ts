@@ -4,6 +4,7 @@ import { deferIndexing, indexProductsFrom } from '../../search/sqlite-index.js';
 import type { CatalogueProductInput, CategoryNodeInput } from './catalogue-input.js';
 import { slugify } from './catalogue-input.js';
 import * as repo from './catalogue.repository.js';
+import { priceStateChanged, recordOfferStates } from './offer-price-history.js';
 import type { NewProductRow, ProductOfferRow, ProductRow } from './catalogue.table.js';
 
 /**
@@ -306,6 +307,8 @@ async function writeOffers(
     (await repo.findOffers(tx, shopIds, [...ids.values()])).map((o) => [`${o.shop_id}:${o.product_id}`, o]),
   );
   const rows: ProductOfferRow[] = [];
+  // What the offers sell at from now: the shop's price history (decision 0701).
+  const priced: ProductOfferRow[] = [];
   for (const input of batch) {
     const productId = ids.get(input.codice_ministeriale) as number;
     for (const shopId of shopIds) {
@@ -314,11 +317,13 @@ async function writeOffers(
       if (before && sameOffer(before, offer)) continue;
       if ((before?.on_sale ?? 0) !== offer.on_sale) shelfMoved = true;
       rows.push(offer);
+      if (priceStateChanged(before, offer)) priced.push(offer);
       changed.add(input.codice_ministeriale);
     }
   }
   // Bounded like the product batches (10 parameters a row).
   for (let start = 0; start < rows.length; start += 2000) await repo.upsertOffers(tx, rows.slice(start, start + 2000));
+  await recordOfferStates(tx, priced, now);
   return { changed, shelfMoved };
 }
 

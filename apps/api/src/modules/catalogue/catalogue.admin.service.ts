@@ -7,6 +7,9 @@ import {
   centsToEuro,
   ErrorCode,
   euroToCents,
+  fillMessage,
+  formatCents,
+  formatDate,
   isPromotionRunning,
   messages,
   promotionDay,
@@ -17,6 +20,7 @@ import { audit } from '../audit/index.js';
 import { type CatalogueFile, importCatalogueFile, readCatalogueFile } from './catalogue-import.service.js';
 import type { CatalogueProductInput } from './catalogue-input.js';
 import { type Tx, writeProductsIn } from './catalogue-writer.js';
+import { pricedOffers, promotionPrice } from './offer-price-history.js';
 import { findStoredProductByCode, offeredByAnotherShop, PRODUCT_TEXT_COLUMNS } from './catalogue.repository.js';
 import type { ProductRecord } from './catalogue.table.js';
 import type { CatalogueImportJobRow } from './catalogue.admin.table.js';
@@ -213,6 +217,11 @@ const MASTER_FIELDS = [
   'medicine',
 ] as const;
 
+type ProductChange = Omit<CatalogueProductInput, 'codice_ministeriale' | 'nome_prodotto' | 'price_cents'> & {
+  nome_prodotto?: string;
+  price_cents?: number;
+};
+
 /**
  * Writes one product's change through the catalogue writer and records it (before/after) in the
  * same transaction.
@@ -222,14 +231,11 @@ async function changeProduct(
   shopId: number,
   code: string,
   action: string,
-  change: (before: ProductRecord) => Omit<CatalogueProductInput, 'codice_ministeriale' | 'nome_prodotto' | 'price_cents'> & {
-    nome_prodotto?: string;
-    price_cents?: number;
-  },
+  change: (before: ProductRecord, tx: Tx) => ProductChange | Promise<ProductChange>,
 ): Promise<AdminProduct> {
   return ctx.db.transaction().execute(async (tx) => {
     const before = await productIn(tx, shopId, code);
-    const changes = change(before);
+    const changes = await change(before, tx);
     // The master is shared (decision 0542): a pharmacist changes it only while no other shop sells the product.
     const touchesMaster = MASTER_FIELDS.some((key) => changes[key] !== undefined && !sameMasterValue(before, key, changes[key]));
     if (touchesMaster && ctx.actor.role !== 'admin' && (await offeredByAnotherShop(tx, shopId, code))) {
@@ -255,7 +261,7 @@ export async function updateProduct(ctx: ActorContext, shopId: number, code: str
     if (price !== undefined && before.promo === 1 && before.list_price_cents !== null && price >= before.list_price_cents) {
       throw validationFailed({ prezzo: [M.listPriceBelowPrice] });
     }
-    const input: ReturnType<Parameters<typeof changeProduct>[4]> = {};
+    const input: ProductChange = {};
     if (body.nome_prodotto !== undefined) input.nome_prodotto = body.nome_prodotto;
     if (price !== undefined) input.price_cents = price;
     for (const key of [
@@ -278,15 +284,31 @@ export async function updateProduct(ctx: ActorContext, shopId: number, code: str
   });
 }
 
-/** `PUT /admin/catalogue/products/{code}/promotion`: on promotion at `prezzo`, `prezzo_pieno` struck through. */
+/**
+ * `PUT /admin/catalogue/products/{code}/promotion`: on promotion at `prezzo`, struck through at the
+ * law's prior price read from the shop's price history (decision 0701); a `prezzo_pieno` sent must
+ * be that price. Read in the write's transaction, so the history cannot move in between.
+ */
 export async function setPromotion(ctx: ActorContext, shopId: number, code: string, body: AdminPromotion): Promise<AdminProduct> {
-  return changeProduct(ctx, shopId, code, 'promotion', () => ({
-    price_cents: euroToCents(body.prezzo),
-    list_price_cents: euroToCents(body.prezzo_pieno),
-    promo: true,
-    promo_start: body.promo_inizio,
-    promo_end: body.promo_fine,
-  }));
+  return changeProduct(ctx, shopId, code, 'promotion', async (_before, tx) => {
+    const price_cents = euroToCents(body.prezzo);
+    const offer = (await pricedOffers(tx, shopId, [code])).get(code);
+    const settled = promotionPrice(offer?.history ?? [], {
+      priceCents: price_cents,
+      start: body.promo_inizio,
+      typedCents: body.prezzo_pieno === undefined ? null : euroToCents(body.prezzo_pieno),
+    });
+    if ('problem' in settled) {
+      if (settled.problem === 'never-sold') throw validationFailed({ prezzo: [fillMessage(M.priorPriceNeverSold, { day: formatDate(settled.day) })] });
+      const prior = formatCents(settled.priorCents);
+      if (settled.problem === 'differs') throw validationFailed({ prezzo_pieno: [fillMessage(M.priorPriceDiffers, { prior })] });
+      if (settled.problem === 'run-up') {
+        throw validationFailed({ promo_inizio: [fillMessage(M.priorPriceRunUp, { prior, today: formatCents(settled.todayCents) })] });
+      }
+      throw validationFailed({ prezzo: [fillMessage(M.priorPriceNotAbove, { prior })] });
+    }
+    return { price_cents, list_price_cents: settled.listPriceCents, promo: true, promo_start: body.promo_inizio, promo_end: body.promo_fine };
+  });
 }
 
 /** `DELETE /admin/catalogue/products/{code}/promotion`: back to the full price. */

@@ -1,4 +1,5 @@
 import {
+  addDays,
   AdminProductResponseSchema,
   ApiErrorBodySchema,
   AuditListResponseSchema,
@@ -9,6 +10,7 @@ import {
   messages,
   minsanCheckDigit,
   ProductSchema,
+  promotionDay,
   PromotionsResponseSchema,
   SearchResponseSchema,
 } from '@farmacia/contract';
@@ -17,6 +19,8 @@ import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test
 import { apiCaller } from '../../../test/factories/api-call.js';
 import { bearer, type CreatedUser, createAdmin, createPharmacist, createShop, createUser } from '../../../test/factories/users.js';
 import { IMPORT_BATCH_ROWS } from './catalogue.admin.service.js';
+import { writeProducts } from './catalogue-writer.js';
+import { writtenDaysAgo } from './written-days-ago.js';
 
 /** A valid ministerial code from 8 digits. */
 const aic = (first8: string) => `${first8}${minsanCheckDigit(first8)}`;
@@ -39,6 +43,7 @@ describe(`back office: catalogue upload, product edit and promotions (${testEngi
   let customer: CreatedUser;
   let admin: CreatedUser;
   let job: CatalogueImportJob;
+  let shop: number;
 
   const call = apiCaller(() => t.app);
   const upload = (who: CreatedUser | null, body: Buffer, headers: Record<string, string> = {}) =>
@@ -63,7 +68,7 @@ describe(`back office: catalogue upload, product edit and promotions (${testEngi
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const shop = await createShop(t.app, 'Farmacia Catalogo');
+    shop = await createShop(t.app, 'Farmacia Catalogo');
     pharmacist = await createPharmacist(t.app, shop);
     otherPharmacist = await createPharmacist(t.app, await createShop(t.app, 'Farmacia Altra'));
     customer = await createUser(t.app, { shopId: shop });
@@ -255,20 +260,43 @@ describe(`back office: catalogue upload, product edit and promotions (${testEngi
   });
 
   it('puts a product on promotion and ends it: GET /product/promotions follows', async () => {
-    const code = goodCode(20);
+    // Sold at 21.50 € for 40 days, raised to 24.90 € 10 days ago: the law's struck price is 21.50 € (decision 0701).
+    const code = aic('72000001');
+    const listed = (price_cents: number) => writeProducts(t.app.db, [{ codice_ministeriale: code, nome_prodotto: 'PROMOLAX 20 CPR', price_cents }], { shopIds: [shop] });
+    await writtenDaysAgo(40, () => listed(2150));
+    await writtenDaysAgo(10, () => listed(2490));
     const promotions = async () => PromotionsResponseSchema.parse((await call(null, 'GET', '/product/promotions')).json()).result;
     expect(await promotions()).toEqual([]);
     const below = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}/promotion`, { prezzo: 9, prezzo_pieno: 8 });
     expect(below.statusCode).toBe(422);
     expect(ApiErrorBodySchema.parse(below.json()).errors?.prezzo_pieno?.[0]).toBe('Il prezzo pieno deve essere superiore al prezzo in promozione.');
+    // The struck price typed as the price before the promotion, higher than the lowest of the 30 days: refused, naming it.
+    const typed = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}/promotion`, { prezzo: 15.9, prezzo_pieno: 24.9 });
+    expect(typed.statusCode).toBe(422);
+    expect(ApiErrorBodySchema.parse(typed.json()).errors?.prezzo_pieno?.[0]).toBe(
+      'Il prezzo pieno di una promozione è per legge il prezzo più basso applicato nei 30 giorni prima: 21,50\u00a0€. Lasciarlo vuoto o indicare 21,50\u00a0€.',
+    );
+    const notBelow = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}/promotion`, { prezzo: 22 });
+    expect(ApiErrorBodySchema.parse(notBelow.json()).errors?.prezzo?.[0]).toMatch(/^Il prezzo più basso applicato nei 30 giorni prima della promozione è 21,50/);
 
-    const on = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}/promotion`, { prezzo: 15.9, prezzo_pieno: 21.5 });
+    // Scheduled for tomorrow it would sell at the struck 21.50 € until then instead of today's 24.90 €: refused, not done.
+    const tomorrow = addDays(promotionDay(), 1);
+    const scheduled = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}/promotion`, { prezzo: 15.9, promo_inizio: tomorrow });
+    expect(ApiErrorBodySchema.parse(scheduled.json()).errors?.promo_inizio?.[0]).toMatch(/^Fino al suo inizio una promozione programmata fa vendere il prodotto al prezzo barrato, 21,50.€, invece di 24,90.€ come oggi/);
+
+    const on = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}/promotion`, { prezzo: 15.9 });
     expect(on.statusCode, on.body).toBe(200);
     expect(AdminProductResponseSchema.parse(on.json()).data).toMatchObject({ promo: true, prezzo: 15.9, prezzo_pieno: 21.5 });
     expect((await promotions()).map((p) => [p.codice_ministeriale, p.prezzo, p.prezzo_pieno])).toEqual([[code, 15.9, 21.5]]);
+    // A deeper cut in the same campaign keeps the struck price of the first one (the promotion is in the window now).
+    const deeper = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}/promotion`, { prezzo: 12.9 });
+    expect(AdminProductResponseSchema.parse(deeper.json()).data).toMatchObject({ prezzo: 12.9, prezzo_pieno: 21.5 });
     // While on promotion the selling price stays below the struck-through one.
     const tooHigh = await call(pharmacist, 'PUT', `/admin/catalogue/products/${code}`, { prezzo: 22 });
     expect(tooHigh.statusCode).toBe(422);
+    // A product first listed today was never sold before: no price to strike through.
+    const fresh = await call(pharmacist, 'PUT', `/admin/catalogue/products/${goodCode(20)}/promotion`, { prezzo: 1 });
+    expect(ApiErrorBodySchema.parse(fresh.json()).errors?.prezzo?.[0]).toMatch(/^Il prodotto non risulta in vendita in questa farmacia prima del/);
 
     const off = await call(pharmacist, 'DELETE', `/admin/catalogue/products/${code}/promotion`);
     expect(off.statusCode).toBe(200);
@@ -277,6 +305,7 @@ describe(`back office: catalogue upload, product edit and promotions (${testEngi
     expect(ProductSchema.parse((await call(null, 'GET', `/product/${code}`)).json())).toMatchObject({ prezzo: 21.5, prezzo_pieno: null, promo: false });
     const audit = AuditListResponseSchema.parse((await call(admin, 'GET', '/admin/audit?entity=product&rpp=2')).json()).data;
     expect(audit.map((a) => a.action)).toEqual(['promotion-end', 'promotion']);
+    expect(audit[1]?.after).toMatchObject({ prezzo: 12.9, prezzo_pieno: 21.5 });
     expect((await call(pharmacist, 'DELETE', `/admin/catalogue/products/${aic('79999999')}/promotion`)).statusCode).toBe(404);
   });
 });

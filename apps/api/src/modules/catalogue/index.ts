@@ -5,4 +5,5 @@ export type { AdminCatalogueTables } from './catalogue.admin.table.js';
 export { catalogueOffersByCode, catalogueProductsByCode, productNotFound, toProductHit } from './catalogue.service.js';
 export { keptOffersByCode, type Offers, productImageUrl } from './catalogue.service.js';
 export type { CatalogueTables, CategoryWithChildren, ProductRecord } from './catalogue.table.js';
+export type { OfferPriceHistoryTables } from './offer-price-history.js';
 export { categoriesAt, type KeptCategories } from './kept-categories.js';

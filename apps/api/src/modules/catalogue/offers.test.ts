@@ -26,6 +26,7 @@ import { AppError } from '../../errors.js';
 import { importCatalogue } from './catalogue-import.service.js';
 import { writeProducts } from './catalogue-writer.js';
 import { seedCatalogue } from './catalogue.seed.js';
+import { writtenDaysAgo } from './written-days-ago.js';
 
 /**
  * Issue 18: one product master, each pharmacy its own offers. Two shops over the same master:
@@ -272,22 +273,30 @@ describe(`per-shop offers over one product master (${testEngine})`, () => {
   it("runs a promotion's period per shop: San Marco's pharmacist schedules one, Centrale's offer is left alone", async () => {
     const today = promotionDay();
     const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-    const period = { prezzo: 7, prezzo_pieno: 8.5, promo_inizio: shift(1), promo_fine: shift(5) };
-    const scheduled = await call(pharmacistSanMarco, 'PUT', `/admin/catalogue/products/${BOTH}/promotion`, period);
+    // Sold at both for 40 days (the law's struck price is the lowest of the 30 days before, decision 0701).
+    const PERIODIC = aic('61800004');
+    const sold = (shopId: number, price_cents: number) =>
+      writeProducts(t.app.db, [{ codice_ministeriale: PERIODIC, nome_prodotto: 'OFFERTOL 20 CPR', categorie: CATEGORY, price_cents, stock: 5 }], { shopIds: [shopId] });
+    await writtenDaysAgo(40, async () => {
+      await sold(centrale, 1000);
+      await sold(sanMarco, 850);
+    });
+    const period = { prezzo: 7, promo_inizio: shift(1), promo_fine: shift(5) };
+    const scheduled = await call(pharmacistSanMarco, 'PUT', `/admin/catalogue/products/${PERIODIC}/promotion`, period);
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     // Not started yet at San Marco: full price, not on promotion, not listed.
-    expect(await product(BOTH, `?shop_id=${sanMarco}`)).toMatchObject({ promo: false, prezzo: 8.5 });
+    expect(await product(PERIODIC, `?shop_id=${sanMarco}`)).toMatchObject({ promo: false, prezzo: 8.5 });
     const listed = async (shopId: number) =>
       PromotionsResponseSchema.parse(await get(`/product/promotions?rpp=50&shop_id=${shopId}`)).result.map((p) => p.codice_ministeriale);
-    expect(await listed(sanMarco)).not.toContain(BOTH);
-    const running = await call(pharmacistSanMarco, 'PUT', `/admin/catalogue/products/${BOTH}/promotion`, { ...period, promo_inizio: shift(-1) });
+    expect(await listed(sanMarco)).not.toContain(PERIODIC);
+    const running = await call(pharmacistSanMarco, 'PUT', `/admin/catalogue/products/${PERIODIC}/promotion`, { ...period, promo_inizio: shift(-1) });
     expect(running.statusCode, running.body).toBe(200);
-    expect(await product(BOTH, `?shop_id=${sanMarco}`)).toMatchObject({ promo: true, prezzo: 7, prezzo_pieno: 8.5 });
-    expect(await listed(sanMarco)).toContain(BOTH);
-    expect((await hits('offertol', `&shop_id=${sanMarco}`))?.find((h) => h.code === BOTH)?.prezzo).toBe(7);
+    expect(await product(PERIODIC, `?shop_id=${sanMarco}`)).toMatchObject({ promo: true, prezzo: 7, prezzo_pieno: 8.5 });
+    expect(await listed(sanMarco)).toContain(PERIODIC);
+    expect((await hits('offertol', `&shop_id=${sanMarco}`))?.find((h) => h.code === PERIODIC)?.prezzo).toBe(7);
     // Centrale's offer of the same product has no promotion and no period.
-    expect(await product(BOTH, `?shop_id=${centrale}`)).toMatchObject({ promo: false, prezzo: 10 });
-    expect(await listed(centrale)).not.toContain(BOTH);
+    expect(await product(PERIODIC, `?shop_id=${centrale}`)).toMatchObject({ promo: false, prezzo: 10 });
+    expect(await listed(centrale)).not.toContain(PERIODIC);
     const stored = await t.app.db.selectFrom('product_offers').select(['promo_start', 'promo_end']).where('shop_id', '=', centrale).execute();
     expect(stored.every((o) => o.promo_start === null && o.promo_end === null)).toBe(true);
   });
@@ -345,6 +354,21 @@ describe(`the demo's two shops (${testEngine})`, () => {
       expect(a.size).toBeGreaterThan(b.size);
       expect(both.some((code) => a.get(code)?.prezzo !== b.get(code)?.prezzo)).toBe(true);
       expect(both.some((code) => a.get(code)?.quantita !== b.get(code)?.quantita)).toBe(true);
+      // The demo's prices are two months old: each shop's pharmacist can start a promotion at once,
+      // struck through at that shop's price (decision 0701).
+      const dearer = both.find((code) => !a.get(code)?.promo && !b.get(code)?.promo && (b.get(code)?.prezzo ?? 0) > (a.get(code)?.prezzo ?? 0)) as string;
+      for (const [shopId, shelf] of [[first, a], [second, b]] as const) {
+        const price = shelf.get(dearer)?.prezzo as number;
+        const pharmacist = await createPharmacist(t.app, shopId);
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/catalogue/products/${dearer}/promotion`,
+          headers: bearer(pharmacist.token),
+          payload: { prezzo: Math.floor(price / 2) },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(AdminProductResponseSchema.parse(res.json()).data.prezzo_pieno).toBe(price);
+      }
     } finally {
       await t.close();
     }

@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp, testEngine } from '../../../test/build-test
 import { finishedImport } from '../../../test/factories/catalogue.js';
 import { bearer, type CreatedUser, createPharmacist, createShop } from '../../../test/factories/users.js';
 import { writeProducts } from './catalogue-writer.js';
+import { writtenDaysAgo } from './written-days-ago.js';
 
 /** Decision 0530: a product promotion runs from its first to its last day (Rome, inclusive), either open. */
 
@@ -43,9 +44,12 @@ describe(`promotion periods (${testEngine})`, () => {
   beforeAll(async () => {
     t = await buildTestApp();
     pharmacist = await createPharmacist(t.app, await createShop(t.app, 'Farmacia Periodi'));
-    await writeProducts(
-      t.app.db,
-      KINDS.map((kind) => ({ codice_ministeriale: codeOf(kind), nome_prodotto: `PERIODOL ${kind.toUpperCase()} 10 CPR`, price_cents: 2000, stock: 5 })),
+    // Sold at 20.00 € for 40 days: the struck price the law sets (decision 0701).
+    await writtenDaysAgo(40, () =>
+      writeProducts(
+        t.app.db,
+        KINDS.map((kind) => ({ codice_ministeriale: codeOf(kind), nome_prodotto: `PERIODOL ${kind.toUpperCase()} 10 CPR`, price_cents: 2000, stock: 5 })),
+      ),
     );
     for (const kind of KINDS) {
       const res = await call(pharmacist, 'PUT', `/admin/catalogue/products/${codeOf(kind)}/promotion`, { prezzo: 15, prezzo_pieno: 20, ...PERIODS[kind] });
@@ -104,6 +108,10 @@ describe(`promotion periods (${testEngine})`, () => {
   it('the catalogue file may carry promo_inizio and promo_fine (gg/mm/aaaa or aaaa-mm-gg); a bad day rejects its row', async () => {
     const italian = (d: string) => d.split('-').reverse().join('/');
     const [a, b, c, d] = ['78200001', '78200002', '78200003', '78200004'].map(aic) as [string, string, string, string];
+    // Sold at 12.00 € for 40 days: the struck price the file may state (decision 0701).
+    await writtenDaysAgo(40, () =>
+      writeProducts(t.app.db, [a, b].map((code) => ({ codice_ministeriale: code, nome_prodotto: `IMPORTOL ${code}`, price_cents: 1200 }))),
+    );
     const file = [
       'codice_ministeriale;nome_prodotto;prezzo;prezzo_pieno;promo;promo_inizio;promo_fine',
       `${a};IMPORTOL A;9,00;12,00;1;${italian(shift(-1))};${shift(1)}`,

@@ -110,20 +110,22 @@ const TEXTS: Array<[keyof Form, string]> = [
   ['immagine', consoleMessages.catalogue.image],
 ];
 
-function ProductEditor({ code }: { code: string }) {
+export function ProductEditor({ code }: { code: string }) {
   const queryClient = useQueryClient();
   const product = useQuery({ queryKey: ['admin-product', code], queryFn: () => api('GET', `/admin/catalogue/products/${code}`, AdminProductResponseSchema) });
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // The promotion's refusals stay on its own fields (its `prezzo` is not the product form's).
+  const [promoErrors, setPromoErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<Feedback>(null);
-  const [promo, setPromo] = useState({ prezzo: '', prezzo_pieno: '', promo_inizio: '', promo_fine: '' });
+  // No struck-through price to type: the server sets the law's (decision 0701).
+  const [promo, setPromo] = useState({ prezzo: '', promo_inizio: '', promo_fine: '' });
   const data = product.data?.data;
   useEffect(() => {
     if (data) {
       setForm(formOf(data));
       setPromo({
         prezzo: data.promo ? euroText(data.prezzo) : '',
-        prezzo_pieno: euroText(data.prezzo_pieno ?? data.prezzo),
         promo_inizio: data.promo_inizio ?? '',
         promo_fine: data.promo_fine ?? '',
       });
@@ -134,10 +136,15 @@ function ProductEditor({ code }: { code: string }) {
     queryClient.setQueryData(['admin-product', code], res);
     void queryClient.invalidateQueries({ queryKey: ['catalogue-search'] });
     setErrors({});
+    setPromoErrors({});
     setMessage({ kind: 'notice', text });
   };
   const failed = (e: Error) => {
     setErrors(e instanceof ApiError ? e.errors : {});
+    setMessage({ kind: 'error', text: e.message });
+  };
+  const promoFailed = (e: Error) => {
+    setPromoErrors(e instanceof ApiError ? e.errors : {});
     setMessage({ kind: 'error', text: e.message });
   };
   const save = useMutation({
@@ -166,19 +173,18 @@ function ProductEditor({ code }: { code: string }) {
     mutationFn: () =>
       api('PUT', `/admin/catalogue/products/${code}/promotion`, AdminProductResponseSchema, {
         prezzo: parseEuro(promo.prezzo),
-        prezzo_pieno: parseEuro(promo.prezzo_pieno),
         promo_inizio: promo.promo_inizio || null,
         promo_fine: promo.promo_fine || null,
       }),
     onMutate: () => setMessage(null),
     onSuccess: done(consoleMessages.catalogue.promotionStarted),
-    onError: failed,
+    onError: promoFailed,
   });
   const endPromo = useMutation({
     mutationFn: () => api('DELETE', `/admin/catalogue/products/${code}/promotion`, AdminProductResponseSchema),
     onMutate: () => setMessage(null),
     onSuccess: done(consoleMessages.catalogue.promotionEnded),
-    onError: failed,
+    onError: promoFailed,
   });
 
   if (product.isError) {
@@ -189,12 +195,13 @@ function ProductEditor({ code }: { code: string }) {
     );
   }
   if (!data || !form) return <p role="status">{messages.staffAlerts.loading}</p>;
-  const err = (k: string) =>
-    errors[k]?.at(-1) ? (
-      <span className="field-error" id={`err-${k}`}>
-        {errors[k]?.at(-1)}
+  const err = (k: string, from = errors, id = `err-${k}`) =>
+    from[k]?.at(-1) ? (
+      <span className="field-error" id={id}>
+        {from[k]?.at(-1)}
       </span>
     ) : null;
+  const promoPriceError = promoErrors.prezzo ? 'prezzo' : 'prezzo_pieno';
   const field = (k: keyof Form, label: string, props: { inputMode?: 'decimal' | 'numeric' } = {}) => (
     <>
       <label>
@@ -292,19 +299,20 @@ function ProductEditor({ code }: { code: string }) {
           startPromo.mutate();
         }}
       >
-        <label>
-          {consoleMessages.catalogue.promoPrice}
-          <input type="text" inputMode="decimal" value={promo.prezzo} onChange={(e) => setPromo({ ...promo, prezzo: e.target.value })} />
-        </label>
-        <label>
-          {consoleMessages.catalogue.listPrice}
-          <input
-            type="text"
-            inputMode="decimal"
-            value={promo.prezzo_pieno}
-            onChange={(e) => setPromo({ ...promo, prezzo_pieno: e.target.value })}
-          />
-        </label>
+        <span className="field">
+          <label>
+            {consoleMessages.catalogue.promoPrice}
+            <input
+              type="text"
+              inputMode="decimal"
+              value={promo.prezzo}
+              aria-invalid={promoErrors[promoPriceError] ? true : undefined}
+              aria-describedby={promoErrors[promoPriceError] ? 'err-promo-prezzo promo-prior-price-hint' : 'promo-prior-price-hint'}
+              onChange={(e) => setPromo({ ...promo, prezzo: e.target.value })}
+            />
+          </label>
+          {err(promoPriceError, promoErrors, 'err-promo-prezzo')}
+        </span>
         {(['promo_inizio', 'promo_fine'] as const).map((k) => (
           <span key={k} className="field">
             <label>
@@ -312,16 +320,19 @@ function ProductEditor({ code }: { code: string }) {
               <input
                 type="date"
                 value={promo[k]}
-                aria-invalid={errors[k] ? true : undefined}
-                aria-describedby={errors[k] ? `err-${k} promo-period-hint` : 'promo-period-hint'}
+                aria-invalid={promoErrors[k] ? true : undefined}
+                aria-describedby={promoErrors[k] ? `err-${k} promo-period-hint` : 'promo-period-hint'}
                 onChange={(e) => setPromo({ ...promo, [k]: e.target.value })}
               />
             </label>
-            {err(k)}
+            {err(k, promoErrors)}
           </span>
         ))}
         <p className="hint" id="promo-period-hint">
           {P.hint}
+        </p>
+        <p className="hint" id="promo-prior-price-hint">
+          {consoleMessages.catalogue.priorPriceRule}
         </p>
         <button type="submit" disabled={startPromo.isPending}>
           {data.promo ? consoleMessages.catalogue.updatePromotion : consoleMessages.catalogue.startPromotion}
