@@ -52,8 +52,10 @@ function readsItalian(text: string): boolean {
   if (/[àèéìòù]/i.test(text)) return true;
   let italian = /\bn\. ?(?:\{…\}|\d)/.test(text) ? 1 : 0; // «Ordine n. 12»
   let english = 0;
-  // Markup, an address, a command and its options are code whatever the text around them («Uso: npm run setup -- [--help]»).
-  const words = text.replace(/<[^>]*>|https?:\/\/\S+|npm run \S+|--?[\w-]+/g, ' ').match(/\p{L}+/gu) ?? [];
+  // Markup, an address, a command and its options are code whatever the text around them («Uso: npm run setup -- [--help]»),
+  // and so is an identifier a query names (`p.codice_ministeriale as code`: a column, its table, its alias).
+  const words =
+    text.replace(/<[^>]*>|https?:\/\/\S+|npm run \S+|--?[\w-]+|\w+(?:[._]\w+)+(?: as \w+)?/g, ' ').match(/\p{L}+/gu) ?? [];
   for (const word of words) {
     const lower = word.toLowerCase();
     if (ITALIAN_WORDS.has(lower)) italian++;

@@ -21,6 +21,7 @@ const product: AdminProduct = {
   immagine: null,
   prescription_only: false,
   sop_otc: false,
+  medicine: false,
   promo: false,
   promo_inizio: null,
   promo_fine: null,
