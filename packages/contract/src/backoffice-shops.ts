@@ -37,8 +37,9 @@ export const AdminShopBodySchema = z.object({
   address: nullable(optionalText(120)),
   city: nullable(optionalText(60)),
   postal_code: nullable(optionalText(5, { format: { pattern: /^\d{5}$/, message: M.postalCode } })),
-  // A lower-case province is taken and stored upper-case.
-  province: nullable(optionalText(2, { format: { pattern: /^[A-Za-z]{2}$/, message: M.province } }).transform((v) => v?.toUpperCase())),
+  // A lower-case province is taken and stored upper-case. Its pattern is its length: a `maxLength` of
+  // 2 would tell the document's readers that " MI " (taken, trimmed) is refused.
+  province: nullable(optionalText(undefined, { format: { pattern: /^[A-Za-z]{2}$/, message: M.province } }).transform((v) => v?.toUpperCase())),
   phone: nullable(optionalText(20, { format: { pattern: SHOP_PHONE_PATTERN, message: M.phone } })),
   email: nullable(optionalText(120, { format: { pattern: z.regexes.email, message: validationMessages.email } })),
 });

@@ -40,6 +40,10 @@ describe('booking rules', () => {
     expect(isCalendarDay('2027-02-28')).toBe(true);
     expect(isCalendarDay('2027-02-29')).toBe(false);
     expect(isCalendarDay('2027-2-1')).toBe(false);
+    // Years the pattern allows below 100 are days too (Date.UTC would read 0067 as 1967).
+    expect(isCalendarDay('0067-02-01')).toBe(true);
+    expect(isCalendarDay('0000-02-29')).toBe(true);
+    expect(isCalendarDay('0067-02-29')).toBe(false);
   });
 });
 

@@ -9,7 +9,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function isCalendarDay(value: string): boolean {
   if (!DAY.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads a year 0–99 as 1900–1999, so '0067-02-01' would
+  // come back as 1967 and a day the pattern allows be called invalid.
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
