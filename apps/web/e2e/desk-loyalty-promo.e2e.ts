@@ -53,8 +53,9 @@ test('a promotion period ending before it starts is refused on its field; a futu
   await page.getByRole('button', { name: /^Modifica / }).first().click();
   const editor = page.getByRole('region', { name: /^Prodotto \d{9}$/ });
   const promo = editor.getByRole('form', { name: 'Promozione' });
-  await promo.getByLabel('Prezzo in promozione (€)').fill('10,00');
-  await promo.getByLabel('Prezzo pieno (€)').fill('20,00');
+  // The struck price is not typed: the server sets the law's prior price (decision 0701).
+  await expect(promo.getByLabel('Prezzo pieno (€)')).toHaveCount(0);
+  await promo.getByLabel('Prezzo in promozione (€)').fill('1,00');
   await promo.getByLabel('Inizio promozione').fill(day(5));
   await promo.getByLabel('Fine promozione').fill(day(2));
   await promo.getByRole('button', { name: /promozione$/ }).click();
@@ -66,6 +67,7 @@ test('a promotion period ending before it starts is refused on its field; a futu
   await promo.getByRole('button', { name: /promozione$/ }).click();
   await expect(editor.getByText('Promozione attivata.')).toBeVisible();
   await expect(editor.getByText('Programmata')).toBeVisible();
+  await expect(editor.getByText(/^In promozione a 1,00\s€ invece di \d+,\d{2}\s€ \(Dal /)).toBeVisible();
 
   await editor.getByRole('button', { name: 'Termina promozione' }).click();
   await expect(editor.getByText('Promozione terminata.')).toBeVisible();
