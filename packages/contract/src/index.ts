@@ -57,7 +57,7 @@ export * from './live.js';
 export * from './refund.js';
 export * from './withdrawal.js';
 export * from './withdrawal-rules.js';
-export { easterSunday } from './common/calendar-day.js';
+export { addDays, easterSunday } from './common/calendar-day.js';
 export * from './common/promotion-period.js';
 export * from './common/prior-price.js';
 export * from './common/promotion-period-text.js';

@@ -1,4 +1,4 @@
-import { easterSunday } from './common/calendar-day.js';
+import { addDays, easterSunday } from './common/calendar-day.js';
 import { formatDate } from './common/dates.js';
 import { fillMessage } from './common/messages.js';
 import { withdrawalMessages } from './common/withdrawal-messages.js';
@@ -49,12 +49,6 @@ export interface WithdrawalVerdict {
   /** The last Rome day of the period, once the goods were received. */
   last_day: string | null;
   lines: WithdrawalLineVerdict[];
-}
-
-const DAY_MS = 86_400_000;
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

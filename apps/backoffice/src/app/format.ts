@@ -15,12 +15,8 @@ export const formatDay = (day: string) => longDay.format(new Date(`${day}T00:00:
 /** Today in Rome as 'YYYY-MM-DD' (the contract's, shared with the app). */
 export { romeToday } from '@farmacia/contract';
 
-/** 'YYYY-MM-DD' plus `n` days. */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+/** 'YYYY-MM-DD' plus `n` days: the contract's day arithmetic. */
+export { addDays } from '@farmacia/contract';
 
 /**
  * The contract's label of a stored code; a code the labels do not know yet (a newer server)

@@ -1,4 +1,4 @@
-import { CALENDAR_MONTHS_AHEAD, ITALIAN_WEEKDAYS } from '@farmacia/contract';
+import { addDays, CALENDAR_MONTHS_AHEAD, ITALIAN_WEEKDAYS } from '@farmacia/contract';
 
 /**
  * Month calendar arithmetic on 'YYYY-MM-DD' days and 'YYYY-MM' months (no time zone involved once
@@ -18,11 +18,8 @@ export function addMonths(month: string, months: number): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
 }
 
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
+/** The contract's day arithmetic (one with the server and the back office). */
+export { addDays } from '@farmacia/contract';
 
 /**
  * Where a key moves the focus among the choosable days, in order (the date-grid keys of the WAI-ARIA

@@ -17,6 +17,19 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /**
+ * The day `days` after `day` ('YYYY-MM-DD'; negative: before), on the calendar alone — no clock, no
+ * time zone: the one day arithmetic of the server, the app and the back office. Any four-digit year
+ * (setUTCFullYear, as {@link isCalendarDay}).
+ */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d + days);
+  const year = date.getUTCFullYear();
+  return `${String(year).padStart(4, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
+}
+
+/**
  * Easter Sunday of `year` (Gregorian, the anonymous algorithm), as 'YYYY-MM-DD': Easter Monday is an
  * Italian public holiday (the demo closures, the withdrawal period's end).
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, type OfferPriceState, priorPrice } from './prior-price.js';
+import { addDays } from './calendar-day.js';
+import { type OfferPriceState, priorPrice } from './prior-price.js';
 
 const regular = (day: string, price_cents: number): OfferPriceState => ({
   day,

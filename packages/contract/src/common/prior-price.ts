@@ -1,3 +1,4 @@
+import { addDays } from './calendar-day.js';
 import { isPromotionRunning } from './promotion-period.js';
 
 /*
@@ -46,12 +47,6 @@ export function appliedPrice(state: OfferPriceState, day: string): number | null
 
 const isDiscounting = (state: OfferPriceState, day: string) =>
   state.on_sale && state.promo && isPromotionRunning({ start: state.promo_start, end: state.promo_end }, day);
-
-/** The day `n` days after `day` (negative: before). */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
 
 /**
  * The prior price of a promotion whose first day is `firstDay`, from the offer's `history`

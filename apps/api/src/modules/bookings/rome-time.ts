@@ -73,7 +73,8 @@ function utcMidnightToDay(ms: number): string {
 export const earlierDay = (a: string, b: string): string => (a < b ? a : b);
 export const laterDay = (a: string, b: string): string => (a > b ? a : b);
 
-export const addDays = (day: string, days: number): string => utcMidnightToDay(dayToUtcMidnight(day) + days * DAY_MS);
+/** The contract's day arithmetic (one with the app and the back office). */
+export { addDays } from '@farmacia/contract';
 
 /** ISO weekday of a calendar day: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(day: string): number {
