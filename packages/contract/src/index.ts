@@ -64,3 +64,4 @@ export * from './common/promotion-period-text.js';
 export * from './common/route-params.js';
 export * from './common/shop-scope.js';
 export * from './common/seeded-random.js';
+export * from './common/random-uuid.js';

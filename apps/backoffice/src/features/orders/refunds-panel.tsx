@@ -1,4 +1,4 @@
-import { fillMessage, messages, type OrderRefunds, OrderRefundsResponseSchema, refundStateLabel, consoleMessages } from '@farmacia/contract';
+import { fillMessage, messages, type OrderRefunds, OrderRefundsResponseSchema, randomUuid, refundStateLabel, consoleMessages } from '@farmacia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime, formatEuro } from '../../app/format';
@@ -7,14 +7,8 @@ import { api } from '../../lib/api';
 
 const t = messages.refunds;
 
-/** A v4 UUID from getRandomValues (randomUUID needs a secure context, a LAN address is not one). */
-function submissionId(): string {
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** One id per refund form (the contract's v4 UUID): a repeated submission stays one refund. */
+const submissionId = randomUuid;
 
 /** '12,50' or '12.50' → 12.5; what is not a number goes as typed, for the server's message on the field. */
 const amountOf = (text: string): number | string => {

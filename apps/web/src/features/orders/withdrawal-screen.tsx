@@ -5,6 +5,7 @@ import {
   formatTime,
   type OrderWithdrawal,
   ordersMessages,
+  randomUuid,
   type Withdrawal,
   WithdrawalBodySchema,
   withdrawalLineText,
@@ -28,14 +29,7 @@ type Field = 'name' | 'email' | 'lines';
 type Step = 'details' | 'confirm' | 'done';
 
 /** A fresh id per form: a double tap on «Conferma recesso» sends it twice and stays one withdrawal. */
-function formId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+const formId = randomUuid;
 
 /**
  * Moves focus to the heading of the step just shown (the control that had it is gone, WCAG 2.4.3):

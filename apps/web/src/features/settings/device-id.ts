@@ -1,10 +1,6 @@
-const STORAGE_KEY = 'farmacia.device-id';
+import { randomUuid } from '@farmacia/contract';
 
-function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+const STORAGE_KEY = 'farmacia.device-id';
 
 /**
  * This browser's identifier for notification settings (spec §3: "a device identifier is included
@@ -14,11 +10,11 @@ export function deviceId(): string {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     if (stored && /^[A-Za-z0-9_-]{8,128}$/.test(stored)) return stored;
-    const id = randomId();
+    const id = randomUuid();
     localStorage.setItem(STORAGE_KEY, id);
     return id;
   } catch {
     // Storage disabled: a per-session id still lets the toggles work.
-    return randomId();
+    return randomUuid();
   }
 }
