@@ -54,7 +54,7 @@ export const withdrawalMessages = {
   /** The acknowledgement of receipt on a durable medium (art. 11a(3)): content and submission date and time. */
   mailSubject: "Conferma di ricezione del recesso – ordine n. {id}",
   mailText:
-    "Gentile {name},\n\nabbiamo ricevuto il tuo recesso dal contratto per l'ordine n. {id} del {orderDate}, inviato il {date} alle {time} (ora italiana).\n\nProdotti per cui hai receduto:\n{lines}\n\nEmail indicata per questa conferma: {email}\n\n{nextSteps}\n\nFarmacia {shop}",
+    "Gentile {name},\n\nabbiamo ricevuto il tuo recesso dal contratto per l'ordine n. {id} del {orderDate}, inviato il {date} alle {time} (ora italiana).\n\nProdotti per cui hai receduto:\n{lines}\n\nEmail indicata per questa conferma: {email}\n\n{nextSteps}\n\n{shop}",
   mailLine: '- {quantity} × {name} ({code})',
   /** The pharmacy's alert: no name, no contact, no product (decision 0422). */
   alertSubject: "Recesso dall'ordine n. {id}",

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUS } from '@farmacia/contract';
+import { messages, WITHDRAWAL_STATUS } from '@farmacia/contract';
 import type { Executor } from '../../db/database.js';
 import type { NewOrderWithdrawalRow, OrderWithdrawalRow } from './withdrawals.table.js';
 
@@ -40,7 +40,7 @@ export function customerContact(db: Executor, userId: number) {
 }
 
 export async function shopName(db: Executor, shopId: number): Promise<string> {
-  return (await db.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirst())?.name ?? '';
+  return (await db.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirst())?.name || messages.shopDocument.shopFallbackName;
 }
 
 /**
