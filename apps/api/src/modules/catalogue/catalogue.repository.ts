@@ -1,6 +1,7 @@
 import { promotionDay } from '@farmacia/contract';
 import { CompiledQuery, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { engineOf } from '../../db/column.js';
+import { insertRows } from '../../db/multi-row-insert.js';
 import { readStamp } from '../../db/kept-reads.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
@@ -444,24 +445,9 @@ const PRODUCT_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof NewProductRow)[];
 
-/**
- * Inserts a batch of complete product rows as one multi-row statement. Compiled by hand: the
- * query builder spends longer on a 400-row VALUES list than the database spends inserting it.
- */
+/** Inserts a batch of complete product rows as one multi-row statement (compiled by hand: `insertRows`). */
 export async function insertProducts(db: Executor, rows: readonly NewProductRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const postgres = engineOf(db) === 'postgres';
-  const params: unknown[] = [];
-  const tuples = rows.map((row) => {
-    const marks = PRODUCT_COLUMNS.map((column) => {
-      params.push(row[column] ?? null);
-      return postgres ? `$${params.length}` : '?';
-    });
-    return `(${marks.join(',')})`;
-  });
-  await db.executeQuery(
-    CompiledQuery.raw(`insert into products (${PRODUCT_COLUMNS.join(',')}) values ${tuples.join(',')}`, params),
-  );
+  await insertRows(db, 'products', PRODUCT_COLUMNS, rows, (row, column) => row[column] ?? null);
 }
 
 export async function updateProduct(

@@ -1,7 +1,7 @@
 import { appliedPrice, type OfferPriceState, type PriorPrice, priorPrice, promotionDay } from '@farmacia/contract';
-import { CompiledQuery, type Generated } from 'kysely';
-import { engineOf } from '../../db/column.js';
+import type { Generated } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { insertRows } from '../../db/multi-row-insert.js';
 import type { ProductOfferRow } from './catalogue.table.js';
 
 /**
@@ -37,27 +37,16 @@ export function priceStateChanged(before: ProductOfferRow | undefined, after: Pr
 /** Rows a statement (9 parameters a row, under SQLite's 32,766). */
 const INSERT_ROWS = 2000;
 
+const HISTORY_COLUMNS = ['shop_id', 'product_id', 'at', ...STATE_COLUMNS] as const;
+
 /**
- * Records the offers' new states at `at`, one multi-row statement per 2,000 offers, compiled by
- * hand like the products' insert: an import records up to 250,000.
+ * Records the offers' new states at `at`, one multi-row statement per 2,000 offers (`insertRows`,
+ * as the products' insert): an import records up to 250,000.
  */
 export async function recordOfferStates(db: Executor, offers: readonly ProductOfferRow[], at: string): Promise<void> {
-  const postgres = engineOf(db) === 'postgres';
   for (let start = 0; start < offers.length; start += INSERT_ROWS) {
-    const params: unknown[] = [];
-    const tuples = offers.slice(start, start + INSERT_ROWS).map((o) => {
-      const values = [o.shop_id, o.product_id, at, o.price_cents, o.list_price_cents, o.promo, o.promo_start, o.promo_end, o.on_sale];
-      const marks = values.map((v) => {
-        params.push(v);
-        return postgres ? `$${params.length}` : '?';
-      });
-      return `(${marks.join(',')})`;
-    });
-    await db.executeQuery(
-      CompiledQuery.raw(
-        `insert into offer_price_history (shop_id, product_id, at, ${STATE_COLUMNS.join(', ')}) values ${tuples.join(',')}`,
-        params,
-      ),
+    await insertRows(db, 'offer_price_history', HISTORY_COLUMNS, offers.slice(start, start + INSERT_ROWS), (o, column) =>
+      column === 'at' ? at : o[column],
     );
   }
 }
