@@ -67,8 +67,11 @@ export const OrderWithdrawalResponseSchema = dataEnvelope(OrderWithdrawalSchema)
 export const WithdrawalBodySchema = z.object({
   name: requiredText(WITHDRAWAL_NAME_MAX),
   email: EmailSchema,
-  /** The codes of the lines withdrawn, whole lines. */
-  lines: z.array(z.string({ error: validationMessages.invalid }).max(64, validationMessages.invalid), { error: withdrawalMessages.linesRequired }).max(200, validationMessages.invalid),
+  /** The codes of the lines withdrawn, whole lines: at least one (the app's step 1 and the server read it here). */
+  lines: z
+    .array(z.string({ error: validationMessages.invalid }).max(64, validationMessages.invalid), { error: withdrawalMessages.linesRequired })
+    .min(1, withdrawalMessages.linesRequired)
+    .max(200, validationMessages.invalid),
   /** The form's id (a UUID): a double tap sends it twice and is still one withdrawal. */
   request_id: z.uuid(validationMessages.invalid).optional(),
 });

@@ -91,7 +91,6 @@ export function WithdrawalForm({ facts }: { facts: OrderWithdrawal }) {
     const parsed = WithdrawalBodySchema.safeParse(body);
     const found: Partial<Record<Field, string>> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0]) as Field] ??= issue.message;
-    if (chosen.length === 0) found.lines = t.linesRequired;
     setErrors(found);
     const firstInvalid = (['name', 'email', 'lines'] as const).find((f) => found[f]);
     if (firstInvalid) {
